@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
+
+/** Which front end a build produces; each picks its own platform implementation. */
+export type BuildTarget = 'web' | 'miniapp';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * One config for both builds. Only `base`, `outDir` and the `@platform/impl`
+ * alias differ, so the website bundle never contains the Telegram SDK.
+ */
+export function createViteConfig(target: BuildTarget): UserConfig {
+  const isMiniApp = target === 'miniapp';
+  return {
+    root,
+    base: isMiniApp ? '/tma/' : '/',
+    publicDir: 'public',
+    plugins: [react({ babel: { plugins: [['effector/babel-plugin', { addLoc: false }]] } })],
+    define: {
+      __BUILD_TARGET__: JSON.stringify(target),
+    },
+    resolve: {
+      alias: [
+        { find: '@platform/impl', replacement: `${root}platform/${isMiniApp ? 'miniapp' : 'browser'}/index.ts` },
+        { find: '@platform', replacement: `${root}platform/index.ts` },
+        { find: /^@\//, replacement: `${root}src/` },
+      ],
+    },
+    build: {
+      outDir: isMiniApp ? 'dist/miniapp' : 'dist/web',
+      emptyOutDir: true,
+      sourcemap: false,
+      chunkSizeWarningLimit: 900,
+    },
+    server: {
+      proxy: {
+        '/api': 'http://localhost:8080',
+        '/passport': 'http://localhost:8080',
+        '/bot-api': 'http://localhost:8080',
+      },
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const alias = [
+  // Unit tests run the app against the test double of the platform.
+  { find: '@platform/impl', replacement: `${root}platform/mock/index.ts` },
+  { find: '@platform', replacement: `${root}platform/index.ts` },
+  { find: /^@\//, replacement: `${root}src/` },
+];
+
+export default defineConfig({
+  define: { __BUILD_TARGET__: JSON.stringify('web') },
+  test: {
+    projects: [
+      {
+        plugins: [react({ babel: { plugins: [['effector/babel-plugin', { addLoc: false }]] } })],
+        define: { __BUILD_TARGET__: JSON.stringify('web') },
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          // PGlite instances are heavy; a few files at a time keeps memory flat on 2 cores.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
