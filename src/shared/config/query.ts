@@ -1,0 +1,14 @@
+/** Cache times of spec §9, in one place. Every queryOptions factory takes its numbers from here. */
+export const QUERY_TIME = {
+  /** Default freshness of server data. */
+  DEFAULT_STALE: 60_000,
+  /** City, area and metro lists never change while the app runs. */
+  FOREVER: Infinity,
+  /** AI-agent and TOP presets. */
+  PRESETS: 3_600_000,
+  /** LIRA list refetch while page one is empty. */
+  LIRA_LIST_POLL: 5_000,
+  /** LIRA map refetch. */
+  LIRA_MAP_POLL: 60_000,
+  DAY: 86_400_000,
+} as const;
