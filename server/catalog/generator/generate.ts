@@ -1,0 +1,256 @@
+import { distanceM, offset, walkingMinutes } from './geo';
+import { COMPLEX_ADJECTIVES, COMPLEX_NOUNS, DEVELOPERS, INFRA_NAMES, STREETS } from './names';
+import { CLASS_FACTOR, areaFactor, finishingFactor, floorFactor, locationFactor, metroFactor } from './pricing';
+import { Random, hashSeed } from './random';
+import type {
+  Apartment, Catalogue, CityInput, Complex, ComplexClass, HouseType, House, InfraKind, InfraPoint, PricePoint, RealtyType,
+} from './types';
+
+export interface GenerateOptions {
+  /** Total apartments over all cities (default 50 000). */
+  totalApartments?: number;
+  /** The catalogue date: publication dates and price history end here. */
+  asOf: Date;
+  seed?: number;
+}
+
+/** Share of the catalogue per city, by kladr. */
+const CITY_SHARE: Record<number, number> = { 77: 0.34, 78: 0.24, 661: 0.14, 541: 0.14, 161: 0.14 };
+const CLASSES: ComplexClass[] = ['ECONOMY', 'COMFORT', 'BUSINESS', 'PREMIUM'];
+const HOUSE_TYPES: HouseType[] = ['MONOLITH', 'MONOLITH_BRICK', 'BRICK', 'PANEL', 'BLOCK'];
+const INFRA_KINDS: InfraKind[] = ['SCHOOL', 'KINDERGARTEN', 'PARK', 'SHOP', 'CLINIC'];
+/** Share of rooms 0 (studio) … 4+ among new builds and resale. */
+const ROOM_WEIGHTS: Record<RealtyType, number[]> = { NEW: [18, 35, 28, 15, 4], RESALE: [6, 32, 36, 20, 6] };
+const AREA_RANGE: Array<[number, number]> = [[19, 32], [32, 48], [48, 74], [70, 105], [98, 170]];
+const HISTORY_MONTHS = 24;
+
+class Ids {
+  private next = 1;
+  take(): number {
+    return this.next++;
+  }
+}
+
+export function generateCatalogue(cities: CityInput[], options: GenerateOptions): Catalogue {
+  const total = options.totalApartments ?? 50_000;
+  const seed = options.seed ?? 2026;
+  const developers = DEVELOPERS.map((name, i) => ({ id: i + 1, name }));
+  const out: Catalogue = { developers, complexes: [], houses: [], apartments: [], infrastructure: [], priceHistory: [] };
+  const ids = { complex: new Ids(), house: new Ids(), apartment: new Ids(), infra: new Ids() };
+  for (const city of cities) {
+    const share = CITY_SHARE[city.kladr] ?? 0.1;
+    generateCity(city, Math.round(total * share), new Random(seed ^ hashSeed(String(city.kladr))), options.asOf, ids, out);
+  }
+  return out;
+}
+
+function generateCity(city: CityInput, target: number, rnd: Random, asOf: Date, ids: Record<string, Ids>, out: Catalogue): void {
+  const cityAreas = city.areas.filter((a) => !a.isRegion);
+  const radius = Math.max(...cityAreas.map((a) => distanceM(city.centre[0], city.centre[1], a.lat, a.lng)), 4000);
+  const firstApartment = out.apartments.length;
+  const cityInfra: InfraPoint[] = [];
+  const complexes: Complex[] = [];
+  let made = 0;
+  while (made < target) {
+    const realtyType: RealtyType = rnd.chance(0.62) ? 'NEW' : 'RESALE';
+    // Suburbs get a fifth of the new builds and little resale.
+    const pool = rnd.chance(realtyType === 'NEW' ? 0.2 : 0.06) ? city.areas.filter((a) => a.isRegion) : cityAreas;
+    const area = rnd.pick(pool.length > 0 ? pool : cityAreas);
+    const [lat, lng] = offset(area.lat, area.lng, Math.abs(rnd.normal()) * 1100, rnd.range(0, 2 * Math.PI));
+    const complex = makeComplex(city, ids.complex!.take(), area.id, realtyType, lat, lng, rnd);
+    complexes.push(complex);
+    out.complexes.push(complex);
+    addInfrastructure(complex, city.kladr, rnd, ids.infra!, cityInfra);
+    made += addHouses(complex, city, radius, rnd, asOf, ids, out);
+  }
+  for (const complex of complexes) complex.infraDistanceM = nearestInfra(complex, cityInfra);
+  out.infrastructure.push(...cityInfra);
+  calibrate(out.apartments, firstApartment, city);
+  addPriceHistory(complexes, out, city, asOf, rnd);
+}
+
+function makeComplex(city: CityInput, id: number, areaId: number, realtyType: RealtyType, lat: number, lng: number, rnd: Random): Complex {
+  const centreDistanceM = distanceM(city.centre[0], city.centre[1], lat, lng);
+  const metro = city.stations
+    .map((s) => ({ stationId: s.id, distanceM: Math.round(distanceM(lat, lng, s.lat, s.lng)) }))
+    .sort((a, b) => a.distanceM - b.distanceM)
+    .slice(0, 3)
+    .filter((m, i) => i === 0 || m.distanceM < 3000)
+    .map((m) => ({ ...m, minutes: walkingMinutes(m.distanceM) }));
+  const isNew = realtyType === 'NEW';
+  const complexClass = CLASSES[rnd.weighted(isNew ? [30, 45, 18, 7] : [45, 40, 12, 3])]!;
+  const houseType = isNew ? rnd.pick(['MONOLITH', 'MONOLITH', 'MONOLITH_BRICK', 'BRICK', 'PANEL'] as const) : rnd.pick(HOUSE_TYPES);
+  const floorsMax = isNew ? rnd.int(complexClass === 'PREMIUM' ? 7 : 9, complexClass === 'ECONOMY' ? 25 : 32) : rnd.pick([5, 5, 9, 9, 12, 14, 16, 17, 22]);
+  const name = isNew
+    ? `ЖК «${rnd.pick(COMPLEX_ADJECTIVES)} ${rnd.pick(COMPLEX_NOUNS)}»`
+    : `Дом на ${rnd.pick(STREETS).replace(/^ул\. /, 'ул. ')}`;
+  return {
+    id,
+    cityId: city.kladr,
+    areaId,
+    developerId: isNew ? rnd.int(1, DEVELOPERS.length) : null,
+    name,
+    realtyType,
+    complexClass,
+    houseType,
+    floorsMax,
+    ceilingHeight: Math.round(rnd.range(complexClass === 'ECONOMY' ? 2.6 : 2.75, complexClass === 'PREMIUM' ? 3.4 : 3.0) * 100) / 100,
+    parking: isNew ? rnd.chance(complexClass === 'ECONOMY' ? 0.5 : 0.9) : rnd.chance(0.2),
+    closedYard: isNew ? rnd.chance(complexClass === 'ECONOMY' ? 0.3 : 0.8) : rnd.chance(0.1),
+    lat,
+    lng,
+    centreDistanceM: Math.round(centreDistanceM),
+    metro,
+    infraDistanceM: { SCHOOL: 0, KINDERGARTEN: 0, PARK: 0, SHOP: 0, CLINIC: 0 },
+    imageCount: rnd.int(3, 5),
+  };
+}
+
+function addInfrastructure(complex: Complex, cityId: number, rnd: Random, ids: Ids, into: InfraPoint[]): void {
+  const counts: Record<InfraKind, [number, number]> = { SCHOOL: [0, 2], KINDERGARTEN: [0, 2], PARK: [0, 1], SHOP: [1, 3], CLINIC: [0, 1] };
+  for (const kind of INFRA_KINDS) {
+    const [min, max] = counts[kind];
+    for (let i = rnd.int(min, max); i > 0; i--) {
+      const [lat, lng] = offset(complex.lat, complex.lng, rnd.range(150, 1400), rnd.range(0, 2 * Math.PI));
+      const label = rnd.pick(INFRA_NAMES[kind]);
+      const name = label.endsWith('№') ? `${label} ${rnd.int(1, 650)}` : `${label} «${rnd.pick(COMPLEX_ADJECTIVES)}»`;
+      into.push({ id: ids.take(), cityId, kind, name, lat, lng });
+    }
+  }
+}
+
+function nearestInfra(complex: Complex, points: InfraPoint[]): Record<InfraKind, number> {
+  const best: Record<InfraKind, number> = { SCHOOL: 99_999, KINDERGARTEN: 99_999, PARK: 99_999, SHOP: 99_999, CLINIC: 99_999 };
+  const latWindow = 0.03; // ~3 km: anything farther is "far" anyway.
+  for (const p of points) {
+    if (Math.abs(p.lat - complex.lat) > latWindow) continue;
+    const d = distanceM(complex.lat, complex.lng, p.lat, p.lng);
+    if (d < best[p.kind]) best[p.kind] = Math.round(d);
+  }
+  return best;
+}
+
+function quarterOf(date: Date, addQuarters: number): number {
+  const q = Math.floor(date.getUTCMonth() / 3) + addQuarters;
+  const year = date.getUTCFullYear() + Math.floor(q / 4);
+  return year * 10 + (q % 4) + 1;
+}
+
+function addHouses(complex: Complex, city: CityInput, radius: number, rnd: Random, asOf: Date, ids: Record<string, Ids>, out: Catalogue): number {
+  const isNew = complex.realtyType === 'NEW';
+  const houseCount = isNew ? rnd.int(1, 5) : 1;
+  const relative = complex.centreDistanceM / radius;
+  const complexNoise = Math.exp(rnd.normal() * 0.07);
+  const metroMinutes = complex.metro[0]?.minutes ?? null;
+  const base = locationFactor(relative) * metroFactor(city.stations.length ? metroMinutes : null) * CLASS_FACTOR[complex.complexClass] * complexNoise;
+  const street = rnd.pick(STREETS);
+  let count = 0;
+  for (let h = 0; h < houseCount; h++) {
+    const deadline = isNew ? quarterOf(asOf, rnd.int(-3, 12)) : rnd.int(1960, 2022) * 10 + 4;
+    const stageIsPut = deadline <= quarterOf(asOf, -1);
+    const floors = Math.max(3, complex.floorsMax - (isNew ? rnd.int(0, 6) : 0));
+    const [lat, lng] = offset(complex.lat, complex.lng, rnd.range(20, 180), rnd.range(0, 2 * Math.PI));
+    const house: House = {
+      id: ids.house!.take(),
+      complexId: complex.id,
+      name: isNew ? `Корпус ${h + 1}` : 'Дом',
+      address: `${street}, ${rnd.int(1, 120)}${isNew ? ` к${h + 1}` : ''}`,
+      floors,
+      deadline,
+      stageIsPut,
+      lat,
+      lng,
+    };
+    out.houses.push(house);
+    const listings = isNew ? rnd.int(25, 110) : rnd.int(2, 12);
+    for (let i = 0; i < listings; i++) out.apartments.push(makeApartment(complex, house, base, rnd, asOf, ids.apartment!.take()));
+    count += listings;
+  }
+  return count;
+}
+
+function makeApartment(complex: Complex, house: House, base: number, rnd: Random, asOf: Date, id: number): Apartment {
+  const isNew = complex.realtyType === 'NEW';
+  const roomsCnt = rnd.weighted(ROOM_WEIGHTS[complex.realtyType]);
+  const [minArea, maxArea] = AREA_RANGE[roomsCnt]!;
+  const luxury = complex.complexClass === 'BUSINESS' ? 1.15 : complex.complexClass === 'PREMIUM' ? 1.35 : 1;
+  const areaTotal = Math.round(rnd.range(minArea, maxArea) * luxury * 10) / 10;
+  const areaKitchen = Math.round((roomsCnt === 0 ? areaTotal * rnd.range(0.15, 0.22) : rnd.range(7, roomsCnt >= 3 ? 22 : 16) * luxury) * 10) / 10;
+  const areaResidential = Math.round(Math.min(areaTotal - areaKitchen - 3, areaTotal * rnd.range(0.48, 0.62)) * 10) / 10;
+  const floor = rnd.int(1, house.floors);
+  const renovation = isNew ? (rnd.chance(0.38) ? 'FULLY_RENOVATED' : 'UNRENOVATED') : rnd.chance(0.7) ? 'FULLY_RENOVATED' : 'UNRENOVATED';
+  const isApartHotel = isNew && complex.complexClass !== 'ECONOMY' && rnd.chance(0.06);
+  const relative = base * areaFactor(areaTotal) * floorFactor(floor, house.floors) * finishingFactor(renovation, isApartHotel) * Math.exp(rnd.normal() * 0.05);
+  const statusRoll = rnd.next();
+  const daysAgo = Math.floor(rnd.next() ** 1.6 * 240);
+  return {
+    id,
+    houseId: house.id,
+    complexId: complex.id,
+    cityId: complex.cityId,
+    areaId: complex.areaId,
+    roomsCnt,
+    areaTotal,
+    areaKitchen,
+    areaResidential,
+    floor,
+    floors: house.floors,
+    layoutCode: `${roomsCnt}-${rnd.int(1, 6)}`,
+    // Relative until `calibrate` turns it into roubles.
+    priceTotal: 0,
+    pricePerMeter: relative,
+    realtyType: complex.realtyType,
+    isApartHotel,
+    renovation,
+    deadline: house.deadline,
+    stageIsPut: house.stageIsPut,
+    status: statusRoll < 0.9 ? 'ACTIVE' : statusRoll < 0.94 ? 'RESERVED' : 'SOLD',
+    publishedAt: asOf.getTime() - daysAgo * 86_400_000 - rnd.int(0, 86_399) * 1000,
+  };
+}
+
+/** Scales the relative prices of one city so each realty type averages its target ₽/m². */
+function calibrate(apartments: Apartment[], from: number, city: CityInput): void {
+  for (const type of ['NEW', 'RESALE'] as const) {
+    let sum = 0;
+    let n = 0;
+    for (let i = from; i < apartments.length; i++) {
+      const a = apartments[i]!;
+      if (a.realtyType === type) {
+        sum += a.pricePerMeter;
+        n++;
+      }
+    }
+    if (n === 0) continue;
+    const scale = city.targetPricePerM2[type] / (sum / n);
+    for (let i = from; i < apartments.length; i++) {
+      const a = apartments[i]!;
+      if (a.realtyType !== type) continue;
+      a.priceTotal = Math.round((a.pricePerMeter * scale * a.areaTotal) / 10_000) * 10_000;
+      a.pricePerMeter = Math.round(a.priceTotal / a.areaTotal);
+    }
+  }
+}
+
+function addPriceHistory(complexes: Complex[], out: Catalogue, city: CityInput, asOf: Date, rnd: Random): void {
+  const perComplex = new Map<number, { sum: number; n: number }>();
+  for (const a of out.apartments) {
+    if (a.cityId !== city.kladr) continue;
+    const acc = perComplex.get(a.complexId) ?? { sum: 0, n: 0 };
+    acc.sum += a.pricePerMeter;
+    acc.n++;
+    perComplex.set(a.complexId, acc);
+  }
+  for (const complex of complexes) {
+    const acc = perComplex.get(complex.id);
+    if (!acc) continue;
+    const current = acc.sum / acc.n;
+    const growth = city.monthlyGrowth[complex.realtyType] + rnd.normal() * 0.002;
+    for (let back = HISTORY_MONTHS - 1; back >= 0; back--) {
+      const d = new Date(Date.UTC(asOf.getUTCFullYear(), asOf.getUTCMonth() - back, 1));
+      const month = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+      const noise = back === 0 ? 1 : Math.exp(rnd.normal() * 0.01);
+      out.priceHistory.push({ complexId: complex.id, month, pricePerMeter: Math.round((current / (1 + growth) ** back) * noise) });
+    }
+  }
+}
