@@ -1,0 +1,153 @@
+import type { Apartment, Complex, InfraKind } from '../catalog/generator';
+
+/** Bit flags of one listing, packed so a filter pass reads one number. */
+export const FLAG = {
+  NEW: 1,
+  APART_HOTEL: 2,
+  RENOVATED: 4,
+  PARKING: 8,
+  CLOSED_YARD: 16,
+  STAGE_PUT: 32,
+  RESERVED: 64,
+  SOLD: 128,
+} as const;
+
+export const CLASS_CODE = { ECONOMY: 0, COMFORT: 1, BUSINESS: 2, PREMIUM: 3 } as const;
+export const INFRA_ORDER: InfraKind[] = ['SCHOOL', 'KINDERGARTEN', 'PARK', 'SHOP', 'CLINIC'];
+export const NO_METRO_MINUTES = 65_535;
+
+/**
+ * One city's listings as typed arrays (structure of arrays): a query scans them
+ * in one tight loop without touching objects, so 300k rows take milliseconds.
+ */
+export interface CityColumns {
+  cityId: number;
+  size: number;
+  id: Int32Array;
+  complexId: Int32Array;
+  areaId: Int32Array;
+  price: Float64Array;
+  pricePerMeter: Float32Array;
+  areaTotal: Float32Array;
+  areaKitchen: Float32Array;
+  areaResidential: Float32Array;
+  rooms: Uint8Array;
+  floor: Uint8Array;
+  floors: Uint8Array;
+  deadline: Int32Array;
+  flags: Uint16Array;
+  complexClass: Uint8Array;
+  /** Walking minutes to the nearest station; NO_METRO_MINUTES without metro. */
+  metroMinutes: Uint16Array;
+  /** Up to three nearest stations (0 = none). */
+  metro0: Int32Array;
+  metro1: Int32Array;
+  metro2: Int32Array;
+  centreKm: Float32Array;
+  /** Distance in metres to the nearest infrastructure of each kind, INFRA_ORDER × size. */
+  infra: Uint16Array;
+  /** Asking price over the comparables' fair price (1 = market). */
+  fairRatio: Float32Array;
+  publishedAt: Float64Array;
+  /** Row of an apartment id. */
+  rowOf: Map<number, number>;
+}
+
+export function buildColumns(cityId: number, apartments: readonly Apartment[], complexes: ReadonlyMap<number, Complex>): CityColumns {
+  const n = apartments.length;
+  const c: CityColumns = {
+    cityId,
+    size: n,
+    id: new Int32Array(n),
+    complexId: new Int32Array(n),
+    areaId: new Int32Array(n),
+    price: new Float64Array(n),
+    pricePerMeter: new Float32Array(n),
+    areaTotal: new Float32Array(n),
+    areaKitchen: new Float32Array(n),
+    areaResidential: new Float32Array(n),
+    rooms: new Uint8Array(n),
+    floor: new Uint8Array(n),
+    floors: new Uint8Array(n),
+    deadline: new Int32Array(n),
+    flags: new Uint16Array(n),
+    complexClass: new Uint8Array(n),
+    metroMinutes: new Uint16Array(n),
+    metro0: new Int32Array(n),
+    metro1: new Int32Array(n),
+    metro2: new Int32Array(n),
+    centreKm: new Float32Array(n),
+    infra: new Uint16Array(n * INFRA_ORDER.length),
+    fairRatio: new Float32Array(n),
+    publishedAt: new Float64Array(n),
+    rowOf: new Map(),
+  };
+  for (let i = 0; i < n; i++) {
+    const a = apartments[i]!;
+    const complex = complexes.get(a.complexId);
+    if (!complex) throw new Error(`Комплекс ${a.complexId} не найден для квартиры ${a.id}`);
+    c.id[i] = a.id;
+    c.rowOf.set(a.id, i);
+    c.complexId[i] = a.complexId;
+    c.areaId[i] = a.areaId;
+    c.price[i] = a.priceTotal;
+    c.pricePerMeter[i] = a.pricePerMeter;
+    c.areaTotal[i] = a.areaTotal;
+    c.areaKitchen[i] = a.areaKitchen;
+    c.areaResidential[i] = a.areaResidential;
+    c.rooms[i] = a.roomsCnt;
+    c.floor[i] = a.floor;
+    c.floors[i] = a.floors;
+    c.deadline[i] = a.deadline;
+    c.flags[i] =
+      (a.realtyType === 'NEW' ? FLAG.NEW : 0) |
+      (a.isApartHotel ? FLAG.APART_HOTEL : 0) |
+      (a.renovation === 'FULLY_RENOVATED' ? FLAG.RENOVATED : 0) |
+      (complex.parking ? FLAG.PARKING : 0) |
+      (complex.closedYard ? FLAG.CLOSED_YARD : 0) |
+      (a.stageIsPut ? FLAG.STAGE_PUT : 0) |
+      (a.status === 'RESERVED' ? FLAG.RESERVED : 0) |
+      (a.status === 'SOLD' ? FLAG.SOLD : 0);
+    c.complexClass[i] = CLASS_CODE[complex.complexClass];
+    c.metroMinutes[i] = complex.metro[0]?.minutes ?? NO_METRO_MINUTES;
+    c.metro0[i] = complex.metro[0]?.stationId ?? 0;
+    c.metro1[i] = complex.metro[1]?.stationId ?? 0;
+    c.metro2[i] = complex.metro[2]?.stationId ?? 0;
+    c.centreKm[i] = complex.centreDistanceM / 1000;
+    for (let k = 0; k < INFRA_ORDER.length; k++) c.infra[i * INFRA_ORDER.length + k] = Math.min(65_535, complex.infraDistanceM[INFRA_ORDER[k]!]);
+    c.publishedAt[i] = a.publishedAt;
+  }
+  computeFairRatios(c);
+  return c;
+}
+
+/**
+ * Fair price from comparables: the median ₽/m² of the same district, rooms and class
+ * (falling back to city × rooms × class when a group has fewer than 5 listings).
+ */
+export function computeFairRatios(c: CityColumns): void {
+  const groups = new Map<string, number[]>();
+  const key = (i: number, withArea: boolean) => `${withArea ? c.areaId[i] : 0}:${c.rooms[i]}:${c.complexClass[i]}:${c.flags[i]! & FLAG.NEW}`;
+  for (let i = 0; i < c.size; i++) {
+    for (const withArea of [true, false]) {
+      const k = key(i, withArea);
+      const list = groups.get(k) ?? [];
+      list.push(c.pricePerMeter[i]!);
+      groups.set(k, list);
+    }
+  }
+  const medians = new Map<string, number>();
+  for (const [k, list] of groups) {
+    list.sort((a, b) => a - b);
+    medians.set(k, list.length >= 5 ? list[Math.floor(list.length / 2)]! : NaN);
+  }
+  for (let i = 0; i < c.size; i++) {
+    const local = medians.get(key(i, true))!;
+    const fair = Number.isNaN(local) ? medians.get(key(i, false))! : local;
+    c.fairRatio[i] = Number.isNaN(fair) ? 1 : c.pricePerMeter[i]! / fair;
+  }
+}
+
+export function infraDistance(c: CityColumns, row: number, kind: InfraKind): number {
+  return c.infra[row * INFRA_ORDER.length + INFRA_ORDER.indexOf(kind)]!;
+}

@@ -1,0 +1,10 @@
+export { buildColumns, FLAG } from './columns';
+export type { CityColumns } from './columns';
+export { rank, scoreRow, toRelevancePercent } from './query';
+export type { Filters, Extensions, RankQuery, RankResult, RankedRow, WishWeight } from './query';
+export { WISHES, WISH_BY_CODE, IMPORTANCE_WEIGHT, fairPriceText } from './wishes';
+export type { Importance, WishDefinition } from './wishes';
+export { emptyPreference, updatePreference, featureVector, preferenceScore, DISLIKE_REASONS, FEATURES } from './preference';
+export type { PreferenceModel } from './preference';
+export { wishesTexts, availableNotices, fairPrice } from './explain';
+export type { WishText, Notice, FairPrice } from './explain';

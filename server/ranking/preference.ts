@@ -1,0 +1,82 @@
+import { FLAG, INFRA_ORDER, NO_METRO_MINUTES, type CityColumns } from './columns';
+
+/** Features the per-user model learns over; each is centred near 0 for a typical listing. */
+export const FEATURES = ['priceVsMarket', 'budget', 'area', 'kitchen', 'floor', 'metro', 'centre', 'infrastructure', 'renovation', 'completed', 'rooms'] as const;
+export type FeatureName = (typeof FEATURES)[number];
+const F = Object.fromEntries(FEATURES.map((name, i) => [name, i])) as Record<FeatureName, number>;
+
+/** Linear weights over FEATURES, stored per user (JSON-safe). */
+export interface PreferenceModel {
+  weights: number[];
+  updates: number;
+}
+
+export function emptyPreference(): PreferenceModel {
+  return { weights: FEATURES.map(() => 0), updates: 0 };
+}
+
+export function featureVector(c: CityColumns, row: number, out: Float64Array = new Float64Array(FEATURES.length)): Float64Array {
+  const minutes = c.metroMinutes[row] === NO_METRO_MINUTES ? 40 : Math.min(40, c.metroMinutes[row]!);
+  let infra = 0;
+  for (let k = 0; k < INFRA_ORDER.length; k++) infra += Math.min(3000, c.infra[row * INFRA_ORDER.length + k]!);
+  out[F.priceVsMarket] = Math.log(c.fairRatio[row]!) * 8;
+  out[F.budget] = Math.log(c.price[row]! / 10_000_000) * 1.5;
+  out[F.area] = Math.log(c.areaTotal[row]! / 50) * 2;
+  out[F.kitchen] = (c.areaKitchen[row]! - 11) / 5;
+  out[F.floor] = c.floors[row]! > 1 ? (c.floor[row]! - 1) / (c.floors[row]! - 1) - 0.5 : 0;
+  out[F.metro] = minutes / 15 - 1;
+  out[F.centre] = c.centreKm[row]! / 8 - 1;
+  out[F.infrastructure] = infra / INFRA_ORDER.length / 800 - 1;
+  out[F.renovation] = (c.flags[row]! & FLAG.RENOVATED ? 1 : 0) - 0.5;
+  out[F.completed] = (c.flags[row]! & FLAG.STAGE_PUT ? 1 : 0) - 0.5;
+  out[F.rooms] = c.rooms[row]! - 2;
+  return out;
+}
+
+/** 0…1: how much the user's learned taste likes this listing (0.5 = no opinion). */
+export function preferenceScore(model: PreferenceModel, features: Float64Array): number {
+  let z = 0;
+  for (let i = 0; i < features.length; i++) z += (model.weights[i] ?? 0) * features[i]!;
+  return 1 / (1 + Math.exp(-z));
+}
+
+const LEARNING_RATE = 0.35;
+const MAX_WEIGHT = 4;
+
+/**
+ * What a dislike reason says about taste. Each entry: the feature and the direction the user
+ * wants it to move (−1: less of it, or 'away' from the disliked listing's own value).
+ */
+const REASON_EFFECTS: Record<string, Array<[FeatureName, number | 'away']>> = {
+  PRICE: [['priceVsMarket', -1.2], ['budget', -1]],
+  AREA: [['area', 'away']],
+  LAYOUT: [['area', 'away'], ['rooms', 'away']],
+  KITCHEN: [['kitchen', 1]],
+  FLOOR: [['floor', 'away']],
+  RENOVATION: [['renovation', 'away']],
+  DEADLINE: [['completed', 1]],
+  HOUSE: [['completed', 'away']],
+  DISTRICT: [['centre', 'away']],
+  CENTRE: [['centre', -1]],
+  METRO: [['metro', -1]],
+  INFRASTRUCTURE: [['infrastructure', -1]],
+};
+
+/** A like pulls the model towards the listing; a dislike pushes away, harder along the named reasons. */
+export function updatePreference(model: PreferenceModel, features: Float64Array, action: 'LIKE' | 'DISLIKE', reasons: readonly string[] = []): PreferenceModel {
+  const weights = [...model.weights];
+  const sign = action === 'LIKE' ? 1 : -0.5;
+  for (let i = 0; i < weights.length; i++) weights[i] = (weights[i] ?? 0) + LEARNING_RATE * sign * features[i]!;
+  if (action === 'DISLIKE') {
+    for (const reason of reasons) {
+      for (const [feature, direction] of REASON_EFFECTS[reason] ?? []) {
+        const i = F[feature];
+        const push = direction === 'away' ? -Math.sign(features[i]!) || 0 : direction;
+        weights[i] = (weights[i] ?? 0) + LEARNING_RATE * 2 * push;
+      }
+    }
+  }
+  return { weights: weights.map((w) => Math.max(-MAX_WEIGHT, Math.min(MAX_WEIGHT, w))), updates: model.updates + 1 };
+}
+
+export const DISLIKE_REASONS = Object.keys(REASON_EFFECTS);
