@@ -1,20 +1,9 @@
 import type { Apartment, Complex, InfraKind } from '../catalog/generator';
+import { CLASS_CODE, FLAG, INFRA_ORDER, NO_METRO_MINUTES } from './constants';
+import { FEATURE_COUNT, writeFeatures } from './preference';
+import { WISHES } from './wishes';
 
-/** Bit flags of one listing, packed so a filter pass reads one number. */
-export const FLAG = {
-  NEW: 1,
-  APART_HOTEL: 2,
-  RENOVATED: 4,
-  PARKING: 8,
-  CLOSED_YARD: 16,
-  STAGE_PUT: 32,
-  RESERVED: 64,
-  SOLD: 128,
-} as const;
-
-export const CLASS_CODE = { ECONOMY: 0, COMFORT: 1, BUSINESS: 2, PREMIUM: 3 } as const;
-export const INFRA_ORDER: InfraKind[] = ['SCHOOL', 'KINDERGARTEN', 'PARK', 'SHOP', 'CLINIC'];
-export const NO_METRO_MINUTES = 65_535;
+export { CLASS_CODE, FLAG, INFRA_ORDER, NO_METRO_MINUTES };
 
 /**
  * One city's listings as typed arrays (structure of arrays): a query scans them
@@ -49,6 +38,10 @@ export interface CityColumns {
   /** Asking price over the comparables' fair price (1 = market). */
   fairRatio: Float32Array;
   publishedAt: Float64Array;
+  /** Precomputed satisfaction of every wish (WISHES order), 0…255, WISHES.length × size. */
+  wishSatisfaction: Uint8Array;
+  /** Precomputed preference features (FEATURES order), FEATURE_COUNT × size. */
+  features: Float32Array;
   /** Row of an apartment id. */
   rowOf: Map<number, number>;
 }
@@ -80,6 +73,8 @@ export function buildColumns(cityId: number, apartments: readonly Apartment[], c
     infra: new Uint16Array(n * INFRA_ORDER.length),
     fairRatio: new Float32Array(n),
     publishedAt: new Float64Array(n),
+    wishSatisfaction: new Uint8Array(n * WISHES.length),
+    features: new Float32Array(n * FEATURE_COUNT),
     rowOf: new Map(),
   };
   for (let i = 0; i < n; i++) {
@@ -118,6 +113,7 @@ export function buildColumns(cityId: number, apartments: readonly Apartment[], c
     c.publishedAt[i] = a.publishedAt;
   }
   computeFairRatios(c);
+  precompute(c);
   return c;
 }
 
@@ -150,4 +146,14 @@ export function computeFairRatios(c: CityColumns): void {
 
 export function infraDistance(c: CityColumns, row: number, kind: InfraKind): number {
   return c.infra[row * INFRA_ORDER.length + INFRA_ORDER.indexOf(kind)]!;
+}
+
+/** Everything a query scores that does not depend on the query, computed once per refresh. */
+function precompute(c: CityColumns): void {
+  const features = new Float64Array(FEATURE_COUNT);
+  for (let i = 0; i < c.size; i++) {
+    for (let w = 0; w < WISHES.length; w++) c.wishSatisfaction[i * WISHES.length + w] = Math.round(WISHES[w]!.satisfaction(c, i) * 255);
+    writeFeatures(c, i, features);
+    c.features.set(features, i * FEATURE_COUNT);
+  }
 }

@@ -1,8 +1,10 @@
-import { FLAG, INFRA_ORDER, NO_METRO_MINUTES, type CityColumns } from './columns';
+import type { CityColumns } from './columns';
+import { FLAG, INFRA_ORDER, NO_METRO_MINUTES } from './constants';
 
 /** Features the per-user model learns over; each is centred near 0 for a typical listing. */
 export const FEATURES = ['priceVsMarket', 'budget', 'area', 'kitchen', 'floor', 'metro', 'centre', 'infrastructure', 'renovation', 'completed', 'rooms'] as const;
 export type FeatureName = (typeof FEATURES)[number];
+export const FEATURE_COUNT = FEATURES.length;
 const F = Object.fromEntries(FEATURES.map((name, i) => [name, i])) as Record<FeatureName, number>;
 
 /** Linear weights over FEATURES, stored per user (JSON-safe). */
@@ -15,7 +17,8 @@ export function emptyPreference(): PreferenceModel {
   return { weights: FEATURES.map(() => 0), updates: 0 };
 }
 
-export function featureVector(c: CityColumns, row: number, out: Float64Array = new Float64Array(FEATURES.length)): Float64Array {
+/** Computes a listing's features; used once per row when the index is built. */
+export function writeFeatures(c: CityColumns, row: number, out: Float64Array): Float64Array {
   const minutes = c.metroMinutes[row] === NO_METRO_MINUTES ? 40 : Math.min(40, c.metroMinutes[row]!);
   let infra = 0;
   for (let k = 0; k < INFRA_ORDER.length; k++) infra += Math.min(3000, c.infra[row * INFRA_ORDER.length + k]!);
@@ -33,10 +36,15 @@ export function featureVector(c: CityColumns, row: number, out: Float64Array = n
   return out;
 }
 
+/** A listing's precomputed features (a copy). */
+export function featureVector(c: CityColumns, row: number): Float64Array {
+  return Float64Array.from(c.features.subarray(row * FEATURE_COUNT, (row + 1) * FEATURE_COUNT));
+}
+
 /** 0…1: how much the user's learned taste likes this listing (0.5 = no opinion). */
-export function preferenceScore(model: PreferenceModel, features: Float64Array): number {
+export function preferenceScore(model: PreferenceModel, features: ArrayLike<number>, offset = 0): number {
   let z = 0;
-  for (let i = 0; i < features.length; i++) z += (model.weights[i] ?? 0) * features[i]!;
+  for (let i = 0; i < FEATURE_COUNT; i++) z += (model.weights[i] ?? 0) * features[offset + i]!;
   return 1 / (1 + Math.exp(-z));
 }
 

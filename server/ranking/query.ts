@@ -1,7 +1,7 @@
 import { FLAG, type CityColumns } from './columns';
-import { emptyPreference, featureVector, preferenceScore, type PreferenceModel } from './preference';
+import { FEATURE_COUNT, preferenceScore, type PreferenceModel } from './preference';
 import { TopK } from './top-k';
-import { IMPORTANCE_WEIGHT, WISH_BY_CODE, type Importance, type WishDefinition } from './wishes';
+import { IMPORTANCE_WEIGHT, WISHES, type Importance } from './wishes';
 
 /** Hard filters (the LIRA/TOP payload, already decoded). Absent = any. */
 export interface Filters {
@@ -77,114 +77,165 @@ function addQuarters(deadline: number, quarters: number): number {
 
 const isAnyDeadline = (d: number | undefined) => d === undefined || d === 0 || d === 300001;
 
-/** Per-row test of one widenable dimension: 0 fails, 1 passes strictly, 2 passes only widened. */
-type Check = (c: CityColumns, row: number) => 0 | 1 | 2;
-
-function compileChecks(f: Filters, ext: Extensions = {}): Check[] {
-  const checks: Check[] = [];
-  const hasLocation = (f.areaIds?.length ?? 0) + (f.metroIds?.length ?? 0) > 0;
-  if (hasLocation) {
-    const areas = new Set(f.areaIds ?? []);
-    const metros = new Set(f.metroIds ?? []);
-    const extAreas = new Set([...(ext.location?.areaIds ?? [])]);
-    const extMetros = new Set([...(ext.location?.metroIds ?? [])]);
-    const widened = Boolean(ext.location);
-    const near = (set: Set<number>, c: CityColumns, r: number) => set.has(c.metro0[r]!) || set.has(c.metro1[r]!) || set.has(c.metro2[r]!);
-    checks.push((c, r) => {
-      if (areas.has(c.areaId[r]!) || near(metros, c, r)) return 1;
-      if (widened && (extAreas.has(c.areaId[r]!) || near(extMetros, c, r))) return 2;
-      return 0;
-    });
-  }
-  if (f.priceMin !== undefined || f.priceMax !== undefined) {
-    const min = f.priceMin ?? 0;
-    const max = f.priceMax ?? Infinity;
-    const p = (ext.pricePercent ?? 0) / 100;
-    checks.push((c, r) => {
-      const price = c.price[r]!;
-      if (price >= min && price <= max) return 1;
-      return p > 0 && price >= min * (1 - p) && price <= max * (1 + p) ? 2 : 0;
-    });
-  }
-  if (f.rooms && f.rooms.length > 0) {
-    const rooms = new Set(f.rooms);
-    const extRooms = new Set(ext.rooms ?? []);
-    checks.push((c, r) => {
-      const n = Math.min(4, c.rooms[r]!);
-      return rooms.has(n) ? 1 : extRooms.has(n) ? 2 : 0;
-    });
-  }
-  if (!isAnyDeadline(f.deadlineLte)) {
-    const lte = f.deadlineLte!;
-    const widened = ext.deadlineQuarters ? addQuarters(lte, ext.deadlineQuarters) : lte;
-    // Finished houses satisfy any deadline.
-    checks.push((c, r) => ((c.flags[r]! & FLAG.STAGE_PUT) !== 0 || c.deadline[r]! <= lte ? 1 : c.deadline[r]! <= widened ? 2 : 0));
-  }
-  if (f.realtyType) {
-    const wantNew = f.realtyType === 'NEW';
-    const otherAllowed = ext.realtyType !== undefined && ext.realtyType !== f.realtyType;
-    checks.push((c, r) => (((c.flags[r]! & FLAG.NEW) !== 0) === wantNew ? 1 : otherAllowed ? 2 : 0));
-  }
-  // Dimensions that are never widened.
-  const strict: Array<(c: CityColumns, r: number) => boolean> = [];
-  if (f.areaTotalGte) strict.push((c, r) => c.areaTotal[r]! >= f.areaTotalGte!);
-  if (f.areaKitchenGte) strict.push((c, r) => c.areaKitchen[r]! >= f.areaKitchenGte!);
-  if (f.areaResidentialGte) strict.push((c, r) => c.areaResidential[r]! >= f.areaResidentialGte!);
-  if (!isAnyDeadline(f.deadlineGte)) strict.push((c, r) => c.deadline[r]! >= f.deadlineGte!);
-  if (f.stageIsPut) strict.push((c, r) => (c.flags[r]! & FLAG.STAGE_PUT) !== 0);
-  if (f.isApartHotel !== undefined) strict.push((c, r) => ((c.flags[r]! & FLAG.APART_HOTEL) !== 0) === f.isApartHotel);
-  if (f.renovation) strict.push((c, r) => ((c.flags[r]! & FLAG.RENOVATED) !== 0) === (f.renovation === 'FULLY_RENOVATED'));
-  if (!f.includeSold) strict.push((c, r) => (c.flags[r]! & (FLAG.SOLD | FLAG.RESERVED)) === 0);
-  if (strict.length > 0) checks.unshift((c, r) => (strict.every((test) => test(c, r)) ? 1 : 0));
-  return checks;
+/**
+ * The filters compiled to plain numbers and bit masks, so one monomorphic function
+ * tests a row without closures (closures cost ~3× on 300k rows).
+ */
+interface MatchSpec {
+  flagMask: number;
+  flagValue: number;
+  areaTotalGte: number;
+  areaKitchenGte: number;
+  areaResidentialGte: number;
+  deadlineGte: number;
+  priceMin: number;
+  priceMax: number;
+  widePriceMin: number;
+  widePriceMax: number;
+  /** Bit n set = n rooms allowed (bit 4 = 4+); 31 = any. */
+  roomMask: number;
+  wideRoomMask: number;
+  deadlineLte: number;
+  wideDeadlineLte: number;
+  /** -1 any, else the FLAG.NEW bit wanted; `realtyWide` allows the other one as an alternative. */
+  realtyNew: number;
+  realtyWide: boolean;
+  location: { areas: Set<number>; metros: Set<number>; wideAreas: Set<number>; wideMetros: Set<number>; widened: boolean } | null;
 }
 
-/** 0 fails, 1 strict match, 2 alternative. */
-function matchRow(checks: Check[], c: CityColumns, row: number): 0 | 1 | 2 {
+const roomMask = (rooms: readonly number[] | undefined) => (rooms ?? []).reduce((m, n) => m | (1 << Math.min(4, Math.max(0, n))), 0);
+
+function compileSpec(f: Filters, ext: Extensions = {}): MatchSpec {
+  let flagMask = 0;
+  let flagValue = 0;
+  if (!f.includeSold) flagMask |= FLAG.SOLD | FLAG.RESERVED;
+  if (f.stageIsPut) (flagMask |= FLAG.STAGE_PUT), (flagValue |= FLAG.STAGE_PUT);
+  if (f.isApartHotel !== undefined) (flagMask |= FLAG.APART_HOTEL), (flagValue |= f.isApartHotel ? FLAG.APART_HOTEL : 0);
+  if (f.renovation) (flagMask |= FLAG.RENOVATED), (flagValue |= f.renovation === 'FULLY_RENOVATED' ? FLAG.RENOVATED : 0);
+  const p = (ext.pricePercent ?? 0) / 100;
+  const priceMin = f.priceMin ?? 0;
+  const priceMax = f.priceMax ?? Infinity;
+  const rooms = f.rooms && f.rooms.length > 0 ? roomMask(f.rooms) : 31;
+  const lte = isAnyDeadline(f.deadlineLte) ? Infinity : f.deadlineLte!;
+  const hasLocation = (f.areaIds?.length ?? 0) + (f.metroIds?.length ?? 0) > 0;
+  return {
+    flagMask,
+    flagValue,
+    areaTotalGte: f.areaTotalGte ?? 0,
+    areaKitchenGte: f.areaKitchenGte ?? 0,
+    areaResidentialGte: f.areaResidentialGte ?? 0,
+    deadlineGte: isAnyDeadline(f.deadlineGte) ? 0 : f.deadlineGte!,
+    priceMin,
+    priceMax,
+    widePriceMin: priceMin * (1 - p),
+    widePriceMax: priceMax * (1 + p),
+    roomMask: rooms,
+    wideRoomMask: rooms | roomMask(ext.rooms),
+    deadlineLte: lte,
+    wideDeadlineLte: lte !== Infinity && ext.deadlineQuarters ? addQuarters(lte, ext.deadlineQuarters) : lte,
+    realtyNew: f.realtyType ? (f.realtyType === 'NEW' ? FLAG.NEW : 0) : -1,
+    realtyWide: ext.realtyType !== undefined && ext.realtyType !== f.realtyType,
+    location: hasLocation
+      ? {
+          areas: new Set(f.areaIds ?? []),
+          metros: new Set(f.metroIds ?? []),
+          wideAreas: new Set(ext.location?.areaIds ?? []),
+          wideMetros: new Set(ext.location?.metroIds ?? []),
+          widened: Boolean(ext.location),
+        }
+      : null,
+  };
+}
+
+const nearAny = (set: Set<number>, c: CityColumns, r: number) => set.has(c.metro0[r]!) || set.has(c.metro1[r]!) || set.has(c.metro2[r]!);
+
+/** 0 fails, 1 strict match, 2 passes only thanks to an extension (an alternative). */
+function matchRow(c: CityColumns, r: number, s: MatchSpec): 0 | 1 | 2 {
+  const flags = c.flags[r]!;
+  if ((flags & s.flagMask) !== s.flagValue) return 0;
+  if (c.areaTotal[r]! < s.areaTotalGte || c.areaKitchen[r]! < s.areaKitchenGte || c.areaResidential[r]! < s.areaResidentialGte) return 0;
+  if (c.deadline[r]! < s.deadlineGte) return 0;
   let result: 0 | 1 | 2 = 1;
-  for (const check of checks) {
-    const r = check(c, row);
-    if (r === 0) return 0;
-    if (r === 2) result = 2;
+  const price = c.price[r]!;
+  if (price < s.priceMin || price > s.priceMax) {
+    if (price < s.widePriceMin || price > s.widePriceMax) return 0;
+    result = 2;
+  }
+  const roomBit = 1 << Math.min(4, c.rooms[r]!);
+  if ((s.roomMask & roomBit) === 0) {
+    if ((s.wideRoomMask & roomBit) === 0) return 0;
+    result = 2;
+  }
+  // Finished houses satisfy any deadline.
+  if (c.deadline[r]! > s.deadlineLte && (flags & FLAG.STAGE_PUT) === 0) {
+    if (c.deadline[r]! > s.wideDeadlineLte) return 0;
+    result = 2;
+  }
+  if (s.realtyNew >= 0 && (flags & FLAG.NEW) !== s.realtyNew) {
+    if (!s.realtyWide) return 0;
+    result = 2;
+  }
+  const loc = s.location;
+  if (loc && !loc.areas.has(c.areaId[r]!) && !nearAny(loc.metros, c, r)) {
+    if (!loc.widened || (!loc.wideAreas.has(c.areaId[r]!) && !nearAny(loc.wideMetros, c, r))) return 0;
+    result = 2;
   }
   return result;
 }
 
-interface ActiveWish {
-  wish: WishDefinition;
-  weight: number;
-}
+const WISH_INDEX = new Map(WISHES.map((w, i) => [w.code, i]));
 
-function activeWishes(query: RankQuery): ActiveWish[] {
-  const out: ActiveWish[] = [];
+/** Weight per wish (WISHES order); a wish named twice keeps the larger weight. */
+function wishWeights(query: RankQuery): Float64Array {
+  const weights = new Float64Array(WISHES.length);
   for (const [list, factor] of [[query.wishes ?? [], 1], [query.portraitWishes ?? [], 0.5]] as const) {
     for (const { code, importance } of list) {
-      const wish = WISH_BY_CODE.get(code);
-      if (wish) out.push({ wish, weight: IMPORTANCE_WEIGHT[importance] * factor });
+      const index = WISH_INDEX.get(code);
+      if (index !== undefined) weights[index] = Math.max(weights[index]!, IMPORTANCE_WEIGHT[importance] * factor);
     }
   }
-  return out;
+  return weights;
+}
+
+interface Scorer {
+  wishIndex: Int32Array;
+  wishWeight: Float64Array;
+  wishTotal: number;
+  preference: PreferenceModel | null;
+  preferenceWeight: number;
+  targetPrice: number;
+}
+
+function compileScorer(query: RankQuery): Scorer {
+  const weights = wishWeights(query);
+  const used = [...weights.keys()].filter((i) => weights[i]! > 0);
+  const preference = query.preference && query.preference.updates > 0 ? query.preference : null;
+  return {
+    wishIndex: Int32Array.from(used),
+    wishWeight: Float64Array.from(used.map((i) => weights[i]!)),
+    wishTotal: used.reduce((s, i) => s + weights[i]!, 0),
+    preference,
+    preferenceWeight: preference ? Math.min(4, 1 + preference.updates * 0.4) : 0,
+    targetPrice: query.targetPrice ?? 0,
+  };
 }
 
 /** One listing's score in 0…1 from wishes, learned taste, value for money and closeness to the target price. */
-export function scoreRow(c: CityColumns, row: number, wishes: ActiveWish[], query: RankQuery, features: Float64Array): number {
+function scoreRow(c: CityColumns, row: number, s: Scorer): number {
   let total = 0;
-  let weights = 0;
-  for (const { wish, weight } of wishes) {
-    total += weight * wish.satisfaction(c, row);
-    weights += weight;
-  }
-  const preference = query.preference ?? emptyPreference();
-  if (preference.updates > 0) {
-    const w = Math.min(4, 1 + preference.updates * 0.4);
-    total += w * preferenceScore(preference, featureVector(c, row, features));
-    weights += w;
+  let weights = s.wishTotal;
+  const base = row * WISHES.length;
+  for (let i = 0; i < s.wishIndex.length; i++) total += s.wishWeight[i]! * c.wishSatisfaction[base + s.wishIndex[i]!]!;
+  total /= 255;
+  if (s.preference) {
+    total += s.preferenceWeight * preferenceScore(s.preference, c.features, row * FEATURE_COUNT);
+    weights += s.preferenceWeight;
   }
   const ratio = c.fairRatio[row]!;
   total += 0.6 * (ratio <= 0.9 ? 1 : ratio >= 1.1 ? 0 : (1.1 - ratio) / 0.2);
   weights += 0.6;
-  if (query.targetPrice) {
-    const gap = Math.abs(c.price[row]! - query.targetPrice) / query.targetPrice;
+  if (s.targetPrice > 0) {
+    const gap = Math.abs(c.price[row]! - s.targetPrice) / s.targetPrice;
     total += 1.5 * Math.max(0, 1 - gap * 2);
     weights += 1.5;
   }
@@ -198,19 +249,18 @@ export function toRelevancePercent(score: number): number {
 
 /** One pass over a city: filter, score, keep the top k. */
 export function rank(c: CityColumns, query: RankQuery): RankResult {
-  const checks = compileChecks(query.filters, query.extensions);
-  const wishes = activeWishes(query);
+  const spec = compileSpec(query.filters, query.extensions);
+  const scorer = compileScorer(query);
   const top = new TopK(query.limit);
-  const features = new Float64Array(11);
   let total = 0;
   let strictTotal = 0;
   for (let row = 0; row < c.size; row++) {
-    const match = matchRow(checks, c, row);
+    const match = matchRow(c, row, spec);
     if (match === 0) continue;
     total++;
     if (match === 1) strictTotal++;
     if (query.exclude?.has(c.id[row]!)) continue;
-    let score = scoreRow(c, row, wishes, query, features);
+    let score = scoreRow(c, row, scorer);
     if (match === 2) score *= ALTERNATIVE_PENALTY;
     // Encode the alternative flag in the sign-free fraction: strict wins ties.
     top.push(score + (match === 1 ? 1e-9 : 0), match === 2 ? -(row + 1) : row);

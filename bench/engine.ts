@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { generateCatalogue, parsePriceLevels, toCityInputs } from '../server/catalog/generator';
+import type { RawCity, RawMetroCity } from '../server/catalog/generator';
+import { buildColumns, emptyPreference, featureVector, rank, updatePreference, type RankQuery } from '../server/ranking';
+
+const dataDir = fileURLToPath(new URL('../server/catalog/data/', import.meta.url));
+const read = (name: string) => readFileSync(`${dataDir}${name}`, 'utf8');
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+}
+
+/** A realistic LIRA query: location, price, rooms, four wishes, alternatives, a learned taste. */
+function liraQuery(columns: ReturnType<typeof buildColumns>, variant: number): RankQuery {
+  let preference = emptyPreference();
+  for (let i = 0; i < 6; i++) preference = updatePreference(preference, featureVector(columns, (variant * 97 + i * 1013) % columns.size), i % 2 ? 'LIKE' : 'DISLIKE', ['PRICE']);
+  const price = 9_000_000 + (variant % 10) * 2_000_000;
+  return {
+    filters: { priceMin: price, priceMax: price * 1.6, rooms: [1, 2, 3], areaTotalGte: 30 },
+    extensions: { pricePercent: 10, rooms: [0, 4], deadlineQuarters: 2 },
+    wishes: [
+      { code: 'METRO_NEARBY', importance: 'VERY_IMPORTANT' },
+      { code: 'SCHOOL', importance: 'IMPORTANT' },
+      { code: 'BIG_KITCHEN', importance: 'DESIRABLE' },
+      { code: 'PRICE_BELOW_MARKET', importance: 'IMPORTANT' },
+    ],
+    portraitWishes: [{ code: 'KINDERGARTEN', importance: 'IMPORTANT' }],
+    preference,
+    limit: 30,
+  };
+}
+
+export function benchEngine(): void {
+  const asOf = new Date();
+  const inputs = toCityInputs(JSON.parse(read('cities.json')) as RawCity[], JSON.parse(read('metro.json')) as RawMetroCity[], parsePriceLevels(read('price-per-m2-by-region.csv'), asOf));
+  for (const total of [50_000, 1_000_000]) {
+    let t = performance.now();
+    const catalogue = generateCatalogue(inputs, { asOf, totalApartments: total });
+    const generateMs = performance.now() - t;
+    const complexes = new Map(catalogue.complexes.map((c) => [c.id, c]));
+    t = performance.now();
+    const columns = buildColumns(77, catalogue.apartments.filter((a) => a.cityId === 77), complexes);
+    const indexMs = performance.now() - t;
+    for (let i = 0; i < 20; i++) rank(columns, liraQuery(columns, i)); // warm-up
+    const times: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const query = liraQuery(columns, i);
+      const start = performance.now();
+      rank(columns, query);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `engine  ${total.toLocaleString('en')} listings (Moscow ${columns.size.toLocaleString('en')}): generate ${generateMs.toFixed(0)} ms, index ${indexMs.toFixed(0)} ms, ranked LIRA query p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms`,
+    );
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) benchEngine();
