@@ -1,0 +1,2 @@
+export { layoutSvg } from './layout-svg';
+export { buildingSvg } from './building-svg';
