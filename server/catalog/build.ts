@@ -1,0 +1,34 @@
+import { generateCatalogue } from './generator';
+import { cityInputs } from './reference-data';
+import { readCatalogueMeta, saveCatalogue, type Queryable } from './store';
+
+/** Bump when the generator changes, so existing databases are rebuilt on the next start. */
+export const CATALOGUE_VERSION = 1;
+export const DEFAULT_CATALOGUE_SIZE = 50_000;
+
+export interface CatalogueBuildResult {
+  built: boolean;
+  apartments: number;
+  milliseconds: number;
+}
+
+/** The catalogue date: today at 00:00 UTC, so a rebuild on the same day is identical. */
+export function catalogueDate(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/**
+ * Builds the catalogue on first start (or when the builder or size changed); otherwise keeps what is there.
+ */
+export async function ensureCatalogue(db: Queryable, options: { size?: number; asOf?: Date; force?: boolean } = {}): Promise<CatalogueBuildResult> {
+  const size = options.size ?? DEFAULT_CATALOGUE_SIZE;
+  const started = performance.now();
+  const meta = await readCatalogueMeta(db);
+  if (!options.force && meta && meta.version === CATALOGUE_VERSION && meta.size === size) {
+    return { built: false, apartments: Number(meta.apartments ?? 0), milliseconds: performance.now() - started };
+  }
+  const asOf = options.asOf ?? catalogueDate();
+  const catalogue = generateCatalogue(cityInputs(asOf).inputs, { asOf, totalApartments: size });
+  await saveCatalogue(db, catalogue, { version: CATALOGUE_VERSION, size, apartments: catalogue.apartments.length, asOf: asOf.toISOString() });
+  return { built: true, apartments: catalogue.apartments.length, milliseconds: performance.now() - started };
+}

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parsePriceLevels, toCityInputs, type CityPriceLevel, type RawCity, type RawMetroCity } from './generator';
+import type { CityInput } from './generator';
+
+const DATA_DIR = fileURLToPath(new URL('./data/', import.meta.url));
+
+/** The project's own copy of the reference data (cities, metro, price levels). */
+export interface ReferenceData {
+  cities: RawCity[];
+  metro: RawMetroCity[];
+  priceCsv: string;
+}
+
+let cached: ReferenceData | null = null;
+
+export function readReferenceData(): ReferenceData {
+  cached ??= {
+    cities: JSON.parse(readFileSync(`${DATA_DIR}cities.json`, 'utf8')) as RawCity[],
+    metro: JSON.parse(readFileSync(`${DATA_DIR}metro.json`, 'utf8')) as RawMetroCity[],
+    priceCsv: readFileSync(`${DATA_DIR}price-per-m2-by-region.csv`, 'utf8'),
+  };
+  return cached;
+}
+
+export function cityInputs(asOf: Date): { inputs: CityInput[]; levels: Map<number, CityPriceLevel> } {
+  const data = readReferenceData();
+  const levels = parsePriceLevels(data.priceCsv, asOf);
+  return { inputs: toCityInputs(data.cities, data.metro, levels), levels };
+}

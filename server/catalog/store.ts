@@ -1,0 +1,171 @@
+import type { Apartment, Catalogue, Complex, House, InfraPoint, PricePoint } from './generator';
+
+/** The one thing both PGlite and node-postgres offer: a parameterised query. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+const CHUNK = 10_000;
+
+type Column<T> = [name: string, sqlType: string, pick: (row: T) => unknown];
+
+/** Bulk insert through `unnest` of one array per column: one statement per 10k rows, no ORM row loop. */
+async function insertColumns<T>(db: Queryable, table: string, rows: readonly T[], columns: Column<T>[]): Promise<void> {
+  const names = columns.map(([name]) => name).join(', ');
+  const casts = columns.map(([, type], i) => (type === 'jsonb' ? `$${i + 1}::text[]::jsonb[]` : `$${i + 1}::${type}[]`)).join(', ');
+  const sql = `INSERT INTO ${table} (${names}) SELECT * FROM unnest(${casts})`;
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const slice = rows.slice(start, start + CHUNK);
+    const params = columns.map(([, type, pick]) => slice.map((row) => (type === 'jsonb' ? JSON.stringify(pick(row)) : pick(row))));
+    await db.query(sql, params);
+  }
+}
+
+const COMPLEX_COLUMNS: Column<Complex>[] = [
+  ['id', 'int', (c) => c.id],
+  ['city_id', 'int', (c) => c.cityId],
+  ['area_id', 'int', (c) => c.areaId],
+  ['developer_id', 'int', (c) => c.developerId],
+  ['name', 'text', (c) => c.name],
+  ['realty_type', 'text', (c) => c.realtyType],
+  ['complex_class', 'text', (c) => c.complexClass],
+  ['house_type', 'text', (c) => c.houseType],
+  ['floors_max', 'int', (c) => c.floorsMax],
+  ['ceiling_height', 'real', (c) => c.ceilingHeight],
+  ['parking', 'bool', (c) => c.parking],
+  ['closed_yard', 'bool', (c) => c.closedYard],
+  ['lat', 'float8', (c) => c.lat],
+  ['lng', 'float8', (c) => c.lng],
+  ['centre_distance_m', 'int', (c) => c.centreDistanceM],
+  ['metro', 'jsonb', (c) => c.metro],
+  ['infra_distance', 'jsonb', (c) => c.infraDistanceM],
+  ['image_count', 'int', (c) => c.imageCount],
+];
+
+const HOUSE_COLUMNS: Column<House>[] = [
+  ['id', 'int', (h) => h.id],
+  ['complex_id', 'int', (h) => h.complexId],
+  ['name', 'text', (h) => h.name],
+  ['address', 'text', (h) => h.address],
+  ['floors', 'int', (h) => h.floors],
+  ['deadline', 'int', (h) => h.deadline],
+  ['stage_is_put', 'bool', (h) => h.stageIsPut],
+  ['lat', 'float8', (h) => h.lat],
+  ['lng', 'float8', (h) => h.lng],
+];
+
+export const APARTMENT_COLUMNS: Column<Apartment>[] = [
+  ['id', 'int', (a) => a.id],
+  ['house_id', 'int', (a) => a.houseId],
+  ['complex_id', 'int', (a) => a.complexId],
+  ['city_id', 'int', (a) => a.cityId],
+  ['area_id', 'int', (a) => a.areaId],
+  ['rooms_cnt', 'int2', (a) => a.roomsCnt],
+  ['area_total', 'real', (a) => a.areaTotal],
+  ['area_kitchen', 'real', (a) => a.areaKitchen],
+  ['area_residential', 'real', (a) => a.areaResidential],
+  ['floor', 'int2', (a) => a.floor],
+  ['floors', 'int2', (a) => a.floors],
+  ['layout_code', 'text', (a) => a.layoutCode],
+  ['price_total', 'int8', (a) => a.priceTotal],
+  ['price_per_meter', 'int', (a) => a.pricePerMeter],
+  ['realty_type', 'text', (a) => a.realtyType],
+  ['is_apart_hotel', 'bool', (a) => a.isApartHotel],
+  ['renovation', 'text', (a) => a.renovation],
+  ['deadline', 'int', (a) => a.deadline],
+  ['stage_is_put', 'bool', (a) => a.stageIsPut],
+  ['status', 'text', (a) => a.status],
+  ['published_at', 'timestamptz', (a) => new Date(a.publishedAt).toISOString()],
+];
+
+const INFRA_COLUMNS: Column<InfraPoint>[] = [
+  ['id', 'int', (p) => p.id],
+  ['city_id', 'int', (p) => p.cityId],
+  ['kind', 'text', (p) => p.kind],
+  ['name', 'text', (p) => p.name],
+  ['lat', 'float8', (p) => p.lat],
+  ['lng', 'float8', (p) => p.lng],
+];
+
+const HISTORY_COLUMNS: Column<PricePoint>[] = [
+  ['complex_id', 'int', (p) => p.complexId],
+  ['month', 'text', (p) => p.month],
+  ['price_per_meter', 'int', (p) => p.pricePerMeter],
+];
+
+const TABLES = ['complex_price_history', 'infrastructure', 'apartments', 'houses', 'complexes', 'developers'];
+
+/** Replaces the whole catalogue in one transaction and records what was built. */
+export async function saveCatalogue(db: Queryable, catalogue: Catalogue, meta: Record<string, unknown>): Promise<void> {
+  await db.query('BEGIN');
+  try {
+    await db.query(`TRUNCATE ${TABLES.join(', ')}`);
+    await insertColumns(db, 'developers', catalogue.developers, [['id', 'int', (d) => d.id], ['name', 'text', (d) => d.name]]);
+    await insertColumns(db, 'complexes', catalogue.complexes, COMPLEX_COLUMNS);
+    await insertColumns(db, 'houses', catalogue.houses, HOUSE_COLUMNS);
+    await insertColumns(db, 'apartments', catalogue.apartments, APARTMENT_COLUMNS);
+    await insertColumns(db, 'infrastructure', catalogue.infrastructure, INFRA_COLUMNS);
+    await insertColumns(db, 'complex_price_history', catalogue.priceHistory, HISTORY_COLUMNS);
+    await db.query(
+      `INSERT INTO catalogue_meta (key, value, updated_at) VALUES ('catalogue', $1::jsonb, now())
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`,
+      [JSON.stringify(meta)],
+    );
+    await db.query('COMMIT');
+  } catch (error) {
+    await db.query('ROLLBACK');
+    throw error;
+  }
+}
+
+/** Adds listings (the live generator). */
+export async function insertApartments(db: Queryable, rows: readonly Apartment[]): Promise<void> {
+  await insertColumns(db, 'apartments', rows, APARTMENT_COLUMNS);
+}
+
+export async function readCatalogueMeta(db: Queryable): Promise<Record<string, unknown> | null> {
+  const { rows } = await db.query<{ value: Record<string, unknown> }>(`SELECT value FROM catalogue_meta WHERE key = 'catalogue'`);
+  return rows[0]?.value ?? null;
+}
+
+interface ApartmentRow {
+  id: number; house_id: number; complex_id: number; city_id: number; area_id: number; rooms_cnt: number; area_total: number;
+  area_kitchen: number; area_residential: number; floor: number; floors: number; layout_code: string; price_total: string | number;
+  price_per_meter: number; realty_type: Apartment['realtyType']; is_apart_hotel: boolean; renovation: Apartment['renovation'];
+  deadline: number; stage_is_put: boolean; status: Apartment['status']; published_at: Date | string;
+}
+
+export function apartmentFromRow(r: ApartmentRow): Apartment {
+  return {
+    id: r.id, houseId: r.house_id, complexId: r.complex_id, cityId: r.city_id, areaId: r.area_id, roomsCnt: r.rooms_cnt,
+    areaTotal: r.area_total, areaKitchen: r.area_kitchen, areaResidential: r.area_residential, floor: r.floor, floors: r.floors,
+    layoutCode: r.layout_code, priceTotal: Number(r.price_total), pricePerMeter: r.price_per_meter, realtyType: r.realty_type,
+    isApartHotel: r.is_apart_hotel, renovation: r.renovation, deadline: r.deadline, stageIsPut: r.stage_is_put, status: r.status,
+    publishedAt: new Date(r.published_at).getTime(),
+  };
+}
+
+interface ComplexRow {
+  id: number; city_id: number; area_id: number; developer_id: number | null; name: string; realty_type: Complex['realtyType'];
+  complex_class: Complex['complexClass']; house_type: Complex['houseType']; floors_max: number; ceiling_height: number;
+  parking: boolean; closed_yard: boolean; lat: number; lng: number; centre_distance_m: number; metro: Complex['metro'];
+  infra_distance: Complex['infraDistanceM']; image_count: number;
+}
+
+export function complexFromRow(r: ComplexRow): Complex {
+  return {
+    id: r.id, cityId: r.city_id, areaId: r.area_id, developerId: r.developer_id, name: r.name, realtyType: r.realty_type,
+    complexClass: r.complex_class, houseType: r.house_type, floorsMax: r.floors_max, ceilingHeight: r.ceiling_height,
+    parking: r.parking, closedYard: r.closed_yard, lat: r.lat, lng: r.lng, centreDistanceM: r.centre_distance_m, metro: r.metro,
+    infraDistanceM: r.infra_distance, imageCount: r.image_count,
+  };
+}
+
+/** What the engine needs at start: every listing and every complex. */
+export async function loadForEngine(db: Queryable): Promise<{ apartments: Apartment[]; complexes: Complex[] }> {
+  const [a, c] = await Promise.all([
+    db.query<ApartmentRow>('SELECT * FROM apartments'),
+    db.query<ComplexRow>('SELECT * FROM complexes'),
+  ]);
+  return { apartments: a.rows.map(apartmentFromRow), complexes: c.rows.map(complexFromRow) };
+}
