@@ -1,6 +1,6 @@
 import { generateCatalogue } from './generator';
 import { cityInputs } from './reference-data';
-import { readCatalogueMeta, saveCatalogue, type Queryable } from './store';
+import { readCatalogueMeta, saveCatalogue, type Transactional } from './store';
 
 /** Bump when the generator changes, so existing databases are rebuilt on the next start. */
 export const CATALOGUE_VERSION = 1;
@@ -20,7 +20,7 @@ export function catalogueDate(now = new Date()): Date {
 /**
  * Builds the catalogue on first start (or when the builder or size changed); otherwise keeps what is there.
  */
-export async function ensureCatalogue(db: Queryable, options: { size?: number; asOf?: Date; force?: boolean } = {}): Promise<CatalogueBuildResult> {
+export async function ensureCatalogue(db: Transactional, options: { size?: number; asOf?: Date; force?: boolean } = {}): Promise<CatalogueBuildResult> {
   const size = options.size ?? DEFAULT_CATALOGUE_SIZE;
   const started = performance.now();
   const meta = await readCatalogueMeta(db);

@@ -100,3 +100,47 @@ export const catalogueMeta = pgTable('catalogue_meta', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Reference tables, seeded from server/catalog/data on every start (idempotent). */
+export const cities = pgTable('cities', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  kladr: integer('kladr').notNull().unique(),
+  hasMetro: boolean('has_metro').notNull(),
+  cityIds: jsonb('city_ids').notNull(),
+  title: text('title').notNull(),
+  link: text('link').notNull().unique(),
+  prepositional: text('prepositional').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+});
+
+export const areas = pgTable(
+  'areas',
+  {
+    id: integer('id').primaryKey(),
+    cityId: integer('city_id').notNull(),
+    name: text('name').notNull(),
+    /** east, west, north, south, center, none. */
+    groupName: text('group_name').notNull(),
+    isRegion: boolean('is_region').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+  },
+  (t) => [index('areas_city_idx').on(t.cityId)],
+);
+
+export const metroStations = pgTable(
+  'metro_stations',
+  {
+    id: integer('id').primaryKey(),
+    cityId: integer('city_id').notNull(),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    lineId: text('line_id').notNull(),
+    lineName: text('line_name').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+  },
+  (t) => [index('metro_city_idx').on(t.cityId)],
+);

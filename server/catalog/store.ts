@@ -95,10 +95,14 @@ const HISTORY_COLUMNS: Column<PricePoint>[] = [
 
 const TABLES = ['complex_price_history', 'infrastructure', 'apartments', 'houses', 'complexes', 'developers'];
 
+/** A database that can run work in one transaction (see server/db/connection.ts). */
+export interface Transactional extends Queryable {
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+}
+
 /** Replaces the whole catalogue in one transaction and records what was built. */
-export async function saveCatalogue(db: Queryable, catalogue: Catalogue, meta: Record<string, unknown>): Promise<void> {
-  await db.query('BEGIN');
-  try {
+export async function saveCatalogue(database: Transactional, catalogue: Catalogue, meta: Record<string, unknown>): Promise<void> {
+  await database.transaction(async (db) => {
     await db.query(`TRUNCATE ${TABLES.join(', ')}`);
     await insertColumns(db, 'developers', catalogue.developers, [['id', 'int', (d) => d.id], ['name', 'text', (d) => d.name]]);
     await insertColumns(db, 'complexes', catalogue.complexes, COMPLEX_COLUMNS);
@@ -111,11 +115,7 @@ export async function saveCatalogue(db: Queryable, catalogue: Catalogue, meta: R
        ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`,
       [JSON.stringify(meta)],
     );
-    await db.query('COMMIT');
-  } catch (error) {
-    await db.query('ROLLBACK');
-    throw error;
-  }
+  });
 }
 
 /** Adds listings (the live generator). */

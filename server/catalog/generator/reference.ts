@@ -5,13 +5,16 @@ import type { CityPriceLevel } from './calibration';
 export interface RawCity {
   kladr: number;
   name: string;
+  prepositional: string;
+  link: string;
+  hasMetro: boolean;
   centre: [number, number];
   districts: Array<{ name: string; group: string; lat: number; lng: number }>;
   region?: Array<{ name: string; group: string; lat: number; lng: number }>;
 }
 export interface RawMetroCity {
   kladr: number;
-  lines: Array<{ id: string; stations: Array<{ id: string; lat: number; lng: number; order: number }> }>;
+  lines: Array<{ id: string; name: string; hexColor: string; stations: Array<{ id: string; name: string; lat: number; lng: number; order: number }> }>;
 }
 
 /** Stable ids: districts then suburbs in file order, from kladr × 1000 + 1. */

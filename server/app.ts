@@ -1,0 +1,37 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createAuthenticator } from './auth/session';
+import { TokenService } from './auth/tokens';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/connection';
+import { installErrorHandling } from './http/envelope';
+import { installFrontEnds, type FrontEnds } from './http/spa';
+import { initRoutes } from './routes/init';
+import { passportRoutes } from './routes/passport';
+
+export interface BuildAppOptions {
+  db: Database;
+  jwtSecret: Uint8Array;
+  env?: ServerConfig['env'];
+  logLevel?: string;
+  /** Built front ends; a missing folder serves a short "not built" page. */
+  frontEnds?: FrontEnds;
+}
+
+/** The whole HTTP surface: /api, /passport, /bot-api, the website at / and the Mini App at /tma/. */
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    bodyLimit: 1024 * 1024,
+    // Route params are validated by the contract; keep Fastify from rejecting long ids first.
+    routerOptions: { maxParamLength: 500 },
+  });
+  const tokens = new TokenService(options.jwtSecret);
+  const ctx: AppContext = { db: options.db, tokens, auth: createAuthenticator(options.db, tokens), env: options.env ?? 'development', startedAt: Date.now() };
+  installErrorHandling(app);
+  await app.register(async (api) => initRoutes(api, ctx), { prefix: '/api' });
+  await app.register(async (passport) => passportRoutes(passport, ctx), { prefix: '/passport' });
+  await app.register(async () => undefined, { prefix: '/bot-api' });
+  await installFrontEnds(app, options.frontEnds ?? { web: 'dist/web', miniapp: 'dist/miniapp' });
+  return { app, ctx };
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z.string().url('DATABASE_URL: ожидается строка подключения postgres://…').optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET: нужно не меньше 32 байт').optional(),
+  PUBLIC_URL: z.string().url('PUBLIC_URL: ожидается адрес вида https://example.ru').optional(),
+  CATALOGUE_SIZE: z.coerce.number().int().min(100).max(2_000_000).default(50_000),
+  MARKET_TICK_MINUTES: z.coerce.number().min(0).max(1440).optional(),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  env: 'development' | 'production' | 'test';
+  logLevel: string;
+  jwtSecret: Uint8Array;
+  publicUrl: string | undefined;
+  catalogueSize: number;
+  /** Minutes between market ticks (new and sold listings); 0 turns it off. Off in tests by default. */
+  marketTickMinutes: number;
+}
+
+/** Reads the secret from the environment, or keeps a generated one under the data folder. */
+function jwtSecret(fromEnv: string | undefined, dataDir: string): Uint8Array {
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Неверная конфигурация сервера:\n${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    env: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    jwtSecret: jwtSecret(e.JWT_SECRET, dataDir),
+    publicUrl: e.PUBLIC_URL,
+    catalogueSize: e.CATALOGUE_SIZE,
+    marketTickMinutes: e.MARKET_TICK_MINUTES ?? (e.NODE_ENV === 'test' ? 0 : 5),
+  };
+}

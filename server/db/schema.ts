@@ -1,0 +1,4 @@
+/** Every table, by capability; drizzle-kit reads this to write migrations. */
+export * from '../catalog/schema';
+export * from '../auth/schema';
+export * from '../content/schema';

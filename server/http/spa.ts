@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { matchRoute } from '../../src/shared/api/contract/routes';
+import { isApiPath, sendError } from './envelope';
+
+export interface FrontEnds {
+  /** dist/web: the website at '/'. */
+  web: string;
+  /** dist/miniapp: the Telegram Mini App at '/tma/'. */
+  miniapp: string;
+}
+
+const MINIAPP_PREFIX = '/tma';
+
+function readIndex(dir: string): string | null {
+  const file = join(dir, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+const MISSING_BUILD = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Кварта</title></head>
+<body><p>Интерфейс ещё не собран: выполните <code>npm run build</code>.</p></body></html>`;
+
+/** Page status by the route table: a known route is 200, anything else (and /404 itself) is 404. */
+export function pageStatus(pathname: string): 200 | 404 {
+  const route = matchRoute(pathname);
+  return route && route !== 'NOT_FOUND' ? 200 : 404;
+}
+
+/**
+ * Serves both builds and answers every unknown page path with the SPA and the right status,
+ * every unknown API path with the JSON 404 envelope.
+ */
+export async function installFrontEnds(app: FastifyInstance, dirs: FrontEnds): Promise<void> {
+  const webIndex = readIndex(dirs.web);
+  const miniappIndex = readIndex(dirs.miniapp);
+  const setHeaders = (res: { setHeader(name: string, value: string): void }, path: string) => {
+    // Hashed assets never change; everything else is revalidated.
+    res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  };
+  if (webIndex) await app.register(fastifyStatic, { root: dirs.web, prefix: '/', index: false, wildcard: true, setHeaders });
+  if (miniappIndex) {
+    await app.register(fastifyStatic, { root: dirs.miniapp, prefix: `${MINIAPP_PREFIX}/`, index: false, wildcard: true, decorateReply: false, setHeaders });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = decodeURIComponent((request.url.split('?')[0] ?? '/').split('#')[0] ?? '/');
+    if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendError(reply, 404, 'Not Found', { path: pathname });
+    }
+    const inMiniApp = pathname === MINIAPP_PREFIX || pathname.startsWith(`${MINIAPP_PREFIX}/`);
+    const appPath = inMiniApp ? pathname.slice(MINIAPP_PREFIX.length) || '/' : pathname;
+    const html = (inMiniApp ? miniappIndex : webIndex) ?? MISSING_BUILD;
+    return reply.code(pageStatus(appPath)).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}

@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { prepareDatabase } from './bootstrap';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connection';
+import { DataDirLockedError, acquireDataDirLock } from './db/lock';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  // Only the embedded database lives in the folder; PostgreSQL handles its own concurrency.
+  const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  const prepared = await prepareDatabase(db, { catalogueSize: config.catalogueSize });
+  const { app } = await buildApp({
+    db,
+    jwtSecret: config.jwtSecret,
+    env: config.env,
+    logLevel: config.logLevel,
+    frontEnds: { web: `${root}dist/web`, miniapp: `${root}dist/miniapp` },
+  });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: остановка сервера`);
+    await app.close().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    releaseLock();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('exit', releaseLock);
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(
+    `«Кварта» работает: http://${shown}:${config.port}/ (Mini App: /tma/) · база ${db.kind}` +
+      ` · каталог ${prepared.apartments} квартир${prepared.catalogueBuilt ? ` собран за ${(prepared.ms / 1000).toFixed(1)} с` : ''}` +
+      ` · старт ${((performance.now() - started) / 1000).toFixed(1)} с`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Сервер не запустился:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});
