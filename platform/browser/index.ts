@@ -1,0 +1,20 @@
+import type { Platform } from '../index';
+import { cookieTokenStorage } from './token-cookie';
+
+/** The public website: cookie token, the user's own theme choice, links in a new tab. */
+export function createPlatform(): Platform {
+  const openInNewTab = (url: string) => {
+    window.open(url, '_blank', 'noopener,noreferrer');
+  };
+  return {
+    kind: 'web',
+    apiPlatformType: 'SITE',
+    uiPlatform: 'base',
+    init: async () => undefined,
+    auth: { bootstrap: () => ({ kind: 'none' }) },
+    tokenStorage: cookieTokenStorage(),
+    theme: { external: false, current: () => null, subscribe: () => () => undefined },
+    openLink: openInNewTab,
+    openTelegramLink: openInNewTab,
+  };
+}
