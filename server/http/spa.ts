@@ -39,9 +39,9 @@ export async function installFrontEnds(app: FastifyInstance, dirs: FrontEnds): P
     // Hashed assets never change; everything else is revalidated.
     res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
   };
-  if (webIndex) await app.register(fastifyStatic, { root: dirs.web, prefix: '/', index: false, wildcard: true, setHeaders });
+  if (webIndex) await app.register(fastifyStatic, { root: dirs.web, prefix: '/', index: false, wildcard: false, setHeaders });
   if (miniappIndex) {
-    await app.register(fastifyStatic, { root: dirs.miniapp, prefix: `${MINIAPP_PREFIX}/`, index: false, wildcard: true, decorateReply: false, setHeaders });
+    await app.register(fastifyStatic, { root: dirs.miniapp, prefix: `${MINIAPP_PREFIX}/`, index: false, wildcard: false, decorateReply: false, setHeaders });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,52 @@
+import { useUnit } from 'effector-react';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { $theme } from '@/features/theme-toggle';
+import { buildTitle } from '@/shared/lib';
+import { $customTitle, customTitleCleared } from '@/shared/model';
+import { Toasts } from '@/shared/ui';
+import { AssistantDrawer } from '@/widgets/assistant-drawer';
+import { NavMenu, Navigation, menuClosed } from '@/widgets/navigation';
+import { ModalHost } from './modal-host';
+import { usePlatformBridge } from './platform-bridge';
+
+function PageFallback() {
+  return (
+    <div className="kv-page-loading" role="status" aria-live="polite">
+      Загрузка…
+    </div>
+  );
+}
+
+/** The root layout: navigation, the page, and everything that floats over it. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const [customTitle, clearTitle, theme, closeMenu] = useUnit([$customTitle, customTitleCleared, $theme, menuClosed]);
+  usePlatformBridge();
+  useEffect(() => {
+    clearTitle();
+    closeMenu();
+    window.scrollTo?.(0, 0);
+  }, [pathname, clearTitle, closeMenu]);
+  useEffect(() => {
+    document.title = buildTitle(pathname, customTitle);
+  }, [pathname, customTitle]);
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    document.documentElement.style.colorScheme = theme;
+  }, [theme]);
+  return (
+    <div className="kv-shell">
+      <Navigation />
+      <main className="kv-main" id="main">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <NavMenu />
+      <AssistantDrawer />
+      <ModalHost />
+      <Toasts />
+    </div>
+  );
+}

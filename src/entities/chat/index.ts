@@ -1,0 +1,2 @@
+export { $chat, chatOpened, chatClosed } from './model/chat';
+export type { DrawerView } from './model/chat';

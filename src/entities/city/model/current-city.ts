@@ -1,0 +1,29 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { DEFAULT_CITY_KLADR, SUPPORTED_KLADR } from '@/shared/api/contract/init';
+import { STORAGE_KEYS, readStorage, writeStorage } from '@/shared/lib';
+
+const isSupported = (kladr: number) => (SUPPORTED_KLADR as readonly number[]).includes(kladr);
+
+/** The user picked a city here. */
+export const citySelected = createEvent<number>();
+/** Another tab changed the city (storage event). */
+export const cityChangedElsewhere = createEvent<string | null>();
+export const cityRestored = createEvent();
+
+export const $currentCityKladr = createStore<number>(DEFAULT_CITY_KLADR);
+
+export const readSavedCityFx = createEffect(() => Number(readStorage(STORAGE_KEYS.CURRENT_CITY)));
+export const saveCityFx = createEffect((kladr: number) => writeStorage(STORAGE_KEYS.CURRENT_CITY, String(kladr)));
+/** Spec §4 Cross-tab sync: a city change elsewhere marks the price as not user-modified. */
+export const resetModifiedPriceFx = createEffect(() => writeStorage(STORAGE_KEYS.USER_MODIFIED_PRICE, 'false'));
+
+sample({ clock: cityRestored, target: readSavedCityFx });
+sample({ clock: readSavedCityFx.doneData, filter: isSupported, target: $currentCityKladr });
+sample({ clock: citySelected, filter: isSupported, target: [$currentCityKladr, saveCityFx] });
+
+sample({
+  clock: cityChangedElsewhere,
+  filter: (value) => isSupported(Number(value)),
+  fn: (value) => Number(value),
+  target: [$currentCityKladr, resetModifiedPriceFx],
+});

@@ -1,0 +1,1 @@
+export { $isAnonymous } from './model/session';

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
+import { $currentCityKladr, cityListQuery, citySelected } from '@/entities/city';
+import { errorMessage } from '@/shared/api';
+import { modalClosed } from '@/shared/model';
+import { Modal } from '@/shared/ui';
+
+/** The city modal (spec §2): the five cities, the current one marked. */
+export function CityPickerModal() {
+  const [current, select, close] = useUnit([$currentCityKladr, citySelected, modalClosed]);
+  const cities = useQuery(cityListQuery());
+  return (
+    <Modal title="Выберите город" onClose={close} narrow>
+      {cities.isPending && <p className="kv-muted" role="status">Загружаем города…</p>}
+      {cities.isError && (
+        <div className="kv-inline-error" role="alert">
+          <p>Не удалось загрузить список городов: {errorMessage(cities.error)}</p>
+          <button type="button" className="kv-button" onClick={() => void cities.refetch()}>
+            Повторить
+          </button>
+        </div>
+      )}
+      {cities.data && (
+        <ul className="kv-city-list" role="radiogroup" aria-label="Город">
+          {cities.data.map((city) => (
+            <li key={city.kladr}>
+              <button
+                type="button"
+                role="radio"
+                aria-checked={city.kladr === current}
+                className={`kv-city-option${city.kladr === current ? ' is-selected' : ''}`}
+                onClick={() => {
+                  select(city.kladr);
+                  close();
+                }}
+              >
+                {city.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

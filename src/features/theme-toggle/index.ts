@@ -1,0 +1,3 @@
+export { ThemeToggle } from './ui/theme-toggle';
+export { $theme, $themeIsExternal, themeToggled, themeRestored, themeChangedElsewhere, themeDictated, readThemeFx, saveThemeFx } from './model/theme';
+export type { Theme } from './model/theme';

@@ -1,0 +1,1 @@
+export { AgentPage } from './ui';

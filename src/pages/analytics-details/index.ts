@@ -1,0 +1,1 @@
+export { AnalyticsDetailsPage } from './ui';

@@ -1,0 +1,1 @@
+export { ApartPage } from './ui';

@@ -1,0 +1,1 @@
+export { ExternalLinkPage } from './ui';

@@ -1,0 +1,4 @@
+export { buildTitle, PRODUCT_NAME } from './title';
+export { STORAGE_KEYS, readStorage, writeStorage, readJson, onStorageChange } from './storage';
+export { parseExternalTarget } from './external-link';
+export type { ExternalTarget } from './external-link';

@@ -1,0 +1,5 @@
+export { Icon } from './icons';
+export type { IconName } from './icons';
+export { Modal } from './modal';
+export { Toasts } from './toasts';
+export { SectionPlaceholder } from './placeholder';

@@ -1,0 +1,1 @@
+export { AssistantDrawer } from './ui/assistant-drawer';
