@@ -1,0 +1,73 @@
+import { PlatformContext } from '@platform';
+import { createMockPlatform } from '../../../platform/mock';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { NavMenu, Navigation } from '@/widgets/navigation';
+
+function renderAt(path: string) {
+  const scope = fork();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  render(
+    <Provider value={scope}>
+      <QueryClientProvider client={client}>
+        <PlatformContext.Provider value={createMockPlatform()}>
+          <MemoryRouter initialEntries={[path]}>
+            <Navigation />
+            <NavMenu />
+          </MemoryRouter>
+        </PlatformContext.Provider>
+      </QueryClientProvider>
+    </Provider>,
+  );
+  return scope;
+}
+
+describe('navigation (spec §2 side/bottom bar and menu)', () => {
+  it('shows the bar items, Services only in the desktop side bar, Map/List only in the bottom bar', () => {
+    renderAt('/');
+    const side = screen.getByRole('navigation', { name: 'Основная навигация' });
+    const bottom = screen.getByRole('navigation', { name: 'Навигация' });
+    for (const label of ['Меню', 'ТОП', 'ИИ Поиск', 'Избранное', 'Ассистент', 'Настройки']) {
+      expect(within(side).getByText(label)).toBeTruthy();
+      expect(within(bottom).getByText(label)).toBeTruthy();
+    }
+    expect(within(side).getByText('Услуги')).toBeTruthy();
+    expect(within(bottom).queryByText('Услуги')).toBeNull();
+    expect(within(bottom).getByTestId('view-mode-toggle')).toBeTruthy();
+    expect(within(side).queryByTestId('view-mode-toggle')).toBeNull();
+  });
+
+  it.each([
+    ['/', false, false],
+    ['/analytics', false, true],
+    ['/agent', true, false],
+    ['/favourites', true, false],
+    ['/services', true, true],
+  ])('on %s: settings disabled=%s, map/list disabled=%s', (path, settingsDisabled, viewDisabled) => {
+    renderAt(path);
+    const bottom = screen.getByRole('navigation', { name: 'Навигация' });
+    expect((within(bottom).getByText('Настройки').closest('button') as HTMLButtonElement).disabled).toBe(settingsDisabled);
+    expect((within(bottom).getByTestId('view-mode-toggle') as HTMLButtonElement).disabled).toBe(viewDisabled);
+  });
+
+  it('opens the menu with its groups and unavailable items visibly disabled', async () => {
+    renderAt('/');
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Основная навигация' })).getByText('Меню'));
+    const menu = screen.getByRole('navigation', { name: 'Меню' });
+    for (const group of ['Покупка', 'Аренда', 'AI анализ', 'Услуги']) expect(within(menu).getByRole('heading', { name: group })).toBeTruthy();
+    for (const item of ['Анализ квартиры', 'Найти похожие квартиры']) {
+      expect(within(menu).getByText(item).closest('[aria-disabled="true"]')).toBeTruthy();
+    }
+    expect(within(menu).getByText('Все услуги').closest('a')?.getAttribute('href')).toBe('/services');
+    expect(within(menu).getByText('Вход / Регистрация')).toBeTruthy();
+    expect(within(menu).getByTestId('city-button')).toBeTruthy();
+    expect(within(menu).getByTestId('theme-toggle')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Меню' })).toBeNull();
+  });
+});
