@@ -19,7 +19,7 @@ function findChromium(): string | undefined {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 8199);
-const dataDir = mkdtempSync(join(tmpdir(), 'kvarta-e2e-'));
+const dataDir = (process.env.KVARTA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'kvarta-e2e-')));
 const executablePath = findChromium();
 
 export default defineConfig({

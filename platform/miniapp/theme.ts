@@ -1,4 +1,4 @@
-import { themeParams } from '@tma.js/sdk-react';
+import { off, on, themeParams } from '@tma.js/sdk-react';
 import type { ExternalTheme, ThemeSource } from '../index';
 
 /** Telegram's palette as CSS colours keyed by snake_case name (bg_color, text_color, …). */
@@ -21,11 +21,15 @@ export function telegramThemeSource(): ThemeSource {
     external: true,
     current: snapshot,
     subscribe(listener) {
-      try {
-        return themeParams.state.sub(() => {
+      // Telegram's own event; the SDK updates themeParams on it too, so read the palette a tick later.
+      const handler = () =>
+        setTimeout(() => {
           const next = snapshot();
           if (next) listener(next);
-        });
+        }, 0);
+      try {
+        on('theme_changed', handler);
+        return () => off('theme_changed', handler);
       } catch {
         return () => undefined;
       }

@@ -1,0 +1,24 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/** Strings that only the Telegram SDK/bridge carries. */
+const SDK_MARKERS = ['tgWebAppData', 'TelegramWebviewProxy', 'web_app_ready', 'web_app_setup_back_button'];
+
+function bundleText(dir: string): string {
+  const assets = join(dir, 'assets');
+  return readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(assets, f), 'utf8'))
+    .join('\n');
+}
+
+test('the website bundle contains no Telegram SDK code, the Mini App bundle does', () => {
+  test.skip(test.info().project.name !== 'desktop', 'a file check: once is enough');
+  const web = bundleText('dist/web');
+  const miniapp = bundleText('dist/miniapp');
+  for (const marker of SDK_MARKERS) {
+    expect(web.includes(marker), `website bundle contains ${marker}`).toBe(false);
+    expect(miniapp.includes(marker), `Mini App bundle lacks ${marker}`).toBe(true);
+  }
+});
