@@ -39,9 +39,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // File and server checks that do not depend on the screen size run once.
+    { name: 'checks', testMatch: /(api|bundle)\.spec\.ts$/ },
+    { name: 'desktop', testIgnore: /(api|bundle)\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
+      testIgnore: /(api|bundle)\.spec\.ts$/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 3,

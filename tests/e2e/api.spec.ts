@@ -2,8 +2,6 @@ import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 
 test.describe('API through the real server', () => {
-  test.skip(() => test.info().project.name !== 'desktop', 'server checks: once is enough');
-
   test('city list returns exactly kladr 78, 77, 161, 541, 661', async ({ request }) => {
     const res = await request.get('/api/init/city-list');
     expect(res.status()).toBe(200);
