@@ -21,3 +21,9 @@ test('the website bundle contains no Telegram SDK code, the Mini App bundle does
     expect(miniapp.includes(marker), `Mini App bundle lacks ${marker}`).toBe(true);
   }
 });
+
+test('neither front end carries zod: the client imports only types from the contract', () => {
+  for (const dir of ['dist/web', 'dist/miniapp']) {
+    expect(bundleText(dir).includes('ZodError'), `${dir} bundles zod`).toBe(false);
+  }
+});

@@ -8,5 +8,6 @@ export { QUERY_TIME } from '../config/query';
 // The zod-free parts of the contract; everything else is imported as types only.
 export { API_BASES, API_PATHS } from './contract/paths';
 export { ROUTES, ROUTE_TITLES, matchRoute } from './contract/routes';
+export { SUPPORTED_KLADR, DEFAULT_CITY_KLADR } from './contract/cities';
 export type { RouteName } from './contract/routes';
 export type { City, AreaItem, AreaGroup, AreaList, MetroStation, TextEntry, TokenResponse, TokenPayload, ErrorEnvelope } from './contract';

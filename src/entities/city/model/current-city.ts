@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { DEFAULT_CITY_KLADR, SUPPORTED_KLADR } from '@/shared/api/contract/init';
+import { DEFAULT_CITY_KLADR, SUPPORTED_KLADR } from '@/shared/api';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@/shared/lib';
 
 const isSupported = (kladr: number) => (SUPPORTED_KLADR as readonly number[]).includes(kladr);

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-/** Supported cities (spec §1, §9). */
-export const SUPPORTED_KLADR = [78, 77, 161, 541, 661] as const;
-export const DEFAULT_CITY_KLADR = 78;
+export { SUPPORTED_KLADR, DEFAULT_CITY_KLADR } from './cities';
 
 export const citySchema = z.object({
   id: z.number().int(),
