@@ -2,11 +2,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuthenticator } from './auth/session';
 import { TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
+import { loadCityFacts } from './catalog/city-facts';
+import { loadInfrastructure } from './catalog/complex-queries';
+import type { InfraPoint } from './catalog/generator';
+import { CatalogueMemory } from './catalog/memory';
 import type { AppContext } from './context';
 import type { Database } from './db/connection';
 import { installErrorHandling } from './http/envelope';
 import { installFrontEnds, type FrontEnds } from './http/spa';
+import { Engine } from './ranking/engine';
+import { catalogRoutes } from './routes/catalog';
+import { contentRoutes } from './routes/content';
 import { initRoutes } from './routes/init';
+import { mediaRoutes } from './routes/media';
 import { passportRoutes } from './routes/passport';
 
 export interface BuildAppOptions {
@@ -27,9 +35,34 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     routerOptions: { maxParamLength: 500 },
   });
   const tokens = new TokenService(options.jwtSecret);
-  const ctx: AppContext = { db: options.db, tokens, auth: createAuthenticator(options.db, tokens), env: options.env ?? 'development', startedAt: Date.now() };
+  const memory = await CatalogueMemory.load(options.db);
+  const engine = new Engine(memory);
+  engine.refresh();
+  const infrastructure = new Map<number, Promise<InfraPoint[]>>();
+  const ctx: AppContext = {
+    db: options.db,
+    tokens,
+    auth: createAuthenticator(options.db, tokens),
+    memory,
+    engine,
+    cities: await loadCityFacts(options.db, memory),
+    infrastructureOf(cityId) {
+      if (!infrastructure.has(cityId)) infrastructure.set(cityId, loadInfrastructure(options.db, cityId));
+      return infrastructure.get(cityId)!;
+    },
+    env: options.env ?? 'development',
+    startedAt: Date.now(),
+  };
   installErrorHandling(app);
-  await app.register(async (api) => initRoutes(api, ctx), { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      initRoutes(api, ctx);
+      catalogRoutes(api, ctx);
+      contentRoutes(api);
+      mediaRoutes(api, ctx);
+    },
+    { prefix: '/api' },
+  );
   await app.register(async (passport) => passportRoutes(passport, ctx), { prefix: '/passport' });
   await app.register(async () => undefined, { prefix: '/bot-api' });
   await installFrontEnds(app, options.frontEnds ?? { web: 'dist/web', miniapp: 'dist/miniapp' });

@@ -1,13 +1,30 @@
 import type { Authenticator } from './auth/session';
 import type { TokenService } from './auth/tokens';
+import type { InfraPoint } from './catalog/generator';
+import type { CatalogueMemory } from './catalog/memory';
 import type { ServerConfig } from './config';
 import type { Database } from './db/connection';
+import type { Engine } from './ranking/engine';
+
+/** What presets need to know about a city. */
+export interface CityFacts {
+  kladr: number;
+  link: string;
+  hasMetro: boolean;
+  /** The catalogue's average new-build ₽/m²: presets size their price windows by it. */
+  newPricePerM2: number;
+}
 
 /** What route modules need; built once in app.ts. */
 export interface AppContext {
   db: Database;
   tokens: TokenService;
   auth: Authenticator;
+  memory: CatalogueMemory;
+  engine: Engine;
+  cities: Map<number, CityFacts>;
+  /** Infrastructure points of a city, loaded once and kept. */
+  infrastructureOf(cityId: number): Promise<InfraPoint[]>;
   env: ServerConfig['env'];
   startedAt: number;
 }

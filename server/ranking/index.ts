@@ -1,6 +1,6 @@
 export { buildColumns, FLAG } from './columns';
 export type { CityColumns } from './columns';
-export { rank, toRelevancePercent } from './query';
+export { rank, scoreListing, toRelevancePercent } from './query';
 export type { Filters, Extensions, RankQuery, RankResult, RankedRow, WishWeight } from './query';
 export { WISHES, WISH_BY_CODE, IMPORTANCE_WEIGHT, fairPriceText } from './wishes';
 export type { Importance, WishDefinition } from './wishes';

@@ -272,3 +272,9 @@ export function rank(c: CityColumns, query: RankQuery): RankResult {
   });
   return { items, total, strictTotal };
 }
+
+/** The score of one listing under a query, without scanning the city (apartment pages). */
+export function scoreListing(c: CityColumns, row: number, query: RankQuery): { score: number; relevancePercent: number } {
+  const score = scoreRow(c, row, compileScorer(query));
+  return { score, relevancePercent: toRelevancePercent(score) };
+}

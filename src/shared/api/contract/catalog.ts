@@ -131,7 +131,9 @@ export const apartmentRequestSchema = z.object({ id: z.number().int().positive()
 export type ApartmentRequest = z.infer<typeof apartmentRequestSchema>;
 
 export const apartmentIdParamsSchema = z.object({ apartId: id });
+export const apartmentIdQuerySchema = z.object({ id });
 export const complexIdQuerySchema = z.object({ complexId: id });
+export const onMapQuerySchema = z.object({ houseId: id });
 
 export const priceHistoryPointSchema = z.object({ month: z.string(), pricePerMeter: z.number() });
 

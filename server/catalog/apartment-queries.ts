@@ -1,0 +1,53 @@
+import type { Apartment } from './generator';
+import type { CatalogueMemory } from './memory';
+import type { Queryable } from './store';
+import { distanceM } from './generator';
+
+/** Monthly ₽/m² of the apartment's complex, oldest first. */
+export async function priceHistory(db: Queryable, complexId: number): Promise<Array<{ month: string; pricePerMeter: number }>> {
+  const { rows } = await db.query<{ month: string; price_per_meter: number }>(
+    'SELECT month, price_per_meter FROM complex_price_history WHERE complex_id = $1 ORDER BY month',
+    [complexId],
+  );
+  return rows.map((r) => ({ month: r.month, pricePerMeter: r.price_per_meter }));
+}
+
+/** City-wide monthly average ₽/m² (for analytics charts), oldest first. */
+export async function cityPriceDynamics(db: Queryable, cityIds: number[]): Promise<Array<{ month: string; pricePerMeter: number }>> {
+  const { rows } = await db.query<{ month: string; avg: number }>(
+    `SELECT h.month, round(avg(h.price_per_meter))::int AS avg FROM complex_price_history h
+     JOIN complexes c ON c.id = h.complex_id WHERE c.city_id = ANY($1::int[]) GROUP BY h.month ORDER BY h.month`,
+    [cityIds],
+  );
+  return rows.map((r) => ({ month: r.month, pricePerMeter: Number(r.avg) }));
+}
+
+/** Other active apartments of the same complex with the same plan. */
+export function sameLayout(memory: CatalogueMemory, a: Apartment, limit = 12): Apartment[] {
+  return memory
+    .apartmentsOf(a.cityId)
+    .filter((b) => b.id !== a.id && b.complexId === a.complexId && b.layoutCode === a.layoutCode && b.status === 'ACTIVE')
+    .sort((x, y) => x.priceTotal - y.priceTotal)
+    .slice(0, limit);
+}
+
+/** Similar apartments elsewhere: same rooms, price within ±20 %, closest first. */
+export function analogues(memory: CatalogueMemory, a: Apartment, limit = 12): Apartment[] {
+  const origin = memory.complexes.get(a.complexId)!;
+  return memory
+    .apartmentsOf(a.cityId)
+    .filter((b) => b.complexId !== a.complexId && b.status === 'ACTIVE' && b.roomsCnt === a.roomsCnt && Math.abs(b.priceTotal / a.priceTotal - 1) <= 0.2)
+    .map((b) => {
+      const c = memory.complexes.get(b.complexId)!;
+      const km = distanceM(origin.lat, origin.lng, c.lat, c.lng) / 1000;
+      return { b, score: km + Math.abs(b.priceTotal / a.priceTotal - 1) * 20 + Math.abs(b.areaTotal - a.areaTotal) / 10 };
+    })
+    .sort((x, y) => x.score - y.score)
+    .slice(0, limit)
+    .map((x) => x.b);
+}
+
+/** Apartments of one building still on sale (map click → sidebar). */
+export function apartmentsInHouse(memory: CatalogueMemory, cityId: number, houseId: number): Apartment[] {
+  return memory.apartmentsOf(cityId).filter((a) => a.houseId === houseId && a.status !== 'SOLD');
+}

@@ -1,0 +1,47 @@
+import type { InfraPointItem } from '../../src/shared/api/contract/catalog';
+import { distanceM, type Complex, type InfraPoint } from './generator';
+import type { CatalogueMemory } from './memory';
+import type { Queryable } from './store';
+
+const CLASS_LABEL: Record<Complex['complexClass'], string> = { ECONOMY: 'Эконом', COMFORT: 'Комфорт', BUSINESS: 'Бизнес', PREMIUM: 'Премиум' };
+const HOUSE_TYPE_LABEL: Record<Complex['houseType'], string> = {
+  MONOLITH: 'Монолитный', MONOLITH_BRICK: 'Монолитно-кирпичный', BRICK: 'Кирпичный', PANEL: 'Панельный', BLOCK: 'Блочный',
+};
+
+/** The complex card's parameters as label/value pairs, ready to show. */
+export function complexProperties(memory: CatalogueMemory, c: Complex): Array<{ title: string; value: string }> {
+  const developer = c.developerId ? memory.developers.get(c.developerId)?.name : null;
+  return [
+    { title: 'Класс', value: CLASS_LABEL[c.complexClass] },
+    { title: 'Тип дома', value: HOUSE_TYPE_LABEL[c.houseType] },
+    { title: 'Этажность', value: `до ${c.floorsMax}` },
+    { title: 'Высота потолков', value: `${c.ceilingHeight.toFixed(2).replace('.', ',')} м` },
+    { title: 'Парковка', value: c.parking ? 'Есть' : 'Нет' },
+    { title: 'Закрытый двор', value: c.closedYard ? 'Да' : 'Нет' },
+    { title: 'Район', value: memory.areas.get(c.areaId)?.name ?? '—' },
+    ...(developer ? [{ title: 'Застройщик', value: developer }] : []),
+  ];
+}
+
+const NEARBY_M = 1500;
+
+/** Schools, kindergartens, parks, shops, clinics within 1.5 km and the nearest metro stations, closest first. */
+export function complexInfrastructure(memory: CatalogueMemory, points: InfraPoint[], c: Complex): InfraPointItem[] {
+  const near = points
+    .map((p) => ({ p, d: Math.round(distanceM(c.lat, c.lng, p.lat, p.lng)) }))
+    .filter(({ d }) => d <= NEARBY_M)
+    .map(({ p, d }) => ({ id: p.id, kind: p.kind, name: p.name, latitude: p.lat, longitude: p.lng, distanceM: d }));
+  const metro = c.metro.flatMap((m) => {
+    const s = memory.stations.get(m.stationId);
+    return s ? [{ id: s.id, kind: 'METRO' as const, name: `м. ${s.name}`, latitude: s.lat, longitude: s.lng, distanceM: m.distanceM }] : [];
+  });
+  return [...metro, ...near].sort((a, b) => a.distanceM - b.distanceM);
+}
+
+export async function loadInfrastructure(db: Queryable, cityId: number): Promise<InfraPoint[]> {
+  const { rows } = await db.query<{ id: number; city_id: number; kind: InfraPoint['kind']; name: string; lat: number; lng: number }>(
+    'SELECT id, city_id, kind, name, lat, lng FROM infrastructure WHERE city_id = $1',
+    [cityId],
+  );
+  return rows.map((r) => ({ id: r.id, cityId: r.city_id, kind: r.kind, name: r.name, lat: r.lat, lng: r.lng }));
+}

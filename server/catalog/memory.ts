@@ -1,0 +1,70 @@
+import type { Queryable } from './store';
+import type { Apartment, Complex, Developer, House } from './generator';
+import { loadApartmentsOf, loadCatalogue } from './store';
+
+export interface StationInfo {
+  id: number;
+  name: string;
+  color: string;
+  cityId: number;
+  lat: number;
+  lng: number;
+}
+
+export interface AreaInfo {
+  id: number;
+  name: string;
+  cityId: number;
+}
+
+/**
+ * The catalogue in memory, by id: answering an apartment card from maps costs microseconds,
+ * and the engine builds its columns from the same objects.
+ */
+export class CatalogueMemory {
+  apartments = new Map<number, Apartment>();
+  complexes = new Map<number, Complex>();
+  houses = new Map<number, House>();
+  developers = new Map<number, Developer>();
+  stations = new Map<number, StationInfo>();
+  areas = new Map<number, AreaInfo>();
+  /** Apartment ids per city, in id order. */
+  byCity = new Map<number, number[]>();
+
+  static async load(db: Queryable): Promise<CatalogueMemory> {
+    const memory = new CatalogueMemory();
+    const catalogue = await loadCatalogue(db);
+    for (const c of catalogue.complexes) memory.complexes.set(c.id, c);
+    for (const h of catalogue.houses) memory.houses.set(h.id, h);
+    for (const d of catalogue.developers) memory.developers.set(d.id, d);
+    memory.setApartments(catalogue.apartments);
+    const stations = await db.query<{ id: number; name: string; color: string; city_id: number; lat: number; lng: number }>(
+      'SELECT id, name, color, city_id, lat, lng FROM metro_stations',
+    );
+    for (const s of stations.rows) memory.stations.set(s.id, { id: s.id, name: s.name, color: s.color, cityId: s.city_id, lat: s.lat, lng: s.lng });
+    const areas = await db.query<{ id: number; name: string; city_id: number }>('SELECT id, name, city_id FROM areas');
+    for (const a of areas.rows) memory.areas.set(a.id, { id: a.id, name: a.name, cityId: a.city_id });
+    return memory;
+  }
+
+  /** Replaces the listings of the cities present in `apartments` (or all, on first load). */
+  setApartments(apartments: Apartment[], cityIds?: number[]): void {
+    const touched = new Set(cityIds ?? apartments.map((a) => a.cityId));
+    for (const city of touched) {
+      for (const id of this.byCity.get(city) ?? []) this.apartments.delete(id);
+      this.byCity.set(city, []);
+    }
+    for (const a of apartments) {
+      this.apartments.set(a.id, a);
+      this.byCity.get(a.cityId)!.push(a.id);
+    }
+  }
+
+  async reloadCities(db: Queryable, cityIds: number[]): Promise<void> {
+    this.setApartments(await loadApartmentsOf(db, cityIds), cityIds);
+  }
+
+  apartmentsOf(cityId: number): Apartment[] {
+    return (this.byCity.get(cityId) ?? []).map((id) => this.apartments.get(id)!);
+  }
+}

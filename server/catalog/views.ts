@@ -1,0 +1,120 @@
+import type { ApartmentDetail, ApartmentItem, MetroRef } from '../../src/shared/api/contract/catalog';
+import { availableNotices, fairPrice, type WishText } from '../ranking';
+import type { Engine } from '../ranking/engine';
+import type { Apartment } from './generator';
+import { complexImage, layoutImage } from './media-urls';
+import type { CatalogueMemory } from './memory';
+
+const ROMAN = ['I', 'II', 'III', 'IV'];
+
+/** 20274 → 'IV кв. 2027'. */
+export function formatDeadline(deadline: number): string {
+  const year = Math.floor(deadline / 10);
+  const quarter = deadline % 10;
+  return quarter >= 1 && quarter <= 4 ? `${ROMAN[quarter - 1]} кв. ${year}` : String(year);
+}
+
+function tags(a: Apartment): string[] {
+  const out = [a.realtyType === 'NEW' ? 'Новостройка' : 'Вторичка'];
+  if (a.realtyType === 'NEW') out.push(a.stageIsPut ? 'Дом сдан' : `Сдача ${formatDeadline(a.deadline)}`);
+  if (a.renovation === 'FULLY_RENOVATED') out.push('С отделкой');
+  if (a.isApartHotel) out.push('Апартаменты');
+  return out;
+}
+
+export interface ItemContext {
+  type?: ApartmentItem['type'];
+  selectionType?: ApartmentItem['selectionType'];
+  relevancePercent?: number | null;
+  isAlternative?: boolean;
+  wishesTexts?: WishText[];
+  suggestionDate?: string | null;
+  suggestionType?: string | null;
+}
+
+/** One apartment as the feed shows it (spec §3 "Apartment list item"). */
+export function apartmentItem(memory: CatalogueMemory, engine: Engine, a: Apartment, ctx: ItemContext = {}): ApartmentItem {
+  const complex = memory.complexes.get(a.complexId)!;
+  const house = memory.houses.get(a.houseId)!;
+  const columns = engine.columns(a.cityId);
+  const row = columns?.rowOf.get(a.id);
+  const metro: MetroRef[] = complex.metro
+    .map((m) => {
+      const station = memory.stations.get(m.stationId);
+      return station ? { id: station.id, name: station.name, color: station.color, distanceM: m.distanceM, minutes: m.minutes } : null;
+    })
+    .filter((m): m is MetroRef => m !== null);
+  const notices = columns && row !== undefined ? availableNotices(columns, row) : { Квартира: [], Расположение: [] };
+  const price = columns && row !== undefined ? fairPrice(columns, row) : { fairPrice: a.priceTotal, deltaPercent: 0, verdict: 'Цена по рынку' };
+  return {
+    id: a.id,
+    cityId: a.cityId,
+    roomsCnt: a.roomsCnt,
+    areaTotal: a.areaTotal,
+    areaKitchen: a.areaKitchen,
+    floor: a.floor,
+    floors: a.floors,
+    priceTotalMin: a.priceTotal,
+    pricePerMeter: a.pricePerMeter,
+    isApartHotel: a.isApartHotel,
+    isNew: a.realtyType === 'NEW',
+    realtyType: a.realtyType,
+    active: a.status === 'ACTIVE',
+    isReserved: a.status === 'RESERVED',
+    isSold: a.status === 'SOLD',
+    deadline: a.deadline,
+    stageIsPut: a.stageIsPut,
+    renovation: a.renovation,
+    latitude: house.lat,
+    longitude: house.lng,
+    address: house.address,
+    complex: { id: complex.id, name: complex.name, cityId: complex.cityId, complexClass: complex.complexClass },
+    layout: layoutImage(a.layoutCode, a.areaTotal),
+    images: Array.from({ length: complex.imageCount }, (_, n) => complexImage(complex.id, n + 1)),
+    metro,
+    tagList: tags(a),
+    publishedAt: new Date(a.publishedAt).toISOString(),
+    type: ctx.type ?? 'NOT_VIEWED',
+    selectionType: ctx.selectionType ?? 'MAIN',
+    relevancePercent: ctx.relevancePercent ?? null,
+    isAlternative: ctx.isAlternative ?? false,
+    algorithmType: ctx.relevancePercent !== undefined ? 'KVARTA_ENGINE' : null,
+    hasAlternativeFloor: false,
+    suggestionDate: ctx.suggestionDate ?? null,
+    suggestionType: ctx.suggestionType ?? null,
+    availableNoticeList: notices,
+    notices: [],
+    wishesTexts: ctx.wishesTexts ?? [],
+    fairPrice: price,
+  };
+}
+
+/** The APART page's data: the item plus house, complex card, price history and comparables. */
+export function apartmentDetail(memory: CatalogueMemory, engine: Engine, a: Apartment, history: Array<{ month: string; pricePerMeter: number }>, ctx: ItemContext = {}): ApartmentDetail {
+  const item = apartmentItem(memory, engine, a, ctx);
+  const complex = memory.complexes.get(a.complexId)!;
+  const house = memory.houses.get(a.houseId)!;
+  const peers = memory.apartmentsOf(a.cityId).filter(
+    (p) => p.areaId === a.areaId && p.roomsCnt === a.roomsCnt && p.realtyType === a.realtyType && memory.complexes.get(p.complexId)?.complexClass === complex.complexClass,
+  );
+  const sorted = peers.map((p) => p.pricePerMeter).sort((x, y) => x - y);
+  return {
+    ...item,
+    areaResidential: a.areaResidential,
+    ceilingHeight: complex.ceilingHeight,
+    house: { id: house.id, name: house.name, floors: house.floors, deadline: house.deadline, stageIsPut: house.stageIsPut },
+    complexCard: {
+      id: complex.id,
+      name: complex.name,
+      complexClass: complex.complexClass,
+      houseType: complex.houseType,
+      floorsMax: complex.floorsMax,
+      parking: complex.parking,
+      closedYard: complex.closedYard,
+      developer: complex.developerId ? (memory.developers.get(complex.developerId)?.name ?? null) : null,
+      areaName: memory.areas.get(complex.areaId)?.name ?? '',
+    },
+    priceHistory: history,
+    comparables: { count: peers.length, medianPricePerMeter: sorted[Math.floor(sorted.length / 2)] ?? a.pricePerMeter },
+  };
+}
