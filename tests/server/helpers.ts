@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app';
+import type { AppContext } from '../../server/context';
 import { prepareDatabase } from '../../server/bootstrap';
 import { openDatabase, type Database } from '../../server/db/connection';
 
@@ -43,6 +44,8 @@ export interface TestServer {
   /** `app.inject` that parses the JSON body. */
   call<T = unknown>(options: InjectOptions): Promise<{ status: number; body: T; headers: Record<string, unknown>; raw: string }>;
   anonymousToken(): Promise<string>;
+  /** The app's in-memory catalogue, to pick real ids. */
+  memory(): AppContext['memory'];
 }
 
 /** Builds an app on a fresh database of the given kind, for one test file. */
@@ -60,8 +63,9 @@ export function useTestServer(kind: 'pglite' | 'postgres' = 'pglite'): TestServe
     }
     await prepareDatabase(db, { catalogueSize: TEST_CATALOGUE_SIZE });
     const emptyDir = mkdtempSync(join(tmpdir(), 'kvarta-nobuild-'));
-    const { app } = await buildApp({ db, jwtSecret: TEST_SECRET, env: 'test', logLevel: 'silent', frontEnds: { web: emptyDir, miniapp: emptyDir } });
+    const { app, ctx } = await buildApp({ db, jwtSecret: TEST_SECRET, env: 'test', logLevel: 'silent', frontEnds: { web: emptyDir, miniapp: emptyDir } });
     server.app = app;
+    server.memory = () => ctx.memory;
     server.db = db;
     server.call = async <T>(options: InjectOptions) => {
       const res = await app.inject(options);
