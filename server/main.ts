@@ -4,6 +4,7 @@ import { prepareDatabase } from './bootstrap';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { DataDirLockedError, acquireDataDirLock } from './db/lock';
+import { startMarket } from './jobs/market';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -14,18 +15,20 @@ async function main(): Promise<void> {
   const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
   const prepared = await prepareDatabase(db, { catalogueSize: config.catalogueSize });
-  const { app } = await buildApp({
+  const { app, ctx } = await buildApp({
     db,
     jwtSecret: config.jwtSecret,
     env: config.env,
     logLevel: config.logLevel,
     frontEnds: { web: `${root}dist/web`, miniapp: `${root}dist/miniapp` },
   });
+  const stopMarket = startMarket({ db, memory: ctx.memory, engine: ctx.engine, everyMinutes: config.marketTickMinutes, log: (m) => app.log.info(m) });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: остановка сервера`);
+    stopMarket();
     await app.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     releaseLock();

@@ -46,6 +46,7 @@ export interface TestServer {
   anonymousToken(): Promise<string>;
   /** The app's in-memory catalogue, to pick real ids. */
   memory(): AppContext['memory'];
+  engine(): AppContext['engine'];
 }
 
 /** Builds an app on a fresh database of the given kind, for one test file. */
@@ -66,6 +67,7 @@ export function useTestServer(kind: 'pglite' | 'postgres' = 'pglite'): TestServe
     const { app, ctx } = await buildApp({ db, jwtSecret: TEST_SECRET, env: 'test', logLevel: 'silent', frontEnds: { web: emptyDir, miniapp: emptyDir } });
     server.app = app;
     server.memory = () => ctx.memory;
+    server.engine = () => ctx.engine;
     server.db = db;
     server.call = async <T>(options: InjectOptions) => {
       const res = await app.inject(options);
