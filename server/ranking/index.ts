@@ -8,3 +8,6 @@ export { emptyPreference, updatePreference, featureVector, preferenceScore, DISL
 export type { PreferenceModel } from './preference';
 export { wishesTexts, availableNotices, fairPrice } from './explain';
 export type { WishText, Notice, FairPrice } from './explain';
+export { topRankQuery, liraRankQuery, toFilters, toExtensions, wireImportance } from './profiles';
+export type { ProfileFilters, ExtensionPayload } from './profiles';
+export { Engine } from './engine';

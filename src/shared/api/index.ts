@@ -7,6 +7,7 @@ export { createQueryClient } from './query-client';
 export { QUERY_TIME } from '../config/query';
 // The zod-free parts of the contract; everything else is imported as types only.
 export { API_BASES, API_PATHS } from './contract/paths';
+export { TOP_PRICE, topPriceWindow } from './contract/price-window';
 export { ROUTES, ROUTE_TITLES, matchRoute } from './contract/routes';
 export { SUPPORTED_KLADR, DEFAULT_CITY_KLADR } from './contract/cities';
 export type { RouteName } from './contract/routes';
