@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { runServerUntilExit } from '../support/run-server';
 
 test.describe('API through the real server', () => {
   test('city list returns exactly kladr 78, 77, 161, 541, 661', async ({ request }) => {
@@ -19,14 +19,7 @@ test.describe('API through the real server', () => {
   test('a second server on the same data folder refuses to start', async () => {
     const dataDir = process.env.KVARTA_E2E_DATA_DIR!;
     expect(dataDir).toBeTruthy();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const { code, output } = await runServerUntilExit(dataDir);
     expect(code).toBe(1);
     expect(output).toContain('уже используется процессом PID');
   });

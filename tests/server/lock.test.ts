@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DataDirLockedError, acquireDataDirLock } from '../../server/db/lock';
+import { runServerUntilExit } from '../support/run-server';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'kvarta-lock-'));
 
@@ -31,14 +31,7 @@ describe('data folder lock', () => {
     const dir = freshDir();
     // Stand in for a running first server: a live process holding the lock.
     writeFileSync(join(dir, 'server.lock'), String(process.ppid));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, DATA_DIR: dir, PORT: '0', NODE_ENV: 'test', DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const { code, output } = await runServerUntilExit(dir);
     expect(code).toBe(1);
     expect(output).toContain(`Папка данных ${dir} уже используется процессом PID ${process.ppid}`);
   });
