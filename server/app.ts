@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuthenticator } from './auth/session';
 import { TokenService } from './auth/tokens';
-import type { ServerConfig } from './config';
+import type { BotGateway } from './bot/gateway';
+import { OfflineBot } from './bot/offline';
+import type { ServerConfig, TelegramConfig } from './config';
 import { loadCityFacts } from './catalog/city-facts';
 import { loadInfrastructure } from './catalog/complex-queries';
 import type { InfraPoint } from './catalog/generator';
@@ -11,7 +13,9 @@ import type { Database } from './db/connection';
 import { installErrorHandling } from './http/envelope';
 import { installFrontEnds, type FrontEnds } from './http/spa';
 import { Engine } from './ranking/engine';
+import { cabinetRoutes } from './routes/cabinet';
 import { catalogRoutes } from './routes/catalog';
+import { devTelegramRoutes } from './routes/dev-telegram';
 import { contentRoutes } from './routes/content';
 import { initRoutes } from './routes/init';
 import { mediaRoutes } from './routes/media';
@@ -24,6 +28,11 @@ export interface BuildAppOptions {
   logLevel?: string;
   /** Built front ends; a missing folder serves a short "not built" page. */
   frontEnds?: FrontEnds;
+  telegram: TelegramConfig;
+  /** The real bot when configured; the offline stand-in otherwise. */
+  bot?: BotGateway;
+  /** Public origin, for links the bot sends (the Mini App URL). */
+  publicUrl?: string;
 }
 
 /** The whole HTTP surface: /api, /passport, /bot-api, the website at / and the Mini App at /tma/. */
@@ -50,6 +59,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       if (!infrastructure.has(cityId)) infrastructure.set(cityId, loadInfrastructure(options.db, cityId));
       return infrastructure.get(cityId)!;
     },
+    telegram: options.telegram,
+    bot: options.bot ?? new OfflineBot(''),
+    miniAppUrl: `${options.publicUrl ?? ''}/tma/`,
     env: options.env ?? 'development',
     startedAt: Date.now(),
   };
@@ -57,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(
     async (api) => {
       initRoutes(api, ctx);
+      cabinetRoutes(api, ctx);
       catalogRoutes(api, ctx);
       contentRoutes(api);
       mediaRoutes(api, ctx);
@@ -65,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   );
   await app.register(async (passport) => passportRoutes(passport, ctx), { prefix: '/passport' });
   await app.register(async () => undefined, { prefix: '/bot-api' });
+  devTelegramRoutes(app, ctx);
   await installFrontEnds(app, options.frontEnds ?? { web: 'dist/web', miniapp: 'dist/miniapp' });
   return { app, ctx };
 }

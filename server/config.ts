@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEV_BOT_TOKEN, DEV_BOT_USERNAME } from './auth/dev-bot';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -14,6 +15,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url('PUBLIC_URL: ожидается адрес вида https://example.ru').optional(),
   CATALOGUE_SIZE: z.coerce.number().int().min(100).max(2_000_000).default(50_000),
   MARKET_TICK_MINUTES: z.coerce.number().min(0).max(1440).optional(),
+  TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'TELEGRAM_BOT_TOKEN: ожидается токен вида 123456:ABC…').optional(),
+  TELEGRAM_BOT_USERNAME: z.string().regex(/^[A-Za-z0-9_]{3,64}$/).optional(),
+  TELEGRAM_OFFLINE: z.enum(['0', '1', 'true', 'false']).optional(),
+  TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, 'TELEGRAM_WEBHOOK_SECRET: 16–256 символов A-Z, a-z, 0-9, _ и -').optional(),
 });
 
 export interface ServerConfig {
@@ -28,6 +33,18 @@ export interface ServerConfig {
   catalogueSize: number;
   /** Minutes between market ticks (new and sold listings); 0 turns it off. Off in tests by default. */
   marketTickMinutes: number;
+  telegram: TelegramConfig;
+}
+
+export interface TelegramConfig {
+  /** The real token, or the public development token of the offline stand-in. */
+  botToken: string;
+  botUsername: string;
+  /** 'live' talks to Telegram; 'offline' only verifies signatures with the token (tests, no network). */
+  mode: 'live' | 'offline';
+  /** The /dev/telegram page and dev-signed Mini App launches: offline and not in production. */
+  standIn: boolean;
+  webhookSecret: string | undefined;
 }
 
 /** Reads the secret from the environment, or keeps a generated one under the data folder. */
@@ -40,6 +57,17 @@ function jwtSecret(fromEnv: string | undefined, dataDir: string): Uint8Array {
     chmodSync(file, 0o600);
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+function telegramConfig(e: z.infer<typeof envSchema>): TelegramConfig {
+  const live = Boolean(e.TELEGRAM_BOT_TOKEN) && e.TELEGRAM_OFFLINE !== '1' && e.TELEGRAM_OFFLINE !== 'true';
+  return {
+    botToken: e.TELEGRAM_BOT_TOKEN ?? DEV_BOT_TOKEN,
+    botUsername: e.TELEGRAM_BOT_USERNAME ?? DEV_BOT_USERNAME,
+    mode: live ? 'live' : 'offline',
+    standIn: !live && e.NODE_ENV !== 'production',
+    webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -61,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: e.PUBLIC_URL,
     catalogueSize: e.CATALOGUE_SIZE,
     marketTickMinutes: e.MARKET_TICK_MINUTES ?? (e.NODE_ENV === 'test' ? 0 : 5),
+    telegram: telegramConfig(e),
   };
 }

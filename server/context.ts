@@ -2,7 +2,8 @@ import type { Authenticator } from './auth/session';
 import type { TokenService } from './auth/tokens';
 import type { InfraPoint } from './catalog/generator';
 import type { CatalogueMemory } from './catalog/memory';
-import type { ServerConfig } from './config';
+import type { BotGateway } from './bot/gateway';
+import type { ServerConfig, TelegramConfig } from './config';
 import type { Database } from './db/connection';
 import type { Engine } from './ranking/engine';
 
@@ -25,6 +26,10 @@ export interface AppContext {
   cities: Map<number, CityFacts>;
   /** Infrastructure points of a city, loaded once and kept. */
   infrastructureOf(cityId: number): Promise<InfraPoint[]>;
+  telegram: TelegramConfig;
+  bot: BotGateway;
+  /** Where the bot's buttons open the Mini App. */
+  miniAppUrl: string;
   env: ServerConfig['env'];
   startedAt: number;
 }

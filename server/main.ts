@@ -5,6 +5,9 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { DataDirLockedError, acquireDataDirLock } from './db/lock';
 import { startMarket } from './jobs/market';
+import { TelegramBot } from './bot/telegram';
+import { handleStart } from './bot/start';
+import type { AppContext } from './context';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -15,13 +18,32 @@ async function main(): Promise<void> {
   const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
   const prepared = await prepareDatabase(db, { catalogueSize: config.catalogueSize });
+  // The live bot answers /start through the same handler as the stand-in; it needs the context, built next.
+  let ctxRef: AppContext | undefined;
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const liveBot =
+    config.telegram.mode === 'live'
+      ? new TelegramBot({
+          token: config.telegram.botToken,
+          username: config.telegram.botUsername,
+          miniAppUrl: `${publicUrl}/tma/`,
+          publicUrl: config.publicUrl,
+          webhookSecret: config.telegram.webhookSecret,
+          onStart: (token, user) => handleStart(ctxRef!, token, user),
+        })
+      : undefined;
   const { app, ctx } = await buildApp({
     db,
     jwtSecret: config.jwtSecret,
     env: config.env,
     logLevel: config.logLevel,
     frontEnds: { web: `${root}dist/web`, miniapp: `${root}dist/miniapp` },
+    telegram: config.telegram,
+    bot: liveBot,
+    publicUrl,
   });
+  ctxRef = ctx;
+  if (liveBot && config.publicUrl) liveBot.registerWebhook(app);
   const stopMarket = startMarket({ db, memory: ctx.memory, engine: ctx.engine, everyMinutes: config.marketTickMinutes, log: (m) => app.log.info(m) });
   let stopping = false;
   const stop = async (signal: string) => {
@@ -29,6 +51,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info(`${signal}: остановка сервера`);
     stopMarket();
+    await ctx.bot.stop().catch(() => undefined);
     await app.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     releaseLock();
@@ -38,11 +61,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('exit', releaseLock);
   await app.listen({ port: config.port, host: config.host });
+  await ctx.bot.start().catch((error: unknown) => app.log.error({ err: error }, 'бот Telegram не запустился'));
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(
     `«Кварта» работает: http://${shown}:${config.port}/ (Mini App: /tma/) · база ${db.kind}` +
       ` · каталог ${prepared.apartments} квартир${prepared.catalogueBuilt ? ` собран за ${(prepared.ms / 1000).toFixed(1)} с` : ''}` +
-      ` · старт ${((performance.now() - started) / 1000).toFixed(1)} с`,
+      ` · старт ${((performance.now() - started) / 1000).toFixed(1)} с` +
+      (config.telegram.standIn ? ` · Telegram офлайн: ${publicUrl}/dev/telegram` : config.telegram.mode === 'live' ? ` · бот @${config.telegram.botUsername}` : ''),
   );
 }
 

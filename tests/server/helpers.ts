@@ -7,10 +7,15 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { AppContext } from '../../server/context';
+import type { TelegramConfig } from '../../server/config';
 import { prepareDatabase } from '../../server/bootstrap';
 import { openDatabase, type Database } from '../../server/db/connection';
 
 export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-at-least-32-bytes-long!!');
+/** Offline Telegram: signatures are checked with this token, nothing is contacted. */
+export const TEST_BOT_TOKEN = '123456:TEST_token_for_kvarta_server_tests_000';
+export const TEST_TELEGRAM: TelegramConfig = { botToken: TEST_BOT_TOKEN, botUsername: 'kvarta_test_bot', mode: 'offline', standIn: true, webhookSecret: undefined };
+
 /** A small catalogue keeps each test file's database quick to build. */
 export const TEST_CATALOGUE_SIZE = 4_000;
 
@@ -47,10 +52,11 @@ export interface TestServer {
   /** The app's in-memory catalogue, to pick real ids. */
   memory(): AppContext['memory'];
   engine(): AppContext['engine'];
+  ctx(): AppContext;
 }
 
 /** Builds an app on a fresh database of the given kind, for one test file. */
-export function useTestServer(kind: 'pglite' | 'postgres' = 'pglite'): TestServer {
+export function useTestServer(kind: 'pglite' | 'postgres' = 'pglite', overrides: { telegram?: TelegramConfig; env?: 'test' | 'production' } = {}): TestServer {
   const server = {} as TestServer;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -64,7 +70,15 @@ export function useTestServer(kind: 'pglite' | 'postgres' = 'pglite'): TestServe
     }
     await prepareDatabase(db, { catalogueSize: TEST_CATALOGUE_SIZE });
     const emptyDir = mkdtempSync(join(tmpdir(), 'kvarta-nobuild-'));
-    const { app, ctx } = await buildApp({ db, jwtSecret: TEST_SECRET, env: 'test', logLevel: 'silent', frontEnds: { web: emptyDir, miniapp: emptyDir } });
+    const { app, ctx } = await buildApp({
+      db,
+      jwtSecret: TEST_SECRET,
+      env: overrides.env ?? 'test',
+      logLevel: 'silent',
+      frontEnds: { web: emptyDir, miniapp: emptyDir },
+      telegram: overrides.telegram ?? TEST_TELEGRAM,
+    });
+    server.ctx = () => ctx;
     server.app = app;
     server.memory = () => ctx.memory;
     server.engine = () => ctx.engine;

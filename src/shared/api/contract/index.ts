@@ -25,5 +25,5 @@ export {
   healthSchema,
 } from './init';
 export type { City, AreaItem, AreaGroup, AreaList, MetroStation, MetroListBody, TextEntry } from './init';
-export { tokenResponseSchema, tokenPayloadSchema } from './passport';
-export type { TokenResponse, TokenPayload } from './passport';
+export { tokenResponseSchema, tokenPayloadSchema, loginWidgetSchema, initDataLoginSchema, bindingRequestSchema, bindingInfoSchema } from './passport';
+export type { TokenResponse, TokenPayload, LoginWidgetPayload, BindingInfo, BindingStreamMessage } from './passport';

@@ -9,6 +9,11 @@ export const API_PATHS = {
   METRO_LIST: '/init/metro-list',
   TEXTS: '/init/texts',
   PASSPORT_TOKEN: '/data/token',
+  PASSPORT_LOGIN_TELEGRAM: '/data/login/telegram',
+  PASSPORT_LOGIN_INIT_DATA: '/data/login/telegram/init-data',
+  PASSPORT_BINDING: '/data/telegram',
+  PASSPORT_EVENTS: '/data/events/telegram/{id}',
+  CABINET_PROFILE: '/cabinet/profile',
   // Catalogue (issue 3). Where spec §7 names an endpoint without its path, the path here is ours.
   SELECTION_PRESET: '/selection/preset',
   WISH_GROUPS: '/selection/wish-group',

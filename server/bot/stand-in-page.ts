@@ -1,0 +1,72 @@
+/** The offline Telegram stand-in: a test user presses «Запустить», exactly like /start in the bot. */
+export const STAND_IN_PAGE = `<!doctype html>
+<html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Telegram (офлайн) · Кварта</title>
+<style>
+  body{margin:0;font:16px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Arial,sans-serif;background:#0e1621;color:#f5f5f5}
+  main{max-width:520px;margin:0 auto;padding:20px}
+  h1{font-size:20px;margin:0 0 4px} .hint{color:#8b9bab;font-size:14px;margin:0 0 16px}
+  label{display:block;font-size:13px;color:#8b9bab;margin:12px 0 4px}
+  input{width:100%;box-sizing:border-box;padding:10px 12px;border-radius:10px;border:1px solid #2b3a4a;background:#17212b;color:inherit;font:inherit}
+  button{margin-top:16px;width:100%;padding:12px;border:0;border-radius:10px;background:#5288c1;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+  .chat{margin-top:24px;display:flex;flex-direction:column;gap:10px}
+  .msg{background:#182533;border-radius:14px 14px 14px 4px;padding:10px 12px;white-space:pre-wrap}
+  .msg .buttons{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px}
+  .msg .buttons a,.msg .buttons span{padding:6px 10px;border-radius:8px;background:#2b5278;color:#fff;text-decoration:none;font-size:14px}
+  .error{color:#ec3942}
+</style></head>
+<body><main>
+  <h1>Telegram · бот «Кварты» (офлайн)</h1>
+  <p class="hint">Здесь нет настоящего Telegram: этот тестовый пользователь запускает бота так же, как команда /start.</p>
+  <form id="start">
+    <label for="user-id">ID пользователя Telegram</label><input id="user-id" name="userId" inputmode="numeric" required>
+    <label for="user-name">Имя</label><input id="user-name" name="name" required value="Тестовый пользователь">
+    <label for="token">Параметр start</label><input id="token" name="token">
+    <button type="submit">Запустить</button>
+  </form>
+  <p id="status" role="status"></p>
+  <section class="chat" id="chat" aria-label="Сообщения бота" aria-live="polite"></section>
+</main>
+<script>
+  const params = new URLSearchParams(location.search);
+  const idInput = document.getElementById('user-id');
+  idInput.value = localStorage.getItem('devTelegramUserId') || String(100000 + Math.floor(Math.random() * 900000));
+  document.getElementById('user-name').value = localStorage.getItem('devTelegramUserName') || 'Тестовый пользователь';
+  document.getElementById('token').value = params.get('start') || '';
+  const chat = document.getElementById('chat');
+  const status = document.getElementById('status');
+  function render(messages) {
+    chat.replaceChildren(...messages.map((m) => {
+      const div = document.createElement('div'); div.className = 'msg'; div.textContent = m.text;
+      if (m.buttons && m.buttons.length) {
+        const row = document.createElement('div'); row.className = 'buttons';
+        for (const b of m.buttons.flat()) {
+          const el = b.webAppUrl || b.url ? document.createElement('a') : document.createElement('span');
+          el.textContent = b.text; if (el.tagName === 'A') { el.href = b.webAppUrl || b.url; }
+          row.append(el);
+        }
+        div.append(row);
+      }
+      return div;
+    }));
+  }
+  async function refresh() {
+    const res = await fetch('/dev/telegram/messages?chatId=' + encodeURIComponent(idInput.value));
+    const body = await res.json(); if (body.result === 'ok') render(body.data);
+  }
+  document.getElementById('start').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const form = new FormData(event.target);
+    localStorage.setItem('devTelegramUserId', String(form.get('userId')));
+    localStorage.setItem('devTelegramUserName', String(form.get('name')));
+    status.textContent = 'Отправляем /start…'; status.className = '';
+    const res = await fetch('/dev/telegram/start', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: form.get('token') || undefined, user: { id: Number(form.get('userId')), first_name: String(form.get('name')) } }) });
+    const body = await res.json().catch(() => ({ message: 'Сервер ответил не JSON' }));
+    if (body.result === 'ok') { status.textContent = 'Бот ответил'; } else { status.textContent = body.message || 'Ошибка'; status.className = 'error'; }
+    await refresh();
+  });
+  refresh();
+  setInterval(refresh, 3000);
+</script>
+</body></html>`;

@@ -1,0 +1,81 @@
+import { Bot, InlineKeyboard, webhookCallback, type Context } from 'grammy';
+import type { FastifyInstance } from 'fastify';
+import type { InitDataUser } from '../auth/telegram-init-data';
+import type { BotButton, BotGateway } from './gateway';
+import { handleStart, type StartReply } from './start';
+
+export interface TelegramBotOptions {
+  token: string;
+  username: string;
+  miniAppUrl: string;
+  /** Webhook when the server has a public address; long polling otherwise. */
+  publicUrl?: string;
+  webhookSecret?: string;
+  /** Tests point the bot at a local fake Bot API. */
+  apiRoot?: string;
+  onStart: (token: string | undefined, user: InitDataUser) => Promise<StartReply>;
+}
+
+function keyboard(buttons: BotButton[][]): InlineKeyboard {
+  const kb = new InlineKeyboard();
+  for (const row of buttons) {
+    for (const b of row) {
+      if ('webAppUrl' in b) kb.webApp(b.text, b.webAppUrl);
+      else if ('url' in b) kb.url(b.text, b.url);
+      else kb.text(b.text, b.callbackData);
+    }
+    kb.row();
+  }
+  return kb;
+}
+
+/** The real bot (grammY): /start <token>, the menu button that opens the Mini App, messages to users. */
+export class TelegramBot implements BotGateway {
+  readonly mode = 'live' as const;
+  readonly bot: Bot;
+
+  constructor(private readonly options: TelegramBotOptions) {
+    this.bot = new Bot(options.token, options.apiRoot ? { client: { apiRoot: options.apiRoot } } : undefined);
+    this.bot.command('start', async (ctx: Context) => {
+      const from = ctx.from;
+      if (!from) return;
+      const token = typeof ctx.match === 'string' && ctx.match.trim() ? ctx.match.trim() : undefined;
+      const reply = await options.onStart(token, { id: from.id, first_name: from.first_name, last_name: from.last_name, username: from.username });
+      await ctx.reply(reply.text, { reply_markup: keyboard(reply.buttons) });
+    });
+    this.bot.catch((error) => console.error('Ошибка бота:', error.message));
+  }
+
+  deepLink(token: string): string {
+    return `tg://resolve?domain=${this.options.username}&start=${encodeURIComponent(token)}`;
+  }
+
+  webFallbackLink(token: string): string {
+    return `https://t.me/${this.options.username}?start=${encodeURIComponent(token)}`;
+  }
+
+  async sendMessage(chatId: number, text: string, buttons: BotButton[][] = []): Promise<void> {
+    await this.bot.api.sendMessage(chatId, text, { reply_markup: keyboard(buttons) });
+  }
+
+  /** Webhook route; Telegram's secret token header is checked by grammY. */
+  registerWebhook(app: FastifyInstance): void {
+    app.post('/bot-api/telegram/webhook', webhookCallback(this.bot, 'fastify', { secretToken: this.options.webhookSecret }));
+  }
+
+  async start(): Promise<void> {
+    await this.bot.init();
+    await this.bot.api.setChatMenuButton({ menu_button: { type: 'web_app', text: 'Кварта', web_app: { url: this.options.miniAppUrl } } }).catch(() => undefined);
+    if (this.options.publicUrl) {
+      await this.bot.api.setWebhook(`${this.options.publicUrl}/bot-api/telegram/webhook`, { secret_token: this.options.webhookSecret });
+    } else {
+      void this.bot.start({ drop_pending_updates: false });
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.bot.isRunning()) await this.bot.stop();
+  }
+}
+
+export { handleStart };

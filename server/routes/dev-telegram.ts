@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { OfflineBot } from '../bot/offline';
+import { handleStart } from '../bot/start';
+import { STAND_IN_PAGE } from '../bot/stand-in-page';
+import type { AppContext } from '../context';
+import { route } from '../http/route';
+
+const startSchema = z.object({
+  token: z.string().max(64).optional(),
+  user: z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER), first_name: z.string().trim().min(1).max(64) }),
+});
+
+/**
+ * The offline Telegram stand-in (no bot token, not production): the page, /start through the
+ * same handler as the real bot, and the messages the bot "sent".
+ */
+export function devTelegramRoutes(app: FastifyInstance, ctx: AppContext): void {
+  if (!ctx.telegram.standIn || !(ctx.bot instanceof OfflineBot)) return;
+  const bot = ctx.bot;
+  app.get('/dev/telegram', async (_request, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(STAND_IN_PAGE));
+  route(app, {
+    method: 'POST',
+    url: '/dev/telegram/start',
+    body: startSchema,
+    handler: async ({ body }) => {
+      await bot.sendMessage(body.user.id, body.token ? `/start ${body.token}` : '/start');
+      const reply = await handleStart(ctx, body.token || undefined, body.user);
+      await bot.sendMessage(body.user.id, reply.text, reply.buttons);
+      return reply;
+    },
+  });
+  route(app, {
+    method: 'GET',
+    url: '/dev/telegram/messages',
+    query: z.object({ chatId: z.coerce.number().int().positive() }),
+    handler: ({ query }) => bot.messagesFor(query.chatId),
+  });
+}
