@@ -1,7 +1,8 @@
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import './styles.css';
 import { createPlatform } from '@platform/impl';
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, scopeBind } from 'effector';
+import { resetToAnonymousFx } from '@/entities/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -19,7 +20,25 @@ async function start(): Promise<void> {
   const scope = fork();
   const external = platform.theme.current();
   if (platform.theme.external && external) await allSettled(themeDictated, { scope, params: external.scheme });
-  await allSettled(appStarted, { scope });
+  await allSettled(appStarted, {
+    scope,
+    params: {
+      session: {
+        tokenStorage: platform.tokenStorage,
+        bootstrap: platform.auth.bootstrap(),
+        href: () => window.location.href,
+        replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
+        reload: () => window.location.reload(),
+      },
+      // In Telegram the link opens natively; on the web the stand-in or t.me opens in a new tab.
+      auth: { openTelegramLink: (url) => platform.openTelegramLink(url), webFallback: platform.kind === 'web' },
+    },
+  });
+  // Spec §8: any HTTP 401 makes the user anonymous again (no reload), then the request is retried once.
+  const resetToAnonymous = scopeBind(resetToAnonymousFx, { scope });
+  api.onStatus(401, async () => {
+    await resetToAnonymous();
+  });
   const router = createAppRouter(import.meta.env.BASE_URL.replace(/\/$/, '') || '/');
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,18 +1,30 @@
 import { createEffect, createEvent, sample, scopeBind } from 'effector';
 import { cityChangedElsewhere, cityRestored } from '@/entities/city';
+import { anonymousFlagChangedElsewhere, sessionStarted, type SessionEnvironment } from '@/entities/session';
+import { authEnvironmentSet, type AuthEnvironment } from '@/features/auth-modal';
 import { themeChangedElsewhere, themeRestored } from '@/features/theme-toggle';
 import { viewModesRestored } from '@/features/view-mode';
 import { STORAGE_KEYS, onStorageChange } from '@/shared/lib';
 
-/** The one explicit start of the app: restore what was saved, then listen to other tabs. */
-export const appStarted = createEvent();
+/** Where the app runs, as the models need it (built from the Platform in main.tsx). */
+export interface AppEnvironment {
+  session: SessionEnvironment;
+  auth: AuthEnvironment;
+}
+
+/** The one explicit start of the app: restore what was saved, start the session, listen to other tabs. */
+export const appStarted = createEvent<AppEnvironment>();
 
 /** Spec §4 Cross-tab sync: theme and city changes in another tab apply here too. */
 export const watchOtherTabsFx = createEffect(() => {
   const themeElsewhere = scopeBind(themeChangedElsewhere, { safe: true });
   const cityElsewhere = scopeBind(cityChangedElsewhere, { safe: true });
+  const anonymousElsewhere = scopeBind(anonymousFlagChangedElsewhere, { safe: true });
   onStorageChange(STORAGE_KEYS.APP_THEME, themeElsewhere);
   onStorageChange(STORAGE_KEYS.CURRENT_CITY, cityElsewhere);
+  onStorageChange(STORAGE_KEYS.IS_ANONYMOUS, anonymousElsewhere);
 });
 
 sample({ clock: appStarted, target: [themeRestored, cityRestored, viewModesRestored, watchOtherTabsFx] });
+sample({ clock: appStarted, fn: (env) => env.auth, target: authEnvironmentSet });
+sample({ clock: appStarted, fn: (env) => env.session, target: sessionStarted });

@@ -9,6 +9,7 @@ import { AssistantDrawer } from '@/widgets/assistant-drawer';
 import { NavMenu, Navigation, menuClosed } from '@/widgets/navigation';
 import { ModalHost } from './modal-host';
 import { usePlatformBridge } from './platform-bridge';
+import { useSessionEffects } from './session-effects';
 
 function PageFallback() {
   return (
@@ -23,6 +24,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const [customTitle, clearTitle, theme, closeMenu] = useUnit([$customTitle, customTitleCleared, $theme, menuClosed]);
   usePlatformBridge();
+  useSessionEffects();
   useEffect(() => {
     clearTitle();
     closeMenu();

@@ -11,4 +11,4 @@ export { TOP_PRICE, topPriceWindow } from './contract/price-window';
 export { ROUTES, ROUTE_TITLES, matchRoute } from './contract/routes';
 export { SUPPORTED_KLADR, DEFAULT_CITY_KLADR } from './contract/cities';
 export type { RouteName } from './contract/routes';
-export type { City, AreaItem, AreaGroup, AreaList, MetroStation, TextEntry, TokenResponse, TokenPayload, ErrorEnvelope } from './contract';
+export type { City, AreaItem, AreaGroup, AreaList, MetroStation, TextEntry, TokenResponse, TokenPayload, ErrorEnvelope, BindingInfo, BindingStreamMessage } from './contract';

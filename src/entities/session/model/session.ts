@@ -1,7 +1,111 @@
-import { createStore } from 'effector';
+import type { AuthBootstrap, TokenStorage } from '@platform';
+import { attach, createEvent, createStore, sample } from 'effector';
+import { API_PATHS, api } from '@/shared/api';
+import type { TokenResponse } from '@/shared/api';
+import { STORAGE_KEYS, writeStorage } from '@/shared/lib';
+import { decodeTokenPayload, isTokenFresh } from '../lib/jwt';
+import { loginFromUrl } from '../lib/login-from-url';
+
+/** What the session needs from where the app runs (given once by app/ at start). */
+export interface SessionEnvironment {
+  tokenStorage: TokenStorage;
+  bootstrap: AuthBootstrap;
+  href: () => string;
+  replaceUrl: (url: string) => void;
+  reload: () => void;
+}
+
+export const sessionStarted = createEvent<SessionEnvironment>();
+/** Another tab changed IS_ANONYMOUS (spec §4 Cross-tab sync). */
+export const anonymousFlagChangedElsewhere = createEvent<string | null>();
+/** The user pressed 'Выйти'. */
+export const loggedOut = createEvent();
+/** The cabinet profile came back empty: the token was revoked. */
+export const tokenRevoked = createEvent();
+/** A sign-in (bot stream, widget) delivered a token. */
+export const tokenReceived = createEvent<TokenResponse>();
+
+const $environment = createStore<SessionEnvironment | null>(null, { serialize: 'ignore' }).on(sessionStarted, (_, env) => env);
+export const $token = createStore<string | null>(null);
+export const $isAnonymous = createStore(true);
+export const $userId = createStore<number | null>(null);
+export const $sessionReady = createStore(false);
+
+const fromToken = (token: string): TokenResponse => {
+  const payload = decodeTokenPayload(token);
+  return { token, expires: payload?.exp ?? 0, isAnonymous: payload?.isAnonymous ?? true };
+};
 
 /**
- * Whether the user is anonymous. Every visitor is anonymous until sign-in through the bot
- * arrives with the auth issue; the navigation already follows this store.
+ * Spec §4 Session, in order: the Mini App signs in with initData; a Login Widget callback in the URL
+ * signs in and is removed from the URL; a stored token with exp in the future is reused; otherwise
+ * an anonymous token is requested.
  */
-export const $isAnonymous = createStore(true);
+export const loadSessionFx = attach({
+  source: $environment,
+  effect: async (env): Promise<TokenResponse> => {
+    if (!env) throw new Error('Сессия запущена без окружения');
+    if (env.bootstrap.kind === 'telegram-init-data') {
+      try {
+        return await api.passport.post<TokenResponse>(API_PATHS.PASSPORT_LOGIN_INIT_DATA, { initData: env.bootstrap.initData });
+      } catch {
+        /* Telegram's signature was refused: the Mini App still works anonymously */
+      }
+    }
+    const login = loginFromUrl(new URL(env.href()));
+    if (login) {
+      env.replaceUrl(login.cleanUrl);
+      try {
+        return await api.passport.post<TokenResponse>(API_PATHS.PASSPORT_LOGIN_TELEGRAM, login.payload);
+      } catch {
+        /* a bad or stale callback: continue with the current session */
+      }
+    }
+    const stored = env.tokenStorage.get();
+    if (isTokenFresh(stored)) return fromToken(stored!);
+    return api.passport.post<TokenResponse>(API_PATHS.PASSPORT_TOKEN);
+  },
+});
+
+/** Back to an anonymous session: forget the token, get a new anonymous one. */
+export const resetToAnonymousFx = attach({
+  source: $environment,
+  effect: async (env): Promise<TokenResponse> => {
+    writeStorage(STORAGE_KEYS.IS_ANONYMOUS, 'true');
+    env?.tokenStorage.clear();
+    return api.passport.post<TokenResponse>(API_PATHS.PASSPORT_TOKEN);
+  },
+});
+
+const storeTokenFx = attach({
+  source: $environment,
+  effect: (env, session: TokenResponse) => {
+    env?.tokenStorage.set(session.token, session.expires);
+    writeStorage(STORAGE_KEYS.IS_ANONYMOUS, String(session.isAnonymous));
+  },
+});
+
+/** 'Token was revoked' (spec §8): anonymous again, with a page reload. */
+const resetAndReloadFx = attach({
+  source: $environment,
+  effect: async (env): Promise<void> => {
+    writeStorage(STORAGE_KEYS.IS_ANONYMOUS, 'true');
+    env?.tokenStorage.clear();
+    env?.reload();
+  },
+});
+
+sample({ clock: sessionStarted, target: loadSessionFx });
+// A token from the stream carries no expiry of its own: read exp and isAnonymous from the token.
+const received = tokenReceived.map((s) => fromToken(s.token));
+const sessionArrived = sample({ clock: [loadSessionFx.doneData, resetToAnonymousFx.doneData, received] });
+sample({ clock: sessionArrived, target: storeTokenFx });
+$token.on(sessionArrived, (_, s) => s.token);
+$isAnonymous.on(sessionArrived, (_, s) => s.isAnonymous);
+$userId.on(sessionArrived, (_, s) => decodeTokenPayload(s.token)?.id ?? null);
+$sessionReady.on(loadSessionFx.finally, () => true);
+
+sample({ clock: loggedOut, target: resetToAnonymousFx });
+sample({ clock: tokenRevoked, target: resetAndReloadFx });
+// Another tab logged in or out: the shared storage already holds its token; read it again.
+sample({ clock: anonymousFlagChangedElsewhere, filter: (value) => value === 'true' || value === 'false', target: loadSessionFx });

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { $modal, modalClosed } from '@/shared/model';
+import { $isAnonymous, $userId, cabinetProfileQuery } from '@/entities/session';
 import { Modal } from '@/shared/ui';
+import { $authType, $bindingInfo, $streamPending, authButtonClicked, authModalDismissed, fetchBindingInfoFx, type AuthType } from '../model/auth-modal';
 
-export type AuthType = 'login' | 'binding' | 'resubscribe';
 const MESSENGER = 'Telegram';
 
 /** Texts of the three modes (spec §2 "Auth modal"). */
@@ -12,20 +13,24 @@ const COPY: Record<AuthType, { title: string; description: string }> = {
   resubscribe: { title: `Запустить бота в ${MESSENGER}`, description: `Подобранные варианты будут приходить в ${MESSENGER}. Чтобы получать их, достаточно запустить бота.` },
 };
 
-/**
- * The auth modal's frame. Sign-in through the bot lands with the auth issue: until the server
- * offers binding info the button stays disabled, exactly as the spec's disabled rule says.
- */
+/** The auth modal: login, binding or resubscribe through the bot (spec §2, §4 "Auth modal flow"). */
 export function AuthModal() {
-  const [modal, close] = useUnit([$modal, modalClosed]);
-  const authType = (modal?.props.authType as AuthType | undefined) ?? 'login';
+  const [authType, info, pending, loading, click, dismiss, isAnonymous, userId] = useUnit([
+    $authType, $bindingInfo, $streamPending, fetchBindingInfoFx.pending, authButtonClicked, authModalDismissed, $isAnonymous, $userId,
+  ]);
+  const profile = useQuery({ ...cabinetProfileQuery(userId), enabled: userId !== null && !isAnonymous && authType !== 'login' });
+  const alreadyConnected = authType !== 'login' && profile.data?.connectedToTelegram === true;
+  const disabled = !info || loading || pending || alreadyConnected;
   const copy = COPY[authType];
   return (
-    <Modal title={copy.title} onClose={close} narrow>
+    <Modal title={copy.title} onClose={dismiss} narrow>
       <div className="kv-auth">
-        <div className={`kv-auth__art kv-auth__art--${authType}`} aria-hidden="true" />
+        <div className="kv-auth__art" aria-hidden="true">
+          <img className="kv-only-light" src={`${import.meta.env.BASE_URL}images/auth-${authType === 'login' ? 'login' : 'bot'}-light.svg`} alt="" width={300} height={140} />
+          <img className="kv-only-dark" src={`${import.meta.env.BASE_URL}images/auth-${authType === 'login' ? 'login' : 'bot'}-dark.svg`} alt="" width={300} height={140} />
+        </div>
         <p>{copy.description}</p>
-        <button type="button" className="kv-button kv-button--primary kv-button--wide" disabled aria-describedby="auth-soon">
+        <button type="button" className="kv-button kv-button--primary kv-button--wide" disabled={disabled} aria-busy={pending || loading} onClick={click} data-testid="auth-button">
           {authType === 'login' ? (
             <span className="kv-two-line">
               <span>{MESSENGER}</span>
@@ -35,7 +40,8 @@ export function AuthModal() {
             'Запустить бота'
           )}
         </button>
-        <p id="auth-soon" className="kv-muted">Вход через {MESSENGER} скоро будет доступен.</p>
+        {pending && <p className="kv-muted" role="status">Ждём подтверждения в {MESSENGER}…</p>}
+        {alreadyConnected && <p className="kv-muted">{MESSENGER} уже подключён к этому профилю.</p>}
         <p className="kv-auth__consent">
           Продолжая, вы соглашаетесь на <a href="/docs/personal-data-policy.pdf" target="_blank" rel="noopener">обработку персональных данных</a>
         </p>

@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useLocation, useNavigate } from 'react-router';
 import { $chat, chatOpened } from '@/entities/chat';
-import { $isAnonymous } from '@/entities/session';
+import { $isAnonymous, loggedOut } from '@/entities/session';
+import { authModalOpened } from '@/features/auth-modal';
 import { ROUTES } from '@/shared/api';
-import { modalOpened } from '@/shared/model';
 import { currentRoute, settingsViewFor, viewModeRouteFor } from '../lib/routes';
 import { menuClosed } from '../model/menu';
 
@@ -11,7 +11,7 @@ import { menuClosed } from '../model/menu';
 export function useNavActions() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [isAnonymous, openChat, openModal, closeMenu, chat] = useUnit([$isAnonymous, chatOpened, modalOpened, menuClosed, $chat]);
+  const [isAnonymous, openChat, openAuth, logout, closeMenu, chat] = useUnit([$isAnonymous, chatOpened, authModalOpened, loggedOut, menuClosed, $chat]);
   const route = currentRoute(location.pathname);
   const settingsView = settingsViewFor(route, isAnonymous);
   return {
@@ -30,11 +30,13 @@ export function useNavActions() {
       closeMenu();
       if (!isAnonymous) return;
       event?.preventDefault();
-      openModal({ id: 'auth', props: { authType: 'binding', pendingNavigateTo: ROUTES.AGENT }, delay: 50 });
+      openAuth({ authType: 'binding', pendingNavigateTo: ROUTES.AGENT });
     },
-    openLogin: () => {
+    /** 'Вход / Регистрация' opens the login modal; 'Выйти' logs out. */
+    loginOrLogout: () => {
       closeMenu();
-      openModal({ id: 'auth', props: { authType: 'login' }, delay: 50 });
+      if (isAnonymous) openAuth({ authType: 'login' });
+      else logout();
     },
     navigate,
   };

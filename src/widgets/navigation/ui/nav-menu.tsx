@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
+import { $userId, cabinetProfileQuery } from '@/entities/session';
 import { useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { CityButton } from '@/features/city-pick';
@@ -23,6 +25,8 @@ function Unavailable({ children }: { children: string }) {
 export function NavMenu() {
   const [open, close] = useUnit([$menuOpen, menuClosed]);
   const actions = useNavActions();
+  const userId = useUnit($userId);
+  const profile = useQuery({ ...cabinetProfileQuery(userId), enabled: open && userId !== null && !actions.isAnonymous });
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
@@ -73,8 +77,13 @@ export function NavMenu() {
           <ul>{link(ROUTES.SERVICES, 'Все услуги')}</ul>
         </section>
         <ul className="kv-menu__footer">
+          {!actions.isAnonymous && profile.data && (
+            <li className="kv-menu__user" data-testid="signed-in-as">
+              Вы вошли как {profile.data.name || 'пользователь Telegram'}
+            </li>
+          )}
           <li>
-            <button type="button" className="kv-menu-link" onClick={actions.openLogin}>
+            <button type="button" className="kv-menu-link" onClick={actions.loginOrLogout}>
               {actions.isAnonymous ? 'Вход / Регистрация' : 'Выйти'}
             </button>
           </li>

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { API_PATHS, QUERY_TIME, api } from '@/shared/api';
+
+export interface CabinetProfile {
+  name: string;
+  cityId: number | null;
+  connectedToTelegram: boolean;
+}
+
+export const profileKeys = { profile: (userId: number | null) => ['cabinet', 'profile', userId] as const };
+
+/** The signed-in user's profile; `null` means the token was revoked (spec §8). */
+export function cabinetProfileQuery(userId: number | null) {
+  return queryOptions({
+    queryKey: profileKeys.profile(userId),
+    queryFn: ({ signal }) => api.get<CabinetProfile | null>(API_PATHS.CABINET_PROFILE, { signal }),
+    staleTime: QUERY_TIME.DEFAULT_STALE,
+    enabled: userId !== null,
+  });
+}

@@ -1,0 +1,94 @@
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { tokenReceived } from '@/entities/session';
+import { API_BASES, API_PATHS, api, buildUrl } from '@/shared/api';
+import type { BindingInfo } from '@/shared/api';
+import { modalClosed, modalOpened, notificationShown } from '@/shared/model';
+import { AUTH_ERRORS, classifyStreamData, streamErrorText, type StreamResult } from '../lib/stream-message';
+
+export type AuthType = 'login' | 'binding' | 'resubscribe';
+export const WEB_FALLBACK_MS = 10_000;
+
+/** How the modal reaches Telegram where the app runs (given by app/). */
+export interface AuthEnvironment {
+  openTelegramLink: (url: string) => void;
+  /** Spec §4 step 4: the web version opens after 10 s where the native app may be missing. */
+  webFallback: boolean;
+}
+
+export const authEnvironmentSet = createEvent<AuthEnvironment>();
+export const authModalOpened = createEvent<{ authType: AuthType; pendingNavigateTo?: string | null }>();
+export const authButtonClicked = createEvent();
+export const authModalDismissed = createEvent();
+/** After a successful sign-in, where to go (consumed by the router). */
+export const navigationRequested = createEvent<string>();
+export const navigationHandled = createEvent();
+
+const $environment = createStore<AuthEnvironment | null>(null, { serialize: 'ignore' }).on(authEnvironmentSet, (_, env) => env);
+export const $authType = createStore<AuthType>('login').on(authModalOpened, (_, { authType }) => authType);
+export const $pendingNavigateTo = createStore<string | null>(null).on(authModalOpened, (_, { pendingNavigateTo }) => pendingNavigateTo ?? null);
+export const $bindingInfo = createStore<BindingInfo | null>(null);
+/** The button was pressed and the stream is open. */
+export const $streamPending = createStore(false);
+export const $navigateTo = createStore<string | null>(null).on(navigationRequested, (_, to) => to).reset(navigationHandled);
+
+export const fetchBindingInfoFx = createEffect((type: 'login' | 'binding') => api.passport.post<BindingInfo>(API_PATHS.PASSPORT_BINDING, { type }));
+
+/** Waits for the one final message of the stream, then closes it. */
+export const listenStreamFx = createEffect(
+  (eventEmitterId: string) =>
+    new Promise<StreamResult>((resolve) => {
+      const url = buildUrl(import.meta.env.VITE_PASSPORT_BASE || API_BASES.passport, API_PATHS.PASSPORT_EVENTS, { id: eventEmitterId });
+      const source = new EventSource(url, { withCredentials: true });
+      source.onmessage = (event: MessageEvent<string>) => {
+        source.close();
+        resolve(classifyStreamData(event.data));
+      };
+      source.onerror = () => {
+        source.close();
+        resolve({ kind: 'connection-error' });
+      };
+    }),
+);
+
+const openDeepLinkFx = attach({
+  source: $environment,
+  effect: (env, info: BindingInfo) => env?.openTelegramLink(info.deepLink),
+});
+
+let fallbackTimer: ReturnType<typeof setTimeout> | undefined;
+const scheduleWebFallbackFx = attach({
+  source: $environment,
+  effect: (env, info: BindingInfo) => {
+    clearTimeout(fallbackTimer);
+    if (!env?.webFallback || info.webFallbackLink === info.deepLink) return;
+    fallbackTimer = setTimeout(() => window.open(info.webFallbackLink, '_blank', 'noopener'), WEB_FALLBACK_MS);
+  },
+});
+export const clearWebFallbackFx = createEffect(() => clearTimeout(fallbackTimer));
+
+// 1. Opening fetches binding info: 'login' for login, 'binding' otherwise.
+sample({ clock: authModalOpened, fn: ({ authType }) => ({ id: 'auth' as const, props: { authType }, delay: 50 as const }), target: modalOpened });
+$bindingInfo.reset(authModalOpened).on(fetchBindingInfoFx.doneData, (_, info) => info);
+sample({ clock: authModalOpened, fn: ({ authType }) => (authType === 'login' ? 'login' : 'binding') as 'login' | 'binding', target: fetchBindingInfoFx });
+sample({ clock: fetchBindingInfoFx.fail, fn: () => ({ text: AUTH_ERRORS.telegramUnavailable }), target: notificationShown });
+
+// 2–4. The click opens the stream, marks the button pending, opens the deep link, arms the web fallback.
+const clicked = sample({ clock: authButtonClicked, source: $bindingInfo, filter: (info: BindingInfo | null): info is BindingInfo => info !== null });
+sample({ clock: clicked, fn: (info) => info.eventEmitterId, target: listenStreamFx });
+sample({ clock: clicked, target: [openDeepLinkFx, scheduleWebFallbackFx] });
+$streamPending.on(clicked, () => true).reset([listenStreamFx.finally, authModalOpened]);
+
+// 5–7. The outcome.
+const outcome = listenStreamFx.doneData;
+sample({ clock: outcome, target: clearWebFallbackFx });
+sample({
+  clock: outcome.filterMap((r) => (r.kind === 'token' ? { token: r.token, expires: 0, isAnonymous: false } : undefined)),
+  target: tokenReceived,
+});
+const succeeded = sample({ clock: outcome, filter: (r) => r.kind === 'token' || r.kind === 'ok' });
+sample({ clock: succeeded, target: modalClosed });
+sample({ clock: succeeded, source: $pendingNavigateTo, filter: (to): to is string => Boolean(to), target: navigationRequested });
+sample({ clock: outcome.filterMap((r) => streamErrorText(r) ?? undefined), fn: (text) => ({ text }), target: notificationShown });
+
+sample({ clock: authModalDismissed, target: [modalClosed, clearWebFallbackFx] });
+$streamPending.reset(authModalDismissed);

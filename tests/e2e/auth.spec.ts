@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
+import { visibleNav } from './helpers';
+
+const uniqueTelegramId = () => 700_000 + Math.floor(Math.random() * 200_000);
+
+async function openMenu(page: Page, info: Parameters<typeof visibleNav>[1]) {
+  await visibleNav(page, info).getByRole('button', { name: 'Меню' }).click();
+  return page.getByRole('navigation', { name: 'Меню' });
+}
+
+/** Presses the modal's button, then «Запустить» as the given Telegram user on the stand-in page. */
+async function confirmInStandIn(page: Page, telegramId: number, name: string) {
+  const button = page.getByTestId('auth-button');
+  await expect(button).toBeEnabled();
+  const [standIn] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+  await expect(standIn).toHaveURL(/\/dev\/telegram\?start=[A-Za-z0-9_-]+$/);
+  await standIn.getByLabel('ID пользователя Telegram').fill(String(telegramId));
+  await standIn.getByLabel('Имя').fill(name);
+  await standIn.getByRole('button', { name: 'Запустить' }).click();
+  await expect(standIn.getByText(/^Готово!/)).toBeVisible();
+  await standIn.close();
+}
+
+test('sign in through the offline stand-in, then the Mini App reaches the same account', async ({ page, browser, baseURL }, info) => {
+  const telegramId = uniqueTelegramId();
+  await page.goto('/');
+  const menu = await openMenu(page, info);
+  await menu.getByRole('button', { name: 'Вход / Регистрация' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Войти в профиль' });
+  await expect(dialog.getByText('Авторизация или регистрация через аккаунт Telegram')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'обработку персональных данных' })).toBeVisible();
+  await confirmInStandIn(page, telegramId, 'Анна Тестова');
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('isAnonymous'))).toBe('false');
+  const signedMenu = await openMenu(page, info);
+  await expect(signedMenu.getByRole('button', { name: 'Выйти' })).toBeVisible();
+  await expect(signedMenu.getByTestId('signed-in-as')).toHaveText('Вы вошли как Анна Тестова');
+
+  // The Mini App, opened by the same Telegram user, signs in with initData into the same account.
+  const tmaContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  await tmaContext.addInitScript(() => {
+    (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = { postEvent: () => undefined };
+  });
+  const tma = await tmaContext.newPage();
+  await tma.goto(tmaLaunchUrl({ base: baseURL!, userId: telegramId, name: 'Анна из Telegram' }));
+  const tmaMenu = await openMenu(tma, info);
+  await expect(tmaMenu.getByTestId('signed-in-as')).toHaveText('Вы вошли как Анна Тестова');
+  await tmaContext.close();
+});
+
+test('an anonymous click on ИИ Поиск binds through the bot and then opens AI search', async ({ page }, info) => {
+  await page.goto('/');
+  await visibleNav(page, info).getByRole('link', { name: 'ИИ Поиск' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Запустить бота в Telegram' });
+  await expect(dialog.getByText('Подобранные варианты будут приходить в Telegram. Чтобы получать их, достаточно запустить бота.')).toBeVisible();
+  await confirmInStandIn(page, uniqueTelegramId(), 'Борис');
+  await expect(page).toHaveURL(/\/agent$/);
+  await expect(page).toHaveTitle('ИИ Поиск | Кварта');
+});
+
+test('logout in one tab logs out the other', async ({ page, context }, info) => {
+  await page.goto('/');
+  await (await openMenu(page, info)).getByRole('button', { name: 'Вход / Регистрация' }).click();
+  await confirmInStandIn(page, uniqueTelegramId(), 'Вера');
+  const other = await context.newPage();
+  await other.goto('/favourites');
+  await expect((await openMenu(other, info)).getByRole('button', { name: 'Выйти' })).toBeVisible();
+  await other.keyboard.press('Escape');
+
+  await (await openMenu(page, info)).getByRole('button', { name: 'Выйти' }).click();
+  await expect((await openMenu(page, info)).getByRole('button', { name: 'Вход / Регистрация' })).toBeVisible();
+  // The other tab follows through the storage event, and leaves FAV for HOME.
+  await expect(other).toHaveURL(/\/$/);
+  await expect((await openMenu(other, info)).getByRole('button', { name: 'Вход / Регистрация' })).toBeVisible();
+});
+
+test('a stand-in page without a valid token says so in Russian', async ({ page }) => {
+  await page.goto('/dev/telegram?start=nonexistent_token');
+  await page.getByRole('button', { name: 'Запустить' }).click();
+  await expect(page.getByText('Ссылка для входа не найдена. Вернитесь на сайт и нажмите кнопку входа ещё раз.')).toBeVisible();
+});
