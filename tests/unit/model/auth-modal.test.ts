@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, type EventCallable, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $isAnonymous } from '@/entities/session';
 import {
@@ -14,8 +14,8 @@ const signedToken = `h.${btoa(JSON.stringify({ id: 5, exp: 9_999_999_999, isAnon
  * Launches a unit under fake timers and lets 120 ms pass (the modal's open delay). Toasts keep
  * their 5 s timers pending, so this does not wait for everything to settle.
  */
-async function run<T>(scope: ReturnType<typeof fork>, unit: Parameters<typeof allSettled>[0], params?: T) {
-  void allSettled(unit as never, { scope, params } as never);
+async function run<T>(scope: Scope, unit: EventCallable<T>, params?: T) {
+  void allSettled(unit, { scope, params: params as T });
   await vi.advanceTimersByTimeAsync(120);
 }
 
@@ -81,7 +81,7 @@ describe('auth modal flow (spec §4)', () => {
     const { scope, env } = setup(result);
     await allSettled(authEnvironmentSet, { scope, params: env });
     await run(scope, authModalOpened, { authType: 'login' });
-    await run(scope, authButtonClicked);
+    await run<void>(scope, authButtonClicked);
     expect(scope.getState($notifications).map((n) => n.text)).toEqual([text]);
   });
 
