@@ -19,6 +19,7 @@ import { devTelegramRoutes } from './routes/dev-telegram';
 import { contentRoutes } from './routes/content';
 import { initRoutes } from './routes/init';
 import { mediaRoutes } from './routes/media';
+import { selectionRoutes } from './routes/selection';
 import { passportRoutes } from './routes/passport';
 
 export interface BuildAppOptions {
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       initRoutes(api, ctx);
       cabinetRoutes(api, ctx);
       catalogRoutes(api, ctx);
+      selectionRoutes(api, ctx);
       contentRoutes(api);
       mediaRoutes(api, ctx);
     },

@@ -2,3 +2,4 @@
 export * from '../catalog/schema';
 export * from '../auth/schema';
 export * from '../content/schema';
+export * from '../selection/schema';

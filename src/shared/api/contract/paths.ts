@@ -32,4 +32,12 @@ export const API_PATHS = {
   ANALYTICS_DETAILS: '/selection/statistics/detailed',
   SERVICES: '/service/extended',
   FAQ: '/content/faq/list',
+  // TOP and favourites (issue 5).
+  TOP_PROFILE: '/selection/swipe/profile',
+  TOP_LIKED: '/selection/swipe/profile/liked',
+  TOP_LIST: '/selection/swipe/variant/list',
+  TOP_MAP: '/selection/swipe/variant/map',
+  TOP_MAP_GROUPED: '/selection/swipe/variant/map/grouped',
+  TOP_SIDEBAR: '/selection/swipe/variant/sidebar',
+  TOP_REACTION: '/selection/swipe/evaluate-variant',
 } as const;

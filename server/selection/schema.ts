@@ -1,0 +1,30 @@
+import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The TOP (LEXS) profile per user: the payload of spec §3, kept as sent. */
+export const topProfiles = pgTable('top_profiles', {
+  userId: integer('user_id').primaryKey(),
+  payload: jsonb('payload').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One reaction per user and apartment: LIKE or DISLIKE (with reason keys); reset deletes it. */
+export const reactions = pgTable(
+  'reactions',
+  {
+    userId: integer('user_id').notNull(),
+    apartmentId: integer('apartment_id').notNull(),
+    action: text('action').notNull(),
+    notices: jsonb('notices').notNull(),
+    /** Where it was given: LEXS (TOP), LIRA_4 (AI search) or FAV. */
+    selectionType: text('selection_type').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.apartmentId] })],
+);
+
+/** The engine's learned taste per user (server/ranking/preference.ts). */
+export const preferenceModels = pgTable('preference_models', {
+  userId: integer('user_id').primaryKey(),
+  model: jsonb('model').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,65 @@
+import type { ApartmentItem, MapBuilding } from '../../src/shared/api/contract/catalog';
+import type { TopProfilePayload } from '../../src/shared/api/contract/selection';
+import type { Queryable } from '../catalog/store';
+import { apartmentItem } from '../catalog/views';
+import { complexImage } from '../catalog/media-urls';
+import type { AppContext } from '../context';
+import { topRankQuery } from '../ranking';
+import { preferenceOf, reactionsOf, type Reaction } from './reactions';
+
+export async function getTopProfile(db: Queryable, userId: number): Promise<TopProfilePayload | null> {
+  const { rows } = await db.query<{ payload: TopProfilePayload }>('SELECT payload FROM top_profiles WHERE user_id = $1', [userId]);
+  return rows[0]?.payload ?? null;
+}
+
+export async function saveTopProfile(db: Queryable, userId: number, payload: TopProfilePayload): Promise<TopProfilePayload> {
+  await db.query(
+    `INSERT INTO top_profiles (user_id, payload) VALUES ($1, $2::jsonb) ON CONFLICT (user_id) DO UPDATE SET payload = excluded.payload, updated_at = now()`,
+    [userId, JSON.stringify(payload)],
+  );
+  return payload;
+}
+
+const feedbackType = (r: Reaction | undefined): ApartmentItem['type'] => (r?.action === 'LIKE' ? 'LIKED' : r?.action === 'DISLIKE' ? 'DISLIKED' : 'NOT_VIEWED');
+
+export function itemWithReaction(ctx: AppContext, id: number, reactions: Map<number, Reaction>, extra: Parameters<typeof apartmentItem>[3] = {}): ApartmentItem | null {
+  const apartment = ctx.memory.apartments.get(id);
+  if (!apartment) return null;
+  const reaction = reactions.get(id);
+  const item = apartmentItem(ctx.memory, ctx.engine, apartment, { type: feedbackType(reaction), ...extra });
+  return reaction?.action === 'DISLIKE' ? { ...item, notices: item.availableNoticeList.Квартира.concat(item.availableNoticeList.Расположение).filter((n) => reaction.notices.includes(n.key)) } : item;
+}
+
+/** The TOP ranking for a profile: page of the engine's order, each item with the user's reaction. */
+export async function topList(ctx: AppContext, userId: number, profile: Partial<TopProfilePayload> & { cityIds: number[] }, page: number, count: number) {
+  const cityId = profile.cityIds[0]!;
+  const [reactions, preference] = await Promise.all([reactionsOf(ctx.db, userId), preferenceOf(ctx.db, userId)]);
+  const ranked = ctx.engine.rank(cityId, topRankQuery(profile, (page + 1) * count, preference));
+  const items = ranked.items
+    .slice(page * count)
+    .map((r) => itemWithReaction(ctx, r.id, reactions, { selectionType: 'LEXS', relevancePercent: r.relevancePercent, isAlternative: r.isAlternative }))
+    .filter((i): i is ApartmentItem => i !== null);
+  return { items, meta: { totalItems: ranked.total, page, size: count } };
+}
+
+/** Map buildings for the best-ranked listings: one marker per house with its cheapest price and best rank. */
+export async function topMap(ctx: AppContext, userId: number, profile: Partial<TopProfilePayload> & { cityIds: number[] }, limit = 400): Promise<MapBuilding[]> {
+  const cityId = profile.cityIds[0]!;
+  const [reactions, preference] = await Promise.all([reactionsOf(ctx.db, userId), preferenceOf(ctx.db, userId)]);
+  const ranked = ctx.engine.rank(cityId, topRankQuery(profile, limit, preference));
+  const byHouse = new Map<number, MapBuilding>();
+  ranked.items.forEach((r, place) => {
+    const a = ctx.memory.apartments.get(r.id)!;
+    const house = ctx.memory.houses.get(a.houseId)!;
+    const building = byHouse.get(house.id) ?? {
+      id: house.id, apartmentIds: [], images: [complexImage(a.complexId, 1)], latitude: house.lat, longitude: house.lng,
+      priceTotalMin: a.priceTotal, types: [], rankPlace: place + 1, monthlyPayment: null,
+    };
+    building.apartmentIds.push(a.id);
+    building.priceTotalMin = Math.min(building.priceTotalMin, a.priceTotal);
+    const reaction = reactions.get(a.id);
+    if (reaction && !building.types.includes(reaction.action)) building.types.push(reaction.action);
+    byHouse.set(house.id, building);
+  });
+  return [...byHouse.values()];
+}

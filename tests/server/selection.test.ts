@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { ApartmentItem, MapBuilding } from '../../src/shared/api/contract/catalog';
+import { signInitData } from '../../server/auth/telegram-init-data';
+import { DATABASES, TEST_BOT_TOKEN, useTestServer } from './helpers';
+
+type Ok<T> = { result: 'ok'; data: T };
+type List = { items: ApartmentItem[]; meta: { totalItems: number } };
+const profile = { cityIds: [77], priceTotalMinGte: 12_000_000, priceTotalMinLte: 30_000_000, roomsCntForFilter: [1, 2] };
+
+describe.each(DATABASES)('TOP and favourites API on %s', (kind) => {
+  const server = useTestServer(kind);
+  const as = (token: string) => ({ authorization: `Bearer ${token}` });
+  const list = async (token: string, body: object = profile) => (await server.call<Ok<List>>({ method: 'POST', url: '/api/selection/swipe/variant/list', payload: { count: 30, page: 0, ...body }, headers: as(token) })).body.data;
+  const react = (token: string, apartmentId: number, action: string, notices: string[] = []) =>
+    server.call({ method: 'POST', url: '/api/selection/swipe/evaluate-variant', payload: { apartmentId, action, notices }, headers: as(token) });
+  const liked = async (token: string) => (await server.call<Ok<ApartmentItem[]>>({ method: 'GET', url: '/api/selection/swipe/profile/liked', headers: as(token) })).body.data;
+
+  it('profile: PUT creates the defaults, POST saves a validated payload, GET reads it', async () => {
+    const token = await server.anonymousToken();
+    expect((await server.call({ method: 'GET', url: '/api/selection/swipe/profile', headers: as(token) })).status).toBe(404);
+    const created = await server.call<Ok<{ cityIds: number[]; mortgageInfo: { initialFee: number } }>>({ method: 'PUT', url: '/api/selection/swipe/profile', headers: as(token) });
+    expect(created.body.data.mortgageInfo.initialFee).toBe(1_000_000);
+    const saved = await server.call<Ok<{ templateId: number }>>({ method: 'POST', url: '/api/selection/swipe/profile', payload: { ...profile, templateId: 7701 }, headers: as(token) });
+    expect(saved.body.data.templateId).toBe(7701);
+    const read = await server.call<Ok<{ templateId: number; cityIds: number[] }>>({ method: 'GET', url: '/api/selection/swipe/profile', headers: as(token) });
+    expect(read.body.data).toMatchObject({ templateId: 7701, cityIds: [77] });
+    for (const bad of [{ cityIds: [] }, { ...profile, roomsCntForFilter: [9] }, { ...profile, priceTotalMinLte: -1 }, { ...profile, unknownField: 1 }]) {
+      const res = await server.call({ method: 'POST', url: '/api/selection/swipe/profile', payload: bad, headers: as(token) });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+    }
+  });
+
+  it('list: the engine ranking, filters honoured exactly, 30 a page', async () => {
+    const token = await server.anonymousToken();
+    const data = await list(token);
+    expect(data.items.length).toBe(30);
+    expect(data.meta.totalItems).toBeGreaterThan(30);
+    for (const item of data.items) {
+      expect(item.priceTotalMin).toBeGreaterThanOrEqual(12_000_000);
+      expect(item.priceTotalMin).toBeLessThanOrEqual(30_000_000);
+      expect([1, 2]).toContain(item.roomsCnt);
+      expect(item.selectionType).toBe('LEXS');
+      expect(item.relevancePercent).toBeGreaterThanOrEqual(0);
+      expect(item.relevancePercent).toBeLessThanOrEqual(100);
+    }
+    const next = await list(token, { ...profile, page: 1 });
+    expect(next.items.map((i) => i.id).some((id) => data.items.some((i) => i.id === id))).toBe(false);
+  });
+
+  it('reactions: like, dislike with reasons, reset; durable; 404 and 400 for bad input', async () => {
+    const token = await server.anonymousToken();
+    const [a, b] = (await list(token)).items;
+    expect((await react(token, a!.id, 'LIKE')).status).toBe(200);
+    expect((await react(token, b!.id, 'DISLIKE', ['PRICE', 'FLOOR'])).status).toBe(200);
+    const after = await list(token);
+    expect(after.items.find((i) => i.id === a!.id)?.type).toBe('LIKED');
+    const disliked = after.items.find((i) => i.id === b!.id);
+    if (disliked) {
+      expect(disliked.type).toBe('DISLIKED');
+      expect(disliked.notices.map((n) => n.key).sort()).toEqual(['FLOOR', 'PRICE']);
+    }
+    expect((await liked(token)).map((i) => i.id)).toEqual([a!.id]);
+    expect((await liked(token))[0]!.selectionType).toBe('FAV');
+    await react(token, a!.id, 'RESET_REACTION');
+    expect(await liked(token)).toEqual([]);
+    expect((await react(token, 99_999_999, 'LIKE')).status).toBe(404);
+    expect((await react(token, a!.id, 'LOVE')).status).toBe(400);
+    expect((await react(token, a!.id, 'DISLIKE', ['<script>'])).status).toBe(400);
+    expect((await server.call({ method: 'POST', url: '/api/selection/swipe/evaluate-variant', payload: { apartmentId: a!.id, action: 'LIKE' } })).status).toBe(401);
+  });
+
+  it('a dislike for the price lowers expensive apartments next time', async () => {
+    const token = await server.anonymousToken();
+    const before = await list(token);
+    const dearest = [...before.items].sort((x, y) => y.priceTotalMin - x.priceTotalMin).slice(0, 3);
+    for (const item of dearest) await react(token, item.id, 'DISLIKE', ['PRICE']);
+    const after = await list(token);
+    const mean = (items: ApartmentItem[]) => items.reduce((s, i) => s + i.priceTotalMin, 0) / items.length;
+    expect(mean(after.items)).toBeLessThan(mean(before.items));
+  });
+
+  it('map and sidebar', async () => {
+    const token = await server.anonymousToken();
+    const [first] = (await list(token)).items;
+    await react(token, first!.id, 'LIKE');
+    const map = await server.call<Ok<MapBuilding[]>>({ method: 'POST', url: '/api/selection/swipe/variant/map', payload: profile, headers: as(token) });
+    expect(map.body.data.length).toBeGreaterThan(0);
+    const building = map.body.data.find((b) => b.apartmentIds.includes(first!.id))!;
+    expect(building.types).toContain('LIKE');
+    expect(building.priceTotalMin).toBeLessThanOrEqual(first!.priceTotalMin);
+    const sidebar = await server.call<Ok<Record<string, ApartmentItem[]>>>({
+      method: 'POST', url: '/api/selection/swipe/variant/sidebar', headers: as(token),
+      payload: { apartmentIds: building.apartmentIds, selectionParams: null, selectionType: 'MAIN', sort: 'RELEVANCE_DESC' },
+    });
+    expect(Object.keys(sidebar.body.data).sort()).toEqual(['DISLIKED', 'LIKED', 'NOT_VIEWED']);
+    expect(sidebar.body.data.LIKED!.map((i) => i.id)).toContain(first!.id);
+  });
+
+  it("an anonymous user's likes survive sign-in, also into an existing account", async () => {
+    const anon = await server.anonymousToken();
+    const [a, b] = (await list(anon)).items;
+    await react(anon, a!.id, 'LIKE');
+    const initData = (id: number) => signInitData({ user: { id, first_name: 'Лиза' }, authDate: Math.floor(Date.now() / 1000) }, TEST_BOT_TOKEN);
+    const signed = await server.call<Ok<{ token: string }>>({ method: 'POST', url: '/passport/data/login/telegram/init-data', payload: { initData: initData(900) }, headers: as(anon) });
+    expect((await liked(signed.body.data.token)).map((i) => i.id)).toEqual([a!.id]);
+
+    const anotherAnon = await server.anonymousToken();
+    await react(anotherAnon, b!.id, 'LIKE');
+    const again = await server.call<Ok<{ token: string }>>({ method: 'POST', url: '/passport/data/login/telegram/init-data', payload: { initData: initData(900) }, headers: as(anotherAnon) });
+    expect((await liked(again.body.data.token)).map((i) => i.id).sort()).toEqual([a!.id, b!.id].sort());
+  });
+});
