@@ -6,6 +6,7 @@ import { complexImage, layoutImage } from './media-urls';
 import type { CatalogueMemory } from './memory';
 
 const ROMAN = ['I', 'II', 'III', 'IV'];
+const MAX_WALK_MINUTES = 45;
 
 /** 20274 → 'IV кв. 2027'. */
 export function formatDeadline(deadline: number): string {
@@ -38,7 +39,9 @@ export function apartmentItem(memory: CatalogueMemory, engine: Engine, a: Apartm
   const house = memory.houses.get(a.houseId)!;
   const columns = engine.columns(a.cityId);
   const row = columns?.rowOf.get(a.id);
+  // Only stations within a walk are worth listing on a card; the nearest one 40 km away is not "metro".
   const metro: MetroRef[] = complex.metro
+    .filter((m) => m.minutes <= MAX_WALK_MINUTES)
     .map((m) => {
       const station = memory.stations.get(m.stationId);
       return station ? { id: station.id, name: station.name, color: station.color, distanceM: m.distanceM, minutes: m.minutes } : null;

@@ -21,7 +21,6 @@ test('home has the title ТОП | Кварта and the navigation of the spec', 
 
 test('every route renders something and sets its title', async ({ page }) => {
   for (const [path, title, text] of [
-    ['/favourites', 'Избранное | Кварта', 'Раздел в разработке'],
     ['/services', 'Услуги | Кварта', 'Раздел в разработке'],
     ['/analytics', 'ИИ Анализ возможностей | Кварта', 'Раздел в разработке'],
     ['/analytics-details', 'ИИ Анализ возможностей | Подробнее | Кварта', 'Детализация'],
@@ -30,6 +29,9 @@ test('every route renders something and sets its title', async ({ page }) => {
     await expect(page).toHaveTitle(title);
     await expect(page.getByText(text).first()).toBeVisible();
   }
+  await page.goto('/favourites');
+  await expect(page).toHaveTitle('Избранное | Кварта');
+  await expect(page.getByRole('heading', { name: 'Избранное' })).toBeVisible();
 });
 
 test('the theme toggle persists across a reload', async ({ page }, info) => {
@@ -86,15 +88,15 @@ test('external link with javascript: never navigates and says why', async ({ pag
 
 test('the city picker changes the city and it survives a reload', async ({ page }, info) => {
   await page.goto('/');
-  await expect(page.getByText('Лучшие квартиры в Санкт-Петербурге')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ТОП в Санкт-Петербурге' })).toBeVisible();
   await (await cityButton(page, info)).click();
   const dialog = page.getByRole('dialog', { name: 'Выберите город' });
   await expect(dialog.getByRole('radio')).toHaveCount(5);
   await dialog.getByRole('radio', { name: 'Москва' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByText('Лучшие квартиры в Москве')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ТОП в Москве' })).toBeVisible();
   await page.reload();
-  await expect(page.getByText('Лучшие квартиры в Москве')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ТОП в Москве' })).toBeVisible();
 });
 
 test('the assistant opens with the greeting from the server and closes with Escape', async ({ page }, info) => {

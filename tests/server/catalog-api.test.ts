@@ -67,7 +67,9 @@ describe.each(DATABASES)('catalogue API on %s', (kind) => {
       expect(parsed.success, JSON.stringify(parsed.error?.issues?.slice(0, 3))).toBe(true);
       expect(res.body.data).toMatchObject({ id: a.id, priceTotalMin: a.priceTotal, roomsCnt: a.roomsCnt, cityId: 77 });
       expect(res.body.data.priceHistory).toHaveLength(24);
-      expect(res.body.data.metro.length).toBeGreaterThan(0);
+      // Stations within a 45-minute walk are listed; a complex far from the metro lists none.
+      const walkable = server.memory().complexes.get(a.complexId)!.metro.filter((m) => m.minutes <= 45);
+      expect(res.body.data.metro.map((m) => m.id)).toEqual(walkable.map((m) => m.stationId));
       expect(res.body.data.fairPrice.verdict).toMatch(/рынк/);
     });
 

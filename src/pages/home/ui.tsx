@@ -1,21 +1,70 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { topListQuery } from '@/entities/apartment';
 import { $currentCityKladr, cityListQuery } from '@/entities/city';
+import { presetsQuery } from '@/entities/preset';
+import { $userId } from '@/entities/session';
+import { errorMessage } from '@/shared/api';
+import { millions } from '@/shared/lib';
+import { notificationShown } from '@/shared/model';
+import { ApartmentFeed } from '@/widgets/apartment-feed';
+import { profileFromPreset, useSaveTopProfile, useTopProfile } from './top-profile';
 
-/** HOME: the TOP selection arrives with its own issue; meanwhile a clear hero, never a blank screen. */
+/** HOME (TOP): the preset selector and the ranked feed. */
 export function HomePage() {
-  const kladr = useUnit($currentCityKladr);
+  const [kladr, userId, notify] = useUnit([$currentCityKladr, $userId, notificationShown]);
   const cities = useQuery(cityListQuery());
   const city = cities.data?.find((c) => c.kladr === kladr);
+  const presets = useQuery(presetsQuery('FREE_TOP', kladr));
+  const profile = useTopProfile(userId);
+  const save = useSaveTopProfile(userId);
+
+  // The profile follows the chosen city: a new profile, or one of another city, starts from the city's first preset.
+  useEffect(() => {
+    const first = presets.data?.[0];
+    if (!profile.data || !first || save.isPending) return;
+    if (profile.data.cityIds[0] !== kladr || profile.data.templateId === null) save.mutate(profileFromPreset(first, profile.data));
+  }, [profile.data, presets.data, kladr, save]);
+
+  // The list waits for a preset of this city: no flash of a default list that is replaced a moment later.
+  const params = profile.data && profile.data.cityIds[0] === kladr && profile.data.templateId !== null ? profile.data : null;
+  const list = useQuery(topListQuery(userId, params));
+  const selected = presets.data?.find((p) => p.template.id === profile.data?.templateId) ?? null;
+
   return (
-    <section className="kv-hero">
-      <h1 className="kv-page-title">ТОП</h1>
-      <div className="kv-hero__card">
-        <p className="kv-hero__eyebrow">Цифровой риелтор «Кварта»</p>
-        <h2 className="kv-hero__title">Лучшие квартиры {city ? `в ${city.prepositional}` : 'в вашем городе'} — в одной подборке</h2>
-        <p>Выберите район, метро и бюджет, а мы отсортируем новостройки и вторичку по тому, насколько они вам подходят. Ставьте лайки и дизлайки — подборка учится на ваших оценках.</p>
-        <p className="kv-placeholder__badge">Раздел в разработке</p>
+    <section>
+      <h1 className="kv-page-title">ТОП {city ? `в ${city.prepositional}` : ''}</h1>
+      <div className="kv-presets" role="radiogroup" aria-label="Подборки">
+        {presets.isPending && <span className="kv-muted">Загружаем подборки…</span>}
+        {presets.data?.map((preset) => (
+          <button
+            key={preset.template.id}
+            type="button"
+            role="radio"
+            aria-checked={preset.template.id === selected?.template.id}
+            className={`kv-chip${preset.template.id === selected?.template.id ? ' is-on' : ''}`}
+            disabled={save.isPending}
+            onClick={() =>
+              save.mutate(profileFromPreset(preset, profile.data), { onError: (error) => notify({ text: `Не удалось выбрать подборку: ${errorMessage(error)}` }) })
+            }
+          >
+            {preset.template.title}
+          </button>
+        ))}
       </div>
+      {params && params.priceTotalMinGte !== null && params.priceTotalMinLte !== null && (
+        <p className="kv-summary">
+          {selected?.template.title ?? 'Ваша подборка'}, ~ {millions((params.priceTotalMinGte + params.priceTotalMinLte) / 2)}. {list.data ? `Найдено: ${list.data.meta.totalItems}` : ''}
+        </p>
+      )}
+      <ApartmentFeed
+        items={list.data?.items}
+        isLoading={profile.isPending || params === null || list.isPending}
+        error={list.isError ? `Не удалось загрузить подборку: ${errorMessage(list.error)}` : profile.isError ? `Не удалось загрузить профиль: ${errorMessage(profile.error)}` : null}
+        emptyText="По этим параметрам квартир пока нет — выберите другую подборку."
+        onRetry={() => void list.refetch()}
+      />
     </section>
   );
 }

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import type { ApartmentItem } from '@/shared/api';
+import { formatNumber, roomsLabel } from '@/shared/lib';
+
+/**
+ * The feed card (spec §2 "Apartment card"): title, rooms and area, price, layout, photo, metro with
+ * line colours, badges, address, the fair-price verdict, notices; border by reaction, sold at half opacity.
+ * Actions (like, dislike) come from the feature that owns them.
+ */
+export function ApartmentCard({ item, actions }: { item: ApartmentItem; actions?: ReactNode }) {
+  const type = item.type;
+  const title = item.complex.name;
+  const stateClass = type === 'LIKED' ? ' is-liked' : type === 'DISLIKED' ? ' is-disliked' : '';
+  return (
+    <article className={`kv-card${stateClass}${item.isSold ? ' is-sold' : ''}`} aria-label={`${roomsLabel(item.roomsCnt)}, ${formatNumber(item.priceTotalMin, 'rub')}`} data-testid="apartment-card" data-apartment-id={item.id} data-reaction={type}>
+      <div className="kv-card__media">
+        <img src={item.images[0]?.x1} srcSet={item.images[0] ? `${item.images[0].x1} 1x, ${item.images[0].x2} 2x, ${item.images[0].x3} 3x` : undefined} alt={`Жилой комплекс ${title}`} loading="lazy" width={480} height={320} />
+        <img className="kv-card__layout" src={item.layout.x1} srcSet={`${item.layout.x1} 1x, ${item.layout.x2} 2x`} alt={`Планировка: ${roomsLabel(item.roomsCnt)}`} loading="lazy" width={400} height={300} />
+        <div className="kv-card__badges">
+          {item.relevancePercent !== null && <span className="kv-badge kv-badge--primary" title="Индекс AI">{`AI ${item.relevancePercent} %`}</span>}
+          {item.isAlternative && <span className="kv-badge">Альтернатива</span>}
+          {item.isSold && <span className="kv-badge kv-badge--danger">Продано</span>}
+          {item.isReserved && <span className="kv-badge">Бронь</span>}
+        </div>
+      </div>
+      <div className="kv-card__body">
+        <h3 className={`kv-card__title${item.isAlternative ? ' is-alternative' : ''}`}>{title}</h3>
+        <p className="kv-card__rooms">
+          {roomsLabel(item.roomsCnt)}, {formatNumber(item.areaTotal, 'square')}, {item.floor}/{item.floors} эт.
+        </p>
+        <p className="kv-card__price">{formatNumber(item.priceTotalMin, 'rub')}</p>
+        <p className="kv-muted">
+          {formatNumber(item.pricePerMeter, 'rubSquare')} · <span className={item.fairPrice.deltaPercent <= -2 ? 'kv-good' : undefined}>{item.fairPrice.verdict}</span>
+        </p>
+        {item.metro.length > 0 && (
+          <ul className="kv-card__metro" aria-label="Метро">
+            {item.metro.slice(0, 2).map((m) => (
+              <li key={m.id}>
+                <span className="kv-metro-dot" style={{ background: m.color }} aria-hidden="true" />
+                {m.name} · {m.minutes} мин
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="kv-card__address">{item.address}</p>
+        {item.notices.length > 0 && (
+          <div className="kv-card__notices">
+            {item.notices.map((n) => (
+              <span key={n.key} className="kv-badge kv-badge--danger">
+                {n.title}
+              </span>
+            ))}
+          </div>
+        )}
+        {actions && <div className="kv-card__actions">{actions}</div>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { presetsQuery } from './api/queries';

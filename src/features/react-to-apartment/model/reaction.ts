@@ -1,0 +1,55 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { chatClosed, chatOpened } from '@/entities/chat';
+import { API_PATHS, api, errorMessage } from '@/shared/api';
+import type { ApartmentItem, Notice } from '@/shared/api';
+import { notificationShown } from '@/shared/model';
+
+export type ReactionAction = 'LIKE' | 'DISLIKE' | 'RESET_REACTION';
+type FeedType = ApartmentItem['type'];
+
+export interface ReactionRequest {
+  apartmentId: number;
+  action: ReactionAction;
+  notices?: string[];
+  /** What the card showed before, to roll back to. */
+  previous: FeedType;
+}
+
+export const reactionRequested = createEvent<ReactionRequest>();
+export const dislikeStarted = createEvent<{ apartmentId: number; previous: FeedType; notices: { Квартира: Notice[]; Расположение: Notice[] } }>();
+export const dislikeReasonsSubmitted = createEvent<string[]>();
+
+export const reactFx = createEffect((r: ReactionRequest) =>
+  api.post(API_PATHS.TOP_REACTION, { apartmentId: r.apartmentId, action: r.action, notices: r.action === 'DISLIKE' ? (r.notices ?? []) : [] }),
+);
+
+const typeOf = (action: ReactionAction): FeedType => (action === 'LIKE' ? 'LIKED' : action === 'DISLIKE' ? 'DISLIKED' : 'NOT_VIEWED');
+
+/** What each card shows right now, ahead of the server (spec §4: optimistic, rolled back on error). */
+export const $optimistic = createStore<Record<number, FeedType>>({});
+/** Reasons of optimistic dislikes, so the card shows them at once. */
+export const $optimisticNotices = createStore<Record<number, string[]>>({});
+/** Bumped after each saved reaction, so lists refetch. */
+export const $reactionVersion = createStore(0).on(reactFx.done, (n) => n + 1);
+export const $dislikeTarget = createStore<{ apartmentId: number; previous: FeedType; notices: { Квартира: Notice[]; Расположение: Notice[] } } | null>(null)
+  .on(dislikeStarted, (_, target) => target)
+  .reset(reactFx);
+
+// Only one reaction in flight at a time (spec §4 Reactions).
+const accepted = sample({ clock: reactionRequested, filter: reactFx.pending.map((pending) => !pending) });
+sample({ clock: accepted, target: reactFx });
+$optimisticNotices.on(accepted, (state, r) => ({ ...state, [r.apartmentId]: r.action === 'DISLIKE' ? (r.notices ?? []) : [] }));
+$optimistic
+  .on(accepted, (state, r) => ({ ...state, [r.apartmentId]: typeOf(r.action) }))
+  .on(reactFx.fail, (state, { params }) => ({ ...state, [params.apartmentId]: params.previous }));
+sample({ clock: reactFx.fail, fn: ({ error }) => ({ text: `Не удалось сохранить оценку: ${errorMessage(error)}` }), target: notificationShown });
+
+sample({ clock: dislikeStarted, fn: () => 'DISLIKE' as const, target: chatOpened });
+sample({
+  clock: dislikeReasonsSubmitted,
+  source: $dislikeTarget,
+  filter: (target) => target !== null,
+  fn: (target, notices) => ({ apartmentId: target!.apartmentId, action: 'DISLIKE' as const, notices, previous: target!.previous }),
+  target: reactionRequested,
+});
+sample({ clock: dislikeReasonsSubmitted, target: chatClosed });

@@ -1,0 +1,35 @@
+import { useUnit } from 'effector-react';
+import { useState } from 'react';
+import { $dislikeTarget, dislikeReasonsSubmitted } from '../model/reaction';
+
+/** The DISLIKE drawer view: 'Уточните, что не понравилось?' with reason chips. */
+export function DislikeReasons() {
+  const [target, submit] = useUnit([$dislikeTarget, dislikeReasonsSubmitted]);
+  const [chosen, setChosen] = useState<string[]>([]);
+  if (!target) return null;
+  const toggle = (key: string) => setChosen((list) => (list.includes(key) ? list.filter((k) => k !== key) : [...list, key]));
+  return (
+    <form
+      className="kv-reasons"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(chosen);
+        setChosen([]);
+      }}
+    >
+      {(['Квартира', 'Расположение'] as const).map((group) => (
+        <fieldset key={group} className="kv-reasons__group">
+          <legend>{group}</legend>
+          {target.notices[group].map((notice) => (
+            <button key={notice.key} type="button" className={`kv-chip${chosen.includes(notice.key) ? ' is-on' : ''}`} aria-pressed={chosen.includes(notice.key)} onClick={() => toggle(notice.key)}>
+              {notice.title}
+            </button>
+          ))}
+        </fieldset>
+      ))}
+      <button type="submit" className="kv-button kv-button--primary kv-button--wide">
+        Готово
+      </button>
+    </form>
+  );
+}

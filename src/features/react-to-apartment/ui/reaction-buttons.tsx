@@ -1,0 +1,40 @@
+import { usePlatform } from '@platform';
+import { useUnit } from 'effector-react';
+import type { ApartmentItem } from '@/shared/api';
+import { $optimistic, $optimisticNotices, dislikeStarted, reactFx, reactionRequested } from '../model/reaction';
+
+/** Like and dislike on a card; a second press resets. Dislike asks for reasons first. */
+export function ReactionButtons({ item }: { item: ApartmentItem }) {
+  const [optimistic, request, startDislike, pending] = useUnit([$optimistic, reactionRequested, dislikeStarted, reactFx.pending]);
+  const platform = usePlatform();
+  const type = optimistic[item.id] ?? item.type;
+  const like = () => {
+    platform.haptics?.impact('light');
+    request({ apartmentId: item.id, action: type === 'LIKED' ? 'RESET_REACTION' : 'LIKE', previous: type });
+  };
+  const dislike = () => {
+    platform.haptics?.impact('light');
+    if (type === 'DISLIKED') request({ apartmentId: item.id, action: 'RESET_REACTION', previous: type });
+    else startDislike({ apartmentId: item.id, previous: type, notices: item.availableNoticeList });
+  };
+  return (
+    <>
+      <button type="button" className={`kv-react kv-react--like${type === 'LIKED' ? ' is-on' : ''}`} aria-pressed={type === 'LIKED'} onClick={like} disabled={pending}>
+        {type === 'LIKED' ? '♥ В избранном' : '♡ Нравится'}
+      </button>
+      <button type="button" className={`kv-react kv-react--dislike${type === 'DISLIKED' ? ' is-on' : ''}`} aria-pressed={type === 'DISLIKED'} onClick={dislike} disabled={pending}>
+        {type === 'DISLIKED' ? 'Не нравится ✕' : 'Не нравится'}
+      </button>
+    </>
+  );
+}
+
+/** The card as the user sees it now: the optimistic reaction and dislike reasons ahead of the server. */
+export function useReactedItem(item: ApartmentItem): ApartmentItem {
+  const [optimistic, notices] = useUnit([$optimistic, $optimisticNotices]);
+  const type = optimistic[item.id];
+  if (!type) return item;
+  const keys = notices[item.id] ?? [];
+  const all = [...item.availableNoticeList.Квартира, ...item.availableNoticeList.Расположение];
+  return { ...item, type, notices: type === 'DISLIKED' ? all.filter((n) => keys.includes(n.key)) : [] };
+}

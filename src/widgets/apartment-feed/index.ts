@@ -1,0 +1,1 @@
+export { ApartmentFeed } from './ui/apartment-feed';

@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
+import { ApartmentCard, apartmentKeys } from '@/entities/apartment';
+import { $reactionVersion, ReactionButtons, useReactedItem } from '@/features/react-to-apartment';
+import type { ApartmentItem } from '@/shared/api';
+
+function FeedCard({ item }: { item: ApartmentItem }) {
+  const shown = useReactedItem(item);
+  return <ApartmentCard item={shown} actions={<ReactionButtons item={item} />} />;
+}
+
+/** Skeletons while loading: 2 on phones, 8 otherwise (spec §9). */
+function Skeletons() {
+  const count = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 600px)').matches ? 2 : 8;
+  return (
+    <div className="kv-feed" aria-busy="true" aria-label="Загружаем квартиры">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="kv-card kv-card--skeleton" />
+      ))}
+    </div>
+  );
+}
+
+/** The feed shared by TOP, AI search and favourites: cards with reactions, loading, empty and error states. */
+export function ApartmentFeed({ items, isLoading, error, emptyText, onRetry }: { items: ApartmentItem[] | undefined; isLoading: boolean; error: string | null; emptyText: string; onRetry?: () => void }) {
+  const version = useUnit($reactionVersion);
+  const queryClient = useQueryClient();
+  const seen = useRef(version);
+  useEffect(() => {
+    if (seen.current === version) return;
+    seen.current = version;
+    // Favourites change with every like; ranked lists keep their order until the next visit, so cards
+    // do not jump under the user's finger (the card shows its reaction from the optimistic state).
+    void queryClient.invalidateQueries({ queryKey: apartmentKeys.allLiked });
+  }, [version, queryClient]);
+
+  if (isLoading) return <Skeletons />;
+  if (error) {
+    return (
+      <div className="kv-inline-error" role="alert">
+        <p>{error}</p>
+        {onRetry && (
+          <button type="button" className="kv-button" onClick={onRetry}>
+            Повторить
+          </button>
+        )}
+      </div>
+    );
+  }
+  if (!items || items.length === 0) {
+    return (
+      <div className="kv-empty">
+        <img src={`${import.meta.env.BASE_URL}images/empty-feed.svg`} alt="Мало вариантов для подбора" width={200} height={140} />
+        <p>{emptyText}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="kv-feed">
+      {items.map((item) => (
+        <FeedCard key={item.id} item={item} />
+      ))}
+    </div>
+  );
+}

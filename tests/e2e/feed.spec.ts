@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { visibleNav } from './helpers';
+
+const firstCard = (page: Page) => page.getByTestId('apartment-card').first();
+
+test('TOP: pick a preset, like, dislike with a reason, reset; reload keeps it; likes appear in Избранное', async ({ page }, info) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'ТОП в Санкт-Петербурге' })).toBeVisible();
+  // A new profile starts from the first preset; picking another reloads the list.
+  await expect(page.getByRole('radio', { name: 'Первая квартира' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('radio', { name: 'Для семьи' }).click();
+  await expect(page.getByRole('radio', { name: 'Для семьи' })).toHaveAttribute('aria-checked', 'true');
+  await expect(firstCard(page)).toContainText(/[23]-к квартира/);
+
+  const liked = firstCard(page);
+  const likedId = await liked.getAttribute('data-apartment-id');
+  await liked.getByRole('button', { name: '♡ Нравится' }).click();
+  const likedCard = page.locator(`[data-apartment-id="${likedId}"]`);
+  await expect(likedCard).toHaveAttribute('data-reaction', 'LIKED');
+  await expect(likedCard).toHaveCSS('border-top-color', 'rgb(47, 107, 255)');
+
+  const disliked = page.locator(`[data-testid="apartment-card"]:not([data-apartment-id="${likedId}"])`).first();
+  const dislikedId = await disliked.getAttribute('data-apartment-id');
+  await disliked.getByRole('button', { name: 'Не нравится' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Ассистент' });
+  await expect(drawer.getByText('Уточните, что не понравилось?')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Цена' }).click();
+  await drawer.getByRole('button', { name: 'Готово' }).click();
+  const dislikedCard = page.locator(`[data-apartment-id="${dislikedId}"]`);
+  await expect(dislikedCard).toHaveAttribute('data-reaction', 'DISLIKED');
+  await expect(dislikedCard.getByText('Цена')).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator(`[data-apartment-id="${likedId}"]`)).toHaveAttribute('data-reaction', 'LIKED');
+  await expect(page.locator(`[data-apartment-id="${dislikedId}"]`)).toHaveAttribute('data-reaction', 'DISLIKED');
+
+  await visibleNav(page, info).getByRole('link', { name: 'Избранное' }).click();
+  await expect(page.getByTestId('apartment-card')).toHaveCount(1);
+  await expect(page.locator(`[data-apartment-id="${likedId}"]`)).toBeVisible();
+  // Reset from favourites empties the list.
+  await page.locator(`[data-apartment-id="${likedId}"]`).getByRole('button', { name: '♥ В избранном' }).click();
+  await expect(page.getByText('Вы еще не добавили ни одной квартиры в этот список')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Мало вариантов для подбора' })).toBeVisible();
+});
+
+test("an anonymous user's like survives signing in through the bot", async ({ page }, info) => {
+  await page.goto('/');
+  await expect(page.getByRole('radio', { name: 'Первая квартира' })).toHaveAttribute('aria-checked', 'true');
+  const card = firstCard(page);
+  const id = await card.getAttribute('data-apartment-id');
+  await card.getByRole('button', { name: '♡ Нравится' }).click();
+  await expect(page.locator(`[data-apartment-id="${id}"]`)).toHaveAttribute('data-reaction', 'LIKED');
+
+  await visibleNav(page, info).getByRole('button', { name: 'Меню' }).click();
+  await page.getByRole('navigation', { name: 'Меню' }).getByRole('button', { name: 'Вход / Регистрация' }).click();
+  const button = page.getByTestId('auth-button');
+  await expect(button).toBeEnabled();
+  const [standIn] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+  await standIn.getByLabel('ID пользователя Telegram').fill(String(800_000 + Math.floor(Math.random() * 100_000)));
+  await standIn.getByRole('button', { name: 'Запустить' }).click();
+  await expect(standIn.getByText(/^Готово!/)).toBeVisible();
+  await standIn.close();
+  await expect(page.getByRole('dialog', { name: 'Войти в профиль' })).toHaveCount(0);
+
+  await visibleNav(page, info).getByRole('link', { name: 'Избранное' }).click();
+  await expect(page.locator(`[data-apartment-id="${id}"]`)).toHaveAttribute('data-reaction', 'LIKED');
+});

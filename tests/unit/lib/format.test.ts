@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { apartmentTitle, formatNumber, millions, plural, roomsLabel } from '@/shared/lib';
+
+const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
+
+describe('formatting (spec §9)', () => {
+  it('formats numbers in the Russian locale with suffixes', () => {
+    expect(nbsp(formatNumber(12_500_000, 'rub'))).toBe('12 500 000 ₽');
+    expect(nbsp(formatNumber(54.5, 'square'))).toBe('54,5 м²');
+    expect(nbsp(formatNumber(301_000, 'rubSquare'))).toBe('301 000 ₽/м²');
+    expect(nbsp(formatNumber(40_000, 'rubMonth'))).toBe('40 000 ₽/мес');
+    expect(nbsp(formatNumber(3, { custom: ' этаж' }))).toBe('3 этаж');
+  });
+
+  it.each([
+    [1, 'предложение'], [2, 'предложения'], [4, 'предложения'], [5, 'предложений'], [11, 'предложений'], [12, 'предложений'],
+    [21, 'предложение'], [22, 'предложения'], [111, 'предложений'], [0, 'предложений'],
+  ])('plural of %i is %s', (n, form) => {
+    expect(plural(n, ['предложение', 'предложения', 'предложений'])).toBe(form);
+  });
+
+  it('builds apartment titles and feed labels', () => {
+    expect(nbsp(apartmentTitle(2, 54))).toBe('2-к квартира 54 м²');
+    expect(nbsp(apartmentTitle(0, 24.5))).toBe('Студия 24,5 м²');
+    expect(nbsp(apartmentTitle(3, 80, { prepositional: true }))).toBe('3-к квартире 80 м²');
+    expect(nbsp(apartmentTitle(0, 20, { prepositional: true }))).toBe('студии 20 м²');
+    expect(roomsLabel(0)).toBe('студия');
+    expect(roomsLabel(2)).toBe('2-к квартира');
+    expect(nbsp(millions(8_460_000))).toBe('8,5 млн ₽');
+  });
+});
