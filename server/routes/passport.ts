@@ -28,6 +28,12 @@ export function passportRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
   };
 
+  /** A checked Telegram signature signs in; a bad or stale one is a 401 with a readable reason. */
+  const signInChecked = (check: { ok: true; user: Parameters<typeof signInWithTelegram>[1] } | { ok: false; reason: string }, staleText: string, request: Parameters<typeof signIn>[1]) => {
+    if (!check.ok) throw unauthorized(check.reason === 'stale' ? staleText : 'Подпись Telegram неверна');
+    return signIn(check.user, request);
+  };
+
   route(app, { method: 'POST', url: API_PATHS.PASSPORT_TOKEN, handler: async () => ctx.tokens.issue(await createAnonymousUser(ctx.db)) });
 
   route(app, {
@@ -36,9 +42,7 @@ export function passportRoutes(app: FastifyInstance, ctx: AppContext): void {
     body: loginWidgetSchema,
     handler: async ({ body, request }) => {
       const fields = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
-      const check = verifyLoginWidget(fields, ctx.telegram.botToken, MAX_AGE_SECONDS);
-      if (!check.ok) throw unauthorized(check.reason === 'stale' ? 'Данные входа устарели, войдите ещё раз' : 'Подпись Telegram неверна');
-      return signIn(check.user, request);
+      return signInChecked(verifyLoginWidget(fields, ctx.telegram.botToken, MAX_AGE_SECONDS), 'Данные входа устарели, войдите ещё раз', request);
     },
   });
 
@@ -47,9 +51,7 @@ export function passportRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: API_PATHS.PASSPORT_LOGIN_INIT_DATA,
     body: initDataLoginSchema,
     handler: async ({ body, request }) => {
-      const check = verifyInitData(body.initData, ctx.telegram.botToken, MAX_AGE_SECONDS);
-      if (!check.ok) throw unauthorized(check.reason === 'stale' ? 'Данные запуска устарели, откройте приложение заново' : 'Подпись Telegram неверна');
-      return signIn(check.user, request);
+      return signInChecked(verifyInitData(body.initData, ctx.telegram.botToken, MAX_AGE_SECONDS), 'Данные запуска устарели, откройте приложение заново', request);
     },
   });
 
