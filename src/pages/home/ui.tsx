@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { topListQuery } from '@/entities/apartment';
-import { $currentCityKladr, cityListQuery } from '@/entities/city';
+import { $currentCityKladr, areaListQuery, cityListQuery, mergeAreaGroups, metroListQuery } from '@/entities/city';
 import { presetsQuery } from '@/entities/preset';
 import { $userId } from '@/entities/session';
 import { errorMessage } from '@/shared/api';
-import { millions } from '@/shared/lib';
 import { notificationShown } from '@/shared/model';
 import { ApartmentFeed } from '@/widgets/apartment-feed';
+import { locationSummary, searchSummary } from './lib/summary';
 import { profileFromPreset, useSaveTopProfile, useTopProfile } from './top-profile';
 
 /** HOME (TOP): the preset selector and the ranked feed. */
@@ -31,6 +31,17 @@ export function HomePage() {
   const params = profile.data && profile.data.cityIds[0] === kladr && profile.data.templateId !== null ? profile.data : null;
   const list = useQuery(topListQuery(userId, params));
   const selected = presets.data?.find((p) => p.template.id === profile.data?.templateId) ?? null;
+  const areas = useQuery(areaListQuery([kladr]));
+  const metro = useQuery(metroListQuery([kladr], city?.hasMetro ?? false));
+  const summary = (() => {
+    if (!params || params.priceTotalMinGte === null || params.priceTotalMinLte === null) return null;
+    const areaIds = new Set((params.areaIds as number[] | undefined) ?? []);
+    const metroIds = new Set((params.metroIds as number[] | undefined) ?? []);
+    const areaNames = areas.data ? [...mergeAreaGroups(areas.data).city, ...mergeAreaGroups(areas.data).region].filter((a) => areaIds.has(a.id)).map((a) => a.name) : [];
+    const metroNames = (metro.data ?? []).filter((m) => metroIds.has(m.id)).map((m) => m.name);
+    const rooms = (params.roomsCntForFilter as number[] | undefined) ?? [];
+    return searchSummary(selected?.template.title ?? 'Ваша подборка', rooms, (params.priceTotalMinGte + params.priceTotalMinLte) / 2, locationSummary(metroNames, areaNames));
+  })();
 
   return (
     <section>
@@ -53,9 +64,10 @@ export function HomePage() {
           </button>
         ))}
       </div>
-      {params && params.priceTotalMinGte !== null && params.priceTotalMinLte !== null && (
-        <p className="kv-summary">
-          {selected?.template.title ?? 'Ваша подборка'}, ~ {millions((params.priceTotalMinGte + params.priceTotalMinLte) / 2)}. {list.data ? `Найдено: ${list.data.meta.totalItems}` : ''}
+      {summary && (
+        <p className="kv-summary" data-testid="search-summary">
+          {summary}
+          {list.data ? ` · Найдено: ${list.data.meta.totalItems}` : ''}
         </p>
       )}
       <ApartmentFeed

@@ -1,1 +1,2 @@
 export { ApartmentFeed } from './ui/apartment-feed';
+export { adPositions, adSlotCode } from './lib/ads';

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { ApartmentCard, apartmentKeys } from '@/entities/apartment';
 import { $reactionVersion, ReactionButtons, useReactedItem } from '@/features/react-to-apartment';
 import type { ApartmentItem } from '@/shared/api';
+import { adPositions, adSlotCode } from '../lib/ads';
+import { AdSlot } from './ad-slot';
 
 function FeedCard({ item }: { item: ApartmentItem }) {
   const shown = useReactedItem(item);
@@ -23,7 +25,9 @@ function Skeletons() {
 }
 
 /** The feed shared by TOP, AI search and favourites: cards with reactions, loading, empty and error states. */
-export function ApartmentFeed({ items, isLoading, error, emptyText, onRetry }: { items: ApartmentItem[] | undefined; isLoading: boolean; error: string | null; emptyText: string; onRetry?: () => void }) {
+export function ApartmentFeed({
+  items, isLoading, error, emptyText, onRetry, compact = false, theme = 'light',
+}: { items: ApartmentItem[] | undefined; isLoading: boolean; error: string | null; emptyText: string; onRetry?: () => void; compact?: boolean; theme?: 'light' | 'dark' }) {
   const version = useUnit($reactionVersion);
   const queryClient = useQueryClient();
   const seen = useRef(version);
@@ -56,11 +60,18 @@ export function ApartmentFeed({ items, isLoading, error, emptyText, onRetry }: {
       </div>
     );
   }
+  const ads = adPositions(items.length, compact);
   return (
     <div className="kv-feed">
-      {items.map((item) => (
-        <FeedCard key={item.id} item={item} />
-      ))}
+      {items.map((item, index) => {
+        const ad = ads.indexOf(index);
+        return (
+          <Fragment key={item.id}>
+            <FeedCard item={item} />
+            {ad >= 0 && <AdSlot code={adSlotCode(ad, theme)} />}
+          </Fragment>
+        );
+      })}
     </div>
   );
 }
