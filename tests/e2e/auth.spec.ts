@@ -80,3 +80,24 @@ test('a stand-in page without a valid token says so in Russian', async ({ page }
   await page.getByRole('button', { name: 'Запустить' }).click();
   await expect(page.getByText('Ссылка для входа не найдена. Вернитесь на сайт и нажмите кнопку входа ещё раз.')).toBeVisible();
 });
+
+test('an anonymous user arriving at AI search gets the binding modal; leaving closes the pending stream', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'ТОП в Санкт-Петербурге' })).toBeVisible();
+  // Arrive at /agent inside the SPA (as a link from elsewhere would), so going back is a route change.
+  await page.evaluate(() => {
+    window.history.pushState({ idx: 1 }, '', '/agent');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 1 } }));
+  });
+  await expect(page).toHaveURL(/\/agent$/);
+  const dialog = page.getByRole('dialog', { name: 'Запустить бота в Telegram' });
+  await expect(dialog).toBeVisible();
+  const button = page.getByTestId('auth-button');
+  await expect(button).toBeEnabled();
+  const [standIn] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+  await standIn.close();
+  await expect(dialog.getByText('Ждём подтверждения в Telegram…')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dialog).toHaveCount(0);
+});

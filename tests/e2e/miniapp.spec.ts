@@ -60,3 +60,17 @@ test('/tma/ opened without launch params still renders (browser-like fallback)',
   await expect(page).toHaveTitle('ТОП | Кварта');
   await expect(visibleNav(page, info).getByText('ТОП', { exact: true })).toBeVisible();
 });
+
+test('inside Telegram the user is signed in by initData and never sees the login modal', async ({ page, baseURL }, info) => {
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 4244, name: 'Тест Телеграмов' }));
+  const nav = visibleNav(page, info);
+  await nav.getByRole('button', { name: 'Меню' }).click();
+  const menu = page.getByRole('navigation', { name: 'Меню' });
+  await expect(menu.getByTestId('signed-in-as')).toHaveText('Вы вошли как Тест Телеграмов');
+  await menu.getByRole('button', { name: 'Выйти' }).click();
+  await nav.getByRole('button', { name: 'Меню' }).click();
+  await menu.getByRole('button', { name: 'Вход / Регистрация' }).click();
+  await expect(page.getByRole('dialog', { name: 'Войти в профиль' })).toHaveCount(0);
+  await nav.getByRole('button', { name: 'Меню' }).click();
+  await expect(menu.getByRole('button', { name: 'Выйти' })).toBeVisible();
+});

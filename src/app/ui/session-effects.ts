@@ -2,8 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { $isAnonymous, $userId, cabinetProfileQuery, tokenRevoked } from '@/entities/session';
-import { $navigateTo, navigationHandled } from '@/features/auth-modal';
+import { $isAnonymous, $sessionReady, $userId, cabinetProfileQuery, tokenRevoked } from '@/entities/session';
+import { usePlatform } from '@platform';
+import { $navigateTo, $streamPending, authModalDismissed, authModalOpened, navigationHandled } from '@/features/auth-modal';
+import { $modal } from '@/shared/model';
 import { ROUTES } from '@/shared/api';
 
 /**
@@ -17,6 +19,18 @@ export function useSessionEffects(): void {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const previousUser = useRef(userId);
+  const [ready, modal, streamPending, openAuth, dismissAuth] = useUnit([$sessionReady, $modal, $streamPending, authModalOpened, authModalDismissed]);
+  const insideTelegram = usePlatform().auth.bootstrap().kind === 'telegram-init-data';
+
+  // Spec §4 "Auth modal flow" on route change: an anonymous user on AGENT gets the binding modal;
+  // leaving AGENT with the stream still waiting closes it.
+  useEffect(() => {
+    if (pathname === ROUTES.AGENT && ready && isAnonymous && !insideTelegram && modal?.id !== 'auth') {
+      openAuth({ authType: 'binding', pendingNavigateTo: ROUTES.AGENT });
+    }
+    if (pathname !== ROUTES.AGENT && modal?.id === 'auth' && streamPending) dismissAuth();
+    // Only route changes and the session state drive this: the modal's own state must not re-trigger it.
+  }, [pathname, ready, isAnonymous]);
 
   useEffect(() => {
     if (!navigateTo) return;

@@ -1,7 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useLocation, useNavigate } from 'react-router';
 import { $chat, chatOpened } from '@/entities/chat';
-import { $isAnonymous, loggedOut } from '@/entities/session';
+import { usePlatform } from '@platform';
+import { $isAnonymous, loadSessionFx, loggedOut } from '@/entities/session';
 import { authModalOpened } from '@/features/auth-modal';
 import { ROUTES } from '@/shared/api';
 import { currentRoute, settingsViewFor, viewModeRouteFor } from '../lib/routes';
@@ -11,7 +12,13 @@ import { menuClosed } from '../model/menu';
 export function useNavActions() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [isAnonymous, openChat, openAuth, logout, closeMenu, chat] = useUnit([$isAnonymous, chatOpened, authModalOpened, loggedOut, menuClosed, $chat]);
+  const [isAnonymous, openChat, openAuth, logout, closeMenu, chat, signInAgain] = useUnit([$isAnonymous, chatOpened, authModalOpened, loggedOut, menuClosed, $chat, loadSessionFx]);
+  // Inside Telegram the user is who Telegram says: sign in again with initData, never the login modal.
+  const insideTelegram = usePlatform().auth.bootstrap().kind === 'telegram-init-data';
+  const requireSignIn = (authType: 'login' | 'binding', pendingNavigateTo?: string) => {
+    if (insideTelegram) void signInAgain().then(() => pendingNavigateTo && navigate(pendingNavigateTo));
+    else openAuth({ authType, pendingNavigateTo });
+  };
   const route = currentRoute(location.pathname);
   const settingsView = settingsViewFor(route, isAnonymous);
   return {
@@ -30,12 +37,12 @@ export function useNavActions() {
       closeMenu();
       if (!isAnonymous) return;
       event?.preventDefault();
-      openAuth({ authType: 'binding', pendingNavigateTo: ROUTES.AGENT });
+      requireSignIn('binding', ROUTES.AGENT);
     },
     /** 'Вход / Регистрация' opens the login modal; 'Выйти' logs out. */
     loginOrLogout: () => {
       closeMenu();
-      if (isAnonymous) openAuth({ authType: 'login' });
+      if (isAnonymous) requireSignIn('login');
       else logout();
     },
     navigate,
