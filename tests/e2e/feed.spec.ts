@@ -66,3 +66,31 @@ test("an anonymous user's like survives signing in through the bot", async ({ pa
   await visibleNav(page, info).getByRole('link', { name: 'Избранное' }).click();
   await expect(page.locator(`[data-apartment-id="${id}"]`)).toHaveAttribute('data-reaction', 'LIKED');
 });
+
+test('TOP settings: metro and a target price narrow the list; the summary follows', async ({ page }, info) => {
+  await page.goto('/');
+  await expect(page.getByRole('radio', { name: 'Первая квартира' })).toHaveAttribute('aria-checked', 'true');
+  await visibleNav(page, info).getByRole('button', { name: 'Настройки' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Ассистент' });
+  await expect(drawer.getByText('Настройте свои параметры')).toBeVisible();
+  await expect(drawer.getByText('Город: Санкт-Петербург')).toBeVisible();
+  await drawer.getByRole('searchbox', { name: 'Поиск: Метро' }).fill('Ладож');
+  await drawer.getByRole('checkbox', { name: 'Ладожская' }).check();
+  const price = drawer.getByRole('textbox', { name: 'Цена, ₽' });
+  await price.fill('100');
+  await expect(drawer.getByText('Укажите цену от 2 000 000 до 200 000 000 ₽')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Показать квартиры' })).toBeDisabled();
+  await price.fill('9000000');
+  await drawer.getByRole('button', { name: 'Показать квартиры' }).click();
+  await expect(drawer).toHaveCount(0);
+  await expect(page.getByTestId('search-summary')).toContainText('Метро Ладожская, все районы');
+  expect(await page.evaluate(() => localStorage.getItem('userModifiedPrice'))).toBe('true');
+  // Preset gap 20 %: 9 000 000 ± 1 800 000.
+  await expect(page.getByTestId('apartment-card').first()).toBeVisible();
+  expect(await page.getByTestId('apartment-card').count()).toBeGreaterThan(0);
+  for (const text of await page.getByTestId('apartment-card').locator('.kv-card__price').allTextContents()) {
+    const value = Number(text.replace(/\D/g, ''));
+    expect(value).toBeGreaterThanOrEqual(7_200_000);
+    expect(value).toBeLessThanOrEqual(10_800_000);
+  }
+});

@@ -9,7 +9,7 @@ import { errorMessage } from '@/shared/api';
 import { notificationShown } from '@/shared/model';
 import { ApartmentFeed } from '@/widgets/apartment-feed';
 import { locationSummary, searchSummary } from './lib/summary';
-import { profileFromPreset, useSaveTopProfile, useTopProfile } from './top-profile';
+import { profileFromPreset, useSaveTopProfile, useTopProfile } from '@/entities/top-profile';
 
 /** HOME (TOP): the preset selector and the ranked feed. */
 export function HomePage() {

@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { API_PATHS, QUERY_TIME, api } from '@/shared/api';
 import type { TextEntry } from '@/shared/api';
+import { LexsSettings } from '@/features/lexs-settings';
 import { DislikeReasons } from '@/features/react-to-apartment';
 import { Icon } from '@/shared/ui';
 import { $chat, chatClosed, type DrawerView } from '@/entities/chat';
@@ -50,7 +51,13 @@ export function AssistantDrawer() {
         </div>
         <div className="kv-drawer__body">
           <p className="kv-bot-message">{message}</p>
-          {drawer.view === 'DISLIKE' ? <DislikeReasons /> : <p className="kv-muted">Раздел в разработке: здесь появятся ответы на вопросы и настройки подбора.</p>}
+          {drawer.view === 'DISLIKE' ? (
+            <DislikeReasons />
+          ) : drawer.view === 'LEXS' ? (
+            <LexsSettings />
+          ) : (
+            <p className="kv-muted">Раздел в разработке: здесь появятся ответы на вопросы и настройки подбора.</p>
+          )}
         </div>
       </aside>
     </div>

@@ -1,0 +1,1 @@
+export { LexsSettings } from './ui/lexs-settings';
