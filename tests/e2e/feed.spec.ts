@@ -94,3 +94,28 @@ test('TOP settings: metro and a target price narrow the list; the summary follow
     expect(value).toBeLessThanOrEqual(10_800_000);
   }
 });
+
+test('map view: markers with prices, clusters zoom in, a building opens its apartments; the mode survives reload', async ({ page }, info) => {
+  await page.goto('/');
+  await expect(page.getByRole('radio', { name: 'Первая квартира' })).toHaveAttribute('aria-checked', 'true');
+  if (info.project.name === 'phone') await visibleNav(page, info).getByTestId('view-mode-toggle').click();
+  else await page.getByRole('radio', { name: 'На карте' }).click();
+  const map = page.getByTestId('schematic-map');
+  await expect(map).toBeVisible();
+  // Zoom into clusters until a single building shows.
+  for (let i = 0; i < 8 && (await page.getByTestId('map-marker').count()) === 0; i++) await page.getByTestId('map-cluster').first().click();
+  const marker = page.getByTestId('map-marker').first();
+  await expect(marker).toHaveText(/^[\d,]+ млн ₽$/);
+  await marker.click();
+  const sidebar = page.getByTestId('building-sidebar');
+  await expect(sidebar).toBeVisible();
+  await expect(sidebar.getByTestId('apartment-card').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(page.getByTestId('schematic-map')).toBeVisible();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('selectionViewMode'))) ?? '{}')).toMatchObject({ home: 'map' });
+  // Other routes keep their own mode.
+  await visibleNav(page, info).getByRole('link', { name: 'Избранное' }).click();
+  await expect(page.getByTestId('schematic-map')).toHaveCount(0);
+});

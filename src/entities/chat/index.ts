@@ -1,2 +1,2 @@
-export { $chat, chatOpened, chatClosed } from './model/chat';
+export { $chat, chatOpened, chatClosed, sidebarOpened, $sidebarIds } from './model/chat';
 export type { DrawerView } from './model/chat';

@@ -4,16 +4,18 @@ import { useEffect } from 'react';
 import { topListQuery } from '@/entities/apartment';
 import { $currentCityKladr, areaListQuery, cityListQuery, mergeAreaGroups, metroListQuery } from '@/entities/city';
 import { presetsQuery } from '@/entities/preset';
+import { $viewModes, ViewModeSwitch } from '@/features/view-mode';
 import { $userId } from '@/entities/session';
 import { errorMessage } from '@/shared/api';
 import { notificationShown } from '@/shared/model';
 import { ApartmentFeed } from '@/widgets/apartment-feed';
 import { locationSummary, searchSummary } from './lib/summary';
+import { TopMap } from './top-map';
 import { profileFromPreset, useSaveTopProfile, useTopProfile } from '@/entities/top-profile';
 
 /** HOME (TOP): the preset selector and the ranked feed. */
 export function HomePage() {
-  const [kladr, userId, notify] = useUnit([$currentCityKladr, $userId, notificationShown]);
+  const [kladr, userId, notify, viewModes] = useUnit([$currentCityKladr, $userId, notificationShown, $viewModes]);
   const cities = useQuery(cityListQuery());
   const city = cities.data?.find((c) => c.kladr === kladr);
   const presets = useQuery(presetsQuery('FREE_TOP', kladr));
@@ -70,6 +72,10 @@ export function HomePage() {
           {list.data ? ` · Найдено: ${list.data.meta.totalItems}` : ''}
         </p>
       )}
+      <ViewModeSwitch route="home" />
+      {viewModes.home === 'map' ? (
+        <TopMap userId={userId} params={params} />
+      ) : (
       <ApartmentFeed
         items={list.data?.items}
         isLoading={profile.isPending || params === null || list.isPending}
@@ -77,6 +83,7 @@ export function HomePage() {
         emptyText="По этим параметрам квартир пока нет — выберите другую подборку."
         onRetry={() => void list.refetch()}
       />
+      )}
     </section>
   );
 }

@@ -3,3 +3,5 @@ export type { IconName } from './icons';
 export { Modal } from './modal';
 export { Toasts } from './toasts';
 export { SectionPlaceholder } from './placeholder';
+export { MapView, SchematicMap, clusterPoints } from './map';
+export type { MapPoint, MapViewProps } from './map';

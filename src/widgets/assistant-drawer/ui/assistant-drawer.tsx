@@ -5,11 +5,13 @@ import { API_PATHS, QUERY_TIME, api } from '@/shared/api';
 import type { TextEntry } from '@/shared/api';
 import { LexsSettings } from '@/features/lexs-settings';
 import { DislikeReasons } from '@/features/react-to-apartment';
+import { BuildingSidebar } from './building-sidebar';
 import { Icon } from '@/shared/ui';
 import { $chat, chatClosed, type DrawerView } from '@/entities/chat';
 
 /** Bot greetings per view (spec §4 "Chat panel"); the FAQ greeting comes from the texts endpoint. */
 const VIEW_MESSAGES: Partial<Record<DrawerView, string>> = {
+  LEXS_SIDEBAR: 'Квартиры в этом доме',
   LEXS: 'Настройте свои параметры',
   LIRA_SWITCH: 'Что хотите изменить?',
   LIRA_MAIN: 'Настройте свои параметры',
@@ -55,6 +57,8 @@ export function AssistantDrawer() {
             <DislikeReasons />
           ) : drawer.view === 'LEXS' ? (
             <LexsSettings />
+          ) : drawer.view === 'LEXS_SIDEBAR' ? (
+            <BuildingSidebar />
           ) : (
             <p className="kv-muted">Раздел в разработке: здесь появятся ответы на вопросы и настройки подбора.</p>
           )}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
+import { ApartmentCard } from '@/entities/apartment';
+import { $sidebarIds } from '@/entities/chat';
+import { $userId } from '@/entities/session';
+import { ReactionButtons, useReactedItem } from '@/features/react-to-apartment';
+import { API_PATHS, api, errorMessage } from '@/shared/api';
+import type { ApartmentItem } from '@/shared/api';
+
+type Groups = Record<'LIKED' | 'NOT_VIEWED' | 'DISLIKED', ApartmentItem[]>;
+const TITLES: Array<[keyof Groups, string]> = [['NOT_VIEWED', 'Новые'], ['LIKED', 'Понравились'], ['DISLIKED', 'Не понравились']];
+
+function SidebarCard({ item }: { item: ApartmentItem }) {
+  return <ApartmentCard item={useReactedItem(item)} actions={<ReactionButtons item={item} />} />;
+}
+
+/** The apartments of a building chosen on the map, grouped by reaction (spec §7 TOP sidebar). */
+export function BuildingSidebar() {
+  const [ids, userId] = useUnit([$sidebarIds, $userId]);
+  const sidebar = useQuery({
+    queryKey: ['apartment', 'sidebar', userId, ids],
+    enabled: ids.length > 0,
+    queryFn: () => api.post<Groups>(API_PATHS.TOP_SIDEBAR, { apartmentIds: ids, selectionParams: null, selectionType: 'MAIN', sort: 'RELEVANCE_DESC' }),
+  });
+  if (sidebar.isPending) return <p className="kv-muted" role="status">Загружаем квартиры дома…</p>;
+  if (sidebar.isError) return <p className="kv-inline-error" role="alert">Не удалось загрузить квартиры: {errorMessage(sidebar.error)}</p>;
+  return (
+    <div className="kv-sidebar-list" data-testid="building-sidebar">
+      {TITLES.filter(([key]) => sidebar.data[key].length > 0).map(([key, title]) => (
+        <section key={key}>
+          <h3 className="kv-sidebar-list__title">
+            {title} · {sidebar.data[key].length}
+          </h3>
+          {sidebar.data[key].map((item) => (
+            <SidebarCard key={item.id} item={item} />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
