@@ -119,3 +119,10 @@ test('map view: markers with prices, clusters zoom in, a building opens its apar
   await visibleNav(page, info).getByRole('link', { name: 'Избранное' }).click();
   await expect(page.getByTestId('schematic-map')).toHaveCount(0);
 });
+
+test('?code= picks that preset on load and leaves the URL', async ({ page }) => {
+  await page.goto('/?code=investment&utm=x');
+  await expect(page.getByRole('radio', { name: 'Для инвестиций' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page).toHaveURL(/\/\?utm=x$/);
+  await expect(page.getByTestId('search-summary')).toContainText(/^Для инвестиций, Студия, 1-к/);
+});

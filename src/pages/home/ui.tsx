@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { topListQuery } from '@/entities/apartment';
 import { $currentCityKladr, areaListQuery, cityListQuery, mergeAreaGroups, metroListQuery } from '@/entities/city';
 import { presetsQuery } from '@/entities/preset';
@@ -22,10 +23,25 @@ export function HomePage() {
   const profile = useTopProfile(userId);
   const save = useSaveTopProfile(userId);
 
+  // Spec §2 HOME: ?code=<preset code> picks that preset on load; the parameter then leaves the URL.
+  const [search, setSearch] = useSearchParams();
+  const code = search.get('code');
+  useEffect(() => {
+    if (!code || !profile.data || !presets.data || save.isPending) return;
+    const wanted = presets.data.find((p) => p.template.code === code);
+    if (wanted && profile.data.templateId !== wanted.template.id) {
+      save.mutate(profileFromPreset(wanted, profile.data));
+      return;
+    }
+    const next = new URLSearchParams(search);
+    next.delete('code');
+    setSearch(next, { replace: true });
+  }, [code, profile.data, presets.data, save, search, setSearch]);
+
   // The profile follows the chosen city: a new profile, or one of another city, starts from the city's first preset.
   useEffect(() => {
     const first = presets.data?.[0];
-    if (!profile.data || !first || save.isPending) return;
+    if (!profile.data || !first || save.isPending || code) return;
     if (profile.data.cityIds[0] !== kladr || profile.data.templateId === null) save.mutate(profileFromPreset(first, profile.data));
   }, [profile.data, presets.data, kladr, save]);
 
