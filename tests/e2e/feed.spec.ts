@@ -37,7 +37,16 @@ test('TOP: pick a preset, like, dislike with a reason, reset; reload keeps it; l
 
   await visibleNav(page, info).getByRole('link', { name: 'Избранное' }).click();
   await expect(page.getByTestId('apartment-card')).toHaveCount(1);
-  await expect(page.locator(`[data-apartment-id="${likedId}"]`)).toBeVisible();
+  const favourite = page.locator(`[data-apartment-id="${likedId}"]`);
+  await expect(favourite).toBeVisible();
+  // Favourites open without dislike and without the AI index.
+  await expect(favourite.getByRole('button', { name: 'Не нравится' })).toHaveCount(0);
+  await favourite.locator('.kv-card__open').click();
+  const modal = page.getByTestId('apartment-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal).not.toContainText('индекс AI');
+  await expect(modal.getByRole('link', { name: 'Открыть страницу квартиры' })).toHaveAttribute('href', `/spb/apart/${likedId}`);
+  await page.keyboard.press('Escape');
   // Reset from favourites empties the list.
   await page.locator(`[data-apartment-id="${likedId}"]`).getByRole('button', { name: '♥ В избранном' }).click();
   await expect(page.getByText('Вы еще не добавили ни одной квартиры в этот список')).toBeVisible();

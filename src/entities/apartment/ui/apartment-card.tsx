@@ -7,7 +7,7 @@ import { formatNumber, roomsLabel } from '@/shared/lib';
  * line colours, badges, address, the fair-price verdict, notices; border by reaction, sold at half opacity.
  * Actions (like, dislike) come from the feature that owns them.
  */
-export function ApartmentCard({ item, actions }: { item: ApartmentItem; actions?: ReactNode }) {
+export function ApartmentCard({ item, actions, onOpen }: { item: ApartmentItem; actions?: ReactNode; onOpen?: () => void }) {
   const type = item.type;
   const title = item.complex.name;
   const stateClass = type === 'LIKED' ? ' is-liked' : type === 'DISLIKED' ? ' is-disliked' : '';
@@ -24,7 +24,15 @@ export function ApartmentCard({ item, actions }: { item: ApartmentItem; actions?
         </div>
       </div>
       <div className="kv-card__body">
-        <h3 className={`kv-card__title${item.isAlternative ? ' is-alternative' : ''}`}>{title}</h3>
+        <h3 className={`kv-card__title${item.isAlternative ? ' is-alternative' : ''}`}>
+          {onOpen ? (
+            <button type="button" className="kv-card__open" onClick={onOpen}>
+              {title}
+            </button>
+          ) : (
+            title
+          )}
+        </h3>
         <p className="kv-card__rooms">
           {roomsLabel(item.roomsCnt)}, {formatNumber(item.areaTotal, 'square')}, {item.floor}/{item.floors} эт.
         </p>

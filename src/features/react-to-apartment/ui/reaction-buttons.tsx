@@ -4,7 +4,7 @@ import type { ApartmentItem } from '@/shared/api';
 import { $optimistic, $optimisticNotices, dislikeStarted, reactFx, reactionRequested } from '../model/reaction';
 
 /** Like and dislike on a card; a second press resets. Dislike asks for reasons first. */
-export function ReactionButtons({ item }: { item: ApartmentItem }) {
+export function ReactionButtons({ item, withoutDislike = false }: { item: ApartmentItem; withoutDislike?: boolean }) {
   const [optimistic, request, startDislike, pending] = useUnit([$optimistic, reactionRequested, dislikeStarted, reactFx.pending]);
   const platform = usePlatform();
   const type = optimistic[item.id] ?? item.type;
@@ -22,9 +22,11 @@ export function ReactionButtons({ item }: { item: ApartmentItem }) {
       <button type="button" className={`kv-react kv-react--like${type === 'LIKED' ? ' is-on' : ''}`} aria-pressed={type === 'LIKED'} onClick={like} disabled={pending}>
         {type === 'LIKED' ? '♥ В избранном' : '♡ Нравится'}
       </button>
+      {!withoutDislike && (
       <button type="button" className={`kv-react kv-react--dislike${type === 'DISLIKED' ? ' is-on' : ''}`} aria-pressed={type === 'DISLIKED'} onClick={dislike} disabled={pending}>
         {type === 'DISLIKED' ? 'Не нравится ✕' : 'Не нравится'}
       </button>
+      )}
     </>
   );
 }

@@ -4,12 +4,20 @@ import { Fragment, useEffect, useRef } from 'react';
 import { ApartmentCard, apartmentKeys } from '@/entities/apartment';
 import { $reactionVersion, ReactionButtons, useReactedItem } from '@/features/react-to-apartment';
 import type { ApartmentItem } from '@/shared/api';
+import { modalOpened } from '@/shared/model';
 import { adPositions, adSlotCode } from '../lib/ads';
 import { AdSlot } from './ad-slot';
 
-function FeedCard({ item }: { item: ApartmentItem }) {
+function FeedCard({ item, fromFavourites }: { item: ApartmentItem; fromFavourites: boolean }) {
   const shown = useReactedItem(item);
-  return <ApartmentCard item={shown} actions={<ReactionButtons item={item} />} />;
+  const open = useUnit(modalOpened);
+  return (
+    <ApartmentCard
+      item={shown}
+      actions={<ReactionButtons item={item} withoutDislike={fromFavourites} />}
+      onOpen={() => open({ id: 'apartment', props: { item: shown, withoutDislike: fromFavourites, withoutRelevance: fromFavourites } })}
+    />
+  );
 }
 
 /** Skeletons while loading: 2 on phones, 8 otherwise (spec §9). */
@@ -26,8 +34,18 @@ function Skeletons() {
 
 /** The feed shared by TOP, AI search and favourites: cards with reactions, loading, empty and error states. */
 export function ApartmentFeed({
-  items, isLoading, error, emptyText, onRetry, compact = false, theme = 'light',
-}: { items: ApartmentItem[] | undefined; isLoading: boolean; error: string | null; emptyText: string; onRetry?: () => void; compact?: boolean; theme?: 'light' | 'dark' }) {
+  items, isLoading, error, emptyText, onRetry, compact = false, theme = 'light', fromFavourites = false,
+}: {
+  items: ApartmentItem[] | undefined;
+  isLoading: boolean;
+  error: string | null;
+  emptyText: string;
+  onRetry?: () => void;
+  compact?: boolean;
+  theme?: 'light' | 'dark';
+  /** FAV: cards open without dislike and AI index, and a reaction here resets the other lists (spec §2, §4). */
+  fromFavourites?: boolean;
+}) {
   const version = useUnit($reactionVersion);
   const queryClient = useQueryClient();
   const seen = useRef(version);
@@ -36,8 +54,8 @@ export function ApartmentFeed({
     seen.current = version;
     // Favourites change with every like; ranked lists keep their order until the next visit, so cards
     // do not jump under the user's finger (the card shows its reaction from the optimistic state).
-    void queryClient.invalidateQueries({ queryKey: apartmentKeys.allLiked });
-  }, [version, queryClient]);
+    void queryClient.invalidateQueries({ queryKey: fromFavourites ? apartmentKeys.all : apartmentKeys.allLiked });
+  }, [version, queryClient, fromFavourites]);
 
   if (isLoading) return <Skeletons />;
   if (error) {
@@ -67,7 +85,7 @@ export function ApartmentFeed({
         const ad = ads.indexOf(index);
         return (
           <Fragment key={item.id}>
-            <FeedCard item={item} />
+            <FeedCard item={item} fromFavourites={fromFavourites} />
             {ad >= 0 && <AdSlot code={adSlotCode(ad, theme)} />}
           </Fragment>
         );

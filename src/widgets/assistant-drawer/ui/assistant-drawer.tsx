@@ -12,6 +12,7 @@ import { $chat, chatClosed, type DrawerView } from '@/entities/chat';
 /** Bot greetings per view (spec §4 "Chat panel"); the FAQ greeting comes from the texts endpoint. */
 const VIEW_MESSAGES: Partial<Record<DrawerView, string>> = {
   LEXS_SIDEBAR: 'Квартиры в этом доме',
+  FAVOURITES_SIDEBAR: 'Избранные квартиры в этом доме',
   LEXS: 'Настройте свои параметры',
   LIRA_SWITCH: 'Что хотите изменить?',
   LIRA_MAIN: 'Настройте свои параметры',
@@ -57,7 +58,7 @@ export function AssistantDrawer() {
             <DislikeReasons />
           ) : drawer.view === 'LEXS' ? (
             <LexsSettings />
-          ) : drawer.view === 'LEXS_SIDEBAR' ? (
+          ) : drawer.view === 'LEXS_SIDEBAR' || drawer.view === 'FAVOURITES_SIDEBAR' ? (
             <BuildingSidebar />
           ) : (
             <p className="kv-muted">Раздел в разработке: здесь появятся ответы на вопросы и настройки подбора.</p>

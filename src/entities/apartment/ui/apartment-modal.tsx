@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
+import { Link } from 'react-router';
+import { cityListQuery } from '@/entities/city';
+import type { ApartmentItem } from '@/shared/api';
+import { apartmentTitle, formatNumber } from '@/shared/lib';
+import { $modal, modalClosed } from '@/shared/model';
+import { Modal } from '@/shared/ui';
+
+/** The apartment modal (spec §2): the summary of a card and a link to its page. */
+export function ApartmentModal() {
+  const [modal, close] = useUnit([$modal, modalClosed]);
+  const cities = useQuery(cityListQuery());
+  const item = modal?.props.item as ApartmentItem | undefined;
+  if (!item) return null;
+  // Opened from favourites: no dislike, no AI index (spec §2 FAV).
+  const withoutRelevance = modal?.props.withoutRelevance === true;
+  const link = cities.data?.find((c) => c.kladr === item.cityId)?.link;
+  return (
+    <Modal title={apartmentTitle(item.roomsCnt, item.areaTotal)} onClose={close}>
+      <div className="kv-apartment-modal" data-testid="apartment-modal">
+        <img src={item.images[0]?.x2} alt={`Жилой комплекс ${item.complex.name}`} width={480} height={320} />
+        <p className="kv-card__price">{formatNumber(item.priceTotalMin, 'rub')}</p>
+        <p className="kv-muted">
+          {formatNumber(item.pricePerMeter, 'rubSquare')} · {item.fairPrice.verdict}
+          {!withoutRelevance && item.relevancePercent !== null ? ` · индекс AI ${item.relevancePercent} %` : ''}
+        </p>
+        <dl className="kv-facts">
+          <dt>Комплекс</dt>
+          <dd>{item.complex.name}</dd>
+          <dt>Этаж</dt>
+          <dd>
+            {item.floor} из {item.floors}
+          </dd>
+          <dt>Кухня</dt>
+          <dd>{formatNumber(item.areaKitchen, 'square')}</dd>
+          <dt>Адрес</dt>
+          <dd>{item.address}</dd>
+          {item.metro[0] && (
+            <>
+              <dt>Метро</dt>
+              <dd>
+                {item.metro[0].name}, {item.metro[0].minutes} мин пешком
+              </dd>
+            </>
+          )}
+          <dt>Статус</dt>
+          <dd>{item.tagList.join(' · ')}</dd>
+        </dl>
+        {link && (
+          <Link className="kv-button kv-button--primary kv-button--wide" to={`/${link}/apart/${item.id}`} onClick={close}>
+            Открыть страницу квартиры
+          </Link>
+        )}
+      </div>
+    </Modal>
+  );
+}
