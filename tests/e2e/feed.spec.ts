@@ -135,3 +135,14 @@ test('?code= picks that preset on load and leaves the URL', async ({ page }) => 
   await expect(page).toHaveURL(/\/\?utm=x$/);
   await expect(page.getByTestId('search-summary')).toContainText(/^Для инвестиций, Студия, 1-к/);
 });
+
+test('each card has a photo slider: bullets switch photos', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByTestId('apartment-card').first();
+  await expect(card).toBeVisible();
+  const bullets = card.locator('.swiper-pagination-bullet');
+  expect(await bullets.count()).toBeGreaterThanOrEqual(3);
+  await expect(card.locator('.swiper-slide-active img')).toHaveAttribute('alt', /фото 1 из \d$/);
+  await bullets.nth(1).click();
+  await expect(card.locator('.swiper-slide-active img')).toHaveAttribute('alt', /фото 2 из \d$/);
+});

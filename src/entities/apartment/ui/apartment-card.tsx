@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApartmentItem } from '@/shared/api';
 import { formatNumber, roomsLabel } from '@/shared/lib';
+import { PhotoSlider } from './photo-slider';
 
 /**
  * The feed card (spec §2 "Apartment card"): title, rooms and area, price, layout, photo, metro with
@@ -14,7 +15,7 @@ export function ApartmentCard({ item, actions, onOpen }: { item: ApartmentItem; 
   return (
     <article className={`kv-card${stateClass}${item.isSold ? ' is-sold' : ''}`} aria-label={`${roomsLabel(item.roomsCnt)}, ${formatNumber(item.priceTotalMin, 'rub')}`} data-testid="apartment-card" data-apartment-id={item.id} data-reaction={type}>
       <div className="kv-card__media">
-        <img src={item.images[0]?.x1} srcSet={item.images[0] ? `${item.images[0].x1} 1x, ${item.images[0].x2} 2x, ${item.images[0].x3} 3x` : undefined} alt={`Жилой комплекс ${title}`} loading="lazy" width={480} height={320} />
+        <PhotoSlider images={item.images} alt={`Жилой комплекс ${title}`} />
         <img className="kv-card__layout" src={item.layout.x1} srcSet={`${item.layout.x1} 1x, ${item.layout.x2} 2x`} alt={`Планировка: ${roomsLabel(item.roomsCnt)}`} loading="lazy" width={400} height={300} />
         <div className="kv-card__badges">
           {item.relevancePercent !== null && <span className="kv-badge kv-badge--primary" title="Индекс AI">{`AI ${item.relevancePercent} %`}</span>}
