@@ -1,5 +1,5 @@
 import { Random } from './generator';
-import { apartmentFromRow, insertApartments, type Queryable } from './store';
+import { insertApartments, selectApartments, type Queryable } from './store';
 
 export interface LiveChanges {
   added: number[];
@@ -16,12 +16,12 @@ export async function applyMarketTick(db: Queryable, options: { add: number; sel
   const rnd = new Random(options.seed);
   const { rows: maxRows } = await db.query<{ max: number | null }>('SELECT max(id) AS max FROM apartments');
   let nextId = Number(maxRows[0]?.max ?? 0) + 1;
-  const { rows: templates } = await db.query<Parameters<typeof apartmentFromRow>[0]>(
-    `SELECT * FROM apartments WHERE status = 'ACTIVE' ORDER BY md5(id::text || $1) LIMIT $2`,
+  const templates = await selectApartments(
+    db,
+    `WHERE id IN (SELECT id FROM apartments WHERE status = 'ACTIVE' ORDER BY md5(id::text || $1) LIMIT $2)`,
     [String(options.seed), options.add],
   );
-  const fresh = templates.map((row) => {
-    const template = apartmentFromRow(row);
+  const fresh = templates.map((template) => {
     const floor = rnd.int(1, template.floors);
     const priceTotal = Math.round((template.priceTotal * rnd.range(0.97, 1.03)) / 10_000) * 10_000;
     return {

@@ -128,23 +128,6 @@ export async function readCatalogueMeta(db: Queryable): Promise<Record<string, u
   return rows[0]?.value ?? null;
 }
 
-interface ApartmentRow {
-  id: number; house_id: number; complex_id: number; city_id: number; area_id: number; rooms_cnt: number; area_total: number;
-  area_kitchen: number; area_residential: number; floor: number; floors: number; layout_code: string; price_total: string | number;
-  price_per_meter: number; realty_type: Apartment['realtyType']; is_apart_hotel: boolean; renovation: Apartment['renovation'];
-  deadline: number; stage_is_put: boolean; status: Apartment['status']; published_at: Date | string;
-}
-
-export function apartmentFromRow(r: ApartmentRow): Apartment {
-  return {
-    id: r.id, houseId: r.house_id, complexId: r.complex_id, cityId: r.city_id, areaId: r.area_id, roomsCnt: r.rooms_cnt,
-    areaTotal: r.area_total, areaKitchen: r.area_kitchen, areaResidential: r.area_residential, floor: r.floor, floors: r.floors,
-    layoutCode: r.layout_code, priceTotal: Number(r.price_total), pricePerMeter: r.price_per_meter, realtyType: r.realty_type,
-    isApartHotel: r.is_apart_hotel, renovation: r.renovation, deadline: r.deadline, stageIsPut: r.stage_is_put, status: r.status,
-    publishedAt: new Date(r.published_at).getTime(),
-  };
-}
-
 interface ComplexRow {
   id: number; city_id: number; area_id: number; developer_id: number | null; name: string; realty_type: Complex['realtyType'];
   complex_class: Complex['complexClass']; house_type: Complex['houseType']; floors_max: number; ceiling_height: number;
@@ -176,7 +159,7 @@ const APARTMENT_TUPLE = `json_build_array(id, house_id, complex_id, city_id, are
 type ApartmentTuple = [number, number, number, number, number, number, number, number, number, number, number, string, number, number,
   Apartment['realtyType'], boolean, Apartment['renovation'], number, boolean, Apartment['status'], number];
 
-async function selectApartments(db: Queryable, where = '', params: unknown[] = []): Promise<Apartment[]> {
+export async function selectApartments(db: Queryable, where = '', params: unknown[] = []): Promise<Apartment[]> {
   const { rows } = await db.query<{ j: string }>(`SELECT coalesce(json_agg(${APARTMENT_TUPLE} ORDER BY id)::text, '[]') AS j FROM apartments ${where}`, params);
   return (JSON.parse(rows[0]?.j ?? '[]') as ApartmentTuple[]).map((t) => ({
     id: t[0], houseId: t[1], complexId: t[2], cityId: t[3], areaId: t[4], roomsCnt: t[5], areaTotal: t[6], areaKitchen: t[7],
