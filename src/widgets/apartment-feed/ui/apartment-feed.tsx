@@ -1,21 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { Fragment, useEffect, useRef } from 'react';
-import { ApartmentCard, apartmentKeys } from '@/entities/apartment';
-import { $reactionVersion, ReactionButtons, useReactedItem } from '@/features/react-to-apartment';
+import { apartmentKeys } from '@/entities/apartment';
+import { $reactionVersion, ReactableCard } from '@/features/react-to-apartment';
 import type { ApartmentItem } from '@/shared/api';
 import { modalOpened } from '@/shared/model';
 import { adPositions, adSlotCode } from '../lib/ads';
 import { AdSlot } from './ad-slot';
 
 function FeedCard({ item, fromFavourites }: { item: ApartmentItem; fromFavourites: boolean }) {
-  const shown = useReactedItem(item);
   const open = useUnit(modalOpened);
   return (
-    <ApartmentCard
-      item={shown}
-      actions={<ReactionButtons item={item} withoutDislike={fromFavourites} />}
-      onOpen={() => open({ id: 'apartment', props: { item: shown, withoutDislike: fromFavourites, withoutRelevance: fromFavourites } })}
+    <ReactableCard
+      item={item}
+      withoutDislike={fromFavourites}
+      onOpen={(shown) => open({ id: 'apartment', props: { item: shown, withoutDislike: fromFavourites, withoutRelevance: fromFavourites } })}
     />
   );
 }

@@ -1,18 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { ApartmentCard } from '@/entities/apartment';
 import { $sidebarIds } from '@/entities/chat';
 import { $userId } from '@/entities/session';
-import { ReactionButtons, useReactedItem } from '@/features/react-to-apartment';
+import { ReactableCard } from '@/features/react-to-apartment';
 import { API_PATHS, api, errorMessage } from '@/shared/api';
 import type { ApartmentItem } from '@/shared/api';
 
 type Groups = Record<'LIKED' | 'NOT_VIEWED' | 'DISLIKED', ApartmentItem[]>;
 const TITLES: Array<[keyof Groups, string]> = [['NOT_VIEWED', 'Новые'], ['LIKED', 'Понравились'], ['DISLIKED', 'Не понравились']];
-
-function SidebarCard({ item }: { item: ApartmentItem }) {
-  return <ApartmentCard item={useReactedItem(item)} actions={<ReactionButtons item={item} />} />;
-}
 
 /** The apartments of a building chosen on the map, grouped by reaction (spec §7 TOP sidebar). */
 export function BuildingSidebar() {
@@ -32,7 +27,7 @@ export function BuildingSidebar() {
             {title} · {sidebar.data[key].length}
           </h3>
           {sidebar.data[key].map((item) => (
-            <SidebarCard key={item.id} item={item} />
+            <ReactableCard key={item.id} item={item} />
           ))}
         </section>
       ))}
