@@ -1,14 +1,20 @@
 import { useUnit } from 'effector-react';
+import type { ComponentType } from 'react';
 import { ApartmentModal } from '@/entities/apartment';
 import { AuthModal } from '@/features/auth-modal';
 import { CityPickerModal } from '@/features/city-pick';
-import { $modal } from '@/shared/model';
+import { $modal, type ModalId } from '@/shared/model';
+
+/** The component of each modal id; a feature registers its modal here and nowhere else. */
+const MODALS: Partial<Record<ModalId, ComponentType>> = {
+  city: CityPickerModal,
+  auth: AuthModal,
+  apartment: ApartmentModal,
+};
 
 /** One modal at a time; the auth and city modals are available on every route (spec §2). */
 export function ModalHost() {
   const modal = useUnit($modal);
-  if (modal?.id === 'city') return <CityPickerModal />;
-  if (modal?.id === 'auth') return <AuthModal />;
-  if (modal?.id === 'apartment') return <ApartmentModal />;
-  return null;
+  const Modal = modal ? MODALS[modal.id] : undefined;
+  return Modal ? <Modal /> : null;
 }

@@ -3,9 +3,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { API_PATHS, QUERY_TIME, api } from '@/shared/api';
 import type { TextEntry } from '@/shared/api';
-import { LexsSettings } from '@/features/lexs-settings';
-import { DislikeReasons } from '@/features/react-to-apartment';
-import { BuildingSidebar } from './building-sidebar';
+import { DRAWER_VIEW_BODIES } from './views';
 import { Icon } from '@/shared/ui';
 import { $chat, chatClosed, type DrawerView } from '@/entities/chat';
 
@@ -42,6 +40,7 @@ export function AssistantDrawer() {
   }, [drawer.isOpen, close]);
   if (!drawer.isOpen) return null;
   const faqText = greeting.data?.[0]?.text;
+  const Body = DRAWER_VIEW_BODIES[drawer.view];
   const message = drawer.view === 'FAQ' ? (typeof faqText === 'string' ? faqText : greeting.isPending ? '…' : 'Привет, я цифровой риелтор «Кварты»!') : VIEW_MESSAGES[drawer.view];
   return (
     <div className="kv-drawer-backdrop" onMouseDown={(e) => e.target === e.currentTarget && close()}>
@@ -54,15 +53,7 @@ export function AssistantDrawer() {
         </div>
         <div className="kv-drawer__body">
           <p className="kv-bot-message">{message}</p>
-          {drawer.view === 'DISLIKE' ? (
-            <DislikeReasons />
-          ) : drawer.view === 'LEXS' ? (
-            <LexsSettings />
-          ) : drawer.view === 'LEXS_SIDEBAR' || drawer.view === 'FAVOURITES_SIDEBAR' ? (
-            <BuildingSidebar />
-          ) : (
-            <p className="kv-muted">Раздел в разработке: здесь появятся ответы на вопросы и настройки подбора.</p>
-          )}
+          {Body ? <Body /> : <p className="kv-muted">Раздел в разработке: здесь появятся ответы на вопросы и настройки подбора.</p>}
         </div>
       </aside>
     </div>

@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import type { DrawerView } from '@/entities/chat';
+import { LexsSettings } from '@/features/lexs-settings';
+import { DislikeReasons } from '@/features/react-to-apartment';
+import { BuildingSidebar } from './building-sidebar';
+
+/**
+ * The body of each drawer view. One entry per view keeps the drawer itself free of
+ * view-specific branches: a feature adds its form here and nowhere else.
+ */
+export const DRAWER_VIEW_BODIES: Partial<Record<DrawerView, ComponentType>> = {
+  DISLIKE: DislikeReasons,
+  LEXS: LexsSettings,
+  LEXS_SIDEBAR: BuildingSidebar,
+  FAVOURITES_SIDEBAR: BuildingSidebar,
+};
