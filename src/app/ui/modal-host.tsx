@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { ApartmentModal } from '@/entities/apartment';
 import { AuthModal } from '@/features/auth-modal';
 import { CityPickerModal } from '@/features/city-pick';
+import { ImageModal, VideoModal } from '@/features/media-viewer';
 import { $modal, type ModalId } from '@/shared/model';
 
 /** The component of each modal id; a feature registers its modal here and nowhere else. */
@@ -10,6 +11,8 @@ const MODALS: Partial<Record<ModalId, ComponentType>> = {
   city: CityPickerModal,
   auth: AuthModal,
   apartment: ApartmentModal,
+  video: VideoModal,
+  image: ImageModal,
 };
 
 /** One modal at a time; the auth and city modals are available on every route (spec §2). */

@@ -12,6 +12,8 @@ import { notificationShown } from '@/shared/model';
 import { ApartmentFeed } from '@/widgets/apartment-feed';
 import { locationSummary, searchSummary } from './lib/summary';
 import { TopMap } from './top-map';
+import { PromoBlock } from './ui-parts/promo-block';
+import { SearchSummary } from './ui-parts/search-summary';
 import { profileFromPreset, useSaveTopProfile, useTopProfile } from '@/entities/top-profile';
 
 /** HOME (TOP): the preset selector and the ranked feed. */
@@ -82,12 +84,8 @@ export function HomePage() {
           </button>
         ))}
       </div>
-      {summary && (
-        <p className="kv-summary" data-testid="search-summary">
-          {summary}
-          {list.data ? ` · Найдено: ${list.data.meta.totalItems}` : ''}
-        </p>
-      )}
+      {summary && <SearchSummary preset={selected} text={summary} found={list.data ? list.data.meta.totalItems : null} />}
+      <PromoBlock />
       <ViewModeSwitch route="home" />
       {viewModes.home === 'map' ? (
         <TopMap userId={userId} params={params} />

@@ -1,7 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { ApartmentItem } from '@/shared/api';
 import { formatNumber, roomsLabel } from '@/shared/lib';
-import { PhotoSlider } from './photo-slider';
+import { formatSuggestionDate } from '../lib/suggestion-date';
+import type { ImageSet } from '@/shared/api';
+
+// swiper is 100 kB: the first photo shows at once, the slider arrives with its own chunk.
+const PhotoSlider = lazy(() => import('./photo-slider').then((m) => ({ default: m.PhotoSlider })));
+
+function FirstPhoto({ images, alt }: { images: ImageSet[]; alt: string }) {
+  const image = images[0];
+  if (!image) return null;
+  return <img className="kv-slider" src={image.x1} srcSet={`${image.x1} 1x, ${image.x2} 2x, ${image.x3} 3x`} alt={`${alt}, фото 1 из ${images.length}`} width={480} height={320} />;
+}
 
 /**
  * The feed card (spec §2 "Apartment card"): title, rooms and area, price, layout, photo, metro with
@@ -15,13 +25,16 @@ export function ApartmentCard({ item, actions, onOpen }: { item: ApartmentItem; 
   return (
     <article className={`kv-card${stateClass}${item.isSold ? ' is-sold' : ''}`} aria-label={`${roomsLabel(item.roomsCnt)}, ${formatNumber(item.priceTotalMin, 'rub')}`} data-testid="apartment-card" data-apartment-id={item.id} data-reaction={type}>
       <div className="kv-card__media">
-        <PhotoSlider images={item.images} alt={`Жилой комплекс ${title}`} />
+        <Suspense fallback={<FirstPhoto images={item.images} alt={`Жилой комплекс ${title}`} />}>
+          <PhotoSlider images={item.images} alt={`Жилой комплекс ${title}`} />
+        </Suspense>
         <img className="kv-card__layout" src={item.layout.x1} srcSet={`${item.layout.x1} 1x, ${item.layout.x2} 2x`} alt={`Планировка: ${roomsLabel(item.roomsCnt)}`} loading="lazy" width={400} height={300} />
         <div className="kv-card__badges">
           {item.relevancePercent !== null && <span className="kv-badge kv-badge--primary" title="Индекс AI">{`AI ${item.relevancePercent} %`}</span>}
           {item.isAlternative && <span className="kv-badge">Альтернатива</span>}
           {item.isSold && <span className="kv-badge kv-badge--danger">Продано</span>}
           {item.isReserved && <span className="kv-badge">Бронь</span>}
+          <span className={`kv-badge${item.isNew ? ' kv-badge--new' : ''}`}>{item.isNew ? 'Новостройка' : 'Вторичка'}</span>
         </div>
       </div>
       <div className="kv-card__body">
@@ -52,6 +65,7 @@ export function ApartmentCard({ item, actions, onOpen }: { item: ApartmentItem; 
           </ul>
         )}
         <p className="kv-card__address">{item.address}</p>
+        {item.suggestionDate && <p className="kv-muted kv-card__suggested">Подобрана {formatSuggestionDate(item.suggestionDate)}</p>}
         {item.notices.length > 0 && (
           <div className="kv-card__notices">
             {item.notices.map((n) => (

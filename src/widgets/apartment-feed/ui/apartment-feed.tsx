@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { Fragment, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { apartmentKeys } from '@/entities/apartment';
 import { $reactionVersion, ReactableCard } from '@/features/react-to-apartment';
 import type { ApartmentItem } from '@/shared/api';
 import { modalOpened } from '@/shared/model';
+import { FEED_COLUMNS, Masonry, type MasonryEntry } from '@/shared/ui';
 import { adPositions, adSlotCode } from '../lib/ads';
 import { AdSlot } from './ad-slot';
 
@@ -22,13 +23,8 @@ function FeedCard({ item, fromFavourites }: { item: ApartmentItem; fromFavourite
 /** Skeletons while loading: 2 on phones, 8 otherwise (spec §9). */
 function Skeletons() {
   const count = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 600px)').matches ? 2 : 8;
-  return (
-    <div className="kv-feed" aria-busy="true" aria-label="Загружаем квартиры">
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="kv-card kv-card--skeleton" />
-      ))}
-    </div>
-  );
+  const entries = Array.from({ length: count }, (_, i) => ({ key: i, node: <div className="kv-card kv-card--skeleton" data-testid="card-skeleton" /> }));
+  return <Masonry entries={entries} breakpoints={FEED_COLUMNS} label="Загружаем квартиры" busy />;
 }
 
 /** The feed shared by TOP, AI search and favourites: cards with reactions, loading, empty and error states. */
@@ -78,17 +74,11 @@ export function ApartmentFeed({
     );
   }
   const ads = adPositions(items.length, compact);
-  return (
-    <div className="kv-feed">
-      {items.map((item, index) => {
-        const ad = ads.indexOf(index);
-        return (
-          <Fragment key={item.id}>
-            <FeedCard item={item} fromFavourites={fromFavourites} />
-            {ad >= 0 && <AdSlot code={adSlotCode(ad, theme)} />}
-          </Fragment>
-        );
-      })}
-    </div>
-  );
+  const entries: MasonryEntry[] = [];
+  items.forEach((item, index) => {
+    entries.push({ key: item.id, node: <FeedCard item={item} fromFavourites={fromFavourites} /> });
+    const ad = ads.indexOf(index);
+    if (ad >= 0) entries.push({ key: `ad-${ad}`, node: <AdSlot code={adSlotCode(ad, theme)} /> });
+  });
+  return <Masonry entries={entries} breakpoints={FEED_COLUMNS} label="Квартиры" />;
 }

@@ -39,6 +39,12 @@ export function useNavActions() {
       event?.preventDefault();
       requireSignIn('binding', ROUTES.AGENT);
     },
+    /** A button into AI search (the promo block): navigate, or bind first when anonymous. */
+    openAgent: () => {
+      closeMenu();
+      if (isAnonymous) requireSignIn('binding', ROUTES.AGENT);
+      else navigate(ROUTES.AGENT);
+    },
     /** 'Вход / Регистрация' opens the login modal; 'Выйти' logs out. */
     loginOrLogout: () => {
       closeMenu();

@@ -1,0 +1,51 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { columnCountFor, dealIntoColumns, type ColumnBreakpoints } from './columns';
+
+/** Spec §9: resize handling is throttled to 100 ms. */
+const RESIZE_THROTTLE_MS = 100;
+
+function useViewportWidth(): number {
+  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1280 : window.innerWidth));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const onResize = () => {
+      if (timer) return;
+      timer = setTimeout(() => {
+        timer = null;
+        setWidth(window.innerWidth);
+      }, RESIZE_THROTTLE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      if (timer) clearTimeout(timer);
+    };
+  }, []);
+  return width;
+}
+
+export interface MasonryEntry {
+  key: string | number;
+  node: ReactNode;
+}
+
+/**
+ * A masonry grid: entries dealt into as many columns as the viewport's breakpoint allows.
+ * Screen readers get the feed pattern (role feed; each article carries its own position).
+ */
+export function Masonry({ entries, breakpoints, label, busy = false }: { entries: MasonryEntry[]; breakpoints: ColumnBreakpoints; label: string; busy?: boolean }) {
+  const columns = dealIntoColumns(entries, columnCountFor(useViewportWidth(), breakpoints));
+  return (
+    <div className="kv-masonry" role="feed" aria-label={label} aria-busy={busy} data-columns={columns.length}>
+      {columns.map((column, index) => (
+        <div className="kv-masonry__column" key={index}>
+          {column.map((entry) => (
+            <div className="kv-masonry__cell" key={entry.key}>
+              {entry.node}
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
