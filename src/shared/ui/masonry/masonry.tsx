@@ -34,13 +34,16 @@ export interface MasonryEntry {
  * Screen readers get the feed pattern (role feed; each article carries its own position).
  */
 export function Masonry({ entries, breakpoints, label, busy = false }: { entries: MasonryEntry[]; breakpoints: ColumnBreakpoints; label: string; busy?: boolean }) {
-  const columns = dealIntoColumns(entries, columnCountFor(useViewportWidth(), breakpoints));
+  const columns = dealIntoColumns(
+    entries.map((entry, order) => ({ ...entry, order })),
+    columnCountFor(useViewportWidth(), breakpoints),
+  );
   return (
     <div className="kv-masonry" role="feed" aria-label={label} aria-busy={busy} data-columns={columns.length}>
       {columns.map((column, index) => (
         <div className="kv-masonry__column" key={index}>
           {column.map((entry) => (
-            <div className="kv-masonry__cell" key={entry.key}>
+            <div className="kv-masonry__cell" key={entry.key} data-order={entry.order}>
               {entry.node}
             </div>
           ))}
