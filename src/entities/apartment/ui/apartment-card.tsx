@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { ApartmentItem } from '@/shared/api';
 import { formatNumber, roomsLabel } from '@/shared/lib';
+import { formatDistance, moreStations } from '../lib/metro-distance';
 import { formatSuggestionDate } from '../lib/suggestion-date';
 import type { ImageSet } from '@/shared/api';
 
@@ -59,9 +60,10 @@ export function ApartmentCard({ item, actions, onOpen }: { item: ApartmentItem; 
             {item.metro.slice(0, 2).map((m) => (
               <li key={m.id}>
                 <span className="kv-metro-dot" style={{ background: m.color }} aria-hidden="true" />
-                {m.name} · {m.minutes} мин
+                {m.name} · {formatDistance(m.distanceM)} · {m.minutes} мин
               </li>
             ))}
+            {item.metro.length > 2 && <li className="kv-muted">{moreStations(item.metro.length - 2)}</li>}
           </ul>
         )}
         <p className="kv-card__address">{item.address}</p>
