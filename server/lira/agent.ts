@@ -44,8 +44,8 @@ export async function runMatcher(ctx: AppContext, userId: number, options: Match
 
   const [existing, reactions, preference] = await Promise.all([suggestionsOf(ctx.db, userId), reactionsOf(ctx.db, userId), preferenceOf(ctx.db, userId)]);
   const exclude = new Set<number>([...existing.map((s) => s.apartmentId), ...reactions.keys()]);
-  // After a profile change the old unrated ones are archived: the next batch is a full first one again.
-  const first = existing.every((s) => s.archived);
+  // No batch yet, or the profile changed since (its unrated suggestions were archived): a full first batch.
+  const first = profile.lastBatchAt === null;
   const size = first ? options.firstBatch : options.nextBatch;
   const limit = options.onlyIds ? (options.newListingHorizon ?? 150) : size;
   const cityId = profile.payload.filters.cityIds[0]!;
@@ -85,4 +85,5 @@ export async function archiveUnratedSuggestions(ctx: AppContext, userId: number)
        AND NOT EXISTS (SELECT 1 FROM reactions r WHERE r.user_id = s.user_id AND r.apartment_id = s.apartment_id)`,
     [userId],
   );
+  await ctx.db.query('UPDATE lira_profiles SET last_batch_at = NULL WHERE user_id = $1', [userId]);
 }
