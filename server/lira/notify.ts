@@ -40,7 +40,7 @@ export function apartmentMessage(ctx: AppContext, profile: StoredProfile, s: Sug
     ? wishesTexts(columns, row, profileWishes(profile)).filter((w) => w.percent >= 60).sort((x, y) => y.percent - x.percent).slice(0, 3).map((w) => w.text)
     : [];
   const lines = [
-    `🏠 ${title(a)}, ${area(a.areaTotal)}, ${a.floor}/${a.floors} этаж${complex ? ` — ЖК «${complex.name}»` : ''}`,
+    `🏠 ${title(a)}, ${area(a.areaTotal)}, ${a.floor}/${a.floors} этаж${complex ? ` — ${complex.name}` : ''}`,
     `💰 ${rub(a.priceTotal)}`,
     `✨ Индекс AI ${s.relevancePercent} %${s.suggestionType === 'ALTERNATIVE' ? ' · альтернатива' : ''}`,
   ];
