@@ -13,7 +13,9 @@ import type { Database } from './db/connection';
 import { installErrorHandling } from './http/envelope';
 import { installFrontEnds, type FrontEnds } from './http/spa';
 import { Engine } from './ranking/engine';
+import { CallbackService, type CallbackServiceOptions } from './callback';
 import { cabinetRoutes } from './routes/cabinet';
+import { callbackRoutes } from './routes/callback';
 import { catalogRoutes } from './routes/catalog';
 import { devTelegramRoutes } from './routes/dev-telegram';
 import { contentRoutes } from './routes/content';
@@ -34,6 +36,8 @@ export interface BuildAppOptions {
   bot?: BotGateway;
   /** Public origin, for links the bot sends (the Mini App URL). */
   publicUrl?: string;
+  /** Call-back requests; tests pass limits and timings of their own. */
+  callbacks?: Partial<Pick<CallbackServiceOptions, 'perClient' | 'perIp' | 'maxAttempts' | 'deliveryWaitMs'>> & { retryEveryMs?: number };
 }
 
 /** The whole HTTP surface: /api, /passport, /bot-api, the website at / and the Mini App at /tma/. */
@@ -79,8 +83,18 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     { prefix: '/api' },
   );
   await app.register(async (passport) => passportRoutes(passport, ctx), { prefix: '/passport' });
-  await app.register(async () => undefined, { prefix: '/bot-api' });
-  devTelegramRoutes(app, ctx);
+  // Call-back requests: stored first, then sent to the managers' chat; undelivered ones are retried.
+  const callbacks = new CallbackService({
+    db: options.db,
+    bot: () => ctx.bot,
+    managersChatId: options.telegram.managersChatId,
+    log: { warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
+    ...options.callbacks,
+  });
+  const stopRetries = callbacks.startRetries(options.callbacks?.retryEveryMs ?? 60_000);
+  app.addHook('onClose', async () => stopRetries());
+  await app.register(async (botApi) => callbackRoutes(botApi, ctx, callbacks), { prefix: '/bot-api' });
+  devTelegramRoutes(app, ctx, callbacks);
   await installFrontEnds(app, options.frontEnds ?? { web: 'dist/web', miniapp: 'dist/miniapp' });
   return { app, ctx };
 }

@@ -3,3 +3,4 @@ export * from '../catalog/schema';
 export * from '../auth/schema';
 export * from '../content/schema';
 export * from '../selection/schema';
+export * from '../callback/schema';

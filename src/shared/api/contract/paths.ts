@@ -40,4 +40,6 @@ export const API_PATHS = {
   TOP_MAP_GROUPED: '/selection/swipe/variant/map/grouped',
   TOP_SIDEBAR: '/selection/swipe/variant/sidebar',
   TOP_REACTION: '/selection/swipe/evaluate-variant',
+  // Bot web-app API (base botApi): call-back requests (issue 7).
+  CALLBACK_SALE: '/callback/sale',
 } as const;
