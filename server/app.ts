@@ -22,6 +22,7 @@ import { contentRoutes } from './routes/content';
 import { initRoutes } from './routes/init';
 import { mediaRoutes } from './routes/media';
 import { selectionRoutes } from './routes/selection';
+import { serviceMediaRoutes } from './routes/service-media';
 import { passportRoutes } from './routes/passport';
 
 export interface BuildAppOptions {
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       selectionRoutes(api, ctx);
       contentRoutes(api);
       mediaRoutes(api, ctx);
+      serviceMediaRoutes(api);
     },
     { prefix: '/api' },
   );

@@ -42,4 +42,7 @@ export const API_PATHS = {
   TOP_REACTION: '/selection/swipe/evaluate-variant',
   // Bot web-app API (base botApi): call-back requests (issue 7).
   CALLBACK_SALE: '/callback/sale',
+  // Services illustrations (issue 7), 1x/2x/3x by ?scale=.
+  SERVICE_HERO: '/media/service/{kind}.svg',
+  REVIEWER_AVATAR: '/media/reviewer/{n}.svg',
 } as const;

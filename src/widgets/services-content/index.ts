@@ -1,0 +1,1 @@
+export { ServiceCard, MortgageTopics, ExpertGuides, CustomerReviews, LegalFooter, LEGAL_DOCUMENTS } from './ui/sections';
