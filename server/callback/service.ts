@@ -40,7 +40,7 @@ const TEN_MINUTES = 10 * 60_000;
 /** The text the managers get. Plain text: no parse mode, so nothing a visitor types is interpreted. */
 export function managersMessage(row: Pick<CallbackRow, 'id' | 'userName' | 'phone' | 'cityName' | 'refererUrl' | 'extraField'>): string {
   return [
-    `📞 Заявка на обратный звонок №${row.id}`,
+    `Заявка на обратный звонок №${row.id}`,
     `Имя: ${row.userName}`,
     `Телефон: ${row.phone}`,
     row.cityName && `Город: ${row.cityName}`,

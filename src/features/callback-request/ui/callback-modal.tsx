@@ -39,7 +39,7 @@ export function CallbackModal() {
           <div className="kv-callback__done-mark" aria-hidden="true">✓</div>
           <p role="status" className="kv-callback__success">{success}</p>
           <button type="button" className="kv-button kv-button--primary kv-button--wide" onClick={close}>
-            Закрыть
+            Готово
           </button>
         </div>
       ) : (

@@ -55,7 +55,7 @@ export function ExpertGuides({ guides }: { guides: ExpertGuide[] }) {
   return (
     <section className="kv-services-section" aria-labelledby="guides-title">
       <h2 id="guides-title" className="kv-services-section__title">Гайды от экспертов</h2>
-      <ul className="kv-services-grid">
+      <ul className="kv-services-grid kv-services-grid--fit kv-services-grid--scroll">
         {guides.map((guide) => (
           <li key={guide.title} className="kv-info-card kv-guide">
             <h3 className="kv-info-card__title">{guide.title}</h3>
@@ -74,7 +74,7 @@ export function CustomerReviews({ reviews, services }: { reviews: CustomerReview
   return (
     <section className="kv-services-section" aria-labelledby="reviews-title">
       <h2 id="reviews-title" className="kv-services-section__title">Отзывы клиентов</h2>
-      <ul className="kv-services-grid">
+      <ul className="kv-services-grid kv-services-grid--fit kv-services-grid--scroll">
         {reviews.map((review) => {
           const avatar = reviewerAvatar(review.avatar);
           const service = services.find((s) => s.id === review.serviceId);
