@@ -81,7 +81,7 @@ export function CustomerReviews({ reviews, services }: { reviews: CustomerReview
           return (
             <li key={review.name} className="kv-info-card kv-review" data-testid="review">
               <div className="kv-review__head">
-                <img className="kv-review__avatar" src={avatar.x1} srcSet={srcSet(avatar)} alt={`Фото: ${review.name}`} width={56} height={56} loading="lazy" />
+                <img className="kv-review__avatar" src={avatar.x1} srcSet={srcSet(avatar)} alt={`Фото: ${review.name}`} width={56} height={56} />
                 <div>
                   <p className="kv-review__name">{review.name}</p>
                   <p className="kv-muted kv-review__meta">
