@@ -14,7 +14,7 @@ function frame(scale: number, label: string, body: string): string {
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#e8efff"/><stop offset="1" stop-color="#cfdcff"/></linearGradient>
 <linearGradient id="accent" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#5b8cff"/><stop offset="1" stop-color="#2f6bff"/></linearGradient>
 </defs>
-<rect width="${W}" height="${H}" rx="28" fill="url(#bg)"/>
+<rect width="${W}" height="${H}" fill="url(#bg)"/>
 <circle cx="470" cy="70" r="110" fill="#ffffff" opacity="0.35"/>
 <circle cx="80" cy="320" r="90" fill="#ffffff" opacity="0.3"/>
 ${body}

@@ -1,1 +1,1 @@
-export { ServiceCard, MortgageTopics, ExpertGuides, CustomerReviews, LegalFooter, LEGAL_DOCUMENTS } from './ui/sections';
+export { ServiceCard, MortgageTopics, ExpertGuides, CustomerReviews, LegalFooter } from './ui/sections';

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, type FormEvent } from 'react';
 import { $currentCityKladr, cityListQuery } from '@/entities/city';
+import { LEGAL_DOCS } from '@/shared/config/legal';
 import { $modal, modalClosed } from '@/shared/model';
 import { Modal } from '@/shared/ui';
 import { $errorMessage, $formData, $submissionStatus, $successMessage, callbackFormChanged, callbackReset, callbackSubmitted } from '../model/callback';
 import './callback.css';
 
-export const PERSONAL_DATA_POLICY_URL = '/docs/personal-data-policy.pdf';
 const DEFAULT_TITLE = 'Обратный звонок';
 
 /**
@@ -82,7 +82,7 @@ export function CallbackModal() {
             <input id={ids.agreed} type="checkbox" name="agreed" required checked={form.agreed} disabled={submitting} onChange={(e) => change({ agreed: e.target.checked })} />
             <span>
               Я согласен на{' '}
-              <a href={PERSONAL_DATA_POLICY_URL} target="_blank" rel="noopener">
+              <a href={LEGAL_DOCS.personalDataPolicy.href} target="_blank" rel="noopener">
                 обработку персональных данных
               </a>
             </span>

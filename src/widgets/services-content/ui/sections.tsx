@@ -1,17 +1,11 @@
 import { Link } from 'react-router';
 import { heroImageOf, reviewerAvatar, srcSet } from '@/entities/service';
 import type { CustomerReview, ExpertGuide, MortgageTopic, Service } from '@/shared/api';
+import { LEGAL_DOC_LIST } from '@/shared/config/legal';
 import { plural } from '@/shared/lib';
 import { modalOpened } from '@/shared/model';
 import { useUnit } from 'effector-react';
 import './services.css';
-
-/** Legal documents (spec §2 "Legal documents"), served as PDFs by our server. */
-export const LEGAL_DOCUMENTS = [
-  { href: '/docs/confidentiality-policy.pdf', title: 'Политика конфиденциальности' },
-  { href: '/docs/public-offer.pdf', title: 'Публичная оферта' },
-  { href: '/docs/personal-data-policy.pdf', title: 'Политика обработки персональных данных' },
-] as const;
 
 /** A service as a card: its picture, summary and price; the title leads to its page, the button opens the services modal. */
 export function ServiceCard({ service, withLink = true }: { service: Service; withLink?: boolean }) {
@@ -108,7 +102,7 @@ export function LegalFooter() {
     <footer className="kv-services-footer">
       <nav aria-label="Документы">
         <ul>
-          {LEGAL_DOCUMENTS.map((doc) => (
+          {LEGAL_DOC_LIST.map((doc) => (
             <li key={doc.href}>
               <a href={doc.href} target="_blank" rel="noopener">
                 {doc.title}
