@@ -46,6 +46,26 @@ test('an unknown service slug goes to the not-found page', async ({ page }) => {
   await expect(page).toHaveURL(/\/404$/);
 });
 
+test('a failed services fetch goes to the not-found page from both routes', async ({ page }) => {
+  await page.route('**/api/service/extended', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"result":"error","message":"Внутренняя ошибка сервера","statusCode":500}' }));
+  for (const path of ['/services', '/services/podbor-i-pokupka']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+    await expect(page).toHaveURL(/\/404$/);
+  }
+});
+
+test('the services modal summarises a service and leads to its page', async ({ page }) => {
+  await page.goto('/services');
+  await page.getByRole('button', { name: 'Коротко об услуге «Ипотека»' }).click();
+  const modal = page.getByTestId('service-modal');
+  await expect(modal).toContainText('Бесплатно');
+  await modal.getByRole('link', { name: 'Подробнее об услуге' }).click();
+  await expect(page).toHaveURL(/\/services\/ipoteka$/);
+  await expect(page).toHaveTitle('Ипотека с «Квартой» | Кварта');
+  await expect(modal).toHaveCount(0);
+});
+
 test('a call-back request from the services page reaches the managers chat of the stand-in', async ({ page }, info) => {
   const name = `Покупатель ${info.project.name} ${Date.now()}`;
   await page.goto('/services');

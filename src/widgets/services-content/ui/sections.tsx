@@ -20,7 +20,7 @@ export function ServiceCard({ service, withLink = true }: { service: Service; wi
         </h3>
         <p className="kv-service-card__text">{service.shortDescription}</p>
         <p className="kv-service-card__price">{service.price}</p>
-        <button type="button" className="kv-button kv-service-card__more" onClick={() => open({ id: 'service', props: { service, withLink } })}>
+        <button type="button" className="kv-button kv-service-card__more" aria-label={`Коротко об услуге «${service.title}»`} onClick={() => open({ id: 'service', props: { service, withLink } })}>
           Коротко об услуге
         </button>
       </div>
