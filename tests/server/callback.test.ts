@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CallbackService, OFFLINE_MANAGERS_CHAT_ID, findCallback } from '../../server/callback';
 import { OfflineBot } from '../../server/bot/offline';
+import { loadConfig } from '../../server/config';
 import { CALLBACK_MESSAGES, normalizeRussianPhone } from '../../src/shared/api/contract/callback';
 import { DATABASES, useTestServer } from './helpers';
 
@@ -35,6 +36,18 @@ describe('normalizeRussianPhone', () => {
     'rejects %j',
     (input) => expect(normalizeRussianPhone(input)).toBeNull(),
   );
+});
+
+describe('TELEGRAM_MANAGERS_CHAT_ID', () => {
+  const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/kvarta-config-test' };
+  it('is read as a chat id, negative for groups, and optional', () => {
+    expect(loadConfig({ ...base, TELEGRAM_MANAGERS_CHAT_ID: '-1001234567890' }).telegram.managersChatId).toBe(-1001234567890);
+    expect(loadConfig({ ...base, TELEGRAM_MANAGERS_CHAT_ID: '42' }).telegram.managersChatId).toBe(42);
+    expect(loadConfig(base).telegram.managersChatId).toBeUndefined();
+  });
+  it('refuses anything else with a Russian message', () => {
+    expect(() => loadConfig({ ...base, TELEGRAM_MANAGERS_CHAT_ID: '@managers' })).toThrow(/TELEGRAM_MANAGERS_CHAT_ID: ожидается id чата Telegram/);
+  });
 });
 
 describe.each(DATABASES)('call-back requests on %s', (kind) => {
@@ -186,6 +199,23 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
     const service = new CallbackService({ db: server.db, bot: () => bot, managersChatId: -100123, log: { warn: () => undefined, error: () => undefined } });
     const out = await service.submit({ userName: 'Анна', phone: '+79000000001', cityName: 'Москва', refererUrl: '', extraField: '', agreed: true }, { userId: null, ip: nextIp() });
     expect(bot.messagesFor(-100123).map((m) => m.text).join()).toContain(`№${out.id}`);
+  });
+
+  it('a hanging Telegram does not hold the answer; the send finishes later and is not duplicated by a retry', async () => {
+    const bot = new OfflineBot('');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Only this request's send hangs; rows other tests left undelivered go through.
+    const send = vi.spyOn(bot, 'sendMessage').mockImplementationOnce(() => gate);
+    const service = new CallbackService({ db: server.db, bot: () => bot, managersChatId: -7, deliveryWaitMs: 20, log: { warn: () => undefined, error: () => undefined } });
+    const out = await service.submit({ userName: 'Ждун', phone: '+79000000002', cityName: '', refererUrl: '', extraField: '', agreed: true }, { userId: null, ip: nextIp() });
+    expect(out.message).toBe(CALLBACK_MESSAGES.accepted);
+    expect(await findCallback(server.db, out.id)).toMatchObject({ delivered: false });
+    // While the first send is still in flight a retry skips the row.
+    await service.retryPending();
+    expect(send.mock.calls.filter(([, text]) => text.includes(`№${out.id}`))).toHaveLength(1);
+    release();
+    await vi.waitFor(async () => expect(await findCallback(server.db, out.id)).toMatchObject({ delivered: true, deliveryAttempts: 1 }));
   });
 
   it('the stand-in page has the managers chat', async () => {
