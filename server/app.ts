@@ -13,13 +13,16 @@ import type { Database } from './db/connection';
 import { installErrorHandling } from './http/envelope';
 import { installFrontEnds, type FrontEnds } from './http/spa';
 import { Engine } from './ranking/engine';
+import { CallbackService, type CallbackServiceOptions } from './callback';
 import { cabinetRoutes } from './routes/cabinet';
+import { callbackRoutes } from './routes/callback';
 import { catalogRoutes } from './routes/catalog';
 import { devTelegramRoutes } from './routes/dev-telegram';
 import { contentRoutes } from './routes/content';
 import { initRoutes } from './routes/init';
 import { mediaRoutes } from './routes/media';
 import { selectionRoutes } from './routes/selection';
+import { serviceMediaRoutes } from './routes/service-media';
 import { passportRoutes } from './routes/passport';
 import { liraRoutes } from './routes/lira';
 import { subscriptionRoutes, sandboxPaymentRoutes } from './routes/subscription';
@@ -39,6 +42,8 @@ export interface BuildAppOptions {
   publicUrl?: string;
   /** The payment provider; the sandbox page outside production by default. */
   payments?: PaymentProvider | null;
+  /** Call-back requests; tests pass limits and timings of their own. */
+  callbacks?: Partial<Pick<CallbackServiceOptions, 'perClient' | 'perIp' | 'maxAttempts' | 'deliveryWaitMs'>> & { retryEveryMs?: number };
 }
 
 /** The whole HTTP surface: /api, /passport, /bot-api, the website at / and the Mini App at /tma/. */
@@ -85,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       subscriptionRoutes(api, ctx);
       contentRoutes(api);
       mediaRoutes(api, ctx);
+      serviceMediaRoutes(api);
     },
     { prefix: '/api' },
   );
@@ -92,6 +98,18 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(async () => undefined, { prefix: '/bot-api' });
   devTelegramRoutes(app, ctx);
   sandboxPaymentRoutes(app, ctx);
+  // Call-back requests: stored first, then sent to the managers' chat; undelivered ones are retried.
+  const callbacks = new CallbackService({
+    db: options.db,
+    bot: () => ctx.bot,
+    managersChatId: options.telegram.managersChatId,
+    log: { warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
+    ...options.callbacks,
+  });
+  const stopRetries = callbacks.startRetries(options.callbacks?.retryEveryMs ?? 60_000);
+  app.addHook('onClose', async () => stopRetries());
+  await app.register(async (botApi) => callbackRoutes(botApi, ctx, callbacks), { prefix: '/bot-api' });
+  devTelegramRoutes(app, ctx, callbacks);
   await installFrontEnds(app, options.frontEnds ?? { web: 'dist/web', miniapp: 'dist/miniapp' });
   return { app, ctx };
 }

@@ -22,6 +22,7 @@ const envSchema = z.object({
   TELEGRAM_BOT_USERNAME: z.string().regex(/^[A-Za-z0-9_]{3,64}$/).optional(),
   TELEGRAM_OFFLINE: z.enum(['0', '1', 'true', 'false']).optional(),
   TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, 'TELEGRAM_WEBHOOK_SECRET: 16–256 символов A-Z, a-z, 0-9, _ и -').optional(),
+  TELEGRAM_MANAGERS_CHAT_ID: z.string().regex(/^-?\d{1,16}$/, 'TELEGRAM_MANAGERS_CHAT_ID: ожидается id чата Telegram, например -1001234567890').optional(),
 });
 
 export interface ServerConfig {
@@ -54,6 +55,8 @@ export interface TelegramConfig {
   /** The /dev/telegram page and dev-signed Mini App launches: offline and not in production. */
   standIn: boolean;
   webhookSecret: string | undefined;
+  /** The managers' chat that receives call-back requests; without it the offline stand-in shows them (or, live, they stay in the database). */
+  managersChatId?: number;
 }
 
 /** Reads the secret from the environment, or keeps a generated one under the data folder. */
@@ -76,6 +79,7 @@ function telegramConfig(e: z.infer<typeof envSchema>): TelegramConfig {
     mode: live ? 'live' : 'offline',
     standIn: !live && e.NODE_ENV !== 'production',
     webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
+    managersChatId: e.TELEGRAM_MANAGERS_CHAT_ID === undefined ? undefined : Number(e.TELEGRAM_MANAGERS_CHAT_ID),
   };
 }
 

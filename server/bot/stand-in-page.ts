@@ -16,6 +16,10 @@ export const STAND_IN_PAGE = `<!doctype html>
   .msg .buttons button{margin:0;width:auto;font-weight:400}
   .msg img{display:block;width:100%;max-height:160px;object-fit:cover;border-radius:10px;margin-bottom:8px;background:#223}
   .error{color:#ec3942}
+  .managers{margin-top:32px;border-top:1px solid #2b3a4a;padding-top:16px}
+  .managers h2{font-size:17px;margin:0 0 4px}
+  .managers .msg{border-radius:14px 14px 4px 14px;background:#2b5278}
+  .msg time{display:block;margin-top:4px;color:#8b9bab;font-size:12px}
 </style></head>
 <body><main>
   <h1>Telegram · бот «Кварты» (офлайн)</h1>
@@ -28,6 +32,11 @@ export const STAND_IN_PAGE = `<!doctype html>
   </form>
   <p id="status" role="status"></p>
   <section class="chat" id="chat" aria-label="Сообщения бота" aria-live="polite"></section>
+  <section class="managers" aria-labelledby="managers-title">
+    <h2 id="managers-title">Чат менеджеров</h2>
+    <p class="hint">Заявки на обратный звонок, которые бот отправил менеджерам.</p>
+    <div class="chat" id="managers-chat" data-testid="managers-chat" aria-live="polite"></div>
+  </section>
 </main>
 <script>
   const params = new URLSearchParams(location.search);
@@ -78,7 +87,20 @@ export const STAND_IN_PAGE = `<!doctype html>
     if (body.result === 'ok') { status.textContent = 'Бот ответил'; } else { status.textContent = body.message || 'Ошибка'; status.className = 'error'; }
     await refresh();
   });
+  const managers = document.getElementById('managers-chat');
+  async function refreshManagers() {
+    const res = await fetch('/dev/telegram/managers');
+    const body = await res.json();
+    if (body.result !== 'ok') return;
+    if (!body.data.messages.length) { managers.innerHTML = '<p class="hint">Заявок пока нет.</p>'; return; }
+    managers.replaceChildren(...body.data.messages.slice().reverse().map((m) => {
+      const div = document.createElement('div'); div.className = 'msg'; div.textContent = m.text;
+      const time = document.createElement('time'); time.textContent = new Date(m.at).toLocaleString('ru-RU'); div.append(time);
+      return div;
+    }));
+  }
   refresh();
-  setInterval(refresh, 3000);
+  refreshManagers();
+  setInterval(() => { refresh(); refreshManagers(); }, 3000);
 </script>
 </body></html>`;

@@ -5,3 +5,4 @@ export * from '../content/schema';
 export * from '../selection/schema';
 export * from '../lira/schema';
 export * from '../subscription/schema';
+export * from '../callback/schema';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { OfflineBot } from '../bot/offline';
 import { handleStart } from '../bot/start';
 import { STAND_IN_PAGE } from '../bot/stand-in-page';
+import type { CallbackService } from '../callback';
 import type { AppContext } from '../context';
 import { route } from '../http/route';
 import { botFeedbackHandler } from '../lira/bot-feedback';
@@ -16,7 +17,7 @@ const startSchema = z.object({
  * The offline Telegram stand-in (no bot token, not production): the page, /start through the
  * same handler as the real bot, and the messages the bot "sent".
  */
-export function devTelegramRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function devTelegramRoutes(app: FastifyInstance, ctx: AppContext, callbacks?: CallbackService): void {
   if (!ctx.telegram.standIn || !(ctx.bot instanceof OfflineBot)) return;
   const bot = ctx.bot;
   app.get('/dev/telegram', async (_request, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(STAND_IN_PAGE));
@@ -44,5 +45,14 @@ export function devTelegramRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/dev/telegram/messages',
     query: z.object({ chatId: z.coerce.number().int().positive() }),
     handler: ({ query }) => bot.messagesFor(query.chatId),
+  });
+  // The managers' chat: call-back requests the bot delivered (section «Чат менеджеров» of the page).
+  route(app, {
+    method: 'GET',
+    url: '/dev/telegram/managers',
+    handler: () => {
+      const chatId = callbacks?.managersChat();
+      return { chatId: chatId ?? null, messages: chatId === undefined ? [] : bot.messagesFor(chatId) };
+    },
   });
 }

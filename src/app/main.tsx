@@ -39,10 +39,12 @@ async function start(): Promise<void> {
   api.onStatus(401, async () => {
     await resetToAnonymous();
   });
-  const router = createAppRouter(import.meta.env.BASE_URL.replace(/\/$/, '') || '/');
+  // One query cache for the route loaders (prefetch) and the pages.
+  const queryClient = createQueryClient();
+  const router = createAppRouter(import.meta.env.BASE_URL.replace(/\/$/, '') || '/', queryClient);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <Providers scope={scope} platform={platform} queryClient={createQueryClient()}>
+      <Providers scope={scope} platform={platform} queryClient={queryClient}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { NotFoundPage } from '@/pages/not-found';
 import { ErrorPage } from '@/pages/error';
@@ -5,6 +6,7 @@ import { HomePage } from '@/pages/home';
 import { ROUTES } from '@/shared/api';
 import { RootLayout } from './ui/root-layout';
 import { lazyPage } from './ui/lazy-page';
+import { RouteLoading, serviceDetailLoader, servicesLoader } from './loaders';
 
 const AgentPage = lazyPage(() => import('@/pages/agent'), (m) => m.AgentPage);
 const FavouritesPage = lazyPage(() => import('@/pages/favourites'), (m) => m.FavouritesPage);
@@ -18,7 +20,7 @@ const ExternalLinkPage = lazyPage(() => import('@/pages/external-link'), (m) => 
 /** Paths relative to the root layout ('/'): the whole route table of spec §2. */
 const rel = (path: string) => path.replace(/^\//, '');
 
-export function createAppRouter(basename: string) {
+export function createAppRouter(basename: string, queryClient: QueryClient) {
   return createBrowserRouter(
     [
       {
@@ -31,8 +33,8 @@ export function createAppRouter(basename: string) {
           { path: rel(ROUTES.FAV), element: <FavouritesPage /> },
           { path: rel(ROUTES.EXTERNAL_LINK), element: <ExternalLinkPage /> },
           { path: rel(ROUTES.APART), element: <ApartPage /> },
-          { path: rel(ROUTES.SERVICES), element: <ServicesPage /> },
-          { path: rel(ROUTES.SERVICES_DETAIL), element: <ServiceDetailPage /> },
+          { path: rel(ROUTES.SERVICES), element: <ServicesPage />, loader: servicesLoader(queryClient), hydrateFallbackElement: <RouteLoading /> },
+          { path: rel(ROUTES.SERVICES_DETAIL), element: <ServiceDetailPage />, loader: serviceDetailLoader(queryClient), hydrateFallbackElement: <RouteLoading /> },
           { path: rel(ROUTES.ANALYTICS), element: <AnalyticsPage /> },
           { path: rel(ROUTES.ANALYTICS_DETAILS), element: <AnalyticsDetailsPage /> },
           { path: rel(ROUTES.NOT_FOUND), element: <NotFoundPage /> },

@@ -1,19 +1,8 @@
+import type { Service, ServicesCommon } from '../../../src/shared/api/contract/services';
+
+export type { Service, ServiceStep } from '../../../src/shared/api/contract/services';
+
 /** The services catalogue (spec §2 SERVICES, §3 Service): codes are the URL slugs. */
-export interface ServiceStep {
-  title: string;
-  text: string;
-}
-
-export interface Service {
-  id: number;
-  code: string;
-  title: string;
-  shortDescription: string;
-  price: string;
-  content: { title: string; lead: string; steps: ServiceStep[]; benefits: string[] };
-  crossSellServiceIds: number[];
-}
-
 export const SERVICES: readonly Service[] = [
   {
     id: 1,
@@ -92,24 +81,29 @@ export const SERVICES: readonly Service[] = [
   },
 ];
 
-/** The common content of the services index (spec §2: mortgage topics, guides, reviews). */
-export const SERVICES_COMMON = {
+/** The common content of the services pages (spec §2: mortgage topics, guides from experts, customer reviews). */
+export const SERVICES_COMMON: ServicesCommon = {
   title: 'Услуги «Кварты»',
-  lead: 'Помогаем на каждом шаге: от первого просмотра до ключей от новой квартиры.',
+  lead: 'Помогаем на каждом шаге: от первого просмотра до ключей от новой квартиры. Риелтор, юрист и ипотечный брокер — в одной команде с ИИ-агентом.',
+  facts: [
+    { value: '2 400+', label: 'сделок сопровождено' },
+    { value: '3–5 %', label: 'средняя экономия на переговорах' },
+    { value: '0', label: 'сделок, сорвавшихся из-за документов' },
+  ],
   mortgageTopics: [
-    { title: 'Семейная ипотека', text: 'Льготная ставка для семей с детьми на новостройки и вторичное жильё в малых городах.' },
-    { title: 'IT-ипотека', text: 'Сниженная ставка для сотрудников аккредитованных IT-компаний.' },
-    { title: 'Рыночная ипотека', text: 'Любая квартира, гибкий первоначальный взнос от 20 %.' },
-    { title: 'Рефинансирование', text: 'Снизим платёж, если ставки на рынке опустились.' },
+    { title: 'Семейная ипотека', rate: 'от 6 %', text: 'Льготная ставка для семей с детьми на новостройки и вторичное жильё в малых городах.' },
+    { title: 'IT-ипотека', rate: 'от 6 %', text: 'Сниженная ставка для сотрудников аккредитованных IT-компаний.' },
+    { title: 'Рыночная ипотека', rate: 'взнос от 20 %', text: 'Любая квартира, гибкий первоначальный взнос, досрочное погашение без комиссий.' },
+    { title: 'Рефинансирование', rate: '−1–3 п. п.', text: 'Снизим платёж, если ставки на рынке опустились.' },
   ],
   guides: [
-    { expert: 'Анна Соколова', role: 'Юрист по недвижимости', title: 'Как проверить квартиру перед покупкой', text: 'Пять документов, которые нужно посмотреть до задатка.' },
-    { expert: 'Дмитрий Орлов', role: 'Ипотечный брокер', title: 'Ипотека без переплат', text: 'Как сравнивать предложения банков по полной стоимости кредита.' },
-    { expert: 'Мария Лебедева', role: 'Риелтор', title: 'Новостройка или вторичка', text: 'Плюсы и минусы, о которых не пишут в рекламе.' },
+    { expert: 'Анна Соколова', role: 'Юрист по недвижимости', title: 'Как проверить квартиру перед покупкой', text: 'Пять документов, которые нужно посмотреть до задатка.', readMinutes: 7 },
+    { expert: 'Дмитрий Орлов', role: 'Ипотечный брокер', title: 'Ипотека без переплат', text: 'Как сравнивать предложения банков по полной стоимости кредита.', readMinutes: 5 },
+    { expert: 'Мария Лебедева', role: 'Риелтор', title: 'Новостройка или вторичка', text: 'Плюсы и минусы, о которых не пишут в рекламе.', readMinutes: 6 },
   ],
   reviews: [
-    { name: 'Екатерина', avatar: 1, rating: 5, text: 'ИИ-агент нашёл нам двушку у парка, которую мы сами пропустили. Сделку провели за три недели.' },
-    { name: 'Алексей', avatar: 2, rating: 5, text: 'Юристы нашли обременение у первой квартиры — сэкономили нам нервы и деньги.' },
-    { name: 'Ольга и Сергей', avatar: 3, rating: 5, text: 'Удобно получать новые варианты в Telegram и сразу ставить лайки.' },
+    { name: 'Екатерина', avatar: 1, city: 'Санкт-Петербург', rating: 5, serviceId: 1, text: 'ИИ-агент нашёл нам двушку у парка, которую мы сами пропустили. Сделку провели за три недели.' },
+    { name: 'Алексей', avatar: 2, city: 'Москва', rating: 5, serviceId: 2, text: 'Юристы нашли обременение у первой квартиры — сэкономили нам нервы и деньги.' },
+    { name: 'Ольга и Сергей', avatar: 3, city: 'Екатеринбург', rating: 5, serviceId: 4, text: 'Удобно получать новые варианты в Telegram и сразу ставить лайки. Ипотеку одобрили в двух банках за неделю.' },
   ],
 };

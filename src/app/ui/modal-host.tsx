@@ -1,7 +1,9 @@
 import { useUnit } from 'effector-react';
 import type { ComponentType } from 'react';
 import { ApartmentModal } from '@/entities/apartment';
+import { ServiceModal } from '@/entities/service';
 import { AuthModal } from '@/features/auth-modal';
+import { CallbackModal } from '@/features/callback-request';
 import { CityPickerModal } from '@/features/city-pick';
 import { ImageModal, VideoModal } from '@/features/media-viewer';
 import { $modal, type ModalId } from '@/shared/model';
@@ -13,6 +15,8 @@ const MODALS: Partial<Record<ModalId, ComponentType>> = {
   apartment: ApartmentModal,
   video: VideoModal,
   image: ImageModal,
+  callback: CallbackModal,
+  service: ServiceModal,
 };
 
 /** One modal at a time; the auth and city modals are available on every route (spec §2). */

@@ -26,10 +26,13 @@ export function RootLayout() {
   usePlatformBridge();
   useSessionEffects();
   useEffect(() => {
-    clearTitle();
     closeMenu();
     window.scrollTo?.(0, 0);
-  }, [pathname, clearTitle, closeMenu]);
+  }, [pathname, closeMenu]);
+  // A page's custom title is cleared when the path changes. In the cleanup, because React runs every
+  // cleanup before any new effect: the next page (rendered in the same commit, e.g. with loader data)
+  // sets its own title after this, not before.
+  useEffect(() => () => clearTitle(), [pathname, clearTitle]);
   useEffect(() => {
     document.title = buildTitle(pathname, customTitle);
   }, [pathname, customTitle]);

@@ -56,4 +56,9 @@ export const API_PATHS = {
   SUBSCRIPTION_PERIODS: '/cabinet/profile/subscription/periods',
   PAYMENT_START: '/cabinet/payments',
   PAYMENT: '/cabinet/payments/{paymentId}',
+  // Bot web-app API (base botApi): call-back requests (issue 7).
+  CALLBACK_SALE: '/callback/sale',
+  // Services illustrations (issue 7), 1x/2x/3x by ?scale=.
+  SERVICE_HERO: '/media/service/{kind}.svg',
+  REVIEWER_AVATAR: '/media/reviewer/{n}.svg',
 } as const;

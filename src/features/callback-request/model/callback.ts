@@ -1,0 +1,71 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { API_PATHS, api, errorMessage } from '@/shared/api';
+import type { CallbackRequestBody, CallbackResponse } from '@/shared/api';
+import { notificationShown } from '@/shared/model';
+
+/** Spec §4 "Callback submission": idle → submitting → success | error. */
+export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error';
+
+/** Spec §3 "Callback form": the values name, phone and the consent checkbox. */
+export interface CallbackFormValues {
+  name: string;
+  phone: string;
+  agreed: boolean;
+}
+
+/** What the page knows about the request: its city, its address and what it is about. */
+export interface CallbackContext {
+  cityName: string;
+  refererUrl: string;
+  extraField: string;
+}
+
+export const INITIAL_FORM: CallbackFormValues = { name: '', phone: '', agreed: false };
+
+/** A field changed: merged into formData (spec §3 "formData (merged partial object)"). */
+export const callbackFormChanged = createEvent<Partial<CallbackFormValues>>();
+export const callbackSubmitted = createEvent<CallbackContext>();
+/** Back to the initial state (the modal closed, or "send another"). */
+export const callbackReset = createEvent();
+
+export const sendCallbackFx = createEffect((body: CallbackRequestBody) => api.botApi.post<CallbackResponse>(API_PATHS.CALLBACK_SALE, body));
+
+export const $formData = createStore<CallbackFormValues>(INITIAL_FORM)
+  .on(callbackFormChanged, (form, change) => ({ ...form, ...change }))
+  .reset(callbackReset);
+
+export const $submissionStatus = createStore<SubmissionStatus>('idle')
+  .on(sendCallbackFx, () => 'submitting')
+  .on(sendCallbackFx.done, () => 'success')
+  .on(sendCallbackFx.fail, () => 'error')
+  .reset(callbackReset);
+
+/** The server's answer on success (spec §7: the field read is message). */
+export const $successMessage = createStore<string | null>(null)
+  .on(sendCallbackFx.doneData, (_, response) => response.message)
+  .reset([callbackReset, sendCallbackFx]);
+
+/** The server's message on failure; the entered values stay. */
+export const $errorMessage = createStore<string | null>(null)
+  .on(sendCallbackFx.failData, (_, error) => errorMessage(error))
+  .reset([callbackReset, sendCallbackFx]);
+
+// A second submit while one is in flight is ignored; a finished form (success) is not sent again either.
+sample({
+  clock: callbackSubmitted,
+  source: { form: $formData, status: $submissionStatus },
+  filter: ({ status }) => status !== 'submitting' && status !== 'success',
+  fn: ({ form }, context): CallbackRequestBody => ({
+    userName: form.name.trim(),
+    phone: form.phone.trim(),
+    // The server refuses a request without consent (its message becomes the toast); the checkbox is also `required`.
+    agreed: form.agreed as true,
+    cityName: context.cityName,
+    refererUrl: context.refererUrl,
+    extraField: context.extraField,
+  }),
+  target: sendCallbackFx,
+});
+
+// Spec §8 "Callback send failure": the server message as an error toast.
+sample({ clock: sendCallbackFx.failData, fn: (error) => ({ text: errorMessage(error), type: 'error' as const }), target: notificationShown });

@@ -1,0 +1,1 @@
+export { ServiceCard, MortgageTopics, ExpertGuides, CustomerReviews, LegalFooter } from './ui/sections';

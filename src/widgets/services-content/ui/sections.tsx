@@ -1,0 +1,117 @@
+import { Link } from 'react-router';
+import { heroImageOf, reviewerAvatar, srcSet } from '@/entities/service';
+import type { CustomerReview, ExpertGuide, MortgageTopic, Service } from '@/shared/api';
+import { LEGAL_DOC_LIST } from '@/shared/config/legal';
+import { plural } from '@/shared/lib';
+import { modalOpened } from '@/shared/model';
+import { useUnit } from 'effector-react';
+import './services.css';
+
+/** A service as a card: its picture, summary and price; the title leads to its page, the button opens the services modal. */
+export function ServiceCard({ service, withLink = true }: { service: Service; withLink?: boolean }) {
+  const open = useUnit(modalOpened);
+  const hero = heroImageOf(service.code);
+  return (
+    <article className="kv-service-card" data-testid="service-card">
+      <img className="kv-service-card__img" src={hero.x1} srcSet={srcSet(hero)} alt="" width={280} height={180} loading="lazy" />
+      <div className="kv-service-card__body">
+        <h3 className="kv-service-card__title">
+          <Link to={`/services/${service.code}`}>{service.title}</Link>
+        </h3>
+        <p className="kv-service-card__text">{service.shortDescription}</p>
+        <p className="kv-service-card__price">{service.price}</p>
+        <button type="button" className="kv-button kv-service-card__more" aria-label={`Коротко об услуге «${service.title}»`} onClick={() => open({ id: 'service', props: { service, withLink } })}>
+          Коротко об услуге
+        </button>
+      </div>
+    </article>
+  );
+}
+
+export function MortgageTopics({ topics }: { topics: MortgageTopic[] }) {
+  return (
+    <section className="kv-services-section" aria-labelledby="mortgage-title">
+      <h2 id="mortgage-title" className="kv-services-section__title">Ипотека</h2>
+      <ul className="kv-services-grid kv-services-grid--small">
+        {topics.map((topic) => (
+          <li key={topic.title} className="kv-info-card">
+            <p className="kv-info-card__figure">{topic.rate}</p>
+            <h3 className="kv-info-card__title">{topic.title}</h3>
+            <p className="kv-info-card__text">{topic.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ExpertGuides({ guides }: { guides: ExpertGuide[] }) {
+  return (
+    <section className="kv-services-section" aria-labelledby="guides-title">
+      <h2 id="guides-title" className="kv-services-section__title">Гайды от экспертов</h2>
+      <ul className="kv-services-grid kv-services-grid--fit kv-services-grid--scroll">
+        {guides.map((guide) => (
+          <li key={guide.title} className="kv-info-card kv-guide">
+            <h3 className="kv-info-card__title">{guide.title}</h3>
+            <p className="kv-info-card__text">{guide.text}</p>
+            <p className="kv-guide__author">
+              <strong>{guide.expert}</strong>, {guide.role.toLowerCase()} · {guide.readMinutes} {plural(guide.readMinutes, ['минута', 'минуты', 'минут'])} чтения
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function CustomerReviews({ reviews, services }: { reviews: CustomerReview[]; services: Service[] }) {
+  return (
+    <section className="kv-services-section" aria-labelledby="reviews-title">
+      <h2 id="reviews-title" className="kv-services-section__title">Отзывы клиентов</h2>
+      <ul className="kv-services-grid kv-services-grid--fit kv-services-grid--scroll">
+        {reviews.map((review) => {
+          const avatar = reviewerAvatar(review.avatar);
+          const service = services.find((s) => s.id === review.serviceId);
+          return (
+            <li key={review.name} className="kv-info-card kv-review" data-testid="review">
+              <div className="kv-review__head">
+                <img className="kv-review__avatar" src={avatar.x1} srcSet={srcSet(avatar)} alt={`Фото: ${review.name}`} width={56} height={56} />
+                <div>
+                  <p className="kv-review__name">{review.name}</p>
+                  <p className="kv-muted kv-review__meta">
+                    {review.city}
+                    {service ? ` · ${service.title}` : ''}
+                  </p>
+                </div>
+              </div>
+              <p className="kv-review__stars" aria-label={`Оценка ${review.rating} из 5`}>
+                {'★'.repeat(review.rating)}
+                {'☆'.repeat(5 - review.rating)}
+              </p>
+              <p className="kv-info-card__text">{review.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function LegalFooter() {
+  return (
+    <footer className="kv-services-footer">
+      <nav aria-label="Документы">
+        <ul>
+          {LEGAL_DOC_LIST.map((doc) => (
+            <li key={doc.href}>
+              <a href={doc.href} target="_blank" rel="noopener">
+                {doc.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="kv-muted">© «Кварта» — цифровой риелтор</p>
+    </footer>
+  );
+}

@@ -1,0 +1,225 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CallbackService, OFFLINE_MANAGERS_CHAT_ID, findCallback } from '../../server/callback';
+import { OfflineBot } from '../../server/bot/offline';
+import { loadConfig } from '../../server/config';
+import { CALLBACK_MESSAGES, normalizeRussianPhone } from '../../src/shared/api/contract/callback';
+import { DATABASES, useTestServer } from './helpers';
+
+type Ok<T> = { result: 'ok'; data: T };
+type Err = { result: 'error'; message: string; statusCode: number; detail?: unknown };
+/** Either answer, loosely typed so a test can read both shapes. */
+type Answer = { result: string; data: { message: string; id: number }; message: string; statusCode: number };
+
+const URL = '/bot-api/callback/sale';
+const valid = (overrides: Record<string, unknown> = {}) => ({
+  userName: 'Иван Петров',
+  phone: '8 (912) 345-67-89',
+  cityName: 'Санкт-Петербург',
+  refererUrl: 'http://localhost/services/podbor-i-pokupka',
+  extraField: 'Подбор и покупка квартиры',
+  agreed: true,
+  ...overrides,
+});
+
+describe('normalizeRussianPhone', () => {
+  it.each([
+    ['8 (912) 345-67-89', '+79123456789'],
+    ['+7 912 345 67 89', '+79123456789'],
+    ['79123456789', '+79123456789'],
+    ['89123456789', '+79123456789'],
+    ['+7(812)123-45-67', '+78121234567'],
+    ['  8-912-345-67-89 ', '+79123456789'],
+    ['8.912.345.67.89', '+79123456789'],
+  ])('%s → %s', (input, expected) => expect(normalizeRussianPhone(input)).toBe(expected));
+
+  it.each(['', '12345', '+1 212 555 0100', '8912345678', '+7912345678901', '+7 912 345 67 8a', '9123456789', '+8 912 345 67 89', '+7 (912) 345-67-89 доб. 1'])(
+    'rejects %j',
+    (input) => expect(normalizeRussianPhone(input)).toBeNull(),
+  );
+});
+
+describe('TELEGRAM_MANAGERS_CHAT_ID', () => {
+  const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/kvarta-config-test' };
+  it('is read as a chat id, negative for groups, and optional', () => {
+    expect(loadConfig({ ...base, TELEGRAM_MANAGERS_CHAT_ID: '-1001234567890' }).telegram.managersChatId).toBe(-1001234567890);
+    expect(loadConfig({ ...base, TELEGRAM_MANAGERS_CHAT_ID: '42' }).telegram.managersChatId).toBe(42);
+    expect(loadConfig(base).telegram.managersChatId).toBeUndefined();
+  });
+  it('refuses anything else with a Russian message', () => {
+    expect(() => loadConfig({ ...base, TELEGRAM_MANAGERS_CHAT_ID: '@managers' })).toThrow(/TELEGRAM_MANAGERS_CHAT_ID: ожидается id чата Telegram/);
+  });
+});
+
+describe.each(DATABASES)('call-back requests on %s', (kind) => {
+  const server = useTestServer(kind);
+  let ip = 0;
+  /** Each test speaks from its own address, so the per-IP limit of one test does not leak into the next. */
+  const nextIp = () => `10.1.${Math.floor(++ip / 250)}.${ip % 250}`;
+  const send = (payload: unknown, options: { ip?: string; token?: string } = {}) =>
+    server.call<Answer>({
+      method: 'POST',
+      url: URL,
+      payload: payload as Record<string, unknown>,
+      remoteAddress: options.ip ?? nextIp(),
+      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    });
+  const count = async () => Number((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM callback_requests')).rows[0]!.n);
+  const managers = () => (server.ctx().bot as OfflineBot).messagesFor(OFFLINE_MANAGERS_CHAT_ID);
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('stores the request with the phone normalised, answers with message and tells the managers', async () => {
+    const res = await send(valid());
+    expect(res.status).toBe(200);
+    expect(res.body.result).toBe('ok');
+    expect(res.body.data.message).toBe('Заявка принята. Менеджер перезвонит вам в ближайшее время.');
+    const row = await findCallback(server.db, res.body.data.id);
+    expect(row).toMatchObject({ userName: 'Иван Петров', phone: '+79123456789', cityName: 'Санкт-Петербург', extraField: 'Подбор и покупка квартиры', delivered: true, deliveryAttempts: 1 });
+    const text = managers().at(-1)!.text;
+    expect(text).toContain(`Заявка на обратный звонок №${res.body.data.id}`);
+    expect(text).toContain('Телефон: +79123456789');
+    expect(text).toContain('Подробности: Подбор и покупка квартиры');
+    const page = await server.call<Ok<{ messages: Array<{ text: string }> }>>({ method: 'GET', url: '/dev/telegram/managers' });
+    expect(page.body.data.messages.map((m) => m.text)).toContain(text);
+  });
+
+  it('keeps the optional fields optional and records the user behind a token', async () => {
+    const token = await server.anonymousToken();
+    const res = await send({ userName: 'Оля', phone: '+7 999 000-11-22', agreed: true }, { token });
+    expect(res.status).toBe(200);
+    const row = await findCallback(server.db, res.body.data.id);
+    expect(row).toMatchObject({ cityName: '', refererUrl: '', extraField: '', phone: '+79990001122' });
+    expect(row!.userId).toEqual(expect.any(Number));
+  });
+
+  it.each([
+    ['no name', { userName: '   ' }, CALLBACK_MESSAGES.nameRequired],
+    ['a name that is too long', { userName: 'Я'.repeat(101) }, CALLBACK_MESSAGES.nameTooLong],
+    ['control characters in the name', { userName: 'Иван\u0000' }, CALLBACK_MESSAGES.nameInvalid],
+    ['a foreign phone', { phone: '+1 212 555 0100' }, CALLBACK_MESSAGES.phone],
+    ['a short phone', { phone: '8 912 345 67' }, CALLBACK_MESSAGES.phone],
+    ['letters in the phone', { phone: 'позвоните мне' }, CALLBACK_MESSAGES.phone],
+    ['a phone that is not a string', { phone: 89123456789 }, CALLBACK_MESSAGES.phone],
+    ['no consent', { agreed: false }, CALLBACK_MESSAGES.consent],
+    ['consent missing', { agreed: undefined }, CALLBACK_MESSAGES.consent],
+    ['consent as a string', { agreed: 'true' }, CALLBACK_MESSAGES.consent],
+    ['an extraField that is too long', { extraField: 'x'.repeat(1001) }, 'extraField: не больше 1000 символов'],
+    ['a refererUrl that is not a string', { refererUrl: 5 }, 'refererUrl: ожидается строка'],
+  ])('refuses %s with 400 and a Russian message, storing nothing', async (_what, change, message) => {
+    const before = await count();
+    const res = await send(valid(change));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ result: 'error', statusCode: 400, message });
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a body that is not an object', async () => {
+    for (const payload of [[1, 2], 'text']) {
+      const res = await server.call<Err>({ method: 'POST', url: URL, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' }, remoteAddress: nextIp() });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/Ожидается JSON-объект/);
+    }
+    const empty = await server.call<Err>({ method: 'POST', url: URL, remoteAddress: nextIp() });
+    expect(empty.status).toBe(400);
+  });
+
+  it('lists every problem at once', async () => {
+    const res = await send(valid({ userName: '', phone: '123', agreed: false }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe([CALLBACK_MESSAGES.nameRequired, CALLBACK_MESSAGES.phone, CALLBACK_MESSAGES.consent].join('; '));
+  });
+
+  it('limits a client to 5 requests in 10 minutes with a 429 in Russian; another client is not affected', async () => {
+    const ipA = nextIp();
+    for (let i = 0; i < 5; i += 1) expect((await send(valid(), { ip: ipA })).status).toBe(200);
+    const before = await count();
+    const limited = await send(valid(), { ip: ipA });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ result: 'error', statusCode: 429, message: 'Слишком много заявок. Попробуйте ещё раз через 10 мин.' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(500);
+    expect(await count()).toBe(before);
+    expect((await send(valid(), { ip: nextIp() })).status).toBe(200);
+  });
+
+  it('limits a signed-in client by its token whatever the address', async () => {
+    const token = await server.anonymousToken();
+    for (let i = 0; i < 5; i += 1) expect((await send(valid(), { token })).status).toBe(200);
+    expect((await send(valid(), { token })).status).toBe(429);
+    expect((await send(valid(), { token: await server.anonymousToken() })).status).toBe(200);
+  });
+
+  it('invalid requests do not use up the limit', async () => {
+    const ipB = nextIp();
+    for (let i = 0; i < 8; i += 1) expect((await send(valid({ phone: 'нет' }), { ip: ipB })).status).toBe(400);
+    expect((await send(valid(), { ip: ipB })).status).toBe(200);
+  });
+
+  it('stores the request before the bot is asked to send it', async () => {
+    const bot = server.ctx().bot;
+    const seen: Array<{ delivered: boolean } | null> = [];
+    vi.spyOn(bot, 'sendMessage').mockImplementation(async (_chatId, text) => {
+      const id = Number(/№(\d+)/.exec(text)![1]);
+      seen.push(await findCallback(server.db, id));
+    });
+    const res = await send(valid());
+    expect(res.status).toBe(200);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ id: res.body.data.id, phone: '+79123456789', delivered: false });
+  });
+
+  it('a delivery failure keeps the request (undelivered, with the error) and a retry delivers it', async () => {
+    const bot = server.ctx().bot;
+    vi.spyOn(bot, 'sendMessage').mockRejectedValueOnce(new Error('Telegram недоступен'));
+    const res = await send(valid({ userName: 'Неудачник' }));
+    expect(res.status).toBe(200);
+    expect(res.body.data.message).toBe(CALLBACK_MESSAGES.accepted);
+    const stored = await findCallback(server.db, res.body.data.id);
+    expect(stored).toMatchObject({ delivered: false, deliveryAttempts: 1, lastError: 'Telegram недоступен', userName: 'Неудачник' });
+    vi.restoreAllMocks();
+
+    const retry = new CallbackService({ db: server.db, bot: () => bot, managersChatId: undefined, log: { warn: () => undefined, error: () => undefined } });
+    expect(await retry.retryPending()).toBeGreaterThanOrEqual(1);
+    expect(await findCallback(server.db, res.body.data.id)).toMatchObject({ delivered: true, deliveryAttempts: 2, lastError: null });
+    expect(managers().some((m) => m.text.includes(`№${res.body.data.id}`))).toBe(true);
+  });
+
+  it('a live bot without a managers chat keeps requests in the table only', async () => {
+    const live = Object.assign(new OfflineBot(''), { mode: 'live' as const });
+    const send = vi.spyOn(live, 'sendMessage');
+    const warn = vi.fn();
+    const service = new CallbackService({ db: server.db, bot: () => live as never, managersChatId: undefined, log: { warn, error: () => undefined } });
+    const out = await service.submit({ userName: 'Пётр', phone: '+79000000000', cityName: '', refererUrl: '', extraField: '', agreed: true }, { userId: null, ip: nextIp() });
+    expect(send).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(await findCallback(server.db, out.id)).toMatchObject({ delivered: false, deliveryAttempts: 0 });
+  });
+
+  it('the configured managers chat receives the request', async () => {
+    const bot = new OfflineBot('');
+    const service = new CallbackService({ db: server.db, bot: () => bot, managersChatId: -100123, log: { warn: () => undefined, error: () => undefined } });
+    const out = await service.submit({ userName: 'Анна', phone: '+79000000001', cityName: 'Москва', refererUrl: '', extraField: '', agreed: true }, { userId: null, ip: nextIp() });
+    expect(bot.messagesFor(-100123).map((m) => m.text).join()).toContain(`№${out.id}`);
+  });
+
+  it('a hanging Telegram does not hold the answer; the send finishes later and is not duplicated by a retry', async () => {
+    const bot = new OfflineBot('');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Only this request's send hangs; rows other tests left undelivered go through.
+    const send = vi.spyOn(bot, 'sendMessage').mockImplementationOnce(() => gate);
+    const service = new CallbackService({ db: server.db, bot: () => bot, managersChatId: -7, deliveryWaitMs: 20, log: { warn: () => undefined, error: () => undefined } });
+    const out = await service.submit({ userName: 'Ждун', phone: '+79000000002', cityName: '', refererUrl: '', extraField: '', agreed: true }, { userId: null, ip: nextIp() });
+    expect(out.message).toBe(CALLBACK_MESSAGES.accepted);
+    expect(await findCallback(server.db, out.id)).toMatchObject({ delivered: false });
+    // While the first send is still in flight a retry skips the row.
+    await service.retryPending();
+    expect(send.mock.calls.filter(([, text]) => text.includes(`№${out.id}`))).toHaveLength(1);
+    release();
+    await vi.waitFor(async () => expect(await findCallback(server.db, out.id)).toMatchObject({ delivered: true, deliveryAttempts: 1 }));
+  });
+
+  it('the stand-in page has the managers chat', async () => {
+    const page = await server.call({ method: 'GET', url: '/dev/telegram' });
+    expect(page.raw).toContain('Чат менеджеров');
+  });
+});
