@@ -95,8 +95,6 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     { prefix: '/api' },
   );
   await app.register(async (passport) => passportRoutes(passport, ctx), { prefix: '/passport' });
-  await app.register(async () => undefined, { prefix: '/bot-api' });
-  devTelegramRoutes(app, ctx);
   sandboxPaymentRoutes(app, ctx);
   // Call-back requests: stored first, then sent to the managers' chat; undelivered ones are retried.
   const callbacks = new CallbackService({
