@@ -4,7 +4,7 @@ export { buildAnalyticsRequest } from './lib/request';
 export { keyAnalyticsResult } from './lib/result';
 export type { AnalyticsResult, AnalyticsResultItem, RoomsStat, RoomsShare, AreaStat, DynamicsPoint, SummaryStat } from './lib/result';
 export {
-  $analyticsFilters, analyticsFiltersChanged, analyticsFiltersPolled, readAnalyticsFiltersFx, saveAnalyticsFiltersFx, ANALYTICS_FILTERS_POLL_MS,
+  $analyticsFilters, $analyticsFiltersReady, analyticsFiltersChanged, analyticsFiltersPolled, readAnalyticsFiltersFx, saveAnalyticsFiltersFx, ANALYTICS_FILTERS_POLL_MS,
 } from './model/filters';
 export { useAnalyticsFiltersPolling } from './model/use-filters-polling';
 export { analyticsQuery, analyticsDetailsQuery } from './api/queries';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ANALYTICS_FILTERS, buildAnalyticsRequest, keyAnalyticsResult, parseAnalyticsFilters, type AnalyticsFilters } from '@/entities/analytics';
 import { formatPriceRange, roundByMagnitude } from '@/shared/lib';
+import { detailCell } from '@/pages/analytics-details/lib/cells';
 
 const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
 const filters = (patch: Partial<AnalyticsFilters>): AnalyticsFilters => ({ ...DEFAULT_ANALYTICS_FILTERS, currentCity: 78, ...patch });
@@ -66,5 +67,28 @@ describe('price ranges in millions (spec §9: rounding by magnitude, thresholds 
     expect(nbsp(formatPriceRange(31_200_000, 118_000_000))).toBe('31 – 120 млн ₽');
     expect(nbsp(formatPriceRange(8_010_000, 7_990_000))).toBe('8 млн ₽');
     expect(nbsp(formatPriceRange(250_000, 900_000, { unit: 1000, suffix: ' тыс. ₽' }))).toBe('250 – 900 тыс. ₽');
+  });
+});
+
+describe('analytics details cells (spec §2 ANALYTICS_DETAILS)', () => {
+  const row = {
+    areaId: 1,
+    areaName: 'Центральный',
+    dataList: [
+      { roomsCnt: 0, count: 1, priceTotalMinFrom: 5_230_000, priceTotalMinTo: 5_240_000, pricePerMeter: 250_000 },
+      { roomsCnt: 2, count: 22, priceTotalMinFrom: 12_000_000, priceTotalMinTo: 31_600_000, pricePerMeter: 301_000 },
+      { roomsCnt: 3, count: 5, priceTotalMinFrom: 20_000_000, priceTotalMinTo: 140_000_000, pricePerMeter: 410_500 },
+      { roomsCnt: 4, count: 0, priceTotalMinFrom: 0, priceTotalMinTo: 0, pricePerMeter: 0 },
+    ],
+  };
+  it('shows the price range in millions, the count with its plural and ₽/m²', () => {
+    const fix = (c: ReturnType<typeof detailCell>) => c && { price: nbsp(c.price), count: nbsp(c.count), perMeter: nbsp(c.perMeter) };
+    expect(fix(detailCell(row, 0))).toEqual({ price: '5,2 млн ₽', count: '1 предложение', perMeter: '250 000 ₽/м²' });
+    expect(fix(detailCell(row, 2))).toEqual({ price: '12 – 32 млн ₽', count: '22 предложения', perMeter: '301 000 ₽/м²' });
+    expect(fix(detailCell(row, 3))).toEqual({ price: '20 – 140 млн ₽', count: '5 предложений', perMeter: '410 500 ₽/м²' });
+  });
+  it('has no cell where there is no data', () => {
+    expect(detailCell(row, 1)).toBeNull();
+    expect(detailCell(row, 4)).toBeNull();
   });
 });

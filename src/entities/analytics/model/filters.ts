@@ -32,3 +32,6 @@ sample({ clock: analyticsFiltersChanged, target: $analyticsFilters });
 sample({ clock: serialised, target: saveAnalyticsFiltersFx });
 // Our own write is not news on the next poll.
 $raw.on(serialised, (_, raw) => raw);
+
+/** True once storage was read: before that the filters are only defaults and must not be saved over it. */
+export const $analyticsFiltersReady = createStore(false).on(readAnalyticsFiltersFx.finally, () => true);
