@@ -7,6 +7,14 @@ export const ROOM_COLUMNS = ['Студии', '1 ком.', '2 ком.', '3 ком
 
 type Colours = { primary: string; text: string; muted: string; border: string };
 const PIE = ['#2f6bff', '#22b8a6', '#f5a524', '#e5484d', '#8e4ec6'];
+/** 'YYYY-MM' → 'дек. 24'; anything else as is. */
+export function monthLabel(month: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!m) return month;
+  return new Intl.DateTimeFormat('ru-RU', { month: 'short', year: '2-digit' }).format(new Date(Number(m[1]), Number(m[2]) - 1, 1)).replace(' г.', '');
+}
+/** Long district names are cut on the axis (the full name stays in the tooltip). */
+export const shortLabel = (label: string, max = 18) => (label.length > max ? `${label.slice(0, max - 1)}…` : label);
 const mln = (v: number) => `${formatNumber(Math.round(v / 100_000) / 10)} млн`;
 
 const axes = (c: Colours, format?: (v: number) => string) => ({
@@ -40,7 +48,11 @@ export function pricePerMeterByAreaChart(result: AnalyticsResult, c: Colours): C
   return {
     type: 'bar',
     data: { labels: items.map((i) => i.areaName), datasets: [{ label: 'Цена за м², ₽', data: items.map((i) => i.avgPricePerMeter), backgroundColor: c.primary, borderRadius: 6 }] },
-    options: { indexAxis: 'y', maintainAspectRatio: false, plugins: { legend: { display: false } }, scales: { x: axes(c).x, y: { ticks: { color: c.text }, grid: { display: false } } } },
+    options: { indexAxis: 'y', maintainAspectRatio: false, plugins: { legend: { display: false } }, scales: {
+        x: axes(c).x,
+        y: { ticks: { color: c.text, callback: (_: string | number, index: number) => shortLabel(items[index]?.areaName ?? '') }, grid: { display: false } },
+      },
+    },
   };
 }
 
@@ -49,7 +61,7 @@ export function priceDynamicsChart(result: AnalyticsResult, c: Colours): ChartCo
   const items = result.priceDynamics ?? [];
   return {
     type: 'line',
-    data: { labels: items.map((i) => i.month), datasets: [{ label: 'Цена за м², ₽', data: items.map((i) => i.pricePerMeter), borderColor: c.primary, backgroundColor: c.primary, tension: 0.3, pointRadius: 2 }] },
+    data: { labels: items.map((i) => monthLabel(i.month)), datasets: [{ label: 'Цена за м², ₽', data: items.map((i) => i.pricePerMeter), borderColor: c.primary, backgroundColor: c.primary, tension: 0.3, pointRadius: 2 }] },
     options: { maintainAspectRatio: false, plugins: { legend: { display: false } }, scales: axes(c) },
   };
 }

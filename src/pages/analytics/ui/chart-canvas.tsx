@@ -26,7 +26,10 @@ export function ChartCanvas({ config, label, height = 260 }: { config: ChartConf
           chart.current.data = config.data;
           chart.current.options = config.options ?? {};
           chart.current.update();
-        } else chart.current = new ChartJs(canvas.current, config);
+        } else {
+          const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+          chart.current = new ChartJs(canvas.current, still ? { ...config, options: { ...config.options, animation: false } } : config);
+        }
       },
       () => !cancelled && setFailed(true),
     );
