@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ANALYTICS_PRICE, ROOM_KEYS, ROOM_LABELS, analyticsQuery, buildAnalyticsRequest, type AnalyticsFilters, type AnalyticsResult } from '@/entities/analytics';
 import { chatOpened } from '@/entities/chat';
+import { $theme } from '@/features/theme-toggle';
 import type { City } from '@/shared/api';
 import { ROUTES, errorMessage } from '@/shared/api';
 import { formatNumber, millions, plural } from '@/shared/lib';
@@ -27,10 +28,12 @@ function describeFilters(filters: AnalyticsFilters, city: City): string {
 }
 
 function Charts({ result }: { result: AnalyticsResult }) {
+  // Colours come from the theme's CSS variables: rebuilt when the theme changes.
+  const theme = useUnit($theme);
   const charts = useMemo(() => {
     const c = themeColours();
     return { rooms: priceByRoomsChart(result, c), share: shareByRoomsChart(result, c), areas: pricePerMeterByAreaChart(result, c), dynamics: priceDynamicsChart(result, c) };
-  }, [result]);
+  }, [result, theme]);
   const areaCount = result.pricePerMeterByArea?.length ?? 0;
   return (
     <div className="kv-analytics__grid">
@@ -89,7 +92,7 @@ export function AnalyticsPage() {
             {summary && (
               <dl className="kv-analytics__summary" data-testid="analytics-summary">
                 <div>
-                  <dt>Предложений</dt>
+                  <dt>Найдено</dt>
                   <dd data-testid="analytics-count">
                     {formatNumber(summary.count)} <small>{plural(summary.count, OFFERS)}</small>
                   </dd>

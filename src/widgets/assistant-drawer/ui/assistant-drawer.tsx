@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
-import { useRef } from 'react';
-import { $chatState, chatCloseRequested, chatOpened, hasFooterMenu, useBotTexts } from '@/entities/chat';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { $chatState, chatCloseRequested, chatForceClosed, chatOpened, hasFooterMenu, useBotTexts } from '@/entities/chat';
 import { Icon } from '@/shared/ui';
 import { TypedText } from './typed-text';
 import { useFocusTrap } from './use-focus-trap';
@@ -14,7 +15,15 @@ import './assistant-drawer.css';
  * for settings-like views a footer menu.
  */
 export function AssistantDrawer() {
-  const [chat, requestClose, open] = useUnit([$chatState, chatCloseRequested, chatOpened]);
+  const [chat, requestClose, open, forceClose] = useUnit([$chatState, chatCloseRequested, chatOpened, chatForceClosed]);
+  const { pathname } = useLocation();
+  const previous = useRef({ pathname, isOpen: chat.isOpen });
+  // The drawer belongs to the page it was opened on: leaving that page force-closes it (no animation).
+  // Opening it together with a navigation (the same render) keeps it open.
+  useEffect(() => {
+    if (previous.current.isOpen && chat.isOpen && previous.current.pathname !== pathname) forceClose();
+    previous.current = { pathname, isOpen: chat.isOpen };
+  }, [pathname, chat.isOpen, forceClose]);
   const texts = useBotTexts(chat.isOpen);
   const sheet = useRef<HTMLElement>(null);
   const drag = useSheetDrag(sheet, requestClose);
