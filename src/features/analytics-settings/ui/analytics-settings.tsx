@@ -8,7 +8,14 @@ import { chatCloseRequested } from '@/entities/chat';
 import { $currentCityKladr, AreaPicker, MetroPicker, cityListQuery } from '@/entities/city';
 import './analytics-settings.css';
 
-const toText = (value: number | null) => (value === null ? '' : String(value));
+const grouped = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
+/** Prices read with thousands separated: '200 000 000'. */
+const toText = (value: number | null) => (value === null ? '' : grouped.format(value));
+/** What the user typed, kept to digits and regrouped. */
+const retype = (text: string) => {
+  const digits = text.replace(/\D/g, '').slice(0, 12);
+  return digits ? grouped.format(Number(digits)) : '';
+};
 /** '' → null (the bound is missing); digits with spaces allowed; anything else NaN (invalid). */
 const toNumber = (text: string) => (text.trim() === '' ? null : Number(text.replace(/\s/g, '')));
 
@@ -47,11 +54,11 @@ export function AnalyticsSettings() {
         <div className="kv-range">
           <label className="kv-field">
             <span>от</span>
-            <input className="kv-input" inputMode="numeric" value={min} onChange={(e) => setMin(e.target.value)} aria-label="Цена от, ₽" aria-invalid={!priceValid} aria-describedby="analytics-price-hint" />
+            <input className="kv-input" inputMode="numeric" value={min} onChange={(e) => setMin(retype(e.target.value))} aria-label="Цена от, ₽" aria-invalid={!priceValid} aria-describedby={priceValid ? undefined : 'analytics-price-hint'} />
           </label>
           <label className="kv-field">
             <span>до</span>
-            <input className="kv-input" inputMode="numeric" value={max} onChange={(e) => setMax(e.target.value)} aria-label="Цена до, ₽" aria-invalid={!priceValid} aria-describedby="analytics-price-hint" />
+            <input className="kv-input" inputMode="numeric" value={max} onChange={(e) => setMax(retype(e.target.value))} aria-label="Цена до, ₽" aria-invalid={!priceValid} aria-describedby={priceValid ? undefined : 'analytics-price-hint'} />
           </label>
         </div>
         {!priceValid && (
