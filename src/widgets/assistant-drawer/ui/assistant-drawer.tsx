@@ -36,14 +36,16 @@ export function AssistantDrawer() {
   return (
     <div className={`kv-drawer-backdrop${chat.isClosing ? ' is-closing' : ''}`} onMouseDown={(e) => e.target === e.currentTarget && requestClose()}>
       <aside ref={sheet} className={`kv-drawer${chat.isClosing ? ' is-closing' : ''}`} role="dialog" aria-modal="true" aria-label="Ассистент" tabIndex={-1} data-view={chat.viewId}>
-        <div className="kv-drawer__handle" {...drag} aria-hidden="true" data-testid="drawer-handle">
-          <span />
-        </div>
-        <div className="kv-drawer__head">
-          <span className="kv-drawer__title">Ассистент</span>
-          <button type="button" className="kv-icon-button" onClick={requestClose} aria-label="Закрыть ассистента" data-autofocus>
-            <Icon name="close" />
-          </button>
+        <div className="kv-drawer__top" {...drag} data-testid="drawer-handle">
+          <div className="kv-drawer__handle" aria-hidden="true">
+            <span />
+          </div>
+          <div className="kv-drawer__head">
+            <span className="kv-drawer__title">Ассистент</span>
+            <button type="button" className="kv-icon-button" onClick={requestClose} aria-label="Закрыть ассистента" data-autofocus>
+              <Icon name="close" />
+            </button>
+          </div>
         </div>
         <div className="kv-drawer__body">
           {message && (

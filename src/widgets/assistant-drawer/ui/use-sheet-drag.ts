@@ -3,13 +3,15 @@ import { useRef, type PointerEvent as ReactPointerEvent, type RefObject } from '
 /** Spec §9: a bottom sheet dragged down more than 128 px closes. */
 export const DRAG_CLOSE_PX = 128;
 const PHONE = '(max-width: 600px)';
+/** Movement below this is a tap, not a drag. */
+const DRAG_SLOP_PX = 6;
 
 /**
- * Pointer handlers for the sheet's handle: the sheet follows the finger downwards; released past
+ * Pointer handlers for the sheet's top (grip and header): the sheet follows the finger downwards; released past
  * the threshold it closes (sliding on from where it is), otherwise it springs back.
  */
 export function useSheetDrag(sheet: RefObject<HTMLElement | null>, onClose: () => void) {
-  const start = useRef<{ y: number; id: number } | null>(null);
+  const start = useRef<{ y: number; id: number; captured: boolean } | null>(null);
   const dy = useRef(0);
 
   const setOffset = (px: number, animate: boolean) => {
@@ -22,18 +24,24 @@ export function useSheetDrag(sheet: RefObject<HTMLElement | null>, onClose: () =
   return {
     onPointerDown(event: ReactPointerEvent<HTMLElement>) {
       if (!window.matchMedia?.(PHONE).matches || (event.pointerType === 'mouse' && event.button !== 0)) return;
-      start.current = { y: event.clientY, id: event.pointerId };
+      // No capture yet: a tap on the close button in the header must stay a click.
+      start.current = { y: event.clientY, id: event.pointerId, captured: false };
       dy.current = 0;
-      event.currentTarget.setPointerCapture?.(event.pointerId);
     },
     onPointerMove(event: ReactPointerEvent<HTMLElement>) {
       if (!start.current || start.current.id !== event.pointerId) return;
       dy.current = Math.max(0, event.clientY - start.current.y);
-      setOffset(dy.current, false);
+      if (!start.current.captured && dy.current > DRAG_SLOP_PX) {
+        start.current.captured = true;
+        event.currentTarget.setPointerCapture?.(event.pointerId);
+      }
+      if (start.current.captured) setOffset(dy.current, false);
     },
     onPointerUp(event: ReactPointerEvent<HTMLElement>) {
       if (!start.current || start.current.id !== event.pointerId) return;
+      const dragged = start.current.captured;
       start.current = null;
+      if (!dragged) return;
       if (dy.current > DRAG_CLOSE_PX) {
         setOffset(sheet.current?.offsetHeight ?? window.innerHeight, true);
         onClose();
