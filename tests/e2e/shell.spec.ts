@@ -22,7 +22,7 @@ test('home has the title ТОП | Кварта and the navigation of the spec', 
 test('every route renders something and sets its title', async ({ page }) => {
   for (const [path, title, text] of [
     ['/services', 'Услуги | Кварта', 'Услуги «Кварты»'],
-    ['/analytics', 'ИИ Анализ возможностей | Кварта', 'Раздел в разработке'],
+    ['/analytics', 'ИИ Анализ возможностей | Кварта', 'Детализация по районам'],
     ['/analytics-details', 'ИИ Анализ возможностей | Подробнее | Кварта', 'Детализация'],
   ] as const) {
     await page.goto(path);

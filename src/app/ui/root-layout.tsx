@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { $theme } from '@/features/theme-toggle';
+import { matchRoute } from '@/shared/api';
 import { buildTitle } from '@/shared/lib';
 import { $customTitle, customTitleCleared } from '@/shared/model';
 import { Toasts } from '@/shared/ui';
@@ -40,16 +41,18 @@ export function RootLayout() {
     document.documentElement.dataset.theme = theme;
     document.documentElement.style.colorScheme = theme;
   }, [theme]);
+  // ANALYTICS_DETAILS has its own layout (spec §2): the page without the navigation around it.
+  const bare = matchRoute(pathname) === 'ANALYTICS_DETAILS';
   return (
     <div className="kv-shell">
-      <Navigation />
-      <main className="kv-main" id="main">
+      {!bare && <Navigation />}
+      <main className={bare ? 'kv-main kv-main--bare' : 'kv-main'} id="main">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </main>
-      <NavMenu />
-      <AssistantDrawer />
+      {!bare && <NavMenu />}
+      {!bare && <AssistantDrawer />}
       <ModalHost />
       <Toasts />
     </div>

@@ -1,1 +1,1 @@
-export { AnalyticsDetailsPage } from './ui';
+export { AnalyticsDetailsPage } from './ui/analytics-details-page';

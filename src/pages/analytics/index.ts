@@ -1,1 +1,1 @@
-export { AnalyticsPage } from './ui';
+export { AnalyticsPage } from './ui/analytics-page';

@@ -15,3 +15,4 @@ export type { City, AreaItem, AreaGroup, AreaList, MetroStation, TextEntry, Toke
 export type { ApartmentItem, Preset, MapBuilding, Notice, ImageSet } from './contract/catalog';
 export type { Service, ServicesResponse, ServicesCommon, MortgageTopic, ExpertGuide, CustomerReview, ServiceHeroKind } from './contract/services';
 export type { CallbackRequestBody, CallbackResponse } from './contract/callback';
+export type { AnalyticsRequest, AnalyticsDetailRow } from './contract/catalog';

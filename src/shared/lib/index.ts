@@ -4,3 +4,4 @@ export { parseExternalTarget } from './external-link';
 export type { ExternalTarget } from './external-link';
 export { formatNumber, plural, roomsLabel, apartmentTitle, millions } from './format';
 export type { NumberSuffix } from './format';
+export { roundByMagnitude, formatPriceRange } from './price-range';

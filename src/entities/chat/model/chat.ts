@@ -1,22 +1,98 @@
-import { createEvent, createStore } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { DEFAULT_BOT_TEXTS, mergeBotTexts, pickBotText, type BotTexts } from '../lib/bot-texts';
+import type { TypingMode } from '../lib/typing';
+import type { BotMessage, ChatState, DrawerView, SidebarAparts, SidebarGroups } from './types';
 
-/** Drawer views of spec §2 "Assistant drawer views". */
-export type DrawerView =
-  | 'FAQ' | 'LEXS' | 'LEXS_SIDEBAR' | 'LIRA_CREATION' | 'LIRA_SWITCH' | 'LIRA_MAIN' | 'LIRA_ALTERNATIVE'
-  | 'LIRA_SIDEBAR' | 'DISLIKE' | 'FAVOURITES_SIDEBAR' | 'SUBSCRIPTION_INFO' | 'ANALYTICS_SETTINGS';
+/** Spec §9: the drawer opens and closes in 250 ms. */
+export const DRAWER_ANIMATION_MS = 250;
 
-/** Spec §4 Chat panel: open(view) sets the view; close hides the panel. */
+const EMPTY_SIDEBAR: SidebarAparts = { ids: [], data: null, isLoading: false };
+const SIDEBARS_RESET_ON_CLOSE: ReadonlySet<DrawerView> = new Set(['LIRA_SIDEBAR', 'LEXS_SIDEBAR']);
+
+export const INITIAL_CHAT_STATE: ChatState = {
+  botMessage: null,
+  viewId: 'FAQ',
+  sidebarAparts: EMPTY_SIDEBAR,
+  isOpen: false,
+  isClosing: false,
+  isForceClosed: false,
+};
+
+/** Open(view): sets the view and clears the closing and force-closed flags (spec §4 "Chat panel"). */
 export const chatOpened = createEvent<DrawerView>();
+/** Close: hides the panel at once; for LIRA_SIDEBAR and LEXS_SIDEBAR it also resets the sidebar apartments. */
 export const chatClosed = createEvent();
+/** The user asked to close (button, Escape, backdrop, drag): isClosing while the 250 ms animation runs, then close. */
+export const chatCloseRequested = createEvent();
+/** Force-close: no animation (e.g. the page changed under the drawer). */
+export const chatForceClosed = createEvent();
 
-export const $chat = createStore<{ isOpen: boolean; view: DrawerView }>({ isOpen: false, view: 'FAQ' })
-  .on(chatOpened, (_, view) => ({ isOpen: true, view }))
-  .on(chatClosed, (state) => ({ ...state, isOpen: false }));
+/** A bot message from free text. */
+export const botMessageSet = createEvent<{ text: string; attachmentId?: string | null; typingMode?: TypingMode }>();
+/** A bot message from a view id and an optional message id: that message's first text, or the view default. */
+export const botMessageFromViewSet = createEvent<{ viewId: DrawerView; messageId?: string | null }>();
+/** Texts from `/init/texts` (spec §3 "Text entry"); they override the built-in bot texts. */
+export const botTextsLoaded = createEvent<ReadonlyArray<{ key: string; text: unknown }>>();
 
-/** Spec §3 chat state `sidebarAparts`: the apartments of a building chosen on the map. */
+/** The apartments of a building chosen on a map (spec §3 `sidebarAparts`). */
 export const sidebarOpened = createEvent<{ view: 'LEXS_SIDEBAR' | 'LIRA_SIDEBAR' | 'FAVOURITES_SIDEBAR'; apartmentIds: number[] }>();
-export const $sidebarIds = createStore<number[]>([])
-  .on(sidebarOpened, (_, { apartmentIds }) => apartmentIds)
-  // Closing a sidebar view resets its apartments (spec §4 Chat panel).
-  .reset(chatClosed);
-$chat.on(sidebarOpened, (_, { view }) => ({ isOpen: true, view }));
+export const sidebarLoaded = createEvent<SidebarGroups>();
+export const sidebarFailed = createEvent();
+
+export const $botTexts = createStore<BotTexts>(DEFAULT_BOT_TEXTS).on(botTextsLoaded, (texts, entries) => mergeBotTexts(texts, entries));
+/** Where the current bot message came from, so late-arriving server texts can replace a default. */
+const $messageSource = createStore<{ viewId: DrawerView; messageId: string | null } | null>(null)
+  .on(botMessageFromViewSet, (_, { viewId, messageId }) => ({ viewId, messageId: messageId ?? null }))
+  .reset(botMessageSet);
+
+export const $chatState = createStore<ChatState>(INITIAL_CHAT_STATE)
+  .on(chatOpened, (state, viewId) => ({ ...state, viewId, isOpen: true, isClosing: false, isForceClosed: false }))
+  .on(chatCloseRequested, (state) => (state.isOpen ? { ...state, isClosing: true } : state))
+  .on(chatForceClosed, (state) => ({ ...state, isOpen: false, isClosing: false, isForceClosed: true }))
+  .on(chatClosed, (state) => ({
+    ...state,
+    isOpen: false,
+    isClosing: false,
+    sidebarAparts: SIDEBARS_RESET_ON_CLOSE.has(state.viewId) ? EMPTY_SIDEBAR : state.sidebarAparts,
+  }))
+  .on(botMessageSet, (state, { text, attachmentId, typingMode }) => ({
+    ...state,
+    botMessage: { text, attachmentId: attachmentId ?? null, typingMode: typingMode ?? 'BY_SIGN' },
+  }))
+  .on(sidebarOpened, (state, { apartmentIds }) => ({ ...state, sidebarAparts: { ids: apartmentIds, data: null, isLoading: apartmentIds.length > 0 } }))
+  .on(sidebarLoaded, (state, data) => ({ ...state, sidebarAparts: { ...state.sidebarAparts, data, isLoading: false } }))
+  .on(sidebarFailed, (state) => ({ ...state, sidebarAparts: { ...state.sidebarAparts, isLoading: false } }));
+
+const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+/** Waits for the close animation; no wait when the user prefers reduced motion. */
+export const closeAnimationFx = createEffect(
+  () => new Promise<void>((resolve) => setTimeout(resolve, prefersReducedMotion() ? 0 : DRAWER_ANIMATION_MS)),
+);
+
+sample({ clock: chatCloseRequested, source: $chatState, filter: (s) => s.isOpen && s.isClosing, target: closeAnimationFx });
+// Reopened while the animation ran: the pending close is dropped.
+sample({ clock: closeAnimationFx.done, source: $chatState, filter: (s) => s.isOpen && s.isClosing, target: chatClosed });
+
+sample({ clock: chatOpened, fn: (viewId) => ({ viewId }), target: botMessageFromViewSet });
+sample({ clock: sidebarOpened, fn: ({ view }) => view, target: chatOpened });
+
+const botMessageResolved = createEvent<BotMessage | null>();
+$chatState.on(botMessageResolved, (state, botMessage) => ({ ...state, botMessage }));
+
+const resolve = (texts: BotTexts, source: { viewId: DrawerView; messageId?: string | null }): BotMessage | null => {
+  const text = pickBotText(texts, source.viewId, source.messageId);
+  return text === null ? null : { text, attachmentId: null, typingMode: 'BY_SIGN' };
+};
+sample({ clock: botMessageFromViewSet, source: $botTexts, fn: resolve, target: botMessageResolved });
+// Server texts arrived after the view opened: its default gives way to the operator's text.
+sample({
+  clock: $botTexts,
+  source: $messageSource,
+  filter: (source) => source !== null,
+  fn: (source, texts) => (source ? resolve(texts, source) : null),
+  target: botMessageResolved,
+});
+
+/** The drawer as older code reads it: open or not, and which view. */
+export const $chat = $chatState.map((s) => ({ isOpen: s.isOpen, view: s.viewId }));
+export const $sidebarIds = $chatState.map((s) => s.sidebarAparts.ids);

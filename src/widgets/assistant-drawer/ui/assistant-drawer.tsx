@@ -1,60 +1,71 @@
-import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { API_PATHS, QUERY_TIME, api } from '@/shared/api';
-import type { TextEntry } from '@/shared/api';
-import { DRAWER_VIEW_BODIES } from './views';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { $chatState, chatCloseRequested, chatForceClosed, chatOpened, hasFooterMenu, useBotTexts } from '@/entities/chat';
 import { Icon } from '@/shared/ui';
-import { $chat, chatClosed, type DrawerView } from '@/entities/chat';
+import { TypedText } from './typed-text';
+import { useFocusTrap } from './use-focus-trap';
+import { useSheetDrag } from './use-sheet-drag';
+import { DRAWER_VIEW_BODIES } from './views';
+import './assistant-drawer.css';
 
-/** Bot greetings per view (spec §4 "Chat panel"); the FAQ greeting comes from the texts endpoint. */
-const VIEW_MESSAGES: Partial<Record<DrawerView, string>> = {
-  LEXS_SIDEBAR: 'Квартиры в этом доме',
-  FAVOURITES_SIDEBAR: 'Избранные квартиры в этом доме',
-  LEXS: 'Настройте свои параметры',
-  LIRA_SWITCH: 'Что хотите изменить?',
-  LIRA_MAIN: 'Настройте свои параметры',
-  LIRA_ALTERNATIVE: 'Настройте поиск альтернатив',
-  DISLIKE: 'Уточните, что не понравилось?',
-  SUBSCRIPTION_INFO: 'Ваша подписка активна',
-  ANALYTICS_SETTINGS: 'Измените параметры поиска',
-};
-
-function greetingQuery() {
-  return {
-    queryKey: ['texts', 'ai_kvarta', 'assist_1st_msg'] as const,
-    queryFn: () => api.get<TextEntry[]>(API_PATHS.TEXTS, { query: { category: 'ai_kvarta', keys: 'assist_1st_msg' } }),
-    staleTime: QUERY_TIME.DEFAULT_STALE,
-  };
-}
-
-/** The assistant panel: a side panel on desktop, a bottom sheet on phones. Its forms arrive with later issues. */
+/**
+ * The assistant panel (spec §2 "Assistant drawer views"): a side panel on desktop, a bottom sheet
+ * on phones that closes when dragged down. The bot message on top, the view's body below, and
+ * for settings-like views a footer menu.
+ */
 export function AssistantDrawer() {
-  const [drawer, close] = useUnit([$chat, chatClosed]);
-  const greeting = useQuery({ ...greetingQuery(), enabled: drawer.isOpen && drawer.view === 'FAQ' });
+  const [chat, requestClose, open, forceClose] = useUnit([$chatState, chatCloseRequested, chatOpened, chatForceClosed]);
+  const { pathname } = useLocation();
+  const previous = useRef({ pathname, isOpen: chat.isOpen });
+  // The drawer belongs to the page it was opened on: leaving that page force-closes it (no animation).
+  // Opening it together with a navigation (the same render) keeps it open.
   useEffect(() => {
-    if (!drawer.isOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [drawer.isOpen, close]);
-  if (!drawer.isOpen) return null;
-  const faqText = greeting.data?.[0]?.text;
-  const Body = DRAWER_VIEW_BODIES[drawer.view];
-  const message = drawer.view === 'FAQ' ? (typeof faqText === 'string' ? faqText : greeting.isPending ? '…' : 'Привет, я цифровой риелтор «Кварты»!') : VIEW_MESSAGES[drawer.view];
+    if (previous.current.isOpen && chat.isOpen && previous.current.pathname !== pathname) forceClose();
+    previous.current = { pathname, isOpen: chat.isOpen };
+  }, [pathname, chat.isOpen, forceClose]);
+  const texts = useBotTexts(chat.isOpen);
+  const sheet = useRef<HTMLElement>(null);
+  const drag = useSheetDrag(sheet, requestClose);
+  useFocusTrap(sheet, chat.isOpen, requestClose);
+  if (!chat.isOpen) return null;
+  const Body = DRAWER_VIEW_BODIES[chat.viewId];
+  const message = chat.botMessage;
+  // The FAQ greeting waits for the server text (it is what operators edit), other views start at once.
+  const waitingGreeting = chat.viewId === 'FAQ' && texts.isPending && message !== null && !message.attachmentId;
   return (
-    <div className="kv-drawer-backdrop" onMouseDown={(e) => e.target === e.currentTarget && close()}>
-      <aside className="kv-drawer" role="dialog" aria-modal="true" aria-label="Ассистент">
-        <div className="kv-drawer__head">
-          <span className="kv-drawer__title">Ассистент</span>
-          <button type="button" className="kv-icon-button" onClick={close} aria-label="Закрыть ассистента">
-            <Icon name="close" />
-          </button>
+    <div className={`kv-drawer-backdrop${chat.isClosing ? ' is-closing' : ''}`} onMouseDown={(e) => e.target === e.currentTarget && requestClose()}>
+      <aside ref={sheet} className={`kv-drawer${chat.isClosing ? ' is-closing' : ''}`} role="dialog" aria-modal="true" aria-label="Ассистент" tabIndex={-1} data-view={chat.viewId}>
+        <div className="kv-drawer__top" {...drag} data-testid="drawer-handle">
+          <div className="kv-drawer__handle" aria-hidden="true">
+            <span />
+          </div>
+          <div className="kv-drawer__head">
+            <span className="kv-drawer__title">Ассистент</span>
+            <button type="button" className="kv-icon-button" onClick={requestClose} aria-label="Закрыть ассистента" data-autofocus>
+              <Icon name="close" />
+            </button>
+          </div>
         </div>
         <div className="kv-drawer__body">
-          <p className="kv-bot-message">{message}</p>
+          {message && (
+            <div className="kv-bot-message" role="status" aria-live="polite">
+              {waitingGreeting ? <span className="kv-typing-dots" aria-label="Ассистент печатает">…</span> : <TypedText key={`${message.typingMode}:${message.text}`} text={message.text} mode={message.typingMode} />}
+              {message.attachmentId && <img className="kv-typed__image" src={`${import.meta.env.BASE_URL}images/bot-image-placeholder.svg`} alt="Вложение" width={240} height={140} />}
+            </div>
+          )}
           {Body ? <Body /> : <p className="kv-muted">Раздел в разработке: здесь появятся ответы на вопросы и настройки подбора.</p>}
         </div>
+        {hasFooterMenu(chat.viewId) && (
+          <nav className="kv-drawer__footer" aria-label="Меню ассистента">
+            <button type="button" className="kv-button" onClick={() => open('FAQ')}>
+              Частые вопросы
+            </button>
+            <button type="button" className="kv-button" onClick={requestClose}>
+              Закрыть
+            </button>
+          </nav>
+        )}
       </aside>
     </div>
   );

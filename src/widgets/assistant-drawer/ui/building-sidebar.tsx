@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { $sidebarIds } from '@/entities/chat';
+import { useEffect } from 'react';
+import { $sidebarIds, sidebarFailed, sidebarLoaded } from '@/entities/chat';
 import { $userId } from '@/entities/session';
 import { ReactableCard } from '@/features/react-to-apartment';
 import { API_PATHS, api, errorMessage } from '@/shared/api';
@@ -11,12 +12,17 @@ const TITLES: Array<[keyof Groups, string]> = [['NOT_VIEWED', 'Новые'], ['L
 
 /** The apartments of a building chosen on the map, grouped by reaction (spec §7 TOP sidebar). */
 export function BuildingSidebar() {
-  const [ids, userId] = useUnit([$sidebarIds, $userId]);
+  const [ids, userId, loaded, failed] = useUnit([$sidebarIds, $userId, sidebarLoaded, sidebarFailed]);
   const sidebar = useQuery({
     queryKey: ['apartment', 'sidebar', userId, ids],
     enabled: ids.length > 0,
     queryFn: () => api.post<Groups>(API_PATHS.TOP_SIDEBAR, { apartmentIds: ids, selectionParams: null, selectionType: 'MAIN', sort: 'RELEVANCE_DESC' }),
   });
+  // The chat state mirrors the sidebar's load (spec §3 sidebarAparts {ids, data, isLoading}).
+  useEffect(() => {
+    if (sidebar.data) loaded(sidebar.data);
+    else if (sidebar.isError) failed();
+  }, [sidebar.data, sidebar.isError, loaded, failed]);
   if (sidebar.isPending) return <p className="kv-muted" role="status">Загружаем квартиры дома…</p>;
   if (sidebar.isError) return <p className="kv-inline-error" role="alert">Не удалось загрузить квартиры: {errorMessage(sidebar.error)}</p>;
   return (

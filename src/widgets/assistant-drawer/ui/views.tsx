@@ -1,16 +1,20 @@
 import type { ComponentType } from 'react';
 import type { DrawerView } from '@/entities/chat';
+import { AnalyticsSettings } from '@/features/analytics-settings';
 import { LexsSettings } from '@/features/lexs-settings';
 import { DislikeReasons } from '@/features/react-to-apartment';
 import { BuildingSidebar } from './building-sidebar';
+import { FaqList } from './faq-list';
 
 /**
  * The body of each drawer view. One entry per view keeps the drawer itself free of
  * view-specific branches: a feature adds its form here and nowhere else.
  */
 export const DRAWER_VIEW_BODIES: Partial<Record<DrawerView, ComponentType>> = {
+  FAQ: FaqList,
   DISLIKE: DislikeReasons,
   LEXS: LexsSettings,
   LEXS_SIDEBAR: BuildingSidebar,
   FAVOURITES_SIDEBAR: BuildingSidebar,
+  ANALYTICS_SETTINGS: AnalyticsSettings,
 };

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { isPhone, visibleNav } from './helpers';
+
+const GREETING = 'Привет, я цифровой риелтор «Кварты»! Здесь собраны популярные вопросы.';
+
+test('FAQ: the greeting types itself in full, a question gets its answer, Escape closes and focus returns', async ({ page }, info) => {
+  await page.goto('/');
+  const assistant = visibleNav(page, info).getByRole('button', { name: 'Ассистент' });
+  await assistant.click();
+  const drawer = page.getByRole('dialog', { name: 'Ассистент' });
+  const typed = drawer.getByTestId('bot-message-text');
+  // The whole text is in the DOM at once (screen readers); the typing ends with it fully shown.
+  await expect(typed).toHaveText(GREETING);
+  await expect(typed).toHaveAttribute('data-typing', 'done', { timeout: 5000 });
+  await expect(typed.locator('.kv-typed__rest')).toHaveCount(0);
+  // FAQ has no footer menu (spec §2).
+  await expect(drawer.getByRole('navigation', { name: 'Меню ассистента' })).toHaveCount(0);
+
+  await drawer.getByRole('button', { name: 'Что означает индекс AI?' }).click();
+  await expect(drawer.getByRole('button', { name: 'Что означает индекс AI?' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(typed).toContainText('Это процент соответствия квартиры вашему запросу');
+  await expect(typed).toHaveAttribute('data-typing', 'done', { timeout: 5000 });
+
+  // Focus stays inside the drawer.
+  for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+  expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(assistant).toBeFocused();
+});
+
+test('the footer menu shows for settings views and leads to the FAQ', async ({ page }, info) => {
+  await page.goto('/');
+  await visibleNav(page, info).getByRole('button', { name: 'Настройки' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Ассистент' });
+  await expect(drawer.getByText('Настройте свои параметры')).toBeVisible();
+  const footer = drawer.getByRole('navigation', { name: 'Меню ассистента' });
+  await footer.getByRole('button', { name: 'Частые вопросы' }).click();
+  await expect(drawer.getByTestId('bot-message-text')).toHaveText(GREETING);
+  await expect(drawer.getByRole('button', { name: 'Что такое ТОП?' })).toBeVisible();
+  await expect(footer).toHaveCount(0);
+});
+
+test('the close button closes the drawer after its animation', async ({ page }, info) => {
+  await page.goto('/');
+  await visibleNav(page, info).getByRole('button', { name: 'Ассистент' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Ассистент' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Закрыть ассистента' }).click();
+  await expect(drawer).toHaveCount(0);
+});
+
+test('phone: the bottom sheet closes when dragged down more than 128 px, and stays when dragged less', async ({ page }, info) => {
+  test.skip(!isPhone(info), 'the bottom sheet is the phone layout');
+  await page.goto('/');
+  await visibleNav(page, info).getByRole('button', { name: 'Ассистент' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Ассистент' });
+  await expect(drawer.getByTestId('bot-message-text')).toHaveAttribute('data-typing', 'done');
+  const handle = drawer.getByTestId('drawer-handle');
+  const box = (await handle.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+
+  // A short drag springs back.
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + 40, { steps: 4 });
+  await page.mouse.move(x, y + 80, { steps: 4 });
+  await page.mouse.up();
+  await page.waitForTimeout(400);
+  await expect(drawer).toBeVisible();
+  expect((await handle.boundingBox())!.y).toBeCloseTo(box.y, 0);
+
+  // Past 128 px it closes.
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + 100, { steps: 5 });
+  await page.mouse.move(x, y + 200, { steps: 5 });
+  expect((await handle.boundingBox())!.y).toBeGreaterThan(box.y + 150);
+  await page.mouse.up();
+  await expect(drawer).toHaveCount(0);
+});

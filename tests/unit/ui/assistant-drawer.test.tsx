@@ -1,0 +1,65 @@
+import { PlatformContext } from '@platform';
+import { createMockPlatform } from '../../../platform/mock';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { allSettled, fork } from 'effector';
+import { Provider } from 'effector-react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { $chatState, botTextsQuery, chatOpened, closeAnimationFx, type DrawerView } from '@/entities/chat';
+import { AssistantDrawer } from '@/widgets/assistant-drawer';
+
+const GREETING = 'Здравствуйте! Тут частые вопросы.';
+
+async function renderDrawer(view: DrawerView) {
+  const scope = fork({ handlers: [[closeAnimationFx, () => Promise.resolve()]] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(botTextsQuery().queryKey, [{ key: 'assist_1st_msg', text: GREETING }]);
+  client.setQueryData(['content', 'faq'], [{ id: 1, question: 'Что такое ТОП?', answer: 'Бесплатная подборка.' }]);
+  render(
+    <Provider value={scope}>
+      <QueryClientProvider client={client}>
+        <PlatformContext.Provider value={createMockPlatform()}>
+          <MemoryRouter>
+            <button type="button">до</button>
+            <AssistantDrawer />
+          </MemoryRouter>
+        </PlatformContext.Provider>
+      </QueryClientProvider>
+    </Provider>,
+  );
+  screen.getByRole('button', { name: 'до' }).focus();
+  await act(() => allSettled(chatOpened, { scope, params: view }));
+  return scope;
+}
+
+describe('assistant drawer', () => {
+  it('FAQ: the server greeting is in the live region in full at once, with the questions and no footer menu', async () => {
+    await renderDrawer('FAQ');
+    const dialog = screen.getByRole('dialog', { name: 'Ассистент' });
+    expect(within(dialog).getByRole('status').textContent).toBe(GREETING);
+    expect(within(dialog).queryByRole('navigation', { name: 'Меню ассистента' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Закрыть ассистента' })).toBe(document.activeElement);
+  });
+
+  it('a question makes the bot answer it', async () => {
+    await renderDrawer('FAQ');
+    await userEvent.click(screen.getByRole('button', { name: 'Что такое ТОП?' }));
+    expect(screen.getByRole('status').textContent).toBe('Бесплатная подборка.');
+    expect(screen.getByRole('button', { name: 'Что такое ТОП?' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('a settings view has the footer menu; its FAQ item switches the view; Escape closes and returns focus', async () => {
+    const scope = await renderDrawer('SUBSCRIPTION_INFO');
+    const footer = screen.getByRole('navigation', { name: 'Меню ассистента' });
+    expect(screen.getByRole('status').textContent).toBe('Ваша подписка активна');
+    await userEvent.click(within(footer).getByRole('button', { name: 'Частые вопросы' }));
+    expect(scope.getState($chatState).viewId).toBe('FAQ');
+    expect(screen.queryByRole('navigation', { name: 'Меню ассистента' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await act(() => allSettled(scope));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'до' }));
+  });
+});
