@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { ApartmentModal } from '@/entities/apartment';
 import { AuthModal } from '@/features/auth-modal';
 import { CityPickerModal } from '@/features/city-pick';
+import { CancelSubscriptionModal, RecurrentPaymentModal, SuccessModal, UnsuccessModal } from '@/features/subscription-modals';
 import { $modal, type ModalId } from '@/shared/model';
 
 /** The component of each modal id; a feature registers its modal here and nowhere else. */
@@ -10,6 +11,10 @@ const MODALS: Partial<Record<ModalId, ComponentType>> = {
   city: CityPickerModal,
   auth: AuthModal,
   apartment: ApartmentModal,
+  cancelSubscription: CancelSubscriptionModal,
+  recurrentPayment: RecurrentPaymentModal,
+  success: SuccessModal,
+  unsuccess: UnsuccessModal,
 };
 
 /** One modal at a time; the auth and city modals are available on every route (spec §2). */

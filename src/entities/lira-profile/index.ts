@@ -29,3 +29,5 @@ export {
   presetChangeFx, profileUpdateFx, extensionSaveFx, $liraStatus, $liraProfile, $liraForm, $extension, $savedExtension, $profileInitialised,
   $messengerConnected,
 } from './model/lira';
+export { portraitsQuery, wishGroupsQuery } from './api/catalog';
+export type { Portrait, WishGroup } from '@/shared/api/contract/catalog';

@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import type { DrawerView } from '@/entities/chat';
 import { LexsSettings } from '@/features/lexs-settings';
 import { DislikeReasons } from '@/features/react-to-apartment';
+import { LiraAlternative, LiraCreation, LiraMain, LiraSwitch, SubscriptionInfo } from '@/features/lira-settings';
 import { BuildingSidebar } from './building-sidebar';
+import { LiraSidebar } from './lira-sidebar';
 
 /**
  * The body of each drawer view. One entry per view keeps the drawer itself free of
@@ -13,4 +15,10 @@ export const DRAWER_VIEW_BODIES: Partial<Record<DrawerView, ComponentType>> = {
   LEXS: LexsSettings,
   LEXS_SIDEBAR: BuildingSidebar,
   FAVOURITES_SIDEBAR: BuildingSidebar,
+  LIRA_CREATION: LiraCreation,
+  LIRA_SWITCH: LiraSwitch,
+  LIRA_MAIN: LiraMain,
+  LIRA_ALTERNATIVE: LiraAlternative,
+  LIRA_SIDEBAR: LiraSidebar,
+  SUBSCRIPTION_INFO: SubscriptionInfo,
 };
