@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: catalogue build, cold start, the engine's ranked query at 50k and 1M listings,
- * and the same query ranked in SQL. Speed goals live here, never in unit tests.
+ * the same query ranked in SQL, and the agent's quality with simulated buyers (bench/quality.ts).
+ * Speed and quality goals live here, never in unit tests.
  * BENCH_DATABASE_URL (PostgreSQL) adds the SQL ranking on a real server.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { CatalogueMemory } from '../server/catalog/memory';
 import { openDatabase, type Database } from '../server/db/connection';
 import { Engine } from '../server/ranking/engine';
 import { benchEngine, liraQuery } from './engine';
+import { benchQuality } from './quality';
 import { prepareSqlRanking, rankInSql } from './sql';
 
 const MOSCOW = 77;
@@ -72,6 +74,7 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
   benchEngine();
+  benchQuality();
 }
 
 void main();

@@ -21,6 +21,9 @@ import { initRoutes } from './routes/init';
 import { mediaRoutes } from './routes/media';
 import { selectionRoutes } from './routes/selection';
 import { passportRoutes } from './routes/passport';
+import { liraRoutes } from './routes/lira';
+import { subscriptionRoutes, sandboxPaymentRoutes } from './routes/subscription';
+import { SandboxPaymentProvider, type PaymentProvider } from './subscription/payments';
 
 export interface BuildAppOptions {
   db: Database;
@@ -34,6 +37,8 @@ export interface BuildAppOptions {
   bot?: BotGateway;
   /** Public origin, for links the bot sends (the Mini App URL). */
   publicUrl?: string;
+  /** The payment provider; the sandbox page outside production by default. */
+  payments?: PaymentProvider | null;
 }
 
 /** The whole HTTP surface: /api, /passport, /bot-api, the website at / and the Mini App at /tma/. */
@@ -65,6 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     miniAppUrl: `${options.publicUrl ?? ''}/tma/`,
     env: options.env ?? 'development',
     startedAt: Date.now(),
+    now: () => new Date(),
+    liraAgent: { wake: () => undefined },
+    payments: options.payments !== undefined ? options.payments : options.env === 'production' ? null : new SandboxPaymentProvider(),
   };
   installErrorHandling(app);
   await app.register(
@@ -73,6 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       cabinetRoutes(api, ctx);
       catalogRoutes(api, ctx);
       selectionRoutes(api, ctx);
+      liraRoutes(api, ctx);
+      subscriptionRoutes(api, ctx);
       contentRoutes(api);
       mediaRoutes(api, ctx);
     },
@@ -81,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(async (passport) => passportRoutes(passport, ctx), { prefix: '/passport' });
   await app.register(async () => undefined, { prefix: '/bot-api' });
   devTelegramRoutes(app, ctx);
+  sandboxPaymentRoutes(app, ctx);
   await installFrontEnds(app, options.frontEnds ?? { web: 'dist/web', miniapp: 'dist/miniapp' });
   return { app, ctx };
 }

@@ -15,6 +15,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url('PUBLIC_URL: ожидается адрес вида https://example.ru').optional(),
   CATALOGUE_SIZE: z.coerce.number().int().min(100).max(2_000_000).default(50_000),
   MARKET_TICK_MINUTES: z.coerce.number().min(0).max(1440).optional(),
+  LIRA_AGENT_SECONDS: z.coerce.number().min(0).max(86_400).default(20),
+  LIRA_BATCH_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
   TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'TELEGRAM_BOT_TOKEN: ожидается токен вида 123456:ABC…').optional(),
   TELEGRAM_BOT_USERNAME: z.string().regex(/^[A-Za-z0-9_]{3,64}$/).optional(),
   TELEGRAM_OFFLINE: z.enum(['0', '1', 'true', 'false']).optional(),
@@ -33,6 +35,10 @@ export interface ServerConfig {
   catalogueSize: number;
   /** Minutes between market ticks (new and sold listings); 0 turns it off. Off in tests by default. */
   marketTickMinutes: number;
+  /** Seconds between the AI-search agent's rounds (0 = only wake-ups and market ticks). */
+  liraAgentSeconds: number;
+  /** Minutes between periodic batches of one running profile. */
+  liraBatchMinutes: number;
   telegram: TelegramConfig;
 }
 
@@ -89,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: e.PUBLIC_URL,
     catalogueSize: e.CATALOGUE_SIZE,
     marketTickMinutes: e.MARKET_TICK_MINUTES ?? (e.NODE_ENV === 'test' ? 0 : 5),
+    liraAgentSeconds: e.LIRA_AGENT_SECONDS,
+    liraBatchMinutes: e.LIRA_BATCH_MINUTES,
     telegram: telegramConfig(e),
   };
 }

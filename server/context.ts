@@ -6,6 +6,7 @@ import type { BotGateway } from './bot/gateway';
 import type { ServerConfig, TelegramConfig } from './config';
 import type { Database } from './db/connection';
 import type { Engine } from './ranking/engine';
+import type { PaymentProvider } from './subscription/payments';
 
 /** What presets need to know about a city. */
 export interface CityFacts {
@@ -32,4 +33,10 @@ export interface AppContext {
   miniAppUrl: string;
   env: ServerConfig['env'];
   startedAt: number;
+  /** The server clock (subscriptions expire by it); tests replace it. */
+  now: () => Date;
+  /** The AI-search agent's doorbell: a profile went START or changed. A no-op until server/jobs/lira-agent.ts starts. */
+  liraAgent: { wake(userId: number): void };
+  /** Where paid periods are paid; null when no provider is configured (production without one). */
+  payments: PaymentProvider | null;
 }

@@ -5,6 +5,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { DataDirLockedError, acquireDataDirLock } from './db/lock';
 import { startMarket } from './jobs/market';
+import { startLiraAgent } from './jobs/lira-agent';
+import { botFeedbackHandler } from './lira/bot-feedback';
 import { TelegramBot } from './bot/telegram';
 import { handleStart } from './bot/start';
 import type { AppContext } from './context';
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
           publicUrl: config.publicUrl,
           webhookSecret: config.telegram.webhookSecret,
           onStart: (token, user) => handleStart(ctxRef!, token, user),
+          onCallback: (data, from) => botFeedbackHandler(ctxRef!)(data, from),
         })
       : undefined;
   const { app, ctx } = await buildApp({
@@ -44,13 +47,18 @@ async function main(): Promise<void> {
   });
   ctxRef = ctx;
   if (liveBot && config.publicUrl) liveBot.registerWebhook(app);
-  const stopMarket = startMarket({ db, memory: ctx.memory, engine: ctx.engine, everyMinutes: config.marketTickMinutes, log: (m) => app.log.info(m) });
+  const agent = startLiraAgent(ctx, { everySeconds: config.liraAgentSeconds, batchEveryMinutes: config.liraBatchMinutes, log: (m) => app.log.info(m) });
+  const stopMarket = startMarket({
+    db, memory: ctx.memory, engine: ctx.engine, everyMinutes: config.marketTickMinutes, log: (m) => app.log.info(m),
+    onTick: (changes) => agent.onMarketTick(changes),
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: остановка сервера`);
     stopMarket();
+    agent.stop();
     await ctx.bot.stop().catch(() => undefined);
     await app.close().catch(() => undefined);
     await db.close().catch(() => undefined);

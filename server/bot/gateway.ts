@@ -6,7 +6,16 @@ export interface SentMessage {
   text: string;
   buttons: BotButton[][];
   at: number;
+  /** A picture shown above the text (the agent's apartment messages). */
+  photoUrl?: string;
 }
+
+export interface SendOptions {
+  photoUrl?: string;
+}
+
+/** What a press on a callback button (👍/👎 under an agent message) answers: a short toast text. */
+export type CallbackHandler = (data: string, from: { id: number; first_name: string; last_name?: string; username?: string }) => Promise<string>;
 
 /** How the server talks to Telegram users: the real bot (grammY) or the offline stand-in. */
 export interface BotGateway {
@@ -15,7 +24,7 @@ export interface BotGateway {
   deepLink(token: string): string;
   /** The same address for Telegram's web version (spec §4 web fallback). */
   webFallbackLink(token: string): string;
-  sendMessage(chatId: number, text: string, buttons?: BotButton[][]): Promise<void>;
+  sendMessage(chatId: number, text: string, buttons?: BotButton[][], options?: SendOptions): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import type { BotButton, BotGateway, SentMessage } from './gateway';
+import type { BotButton, BotGateway, SendOptions, SentMessage } from './gateway';
 
 /**
  * Telegram without Telegram: deep links open the /dev/telegram page of this server, and every
@@ -18,8 +18,8 @@ export class OfflineBot implements BotGateway {
     return this.deepLink(token);
   }
 
-  async sendMessage(chatId: number, text: string, buttons: BotButton[][] = []): Promise<void> {
-    this.sent.push({ chatId, text, buttons, at: Date.now() });
+  async sendMessage(chatId: number, text: string, buttons: BotButton[][] = [], options: SendOptions = {}): Promise<void> {
+    this.sent.push({ chatId, text, buttons, at: Date.now(), ...(options.photoUrl ? { photoUrl: options.photoUrl } : {}) });
     // Keep memory bounded on a long-running dev server.
     if (this.sent.length > 500) this.sent.splice(0, this.sent.length - 500);
   }

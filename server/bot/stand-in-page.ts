@@ -12,7 +12,9 @@ export const STAND_IN_PAGE = `<!doctype html>
   .chat{margin-top:24px;display:flex;flex-direction:column;gap:10px}
   .msg{background:#182533;border-radius:14px 14px 14px 4px;padding:10px 12px;white-space:pre-wrap}
   .msg .buttons{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px}
-  .msg .buttons a,.msg .buttons span{padding:6px 10px;border-radius:8px;background:#2b5278;color:#fff;text-decoration:none;font-size:14px}
+  .msg .buttons a,.msg .buttons span,.msg .buttons button{padding:6px 10px;border-radius:8px;background:#2b5278;color:#fff;text-decoration:none;font-size:14px}
+  .msg .buttons button{margin:0;width:auto;font-weight:400}
+  .msg img{display:block;max-width:100%;border-radius:10px;margin-bottom:8px;background:#223}
   .error{color:#ec3942}
 </style></head>
 <body><main>
@@ -37,18 +39,28 @@ export const STAND_IN_PAGE = `<!doctype html>
   const status = document.getElementById('status');
   function render(messages) {
     chat.replaceChildren(...messages.map((m) => {
-      const div = document.createElement('div'); div.className = 'msg'; div.textContent = m.text;
+      const div = document.createElement('div'); div.className = 'msg';
+      if (m.photoUrl) { const img = document.createElement('img'); img.src = m.photoUrl; img.alt = 'Фото'; div.append(img); }
+      div.append(document.createTextNode(m.text));
       if (m.buttons && m.buttons.length) {
         const row = document.createElement('div'); row.className = 'buttons';
         for (const b of m.buttons.flat()) {
-          const el = b.webAppUrl || b.url ? document.createElement('a') : document.createElement('span');
-          el.textContent = b.text; if (el.tagName === 'A') { el.href = b.webAppUrl || b.url; }
+          const el = b.webAppUrl || b.url ? document.createElement('a') : b.callbackData ? document.createElement('button') : document.createElement('span');
+          el.textContent = b.text; if (el.tagName === 'A') { el.href = b.webAppUrl || b.url; el.target = '_blank'; el.rel = 'noopener'; }
+          if (el.tagName === 'BUTTON') { el.type = 'button'; el.addEventListener('click', () => press(b.callbackData)); }
           row.append(el);
         }
         div.append(row);
       }
       return div;
     }));
+  }
+  // Like Telegram's callback_query: the bot answers with a short notice.
+  async function press(data) {
+    const res = await fetch('/dev/telegram/callback', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data, user: { id: Number(idInput.value), first_name: document.getElementById('user-name').value || 'Тестовый пользователь' } }) });
+    const body = await res.json().catch(() => ({ message: 'Сервер ответил не JSON' }));
+    if (body.result === 'ok') { status.textContent = body.data.text; status.className = ''; } else { status.textContent = body.message || 'Ошибка'; status.className = 'error'; }
   }
   async function refresh() {
     const res = await fetch('/dev/telegram/messages?chatId=' + encodeURIComponent(idInput.value));

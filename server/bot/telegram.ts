@@ -1,7 +1,7 @@
 import { Bot, InlineKeyboard, webhookCallback, type Context } from 'grammy';
 import type { FastifyInstance } from 'fastify';
 import type { InitDataUser } from '../auth/telegram-init-data';
-import type { BotButton, BotGateway } from './gateway';
+import type { BotButton, BotGateway, CallbackHandler, SendOptions } from './gateway';
 import { handleStart, type StartReply } from './start';
 
 export interface TelegramBotOptions {
@@ -14,6 +14,8 @@ export interface TelegramBotOptions {
   /** Tests point the bot at a local fake Bot API. */
   apiRoot?: string;
   onStart: (token: string | undefined, user: InitDataUser) => Promise<StartReply>;
+  /** 👍/👎 under the agent's messages: the same feedback as on the site. */
+  onCallback?: CallbackHandler;
 }
 
 function keyboard(buttons: BotButton[][]): InlineKeyboard {
@@ -43,6 +45,11 @@ export class TelegramBot implements BotGateway {
       const reply = await options.onStart(token, { id: from.id, first_name: from.first_name, last_name: from.last_name, username: from.username });
       await ctx.reply(reply.text, { reply_markup: keyboard(reply.buttons) });
     });
+    this.bot.on('callback_query:data', async (ctx) => {
+      const from = ctx.callbackQuery.from;
+      const text = options.onCallback ? await options.onCallback(ctx.callbackQuery.data, { id: from.id, first_name: from.first_name, last_name: from.last_name, username: from.username }) : '';
+      await ctx.answerCallbackQuery(text ? { text } : undefined);
+    });
     this.bot.catch((error) => console.error('Ошибка бота:', error.message));
   }
 
@@ -54,7 +61,16 @@ export class TelegramBot implements BotGateway {
     return `https://t.me/${this.options.username}?start=${encodeURIComponent(token)}`;
   }
 
-  async sendMessage(chatId: number, text: string, buttons: BotButton[][] = []): Promise<void> {
+  async sendMessage(chatId: number, text: string, buttons: BotButton[][] = [], options: SendOptions = {}): Promise<void> {
+    // Telegram fetches photos itself: only a public raster picture can go as a photo; otherwise text.
+    if (options.photoUrl && /^https:\/\/[^?#]+\.(jpe?g|png|webp)(\?|#|$)/i.test(options.photoUrl) && text.length <= 1024) {
+      try {
+        await this.bot.api.sendPhoto(chatId, options.photoUrl, { caption: text, reply_markup: keyboard(buttons) });
+        return;
+      } catch {
+        /* the picture was refused: send the text alone */
+      }
+    }
     await this.bot.api.sendMessage(chatId, text, { reply_markup: keyboard(buttons) });
   }
 

@@ -3,3 +3,5 @@ export * from '../catalog/schema';
 export * from '../auth/schema';
 export * from '../content/schema';
 export * from '../selection/schema';
+export * from '../lira/schema';
+export * from '../subscription/schema';

@@ -12,6 +12,8 @@ export interface MarketOptions {
   listingsPerTick?: number;
   soldPerTick?: number;
   log?: (message: string) => void;
+  /** After each tick (the AI-search agent looks at the new listings). */
+  onTick?: (changes: LiveChanges) => Promise<void> | void;
 }
 
 /** One tick: the database changes, then memory and the engine's columns of the touched cities follow. */
@@ -35,7 +37,10 @@ export function startMarket(options: MarketOptions): () => void {
     if (running) return;
     running = true;
     runMarketTick(options)
-      .then((c) => options.log?.(`рынок: +${c.added.length} новых, ${c.sold.length} продано`))
+      .then(async (c) => {
+        options.log?.(`рынок: +${c.added.length} новых, ${c.sold.length} продано`);
+        await options.onTick?.(c);
+      })
       .catch((error: unknown) => options.log?.(`рынок: ошибка ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {
         running = false;

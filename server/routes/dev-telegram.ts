@@ -5,6 +5,7 @@ import { handleStart } from '../bot/start';
 import { STAND_IN_PAGE } from '../bot/stand-in-page';
 import type { AppContext } from '../context';
 import { route } from '../http/route';
+import { botFeedbackHandler } from '../lira/bot-feedback';
 
 const startSchema = z.object({
   token: z.string().max(64).optional(),
@@ -29,6 +30,14 @@ export function devTelegramRoutes(app: FastifyInstance, ctx: AppContext): void {
       await bot.sendMessage(body.user.id, reply.text, reply.buttons);
       return reply;
     },
+  });
+  // A press on an inline callback button (👍/👎 under an agent message), as Telegram's callback_query.
+  const onCallback = botFeedbackHandler(ctx);
+  route(app, {
+    method: 'POST',
+    url: '/dev/telegram/callback',
+    body: z.object({ data: z.string().min(1).max(64), user: startSchema.shape.user }),
+    handler: async ({ body }) => ({ text: await onCallback(body.data, body.user) }),
   });
   route(app, {
     method: 'GET',

@@ -1,0 +1,38 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The AI search (LIRA) profile per user: the payload of spec §3, the extension settings and the stored status. */
+export const liraProfiles = pgTable(
+  'lira_profiles',
+  {
+    userId: integer('user_id').primaryKey(),
+    /** {filters, portraitId, wishGroups} as validated by the contract. */
+    payload: jsonb('payload').notNull(),
+    /** The extension payload of spec §3 ({useExtensions, useExpertSelection, extensions}). */
+    settings: jsonb('settings').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the agent last added a batch; drives the periodic cadence. */
+    lastBatchAt: timestamp('last_batch_at', { withTimezone: true }),
+  },
+  (t) => [index('lira_profiles_status_idx').on(t.status)],
+);
+
+/** What the agent suggested to whom: never twice the same apartment to one user. */
+export const liraSuggestions = pgTable(
+  'lira_suggestions',
+  {
+    userId: integer('user_id').notNull(),
+    apartmentId: integer('apartment_id').notNull(),
+    suggestedAt: timestamp('suggested_at', { withTimezone: true }).notNull(),
+    /** MAIN (strict match) or ALTERNATIVE (thanks to an extension). */
+    suggestionType: text('suggestion_type').notNull(),
+    relevancePercent: integer('relevance_percent').notNull(),
+    batch: integer('batch').notNull(),
+    /** Sent to the user's Telegram. */
+    notified: boolean('notified').notNull().default(false),
+    /** Hidden after the profile changed while unrated; still never suggested again. */
+    archived: boolean('archived').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.apartmentId] })],
+);

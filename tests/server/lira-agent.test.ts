@@ -1,0 +1,177 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Update } from 'grammy/types';
+import type { ApartmentItem } from '../../src/shared/api/contract/catalog';
+import type { LiraProfile, LiraVariantList } from '../../src/shared/api/contract/lira';
+import { OfflineBot } from '../../server/bot/offline';
+import { TelegramBot } from '../../server/bot/telegram';
+import { startLiraAgent } from '../../server/jobs/lira-agent';
+import { DEFAULT_MATCHER, runMatcher } from '../../server/lira/agent';
+import { botFeedbackHandler } from '../../server/lira/bot-feedback';
+import { liraRankQuery } from '../../server/ranking';
+import { findLiraProfile } from '../../server/lira/profiles';
+import { DATABASES, TEST_BOT_TOKEN, useTestServer } from './helpers';
+import { as, liraPayload, runningUser, signedInUser } from './lira-helpers';
+
+type Ok<T> = { result: 'ok'; data: T };
+const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+
+describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
+  const server = useTestServer(kind);
+  afterEach(() => {
+    server.ctx().now = () => new Date();
+  });
+  const suggestedIds = async (userId: number) =>
+    (await server.db.query<{ apartment_id: number }>('SELECT apartment_id FROM lira_suggestions WHERE user_id = $1', [userId])).rows.map((r) => r.apartment_id);
+
+  it('first batch, START → ACTIVE, later batches never repeat and respect the filters and alternatives', async () => {
+    const user = await runningUser(server);
+    expect((await findLiraProfile(server.db, user.userId))!.status).toBe('START');
+    const first = await runMatcher(server.ctx(), user.userId);
+    expect(first.added.length).toBe(DEFAULT_MATCHER.firstBatch);
+    expect(first.status).toBe('ACTIVE');
+    expect((await findLiraProfile(server.db, user.userId))!.status).toBe('ACTIVE');
+    const second = await runMatcher(server.ctx(), user.userId);
+    expect(second.added.length).toBe(DEFAULT_MATCHER.nextBatch);
+    const all = await suggestedIds(user.userId);
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.length).toBe(DEFAULT_MATCHER.firstBatch + DEFAULT_MATCHER.nextBatch);
+
+    const f = liraPayload.filters;
+    for (const s of [...first.added, ...second.added]) {
+      const a = server.memory().apartments.get(s.apartmentId)!;
+      expect(a.cityId).toBe(77);
+      expect(a.status).toBe('ACTIVE');
+      // Strict ones inside the filters; alternatives inside the extension (price +10 %, rooms 0 and 3).
+      if (s.suggestionType === 'MAIN') {
+        expect(a.priceTotal).toBeGreaterThanOrEqual(f.priceTotalMinGte);
+        expect(a.priceTotal).toBeLessThanOrEqual(f.priceTotalMinLte);
+        expect(f.roomsCntForFilter).toContain(a.roomsCnt);
+      } else {
+        expect(a.priceTotal).toBeGreaterThanOrEqual(f.priceTotalMinGte * 0.9);
+        expect(a.priceTotal).toBeLessThanOrEqual(f.priceTotalMinLte * 1.1);
+        expect([0, 1, 2, 3]).toContain(a.roomsCnt);
+      }
+    }
+  });
+
+  it('does nothing while stopped or when the subscription has expired', async () => {
+    const user = await runningUser(server);
+    await server.call({ method: 'PUT', url: '/api/selection/lira/profile/status', payload: { status: 'STOP' }, headers: as(user.token) });
+    expect((await runMatcher(server.ctx(), user.userId)).added).toEqual([]);
+    await server.call({ method: 'PUT', url: '/api/selection/lira/profile/status', payload: { status: 'START' }, headers: as(user.token) });
+    server.ctx().now = () => new Date(Date.now() + 5 * 86_400_000);
+    expect((await runMatcher(server.ctx(), user.userId)).added).toEqual([]);
+    server.ctx().now = () => new Date();
+    expect((await runMatcher(server.ctx(), user.userId)).added.length).toBe(DEFAULT_MATCHER.firstBatch);
+  });
+
+  it('new listings: only those among the best remaining join, in ranking order; others wait', async () => {
+    const user = await runningUser(server);
+    await runMatcher(server.ctx(), user.userId);
+    const profile = (await findLiraProfile(server.db, user.userId))!;
+    const exclude = new Set(await suggestedIds(user.userId));
+    const ranked = server.engine().rank(77, liraRankQuery(profile.payload, profile.settings, { limit: 400, exclude })).items;
+    const good = ranked.slice(20, 22).map((r) => r.id);
+    const poor = ranked.slice(300, 302).map((r) => r.id);
+    const result = await runMatcher(server.ctx(), user.userId, { ...DEFAULT_MATCHER, onlyIds: new Set([...poor, ...good]) });
+    expect(result.added.map((s) => s.apartmentId)).toEqual(good);
+  });
+
+  it('what the user taught it changes later batches: after price dislikes the next ones are cheaper', async () => {
+    const taught = await runningUser(server);
+    const control = await runningUser(server);
+    const first = await runMatcher(server.ctx(), taught.userId);
+    await runMatcher(server.ctx(), control.userId);
+    const byPrice = first.added.map((s) => server.memory().apartments.get(s.apartmentId)!).sort((a, b) => a.priceTotal - b.priceTotal);
+    for (const [i, a] of byPrice.entries()) {
+      const action = i < 3 ? 'LIKE' : 'DISLIKE';
+      await server.call({ method: 'POST', url: '/api/selection/lira/feedback', payload: { apartmentId: a.id, action, notices: action === 'DISLIKE' ? ['PRICE'] : [] }, headers: as(taught.token) });
+    }
+    // The control user sees the same first batch and rates nothing.
+    const opts = { ...DEFAULT_MATCHER, nextBatch: 10 };
+    const taughtNext = await runMatcher(server.ctx(), taught.userId, opts);
+    const controlNext = await runMatcher(server.ctx(), control.userId, opts);
+    const price = (ids: number[]) => mean(ids.map((id) => server.memory().apartments.get(id)!.priceTotal));
+    expect(price(taughtNext.added.map((s) => s.apartmentId))).toBeLessThan(price(controlNext.added.map((s) => s.apartmentId)));
+    expect(taughtNext.added.map((s) => s.apartmentId)).not.toEqual(controlNext.added.map((s) => s.apartmentId));
+  });
+
+  it('the job: START wakes it and the first batch appears without a tick; a round respects the cadence', async () => {
+    const job = startLiraAgent(server.ctx(), { everySeconds: 0, batchEveryMinutes: 60 });
+    try {
+      const user = await runningUser(server);
+      await job.idle();
+      const list = (await server.call<Ok<LiraVariantList>>({ method: 'GET', url: '/api/selection/lira/variant?size=30&page=0', headers: as(user.token) })).body.data;
+      expect(list.meta.totalItems).toBe(DEFAULT_MATCHER.firstBatch);
+      expect((await server.call<Ok<LiraProfile>>({ method: 'GET', url: '/api/selection/lira/profile', headers: as(user.token) })).body.data.status).toBe('ACTIVE');
+      await job.round();
+      expect((await suggestedIds(user.userId)).length).toBe(DEFAULT_MATCHER.firstBatch);
+      server.ctx().now = () => new Date(Date.now() + 61 * 60_000);
+      await job.round();
+      expect((await suggestedIds(user.userId)).length).toBe(DEFAULT_MATCHER.firstBatch + DEFAULT_MATCHER.nextBatch);
+    } finally {
+      job.stop();
+    }
+  });
+
+  it('each batch goes to Telegram (at most 5 messages) with 👍 / 👎 / «Открыть»; 👍 on the stand-in records a LIKE', async () => {
+    const bot = server.ctx().bot as OfflineBot;
+    const user = await runningUser(server);
+    await runMatcher(server.ctx(), user.userId);
+    const messages = bot.messagesFor(user.telegramId);
+    expect(messages.length).toBe(DEFAULT_MATCHER.sendLimit);
+    const [message] = messages;
+    expect(message!.text).toMatch(/^🏠 /);
+    expect(message!.text).toMatch(/💰 [\d\u00a0 ]+ ₽/);
+    expect(message!.text).toMatch(/Индекс AI \d+ %/);
+    expect(message!.photoUrl).toMatch(/\/api\/media\/complex\/\d+\/1\.svg/);
+    const buttons = message!.buttons.flat();
+    expect(buttons.map((b) => b.text)).toEqual(['👍', '👎', 'Открыть']);
+    const like = buttons[0]!;
+    expect('callbackData' in like && like.callbackData).toMatch(/^lira:LIKE:\d+$/);
+    const open = buttons[2]!;
+    expect('url' in open && open.url).toMatch(/\/msk\/apart\/\d+\?startapp=apart_\d+$/);
+
+    const apartmentId = Number(('callbackData' in like ? like.callbackData : '').split(':')[2]);
+    const press = await server.call<Ok<{ text: string }>>({ method: 'POST', url: '/dev/telegram/callback', payload: { data: `lira:LIKE:${apartmentId}`, user: { id: user.telegramId, first_name: 'Лира' } } });
+    expect(press.body.data.text).toMatch(/^Отметил: нравится/);
+    const liked = (await server.call<Ok<ApartmentItem[]>>({ method: 'GET', url: '/api/selection/swipe/profile/liked', headers: as(user.token) })).body.data;
+    expect(liked.map((i) => i.id)).toEqual([apartmentId]);
+    const { rows } = await server.db.query<{ selection_type: string }>('SELECT selection_type FROM reactions WHERE user_id = $1', [user.userId]);
+    expect(rows.map((r) => r.selection_type)).toEqual(['LIRA_4']);
+    const stranger = await server.call<Ok<{ text: string }>>({ method: 'POST', url: '/dev/telegram/callback', payload: { data: `lira:LIKE:${apartmentId}`, user: { id: 99, first_name: 'Х' } } });
+    expect(stranger.body.data.text).toMatch(/привяжите Telegram/);
+    expect((await server.app.inject({ method: 'GET', url: '/dev/telegram' })).body).toContain('/dev/telegram/callback');
+
+    // A later, smaller batch sends one message per apartment.
+    const before = bot.messagesFor(user.telegramId).length;
+    const next = await runMatcher(server.ctx(), user.userId);
+    expect(bot.messagesFor(user.telegramId).length - before).toBe(next.added.length);
+    expect(next.notified).toBe(DEFAULT_MATCHER.nextBatch);
+  });
+
+  it('the grammY bot: a 👎 callback_query records a dislike and is answered; photos only as public rasters', async () => {
+    const user = await signedInUser(server);
+    const calls: Array<{ method: string; payload: Record<string, unknown> }> = [];
+    const bot = new TelegramBot({ token: TEST_BOT_TOKEN, username: 'kvarta_test_bot', miniAppUrl: 'https://kvarta.test/tma/', onStart: async () => ({ text: '', buttons: [] }), onCallback: botFeedbackHandler(server.ctx()) });
+    bot.bot.botInfo = { id: 1, is_bot: true, first_name: 'Кварта', username: 'kvarta_test_bot', can_join_groups: false, can_read_all_group_messages: false, supports_inline_queries: false, can_connect_to_business: false, has_main_web_app: true } as typeof bot.bot.botInfo;
+    bot.bot.api.config.use(async (_prev, method, payload) => {
+      calls.push({ method, payload: payload as Record<string, unknown> });
+      return { ok: true, result: method === 'answerCallbackQuery' ? true : { message_id: 1, date: 0, chat: { id: 1, type: 'private' } } } as never;
+    });
+    const apartmentId = [...server.memory().apartments.keys()][5]!;
+    const update: Update = {
+      update_id: 2,
+      callback_query: { id: 'cb1', chat_instance: 'x', data: `lira:DISLIKE:${apartmentId}`, from: { id: user.telegramId, is_bot: false, first_name: 'Лира' } },
+    };
+    await bot.bot.handleUpdate(update);
+    const answer = calls.find((c) => c.method === 'answerCallbackQuery')!;
+    expect(String(answer.payload.text)).toMatch(/^Отметил: не нравится/);
+    const { rows } = await server.db.query<{ action: string }>('SELECT action FROM reactions WHERE user_id = $1 AND apartment_id = $2', [user.userId, apartmentId]);
+    expect(rows[0]?.action).toBe('DISLIKE');
+
+    await bot.sendMessage(1, 'svg', [], { photoUrl: 'https://kvarta.test/api/media/complex/1/1.svg?scale=2' });
+    await bot.sendMessage(1, 'png', [[{ text: '👍', callbackData: 'lira:LIKE:1' }]], { photoUrl: 'https://kvarta.test/p/1.png' });
+    expect(calls.filter((c) => c.method === 'sendMessage' || c.method === 'sendPhoto').map((c) => c.method)).toEqual(['sendMessage', 'sendPhoto']);
+  });
+});

@@ -1,0 +1,204 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ApartmentItem, MapBuilding } from '../../src/shared/api/contract/catalog';
+import type { FiltersCheckResponse, LiraProfile, LiraStatistics, LiraVariantList } from '../../src/shared/api/contract/lira';
+import { TRIAL_PROMOCODE } from '../../src/shared/api/contract/lira-rules';
+import { runMatcher, DEFAULT_MATCHER } from '../../server/lira/agent';
+import { DATABASES, useTestServer } from './helpers';
+import { liraPayload, runningUser, signedInUser } from './lira-helpers';
+
+type Ok<T> = { result: 'ok'; data: T };
+const as = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe.each(DATABASES)('LIRA API on %s', (kind) => {
+  const server = useTestServer(kind);
+  const realNow = () => new Date();
+  afterEach(() => {
+    server.ctx().now = realNow;
+  });
+  const variants = async (token: string, query = '') =>
+    (await server.call<Ok<LiraVariantList>>({ method: 'GET', url: `/api/selection/lira/variant?${query.includes('size=') ? '' : 'size=30&page=0'}${query}`, headers: as(token) })).body.data;
+
+  it('profile: 404 before, 403 for anonymous, POST creates NOT_PAID with the default extension, PUT updates, bad input 400', async () => {
+    const anon = await server.anonymousToken();
+    expect((await server.call({ method: 'GET', url: '/api/selection/lira/profile', headers: as(anon) })).status).toBe(404);
+    expect((await server.call({ method: 'POST', url: '/api/selection/lira/profile', payload: liraPayload, headers: as(anon) })).status).toBe(403);
+    expect((await server.call({ method: 'GET', url: '/api/selection/lira/profile' })).status).toBe(401);
+
+    const { token } = await signedInUser(server);
+    const created = await server.call<Ok<LiraProfile>>({ method: 'POST', url: '/api/selection/lira/profile', payload: liraPayload, headers: as(token) });
+    expect(created.status).toBe(200);
+    expect(created.body.data.status).toBe('NOT_PAID');
+    expect(created.body.data.filters).toMatchObject({ cityIds: [77], priceTotalMinGte: 10_000_000, roomsCntForFilter: [1, 2], areaIds: [], deadlineLte: null });
+    expect(created.body.data.wishGroups).toEqual(liraPayload.wishGroups);
+    const settings = created.body.data.settings;
+    expect(settings.useExtensions).toBe(true);
+    expect(settings.extensions.map((e) => e.type)).toEqual(['LOCATION', 'PRICE', 'ROOMS_COUNT', 'DEADLINE', 'REALTY_TYPE']);
+    expect(settings.extensions.find((e) => e.type === 'ROOMS_COUNT')?.params).toEqual({ roomsCnt: [0, 3] });
+    expect(settings.extensions.find((e) => e.type === 'DEADLINE')?.active).toBe(false);
+
+    const updated = await server.call<Ok<LiraProfile>>({ method: 'PUT', url: '/api/selection/lira/profile', payload: { ...liraPayload, portraitId: 2 }, headers: as(token) });
+    expect(updated.body.data).toMatchObject({ portraitId: 2, status: 'NOT_PAID' });
+    expect((await server.call<Ok<LiraProfile>>({ method: 'GET', url: '/api/selection/lira/profile', headers: as(token) })).body.data.portraitId).toBe(2);
+
+    const bad = [
+      { ...liraPayload, filters: { ...liraPayload.filters, cityIds: [] } },
+      { ...liraPayload, filters: { ...liraPayload.filters, cityIds: [99999] } },
+      { ...liraPayload, filters: { ...liraPayload.filters, roomsCntForFilter: [7] } },
+      { ...liraPayload, wishGroups: { METRO_NEARBY: 'SUPER' } },
+      { ...liraPayload, extra: true },
+      { filters: { ...liraPayload.filters, priceTotalMinLte: -5 } },
+    ];
+    for (const payload of bad) {
+      const res = await server.call<{ result: string; message: string }>({ method: 'POST', url: '/api/selection/lira/profile', payload, headers: as(token) });
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(res.body.result).toBe('error');
+    }
+  });
+
+  it('settings: the extension payload is validated and stored; 404 without a profile', async () => {
+    const { token } = await signedInUser(server);
+    const ext = {
+      useExtensions: true,
+      useExpertSelection: false,
+      extensions: [
+        { type: 'LOCATION', active: true, params: { areaIds: [1], metroIds: [] } },
+        { type: 'PRICE', active: true, params: { price: 15 } },
+        { type: 'ROOMS_COUNT', active: false, params: { roomsCnt: [3] } },
+        { type: 'DEADLINE', active: false, params: { deadline: 2 } },
+        { type: 'REALTY_TYPE', active: false, params: { realtyType: null } },
+      ],
+    };
+    expect((await server.call({ method: 'PUT', url: '/api/selection/lira/profile/settings', payload: ext, headers: as(token) })).status).toBe(404);
+    await server.call({ method: 'POST', url: '/api/selection/lira/profile', payload: liraPayload, headers: as(token) });
+    const saved = await server.call<Ok<LiraProfile>>({ method: 'PUT', url: '/api/selection/lira/profile/settings', payload: ext, headers: as(token) });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.settings.extensions[1]).toEqual({ type: 'PRICE', active: true, params: { price: 15 } });
+    const bad = { ...ext, extensions: [{ type: 'SPEED', active: true, params: {} }] };
+    expect((await server.call({ method: 'PUT', url: '/api/selection/lira/profile/settings', payload: bad, headers: as(token) })).status).toBe(400);
+  });
+
+  it('filters-check: counts matching listings and flags filters that leave too few', async () => {
+    const { token } = await signedInUser(server);
+    const broad = await server.call<Ok<FiltersCheckResponse>>({ method: 'POST', url: '/api/selection/lira/filters-check', payload: { filters: liraPayload.filters }, headers: as(token) });
+    expect(broad.body.data.badFilters).toBe(false);
+    expect(broad.body.data.strictCount).toBeGreaterThanOrEqual(broad.body.data.threshold);
+    const narrow = await server.call<Ok<FiltersCheckResponse>>({
+      method: 'POST', url: '/api/selection/lira/filters-check', headers: as(token),
+      payload: { filters: { cityIds: [77], priceTotalMinGte: 2_000_000, priceTotalMinLte: 2_100_000, roomsCntForFilter: [4], areaKitchenGte: 40 } },
+    });
+    expect(narrow.body.data).toMatchObject({ strictCount: 0, badFilters: true });
+    expect((await server.call({ method: 'POST', url: '/api/selection/lira/filters-check', payload: { filters: { cityIds: [] } }, headers: as(token) })).status).toBe(400);
+  });
+
+  it('status: running needs a subscription; with a cancelled one ACTIVE becomes CANCELLED; stop is always allowed', async () => {
+    const { token } = await signedInUser(server);
+    const put = (status: string) => server.call<Ok<{ status: string }>>({ method: 'PUT', url: '/api/selection/lira/profile/status', payload: { status }, headers: as(token) });
+    expect((await put('START')).status).toBe(404);
+    await server.call({ method: 'POST', url: '/api/selection/lira/profile', payload: liraPayload, headers: as(token) });
+    const refused = await put('START');
+    expect(refused.status).toBe(402);
+    expect((await put('EXPIRED')).status).toBe(400);
+    expect((await put('STOP')).body.data.status).toBe('STOP');
+    await server.call({ method: 'POST', url: '/api/cabinet/profile/subscription', payload: { promocode: TRIAL_PROMOCODE, days: 3, serviceType: 'LIRA_4' }, headers: as(token) });
+    expect((await put('START')).body.data.status).toBe('START');
+    expect((await put('ACTIVE')).body.data.status).toBe('ACTIVE');
+    await server.call({ method: 'DELETE', url: '/api/cabinet/profile/subscription?serviceType=LIRA_4', headers: as(token) });
+    expect((await server.call<Ok<LiraProfile>>({ method: 'GET', url: '/api/selection/lira/profile', headers: as(token) })).body.data.status).toBe('CANCELLED');
+    expect((await put('STOP')).body.data.status).toBe('STOP');
+    expect((await put('ACTIVE')).body.data.status).toBe('CANCELLED');
+    // Past the end of the period nothing runs any more.
+    server.ctx().now = () => new Date(Date.now() + 4 * 86_400_000);
+    expect((await put('ACTIVE')).status).toBe(402);
+  });
+
+  it('variants: the first batch lists with LIRA fields, sorts, sold filter, statistics', async () => {
+    const user = await runningUser(server);
+    expect((await variants(user.token)).meta.totalItems).toBe(0);
+    const result = await runMatcher(server.ctx(), user.userId);
+    expect(result.added.length).toBe(DEFAULT_MATCHER.firstBatch);
+    const list = await variants(user.token);
+    expect(list.meta.totalItems).toBe(DEFAULT_MATCHER.firstBatch);
+    for (const item of list.items) {
+      expect(item.selectionType).toBe('LIRA_4');
+      expect(item.suggestionDate).toMatch(/^\d{4}-\d\d-\d\dT/);
+      expect(['MAIN', 'ALTERNATIVE']).toContain(item.suggestionType);
+      expect(item.isAlternative).toBe(item.suggestionType === 'ALTERNATIVE');
+      expect(item.relevancePercent).toBeGreaterThan(0);
+      expect(item.wishesTexts.map((w) => w.code)).toContain('METRO_NEARBY');
+      expect(item.type).toBe('NOT_VIEWED');
+      if (item.isAlternative) expect(item.notices.length).toBeGreaterThan(0);
+    }
+    // Date order within a batch keeps the engine's ranking.
+    const rel = list.items.map((i) => i.relevancePercent!);
+    expect([...rel].sort((a, b) => b - a)).toEqual(rel);
+    const byPrice = (await variants(user.token, '&sort=PRICE_ASC')).items.map((i) => i.priceTotalMin);
+    expect([...byPrice].sort((a, b) => a - b)).toEqual(byPrice);
+    const byPriceDesc = (await variants(user.token, '&sort=PRICE_DESC')).items.map((i) => i.priceTotalMin);
+    expect(byPriceDesc).toEqual([...byPrice].reverse());
+    const relAsc = (await variants(user.token, '&sort=RELEVANCE_ASC')).items.map((i) => i.relevancePercent!);
+    expect([...relAsc].sort((a, b) => a - b)).toEqual(relAsc);
+    const page = await variants(user.token, '&size=4&page=2&sort=RELEVANCE_DESC');
+    expect(page.items.length).toBe(2);
+    expect((await server.call({ method: 'GET', url: '/api/selection/lira/variant?sort=NEWEST', headers: as(user.token) })).status).toBe(400);
+    expect((await server.call({ method: 'GET', url: '/api/selection/lira/variant?size=0', headers: as(user.token) })).status).toBe(400);
+
+    // A sold suggestion hides unless showSold.
+    const sold = list.items[0]!;
+    const apartment = server.memory().apartments.get(sold.id)!;
+    apartment.status = 'SOLD';
+    try {
+      expect((await variants(user.token)).items.map((i) => i.id)).not.toContain(sold.id);
+      const withSold = await variants(user.token, '&showSold=true');
+      expect(withSold.items.find((i) => i.id === sold.id)?.isSold).toBe(true);
+    } finally {
+      apartment.status = 'ACTIVE';
+    }
+
+    const stats = await server.call<Ok<LiraStatistics>>({ method: 'GET', url: '/api/selection/lira/statistics', headers: as(user.token) });
+    expect(stats.body.data).toMatchObject({ status: 'ACTIVE', total: DEFAULT_MATCHER.firstBatch, liked: 0, notViewed: DEFAULT_MATCHER.firstBatch });
+    expect(stats.body.data.matching).toBeGreaterThan(DEFAULT_MATCHER.firstBatch);
+  });
+
+  it('map, grouped map and sidebar show the suggestions; feedback is a reaction that reaches favourites', async () => {
+    const user = await runningUser(server);
+    await runMatcher(server.ctx(), user.userId);
+    const list = await variants(user.token);
+    const ids = list.items.map((i) => i.id).sort((a, b) => a - b);
+    const map = (await server.call<Ok<MapBuilding[]>>({ method: 'GET', url: '/api/selection/lira/variant/map', headers: as(user.token) })).body.data;
+    expect(map.flatMap((b) => b.apartmentIds).sort((a, b) => a - b)).toEqual(ids);
+    const grouped = (await server.call<Ok<MapBuilding[]>>({ method: 'GET', url: '/api/selection/lira/variant/map/grouped', headers: as(user.token) })).body.data;
+    expect(grouped.flatMap((b) => b.apartmentIds).sort((a, b) => a - b)).toEqual(ids);
+    expect(grouped.length).toBeLessThanOrEqual(map.length);
+
+    const [a, b] = list.items;
+    expect((await server.call({ method: 'POST', url: '/api/selection/lira/feedback', payload: { apartmentId: a!.id, action: 'LIKE', notices: [] }, headers: as(user.token) })).status).toBe(200);
+    expect((await server.call({ method: 'POST', url: '/api/selection/lira/feedback', payload: { apartmentId: b!.id, action: 'DISLIKE', notices: ['PRICE'] }, headers: as(user.token) })).status).toBe(200);
+    expect((await server.call({ method: 'POST', url: '/api/selection/lira/feedback', payload: { apartmentId: 2_000_000_000, action: 'LIKE' }, headers: as(user.token) })).status).toBe(404);
+    expect((await server.call({ method: 'POST', url: '/api/selection/lira/feedback', payload: { apartmentId: a!.id, action: 'LOVE' }, headers: as(user.token) })).status).toBe(400);
+
+    const sidebar = (await server.call<Ok<ApartmentItem[]>>({ method: 'GET', url: `/api/selection/lira/variant/sidebar?apartmentIds=${a!.id},${b!.id}`, headers: as(user.token) })).body.data;
+    expect(sidebar.map((i) => [i.id, i.type])).toEqual([[a!.id, 'LIKED'], [b!.id, 'DISLIKED']]);
+    expect(sidebar[1]!.notices.map((n) => n.key)).toEqual(['PRICE']);
+    expect((await server.call({ method: 'GET', url: '/api/selection/lira/variant/sidebar?apartmentIds=x', headers: as(user.token) })).status).toBe(400);
+
+    const liked = (await server.call<Ok<ApartmentItem[]>>({ method: 'GET', url: '/api/selection/swipe/profile/liked', headers: as(user.token) })).body.data;
+    expect(liked.map((i) => i.id)).toEqual([a!.id]);
+    const markers = (await server.call<Ok<MapBuilding[]>>({ method: 'GET', url: '/api/selection/lira/variant/map', headers: as(user.token) })).body.data;
+    expect(markers.find((m) => m.apartmentIds.includes(a!.id))?.types).toContain('LIKE');
+    const { rows } = await server.db.query<{ model: { updates: number } }>('SELECT model FROM preference_models WHERE user_id = $1', [user.userId]);
+    expect(rows[0]!.model.updates).toBe(2);
+  });
+
+  it('a changed profile archives unrated suggestions; the next batch is a fresh first one and never repeats', async () => {
+    const user = await runningUser(server);
+    const first = await runMatcher(server.ctx(), user.userId);
+    const liked = first.added[0]!.apartmentId;
+    await server.call({ method: 'POST', url: '/api/selection/lira/feedback', payload: { apartmentId: liked, action: 'LIKE' }, headers: as(user.token) });
+    await server.call({ method: 'PUT', url: '/api/selection/lira/profile', payload: { ...liraPayload, filters: { ...liraPayload.filters, roomsCntForFilter: [2, 3] } }, headers: as(user.token) });
+    expect((await variants(user.token)).items.map((i) => i.id)).toEqual([liked]);
+    const second = await runMatcher(server.ctx(), user.userId);
+    expect(second.added.length).toBe(DEFAULT_MATCHER.firstBatch);
+    const before = new Set(first.added.map((s) => s.apartmentId));
+    expect(second.added.some((s) => before.has(s.apartmentId))).toBe(false);
+  });
+});

@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { TRIAL_PROMOCODE, parseExpiredAt } from '../../src/shared/api/contract/lira-rules';
+import type { Payment, PromocodeCheckResponse, Subscription, SubscriptionPostResponse } from '../../src/shared/api/contract/subscription';
+import { DATABASES, useTestServer } from './helpers';
+import { signedInUser } from './lira-helpers';
+
+type Ok<T> = { result: 'ok'; data: T };
+const as = (token: string) => ({ authorization: `Bearer ${token}` });
+const DAY = 86_400_000;
+const T0 = new Date('2026-03-01T09:00:00Z');
+
+describe.each(DATABASES)('subscription API on %s', (kind) => {
+  const server = useTestServer(kind);
+  afterEach(() => {
+    server.ctx().now = () => new Date();
+  });
+  const at = (date: Date) => {
+    server.ctx().now = () => date;
+  };
+  const get = (token: string) => server.call<Ok<Subscription>>({ method: 'GET', url: '/api/cabinet/profile/subscription?serviceType=LIRA_4', headers: as(token) });
+  const post = (token: string, body: object) =>
+    server.call<Ok<SubscriptionPostResponse>>({ method: 'POST', url: '/api/cabinet/profile/subscription', payload: { serviceType: 'LIRA_4', ...body }, headers: as(token) });
+  const check = async (token: string, promocode: string, days?: number) =>
+    (await server.call<Ok<PromocodeCheckResponse>>({ method: 'POST', url: '/api/cabinet/profile/subscription/promocode-check', payload: { promocode, serviceType: 'LIRA_4', days }, headers: as(token) })).body.data;
+
+  it('trial: 3 days once per user, expiredAt as DD.MM.YYYY HH:MM:SS; anonymous users cannot subscribe', async () => {
+    at(T0);
+    const anon = await server.anonymousToken();
+    expect((await post(anon, { promocode: TRIAL_PROMOCODE, days: 3 })).status).toBe(403);
+    const { token } = await signedInUser(server);
+    expect((await get(token)).status).toBe(404);
+    expect(await check(token, TRIAL_PROMOCODE)).toMatchObject({ valid: true, kind: 'TRIAL', days: 3 });
+    const res = await post(token, { promocode: TRIAL_PROMOCODE, days: 3 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.payment).toBeNull();
+    expect(res.body.data.subscription).toMatchObject({ status: 'ACTIVE', expiredAt: '04.03.2026 12:00:00', autoRenewal: false, nextPaymentAt: null, trialUsed: true });
+    expect(parseExpiredAt(res.body.data.subscription!.expiredAt)!.getTime()).toBe(T0.getTime() + 3 * DAY);
+    expect((await get(token)).body.data.status).toBe('ACTIVE');
+
+    const again = await post(token, { promocode: TRIAL_PROMOCODE.toLowerCase(), days: 3 });
+    expect(again.status).toBe(400);
+    expect((again.body as unknown as { message: string }).message).toBe('Пробный период уже использован');
+    expect(await check(token, TRIAL_PROMOCODE)).toMatchObject({ valid: false, message: 'Пробный период уже использован' });
+  });
+
+  it('expiry by the server clock: ACTIVE until expiredAt, EXPIRED after; cancel keeps access until the end', async () => {
+    at(T0);
+    const { token } = await signedInUser(server);
+    await post(token, { promocode: TRIAL_PROMOCODE, days: 3 });
+    at(new Date(T0.getTime() + 2 * DAY));
+    const cancelled = await server.call<Ok<Subscription>>({ method: 'DELETE', url: '/api/cabinet/profile/subscription?serviceType=LIRA_4', headers: as(token) });
+    expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED', expiredAt: '04.03.2026 12:00:00', autoRenewal: false });
+    at(new Date(T0.getTime() + 3 * DAY - 1000));
+    expect((await get(token)).body.data.status).toBe('CANCELLED');
+    at(new Date(T0.getTime() + 3 * DAY + 1000));
+    expect((await get(token)).body.data.status).toBe('EXPIRED');
+    expect((await server.call({ method: 'GET', url: '/api/cabinet/profile/subscription?serviceType=OTHER', headers: as(token) })).status).toBe(400);
+  });
+
+  it('promocodes from the database: days at once (once), percent off a paid period; unknown ones refused', async () => {
+    at(T0);
+    const { token } = await signedInUser(server);
+    expect(await check(token, 'NOPE')).toMatchObject({ valid: false, message: 'Промокод не найден' });
+    expect((await post(token, { promocode: 'NOPE', days: 30 })).status).toBe(400);
+    expect(await check(token, 'nedelya7')).toMatchObject({ valid: true, kind: 'DAYS', days: 7 });
+    const week = await post(token, { promocode: 'NEDELYA7', days: 7 });
+    expect(week.body.data.subscription?.expiredAt).toBe('08.03.2026 12:00:00');
+    expect((await post(token, { promocode: 'NEDELYA7', days: 7 })).status).toBe(400);
+    // The trial still adds its days on top of a running period.
+    expect((await post(token, { promocode: TRIAL_PROMOCODE, days: 3 })).body.data.subscription?.expiredAt).toBe('11.03.2026 12:00:00');
+
+    expect(await check(token, 'KVARTA20', 30)).toMatchObject({ valid: true, kind: 'PERCENT', percent: 20, price: 1192 });
+    const paid = await post(token, { promocode: 'KVARTA20', days: 30, returnPath: '/agent' });
+    expect(paid.body.data.payment).toMatchObject({ status: 'PENDING', provider: 'sandbox', amount: 1192, currency: 'RUB', days: 30 });
+    expect(paid.body.data.payment!.url).toBe(`/dev/payments/${paid.body.data.payment!.paymentId}`);
+    // Not active until the provider confirms: the period is still the free one.
+    expect((await get(token)).body.data.expiredAt).toBe('11.03.2026 12:00:00');
+    expect((await post(token, { days: 45 })).status).toBe(400);
+  });
+
+  it('sandbox payment: the page, approve activates (autorenewal on), decline does not; repeats change nothing', async () => {
+    at(T0);
+    const { token } = await signedInUser(server);
+    const start = await server.call<Ok<Payment>>({ method: 'POST', url: '/api/cabinet/payments', payload: { days: 30, serviceType: 'LIRA_4', returnPath: '/agent' }, headers: as(token) });
+    expect(start.body.data).toMatchObject({ status: 'PENDING', amount: 1490 });
+    const id = start.body.data.paymentId;
+    const page = await server.app.inject({ method: 'GET', url: `/dev/payments/${id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Оплатить');
+    expect(page.body).toContain('Отклонить');
+    expect(page.body).toContain('1 490 ₽'.replace(' ', '\u00a0')); // ru-RU groups with a no-break space
+    expect((await get(token)).status).toBe(404);
+
+    const approved = await server.call<Ok<Payment>>({ method: 'POST', url: `/dev/payments/${id}/approve` });
+    expect(approved.body.data.status).toBe('SUCCEEDED');
+    const sub = (await get(token)).body.data;
+    expect(sub).toMatchObject({ status: 'ACTIVE', expiredAt: '31.03.2026 12:00:00', autoRenewal: true, nextPaymentAt: '31.03.2026 12:00:00' });
+    expect((await server.call<Ok<Payment>>({ method: 'POST', url: `/dev/payments/${id}/decline` })).body.data.status).toBe('SUCCEEDED');
+    expect((await server.call<Ok<Payment>>({ method: 'GET', url: `/api/cabinet/payments/${id}`, headers: as(token) })).body.data.status).toBe('SUCCEEDED');
+
+    const second = await server.call<Ok<Payment>>({ method: 'POST', url: '/api/cabinet/payments', payload: { days: 7, serviceType: 'LIRA_4' }, headers: as(token) });
+    expect((await server.call<Ok<Payment>>({ method: 'POST', url: `/dev/payments/${second.body.data.paymentId}/decline` })).body.data.status).toBe('FAILED');
+    expect((await get(token)).body.data.expiredAt).toBe('31.03.2026 12:00:00');
+
+    // Someone else's payment is not visible; a bad id is a 400.
+    const other = await signedInUser(server);
+    expect((await server.call({ method: 'GET', url: `/api/cabinet/payments/${id}`, headers: as(other.token) })).status).toBe(404);
+    expect((await server.call({ method: 'GET', url: '/api/cabinet/payments/x', headers: as(other.token) })).status).toBe(400);
+
+    // A paid period past its end waits a day for the renewal (PAST_DUE), then EXPIRED.
+    at(new Date(T0.getTime() + 30 * DAY + 3600_000));
+    expect((await get(token)).body.data.status).toBe('PAST_DUE');
+    at(new Date(T0.getTime() + 32 * DAY));
+    expect((await get(token)).body.data.status).toBe('EXPIRED');
+  });
+
+  it('periods are listed with prices', async () => {
+    const { token } = await signedInUser(server);
+    const res = await server.call<Ok<Array<{ days: number; price: number; title: string }>>>({ method: 'GET', url: '/api/cabinet/profile/subscription/periods', headers: as(token) });
+    expect(res.body.data.map((p) => p.days)).toEqual([7, 30, 90]);
+    expect(res.body.data.every((p) => p.price > 0)).toBe(true);
+  });
+});
