@@ -1,3 +1,4 @@
+import './modals.css';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { cancelSubscriptionFx, subscriptionCancelConfirmed } from '@/entities/lira-profile';

@@ -1,3 +1,4 @@
+import './modals.css';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';

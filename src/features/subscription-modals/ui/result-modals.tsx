@@ -1,3 +1,4 @@
+import './modals.css';
 import { useUnit } from 'effector-react';
 import { modalClosed, modalOpened } from '@/shared/model';
 import { Modal } from '@/shared/ui';
