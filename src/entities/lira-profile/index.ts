@@ -22,7 +22,7 @@ export {
 export { liraTextsQuery, textOf, LIRA_TEXT_KEYS } from './api/texts';
 export type { LiraTexts } from './api/texts';
 export {
-  SUBSCRIPTION_ERROR, liraLoadRequested, liraReset, profileCreationSubmitted, selectionStartRequested, statusChangeRequested,
+  SUBSCRIPTION_ERROR, liraLoadRequested, liraRefreshRequested, liraReset, profileCreationSubmitted, selectionStartRequested, statusChangeRequested,
   subscriptionCancelConfirmed, statusButtonClicked, messengerConnectionKnown, presetChosen, profileUpdateSubmitted, extensionSubmitted,
   resubscribeRequired, variantsReloadRequired, selectionStarted, fetchLiraProfileFx, fetchAiPresetsFx, createProfileFx, updateProfileFx,
   saveExtensionFx, putStatusFx, startTrialFx, deleteSubscriptionFx, loadLiraFx, startSelectionFx, changeStatusFx, cancelSubscriptionFx,

@@ -20,6 +20,8 @@ export const SUBSCRIPTION_ERROR = 'Ошибка оформления подпи�
 /** (Re)load the profile and subscription for the current user and city. */
 export const liraLoadRequested = createEvent<{ cityKladr: number; hasMetro: boolean; templateId?: number | null }>();
 export const liraReset = createEvent();
+/** Read the profile and subscription again with the last city (e.g. the first suggestions arrived while START). */
+export const liraRefreshRequested = createEvent();
 /** LIRA_CREATION finished: create the profile, start the trial, start the selection. */
 export const profileCreationSubmitted = createEvent<LiraForm>();
 /** After a trial or a confirmed payment. */
@@ -79,6 +81,8 @@ export const $profileInitialised = createStore(false);
 export const $messengerConnected = createStore(false).on(messengerConnectionKnown, (_, v) => v);
 
 sample({ clock: liraLoadRequested, target: loadLiraFx });
+const $lastLoad = createStore<{ cityKladr: number; hasMetro: boolean; templateId?: number | null } | null>(null, { serialize: 'ignore' }).on(liraLoadRequested, (_, p) => p);
+sample({ clock: liraRefreshRequested, source: $lastLoad, filter: Boolean, target: loadLiraFx });
 sample({ clock: liraReset, target: subscriptionReset });
 for (const store of [$liraStatus, $liraProfile, $liraForm, $extension, $savedExtension, $profileInitialised, $messengerConnected] as const) store.reset(liraReset);
 

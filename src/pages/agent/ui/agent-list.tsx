@@ -1,17 +1,22 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { $liraStatus, isLaunched, liraVariantsQuery, statusButtonClicked } from '@/entities/lira-profile';
+import { $liraStatus, isLaunched, liraRefreshRequested, liraVariantsQuery, statusButtonClicked } from '@/entities/lira-profile';
 import { errorMessage } from '@/shared/api';
 import { ApartmentFeed } from '@/widgets/apartment-feed';
 import { $agentShowSold, $agentSort } from '../model';
 
 /** The agent's suggestions, page after page while totalItems > page × size + size; polled while empty and running. */
 export function AgentList({ userId }: { userId: number }) {
-  const [status, sort, showSold, setUp] = useUnit([$liraStatus, $agentSort, $agentShowSold, statusButtonClicked]);
+  const [status, sort, showSold, setUp, refresh] = useUnit([$liraStatus, $agentSort, $agentShowSold, statusButtonClicked, liraRefreshRequested]);
   const list = useInfiniteQuery(liraVariantsQuery(userId, sort, showSold, isLaunched(status)));
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const firstCount = list.data?.pages[0]?.items.length ?? 0;
+  // The server moves START to ACTIVE once the first batch exists: read the status again when it shows up.
+  useEffect(() => {
+    if (status === 'START' && firstCount > 0) refresh();
+  }, [status, firstCount, refresh]);
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { $currentCityKladr, cityListQuery } from '@/entities/city';
-import { $profileInitialised, liraKeys, liraLoadRequested, messengerConnectionKnown } from '@/entities/lira-profile';
+import { $liraStatus, $profileInitialised, liraKeys, liraLoadRequested, messengerConnectionKnown } from '@/entities/lira-profile';
 import { $isAnonymous, $sessionReady, $userId, cabinetProfileQuery } from '@/entities/session';
 import { liraSettingsOpened } from '@/features/lira-settings';
 import { paymentReturned } from '@/features/subscription-modals';
@@ -39,8 +39,8 @@ function useSettingsParams(ready: boolean) {
 }
 
 function AgentContent({ userId }: { userId: number }) {
-  const [kladr, load, setConnected, viewModes, version, initialised, restoreView] = useUnit([
-    $currentCityKladr, liraLoadRequested, messengerConnectionKnown, $viewModes, $liraDataVersion, $profileInitialised, agentViewRestored,
+  const [kladr, load, setConnected, viewModes, version, initialised, restoreView, status] = useUnit([
+    $currentCityKladr, liraLoadRequested, messengerConnectionKnown, $viewModes, $liraDataVersion, $profileInitialised, agentViewRestored, $liraStatus,
   ]);
   const city = useQuery(cityListQuery()).data?.find((c) => c.kladr === kladr);
   const profile = useQuery(cabinetProfileQuery(userId));
@@ -63,12 +63,14 @@ function AgentContent({ userId }: { userId: number }) {
         <StatusControl />
         <SubscriptionPanel />
       </div>
-      <div className="kv-agent-toolbar">
-        <SortPopover />
-        <ViewModeSwitch route="agent" />
-      </div>
+      {status !== 'NOT_CREATED' && (
+        <div className="kv-agent-toolbar">
+          <SortPopover />
+          <ViewModeSwitch route="agent" />
+        </div>
+      )}
       <InfoBlock />
-      {viewModes.agent === 'map' ? <AgentMap userId={userId} /> : <AgentList userId={userId} />}
+      {viewModes.agent === 'map' && status !== 'NOT_CREATED' ? <AgentMap userId={userId} /> : <AgentList userId={userId} />}
     </>
   );
 }
