@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adjacentRooms, extensionFromServer, extensionToPayload, formFromPreset, formToPayload, importanceFromWire, importanceToWire, infoBlockFor,
   isLaunched, isSwitchable, LIRA_STATUS_LABELS, payloadToForm, pruneExtension, resetExtensionForPreset, statusAfterCancel, statusAfterStart,
-  statusAfterToggle, statusButtonAction, statusOnLoad, subscriptionCaption, subscriptionPanel, emptyForm, type LiraForm, type LiraStatus,
+  statusAfterToggle, statusButtonAction, statusOnLoad, subscriptionCaption, subscriptionPanel, emptyForm, nextLiraPage, type LiraForm, type LiraStatus,
 } from '@/entities/lira-profile';
 import { deriveSubscription } from '@/entities/subscription';
 import type { Preset } from '@/shared/api';
@@ -192,5 +192,19 @@ describe('spec §3 derived subscription', () => {
     expect(deriveSubscription(sub, now)).toMatchObject({ status: 'ACTIVE', displayExpiredAt: '25.11', displayExpiredDate: '25.11.2026', daysLeft: 4 });
     expect(deriveSubscription({ ...sub, expiredAt: '22.11.2026 11:59:59' }, now)).toMatchObject({ status: 'EXPIRED', daysLeft: 0 });
     expect(deriveSubscription({ ...sub, expiredAt: '23.11.2026 11:00:00' }, now).daysLeft).toBe(1);
+  });
+});
+
+describe('spec §7 LIRA list paging: next page while totalItems > page × size + size', () => {
+  const page = (totalItems: number) => ({ items: [], meta: { totalItems, page: 0, size: 30 } });
+  it.each([
+    [30, 1, undefined],
+    [31, 1, 1],
+    [60, 2, undefined],
+    [61, 2, 2],
+    [0, 1, undefined],
+  ])('total %i after %i page(s) → %s', (total, pages, expected) => {
+    const list = Array.from({ length: pages }, () => page(total));
+    expect(nextLiraPage(list.at(-1)!, list)).toBe(expected);
   });
 });
