@@ -17,6 +17,7 @@ const envSchema = z.object({
   MARKET_TICK_MINUTES: z.coerce.number().min(0).max(1440).optional(),
   LIRA_AGENT_SECONDS: z.coerce.number().min(0).max(86_400).default(20),
   LIRA_BATCH_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
+  LIRA_FIRST_BATCH_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'TELEGRAM_BOT_TOKEN: ожидается токен вида 123456:ABC…').optional(),
   TELEGRAM_BOT_USERNAME: z.string().regex(/^[A-Za-z0-9_]{3,64}$/).optional(),
   TELEGRAM_OFFLINE: z.enum(['0', '1', 'true', 'false']).optional(),
@@ -39,6 +40,8 @@ export interface ServerConfig {
   liraAgentSeconds: number;
   /** Minutes between periodic batches of one running profile. */
   liraBatchMinutes: number;
+  /** Milliseconds from START to the first batch. */
+  liraFirstBatchDelayMs: number;
   telegram: TelegramConfig;
 }
 
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     marketTickMinutes: e.MARKET_TICK_MINUTES ?? (e.NODE_ENV === 'test' ? 0 : 5),
     liraAgentSeconds: e.LIRA_AGENT_SECONDS,
     liraBatchMinutes: e.LIRA_BATCH_MINUTES,
+    liraFirstBatchDelayMs: e.LIRA_FIRST_BATCH_DELAY_MS,
     telegram: telegramConfig(e),
   };
 }

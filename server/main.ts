@@ -47,7 +47,12 @@ async function main(): Promise<void> {
   });
   ctxRef = ctx;
   if (liveBot && config.publicUrl) liveBot.registerWebhook(app);
-  const agent = startLiraAgent(ctx, { everySeconds: config.liraAgentSeconds, batchEveryMinutes: config.liraBatchMinutes, log: (m) => app.log.info(m) });
+  const agent = startLiraAgent(ctx, {
+    everySeconds: config.liraAgentSeconds,
+    batchEveryMinutes: config.liraBatchMinutes,
+    firstBatchDelayMs: config.liraFirstBatchDelayMs,
+    log: (m) => app.log.info(m),
+  });
   const stopMarket = startMarket({
     db, memory: ctx.memory, engine: ctx.engine, everyMinutes: config.marketTickMinutes, log: (m) => app.log.info(m),
     onTick: (changes) => agent.onMarketTick(changes),

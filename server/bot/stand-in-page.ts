@@ -14,7 +14,7 @@ export const STAND_IN_PAGE = `<!doctype html>
   .msg .buttons{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px}
   .msg .buttons a,.msg .buttons span,.msg .buttons button{padding:6px 10px;border-radius:8px;background:#2b5278;color:#fff;text-decoration:none;font-size:14px}
   .msg .buttons button{margin:0;width:auto;font-weight:400}
-  .msg img{display:block;max-width:100%;border-radius:10px;margin-bottom:8px;background:#223}
+  .msg img{display:block;width:100%;max-height:160px;object-fit:cover;border-radius:10px;margin-bottom:8px;background:#223}
   .error{color:#ec3942}
 </style></head>
 <body><main>

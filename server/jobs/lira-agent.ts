@@ -9,6 +9,11 @@ export interface LiraAgentOptions {
   /** A running profile gets a periodic batch at most this often (minutes). */
   batchEveryMinutes: number;
   matcher?: MatcherOptions;
+  /**
+   * A started profile gets its first batch this long after START (the page shows 'Запускается' and
+   * «Подождите немного…» meanwhile); 0 = at once.
+   */
+  firstBatchDelayMs?: number;
   log?: (message: string) => void;
 }
 
@@ -54,7 +59,18 @@ export function startLiraAgent(ctx: AppContext, options: LiraAgentOptions): Lira
     return next;
   };
 
-  ctx.liraAgent = { wake: (userId) => void runUser(userId) };
+  const timers = new Set<NodeJS.Timeout>();
+  const delay = options.firstBatchDelayMs ?? 0;
+  ctx.liraAgent = {
+    wake: (userId) => {
+      if (delay <= 0) return void runUser(userId);
+      const t = setTimeout(() => {
+        timers.delete(t);
+        void runUser(userId);
+      }, delay);
+      timers.add(t);
+    },
+  };
 
   const round = async () => {
     const now = ctx.now().getTime();
@@ -96,6 +112,7 @@ export function startLiraAgent(ctx: AppContext, options: LiraAgentOptions): Lira
     stop: () => {
       stopped = true;
       if (timer) clearInterval(timer);
+      for (const t of timers) clearTimeout(t);
       ctx.liraAgent = { wake: () => undefined };
     },
   };

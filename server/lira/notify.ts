@@ -2,7 +2,7 @@ import { apartStartParam } from '../../src/shared/api/contract/lira-rules';
 import type { Apartment } from '../catalog/generator';
 import type { BotButton } from '../bot/gateway';
 import type { AppContext } from '../context';
-import { wishesTexts } from '../ranking';
+import { fairPriceText, wishesTexts } from '../ranking';
 import { profileWishes, type SuggestionRow } from './suggestions';
 import type { StoredProfile } from './profiles';
 
@@ -39,8 +39,10 @@ export function apartmentMessage(ctx: AppContext, profile: StoredProfile, s: Sug
   const why = columns && row !== undefined
     ? wishesTexts(columns, row, profileWishes(profile)).filter((w) => w.percent >= 60).sort((x, y) => y.percent - x.percent).slice(0, 3).map((w) => w.text)
     : [];
+  // A good price is a reason too, when the wishes say little.
+  if (columns && row !== undefined && columns.fairRatio[row]! <= 0.97 && why.length < 3) why.push(fairPriceText(columns.fairRatio[row]!).replace(/^На/, 'Цена на'));
   const lines = [
-    `🏠 ${title(a)}, ${area(a.areaTotal)}, ${a.floor}/${a.floors} этаж${complex ? ` — ЖК «${complex.name}»` : ''}`,
+    `🏠 ${title(a)}, ${area(a.areaTotal)}, ${a.floor}/${a.floors} этаж${complex ? ` — ${complex.name}` : ''}`,
     `💰 ${rub(a.priceTotal)}`,
     `✨ Индекс AI ${s.relevancePercent} %${s.suggestionType === 'ALTERNATIVE' ? ' · альтернатива' : ''}`,
   ];

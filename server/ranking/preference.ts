@@ -11,6 +11,12 @@ const F = Object.fromEntries(FEATURES.map((name, i) => [name, i])) as Record<Fea
 export interface PreferenceModel {
   weights: number[];
   updates: number;
+  /**
+   * Running mean of the features of the listings the user rated. Learning uses features relative to
+   * it: inside a 15–25 M budget every listing is "expensive" by the city's standard, and a like must
+   * not teach "more expensive is better". Absent in models stored before it existed (= zeros).
+   */
+  mean?: number[];
 }
 
 export function emptyPreference(): PreferenceModel {
@@ -41,11 +47,17 @@ export function featureVector(c: CityColumns, row: number): Float64Array {
   return Float64Array.from(c.features.subarray(row * FEATURE_COUNT, (row + 1) * FEATURE_COUNT));
 }
 
+/**
+ * Softness of the score: with weights up to ±4 a plain logistic saturates after a few reactions and
+ * the best candidates all score ~1, leaving their order to chance; a temperature keeps them apart.
+ */
+const TEMPERATURE = 4;
+
 /** 0…1: how much the user's learned taste likes this listing (0.5 = no opinion). */
 export function preferenceScore(model: PreferenceModel, features: ArrayLike<number>, offset = 0): number {
   let z = 0;
   for (let i = 0; i < FEATURE_COUNT; i++) z += (model.weights[i] ?? 0) * features[offset + i]!;
-  return 1 / (1 + Math.exp(-z));
+  return 1 / (1 + Math.exp(-z / TEMPERATURE));
 }
 
 const LEARNING_RATE = 0.35;
@@ -70,21 +82,36 @@ const REASON_EFFECTS: Record<string, Array<[FeatureName, number | 'away']>> = {
   INFRASTRUCTURE: [['infrastructure', -1]],
 };
 
-/** A like pulls the model towards the listing; a dislike pushes away, harder along the named reasons. */
+/** How hard a named dislike reason pushes, relative to the learning rate. */
+const REASON_RATE = 1;
+
+/**
+ * A like pulls the model towards the listing; a dislike pushes away, and along the named reasons.
+ * Both relative to the mean of what the user rated before (see PreferenceModel.mean); the quality
+ * benchmark (bench/quality.ts) is what these constants were tuned on.
+ */
 export function updatePreference(model: PreferenceModel, features: Float64Array, action: 'LIKE' | 'DISLIKE', reasons: readonly string[] = []): PreferenceModel {
   const weights = [...model.weights];
+  const mean = model.mean ?? FEATURES.map(() => 0);
+  // The first rating has nothing to compare with: the city-centred features stand in.
+  const x = Array.from(features, (f, i) => (model.updates > 0 ? f - (mean[i] ?? 0) : f));
   const sign = action === 'LIKE' ? 1 : -0.5;
-  for (let i = 0; i < weights.length; i++) weights[i] = (weights[i] ?? 0) + LEARNING_RATE * sign * features[i]!;
+  for (let i = 0; i < weights.length; i++) weights[i] = (weights[i] ?? 0) + LEARNING_RATE * sign * x[i]!;
   if (action === 'DISLIKE') {
     for (const reason of reasons) {
       for (const [feature, direction] of REASON_EFFECTS[reason] ?? []) {
         const i = F[feature];
-        const push = direction === 'away' ? -Math.sign(features[i]!) || 0 : direction;
-        weights[i] = (weights[i] ?? 0) + LEARNING_RATE * 2 * push;
+        const push = direction === 'away' ? -Math.sign(x[i]!) || 0 : direction;
+        weights[i] = (weights[i] ?? 0) + LEARNING_RATE * REASON_RATE * push;
       }
     }
   }
-  return { weights: weights.map((w) => Math.max(-MAX_WEIGHT, Math.min(MAX_WEIGHT, w))), updates: model.updates + 1 };
+  const updates = model.updates + 1;
+  return {
+    weights: weights.map((w) => Math.max(-MAX_WEIGHT, Math.min(MAX_WEIGHT, w))),
+    updates,
+    mean: mean.map((m, i) => m + (features[i]! - m) / updates),
+  };
 }
 
 export const DISLIKE_REASONS = Object.keys(REASON_EFFECTS);

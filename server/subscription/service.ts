@@ -63,9 +63,10 @@ export async function subscribe(ctx: AppContext, userId: number, body: Subscript
   return { subscription: current ? await subscriptionView(ctx.db, current, now) : null, payment };
 }
 
+/** A profile that was waiting to start (START without a valid subscription) gets its first batch now. */
 async function wakeIfRunning(ctx: AppContext, userId: number): Promise<void> {
   const profile = await findLiraProfile(ctx.db, userId);
-  if (profile && ['START', 'ACTIVE', 'CANCELLED'].includes(profile.status)) ctx.liraAgent.wake(userId);
+  if (profile?.status === 'START') ctx.liraAgent.wake(userId);
 }
 
 /**
