@@ -64,7 +64,8 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍,
 
   // The trial starts the agent; the first suggestions arrive without a reload.
   await expect(flow).toHaveCount(0);
-  await expect(status).toContainText(/Запускается|Запущен/);
+  await expect(status).toContainText('Запускается');
+  await expect(page.getByTestId('subscription-panel')).toContainText('Подождите немного, скоро будут подобраны первые квартиры');
   const cards = page.locator('.kv-feed .kv-card:not(.kv-card--skeleton)');
   await expect(cards.first()).toBeVisible({ timeout: 30_000 });
   await expect(status).toContainText('Запущен', { timeout: 15_000 });
@@ -140,6 +141,24 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍,
   await expect(drawer.getByTestId('subscription-info')).toContainText('отключено');
   await shot(page, info, '12-cancelled');
   await drawer.getByRole('button', { name: 'Закрыть ассистента' }).click();
+
+  // Renew through the recurrent payment modal and the sandbox payment page; the server confirms it.
+  await panel.getByRole('button', { name: 'Продлить' }).click();
+  const payment = page.getByRole('dialog', { name: 'Подписка на ИИ Поиск' });
+  await payment.getByRole('radio', { name: /7 дней/ }).click();
+  await payment.getByLabel('Промокод').fill('NOSUCHCODE');
+  await payment.getByRole('button', { name: 'Проверить' }).click();
+  await expect(payment.getByRole('status')).toBeVisible();
+  await payment.getByLabel('Промокод').fill('');
+  await shot(page, info, '13-payment');
+  await payment.getByRole('button', { name: /Перейти к оплате/ }).click();
+  await expect(page).toHaveURL(/\/dev\/payments\//);
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+  await expect(page.getByRole('dialog', { name: 'Подписка оформлена' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/agent$/);
+  await page.getByRole('dialog', { name: 'Подписка оформлена' }).getByRole('button', { name: 'Отлично' }).click();
+  await expect(status).toContainText('Запущен');
+  await expect(panel.getByRole('button', { name: 'Продлить' })).toHaveCount(0);
 
   // Sort and show-sold persist in local storage.
   await page.getByRole('button', { name: /По дате добавления/ }).click();
