@@ -98,6 +98,19 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍,
   await expect(cards.first()).toBeVisible();
   await expect.poll(async () => page.locator('.kv-feed .kv-react--like[aria-pressed="true"]').count()).toBeGreaterThanOrEqual(2);
 
+  // The suggestions on the map; a building opens the LIRA sidebar.
+  if (isPhone(info)) await visibleNav(page, info).getByTestId('view-mode-toggle').click();
+  else await page.getByRole('radio', { name: 'На карте' }).click();
+  await expect(page.getByTestId('schematic-map')).toBeVisible();
+  for (let i = 0; i < 8 && (await page.getByTestId('map-marker').count()) === 0; i++) await page.getByTestId('map-cluster').first().click();
+  await page.getByTestId('map-marker').first().click();
+  await expect(page.getByTestId('lira-sidebar').getByTestId('apartment-card').first()).toBeVisible();
+  await shot(page, info, '075-map-sidebar');
+  await page.keyboard.press('Escape');
+  if (isPhone(info)) await visibleNav(page, info).getByTestId('view-mode-toggle').click();
+  else await page.getByRole('radio', { name: 'Списком' }).click();
+  await expect(cards.first()).toBeVisible();
+
   // Change the alternatives through the settings.
   const settingsButton = visibleNav(page, info).getByRole('button', { name: 'Настройки' });
   await settingsButton.click();
