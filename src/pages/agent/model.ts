@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { resubscribeRequired, variantsReloadRequired } from '@/entities/lira-profile';
-import { authModalOpened } from '@/features/auth-modal';
+import { liraRefreshRequested, messengerConnectionKnown, resubscribeRequired, variantsReloadRequired } from '@/entities/lira-profile';
+import { authModalOpened, listenStreamFx } from '@/features/auth-modal';
 import { reactFx } from '@/features/react-to-apartment';
 import { ROUTES } from '@/shared/api';
 import { LIRA_SORTS, type LiraSort } from '@/shared/api/contract/lira-rules';
@@ -8,6 +8,10 @@ import { STORAGE_KEYS, readStorage, writeStorage } from '@/shared/lib';
 
 // Spec §4 "Status button": resuming without the messenger connected asks to start the bot again.
 sample({ clock: resubscribeRequired, fn: () => ({ authType: 'resubscribe' as const, pendingNavigateTo: ROUTES.AGENT }), target: authModalOpened });
+// Spec §4 "Auth modal flow" step 6: the bot was started again (no new token): the messenger is connected; re-read profile and subscription.
+const botStarted = listenStreamFx.doneData.filter({ fn: (r) => r.kind === 'ok' });
+sample({ clock: botStarted, fn: () => true, target: messengerConnectionKnown });
+sample({ clock: botStarted, target: liraRefreshRequested });
 
 /** Bumped when lists and the map of the agent must be read again (settings saved, status changed, a reaction). */
 export const $liraDataVersion = createStore(0)

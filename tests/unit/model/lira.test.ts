@@ -301,3 +301,17 @@ describe('the 1-day timer (spec §4)', () => {
     expect(scope.getState($liraStatus)).toBe('ACTIVE');
   });
 });
+
+describe('logout resets the AI search state (spec §4 Session "Downgrade")', () => {
+  it('status, form and subscription go back to their defaults', async () => {
+    const { loggedOut, resetToAnonymousFx } = await import('@/entities/session');
+    const scope = fork({
+      values: [[$liraStatus, 'ACTIVE'], [$subscription, derived('ACTIVE')], [$profileInitialised, true]],
+      handlers: [[resetToAnonymousFx, async () => ({ token: 'h.e30.s', expires: 0, isAnonymous: true })]],
+    });
+    await allSettled(loggedOut, { scope });
+    expect(scope.getState($liraStatus)).toBe('NOT_CREATED');
+    expect(scope.getState($subscription)).toBeNull();
+    expect(scope.getState($profileInitialised)).toBe(false);
+  });
+});

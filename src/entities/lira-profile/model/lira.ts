@@ -1,5 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { chatOpened } from '@/entities/chat';
+import { loggedOut, tokenRevoked } from '@/entities/session';
 import {
   $subscription, createSubscription, cancelSubscription, loadSubscriptionFx, subscriptionExpired, subscriptionReset, type DerivedSubscription,
 } from '@/entities/subscription';
@@ -84,6 +85,8 @@ sample({ clock: liraLoadRequested, target: loadLiraFx });
 const $lastLoad = createStore<{ cityKladr: number; hasMetro: boolean; templateId?: number | null } | null>(null, { serialize: 'ignore' }).on(liraLoadRequested, (_, p) => p);
 sample({ clock: liraRefreshRequested, source: $lastLoad, filter: Boolean, target: loadLiraFx });
 sample({ clock: liraReset, target: subscriptionReset });
+// Spec §4 Session "Downgrade": logging out resets the LIRA profile.
+sample({ clock: [loggedOut, tokenRevoked], target: liraReset });
 for (const store of [$liraStatus, $liraProfile, $liraForm, $extension, $savedExtension, $profileInitialised, $messengerConnected] as const) store.reset(liraReset);
 
 sample({
