@@ -131,6 +131,23 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍,
   await expect(drawer.getByLabel('На сколько процентов')).toHaveValue('15');
   await drawer.getByRole('button', { name: 'Закрыть ассистента' }).click();
 
+  // The main settings: filters, portrait and wishes in tabs; saving checks the filters first.
+  await settingsButton.click();
+  await drawer.getByRole('button', { name: 'Основные настройки' }).click();
+  const main = drawer.getByTestId('lira-main');
+  await expect(main.getByRole('tab', { name: 'Фильтры' })).toHaveAttribute('aria-selected', 'true');
+  await expect(main.getByLabel('Срок сдачи')).toBeVisible();
+  await main.getByRole('tab', { name: 'Пожелания' }).click();
+  await expect(main.getByRole('radiogroup', { name: 'Парк рядом' }).getByRole('radio', { name: 'Очень важно' })).toHaveAttribute('aria-checked', 'true');
+  await main.getByRole('tab', { name: 'Фильтры' }).click();
+  await main.getByLabel('Кухня от, м²').fill('9');
+  await shot(page, info, '095-main');
+  await main.getByRole('button', { name: 'Сохранить' }).click();
+  const forceSave = main.getByRole('button', { name: 'Всё равно сохранить' });
+  await expect.poll(async () => (await drawer.count()) === 0 || (await forceSave.isVisible())).toBe(true);
+  if (await forceSave.isVisible()) await forceSave.click();
+  await expect(drawer).toHaveCount(0);
+
   // Stop and resume.
   await status.getByRole('button', { name: 'Остановить' }).click();
   await expect(status).toContainText('Остановлен');
