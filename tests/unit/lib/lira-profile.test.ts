@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adjacentRooms, extensionFromServer, extensionToPayload, formFromPreset, formToPayload, importanceFromWire, importanceToWire, infoBlockFor,
   isLaunched, isSwitchable, LIRA_STATUS_LABELS, payloadToForm, pruneExtension, resetExtensionForPreset, statusAfterCancel, statusAfterStart,
-  statusAfterToggle, statusButtonAction, statusOnLoad, subscriptionCaption, subscriptionPanel, emptyForm, nextLiraPage, type LiraForm, type LiraStatus,
+  statusAfterToggle, statusButtonAction, statusOnLoad, subscriptionCaption, subscriptionPanel, emptyForm, nextLiraPage, liraVariantsQuery, liraMapQuery, type LiraForm, type LiraStatus,
 } from '@/entities/lira-profile';
 import { deriveSubscription } from '@/entities/subscription';
 import type { Preset } from '@/shared/api';
@@ -206,5 +206,23 @@ describe('spec §7 LIRA list paging: next page while totalItems > page × size +
   ])('total %i after %i page(s) → %s', (total, pages, expected) => {
     const list = Array.from({ length: pages }, () => page(total));
     expect(nextLiraPage(list.at(-1)!, list)).toBe(expected);
+  });
+});
+
+describe('spec §7/§9 polling: list every 5 s while running and page one is empty; map every 60 s while running', () => {
+  type Interval = (query: { state: { data: unknown } }) => number | false;
+  const listInterval = (poll: boolean, firstPageItems: number | null) =>
+    (liraVariantsQuery(1, 'SUGGESTION_DATE_DESC', false, poll).refetchInterval as unknown as Interval)({
+      state: { data: firstPageItems === null ? undefined : { pages: [{ items: Array.from({ length: firstPageItems }), meta: { totalItems: firstPageItems } }] } },
+    });
+  it('list', () => {
+    expect(listInterval(true, null)).toBe(5_000);
+    expect(listInterval(true, 0)).toBe(5_000);
+    expect(listInterval(true, 3)).toBe(false);
+    expect(listInterval(false, 0)).toBe(false);
+  });
+  it('map', () => {
+    expect(liraMapQuery(1, false, true).refetchInterval).toBe(60_000);
+    expect(liraMapQuery(1, false, false).refetchInterval).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import {
   HOUSING_LABELS, REALTY_LABELS, RENOVATION_LABELS, ROOM_KEYS, ROOM_LABELS, type HousingType, type LiraForm, type RealtyType, type RenovationType,
 } from '@/entities/lira-profile';
+import { formatNumber } from '@/shared/lib';
 import { Picker } from './picker';
 import { usePlaces } from './use-places';
 
@@ -32,11 +33,11 @@ export function BudgetFields({ value, onChange }: { value: LiraForm; onChange: C
         <legend>Бюджет, ₽</legend>
         <label className="kv-field">
           <span>от</span>
-          <input className="kv-input" inputMode="numeric" aria-label="Цена от" value={String(min)} onChange={(e) => onChange({ priceMinMax: [numberOrNull(e.target.value) ?? 0, max] })} />
+          <input className="kv-input" inputMode="numeric" aria-label="Цена от" value={min ? formatNumber(min) : ''} onChange={(e) => onChange({ priceMinMax: [numberOrNull(e.target.value) ?? 0, max] })} />
         </label>
         <label className="kv-field">
           <span>до</span>
-          <input className="kv-input" inputMode="numeric" aria-label="Цена до" value={String(max)} onChange={(e) => onChange({ priceMinMax: [min, numberOrNull(e.target.value) ?? 0] })} />
+          <input className="kv-input" inputMode="numeric" aria-label="Цена до" value={max ? formatNumber(max) : ''} onChange={(e) => onChange({ priceMinMax: [min, numberOrNull(e.target.value) ?? 0] })} />
         </label>
       </fieldset>
       <fieldset className="kv-lira-rooms">
