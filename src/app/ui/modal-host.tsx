@@ -6,6 +6,7 @@ import { AuthModal } from '@/features/auth-modal';
 import { CallbackModal } from '@/features/callback-request';
 import { CityPickerModal } from '@/features/city-pick';
 import { ImageModal, VideoModal } from '@/features/media-viewer';
+import { CancelSubscriptionModal, RecurrentPaymentModal, SuccessModal, UnsuccessModal } from '@/features/subscription-modals';
 import { $modal, type ModalId } from '@/shared/model';
 
 /** The component of each modal id; a feature registers its modal here and nowhere else. */
@@ -17,6 +18,10 @@ const MODALS: Partial<Record<ModalId, ComponentType>> = {
   image: ImageModal,
   callback: CallbackModal,
   service: ServiceModal,
+  cancelSubscription: CancelSubscriptionModal,
+  recurrentPayment: RecurrentPaymentModal,
+  success: SuccessModal,
+  unsuccess: UnsuccessModal,
 };
 
 /** One modal at a time; the auth and city modals are available on every route (spec §2). */

@@ -1,1 +1,2 @@
-export { AgentPage } from './ui';
+export { AgentPage } from './ui/agent-page';
+export { $agentSort, $agentShowSold, agentSortChosen, agentShowSoldToggled, agentViewRestored, $liraDataVersion } from './model';

@@ -13,14 +13,17 @@ export interface ReactionRequest {
   notices?: string[];
   /** What the card showed before, to roll back to. */
   previous: FeedType;
+  /** LIRA_4 items (AI search) go to the LIRA feedback endpoint; everything else to the TOP one. */
+  selectionType?: ApartmentItem['selectionType'];
 }
+type DislikeTarget = { apartmentId: number; previous: FeedType; notices: { Квартира: Notice[]; Расположение: Notice[] }; selectionType?: ApartmentItem['selectionType'] };
 
 export const reactionRequested = createEvent<ReactionRequest>();
-export const dislikeStarted = createEvent<{ apartmentId: number; previous: FeedType; notices: { Квартира: Notice[]; Расположение: Notice[] } }>();
+export const dislikeStarted = createEvent<DislikeTarget>();
 export const dislikeReasonsSubmitted = createEvent<string[]>();
 
 export const reactFx = createEffect((r: ReactionRequest) =>
-  api.post(API_PATHS.TOP_REACTION, { apartmentId: r.apartmentId, action: r.action, notices: r.action === 'DISLIKE' ? (r.notices ?? []) : [] }),
+  api.post(r.selectionType === 'LIRA_4' ? API_PATHS.LIRA_FEEDBACK : API_PATHS.TOP_REACTION, { apartmentId: r.apartmentId, action: r.action, notices: r.action === 'DISLIKE' ? (r.notices ?? []) : [] }),
 );
 
 const typeOf = (action: ReactionAction): FeedType => (action === 'LIKE' ? 'LIKED' : action === 'DISLIKE' ? 'DISLIKED' : 'NOT_VIEWED');
@@ -31,7 +34,7 @@ export const $optimistic = createStore<Record<number, FeedType>>({});
 export const $optimisticNotices = createStore<Record<number, string[]>>({});
 /** Bumped after each saved reaction, so lists refetch. */
 export const $reactionVersion = createStore(0).on(reactFx.done, (n) => n + 1);
-export const $dislikeTarget = createStore<{ apartmentId: number; previous: FeedType; notices: { Квартира: Notice[]; Расположение: Notice[] } } | null>(null)
+export const $dislikeTarget = createStore<DislikeTarget | null>(null)
   .on(dislikeStarted, (_, target) => target)
   .reset(reactFx);
 
@@ -49,7 +52,7 @@ sample({
   clock: dislikeReasonsSubmitted,
   source: $dislikeTarget,
   filter: (target) => target !== null,
-  fn: (target, notices) => ({ apartmentId: target!.apartmentId, action: 'DISLIKE' as const, notices, previous: target!.previous }),
+  fn: (target, notices) => ({ apartmentId: target!.apartmentId, action: 'DISLIKE' as const, notices, previous: target!.previous, selectionType: target!.selectionType }),
   target: reactionRequested,
 });
 sample({ clock: dislikeReasonsSubmitted, target: chatClosed });

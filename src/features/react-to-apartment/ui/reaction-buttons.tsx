@@ -10,12 +10,12 @@ export function ReactionButtons({ item, withoutDislike = false }: { item: Apartm
   const type = optimistic[item.id] ?? item.type;
   const like = () => {
     platform.haptics?.impact('light');
-    request({ apartmentId: item.id, action: type === 'LIKED' ? 'RESET_REACTION' : 'LIKE', previous: type });
+    request({ apartmentId: item.id, action: type === 'LIKED' ? 'RESET_REACTION' : 'LIKE', previous: type, selectionType: item.selectionType });
   };
   const dislike = () => {
     platform.haptics?.impact('light');
-    if (type === 'DISLIKED') request({ apartmentId: item.id, action: 'RESET_REACTION', previous: type });
-    else startDislike({ apartmentId: item.id, previous: type, notices: item.availableNoticeList });
+    if (type === 'DISLIKED') request({ apartmentId: item.id, action: 'RESET_REACTION', previous: type, selectionType: item.selectionType });
+    else startDislike({ apartmentId: item.id, previous: type, notices: item.availableNoticeList, selectionType: item.selectionType });
   };
   return (
     <>

@@ -3,8 +3,10 @@ import type { DrawerView } from '@/entities/chat';
 import { AnalyticsSettings } from '@/features/analytics-settings';
 import { LexsSettings } from '@/features/lexs-settings';
 import { DislikeReasons } from '@/features/react-to-apartment';
+import { LiraAlternative, LiraCreation, LiraMain, LiraSwitch, SubscriptionInfo } from '@/features/lira-settings';
 import { BuildingSidebar } from './building-sidebar';
 import { FaqList } from './faq-list';
+import { LiraSidebar } from './lira-sidebar';
 
 /**
  * The body of each drawer view. One entry per view keeps the drawer itself free of
@@ -17,4 +19,10 @@ export const DRAWER_VIEW_BODIES: Partial<Record<DrawerView, ComponentType>> = {
   LEXS_SIDEBAR: BuildingSidebar,
   FAVOURITES_SIDEBAR: BuildingSidebar,
   ANALYTICS_SETTINGS: AnalyticsSettings,
+  LIRA_CREATION: LiraCreation,
+  LIRA_SWITCH: LiraSwitch,
+  LIRA_MAIN: LiraMain,
+  LIRA_ALTERNATIVE: LiraAlternative,
+  LIRA_SIDEBAR: LiraSidebar,
+  SUBSCRIPTION_INFO: SubscriptionInfo,
 };

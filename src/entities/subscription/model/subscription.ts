@@ -1,0 +1,57 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { fetchSubscription } from '../api/subscription';
+import { deriveSubscription, type DerivedSubscription, type Subscription } from '../lib/derive';
+
+/** Re-read the subscription (after a payment, a cancel, a sign-in). */
+export const subscriptionRefreshRequested = createEvent();
+/** The 1-day timer reached expiredAt and the re-read subscription is over (spec §4). */
+export const subscriptionExpired = createEvent();
+export const subscriptionReset = createEvent();
+
+/** GET the subscription; a failure means none. */
+export const fetchSubscriptionFx = createEffect((): Promise<Subscription | null> => fetchSubscription());
+
+/** Reads and derives against the clock: a past expiredAt is EXPIRED whatever the server says. */
+export const loadSubscriptionFx = createEffect(async (): Promise<DerivedSubscription | null> => {
+  const raw = await fetchSubscriptionFx();
+  return raw ? deriveSubscription(raw, Date.now()) : null;
+});
+
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+/** Waits until expiredAt (at most one timer at a time). */
+export const waitForExpiryFx = createEffect(
+  (expiresAtMs: number) =>
+    new Promise<void>((resolve) => {
+      clearTimeout(expiryTimer);
+      expiryTimer = setTimeout(resolve, Math.max(0, expiresAtMs - Date.now()));
+    }),
+);
+export const stopExpiryTimerFx = createEffect(() => clearTimeout(expiryTimer));
+
+export const $subscription = createStore<DerivedSubscription | null>(null)
+  .on(loadSubscriptionFx.doneData, (_, sub) => sub)
+  .reset(subscriptionReset);
+/** Whether the subscription was read at least once since the last reset. */
+export const $subscriptionLoaded = createStore(false)
+  .on(loadSubscriptionFx.finally, () => true)
+  .reset(subscriptionReset);
+
+sample({ clock: subscriptionRefreshRequested, target: loadSubscriptionFx });
+
+// Spec §4: when one day is left, a timer runs until expiredAt, then the subscription is read again.
+sample({
+  clock: loadSubscriptionFx.doneData,
+  filter: (sub): sub is DerivedSubscription => sub !== null && sub.daysLeft === 1 && sub.expiresAtMs !== null,
+  fn: (sub) => sub!.expiresAtMs!,
+  target: waitForExpiryFx,
+});
+sample({ clock: [subscriptionReset, loadSubscriptionFx.doneData.filter({ fn: (sub) => sub === null || sub.daysLeft !== 1 })], target: stopExpiryTimerFx });
+const timerFired = sample({ clock: waitForExpiryFx.done });
+const recheckFx = createEffect(async (): Promise<DerivedSubscription | null> => loadSubscriptionFx());
+sample({ clock: timerFired, target: recheckFx });
+sample({
+  clock: recheckFx.doneData,
+  // "sets EXPIRED if expired": an absent subscription after expiry counts as expired too.
+  filter: (sub) => sub === null || sub.status === 'EXPIRED',
+  target: subscriptionExpired,
+});

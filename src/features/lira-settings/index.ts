@@ -1,0 +1,7 @@
+export { LiraCreation } from './ui/lira-creation';
+export { LiraSwitch } from './ui/lira-switch';
+export { LiraMain } from './ui/lira-main';
+export { LiraAlternative } from './ui/lira-alternative';
+export { SubscriptionInfo } from './ui/subscription-info';
+export { liraSettingsOpened, $liraMainTab } from './model';
+export type { LiraMainTab } from './model';

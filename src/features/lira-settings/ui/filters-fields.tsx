@@ -1,0 +1,120 @@
+import {
+  HOUSING_LABELS, REALTY_LABELS, RENOVATION_LABELS, ROOM_KEYS, ROOM_LABELS, type HousingType, type LiraForm, type RealtyType, type RenovationType,
+} from '@/entities/lira-profile';
+import { formatNumber } from '@/shared/lib';
+import { Picker } from './picker';
+import { usePlaces } from './use-places';
+
+type Change = (patch: Partial<LiraForm>) => void;
+
+const numberOrNull = (text: string): number | null => {
+  const n = Number(text.replace(/\s/g, ''));
+  return text.trim() === '' || !Number.isFinite(n) ? null : n;
+};
+
+/** City label, districts and metro (spec §2 "Filters form"). */
+export function LocationFields({ value, onChange }: { value: LiraForm; onChange: Change }) {
+  const { city, hasMetro, areaOptions, metroOptions } = usePlaces();
+  return (
+    <>
+      <p className="kv-settings__city">Город: {city?.title ?? '…'}</p>
+      <Picker label="Районы" options={areaOptions} selected={value.areaIds} onChange={(areaIds) => onChange({ areaIds })} />
+      {hasMetro && <Picker label="Метро" options={metroOptions} selected={value.metroIds} onChange={(metroIds) => onChange({ metroIds })} />}
+    </>
+  );
+}
+
+/** Price minimum/maximum and room-count checkboxes. */
+export function BudgetFields({ value, onChange }: { value: LiraForm; onChange: Change }) {
+  const [min, max] = value.priceMinMax;
+  return (
+    <>
+      <fieldset className="kv-lira-row">
+        <legend>Бюджет, ₽</legend>
+        <label className="kv-field">
+          <span>от</span>
+          <input className="kv-input" inputMode="numeric" aria-label="Цена от" value={min ? formatNumber(min) : ''} onChange={(e) => onChange({ priceMinMax: [numberOrNull(e.target.value) ?? 0, max] })} />
+        </label>
+        <label className="kv-field">
+          <span>до</span>
+          <input className="kv-input" inputMode="numeric" aria-label="Цена до" value={max ? formatNumber(max) : ''} onChange={(e) => onChange({ priceMinMax: [min, numberOrNull(e.target.value) ?? 0] })} />
+        </label>
+      </fieldset>
+      <fieldset className="kv-lira-rooms">
+        <legend>Комнаты</legend>
+        {ROOM_KEYS.map((key) => (
+          <label key={key} className={`kv-chip${value.roomsAmount.includes(key) ? ' is-on' : ''}`}>
+            <input
+              type="checkbox"
+              className="kv-visually-hidden"
+              checked={value.roomsAmount.includes(key)}
+              onChange={() => onChange({ roomsAmount: value.roomsAmount.includes(key) ? value.roomsAmount.filter((k) => k !== key) : ROOM_KEYS.filter((k) => k === key || value.roomsAmount.includes(k)) })}
+            />
+            {ROOM_LABELS[key]}
+          </label>
+        ))}
+      </fieldset>
+    </>
+  );
+}
+
+function Radios<T extends string>({ legend, name, labels, value, onChange }: { legend: string; name: string; labels: Record<T, string>; value: T; onChange: (v: T) => void }) {
+  return (
+    <fieldset className="kv-lira-radios">
+      <legend>{legend}</legend>
+      {(Object.keys(labels) as T[]).map((key) => (
+        <label key={key} className={`kv-chip${value === key ? ' is-on' : ''}`}>
+          <input type="radio" className="kv-visually-hidden" name={name} checked={value === key} onChange={() => onChange(key)} />
+          {labels[key]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Completion deadlines: 'any' or the end of one of the next years (year×10+quarter). */
+function deadlineOptions(now = new Date()): Array<[number, string]> {
+  const year = now.getFullYear();
+  return [[0, 'Любой'], ...[0, 1, 2, 3].map((i): [number, string] => [(year + i) * 10 + 4, `До конца ${year + i} года`])];
+}
+
+/** Areas, deadline and the type radios. */
+export function MoreFields({ value, onChange }: { value: LiraForm; onChange: Change }) {
+  const options = deadlineOptions();
+  const known = options.some(([v]) => v === value.deadlineLte) || value.deadlineLte === 300001;
+  return (
+    <>
+      <div className="kv-lira-row">
+        <label className="kv-field">
+          <span>Площадь от, м²</span>
+          <input className="kv-input" inputMode="decimal" value={value.areaTotalMin ?? ''} onChange={(e) => onChange({ areaTotalMin: numberOrNull(e.target.value) })} />
+        </label>
+        <label className="kv-field">
+          <span>Кухня от, м²</span>
+          <input className="kv-input" inputMode="decimal" value={value.areaKitchenMin ?? ''} onChange={(e) => onChange({ areaKitchenMin: numberOrNull(e.target.value) })} />
+        </label>
+      </div>
+      <label className="kv-field">
+        <span>Срок сдачи</span>
+        <select className="kv-input" value={value.deadlineLte === 300001 ? 0 : value.deadlineLte} onChange={(e) => onChange({ deadlineLte: Number(e.target.value) })}>
+          {options.map(([v, label]) => (
+            <option key={v} value={v}>{label}</option>
+          ))}
+          {!known && <option value={value.deadlineLte}>{`До ${value.deadlineLte % 10} кв. ${Math.floor(value.deadlineLte / 10)} года`}</option>}
+        </select>
+      </label>
+      <Radios<RealtyType> legend="Тип жилья" name="realtyType" labels={REALTY_LABELS} value={value.realtyType} onChange={(realtyType) => onChange({ realtyType })} />
+      <Radios<HousingType> legend="Вид недвижимости" name="housingType" labels={HOUSING_LABELS} value={value.housingType} onChange={(housingType) => onChange({ housingType })} />
+      <Radios<RenovationType> legend="Отделка" name="renovationType" labels={RENOVATION_LABELS} value={value.renovationType} onChange={(renovationType) => onChange({ renovationType })} />
+    </>
+  );
+}
+
+/** Spec §5-ish sanity of the budget: both bounds set and min ≤ max. */
+export function budgetError(form: LiraForm): string | null {
+  const [min, max] = form.priceMinMax;
+  if (!min || !max) return 'Укажите бюджет';
+  if (min > max) return 'Цена «от» больше цены «до»';
+  if (max > 200_000_000) return 'Цена не больше 200 000 000 ₽';
+  return null;
+}

@@ -1,0 +1,77 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
+import { $extension, $liraForm, ROOM_KEYS, ROOM_LABELS, REALTY_LABELS, extensionSaveFx, extensionSubmitted, roomsToCounts, type ExtensionForm } from '@/entities/lira-profile';
+import { Picker } from './picker';
+import { usePlaces } from './use-places';
+
+/** LIRA_ALTERNATIVE 'Настройте поиск альтернатив': every field of the extension settings (spec §3). */
+export function LiraAlternative() {
+  const [saved, form, submit, saving] = useUnit([$extension, $liraForm, extensionSubmitted, extensionSaveFx.pending]);
+  const { hasMetro, areaOptions, metroOptions } = usePlaces();
+  const [ext, setExt] = useState<ExtensionForm>(saved);
+  useEffect(() => setExt(saved), [saved]);
+  const change = (patch: Partial<ExtensionForm>) => setExt((e) => ({ ...e, ...patch }));
+  const mainRooms = roomsToCounts(form.roomsAmount);
+  const opposite = form.realtyType === 'NEW' ? 'RESALE' : form.realtyType === 'RESALE' ? 'NEW' : null;
+  const anyDeadline = form.deadlineLte === 0 || form.deadlineLte === 300001;
+  const toggle = (key: keyof ExtensionForm, label: string, disabled = false, hint?: string) => (
+    <label className="kv-lira-check">
+      <input type="checkbox" checked={Boolean(ext[key])} disabled={disabled} onChange={(e) => change({ [key]: e.target.checked } as Partial<ExtensionForm>)} />
+      <span>
+        {label}
+        {hint && <small className="kv-muted"> {hint}</small>}
+      </span>
+    </label>
+  );
+  return (
+    <form className="kv-settings kv-lira-flow" onSubmit={(e) => (e.preventDefault(), submit(ext))} data-testid="lira-alternative">
+      {toggle('useExpertSelection', 'Экспертный подбор', false, '— эксперт добавит варианты вне фильтров')}
+      <fieldset className="kv-lira-group">
+        {toggle('extendLocation', 'Соседние районы и метро')}
+        {ext.extendLocation && (
+          <>
+            <Picker label="Дополнительные районы" options={areaOptions.filter((o) => !form.areaIds.includes(o.id))} selected={ext.extendAreaIdsWith} onChange={(ids) => change({ extendAreaIdsWith: ids })} />
+            {hasMetro && (
+              <Picker label="Дополнительные станции метро" options={metroOptions.filter((o) => !form.metroIds.includes(o.id))} selected={ext.extendMetroIdsWith} onChange={(ids) => change({ extendMetroIdsWith: ids })} />
+            )}
+          </>
+        )}
+      </fieldset>
+      <fieldset className="kv-lira-group">
+        {toggle('extendPrice', 'Дороже бюджета')}
+        {ext.extendPrice && (
+          <label className="kv-field">
+            <span>На сколько процентов</span>
+            <input className="kv-input" type="number" min={1} max={100} value={ext.extendPriceBy} onChange={(e) => change({ extendPriceBy: Math.max(0, Math.min(100, Number(e.target.value) || 0)) })} />
+          </label>
+        )}
+      </fieldset>
+      <fieldset className="kv-lira-group">
+        {toggle('extendRoomsAmount', 'Другое количество комнат')}
+        {ext.extendRoomsAmount && (
+          <div className="kv-lira-rooms" role="group" aria-label="Дополнительные комнаты">
+            {ROOM_KEYS.map((key, n) => (
+              <label key={key} className={`kv-chip${ext.extendRoomsAmountWith.includes(n) ? ' is-on' : ''}`}>
+                <input
+                  type="checkbox"
+                  className="kv-visually-hidden"
+                  disabled={mainRooms.includes(n)}
+                  checked={ext.extendRoomsAmountWith.includes(n)}
+                  onChange={() => change({ extendRoomsAmountWith: ext.extendRoomsAmountWith.includes(n) ? ext.extendRoomsAmountWith.filter((x) => x !== n) : [...ext.extendRoomsAmountWith, n].sort() })}
+                />
+                {ROOM_LABELS[key]}
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
+      {toggle('extendDeadline', 'Срок сдачи на 2 квартала позже', anyDeadline, anyDeadline ? '— срок сдачи не ограничен' : undefined)}
+      {toggle('extendRealtyType', opposite ? `Показывать также: ${REALTY_LABELS[opposite]}` : 'Другой тип жилья', opposite === null, opposite === null ? '— тип жилья не выбран' : undefined)}
+      <div className="kv-lira-sticky">
+        <button type="submit" className="kv-button kv-button--primary kv-button--wide" disabled={saving}>
+          {saving ? 'Сохраняем…' : 'Сохранить'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
+import { presetsQuery } from '@/entities/preset';
+import {
+  $liraForm, $liraStatus, checkLiraFilters, formToPayload, presetChangeFx, presetChosen, profileUpdateFx, profileUpdateSubmitted, type LiraForm,
+} from '@/entities/lira-profile';
+import { $liraMainTab, type LiraMainTab } from '../model';
+import { BotSays } from './bot-says';
+import { BudgetFields, LocationFields, MoreFields, budgetError } from './filters-fields';
+import { PortraitsField, applyPortrait } from './portraits-field';
+import { usePlaces } from './use-places';
+import { WishesFields } from './wishes-fields';
+
+const TABS: Array<[LiraMainTab, string]> = [['filters', 'Фильтры'], ['portraits', 'Кто будет жить'], ['wishes', 'Пожелания']];
+const BAD_FILTERS =
+  'По вашему запросу мало квартир. Новые варианты появляются каждый день, и какие-то из них могут вам подойти. Вы уверены, что хотите продолжить?';
+
+/** LIRA_MAIN: the profile's filters, portrait and wishes in tabs; submit checks the filters first, force submit skips that. */
+export function LiraMain() {
+  const [saved, status, initialTab, submit, saving, choosePreset, presetSaving] = useUnit([
+    $liraForm, $liraStatus, $liraMainTab, profileUpdateSubmitted, profileUpdateFx.pending, presetChosen, presetChangeFx.pending,
+  ]);
+  const { kladr, hasMetro } = usePlaces();
+  const presets = useQuery(presetsQuery('AI_AGENT', kladr));
+  const [tab, setTab] = useState<LiraMainTab>(initialTab);
+  const [form, setForm] = useState<LiraForm>(saved);
+  const [bad, setBad] = useState(false);
+  useEffect(() => setForm(saved), [saved]);
+  useEffect(() => setTab(initialTab), [initialTab]);
+  const change = (patch: Partial<LiraForm>) => (setBad(false), setForm((f) => ({ ...f, ...patch })));
+  const check = useMutation({
+    mutationFn: (f: LiraForm) => checkLiraFilters(formToPayload(f)),
+    onSuccess: (result, f) => (result.badFilters ? setBad(true) : submit(f)),
+    onError: (_, f) => submit(f),
+  });
+  const problem = budgetError(form);
+  const busy = saving || check.isPending || presetSaving;
+  // Spec §4: a preset applies only to a created and paid profile.
+  const presetsEnabled = status !== 'NOT_CREATED' && status !== 'NOT_PAID';
+  return (
+    <form className="kv-settings kv-lira-flow" onSubmit={(e) => (e.preventDefault(), check.mutate(form))} data-testid="lira-main">
+      <div className="kv-lira-tabs" role="tablist" aria-label="Настройки подбора">
+        {TABS.map(([id, label]) => (
+          <button key={id} type="button" role="tab" aria-selected={tab === id} className={`kv-lira-tab${tab === id ? ' is-on' : ''}`} onClick={() => setTab(id)}>
+            {label}
+          </button>
+        ))}
+      </div>
+      {tab === 'filters' && (
+        <>
+          {presetsEnabled && presets.data && presets.data.length > 0 && (
+            <div className="kv-presets" role="group" aria-label="Подборки">
+              {presets.data.map((p) => (
+                <button key={p.template.id} type="button" className="kv-chip" disabled={busy} onClick={() => choosePreset({ preset: p, hasMetro })}>
+                  {p.template.title}
+                </button>
+              ))}
+            </div>
+          )}
+          <LocationFields value={form} onChange={change} />
+          <BudgetFields value={form} onChange={change} />
+          <MoreFields value={form} onChange={change} />
+        </>
+      )}
+      {tab === 'portraits' && <PortraitsField value={form} onPick={(p) => setForm((f) => applyPortrait(f, p))} />}
+      {tab === 'wishes' && <WishesFields value={form} onChange={change} />}
+      {bad && <BotSays text={BAD_FILTERS} textKey="liraMainBadFilters" />}
+      {problem && <p className="kv-error-text" role="alert">{problem}</p>}
+      <div className="kv-lira-sticky">
+        {bad ? (
+          <button type="button" className="kv-button kv-button--primary kv-button--wide" disabled={busy || problem !== null} onClick={() => submit(form)}>
+            Всё равно сохранить
+          </button>
+        ) : (
+          <button type="submit" className="kv-button kv-button--primary kv-button--wide" disabled={busy || problem !== null}>
+            {busy ? 'Сохраняем…' : 'Сохранить'}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

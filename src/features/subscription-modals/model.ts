@@ -1,0 +1,24 @@
+import { createEffect, createEvent, sample } from 'effector';
+import { selectionStartRequested } from '@/entities/lira-profile';
+import { fetchPayment, subscriptionRefreshRequested } from '@/entities/subscription';
+import type { PaymentStatus } from '@/shared/api/contract/subscription';
+import { modalOpened } from '@/shared/model';
+
+/** The sandbox (or a provider) sent the user back with `?payment=<id>`: ask the server what happened. */
+export const paymentReturned = createEvent<string>();
+/** A days promocode activated the subscription without a payment. */
+export const subscriptionActivated = createEvent();
+
+export const verifyPaymentFx = createEffect(async (paymentId: string): Promise<PaymentStatus> => (await fetchPayment(paymentId)).status);
+
+sample({ clock: paymentReturned, target: verifyPaymentFx });
+const succeeded = sample({ clock: [verifyPaymentFx.doneData.filter({ fn: (s) => s === 'SUCCEEDED' }), subscriptionActivated] });
+// Spec §4 "Start selection" runs after a confirmed payment: it re-reads the subscription itself.
+sample({ clock: succeeded, target: selectionStartRequested });
+sample({ clock: succeeded, fn: () => ({ id: 'success' as const, delay: 100 as const }), target: modalOpened });
+sample({
+  clock: [verifyPaymentFx.doneData.filter({ fn: (s) => s !== 'SUCCEEDED' }), verifyPaymentFx.fail],
+  fn: () => ({ id: 'unsuccess' as const, delay: 100 as const }),
+  target: modalOpened,
+});
+sample({ clock: verifyPaymentFx.finally, target: subscriptionRefreshRequested });

@@ -1,0 +1,58 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
+import { $liraStatus, isLaunched, liraRefreshRequested, liraVariantsQuery, statusButtonClicked } from '@/entities/lira-profile';
+import { errorMessage } from '@/shared/api';
+import { ApartmentFeed } from '@/widgets/apartment-feed';
+import { $agentShowSold, $agentSort } from '../model';
+
+/** The agent's suggestions, page after page while totalItems > page × size + size; polled while empty and running. */
+export function AgentList({ userId }: { userId: number }) {
+  const [status, sort, showSold, setUp, refresh] = useUnit([$liraStatus, $agentSort, $agentShowSold, statusButtonClicked, liraRefreshRequested]);
+  const list = useInfiniteQuery(liraVariantsQuery(userId, sort, showSold, isLaunched(status)));
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const firstCount = list.data?.pages[0]?.items.length ?? 0;
+  // The server moves START to ACTIVE once the first batch exists: read the status again when it shows up.
+  useEffect(() => {
+    if (status === 'START' && firstCount > 0) refresh();
+  }, [status, firstCount, refresh]);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && !isFetchingNextPage && void fetchNextPage(), { rootMargin: '600px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (status === 'NOT_CREATED') {
+    return (
+      <div className="kv-empty kv-agent-shell" data-testid="agent-shell">
+        <img src={`${import.meta.env.BASE_URL}images/empty-feed.svg`} alt="Мало вариантов для подбора" width={200} height={140} />
+        <p>Расскажите ИИ-агенту, какую квартиру вы ищете: он подберёт варианты, будет учиться на ваших оценках и присылать новые в Telegram.</p>
+        <button type="button" className="kv-button kv-button--primary" onClick={setUp}>Настроить ИИ-агента</button>
+      </div>
+    );
+  }
+  const items = list.data?.pages.flatMap((p) => p.items);
+  const total = list.data?.pages[0]?.meta.totalItems;
+  return (
+    <>
+      {total !== undefined && total > 0 && <p className="kv-summary" data-testid="agent-total">Подобрано квартир: {total}</p>}
+      <ApartmentFeed
+        items={items}
+        isLoading={list.isPending}
+        error={list.isError ? `Не удалось загрузить подборку: ${errorMessage(list.error)}` : null}
+        emptyText={status === 'START' ? 'Агент уже ищет — первые квартиры появятся здесь через несколько секунд.' : 'Пока здесь пусто: новые варианты появятся, как только агент их найдёт.'}
+        onRetry={() => void list.refetch()}
+      />
+      {hasNextPage && (
+        <div ref={sentinel} className="kv-agent-more">
+          <button type="button" className="kv-button" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            {isFetchingNextPage ? 'Загружаем…' : 'Показать ещё'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useRef, useState } from 'react';
+import { LIRA_SORTS, LIRA_SORT_LABELS } from '@/shared/api/contract/lira-rules';
+import { $agentShowSold, $agentSort, agentShowSoldToggled, agentSortChosen } from '../model';
+
+/** The view/sort popover of AGENT: the sort and 'include sold'. */
+export function SortPopover() {
+  const [sort, showSold, chooseSort, toggleSold] = useUnit([$agentSort, $agentShowSold, agentSortChosen, agentShowSoldToggled]);
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => (document.removeEventListener('mousedown', onDown), document.removeEventListener('keydown', onKey));
+  }, [open]);
+  return (
+    <div className="kv-agent-sort" ref={ref}>
+      <button type="button" className="kv-button" aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen((v) => !v)}>
+        {LIRA_SORT_LABELS[sort]} ▾
+      </button>
+      {open && (
+        <div className="kv-agent-sort__popover" role="dialog" aria-label="Вид и сортировка">
+          <fieldset>
+            <legend>Сортировка</legend>
+            {LIRA_SORTS.map((s) => (
+              <label key={s} className="kv-lira-check">
+                <input type="radio" name="agentSort" checked={sort === s} onChange={() => (chooseSort(s), setOpen(false))} />
+                <span>{LIRA_SORT_LABELS[s]}</span>
+              </label>
+            ))}
+          </fieldset>
+          <label className="kv-lira-check">
+            <input type="checkbox" checked={showSold} onChange={(e) => toggleSold(e.target.checked)} />
+            <span>Показывать проданные</span>
+          </label>
+        </div>
+      )}
+    </div>
+  );
+}

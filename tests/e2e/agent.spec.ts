@@ -1,0 +1,217 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { isPhone, visibleNav } from './helpers';
+
+const uniqueTelegramId = () => 500_000 + Math.floor(Math.random() * 190_000);
+/** Set LIRA_SHOTS=1 to keep screenshots of each step in /tmp (for looking at the layout). */
+const shot = async (page: Page, info: TestInfo, name: string) => {
+  if (process.env.LIRA_SHOTS) await page.screenshot({ path: `/tmp/lira-client-${info.project.name}-${name}.png` });
+};
+
+/** Presses the modal's button, then «Запустить» on the stand-in; the stand-in page stays open to read the bot's messages. */
+async function bindInStandIn(page: Page, telegramId: number, name: string) {
+  const button = page.getByTestId('auth-button');
+  await expect(button).toBeEnabled();
+  const [standIn] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+  await standIn.getByLabel('ID пользователя Telegram').fill(String(telegramId));
+  await standIn.getByLabel('Имя').fill(name);
+  await standIn.getByRole('button', { name: 'Запустить' }).click();
+  await expect(standIn.getByText(/^Готово!/)).toBeVisible();
+  return standIn;
+}
+
+test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍, alternatives, stop/resume, cancel', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await visibleNav(page, info).getByRole('link', { name: 'ИИ Поиск' }).click();
+  await expect(page.getByRole('dialog', { name: 'Запустить бота в Telegram' })).toBeVisible();
+  const standIn = await bindInStandIn(page, uniqueTelegramId(), 'Дарья');
+  await expect(page).toHaveURL(/\/agent$/);
+  await expect(page.getByRole('heading', { name: 'ИИ Поиск', level: 1 })).toBeVisible();
+
+  // Not created yet: the status button opens the guided setup.
+  const status = page.getByTestId('agent-status');
+  await expect(status).toContainText('Не создан');
+  await shot(page, info, '01-not-created');
+  await status.getByRole('button', { name: 'Настроить и запустить' }).click();
+  const flow = page.getByTestId('lira-creation');
+  await expect(flow.getByText('Шаг 1 из 5')).toBeVisible();
+  await expect(flow.getByText(/Шаг 1: Кто будет жить в квартире\?/)).toBeVisible();
+  await shot(page, info, '02-step1');
+  await flow.getByRole('radio', { name: /Семья с детьми/ }).click();
+  await expect(flow.getByText('Шаг 2 из 5')).toBeVisible();
+  await expect(flow.getByRole('searchbox', { name: 'Поиск: Районы' })).toBeVisible();
+  await shot(page, info, '03-step2');
+  await flow.getByRole('button', { name: 'Далее' }).click();
+  await expect(flow.getByText('Шаг 3 из 5')).toBeVisible();
+  await expect(flow.getByLabel('Цена до')).toBeVisible();
+  await shot(page, info, '04-step3');
+  await flow.getByRole('button', { name: 'Далее' }).click();
+  await expect(flow.getByText('Шаг 4 из 5')).toBeVisible();
+  const park = flow.getByRole('radiogroup', { name: 'Парк рядом' });
+  await park.getByRole('radio', { name: 'Очень важно' }).click();
+  await expect(park.getByRole('radio', { name: 'Очень важно' })).toHaveAttribute('aria-checked', 'true');
+  await expect(flow.getByRole('radiogroup', { name: 'Школа рядом' }).getByRole('radio', { name: 'Не важно' })).toBeVisible();
+  await shot(page, info, '05-step4');
+  await flow.getByRole('button', { name: 'Далее' }).click();
+  await expect(flow.getByText('Шаг 5 из 5')).toBeVisible();
+  const trial = flow.getByRole('button', { name: 'Бесплатно на три дня' });
+  const force = flow.getByRole('button', { name: 'Всё равно продолжить' });
+  await expect(trial.or(force)).toBeVisible();
+  if (await force.isVisible()) await force.click();
+  await expect(flow.getByText('Бесплатный доступ к ИИ Поиску на 3 дня, чтобы вы могли оценить сервис.')).toBeVisible();
+  await shot(page, info, '06-trial');
+  await trial.click();
+
+  // The trial starts the agent; the first suggestions arrive without a reload.
+  await expect(flow).toHaveCount(0);
+  await expect(status).toContainText('Запускается');
+  await expect(page.getByTestId('subscription-panel')).toContainText('Подождите немного, скоро будут подобраны первые квартиры');
+  const cards = page.locator('.kv-feed .kv-card:not(.kv-card--skeleton)');
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+  await expect(status).toContainText('Запущен', { timeout: 15_000 });
+  await expect(page.getByTestId('subscription-panel')).toContainText(/Активен до \d\d\.\d\d/);
+  await expect(page.getByTestId('agent-info-block')).toHaveAttribute('data-kind', 'work');
+  await shot(page, info, '07-suggestions');
+
+  // Like one, dislike another with a reason.
+  const first = cards.nth(0);
+  await first.getByRole('button', { name: '♡ Нравится', exact: true }).click();
+  await expect(first.getByRole('button', { name: /В избранном/ })).toHaveAttribute('aria-pressed', 'true');
+  const second = cards.nth(1);
+  await second.getByRole('button', { name: 'Не нравится', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Ассистент' });
+  await expect(drawer.getByText('Уточните, что не понравилось?')).toBeVisible();
+  await drawer.locator('.kv-reasons__group').first().getByRole('button').first().click();
+  await drawer.getByRole('button', { name: 'Готово' }).click();
+  await expect(second.getByRole('button', { name: /Не нравится/ })).toHaveAttribute('aria-pressed', 'true');
+
+  // The bot messaged the batch to the stand-in; its 👍 records a like.
+  await standIn.bringToFront();
+  const messages = standIn.locator('.msg').filter({ has: standIn.getByRole('button', { name: '👍' }) });
+  await expect(messages.nth(1)).toBeVisible({ timeout: 15_000 });
+  for (const n of [0, 1]) {
+    await messages.nth(n).getByRole('button', { name: '👍' }).click();
+    await expect(standIn.getByRole('status')).toContainText('Отметил: нравится');
+  }
+  await page.bringToFront();
+  await page.reload();
+  await expect(cards.first()).toBeVisible();
+  await expect.poll(async () => page.locator('.kv-feed .kv-react--like[aria-pressed="true"]').count()).toBeGreaterThanOrEqual(2);
+
+  // The suggestions on the map; a building opens the LIRA sidebar.
+  if (isPhone(info)) await visibleNav(page, info).getByTestId('view-mode-toggle').click();
+  else await page.getByRole('radio', { name: 'На карте' }).click();
+  await expect(page.getByTestId('schematic-map')).toBeVisible();
+  for (let i = 0; i < 8 && (await page.getByTestId('map-marker').count()) === 0; i++) await page.getByTestId('map-cluster').first().click();
+  await page.getByTestId('map-marker').first().click();
+  await expect(page.getByTestId('lira-sidebar').getByTestId('apartment-card').first()).toBeVisible();
+  await shot(page, info, '075-map-sidebar');
+  await page.keyboard.press('Escape');
+  if (isPhone(info)) await visibleNav(page, info).getByTestId('view-mode-toggle').click();
+  else await page.getByRole('radio', { name: 'Списком' }).click();
+  await expect(cards.first()).toBeVisible();
+
+  // Change the alternatives through the settings.
+  const settingsButton = visibleNav(page, info).getByRole('button', { name: 'Настройки' });
+  await settingsButton.click();
+  await expect(drawer.getByText('Что хотите изменить?')).toBeVisible();
+  await shot(page, info, '08-switch');
+  await drawer.getByRole('button', { name: 'Настройки альтернатив' }).click();
+  await expect(drawer.getByText('Настройте поиск альтернатив')).toBeVisible();
+  const expert = drawer.getByLabel(/Экспертный подбор/);
+  await expect(expert).not.toBeChecked();
+  await expert.check();
+  await drawer.getByLabel('На сколько процентов').fill('15');
+  await shot(page, info, '09-alternatives');
+  await drawer.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(drawer).toHaveCount(0);
+  await settingsButton.click();
+  await drawer.getByRole('button', { name: 'Настройки альтернатив' }).click();
+  await expect(drawer.getByLabel(/Экспертный подбор/)).toBeChecked();
+  await expect(drawer.getByLabel('На сколько процентов')).toHaveValue('15');
+  await drawer.getByRole('button', { name: 'Закрыть ассистента' }).click();
+
+  // The main settings: filters, portrait and wishes in tabs; saving checks the filters first.
+  await settingsButton.click();
+  await drawer.getByRole('button', { name: 'Основные настройки' }).click();
+  const main = drawer.getByTestId('lira-main');
+  await expect(main.getByRole('tab', { name: 'Фильтры' })).toHaveAttribute('aria-selected', 'true');
+  await expect(main.getByLabel('Срок сдачи')).toBeVisible();
+  await main.getByRole('tab', { name: 'Пожелания' }).click();
+  await expect(main.getByRole('radiogroup', { name: 'Парк рядом' }).getByRole('radio', { name: 'Очень важно' })).toHaveAttribute('aria-checked', 'true');
+  await main.getByRole('tab', { name: 'Фильтры' }).click();
+  await main.getByLabel('Кухня от, м²').fill('9');
+  await shot(page, info, '095-main');
+  await main.getByRole('button', { name: 'Сохранить' }).click();
+  const forceSave = main.getByRole('button', { name: 'Всё равно сохранить' });
+  await expect.poll(async () => (await drawer.count()) === 0 || (await forceSave.isVisible())).toBe(true);
+  if (await forceSave.isVisible()) await forceSave.click();
+  await expect(drawer).toHaveCount(0);
+
+  // Stop and resume.
+  await status.getByRole('button', { name: 'Остановить' }).click();
+  await expect(status).toContainText('Остановлен');
+  await expect(page.getByTestId('agent-info-block')).toHaveAttribute('data-kind', 'stop');
+  await status.getByRole('button', { name: 'Запустить' }).click();
+  await expect(status).toContainText('Запущен');
+
+  // Cancel the subscription: it keeps running until the period ends.
+  await page.getByTestId('subscription-panel').getByRole('button', { name: /Активен до/ }).click();
+  await expect(drawer.getByTestId('subscription-info')).toContainText('включено');
+  await shot(page, info, '10-subscription-info');
+  await drawer.getByRole('button', { name: 'Отменить подписку' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Отменить подписку?' });
+  await shot(page, info, '11-cancel');
+  await confirm.getByRole('button', { name: 'Отменить подписку' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(status).toContainText('Запущен');
+  const panel = page.getByTestId('subscription-panel');
+  await expect(panel.getByRole('button', { name: /^Активен до \d\d\.\d\d$/ })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Продлить' })).toBeVisible();
+  await expect(drawer.getByTestId('subscription-info')).toContainText('отключено');
+  await shot(page, info, '12-cancelled');
+  await drawer.getByRole('button', { name: 'Закрыть ассистента' }).click();
+
+  // Renew through the recurrent payment modal and the sandbox payment page; the server confirms it.
+  await panel.getByRole('button', { name: 'Продлить' }).click();
+  const payment = page.getByRole('dialog', { name: 'Подписка на ИИ Поиск' });
+  await payment.getByRole('radio', { name: /7 дней/ }).click();
+  await payment.getByLabel('Промокод').fill('NOSUCHCODE');
+  await payment.getByRole('button', { name: 'Проверить' }).click();
+  await expect(payment.getByRole('status')).toBeVisible();
+  await payment.getByLabel('Промокод').fill('');
+  await shot(page, info, '13-payment');
+  await payment.getByRole('button', { name: /Перейти к оплате/ }).click();
+  await expect(page).toHaveURL(/\/dev\/payments\//);
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+  await expect(page.getByRole('dialog', { name: 'Подписка оформлена' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/agent$/);
+  await page.getByRole('dialog', { name: 'Подписка оформлена' }).getByRole('button', { name: 'Отлично' }).click();
+  await expect(status).toContainText('Запущен');
+  await expect(panel.getByRole('button', { name: 'Продлить' })).toHaveCount(0);
+
+  // Sort and show-sold persist in local storage.
+  await page.getByRole('button', { name: /По дате добавления/ }).click();
+  await page.getByRole('radio', { name: 'Дешевле' }).click();
+  await page.getByRole('button', { name: /Дешевле/ }).click();
+  await page.getByLabel('Показывать проданные').check();
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Дешевле/ })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('agentSort'), localStorage.getItem('agentShowSold')])).toEqual(['PRICE_ASC', 'true']);
+});
+
+test('AGENT query parameters open the settings and leave the URL', async ({ page }, info) => {
+  await page.goto('/');
+  await visibleNav(page, info).getByRole('link', { name: 'ИИ Поиск' }).click();
+  const standIn = await bindInStandIn(page, uniqueTelegramId(), 'Егор');
+  await standIn.close();
+  await expect(page).toHaveURL(/\/agent$/);
+  // Without a profile, ?settings opens the guided setup instead of the switch.
+  await page.goto('/agent?settings=1');
+  await expect(page.getByTestId('lira-creation')).toBeVisible();
+  await expect(page).toHaveURL(/\/agent$/);
+  await page.goto('/agent?settings_wishes=1');
+  await expect(page.getByRole('tab', { name: 'Пожелания' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/agent$/);
+});
+

@@ -1,0 +1,71 @@
+import { allSettled, fork } from 'effector';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $liraStatus, putStatusFx } from '@/entities/lira-profile';
+import { fetchSubscriptionFx, type Subscription } from '@/entities/subscription';
+import { paymentReturned, subscriptionActivated, verifyPaymentFx } from '@/features/subscription-modals';
+import { reactFx } from '@/features/react-to-apartment';
+import { API_PATHS, api } from '@/shared/api';
+import { formatExpiredAt } from '@/shared/api/contract/lira-rules';
+import { $modal } from '@/shared/model';
+
+const active: Subscription = { status: 'ACTIVE', expiredAt: formatExpiredAt(new Date(Date.now() + 30 * 86_400_000)), serviceType: 'LIRA_4', autoRenewal: true, nextPaymentAt: null, trialUsed: true };
+
+function setup(paymentStatus: 'SUCCEEDED' | 'FAILED' | 'PENDING', status: 'NOT_PAID' | 'EXPIRED' = 'EXPIRED') {
+  const puts: string[] = [];
+  const scope = fork({
+    values: [[$liraStatus, status]],
+    handlers: [
+      [verifyPaymentFx, async () => paymentStatus],
+      [fetchSubscriptionFx, async () => (paymentStatus === 'SUCCEEDED' ? active : null)],
+      [putStatusFx, async (s: string) => (puts.push(s), s)],
+    ],
+  });
+  return { scope, puts };
+}
+
+describe('back from the payment page: the server decides (spec §4 "Start selection" after payment)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a confirmed payment starts the selection and shows success', async () => {
+    vi.useFakeTimers();
+    const { scope, puts } = setup('SUCCEEDED', 'EXPIRED');
+    void allSettled(paymentReturned, { scope, params: 'pay-12345678' });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(scope.getState($liraStatus)).toBe('ACTIVE');
+    expect(puts).toEqual(['ACTIVE']);
+    expect(scope.getState($modal)?.id).toBe('success');
+  });
+
+  it.each(['FAILED', 'PENDING'] as const)('a %s payment shows unsuccess and changes nothing', async (paymentStatus) => {
+    vi.useFakeTimers();
+    const { scope, puts } = setup(paymentStatus);
+    void allSettled(paymentReturned, { scope, params: 'pay-12345678' });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(scope.getState($liraStatus)).toBe('EXPIRED');
+    expect(puts).toEqual([]);
+    expect(scope.getState($modal)?.id).toBe('unsuccess');
+  });
+
+  it('a days promocode (no payment) starts a NOT_PAID profile: START', async () => {
+    vi.useFakeTimers();
+    const { scope, puts } = setup('SUCCEEDED', 'NOT_PAID');
+    void allSettled(subscriptionActivated, { scope });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(scope.getState($liraStatus)).toBe('START');
+    expect(puts).toEqual(['START']);
+  });
+});
+
+describe('reactions on AI search items go to the LIRA feedback endpoint', () => {
+  it('LIRA_4 → /selection/lira/feedback, others → the TOP reaction', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue(undefined);
+    const scope = fork();
+    await allSettled(reactFx, { scope, params: { apartmentId: 7, action: 'DISLIKE', notices: ['FLOOR'], previous: 'NOT_VIEWED', selectionType: 'LIRA_4' } });
+    await allSettled(reactFx, { scope, params: { apartmentId: 8, action: 'LIKE', previous: 'NOT_VIEWED', selectionType: 'LEXS' } });
+    expect(post.mock.calls).toEqual([
+      [API_PATHS.LIRA_FEEDBACK, { apartmentId: 7, action: 'DISLIKE', notices: ['FLOOR'] }],
+      [API_PATHS.TOP_REACTION, { apartmentId: 8, action: 'LIKE', notices: [] }],
+    ]);
+    post.mockRestore();
+  });
+});

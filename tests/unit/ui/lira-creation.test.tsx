@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $liraForm, createProfileFx, emptyForm, type LiraForm } from '@/entities/lira-profile';
+import { LiraCreation } from '@/features/lira-settings';
+import { API_PATHS, api } from '@/shared/api';
+
+const portraits = [{ id: 3, code: 'FAMILY', title: 'Семья с детьми', description: 'Школа рядом', rooms: [2, 3], wishes: [{ code: 'SCHOOL', importance: 'VERY_IMPORTANT' }] }];
+const wishGroups = [{ id: 2, code: 'SCHOOL', title: 'Школа рядом', description: '', icon: '' }, { id: 4, code: 'PARK', title: 'Парк рядом', description: '', icon: '' }];
+
+function renderCreation(badFilters: boolean) {
+  vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
+    if (path === API_PATHS.PORTRAITS) return portraits;
+    if (path === API_PATHS.WISH_GROUPS) return wishGroups;
+    if (path === API_PATHS.TEXTS) return [];
+    if (path === API_PATHS.CITY_LIST) return [];
+    throw new Error(`unexpected ${path}`);
+  });
+  const checked: unknown[] = [];
+  vi.spyOn(api, 'post').mockImplementation(async (path: string, body?: unknown) => {
+    if (path === API_PATHS.LIRA_FILTERS_CHECK) return (checked.push(body), { count: badFilters ? 2 : 500, strictCount: 2, badFilters, threshold: 10 });
+    throw new Error(`unexpected ${path}`);
+  });
+  const created: LiraForm[] = [];
+  const scope = fork({
+    values: [[$liraForm, { ...emptyForm([78]), priceMinMax: [5_000_000, 12_000_000] }]],
+    handlers: [[createProfileFx, async (payload: unknown) => (created.push(payload as LiraForm), Promise.reject(new Error('stop here')))]],
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <Provider value={scope}>
+      <QueryClientProvider client={client}>
+        <LiraCreation />
+      </QueryClientProvider>
+    </Provider>,
+  );
+  return { checked, created };
+}
+
+async function walkToCheck() {
+  const user = userEvent.setup();
+  expect(screen.getByText('Шаг 1 из 5')).toBeTruthy();
+  expect(screen.getByText(/Шаг 1: Кто будет жить в квартире\?/)).toBeTruthy();
+  await user.click(await screen.findByRole('radio', { name: /Семья с детьми/ }));
+  expect(screen.getByText('Шаг 2 из 5')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Далее' }));
+  expect(screen.getByText('Шаг 3 из 5')).toBeTruthy();
+  // The portrait brought its rooms.
+  expect((screen.getByRole('checkbox', { name: '2' }) as HTMLInputElement).checked).toBe(true);
+  await user.click(screen.getByRole('button', { name: 'Далее' }));
+  expect(screen.getByText('Шаг 4 из 5')).toBeTruthy();
+  const park = await screen.findByRole('radiogroup', { name: 'Парк рядом' });
+  // 'Желательно' travels as NOT_IMPORTANT (spec §3).
+  await user.click(within(park).getByRole('radio', { name: 'Желательно' }));
+  await user.click(screen.getByRole('button', { name: 'Далее' }));
+  return user;
+}
+
+describe('LIRA_CREATION guided setup (spec §2, §4)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('few apartments: asks badFiltersConfirm; revisiting goes back to step 2, continuing shows the trial', async () => {
+    const { checked, created } = renderCreation(true);
+    const user = await walkToCheck();
+    expect(await screen.findByText(/По вашему запросу мало квартир/)).toBeTruthy();
+    expect(checked).toHaveLength(1);
+    expect(checked[0]).toMatchObject({ portraitId: 3, wishGroups: { SCHOOL: 'VERY_IMPORTANT', PARK: 'NOT_IMPORTANT' }, filters: { roomsCntForFilter: [2, 3] } });
+    await user.click(screen.getByRole('button', { name: 'Изменить фильтры' }));
+    expect(screen.getByText('Шаг 2 из 5')).toBeTruthy();
+    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await user.click(await screen.findByRole('button', { name: 'Всё равно продолжить' }));
+    expect(screen.getByText('Бесплатный доступ к ИИ Поиску на 3 дня, чтобы вы могли оценить сервис.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Бесплатно на три дня' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+  });
+
+  it('enough apartments: straight from the check to the trial', async () => {
+    renderCreation(false);
+    await walkToCheck();
+    expect(await screen.findByRole('button', { name: 'Бесплатно на три дня' })).toBeTruthy();
+    expect(screen.queryByText(/По вашему запросу мало квартир/)).toBeNull();
+  });
+});
