@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
+import { $subscription, deriveSubscription } from '@/entities/subscription';
 import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,8 @@ import { AssistantDrawer } from '@/widgets/assistant-drawer';
 const GREETING = 'Здравствуйте! Тут частые вопросы.';
 
 async function renderDrawer(view: DrawerView) {
-  const scope = fork({ handlers: [[closeAnimationFx, () => Promise.resolve()]] });
+  const active = deriveSubscription({ status: 'ACTIVE', expiredAt: '01.01.2099 00:00:00', serviceType: 'LIRA_4', autoRenewal: true, nextPaymentAt: null, trialUsed: true }, Date.now());
+  const scope = fork({ values: [[$subscription, active]], handlers: [[closeAnimationFx, () => Promise.resolve()]] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(botTextsQuery().queryKey, [{ key: 'assist_1st_msg', text: GREETING }]);
   client.setQueryData(['content', 'faq'], [{ id: 1, question: 'Что такое ТОП?', answer: 'Бесплатная подборка.' }]);

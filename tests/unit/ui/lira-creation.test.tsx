@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
-import { Provider } from 'effector-react';
+import { Provider, useUnit } from 'effector-react';
+import { $chatState } from '@/entities/chat';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $liraForm, createProfileFx, emptyForm, type LiraForm } from '@/entities/lira-profile';
 import { LiraCreation } from '@/features/lira-settings';
@@ -10,6 +11,12 @@ import { API_PATHS, api } from '@/shared/api';
 
 const portraits = [{ id: 3, code: 'FAMILY', title: 'Семья с детьми', description: 'Школа рядом', rooms: [2, 3], wishes: [{ code: 'SCHOOL', importance: 'VERY_IMPORTANT' }] }];
 const wishGroups = [{ id: 2, code: 'SCHOOL', title: 'Школа рядом', description: '', icon: '' }, { id: 4, code: 'PARK', title: 'Парк рядом', description: '', icon: '' }];
+
+/** The drawer's bot message, where the setup says each step. */
+function BotLine() {
+  const chat = useUnit($chatState);
+  return <p data-testid="bot-line">{chat.botMessage?.text}</p>;
+}
 
 function renderCreation(badFilters: boolean) {
   vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
@@ -33,6 +40,7 @@ function renderCreation(badFilters: boolean) {
   render(
     <Provider value={scope}>
       <QueryClientProvider client={client}>
+        <BotLine />
         <LiraCreation />
       </QueryClientProvider>
     </Provider>,

@@ -22,6 +22,8 @@ export const DEFAULT_BOT_TEXTS: BotTexts = {
     default: SETTINGS,
     presets:
       'Привет, я ваш ИИ-агент! Ответьте на несколько вопросов, чтобы я точно понял, какую квартиру искать. Всего 5 шагов. Шаг 1: Кто будет жить в квартире?',
+    location: 'Шаг 2: Где ищем? Выберите районы и метро — или оставьте пустым, чтобы искать по всему городу.',
+    budget: 'Шаг 3: Какой бюджет и сколько комнат?',
     wishes: 'Для точного поиска укажите ваши пожелания: лучшие совпадения будут первыми, а для каждого я покажу в %, насколько квартира ему соответствует.',
     check: 'Ищем квартиры по вашему запросу...',
     badFiltersConfirm: BAD_FILTERS,
@@ -31,7 +33,7 @@ export const DEFAULT_BOT_TEXTS: BotTexts = {
   LIRA_MAIN: { default: SETTINGS, badFilters: BAD_FILTERS },
   LIRA_ALTERNATIVE: { default: 'Настройте поиск альтернатив' },
   DISLIKE: { default: 'Уточните, что не понравилось?' },
-  SUBSCRIPTION_INFO: { default: 'Ваша подписка активна' },
+  SUBSCRIPTION_INFO: { default: 'Ваша подписка активна', expired: 'Ваша подписка истекла' },
   ANALYTICS_SETTINGS: { default: 'Измените параметры поиска' },
 };
 

@@ -1,35 +1,23 @@
 import './lira.css';
 import { useMutation } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   $liraForm, checkLiraFilters, createProfileFx, formToPayload, profileCreationSubmitted, startSelectionFx, startTrialFx, type LiraForm,
 } from '@/entities/lira-profile';
-import { chatClosed } from '@/entities/chat';
+import { botMessageFromViewSet, chatClosed } from '@/entities/chat';
 import { errorMessage } from '@/shared/api';
-import { BotSays } from './bot-says';
 import { BudgetFields, LocationFields, budgetError } from './filters-fields';
 import { PortraitsField, applyPortrait } from './portraits-field';
 import { WishesFields } from './wishes-fields';
 
 const STEPS = 5;
-/** Default bot texts of the guided setup (spec §4 "Chat panel"); the server may override each. */
-const MESSAGES = {
-  presets:
-    'Привет, я ваш ИИ-агент! Ответьте на несколько вопросов, чтобы я точно понял, какую квартиру искать. Всего 5 шагов. Шаг 1: Кто будет жить в квартире?',
-  location: 'Шаг 2: Где ищем? Выберите районы и метро — или оставьте пустым, чтобы искать по всему городу.',
-  budget: 'Шаг 3: Какой бюджет и сколько комнат?',
-  wishes: 'Для точного поиска укажите ваши пожелания: лучшие совпадения будут первыми, а для каждого я покажу в %, насколько квартира ему соответствует.',
-  check: 'Ищем квартиры по вашему запросу...',
-  badFiltersConfirm:
-    'По вашему запросу мало квартир. Новые варианты появляются каждый день, и какие-то из них могут вам подойти. Вы уверены, что хотите продолжить?',
-  trialInfo: 'Бесплатный доступ к ИИ Поиску на 3 дня, чтобы вы могли оценить сервис.',
-};
-type MessageId = keyof typeof MESSAGES;
+/** The drawer's bot message for each moment of the setup (texts in entities/chat, overridable by the server). */
+type MessageId = 'presets' | 'location' | 'budget' | 'wishes' | 'check' | 'badFiltersConfirm' | 'trialInfo';
 
 /** LIRA_CREATION: the 5-step guided chat — portrait, location, budget and rooms, wishes, check — then the trial. */
 export function LiraCreation() {
-  const [initial, submit, close, creating, trialing, starting] = useUnit([$liraForm, profileCreationSubmitted, chatClosed, createProfileFx.pending, startTrialFx.pending, startSelectionFx.pending]);
+  const [initial, submit, close, creating, trialing, starting, say] = useUnit([$liraForm, profileCreationSubmitted, chatClosed, createProfileFx.pending, startTrialFx.pending, startSelectionFx.pending, botMessageFromViewSet]);
   const [form, setForm] = useState<LiraForm>(initial);
   const [step, setStep] = useState(1);
   const [phase, setPhase] = useState<'check' | 'bad' | 'trial'>('check');
@@ -49,10 +37,10 @@ export function LiraCreation() {
   const busy = creating || trialing || starting;
   const budgetProblem = step === 3 ? budgetError(form) : null;
   const message: MessageId = step === 1 ? 'presets' : step === 2 ? 'location' : step === 3 ? 'budget' : step === 4 ? 'wishes' : phase === 'check' ? 'check' : phase === 'bad' ? 'badFiltersConfirm' : 'trialInfo';
+  useEffect(() => void say({ viewId: 'LIRA_CREATION', messageId: message }), [message, say]);
   return (
     <div className="kv-lira-flow" data-testid="lira-creation">
       <p className="kv-lira-step" aria-live="polite">Шаг {step} из {STEPS}</p>
-      <BotSays key={message} text={MESSAGES[message]} textKey="liraCreation" field={message} />
       {step === 1 && <PortraitsField value={form} onPick={(p) => (setForm((f) => applyPortrait(f, p)), go(2))} />}
       {step === 2 && <LocationFields value={form} onChange={change} />}
       {step === 3 && <BudgetFields value={form} onChange={change} />}

@@ -1,25 +1,23 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
+import { botMessageFromViewSet } from '@/entities/chat';
 import { presetsQuery } from '@/entities/preset';
 import {
   $liraForm, $liraStatus, checkLiraFilters, formToPayload, presetChangeFx, presetChosen, profileUpdateFx, profileUpdateSubmitted, type LiraForm,
 } from '@/entities/lira-profile';
 import { $liraMainTab, type LiraMainTab } from '../model';
-import { BotSays } from './bot-says';
 import { BudgetFields, LocationFields, MoreFields, budgetError } from './filters-fields';
 import { PortraitsField, applyPortrait } from './portraits-field';
 import { usePlaces } from './use-places';
 import { WishesFields } from './wishes-fields';
 
 const TABS: Array<[LiraMainTab, string]> = [['filters', 'Фильтры'], ['portraits', 'Кто будет жить'], ['wishes', 'Пожелания']];
-const BAD_FILTERS =
-  'По вашему запросу мало квартир. Новые варианты появляются каждый день, и какие-то из них могут вам подойти. Вы уверены, что хотите продолжить?';
 
 /** LIRA_MAIN: the profile's filters, portrait and wishes in tabs; submit checks the filters first, force submit skips that. */
 export function LiraMain() {
-  const [saved, status, initialTab, submit, saving, choosePreset, presetSaving] = useUnit([
-    $liraForm, $liraStatus, $liraMainTab, profileUpdateSubmitted, profileUpdateFx.pending, presetChosen, presetChangeFx.pending,
+  const [saved, status, initialTab, submit, saving, choosePreset, presetSaving, say] = useUnit([
+    $liraForm, $liraStatus, $liraMainTab, profileUpdateSubmitted, profileUpdateFx.pending, presetChosen, presetChangeFx.pending, botMessageFromViewSet,
   ]);
   const { kladr, hasMetro } = usePlaces();
   const presets = useQuery(presetsQuery('AI_AGENT', kladr));
@@ -28,6 +26,13 @@ export function LiraMain() {
   const [bad, setBad] = useState(false);
   useEffect(() => setForm(saved), [saved]);
   useEffect(() => setTab(initialTab), [initialTab]);
+  // Too few apartments: the bot asks in the drawer's message (spec §4 liraMainBadFilters); an edit takes it back.
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (bad === asked) return;
+    setAsked(bad);
+    say({ viewId: 'LIRA_MAIN', messageId: bad ? 'badFilters' : null });
+  }, [bad, asked, say]);
   const change = (patch: Partial<LiraForm>) => (setBad(false), setForm((f) => ({ ...f, ...patch })));
   const check = useMutation({
     mutationFn: (f: LiraForm) => checkLiraFilters(formToPayload(f)),
@@ -65,7 +70,6 @@ export function LiraMain() {
       )}
       {tab === 'portraits' && <PortraitsField value={form} onPick={(p) => setForm((f) => applyPortrait(f, p))} />}
       {tab === 'wishes' && <WishesFields value={form} onChange={change} />}
-      {bad && <BotSays text={BAD_FILTERS} textKey="liraMainBadFilters" />}
       {problem && <p className="kv-error-text" role="alert">{problem}</p>}
       <div className="kv-lira-sticky">
         {bad ? (

@@ -1,4 +1,6 @@
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { botMessageFromViewSet } from '@/entities/chat';
 import { $liraStatus } from '@/entities/lira-profile';
 import { $subscription } from '@/entities/subscription';
 import { plural } from '@/shared/lib';
@@ -6,11 +8,14 @@ import { modalOpened } from '@/shared/model';
 
 /** SUBSCRIPTION_INFO (spec §4 "Subscription info message"): dates, days left, autorenewal; cancel or renew. */
 export function SubscriptionInfo() {
-  const [sub, status, open] = useUnit([$subscription, $liraStatus, modalOpened]);
-  if (!sub || sub.status === 'EXPIRED' || status === 'EXPIRED') {
+  const [sub, status, open, say] = useUnit([$subscription, $liraStatus, modalOpened, botMessageFromViewSet]);
+  const expired = !sub || sub.status === 'EXPIRED' || status === 'EXPIRED';
+  // The drawer's bot message follows the subscription, also when it expires while the view is open.
+  useEffect(() => void say({ viewId: 'SUBSCRIPTION_INFO', messageId: expired ? 'expired' : null }), [expired, say]);
+  if (expired) {
     return (
       <div className="kv-lira-flow" data-testid="subscription-info">
-        <p className="kv-bot-message">Ваша подписка истекла. Найденные квартиры остаются доступны, но новые не приходят.</p>
+        <p className="kv-muted">Найденные квартиры остаются доступны, но новые не приходят.</p>
         <button type="button" className="kv-button kv-button--primary kv-button--wide" onClick={() => open({ id: 'recurrentPayment', delay: 50 })}>Продлить</button>
       </div>
     );

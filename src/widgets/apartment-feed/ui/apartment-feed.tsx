@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { apartmentKeys } from '@/entities/apartment';
+import { liraKeys } from '@/entities/lira-profile';
 import { $reactionVersion, ReactableCard } from '@/features/react-to-apartment';
 import type { ApartmentItem } from '@/shared/api';
 import { modalOpened } from '@/shared/model';
@@ -50,6 +51,8 @@ export function ApartmentFeed({
     // Favourites change with every like; ranked lists keep their order until the next visit, so cards
     // do not jump under the user's finger (the card shows its reaction from the optimistic state).
     void queryClient.invalidateQueries({ queryKey: fromFavourites ? apartmentKeys.all : apartmentKeys.allLiked });
+    // A reaction in favourites resets the TOP and AI-search lists too (spec §4 Reactions).
+    if (fromFavourites) void queryClient.invalidateQueries({ queryKey: liraKeys.all });
   }, [version, queryClient, fromFavourites]);
 
   if (isLoading) return <Skeletons />;
