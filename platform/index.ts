@@ -83,6 +83,8 @@ export interface Platform {
   haptics?: Haptics;
   /** Viewport safe area; the implementation also keeps `--safe-area-inset-*` CSS variables up to date. */
   safeArea?: () => SafeAreaInsets;
+  /** The launch's start parameter (Mini App `startapp`, e.g. `apart_123` from the bot's «Открыть»). */
+  startParam?: () => string | null;
 }
 
 export const PlatformContext = createContext<Platform | null>(null);

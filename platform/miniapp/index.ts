@@ -98,6 +98,14 @@ export function createPlatform(): Platform {
       notification: (type) => attempt(() => hapticFeedback.notificationOccurred(type)),
       selectionChanged: () => attempt(() => hapticFeedback.selectionChanged()),
     },
+    startParam: () => {
+      try {
+        const value = retrieveLaunchParams().tgWebAppStartParam;
+        return typeof value === 'string' && value ? value : null;
+      } catch {
+        return null;
+      }
+    },
     safeArea: () => {
       try {
         return viewport.safeAreaInsets();

@@ -17,6 +17,7 @@ export interface MockPlatformOptions {
   bootstrap?: AuthBootstrap;
   withBackButton?: boolean;
   withHaptics?: boolean;
+  startParam?: string | null;
 }
 
 /** A test double of the Platform: in-memory token, recorded calls, a theme you can drive. */
@@ -38,6 +39,7 @@ export function createMockPlatform(options: MockPlatformOptions = {}): MockPlatf
       calls.push('init');
     },
     auth: { bootstrap: () => options.bootstrap ?? { kind: 'none' } },
+    startParam: () => options.startParam ?? null,
     tokenStorage: {
       get: () => token,
       set: (value) => {

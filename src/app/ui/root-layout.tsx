@@ -10,6 +10,7 @@ import { AssistantDrawer } from '@/widgets/assistant-drawer';
 import { NavMenu, Navigation, menuClosed } from '@/widgets/navigation';
 import { ModalHost } from './modal-host';
 import { usePlatformBridge } from './platform-bridge';
+import { useStartParamRoute } from './start-param';
 import { useSessionEffects } from './session-effects';
 
 function PageFallback() {
@@ -25,6 +26,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const [customTitle, clearTitle, theme, closeMenu] = useUnit([$customTitle, customTitleCleared, $theme, menuClosed]);
   usePlatformBridge();
+  useStartParamRoute();
   useSessionEffects();
   useEffect(() => {
     closeMenu();
