@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { ComponentType } from 'react';
-import { ApartmentModal } from '@/entities/apartment';
+import { ApartmentModal, LightboxModal } from '@/entities/apartment';
 import { AuthModal } from '@/features/auth-modal';
 import { CityPickerModal } from '@/features/city-pick';
 import { $modal, type ModalId } from '@/shared/model';
@@ -10,11 +10,18 @@ const MODALS: Partial<Record<ModalId, ComponentType>> = {
   city: CityPickerModal,
   auth: AuthModal,
   apartment: ApartmentModal,
+  lightbox: LightboxModal,
 };
 
 /** One modal at a time; the auth and city modals are available on every route (spec §2). */
 export function ModalHost() {
   const modal = useUnit($modal);
   const Modal = modal ? MODALS[modal.id] : undefined;
-  return Modal ? <Modal /> : null;
+  if (!modal) return null;
+  // The slot names the open modal (tests and styles can see which one was asked for, even before it is registered).
+  return (
+    <div className="kv-modal-slot" data-modal-id={modal.id} style={{ display: 'contents' }}>
+      {Modal ? <Modal /> : null}
+    </div>
+  );
 }

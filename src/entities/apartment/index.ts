@@ -2,3 +2,10 @@ export { ApartmentCard } from './ui/apartment-card';
 export { ApartmentModal } from './ui/apartment-modal';
 export { topListQuery, likedQuery, apartmentKeys } from './api/queries';
 export type { TopListParams } from './api/queries';
+export { LightboxModal } from './ui/lightbox-modal';
+export type { LightboxProps } from './ui/lightbox-modal';
+export {
+  apartDetailQuery, selectionInfoQuery, advertsQuery, relatedApartmentsQuery, houseApartmentsQuery, complexPropertiesQuery,
+  infrastructureQuery, districtStatisticsQuery, apartKeys,
+} from './api/apart-queries';
+export type { SelectionInfo, Advert, PropertyRow, StatisticsBlock, RelatedKind } from './api/apart-queries';

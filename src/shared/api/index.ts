@@ -13,3 +13,4 @@ export { SUPPORTED_KLADR, DEFAULT_CITY_KLADR } from './contract/cities';
 export type { RouteName } from './contract/routes';
 export type { City, AreaItem, AreaGroup, AreaList, MetroStation, TextEntry, TokenResponse, TokenPayload, ErrorEnvelope, BindingInfo, BindingStreamMessage } from './contract';
 export type { ApartmentItem, Preset, MapBuilding, Notice, ImageSet } from './contract/catalog';
+export type { ApartmentDetail, InfraPointItem, WishText, FairPriceVerdict } from './contract/catalog';

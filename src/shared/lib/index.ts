@@ -4,3 +4,5 @@ export { parseExternalTarget } from './external-link';
 export type { ExternalTarget } from './external-link';
 export { formatNumber, plural, roomsLabel, apartmentTitle, millions } from './format';
 export type { NumberSuffix } from './format';
+export { roomsName, roomsAndArea, apartPageTitle } from './apartment-title';
+export type { RoomsForm } from './apartment-title';
