@@ -11,11 +11,13 @@ import { CatalogueMemory } from './catalog/memory';
 import type { AppContext } from './context';
 import type { Database } from './db/connection';
 import { installErrorHandling } from './http/envelope';
+import { createPageMeta } from './http/page-meta';
 import { installFrontEnds, type FrontEnds } from './http/spa';
 import { Engine } from './ranking/engine';
 import { cabinetRoutes } from './routes/cabinet';
 import { catalogRoutes } from './routes/catalog';
 import { devTelegramRoutes } from './routes/dev-telegram';
+import { docsRoutes } from './routes/docs';
 import { contentRoutes } from './routes/content';
 import { initRoutes } from './routes/init';
 import { mediaRoutes } from './routes/media';
@@ -81,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(async (passport) => passportRoutes(passport, ctx), { prefix: '/passport' });
   await app.register(async () => undefined, { prefix: '/bot-api' });
   devTelegramRoutes(app, ctx);
-  await installFrontEnds(app, options.frontEnds ?? { web: 'dist/web', miniapp: 'dist/miniapp' });
+  docsRoutes(app);
+  await installFrontEnds(app, options.frontEnds ?? { web: 'dist/web', miniapp: 'dist/miniapp' }, createPageMeta(ctx));
   return { app, ctx };
 }
