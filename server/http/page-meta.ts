@@ -48,7 +48,7 @@ export function createPageMeta(ctx: Pick<AppContext, 'db' | 'memory'>): PageMeta
       if (!city || !apartment || !city.cityIds.includes(apartment.cityId)) return NOT_FOUND;
       const complex = ctx.memory.complexes.get(apartment.complexId);
       const house = ctx.memory.houses.get(apartment.houseId);
-      const where = [city.name, house?.address, complex ? `ЖК «${complex.name}»` : null].filter(Boolean).join(', ');
+      const where = [city.name, house?.address, complex?.name].filter(Boolean).join(', ');
       return {
         status: 200,
         title: withSuffix(apartPageTitle(apartment.roomsCnt, apartment.areaTotal, city.prepositional)),

@@ -27,7 +27,7 @@ describe.each(DATABASES)('crawlable public pages and legal PDFs on %s', (kind) =
     expect(description).toContain(rub(a.priceTotal));
     expect(description).toContain(`2-к квартира ${area} м²`);
     expect(description).toContain(server.memory().houses.get(a.houseId)!.address);
-    expect(description).toContain(`ЖК «${server.memory().complexes.get(a.complexId)!.name}»`);
+    expect(description).toContain(server.memory().complexes.get(a.complexId)!.name);
   });
 
   it('a studio is titled «Студия» with the city in the prepositional case', async () => {

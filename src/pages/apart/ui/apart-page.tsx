@@ -41,13 +41,13 @@ function ApartSkeleton() {
 
 function LegalLinks() {
   return (
-    <footer className="kv-apart-legal" aria-label="Документы">
+    <nav className="kv-apart-legal" aria-label="Документы">
       {LEGAL_DOC_LIST.map((doc) => (
         <a key={doc.href} href={doc.href} target="_blank" rel="noopener">
           {doc.title}
         </a>
       ))}
-    </footer>
+    </nav>
   );
 }
 
@@ -61,7 +61,7 @@ function ApartContent({ apartment, city }: { apartment: ApartmentDetail; city: C
         <span aria-hidden="true"> / </span>
         <span>{city.title}</span>
         <span aria-hidden="true"> / </span>
-        <span>ЖК «{apartment.complex.name}»</span>
+        <span>{apartment.complex.name}</span>
       </nav>
       <header className="kv-apart__head">
         <h1 className="kv-page-title kv-apart__title">{title}</h1>
@@ -91,7 +91,7 @@ function ApartContent({ apartment, city }: { apartment: ApartmentDetail; city: C
         <Gallery
           images={apartment.images}
           layout={apartment.layout}
-          alt={`ЖК «${apartment.complex.name}»`}
+          alt={apartment.complex.name}
           layoutAlt={`Планировка: ${roomsAndArea(apartment.roomsCnt, apartment.areaTotal)}, кухня ${formatNumber(apartment.areaKitchen, 'square')}`}
         />
         <PricePanel apartment={apartment} />

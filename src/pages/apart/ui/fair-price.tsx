@@ -20,10 +20,10 @@ export function FairPrice({ apartment }: { apartment: ApartmentDetail }) {
         {apartment.priceHistory.length > 1 ? (
           <>
             <p className="kv-muted">
-              Средняя цена м² в ЖК «{apartment.complex.name}» за {apartment.priceHistory.length} мес.
+              Средняя цена м², {apartment.complex.name}, последние {apartment.priceHistory.length} мес.
               {change !== null ? `: ${signedPercent(change)}` : ''}
             </p>
-            <PriceChart points={apartment.priceHistory} label={`Цена м² в ЖК «${apartment.complex.name}»`} />
+            <PriceChart points={apartment.priceHistory} label={`Цена м²: ${apartment.complex.name}`} />
           </>
         ) : (
           <p className="kv-muted">История цены пока не накопилась.</p>

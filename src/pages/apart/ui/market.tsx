@@ -24,7 +24,7 @@ export function Market({ apartment, cityIds }: { apartment: ApartmentDetail; cit
     <Section title="Аналитика дома и района" testId="apart-market">
       <div className="kv-apart-market">
         <div className="kv-apart-market__card">
-          <h3>Дом «{apartment.house.name}»</h3>
+          <h3>{apartment.house.name}</h3>
           {house.isPending && <SectionSkeleton lines={2} />}
           {house.isError && <SectionError text={`Не удалось загрузить данные дома: ${errorMessage(house.error)}`} onRetry={() => void house.refetch()} />}
           {houseFacts && (

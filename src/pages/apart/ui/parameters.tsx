@@ -36,7 +36,7 @@ export function Parameters({ apartment }: { apartment: ApartmentDetail }) {
           </dl>
         </div>
         <div>
-          <h3>Дом «{apartment.house.name}»</h3>
+          <h3>{apartment.house.name}</h3>
           <dl className="kv-facts">
             <dt>Этажей</dt>
             <dd>{apartment.house.floors}</dd>
@@ -47,7 +47,7 @@ export function Parameters({ apartment }: { apartment: ApartmentDetail }) {
           </dl>
         </div>
         <div>
-          <h3>ЖК «{apartment.complexCard.name}»</h3>
+          <h3>{apartment.complexCard.name}</h3>
           {properties.isPending && <SectionSkeleton lines={4} />}
           {properties.isError && <SectionError text={`Не удалось загрузить параметры комплекса: ${errorMessage(properties.error)}`} onRetry={() => void properties.refetch()} />}
           {properties.data && (
