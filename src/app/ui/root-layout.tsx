@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { $theme } from '@/features/theme-toggle';
 import { buildTitle } from '@/shared/lib';
@@ -25,7 +25,9 @@ export function RootLayout() {
   const [customTitle, clearTitle, theme, closeMenu] = useUnit([$customTitle, customTitleCleared, $theme, menuClosed]);
   usePlatformBridge();
   useSessionEffects();
-  useEffect(() => {
+  // A layout effect: it runs before any page's (passive) effect of the same commit, so a page that knows its
+  // title at once (cached data) sets it after this reset, not before.
+  useLayoutEffect(() => {
     clearTitle();
     closeMenu();
     window.scrollTo?.(0, 0);
