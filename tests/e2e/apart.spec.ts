@@ -48,6 +48,20 @@ test('APART from the TOP feed: title per the rules, price chart, lightbox, callb
   await infra.scrollIntoViewIfNeeded();
   await expect(infra.getByTestId('schematic-map')).toBeVisible();
   await expect(infra.getByRole('checkbox', { name: /^Метро/ })).toBeVisible();
+  // The house is always its own marker; the legend filters kinds off the map.
+  await expect(infra.getByTestId('map-pin')).toHaveText('Дом');
+  const onMap = async () => {
+    const clusters = await infra.getByTestId('map-cluster').allInnerTexts();
+    return (await infra.getByTestId('map-marker').count()) + clusters.reduce((sum, n) => sum + Number(n), 0);
+  };
+  const shops = infra.getByRole('checkbox', { name: /^Магазины/ });
+  const shopCount = Number((await infra.locator('label', { hasText: 'Магазины' }).innerText()).replace(/\D/g, ''));
+  expect(shopCount).toBeGreaterThan(0);
+  const before = await onMap();
+  await shops.uncheck();
+  await expect.poll(onMap).toBe(before - shopCount);
+  await shops.check();
+  await expect.poll(onMap).toBe(before);
 
   // Lightbox: opens at the photo clicked, moves by keyboard and by swipe, Escape closes it.
   await page.getByTestId('apart-gallery').getByRole('button', { name: /^Открыть фото 1 из \d+/ }).click();

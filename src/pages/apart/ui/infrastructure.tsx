@@ -23,7 +23,7 @@ export function Infrastructure({ apartment }: { apartment: ApartmentDetail }) {
   const visible = useMemo(() => (infra.data ?? []).map((p, index) => ({ ...p, index })).filter((p) => !hidden.has(p.kind)), [infra.data, hidden]);
   const points = useMemo<MapPoint[]>(
     () => [
-      { id: HOUSE_POINT_ID, latitude: apartment.latitude, longitude: apartment.longitude, label: 'Дом', tone: 'liked' },
+      { id: HOUSE_POINT_ID, latitude: apartment.latitude, longitude: apartment.longitude, label: 'Дом', tone: 'liked', pinned: true },
       ...visible.map((p) => ({ id: p.index, latitude: p.latitude, longitude: p.longitude, label: INFRA_KINDS.find((k) => k.kind === p.kind)?.marker ?? p.name, tone: 'default' as const })),
     ],
     [visible, apartment.latitude, apartment.longitude],
