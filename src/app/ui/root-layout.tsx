@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { $theme } from '@/features/theme-toggle';
 import { buildTitle } from '@/shared/lib';
@@ -25,13 +25,14 @@ export function RootLayout() {
   const [customTitle, clearTitle, theme, closeMenu] = useUnit([$customTitle, customTitleCleared, $theme, menuClosed]);
   usePlatformBridge();
   useSessionEffects();
-  // A layout effect: it runs before any page's (passive) effect of the same commit, so a page that knows its
-  // title at once (cached data) sets it after this reset, not before.
-  useLayoutEffect(() => {
-    clearTitle();
+  useEffect(() => {
     closeMenu();
     window.scrollTo?.(0, 0);
-  }, [pathname, clearTitle, closeMenu]);
+  }, [pathname, closeMenu]);
+  // A page's custom title is cleared when the path changes. In the cleanup, because React runs every
+  // cleanup before any new effect: the next page (rendered in the same commit, e.g. with loader data)
+  // sets its own title after this, not before.
+  useEffect(() => () => clearTitle(), [pathname, clearTitle]);
   useEffect(() => {
     document.title = buildTitle(pathname, customTitle);
   }, [pathname, customTitle]);
