@@ -11,6 +11,7 @@ import { CatalogueMemory } from './catalog/memory';
 import type { AppContext } from './context';
 import type { Database } from './db/connection';
 import { installErrorHandling } from './http/envelope';
+import { createPageMeta } from './http/page-meta';
 import { installFrontEnds, type FrontEnds } from './http/spa';
 import { Engine } from './ranking/engine';
 import { CallbackService, type CallbackServiceOptions } from './callback';
@@ -18,6 +19,7 @@ import { cabinetRoutes } from './routes/cabinet';
 import { callbackRoutes } from './routes/callback';
 import { catalogRoutes } from './routes/catalog';
 import { devTelegramRoutes } from './routes/dev-telegram';
+import { docsRoutes } from './routes/docs';
 import { contentRoutes } from './routes/content';
 import { initRoutes } from './routes/init';
 import { mediaRoutes } from './routes/media';
@@ -108,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.addHook('onClose', async () => stopRetries());
   await app.register(async (botApi) => callbackRoutes(botApi, ctx, callbacks), { prefix: '/bot-api' });
   devTelegramRoutes(app, ctx, callbacks);
-  await installFrontEnds(app, options.frontEnds ?? { web: 'dist/web', miniapp: 'dist/miniapp' });
+  docsRoutes(app);
+  await installFrontEnds(app, options.frontEnds ?? { web: 'dist/web', miniapp: 'dist/miniapp' }, createPageMeta(ctx));
   return { app, ctx };
 }

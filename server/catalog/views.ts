@@ -115,6 +115,7 @@ export function apartmentDetail(memory: CatalogueMemory, engine: Engine, a: Apar
       parking: complex.parking,
       closedYard: complex.closedYard,
       developer: complex.developerId ? (memory.developers.get(complex.developerId)?.name ?? null) : null,
+      areaId: complex.areaId,
       areaName: memory.areas.get(complex.areaId)?.name ?? '',
     },
     priceHistory: history,

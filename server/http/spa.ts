@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { matchRoute } from '../../src/shared/api/contract/routes';
 import { isApiPath, sendError } from './envelope';
+import { injectMeta, type PageMetaResolver } from './page-meta';
 
 export interface FrontEnds {
   /** dist/web: the website at '/'. */
@@ -32,7 +33,7 @@ export function pageStatus(pathname: string): 200 | 404 {
  * Serves both builds and answers every unknown page path with the SPA and the right status,
  * every unknown API path with the JSON 404 envelope.
  */
-export async function installFrontEnds(app: FastifyInstance, dirs: FrontEnds): Promise<void> {
+export async function installFrontEnds(app: FastifyInstance, dirs: FrontEnds, pageMeta?: PageMetaResolver): Promise<void> {
   const webIndex = readIndex(dirs.web);
   const miniappIndex = readIndex(dirs.miniapp);
   const setHeaders = (res: { setHeader(name: string, value: string): void }, path: string) => {
@@ -44,7 +45,7 @@ export async function installFrontEnds(app: FastifyInstance, dirs: FrontEnds): P
     await app.register(fastifyStatic, { root: dirs.miniapp, prefix: `${MINIAPP_PREFIX}/`, index: false, wildcard: false, decorateReply: false, setHeaders });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = decodeURIComponent((request.url.split('?')[0] ?? '/').split('#')[0] ?? '/');
     if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, 404, 'Not Found', { path: pathname });
@@ -52,6 +53,13 @@ export async function installFrontEnds(app: FastifyInstance, dirs: FrontEnds): P
     const inMiniApp = pathname === MINIAPP_PREFIX || pathname.startsWith(`${MINIAPP_PREFIX}/`);
     const appPath = inMiniApp ? pathname.slice(MINIAPP_PREFIX.length) || '/' : pathname;
     const html = (inMiniApp ? miniappIndex : webIndex) ?? MISSING_BUILD;
-    return reply.code(pageStatus(appPath)).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // Known routes may know more than the route table: a missing apartment or service is 404, and public pages carry their title.
+    const meta = pageStatus(appPath) === 200 && pageMeta ? await pageMeta(appPath) : null;
+    const status = meta?.status ?? pageStatus(appPath);
+    return reply
+      .code(status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(meta ? injectMeta(html, meta) : html);
   });
 }

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { ComponentType } from 'react';
-import { ApartmentModal } from '@/entities/apartment';
+import { ApartmentModal, LightboxModal } from '@/entities/apartment';
 import { ServiceModal } from '@/entities/service';
 import { AuthModal } from '@/features/auth-modal';
 import { CallbackModal } from '@/features/callback-request';
@@ -14,6 +14,7 @@ const MODALS: Partial<Record<ModalId, ComponentType>> = {
   city: CityPickerModal,
   auth: AuthModal,
   apartment: ApartmentModal,
+  lightbox: LightboxModal,
   video: VideoModal,
   image: ImageModal,
   callback: CallbackModal,
@@ -28,5 +29,11 @@ const MODALS: Partial<Record<ModalId, ComponentType>> = {
 export function ModalHost() {
   const modal = useUnit($modal);
   const Modal = modal ? MODALS[modal.id] : undefined;
-  return Modal ? <Modal /> : null;
+  if (!modal) return null;
+  // The slot names the open modal (tests and styles can see which one was asked for, even before it is registered).
+  return (
+    <div className="kv-modal-slot" data-modal-id={modal.id} style={{ display: 'contents' }}>
+      {Modal ? <Modal /> : null}
+    </div>
+  );
 }

@@ -4,3 +4,10 @@ export { topListQuery, likedQuery, apartmentKeys } from './api/queries';
 export type { TopListParams } from './api/queries';
 export { formatSuggestionDate } from './lib/suggestion-date';
 export { formatDistance, moreStations } from './lib/metro-distance';
+export { LightboxModal } from './ui/lightbox-modal';
+export type { LightboxProps } from './ui/lightbox-modal';
+export {
+  apartDetailQuery, selectionInfoQuery, advertsQuery, relatedApartmentsQuery, houseApartmentsQuery, complexPropertiesQuery,
+  infrastructureQuery, districtStatisticsQuery, apartKeys,
+} from './api/apart-queries';
+export type { SelectionInfo, Advert, PropertyRow, StatisticsBlock, RelatedKind } from './api/apart-queries';

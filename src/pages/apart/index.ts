@@ -1,1 +1,1 @@
-export { ApartPage } from './ui';
+export { ApartPage } from './ui/apart-page';

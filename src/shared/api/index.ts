@@ -16,3 +16,4 @@ export type { ApartmentItem, Preset, MapBuilding, Notice, ImageSet } from './con
 export type { Service, ServicesResponse, ServicesCommon, MortgageTopic, ExpertGuide, CustomerReview, ServiceHeroKind } from './contract/services';
 export type { CallbackRequestBody, CallbackResponse } from './contract/callback';
 export type { AnalyticsRequest, AnalyticsDetailRow } from './contract/catalog';
+export type { ApartmentDetail, InfraPointItem, WishText, FairPriceVerdict } from './contract/catalog';

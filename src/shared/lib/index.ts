@@ -5,3 +5,5 @@ export type { ExternalTarget } from './external-link';
 export { formatNumber, plural, roomsLabel, apartmentTitle, millions } from './format';
 export type { NumberSuffix } from './format';
 export { roundByMagnitude, formatPriceRange } from './price-range';
+export { roomsName, roomsAndArea, apartPageTitle } from './apartment-title';
+export type { RoomsForm } from './apartment-title';

@@ -1,21 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { cityListQuery } from '@/entities/city';
 import type { ApartmentItem } from '@/shared/api';
 import { apartmentTitle, formatNumber } from '@/shared/lib';
 import { $modal, modalClosed } from '@/shared/model';
 import { Modal } from '@/shared/ui';
+import { apartDetailQuery } from '../api/apart-queries';
 
 /** The apartment modal (spec §2): the summary of a card and a link to its page. */
 export function ApartmentModal() {
   const [modal, close] = useUnit([$modal, modalClosed]);
   const cities = useQuery(cityListQuery());
   const item = modal?.props.item as ApartmentItem | undefined;
+  const city = item ? cities.data?.find((c) => c.kladr === item.cityId) : undefined;
+  const queryClient = useQueryClient();
+  // The page is one click away: start loading it while the user reads the summary.
+  useEffect(() => {
+    if (item && city) void queryClient.prefetchQuery(apartDetailQuery(item.id, city.cityIds));
+  }, [item, city, queryClient]);
   if (!item) return null;
   // Opened from favourites: no dislike, no AI index (spec §2 FAV).
   const withoutRelevance = modal?.props.withoutRelevance === true;
-  const link = cities.data?.find((c) => c.kladr === item.cityId)?.link;
+  const link = city?.link;
   return (
     <Modal title={apartmentTitle(item.roomsCnt, item.areaTotal)} onClose={close}>
       <div className="kv-apartment-modal" data-testid="apartment-modal">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { $isAnonymous, $userId, cabinetProfileQuery } from '@/entities/session';
+import { LEGAL_DOCS } from '@/shared/config/legal';
 import { Modal } from '@/shared/ui';
 import { $authType, $bindingInfo, $streamPending, authButtonClicked, authModalDismissed, fetchBindingInfoFx, type AuthType } from '../model/auth-modal';
 
@@ -43,7 +44,7 @@ export function AuthModal() {
         {pending && <p className="kv-muted" role="status">Ждём подтверждения в {MESSENGER}…</p>}
         {alreadyConnected && <p className="kv-muted">{MESSENGER} уже подключён к этому профилю.</p>}
         <p className="kv-auth__consent">
-          Продолжая, вы соглашаетесь на <a href="/docs/personal-data-policy.pdf" target="_blank" rel="noopener">обработку персональных данных</a>
+          Продолжая, вы соглашаетесь на <a href={LEGAL_DOCS.personalDataPolicy.href} target="_blank" rel="noopener">обработку персональных данных</a>
         </p>
       </div>
     </Modal>

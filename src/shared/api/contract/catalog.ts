@@ -151,6 +151,8 @@ export const apartmentDetailSchema = apartmentItemSchema.extend({
     parking: z.boolean(),
     closedYard: z.boolean(),
     developer: z.string().nullable(),
+    /** The district: the APART page's district analytics ask the statistics endpoint for it. */
+    areaId: z.number().int(),
     areaName: z.string(),
   }),
   priceHistory: z.array(priceHistoryPointSchema),

@@ -34,7 +34,8 @@ export function SchematicMap({ points, onSelect, ariaLabel }: MapViewProps) {
   const cos = Math.cos((view.lat * Math.PI) / 180);
   const project = (p: MapPoint) => ({ x: size.width / 2 + (p.longitude - view.lng) * view.scale * cos, y: size.height / 2 - (p.latitude - view.lat) * view.scale });
   // `project` reads view and size, so those are the dependencies.
-  const clusters = useMemo(() => clusterPoints(points, project, CELL), [points, view, size]);
+  const clusters = useMemo(() => clusterPoints(points.filter((p) => !p.pinned), project, CELL), [points, view, size]);
+  const pinned = points.filter((p) => p.pinned);
   const zoom = (factor: number, at?: { lat: number; lng: number }) =>
     setView((v) => ({ lat: at?.lat ?? v.lat, lng: at?.lng ?? v.lng, scale: Math.min(200_000, Math.max(200, v.scale * factor)) }));
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
@@ -82,6 +83,14 @@ export function SchematicMap({ points, onSelect, ariaLabel }: MapViewProps) {
           </button>
         ),
       )}
+      {pinned.map((p) => {
+        const { x, y } = project(p);
+        return (
+          <button key={`pin-${p.id}`} type="button" className={`kv-map__marker is-${p.tone} is-pinned`} style={{ left: x, top: y }} onClick={() => onSelect(p.id)} data-testid="map-pin">
+            {p.label}
+          </button>
+        );
+      })}
       <div className="kv-map__zoom">
         <button type="button" className="kv-button" aria-label="Приблизить" onClick={() => zoom(1.5)}>
           +

@@ -5,6 +5,8 @@ export interface MapPoint {
   longitude: number;
   label: string;
   tone: 'liked' | 'disliked' | 'default';
+  /** Never merged into a cluster (for example the house on its own infrastructure map). */
+  pinned?: boolean;
 }
 
 export interface MapViewProps {

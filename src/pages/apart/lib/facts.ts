@@ -1,0 +1,66 @@
+import type { ApartmentItem, InfraPointItem } from '@/shared/api';
+import { formatNumber } from '@/shared/lib';
+
+const ROMAN = ['I', 'II', 'III', 'IV'];
+const FRESH_MS = 7 * 86_400_000;
+
+/** 20274 → 'IV кв. 2027' (the catalogue stores deadlines as year × 10 + quarter). */
+export function deadlineText(deadline: number): string {
+  const year = Math.floor(deadline / 10);
+  const quarter = deadline % 10;
+  return quarter >= 1 && quarter <= 4 ? `${ROMAN[quarter - 1]} кв. ${year}` : String(year);
+}
+
+/** The 'new' mark: a listing published within the last week. */
+export function isFreshListing(publishedAt: string, now: number): boolean {
+  const at = Date.parse(publishedAt);
+  return Number.isFinite(at) && now - at >= 0 && now - at < FRESH_MS;
+}
+
+/** Change between the first and the last point, in whole percent; null when there is nothing to compare. */
+export function historyChange(points: ReadonlyArray<{ pricePerMeter: number }>): number | null {
+  const first = points[0]?.pricePerMeter;
+  const last = points[points.length - 1]?.pricePerMeter;
+  if (!first || !last || points.length < 2) return null;
+  return Math.round((last / first - 1) * 100);
+}
+
+/** '+12 %', '−3 %', '0 %' with a real minus sign. */
+export function signedPercent(value: number): string {
+  if (value > 0) return `+${value} %`;
+  if (value < 0) return `−${Math.abs(value)} %`;
+  return '0 %';
+}
+
+/** The fair-price paragraph: how this price compares with the median of comparable listings. */
+export function comparablesText(pricePerMeter: number, comparables: { count: number; medianPricePerMeter: number }): string {
+  if (comparables.count <= 1) return 'Похожих предложений в районе пока нет — сравнить не с чем.';
+  const delta = Math.round((pricePerMeter / comparables.medianPricePerMeter - 1) * 100);
+  const where = delta === 0 ? 'на уровне медианы' : delta < 0 ? `на ${Math.abs(delta)} % ниже медианы` : `на ${delta} % выше медианы`;
+  return `Сравнили с ${comparables.count} похожими квартирами (тот же район, комнатность и класс дома): медиана ${formatNumber(comparables.medianPricePerMeter, 'rubSquare')}, эта квартира ${where}.`;
+}
+
+/** The house's market from its own listings: how many are on sale and their average ₽/m². */
+export function houseSummary(items: readonly ApartmentItem[]): { onSale: number; avgPricePerMeter: number | null; minPrice: number | null } {
+  const active = items.filter((i) => !i.isSold);
+  if (active.length === 0) return { onSale: 0, avgPricePerMeter: null, minPrice: null };
+  const avg = Math.round(active.reduce((s, i) => s + i.pricePerMeter, 0) / active.length);
+  return { onSale: active.length, avgPricePerMeter: avg, minPrice: Math.min(...active.map((i) => i.priceTotalMin)) };
+}
+
+export type InfraKind = InfraPointItem['kind'];
+
+/** Legend order and labels of the infrastructure map (spec §1: schools, kindergartens, parks, shops, clinics, metro). */
+export const INFRA_KINDS: ReadonlyArray<{ kind: InfraKind; label: string; marker: string }> = [
+  { kind: 'METRO', label: 'Метро', marker: 'М' },
+  { kind: 'SCHOOL', label: 'Школы', marker: 'Школа' },
+  { kind: 'KINDERGARTEN', label: 'Детские сады', marker: 'Сад' },
+  { kind: 'PARK', label: 'Парки', marker: 'Парк' },
+  { kind: 'SHOP', label: 'Магазины', marker: 'Магазин' },
+  { kind: 'CLINIC', label: 'Поликлиники', marker: 'Клиника' },
+];
+
+/** '350 м', '1,2 км'. */
+export function distanceText(meters: number): string {
+  return meters < 1000 ? `${Math.round(meters / 10) * 10} м` : `${formatNumber(Math.round(meters / 100) / 10)} км`;
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { selectionInfoQuery } from '@/entities/apartment';
+import { ROUTES } from '@/shared/api';
+import { Section, SectionSkeleton } from './section';
+
+/**
+ * The AI index (relevance %) with the explanation per wish. Wishes exist only for a user with an
+ * AI-search profile; without one the page invites to 'ИИ Поиск' instead of showing a meaningless number.
+ */
+export function AiIndex({ apartmentId }: { apartmentId: number }) {
+  const info = useQuery(selectionInfoQuery(apartmentId));
+  if (info.isPending) {
+    return (
+      <Section title="Индекс AI">
+        <SectionSkeleton lines={2} />
+      </Section>
+    );
+  }
+  // Without the index the page simply has no AI block: nothing else depends on it.
+  if (info.isError) return null;
+  const wishes = info.data.wishesTexts;
+  if (wishes.length === 0) {
+    return (
+      <Section title="Индекс AI" testId="apart-ai-cta">
+        <div className="kv-apart-cta">
+          <p>ИИ-агент покажет, насколько эта квартира подходит именно вам: по каждому вашему пожеланию — в процентах.</p>
+          <Link to={ROUTES.AGENT} className="kv-button kv-button--primary">
+            ИИ Поиск
+          </Link>
+        </div>
+      </Section>
+    );
+  }
+  return (
+    <Section title="Индекс AI" testId="apart-ai-index">
+      <p className="kv-apart-ai__value">
+        <span className="kv-badge kv-badge--primary">{`AI ${info.data.relevancePercent} %`}</span> соответствие вашему запросу
+      </p>
+      <ul className="kv-apart-wishes">
+        {wishes.map((wish) => (
+          <li key={wish.code}>
+            <div className="kv-apart-wishes__head">
+              <span>{wish.title}</span>
+              <span>{wish.percent} %</span>
+            </div>
+            <div className="kv-apart-wishes__bar" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={wish.percent} aria-label={wish.title}>
+              <span style={{ width: `${wish.percent}%` }} />
+            </div>
+            <p className="kv-muted">{wish.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

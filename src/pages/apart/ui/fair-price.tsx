@@ -1,0 +1,34 @@
+import type { ApartmentDetail } from '@/shared/api';
+import { formatNumber } from '@/shared/lib';
+import { comparablesText, historyChange, signedPercent } from '../lib/facts';
+import { PriceChart } from './price-chart';
+import { Section } from './section';
+
+/** The fair-price verdict with its comparables, and the price history of the complex. */
+export function FairPrice({ apartment }: { apartment: ApartmentDetail }) {
+  const change = historyChange(apartment.priceHistory);
+  return (
+    <>
+      <Section title="Справедливая цена" testId="apart-fair-price">
+        <p className="kv-apart-fair__verdict">
+          <strong className={apartment.fairPrice.deltaPercent <= -2 ? 'kv-good' : undefined}>{apartment.fairPrice.verdict}</strong>
+          {' · '}оценка {formatNumber(apartment.fairPrice.fairPrice, 'rub')}
+        </p>
+        <p className="kv-muted">{comparablesText(apartment.pricePerMeter, apartment.comparables)}</p>
+      </Section>
+      <Section title="История цены" testId="apart-price-history">
+        {apartment.priceHistory.length > 1 ? (
+          <>
+            <p className="kv-muted">
+              Средняя цена м², {apartment.complex.name}, последние {apartment.priceHistory.length} мес.
+              {change !== null ? `: ${signedPercent(change)}` : ''}
+            </p>
+            <PriceChart points={apartment.priceHistory} label={`Цена м²: ${apartment.complex.name}`} />
+          </>
+        ) : (
+          <p className="kv-muted">История цены пока не накопилась.</p>
+        )}
+      </Section>
+    </>
+  );
+}

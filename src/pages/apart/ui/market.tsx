@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { districtStatisticsQuery, houseApartmentsQuery } from '@/entities/apartment';
+import { errorMessage, type ApartmentDetail } from '@/shared/api';
+import { formatNumber, plural, roomsName } from '@/shared/lib';
+import { houseSummary } from '../lib/facts';
+import { Section, SectionError, SectionSkeleton } from './section';
+
+const OFFERS = ['предложение', 'предложения', 'предложений'] as const;
+
+function num(value: number | string | undefined): number {
+  return typeof value === 'number' ? value : 0;
+}
+
+/** Analytics for the house (its own listings) and the district (the statistics endpoint for one area). */
+export function Market({ apartment, cityIds }: { apartment: ApartmentDetail; cityIds: readonly number[] }) {
+  const house = useQuery(houseApartmentsQuery(apartment.house.id));
+  const district = useQuery(districtStatisticsQuery(cityIds, apartment.complexCard.areaId));
+  const houseFacts = house.data ? houseSummary(house.data) : null;
+  const summary = district.data?.find((b) => b.type === 'SUMMARY')?.items[0];
+  const rooms = Math.min(4, apartment.roomsCnt);
+  const sameRooms = district.data?.find((b) => b.type === 'PRICE_BY_ROOMS')?.items.find((i) => i.roomsCnt === rooms);
+  const roomsTitle = rooms === 0 ? 'студии' : rooms === 4 ? '4+ комн.' : roomsName(rooms, 'short');
+  return (
+    <Section title="Аналитика дома и района" testId="apart-market">
+      <div className="kv-apart-market">
+        <div className="kv-apart-market__card">
+          <h3>{apartment.house.name}</h3>
+          {house.isPending && <SectionSkeleton lines={2} />}
+          {house.isError && <SectionError text={`Не удалось загрузить данные дома: ${errorMessage(house.error)}`} onRetry={() => void house.refetch()} />}
+          {houseFacts && (
+            <dl className="kv-facts">
+              <dt>В продаже</dt>
+              <dd>
+                {houseFacts.onSale} {plural(houseFacts.onSale, OFFERS)}
+              </dd>
+              {houseFacts.avgPricePerMeter !== null && (
+                <>
+                  <dt>Средняя цена м²</dt>
+                  <dd>{formatNumber(houseFacts.avgPricePerMeter, 'rubSquare')}</dd>
+                </>
+              )}
+              {houseFacts.minPrice !== null && (
+                <>
+                  <dt>Самая доступная</dt>
+                  <dd>{formatNumber(houseFacts.minPrice, 'rub')}</dd>
+                </>
+              )}
+            </dl>
+          )}
+        </div>
+        <div className="kv-apart-market__card">
+          <h3>Район {apartment.complexCard.areaName}</h3>
+          {district.isPending && <SectionSkeleton lines={2} />}
+          {district.isError && <SectionError text={`Не удалось загрузить аналитику района: ${errorMessage(district.error)}`} onRetry={() => void district.refetch()} />}
+          {summary && (
+            <dl className="kv-facts">
+              <dt>В продаже</dt>
+              <dd>
+                {num(summary.count)} {plural(num(summary.count), OFFERS)}
+              </dd>
+              <dt>Средняя цена м²</dt>
+              <dd>{formatNumber(num(summary.avgPricePerMeter), 'rubSquare')}</dd>
+              {sameRooms && num(sameRooms.count) > 0 && (
+                <>
+                  <dt>Средняя цена, {roomsTitle}</dt>
+                  <dd>{formatNumber(num(sameRooms.avgPrice), 'rub')}</dd>
+                </>
+              )}
+            </dl>
+          )}
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useId, type ReactNode } from 'react';
+
+/** One titled block of the page; the heading labels the region for screen readers. */
+export function Section({ title, children, testId, className }: { title: string; children: ReactNode; testId?: string; className?: string }) {
+  const id = useId();
+  return (
+    <section className={`kv-apart-section${className ? ` ${className}` : ''}`} aria-labelledby={id} data-testid={testId}>
+      <h2 id={id} className="kv-apart-section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A loading line inside a section: grey bars instead of a jump when the data arrives. */
+export function SectionSkeleton({ lines = 3 }: { lines?: number }) {
+  return (
+    <div className="kv-apart-skeleton" aria-busy="true" role="status" aria-label="Загрузка">
+      {Array.from({ length: lines }, (_, i) => (
+        <span key={i} className="kv-apart-skeleton__line" />
+      ))}
+    </div>
+  );
+}
+
+export function SectionError({ text, onRetry }: { text: string; onRetry?: () => void }) {
+  return (
+    <div className="kv-inline-error kv-apart-error" role="alert">
+      <p>{text}</p>
+      {onRetry && (
+        <button type="button" className="kv-button" onClick={onRetry}>
+          Повторить
+        </button>
+      )}
+    </div>
+  );
+}

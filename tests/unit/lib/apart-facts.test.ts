@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { comparablesText, deadlineText, distanceText, historyChange, isFreshListing, signedPercent } from '@/pages/apart/lib/facts';
+
+const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
+
+describe('APART page facts', () => {
+  it('formats deadlines as quarter and year', () => {
+    expect(deadlineText(20274)).toBe('IV кв. 2027');
+    expect(deadlineText(20261)).toBe('I кв. 2026');
+    expect(deadlineText(20250)).toBe('2025');
+  });
+
+  it("marks listings of the last week as 'new'", () => {
+    const now = Date.parse('2026-11-22T10:00:00Z');
+    expect(isFreshListing('2026-11-20T10:00:00Z', now)).toBe(true);
+    expect(isFreshListing('2026-11-10T10:00:00Z', now)).toBe(false);
+    expect(isFreshListing('garbage', now)).toBe(false);
+  });
+
+  it('computes the price change over the history', () => {
+    expect(historyChange([{ pricePerMeter: 200_000 }, { pricePerMeter: 210_000 }, { pricePerMeter: 230_000 }])).toBe(15);
+    expect(historyChange([{ pricePerMeter: 200_000 }])).toBeNull();
+    expect(signedPercent(15)).toBe('+15 %');
+    expect(signedPercent(-3)).toBe('−3 %');
+    expect(signedPercent(0)).toBe('0 %');
+  });
+
+  it('explains the fair price by comparables', () => {
+    expect(nbsp(comparablesText(180_000, { count: 40, medianPricePerMeter: 200_000 }))).toBe(
+      'Сравнили с 40 похожими квартирами (тот же район, комнатность и класс дома): медиана 200 000 ₽/м², эта квартира на 10 % ниже медианы.',
+    );
+    expect(comparablesText(220_000, { count: 12, medianPricePerMeter: 200_000 })).toContain('на 10 % выше медианы');
+    expect(comparablesText(200_000, { count: 1, medianPricePerMeter: 200_000 })).toBe('Похожих предложений в районе пока нет — сравнить не с чем.');
+  });
+
+  it('shows distances in metres or kilometres', () => {
+    expect(distanceText(347)).toBe('350 м');
+    expect(nbsp(distanceText(1_240))).toBe('1,2 км');
+  });
+});
