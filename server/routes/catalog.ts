@@ -11,7 +11,7 @@ import { apartmentDetail, apartmentItem } from '../catalog/views';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
-import { availableNotices, fairPrice, scoreListing } from '../ranking';
+import { selectionInfo } from '../lira/selection-info';
 
 /** The catalogue API of issue 3: presets, wishes, portraits, apartments, complexes, analytics. */
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -90,14 +90,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: 'GET',
     url: API_PATHS.APART_SELECTION_INFO,
     query: apartmentIdQuerySchema,
-    handler: ({ query }) => {
-      const a = apartmentOr404(query.id);
-      const columns = engine.columns(a.cityId)!;
-      const row = columns.rowOf.get(a.id)!;
-      // Without a search profile the AI index reflects value for money only; the agent adds wishes.
-      const { relevancePercent } = scoreListing(columns, row, { filters: {}, limit: 1 });
-      return { apartmentId: a.id, relevancePercent, fairPrice: fairPrice(columns, row), availableNoticeList: availableNotices(columns, row), wishesTexts: [] };
-    },
+    handler: async ({ query, request }) => selectionInfo(ctx, apartmentOr404(query.id), (await ctx.auth.optionalUser(request))?.id ?? null),
   });
   route(app, {
     method: 'GET',

@@ -201,4 +201,19 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
     const before = new Set(first.added.map((s) => s.apartmentId));
     expect(second.added.some((s) => before.has(s.apartmentId))).toBe(false);
   });
+  it("the apartment page's AI index explains the user's own wishes once an AI-search profile exists", async () => {
+    const { token } = await signedInUser(server);
+    const apartmentId = [...server.ctx().memory.apartments.values()].find((a) => a.cityId === 77)!.id;
+    const info = async () =>
+      (await server.call<Ok<{ relevancePercent: number; wishesTexts: Array<{ code: string; percent: number }> }>>({ method: 'GET', url: `/api/apartment/selection-info?id=${apartmentId}`, headers: as(token) })).body.data;
+    const anonymous = await info();
+    expect(anonymous.wishesTexts).toEqual([]);
+    await server.call({ method: 'POST', url: '/api/selection/lira/profile', payload: liraPayload, headers: as(token) });
+    const personal = await info();
+    // METRO_NEARBY (very important) and the portrait's priors are explained, each with its own percent.
+    expect(personal.wishesTexts.map((w) => w.code)).toContain('METRO_NEARBY');
+    for (const wish of personal.wishesTexts) expect(wish.percent).toBeGreaterThanOrEqual(0);
+    expect(personal.relevancePercent).toBeGreaterThanOrEqual(0);
+    expect(personal.relevancePercent).toBeLessThanOrEqual(100);
+  });
 });
