@@ -4,5 +4,5 @@ export { areaListQuery, metroListQuery } from './api/area-metro-queries';
 export {
   $currentCityKladr, citySelected, cityChangedElsewhere, cityRestored, readSavedCityFx, saveCityFx, resetModifiedPriceFx,
 } from './model/current-city';
-export { Picker, AreaPicker, MetroPicker } from './ui/location-pickers';
+export { Picker, AreaPicker, MetroPicker, useAreaOptions, useMetroOptions } from './ui/location-pickers';
 export type { PickerOption } from './ui/location-pickers';

@@ -25,12 +25,6 @@ export function roomsLabel(rooms: number): string {
   return rooms === 0 ? 'студия' : `${rooms}-к квартира`;
 }
 
-/** Spec §9 apartment title: '{n}-к квартира' or 'Студия'; the prepositional form 'квартире'/'студии'; area ' {x} м²'. */
-export function apartmentTitle(rooms: number, areaTotal: number, options: { prepositional?: boolean } = {}): string {
-  const name = rooms === 0 ? (options.prepositional ? 'студии' : 'Студия') : `${rooms}-к ${options.prepositional ? 'квартире' : 'квартира'}`;
-  return `${name} ${formatNumber(areaTotal, 'square')}`;
-}
-
 /** Prices in millions for the summary line: '~ 8,5 млн ₽'. */
 export function millions(value: number): string {
   return `${formatNumber(Math.round(value / 100_000) / 10)} млн ₽`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apartmentTitle, formatNumber, millions, plural, roomsLabel } from '@/shared/lib';
+import { formatNumber, millions, plural, roomsAndArea, roomsLabel } from '@/shared/lib';
 
 const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
 
@@ -20,10 +20,10 @@ describe('formatting (spec §9)', () => {
   });
 
   it('builds apartment titles and feed labels', () => {
-    expect(nbsp(apartmentTitle(2, 54))).toBe('2-к квартира 54 м²');
-    expect(nbsp(apartmentTitle(0, 24.5))).toBe('Студия 24,5 м²');
-    expect(nbsp(apartmentTitle(3, 80, { prepositional: true }))).toBe('3-к квартире 80 м²');
-    expect(nbsp(apartmentTitle(0, 20, { prepositional: true }))).toBe('студии 20 м²');
+    expect(nbsp(roomsAndArea(2, 54))).toBe('2-к квартира 54 м²');
+    expect(nbsp(roomsAndArea(0, 24.5))).toBe('Студия 24,5 м²');
+    expect(nbsp(roomsAndArea(3, 80, 'prepositional'))).toBe('3-к квартире 80 м²');
+    expect(nbsp(roomsAndArea(0, 20, 'prepositional'))).toBe('студии 20 м²');
     expect(roomsLabel(0)).toBe('студия');
     expect(roomsLabel(2)).toBe('2-к квартира');
     expect(nbsp(millions(8_460_000))).toBe('8,5 млн ₽');

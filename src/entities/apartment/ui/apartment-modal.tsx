@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { cityListQuery } from '@/entities/city';
 import type { ApartmentItem } from '@/shared/api';
-import { apartmentTitle, formatNumber } from '@/shared/lib';
+import { formatNumber, roomsAndArea } from '@/shared/lib';
 import { $modal, modalClosed } from '@/shared/model';
 import { Modal } from '@/shared/ui';
 import { apartDetailQuery } from '../api/apart-queries';
@@ -25,7 +25,7 @@ export function ApartmentModal() {
   const withoutRelevance = modal?.props.withoutRelevance === true;
   const link = city?.link;
   return (
-    <Modal title={apartmentTitle(item.roomsCnt, item.areaTotal)} onClose={close}>
+    <Modal title={roomsAndArea(item.roomsCnt, item.areaTotal)} onClose={close}>
       <div className="kv-apartment-modal" data-testid="apartment-modal">
         <img src={item.images[0]?.x2} alt={`Жилой комплекс ${item.complex.name}`} width={480} height={320} />
         <p className="kv-card__price">{formatNumber(item.priceTotalMin, 'rub')}</p>

@@ -43,26 +43,36 @@ export function Picker({ label, options, selected, onChange }: { label: string; 
 
 const GROUP_TITLES: Record<string, string> = { center: 'Центр', north: 'Север', south: 'Юг', east: 'Восток', west: 'Запад', none: 'Другие районы' };
 
-/** The districts of a city, grouped by side of the city, then the suburbs (spec §3 "Area list"). */
-export function AreaPicker({ cityIds, selected, onChange }: { cityIds: number[]; selected: number[]; onChange: (ids: number[]) => void }) {
+/** Districts of the cities as picker options: grouped by side of the city, then the suburbs (spec §3 "Area list"). */
+export function useAreaOptions(cityIds: number[]): PickerOption[] {
   const areas = useQuery(areaListQuery(cityIds));
-  const options = useMemo<PickerOption[]>(() => {
+  return useMemo<PickerOption[]>(() => {
     if (!areas.data) return [];
-    const groups = Object.entries(areas.data.city).flatMap(([group, items]) => items.map((a) => ({ ...a, group: GROUP_TITLES[group] ?? group })));
+    const groupOf = new Map(Object.entries(areas.data.city).flatMap(([group, items]) => items.map((a) => [a.id, GROUP_TITLES[group] ?? group] as const)));
     const merged = mergeAreaGroups(areas.data);
-    const groupOf = new Map(groups.map((a) => [a.id, a.group]));
-    return [...merged.city.map((a) => ({ ...a, group: groupOf.get(a.id) ?? '' })).sort((a, b) => a.group.localeCompare(b.group, 'ru')), ...merged.region.map((a) => ({ ...a, group: 'Пригороды' }))];
+    return [
+      ...merged.city.map((a) => ({ ...a, group: groupOf.get(a.id) ?? '' })).sort((a, b) => a.group.localeCompare(b.group, 'ru')),
+      ...merged.region.map((a) => ({ ...a, group: 'Пригороды' })),
+    ];
   }, [areas.data]);
-  return <Picker label="Районы" options={options} selected={selected} onChange={onChange} />;
 }
 
-/** Metro stations by line; renders nothing for a city without metro (spec §5). */
-export function MetroPicker({ cityIds, hasMetro, selected, onChange }: { cityIds: number[]; hasMetro: boolean; selected: number[]; onChange: (ids: number[]) => void }) {
+/** Metro stations as picker options, by line; none for a city without metro (spec §5). */
+export function useMetroOptions(cityIds: number[], hasMetro: boolean): PickerOption[] {
   const metro = useQuery(metroListQuery(cityIds, hasMetro));
-  const options = useMemo<PickerOption[]>(
+  return useMemo<PickerOption[]>(
     () => (metro.data ?? []).map((m) => ({ id: m.id, name: m.name, group: m.lineName, color: m.color })).sort((a, b) => a.group.localeCompare(b.group, 'ru')),
     [metro.data],
   );
+}
+
+export function AreaPicker({ cityIds, selected, onChange }: { cityIds: number[]; selected: number[]; onChange: (ids: number[]) => void }) {
+  return <Picker label="Районы" options={useAreaOptions(cityIds)} selected={selected} onChange={onChange} />;
+}
+
+/** Renders nothing for a city without metro. */
+export function MetroPicker({ cityIds, hasMetro, selected, onChange }: { cityIds: number[]; hasMetro: boolean; selected: number[]; onChange: (ids: number[]) => void }) {
+  const options = useMetroOptions(cityIds, hasMetro);
   if (!hasMetro) return null;
   return <Picker label="Метро" options={options} selected={selected} onChange={onChange} />;
 }

@@ -2,7 +2,7 @@ import {
   HOUSING_LABELS, REALTY_LABELS, RENOVATION_LABELS, ROOM_KEYS, ROOM_LABELS, type HousingType, type LiraForm, type RealtyType, type RenovationType,
 } from '@/entities/lira-profile';
 import { formatNumber } from '@/shared/lib';
-import { Picker } from './picker';
+import { Picker } from '@/entities/city';
 import { usePlaces } from './use-places';
 
 type Change = (patch: Partial<LiraForm>) => void;

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { $extension, $liraForm, ROOM_KEYS, ROOM_LABELS, REALTY_LABELS, extensionSaveFx, extensionSubmitted, roomsToCounts, type ExtensionForm } from '@/entities/lira-profile';
-import { Picker } from './picker';
+import { Picker } from '@/entities/city';
 import { usePlaces } from './use-places';
 
 /** LIRA_ALTERNATIVE 'Настройте поиск альтернатив': every field of the extension settings (spec §3). */

@@ -1,0 +1,1 @@
+export { BuildingsMap } from './ui/buildings-map';
