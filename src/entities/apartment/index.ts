@@ -11,3 +11,4 @@ export {
   infrastructureQuery, districtStatisticsQuery, apartKeys,
 } from './api/apart-queries';
 export type { SelectionInfo, Advert, PropertyRow, StatisticsBlock, RelatedKind } from './api/apart-queries';
+export { MetroList } from './ui/metro-list';

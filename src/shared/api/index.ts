@@ -12,7 +12,7 @@ export { ROUTES, ROUTE_TITLES, matchRoute } from './contract/routes';
 export { SUPPORTED_KLADR, DEFAULT_CITY_KLADR } from './contract/cities';
 export type { RouteName } from './contract/routes';
 export type { City, AreaItem, AreaGroup, AreaList, MetroStation, TextEntry, TokenResponse, TokenPayload, ErrorEnvelope, BindingInfo, BindingStreamMessage } from './contract';
-export type { ApartmentItem, Preset, MapBuilding, Notice, ImageSet } from './contract/catalog';
+export type { ApartmentItem, Preset, MapBuilding, Notice, ImageSet, MetroRef } from './contract/catalog';
 export type { Service, ServicesResponse, ServicesCommon, MortgageTopic, ExpertGuide, CustomerReview, ServiceHeroKind } from './contract/services';
 export type { CallbackRequestBody, CallbackResponse } from './contract/callback';
 export type { AnalyticsRequest, AnalyticsDetailRow } from './contract/catalog';

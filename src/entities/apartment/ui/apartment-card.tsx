@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { ApartmentItem } from '@/shared/api';
 import { formatNumber, roomsLabel } from '@/shared/lib';
-import { formatDistance, moreStations } from '../lib/metro-distance';
 import { formatSuggestionDate } from '../lib/suggestion-date';
+import { MetroList } from './metro-list';
 import type { ImageSet } from '@/shared/api';
 
 // swiper is 100 kB: the first photo shows at once, the slider arrives with its own chunk.
@@ -55,17 +55,7 @@ export function ApartmentCard({ item, actions, onOpen }: { item: ApartmentItem; 
         <p className="kv-muted">
           {formatNumber(item.pricePerMeter, 'rubSquare')} · <span className={item.fairPrice.deltaPercent <= -2 ? 'kv-good' : undefined}>{item.fairPrice.verdict}</span>
         </p>
-        {item.metro.length > 0 && (
-          <ul className="kv-card__metro" aria-label="Метро">
-            {item.metro.slice(0, 2).map((m) => (
-              <li key={m.id}>
-                <span className="kv-metro-dot" style={{ background: m.color }} aria-hidden="true" />
-                {m.name} · {formatDistance(m.distanceM)} · {m.minutes} мин
-              </li>
-            ))}
-            {item.metro.length > 2 && <li className="kv-muted">{moreStations(item.metro.length - 2)}</li>}
-          </ul>
-        )}
+        <MetroList metro={item.metro} shown={2} />
         <p className="kv-card__address">{item.address}</p>
         {item.suggestionDate && <p className="kv-muted kv-card__suggested">Подобрана {formatSuggestionDate(item.suggestionDate)}</p>}
         {item.notices.length > 0 && (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { apartDetailQuery } from '@/entities/apartment';
+import { MetroList, apartDetailQuery } from '@/entities/apartment';
 import { cityListQuery } from '@/entities/city';
 import { ROUTES, type ApartmentDetail, type City } from '@/shared/api';
 import { LEGAL_DOC_LIST } from '@/shared/config/legal';
@@ -76,16 +76,7 @@ function ApartContent({ apartment, city }: { apartment: ApartmentDetail; city: C
             </span>
           ))}
         </div>
-        {apartment.metro.length > 0 && (
-          <ul className="kv-card__metro kv-apart__metro" aria-label="Метро">
-            {apartment.metro.slice(0, 3).map((m) => (
-              <li key={m.id}>
-                <span className="kv-metro-dot" style={{ background: m.color }} aria-hidden="true" />
-                {m.name} · {m.minutes} мин пешком
-              </li>
-            ))}
-          </ul>
-        )}
+        <MetroList metro={apartment.metro} shown={3} className="kv-apart__metro" />
       </header>
       <div className="kv-apart__top">
         <Gallery
