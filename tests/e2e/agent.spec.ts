@@ -35,7 +35,8 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍,
   await status.getByRole('button', { name: 'Настроить и запустить' }).click();
   const flow = page.getByTestId('lira-creation');
   await expect(flow.getByText('Шаг 1 из 5')).toBeVisible();
-  await expect(flow.getByText(/Шаг 1: Кто будет жить в квартире\?/)).toBeVisible();
+  const botMessage = page.getByRole('dialog', { name: 'Ассистент' }).getByTestId('bot-message-text');
+  await expect(botMessage).toContainText(/Шаг 1: Кто будет жить в квартире\?/);
   await shot(page, info, '02-step1');
   await flow.getByRole('radio', { name: /Семья с детьми/ }).click();
   await expect(flow.getByText('Шаг 2 из 5')).toBeVisible();
@@ -58,7 +59,7 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍,
   const force = flow.getByRole('button', { name: 'Всё равно продолжить' });
   await expect(trial.or(force)).toBeVisible();
   if (await force.isVisible()) await force.click();
-  await expect(flow.getByText('Бесплатный доступ к ИИ Поиску на 3 дня, чтобы вы могли оценить сервис.')).toBeVisible();
+  await expect(botMessage).toHaveText('Бесплатный доступ к ИИ Поиску на 3 дня, чтобы вы могли оценить сервис.');
   await shot(page, info, '06-trial');
   await trial.click();
 
@@ -66,7 +67,7 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍,
   await expect(flow).toHaveCount(0);
   await expect(status).toContainText('Запускается');
   await expect(page.getByTestId('subscription-panel')).toContainText('Подождите немного, скоро будут подобраны первые квартиры');
-  const cards = page.locator('.kv-feed .kv-card:not(.kv-card--skeleton)');
+  const cards = page.getByRole('feed', { name: 'Квартиры' }).getByTestId('apartment-card');
   await expect(cards.first()).toBeVisible({ timeout: 30_000 });
   await expect(status).toContainText('Запущен', { timeout: 15_000 });
   await expect(page.getByTestId('subscription-panel')).toContainText(/Активен до \d\d\.\d\d/);
@@ -96,7 +97,7 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍,
   await page.bringToFront();
   await page.reload();
   await expect(cards.first()).toBeVisible();
-  await expect.poll(async () => page.locator('.kv-feed .kv-react--like[aria-pressed="true"]').count()).toBeGreaterThanOrEqual(2);
+  await expect.poll(async () => page.getByRole('feed', { name: 'Квартиры' }).locator('.kv-react--like[aria-pressed="true"]').count()).toBeGreaterThanOrEqual(2);
 
   // The suggestions on the map; a building opens the LIRA sidebar.
   if (isPhone(info)) await visibleNav(page, info).getByTestId('view-mode-toggle').click();

@@ -56,6 +56,8 @@ test('phone: the bottom sheet closes when dragged down more than 128 px, and sta
   await visibleNav(page, info).getByRole('button', { name: 'Ассистент' }).click();
   const drawer = page.getByRole('dialog', { name: 'Ассистент' });
   await expect(drawer.getByTestId('bot-message-text')).toHaveAttribute('data-typing', 'done');
+  // The sheet grows once the questions load: measure it after that.
+  await expect(drawer.getByText('Загружаем вопросы…')).toHaveCount(0);
   const handle = drawer.getByTestId('drawer-handle');
   const box = (await handle.boundingBox())!;
   const x = box.x + box.width / 2;
