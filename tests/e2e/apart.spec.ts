@@ -18,7 +18,7 @@ async function openFromTop(page: Page): Promise<{ id: string; roomsText: string 
   return { id, roomsText };
 }
 
-test('APART from the TOP feed: title per the rules, price chart, lightbox, callback', async ({ page }) => {
+test('APART from the TOP feed: title per the rules, price chart, lightbox, callback to the managers chat', async ({ page }, info) => {
   const { roomsText } = await openFromTop(page);
   // The feed card says '1-к квартира, 32,4 м², 5/14 эт.' or 'студия, …'; the page title follows spec §9.
   const [rooms, area] = roomsText.split(', ');
@@ -90,9 +90,21 @@ test('APART from the TOP feed: title per the rules, price chart, lightbox, callb
   await page.keyboard.press('Escape');
   await expect(lightbox).toHaveCount(0);
 
-  // The callback action asks for the callback modal (its form is the call-back feature's).
+  // A call-back request about this apartment reaches the managers' chat of the stand-in.
+  const apartmentId = page.url().split('/').pop()!;
+  const name = `Покупатель квартиры ${info.project.name} ${Date.now()}`;
   await page.getByTestId('apart-callback').click();
-  await expect(page.locator('[data-modal-id="callback"]')).toBeAttached();
+  const modal = page.getByRole('dialog', { name: 'Заказать звонок' });
+  await modal.getByLabel('Имя').fill(name);
+  await modal.getByLabel('Телефон').fill('+7 912 345-67-89');
+  await modal.getByLabel(/Я согласен на/).check();
+  await modal.getByRole('button', { name: 'Жду звонка' }).click();
+  await expect(modal.getByRole('status')).toHaveText('Заявка принята. Менеджер перезвонит вам в ближайшее время.');
+  await modal.getByRole('button', { name: 'Готово' }).click();
+  await page.goto('/dev/telegram');
+  const message = page.getByTestId('managers-chat').locator('.msg', { hasText: name });
+  await expect(message).toContainText('Телефон: +79123456789');
+  await expect(message).toContainText(`Подробности: Обратный звонок, квартира ${apartmentId}`);
 });
 
 test('an unknown apartment is «Страница не найдена» with HTTP 404, from the server and in the app', async ({ page }) => {
