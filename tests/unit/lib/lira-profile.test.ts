@@ -40,7 +40,11 @@ describe('spec §4 profile status on load', () => {
     ['STOP', 'ACTIVE', 'STOP'],
     ['START', 'ACTIVE', 'START'],
     ['ACTIVE', 'CANCELLED', 'CANCELLED'],
+    ['CANCELLED', 'CANCELLED', 'CANCELLED'],
+    ['START', 'CANCELLED', 'CANCELLED'],
     ['STOP', 'CANCELLED', 'REJECTED'],
+    ['REJECTED', 'CANCELLED', 'REJECTED'],
+    ['NOT_PAID', 'CANCELLED', 'REJECTED'],
     ['ACTIVE', 'EXPIRED', 'EXPIRED'],
     ['ACTIVE', 'PAST_DUE', 'EXPIRED'],
     ['ACTIVE', null, 'NOT_PAID'],
@@ -63,9 +67,10 @@ describe('spec §4 transitions as pure rules', () => {
     expect(statusAfterToggle('ACTIVE', 'ACTIVE')).toBe('ACTIVE');
     expect(statusAfterToggle('STOP', 'ACTIVE')).toBe('STOP');
   });
-  it('cancel: ACTIVE → CANCELLED, anything else → REJECTED', () => {
+  it('cancel: ACTIVE or START → CANCELLED (the server keeps the agent running), anything else → REJECTED', () => {
     expect(statusAfterCancel('ACTIVE')).toBe('CANCELLED');
-    for (const s of ['STOP', 'START', 'REJECTED', 'CANCELLED'] as const) expect(statusAfterCancel(s)).toBe('REJECTED');
+    expect(statusAfterCancel('START')).toBe('CANCELLED');
+    for (const s of ['STOP', 'REJECTED', 'CANCELLED'] as const) expect(statusAfterCancel(s)).toBe('REJECTED');
   });
   it.each<[LiraStatus, boolean, ReturnType<typeof statusButtonAction>]>([
     ['NOT_CREATED', true, 'open-creation'],

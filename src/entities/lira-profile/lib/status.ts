@@ -55,11 +55,15 @@ export function infoBlockFor(status: LiraStatus): InfoBlock {
 export const isLaunched = (status: LiraStatus): boolean => status === 'START' || status === 'ACTIVE' || status === 'CANCELLED';
 export const isSwitchable = (status: LiraStatus): boolean => status === 'ACTIVE' || status === 'STOP' || status === 'REJECTED' || status === 'CANCELLED';
 
-/** Spec §4 "Profile status on load". */
+/**
+ * Spec §4 "Profile status on load". Our server stores the profile as CANCELLED when the subscription is cancelled
+ * (from ACTIVE or START) and keeps the agent running, so under a CANCELLED subscription ACTIVE, CANCELLED and START
+ * all load as CANCELLED; anything else as REJECTED.
+ */
 export function statusOnLoad(profileStatus: LiraStatus | null, subscription: SubscriptionStatus | null): LiraStatus {
   if (profileStatus === null) return 'NOT_CREATED';
   if (subscription === 'ACTIVE') return profileStatus;
-  if (subscription === 'CANCELLED') return profileStatus === 'ACTIVE' ? 'CANCELLED' : 'REJECTED';
+  if (subscription === 'CANCELLED') return RUNNING_UNDER_CANCELLED.has(profileStatus) ? 'CANCELLED' : 'REJECTED';
   if (subscription === 'EXPIRED' || subscription === 'PAST_DUE') return 'EXPIRED';
   return 'NOT_PAID';
 }
@@ -77,8 +81,8 @@ export function statusAfterToggle(requested: LiraStatus, subscription: Subscript
   return requested;
 }
 
-/** Spec §4 "Cancel subscription". */
-export const statusAfterCancel = (current: LiraStatus): LiraStatus => (current === 'ACTIVE' ? 'CANCELLED' : 'REJECTED');
+/** Spec §4 "Cancel subscription": a running agent (ACTIVE, or START as the server treats it) keeps running as CANCELLED. */
+export const statusAfterCancel = (current: LiraStatus): LiraStatus => (current === 'ACTIVE' || current === 'START' ? 'CANCELLED' : 'REJECTED');
 
 /** Spec §4 "Status button". */
 export type StatusButtonAction = 'open-creation' | 'stop' | 'resume' | 'resubscribe' | 'pay' | 'none';
