@@ -55,6 +55,8 @@ export function infoBlockFor(status: LiraStatus): InfoBlock {
 export const isLaunched = (status: LiraStatus): boolean => status === 'START' || status === 'ACTIVE' || status === 'CANCELLED';
 export const isSwitchable = (status: LiraStatus): boolean => status === 'ACTIVE' || status === 'STOP' || status === 'REJECTED' || status === 'CANCELLED';
 
+const RUNNING_UNDER_CANCELLED: ReadonlySet<LiraStatus> = new Set<LiraStatus>(['ACTIVE', 'CANCELLED', 'START']);
+
 /**
  * Spec §4 "Profile status on load". Our server stores the profile as CANCELLED when the subscription is cancelled
  * (from ACTIVE or START) and keeps the agent running, so under a CANCELLED subscription ACTIVE, CANCELLED and START
