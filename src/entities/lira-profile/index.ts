@@ -22,10 +22,10 @@ export {
 export { liraTextsQuery, textOf, LIRA_TEXT_KEYS } from './api/texts';
 export type { LiraTexts } from './api/texts';
 export {
-  SUBSCRIPTION_ERROR, liraLoadRequested, liraRefreshRequested, liraReset, profileCreationSubmitted, selectionStartRequested, statusChangeRequested,
+  SUBSCRIPTION_ERROR, liraLoadRequested, liraRefreshRequested, liraStatusRefreshRequested, liraReset, profileCreationSubmitted, selectionStartRequested, statusChangeRequested,
   subscriptionCancelConfirmed, statusButtonClicked, messengerConnectionKnown, presetChosen, profileUpdateSubmitted, extensionSubmitted,
   resubscribeRequired, variantsReloadRequired, selectionStarted, fetchLiraProfileFx, fetchAiPresetsFx, createProfileFx, updateProfileFx,
-  saveExtensionFx, putStatusFx, startTrialFx, deleteSubscriptionFx, loadLiraFx, startSelectionFx, changeStatusFx, cancelSubscriptionFx,
+  saveExtensionFx, putStatusFx, startTrialFx, deleteSubscriptionFx, loadLiraFx, refreshStatusFx, trialOrStartFx, startSelectionFx, changeStatusFx, cancelSubscriptionFx,
   presetChangeFx, profileUpdateFx, extensionSaveFx, $liraStatus, $liraProfile, $liraForm, $extension, $savedExtension, $profileInitialised,
   $messengerConnected,
 } from './model/lira';

@@ -4,6 +4,6 @@ export {
   fetchSubscription, subscriptionQuery, subscriptionKeys, SERVICE_TYPE, createSubscription, cancelSubscription, checkPromocode, fetchPayment, periodsQuery,
 } from './api/subscription';
 export {
-  $subscription, $subscriptionLoaded, subscriptionRefreshRequested, subscriptionExpired, subscriptionReset, fetchSubscriptionFx,
+  $subscription, $subscriptionLoaded, subscriptionRefreshRequested, subscriptionExpired, subscriptionReset, subscriptionReceived, fetchSubscriptionFx,
   loadSubscriptionFx, waitForExpiryFx, stopExpiryTimerFx,
 } from './model/subscription';

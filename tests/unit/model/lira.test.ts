@@ -1,9 +1,9 @@
-import { allSettled, fork, type Scope } from 'effector';
+import { allSettled, fork, type Effect, type Scope } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $chat, chatOpened } from '@/entities/chat';
 import {
   $extension, $liraForm, $liraStatus, $messengerConnected, $profileInitialised, $savedExtension, createProfileFx, deleteSubscriptionFx,
-  emptyForm, extensionSubmitted, extensionToPayload, fetchAiPresetsFx, fetchLiraProfileFx, liraLoadRequested, presetChosen,
+  emptyForm, extensionSubmitted, extensionToPayload, fetchAiPresetsFx, fetchLiraProfileFx, liraLoadRequested, liraReset, liraStatusRefreshRequested, presetChosen,
   profileCreationSubmitted, profileUpdateSubmitted, putStatusFx, resubscribeRequired, saveExtensionFx, selectionStartRequested, selectionStarted,
   startTrialFx, statusButtonClicked, statusChangeRequested, subscriptionCancelConfirmed, updateProfileFx, variantsReloadRequired,
   type ExtensionPayload, type LiraForm, type LiraProfile, type LiraStatus,
@@ -33,11 +33,26 @@ const preset = (id: number): Preset => ({
 });
 
 /** A scope with the API replaced: records status PUTs and extension saves. */
-function setup(opts: { status?: LiraStatus; subscription?: Subscription | null; connected?: boolean; profile?: LiraProfile | null; form?: LiraForm; savedExt?: ExtensionPayload | null } = {}) {
+function setup(opts: {
+  status?: LiraStatus; subscription?: Subscription | null; connected?: boolean; profile?: LiraProfile | null; form?: LiraForm; savedExt?: ExtensionPayload | null;
+  initialised?: boolean;
+} = {}) {
   const puts: string[] = [];
   const savedExt: ExtensionPayload[] = [];
   const updates: unknown[] = [];
   let subscription = opts.subscription === undefined ? sub('ACTIVE') : opts.subscription;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fork's own handler pair type
+  const handlers: Array<[Effect<any, any, any>, (...args: any[]) => unknown]> = [
+    [fetchLiraProfileFx, async () => (opts.profile === undefined ? null : opts.profile)],
+    [fetchSubscriptionFx, async () => subscription],
+    [fetchAiPresetsFx, async () => [preset(1), preset(2)]],
+    [createProfileFx, async () => profile('NOT_PAID')],
+    [updateProfileFx, async (p: unknown) => (updates.push(p), profile('ACTIVE'))],
+    [saveExtensionFx, async (p: ExtensionPayload) => (savedExt.push(p), p)],
+    [putStatusFx, async (s: string) => (puts.push(s), s)],
+    [startTrialFx, async () => ((subscription = sub('ACTIVE', 3 * 86_400_000)), { subscription, payment: null })],
+    [deleteSubscriptionFx, async () => ((subscription = sub('CANCELLED')), null)],
+  ];
   const scope = fork({
     values: [
       [$liraStatus, opts.status ?? 'NOT_CREATED'],
@@ -45,20 +60,11 @@ function setup(opts: { status?: LiraStatus; subscription?: Subscription | null; 
       [$messengerConnected, opts.connected ?? true],
       [$liraForm, opts.form ?? form()],
       [$savedExtension, opts.savedExt ?? null],
+      [$profileInitialised, opts.initialised ?? true],
     ],
-    handlers: [
-      [fetchLiraProfileFx, async () => (opts.profile === undefined ? null : opts.profile)],
-      [fetchSubscriptionFx, async () => subscription],
-      [fetchAiPresetsFx, async () => [preset(1), preset(2)]],
-      [createProfileFx, async () => profile('NOT_PAID')],
-      [updateProfileFx, async (p: unknown) => (updates.push(p), profile('ACTIVE'))],
-      [saveExtensionFx, async (p: ExtensionPayload) => (savedExt.push(p), p)],
-      [putStatusFx, async (s: string) => (puts.push(s), s)],
-      [startTrialFx, async () => ((subscription = sub('ACTIVE', 3 * 86_400_000)), { subscription, payment: null })],
-      [deleteSubscriptionFx, async () => ((subscription = sub('CANCELLED')), null)],
-    ],
+    handlers,
   });
-  return { scope, puts, savedExt, updates, setSubscription: (s: Subscription | null) => (subscription = s) };
+  return { scope, handlers, puts, savedExt, updates, setProfile: (p: LiraProfile | null) => (opts.profile = p), setSubscription: (s: Subscription | null) => (subscription = s) };
 }
 const texts = (scope: Scope) => scope.getState($notifications).map((n) => n.text);
 
@@ -68,6 +74,8 @@ describe('profile status on load (spec §4), in a forked scope', () => {
   it.each<[LiraStatus | null, Subscription['status'] | null, LiraStatus]>([
     ['STOP', 'ACTIVE', 'STOP'],
     ['ACTIVE', 'CANCELLED', 'CANCELLED'],
+    ['CANCELLED', 'CANCELLED', 'CANCELLED'],
+    ['START', 'CANCELLED', 'CANCELLED'],
     ['STOP', 'CANCELLED', 'REJECTED'],
     ['ACTIVE', 'EXPIRED', 'EXPIRED'],
     ['ACTIVE', 'PAST_DUE', 'EXPIRED'],
@@ -110,11 +118,25 @@ describe('create → NOT_PAID → trial → start selection (spec §4)', () => {
     expect(reloaded).toHaveBeenCalled();
   });
 
+  it('a retry after the trial went through but the start failed skips the trial (once per user) and starts', async () => {
+    const { handlers, puts } = setup({ subscription: sub('ACTIVE', 3 * 86_400_000) });
+    const trial = vi.fn(async () => Promise.reject(new Error('Промокод уже использован')));
+    const retry = fork({
+      values: [[$liraStatus, 'NOT_PAID'], [$profileInitialised, true]],
+      handlers: [...handlers.filter(([fx]) => fx !== startTrialFx), [startTrialFx, trial]],
+    });
+    await allSettled(profileCreationSubmitted, { scope: retry, params: form() });
+    expect(trial).not.toHaveBeenCalled();
+    expect(retry.getState($liraStatus)).toBe('START');
+    expect(texts(retry)).toEqual([]);
+    expect(puts).toEqual(['START']);
+  });
+
   it('a trial refused leaves NOT_PAID and says why', async () => {
     vi.useFakeTimers();
     const refused = fork({
       values: [[$liraStatus, 'NOT_CREATED']],
-      handlers: [[createProfileFx, async () => profile('NOT_PAID')], [startTrialFx, async () => Promise.reject(new Error('Пробный период уже использован'))]],
+      handlers: [[createProfileFx, async () => profile('NOT_PAID')], [fetchSubscriptionFx, async () => null], [startTrialFx, async () => Promise.reject(new Error('Пробный период уже использован'))]],
     });
     void allSettled(profileCreationSubmitted, { scope: refused, params: form() });
     await vi.advanceTimersByTimeAsync(10);
@@ -161,7 +183,7 @@ describe('toggle and cancel (spec §4)', () => {
   it.each<[LiraStatus, LiraStatus]>([
     ['ACTIVE', 'CANCELLED'],
     ['STOP', 'REJECTED'],
-    ['START', 'REJECTED'],
+    ['START', 'CANCELLED'],
   ])('cancel subscription: %s → %s; the subscription is re-read', async (from, expected) => {
     const { scope } = setup({ status: from });
     await allSettled(subscriptionCancelConfirmed, { scope });
@@ -204,6 +226,12 @@ describe('status button (spec §4)', () => {
     await vi.advanceTimersByTimeAsync(10);
     expect(scope.getState($modal)?.id).toBe('recurrentPayment');
   });
+  it('is ignored until the profile has loaded (NOT_CREATED is only the default then)', async () => {
+    const { scope, puts } = setup({ status: 'NOT_CREATED', initialised: false });
+    await allSettled(statusButtonClicked, { scope });
+    expect(scope.getState($chat).isOpen).toBe(false);
+    expect(puts).toEqual([]);
+  });
   it('START does nothing', async () => {
     const { scope, puts } = setup({ status: 'START' });
     await allSettled(statusButtonClicked, { scope });
@@ -215,7 +243,7 @@ describe('status button (spec §4)', () => {
 
 describe('LIRA_SWITCH of a profile not created opens LIRA_CREATION (spec §2)', () => {
   it('only once the profile is initialised', async () => {
-    const { scope } = setup({ profile: null });
+    const { scope } = setup({ profile: null, initialised: false });
     await allSettled(chatOpened, { scope, params: 'LIRA_SWITCH' });
     expect(scope.getState($chat).view).toBe('LIRA_SWITCH');
     await allSettled(liraLoadRequested, { scope, params: { cityKladr: 78, hasMetro: true } });
@@ -313,5 +341,72 @@ describe('logout resets the AI search state (spec §4 Session "Downgrade")', () 
     expect(scope.getState($liraStatus)).toBe('NOT_CREATED');
     expect(scope.getState($subscription)).toBeNull();
     expect(scope.getState($profileInitialised)).toBe(false);
+  });
+});
+
+describe('stale loads and the status-only refresh', () => {
+  /** A profile read the test answers when it wants. */
+  function pendingProfile() {
+    let resolve!: (p: LiraProfile | null) => void;
+    const promise = new Promise<LiraProfile | null>((res) => (resolve = res));
+    return { promise, resolve };
+  }
+
+  it('a load in flight across a logout (liraReset) does not write the previous user back', async () => {
+    const { handlers } = setup();
+    const read = pendingProfile();
+    const scope = fork({ handlers: [...handlers.filter(([fx]) => fx !== fetchLiraProfileFx), [fetchLiraProfileFx, () => read.promise]] });
+    const loading = allSettled(liraLoadRequested, { scope, params: { cityKladr: 78, hasMetro: true } });
+    // Not awaited alone: allSettled waits for the read in flight too.
+    const resetting = allSettled(liraReset, { scope });
+    read.resolve(profile('ACTIVE'));
+    await Promise.all([loading, resetting]);
+    expect(scope.getState($liraStatus)).toBe('NOT_CREATED');
+    expect(scope.getState($profileInitialised)).toBe(false);
+    expect(scope.getState($subscription)).toBeNull();
+    expect(scope.getState($liraForm)).toEqual(emptyForm([]));
+  });
+
+  it('of two loads only the latest applies, whatever order they answer in', async () => {
+    const { handlers } = setup();
+    const first = pendingProfile();
+    const second = pendingProfile();
+    const reads = [first.promise, second.promise];
+    const scope = fork({ handlers: [...handlers.filter(([fx]) => fx !== fetchLiraProfileFx), [fetchLiraProfileFx, () => reads.shift()]] });
+    const a = allSettled(liraLoadRequested, { scope, params: { cityKladr: 78, hasMetro: true } });
+    const b = allSettled(liraLoadRequested, { scope, params: { cityKladr: 78, hasMetro: true } });
+    second.resolve(profile('STOP'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(scope.getState($liraStatus)).toBe('STOP');
+    first.resolve(profile('ACTIVE'));
+    await Promise.all([a, b]);
+    expect(scope.getState($liraStatus)).toBe('STOP');
+  });
+
+  it('the status refresh updates status and subscription but leaves the forms alone', async () => {
+    const { scope, setProfile, setSubscription } = setup({ profile: profile('START') });
+    await allSettled(liraLoadRequested, { scope, params: { cityKladr: 78, hasMetro: true } });
+    expect(scope.getState($liraStatus)).toBe('START');
+    const formBefore = scope.getState($liraForm);
+    const extBefore = scope.getState($extension);
+    setProfile({ ...profile('ACTIVE'), portraitId: 5 });
+    setSubscription(sub('CANCELLED'));
+    await allSettled(liraStatusRefreshRequested, { scope });
+    expect(scope.getState($liraStatus)).toBe('CANCELLED');
+    expect(scope.getState($subscription)?.status).toBe('CANCELLED');
+    expect(scope.getState($liraForm)).toBe(formBefore);
+    expect(scope.getState($extension)).toBe(extBefore);
+  });
+
+  it('a status refresh answered after a logout is dropped', async () => {
+    const { handlers } = setup();
+    const read = pendingProfile();
+    const scope = fork({ values: [[$profileInitialised, true], [$liraStatus, 'START']], handlers: [...handlers.filter(([fx]) => fx !== fetchLiraProfileFx), [fetchLiraProfileFx, () => read.promise]] });
+    const refreshing = allSettled(liraStatusRefreshRequested, { scope });
+    const resetting = allSettled(liraReset, { scope });
+    read.resolve(profile('ACTIVE'));
+    await Promise.all([refreshing, resetting]);
+    expect(scope.getState($liraStatus)).toBe('NOT_CREATED');
+    expect(scope.getState($subscription)).toBeNull();
   });
 });

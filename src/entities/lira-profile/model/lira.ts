@@ -1,8 +1,9 @@
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { chatOpened } from '@/entities/chat';
 import { loggedOut, tokenRevoked } from '@/entities/session';
 import {
-  $subscription, createSubscription, cancelSubscription, loadSubscriptionFx, subscriptionExpired, subscriptionReset, type DerivedSubscription,
+  $subscription, createSubscription, cancelSubscription, deriveSubscription, fetchSubscriptionFx, loadSubscriptionFx, subscriptionExpired, subscriptionReceived,
+  subscriptionReset, type DerivedSubscription,
 } from '@/entities/subscription';
 import { API_PATHS, api, errorMessage } from '@/shared/api';
 import type { Preset } from '@/shared/api';
@@ -21,8 +22,10 @@ export const SUBSCRIPTION_ERROR = 'Ошибка оформления подпи�
 /** (Re)load the profile and subscription for the current user and city. */
 export const liraLoadRequested = createEvent<{ cityKladr: number; hasMetro: boolean; templateId?: number | null }>();
 export const liraReset = createEvent();
-/** Read the profile and subscription again with the last city (e.g. the first suggestions arrived while START). */
+/** Read the profile and subscription again with the last city (e.g. the bot was started). */
 export const liraRefreshRequested = createEvent();
+/** Re-read only the profile's status and the subscription (the page waits for START to end): the forms are left alone. */
+export const liraStatusRefreshRequested = createEvent();
 /** LIRA_CREATION finished: create the profile, start the trial, start the selection. */
 export const profileCreationSubmitted = createEvent<LiraForm>();
 /** After a trial or a confirmed payment. */
@@ -57,18 +60,35 @@ export const putStatusFx = createEffect(async (status: LiraSettableStatus): Prom
 export const startTrialFx = createEffect(() => createSubscription({ promocode: TRIAL_PROMOCODE, days: TRIAL_DAYS }));
 export const deleteSubscriptionFx = createEffect(() => cancelSubscription());
 
+/** Reads the subscription without applying it: the caller applies it once it knows the read is still current. */
+const readSubscription = async (): Promise<DerivedSubscription | null> => {
+  const raw = await fetchSubscriptionFx();
+  return raw ? deriveSubscription(raw, Date.now()) : null;
+};
+
+interface LoadParams {
+  cityKladr: number;
+  hasMetro: boolean;
+  templateId?: number | null;
+}
 interface Loaded {
+  /** The load sequence number this result answers (see $loadSeq). */
+  seq: number;
   profile: LiraProfile | null;
   subscription: DerivedSubscription | null;
   preset: Preset | null;
   cityKladr: number;
   hasMetro: boolean;
 }
-export const loadLiraFx = createEffect(async (p: { cityKladr: number; hasMetro: boolean; templateId?: number | null }): Promise<Loaded> => {
-  const [profile, subscription] = await Promise.all([fetchLiraProfileFx(), loadSubscriptionFx()]);
+export const loadLiraFx = createEffect(async (p: LoadParams & { seq: number }): Promise<Loaded> => {
+  const [profile, subscription] = await Promise.all([fetchLiraProfileFx(), readSubscription()]);
   // Without a profile the forms start from the city's preset (spec §4 "Profile status on load").
   const preset = profile ? null : choosePreset(await fetchAiPresetsFx(p.cityKladr).catch(() => []), p.templateId);
-  return { profile, subscription, preset, cityKladr: p.cityKladr, hasMetro: p.hasMetro };
+  return { seq: p.seq, profile, subscription, preset, cityKladr: p.cityKladr, hasMetro: p.hasMetro };
+});
+export const refreshStatusFx = createEffect(async (seq: number) => {
+  const [profile, subscription] = await Promise.all([fetchLiraProfileFx(), readSubscription()]);
+  return { seq, profile, subscription };
 });
 
 // ---- state ----
@@ -81,28 +101,41 @@ export const $savedExtension = createStore<ExtensionPayload | null>(null);
 export const $profileInitialised = createStore(false);
 export const $messengerConnected = createStore(false).on(messengerConnectionKnown, (_, v) => v);
 
-sample({ clock: liraLoadRequested, target: loadLiraFx });
-const $lastLoad = createStore<{ cityKladr: number; hasMetro: boolean; templateId?: number | null } | null>(null, { serialize: 'ignore' }).on(liraLoadRequested, (_, p) => p);
-sample({ clock: liraRefreshRequested, source: $lastLoad, filter: Boolean, target: loadLiraFx });
+const $lastLoad = createStore<LoadParams | null>(null, { serialize: 'ignore' }).on(liraLoadRequested, (_, p) => p);
+/**
+ * Bumped by every load request and by every reset: a result answering an older number is dropped, so a load in
+ * flight across a logout cannot write the previous user's profile and subscription back.
+ */
+const $loadSeq = createStore(0, { serialize: 'ignore' });
+const loadWanted = merge([liraLoadRequested, sample({ clock: liraRefreshRequested, source: $lastLoad, filter: Boolean })]);
+const loadStarted = sample({ clock: loadWanted, source: $loadSeq, fn: (seq, p) => ({ ...p, seq: seq + 1 }) });
+$loadSeq.on(loadStarted, (_, { seq }) => seq).on(liraReset, (seq) => seq + 1);
+sample({ clock: loadStarted, target: loadLiraFx });
+const loaded = sample({ clock: loadLiraFx.doneData, source: $loadSeq, filter: (seq, result) => result.seq === seq, fn: (_, result) => result });
+// A status-only refresh answers the current number; a reset or a newer full load makes it stale.
+sample({ clock: liraStatusRefreshRequested, source: $loadSeq, target: refreshStatusFx });
+const refreshed = sample({ clock: refreshStatusFx.doneData, source: $loadSeq, filter: (seq, result) => result.seq === seq, fn: (_, result) => result });
+sample({ clock: [loaded, refreshed], fn: ({ subscription }) => subscription, target: subscriptionReceived });
 sample({ clock: liraReset, target: subscriptionReset });
 // Spec §4 Session "Downgrade": logging out resets the LIRA profile.
 sample({ clock: [loggedOut, tokenRevoked], target: liraReset });
 for (const store of [$liraStatus, $liraProfile, $liraForm, $extension, $savedExtension, $profileInitialised, $messengerConnected] as const) store.reset(liraReset);
 
 sample({
-  clock: loadLiraFx.doneData,
+  clock: [loaded, refreshed],
   fn: ({ profile, subscription }) => statusOnLoad(profile?.status ?? null, subscription?.status ?? null),
   target: $liraStatus,
 });
-sample({ clock: loadLiraFx.doneData, fn: ({ profile }) => profile, target: $liraProfile });
+sample({ clock: [loaded, refreshed], fn: ({ profile }) => profile, target: $liraProfile });
+// Only a full load sets the forms: a status refresh must not replace what the settings show.
 sample({
-  clock: loadLiraFx.doneData,
+  clock: loaded,
   fn: ({ profile, preset, cityKladr, hasMetro }) => (profile ? payloadToForm(profile) : preset ? formFromPreset(preset, hasMetro) : emptyForm([cityKladr])),
   target: $liraForm,
 });
-sample({ clock: loadLiraFx.doneData, fn: ({ profile }) => extensionFromServer(profile?.settings), target: $extension });
-sample({ clock: loadLiraFx.doneData, fn: ({ profile }) => profile?.settings ?? null, target: $savedExtension });
-$profileInitialised.on(loadLiraFx.done, () => true);
+sample({ clock: loaded, fn: ({ profile }) => extensionFromServer(profile?.settings), target: $extension });
+sample({ clock: loaded, fn: ({ profile }) => profile?.settings ?? null, target: $savedExtension });
+$profileInitialised.on(loaded, () => true);
 
 // Spec §2: LIRA_SWITCH of a profile not yet created opens the guided creation instead.
 sample({
@@ -120,8 +153,17 @@ $liraProfile.on(createProfileFx.doneData, (_, profile) => profile);
 $liraStatus.on(createProfileFx.done, () => 'NOT_PAID');
 $savedExtension.on(createProfileFx.doneData, (_, profile) => profile.settings ?? null);
 $extension.on(createProfileFx.doneData, (_, profile) => extensionFromServer(profile.settings));
-sample({ clock: createProfileFx.done, target: startTrialFx });
-sample({ clock: startTrialFx.done, target: selectionStartRequested });
+/**
+ * The trial promocode is accepted once per user: when a valid subscription already exists (a retry after the trial
+ * went through but the start failed), the selection starts without it.
+ */
+export const trialOrStartFx = createEffect(async (): Promise<void> => {
+  const subscription = await loadSubscriptionFx();
+  if (subscription?.status === 'ACTIVE' || subscription?.status === 'CANCELLED') return;
+  await startTrialFx();
+});
+sample({ clock: createProfileFx.done, target: trialOrStartFx });
+sample({ clock: trialOrStartFx.done, target: selectionStartRequested });
 
 // ---- start selection (spec §4) ----
 export const startSelectionFx = attach({
@@ -167,9 +209,11 @@ $liraStatus.on(cancelSubscriptionFx.doneData, (_, status) => status);
 $liraStatus.on(subscriptionExpired, (status) => (status === 'NOT_CREATED' ? status : 'EXPIRED'));
 
 // ---- status button (spec §4) ----
+// Before the profile has loaded the status is only the NOT_CREATED default: the button means nothing yet.
 const action = sample({
   clock: statusButtonClicked,
-  source: { status: $liraStatus, connected: $messengerConnected },
+  source: { status: $liraStatus, connected: $messengerConnected, ready: $profileInitialised },
+  filter: ({ ready }) => ready,
   fn: ({ status, connected }) => statusButtonAction(status, connected),
 });
 sample({ clock: action, filter: (a) => a === 'open-creation', fn: () => 'LIRA_CREATION' as const, target: chatOpened });

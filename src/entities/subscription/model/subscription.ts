@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { fetchSubscription } from '../api/subscription';
 import { deriveSubscription, type DerivedSubscription, type Subscription } from '../lib/derive';
 
@@ -7,6 +7,11 @@ export const subscriptionRefreshRequested = createEvent();
 /** The 1-day timer reached expiredAt and the re-read subscription is over (spec §4). */
 export const subscriptionExpired = createEvent();
 export const subscriptionReset = createEvent();
+/**
+ * A subscription read elsewhere and applied as the current one: the LIRA load reads it together with the profile
+ * and applies it only if that load is still current (a read in flight across a logout must not write it back).
+ */
+export const subscriptionReceived = createEvent<DerivedSubscription | null>();
 
 /** GET the subscription; a failure means none. */
 export const fetchSubscriptionFx = createEffect((): Promise<Subscription | null> => fetchSubscription());
@@ -28,24 +33,26 @@ export const waitForExpiryFx = createEffect(
 );
 export const stopExpiryTimerFx = createEffect(() => clearTimeout(expiryTimer));
 
+const received = merge([loadSubscriptionFx.doneData, subscriptionReceived]);
+
 export const $subscription = createStore<DerivedSubscription | null>(null)
-  .on(loadSubscriptionFx.doneData, (_, sub) => sub)
+  .on(received, (_, sub) => sub)
   .reset(subscriptionReset);
 /** Whether the subscription was read at least once since the last reset. */
 export const $subscriptionLoaded = createStore(false)
-  .on(loadSubscriptionFx.finally, () => true)
+  .on([loadSubscriptionFx.finally, subscriptionReceived], () => true)
   .reset(subscriptionReset);
 
 sample({ clock: subscriptionRefreshRequested, target: loadSubscriptionFx });
 
 // Spec §4: when one day is left, a timer runs until expiredAt, then the subscription is read again.
 sample({
-  clock: loadSubscriptionFx.doneData,
+  clock: received,
   filter: (sub): sub is DerivedSubscription => sub !== null && sub.daysLeft === 1 && sub.expiresAtMs !== null,
   fn: (sub) => sub!.expiresAtMs!,
   target: waitForExpiryFx,
 });
-sample({ clock: [subscriptionReset, loadSubscriptionFx.doneData.filter({ fn: (sub) => sub === null || sub.daysLeft !== 1 })], target: stopExpiryTimerFx });
+sample({ clock: [subscriptionReset, received.filter({ fn: (sub) => sub === null || sub.daysLeft !== 1 })], target: stopExpiryTimerFx });
 const timerFired = sample({ clock: waitForExpiryFx.done });
 const recheckFx = createEffect(async (): Promise<DerivedSubscription | null> => loadSubscriptionFx());
 sample({ clock: timerFired, target: recheckFx });
