@@ -26,7 +26,7 @@ export {
   subscriptionCancelConfirmed, statusButtonClicked, messengerConnectionKnown, presetChosen, profileUpdateSubmitted, extensionSubmitted,
   resubscribeRequired, variantsReloadRequired, selectionStarted, fetchLiraProfileFx, fetchAiPresetsFx, createProfileFx, updateProfileFx,
   saveExtensionFx, putStatusFx, startTrialFx, deleteSubscriptionFx, loadLiraFx, refreshStatusFx, trialOrStartFx, startSelectionFx, changeStatusFx, cancelSubscriptionFx,
-  presetChangeFx, profileUpdateFx, extensionSaveFx, $liraStatus, $liraProfile, $liraForm, $extension, $savedExtension, $profileInitialised,
+  presetChangeFx, profileUpdateFx, extensionSaveFx, $liraStatus, $liraProfile, $liraForm, $extension, $savedExtension, $profileInitialised, $settingsSaveCount,
   $messengerConnected,
 } from './model/lira';
 export { portraitsQuery, wishGroupsQuery } from './api/catalog';

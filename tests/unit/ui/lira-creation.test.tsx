@@ -5,7 +5,7 @@ import { fork } from 'effector';
 import { Provider, useUnit } from 'effector-react';
 import { $chatState } from '@/entities/chat';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $liraForm, createProfileFx, emptyForm, type LiraForm } from '@/entities/lira-profile';
+import { $liraForm, $profileInitialised, createProfileFx, emptyForm, type LiraForm } from '@/entities/lira-profile';
 import { LiraCreation } from '@/features/lira-settings';
 import { API_PATHS, api } from '@/shared/api';
 
@@ -33,7 +33,7 @@ function renderCreation(badFilters: boolean) {
   });
   const created: LiraForm[] = [];
   const scope = fork({
-    values: [[$liraForm, { ...emptyForm([78]), priceMinMax: [5_000_000, 12_000_000] }]],
+    values: [[$liraForm, { ...emptyForm([78]), priceMinMax: [5_000_000, 12_000_000] }], [$profileInitialised, true]],
     handlers: [[createProfileFx, async (payload: unknown) => (created.push(payload as LiraForm), Promise.reject(new Error('stop here')))]],
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

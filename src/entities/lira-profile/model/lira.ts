@@ -265,6 +265,8 @@ export const extensionSaveFx = createEffect(async ({ form, ext }: Edited): Promi
 sample({ clock: extensionSubmitted, source: $liraForm, fn: (form, ext) => ({ form, ext }), target: extensionSaveFx });
 
 const edited = sample({ clock: [presetChangeFx.doneData, profileUpdateFx.doneData, extensionSaveFx.doneData] });
+/** Counts the user's own successful saves: a settings form in edit takes the stored values again only after one. */
+export const $settingsSaveCount = createStore(0, { serialize: 'ignore' }).on(edited, (n) => n + 1);
 sample({ clock: edited, fn: ({ form }) => form, target: $liraForm });
 sample({ clock: edited, fn: ({ ext }) => ext, target: $extension });
 $savedExtension.on(saveExtensionFx.doneData, (_, payload) => payload);

@@ -12,9 +12,9 @@ const numberOrNull = (text: string): number | null => {
   return text.trim() === '' || !Number.isFinite(n) ? null : n;
 };
 
-/** City label, districts and metro (spec §2 "Filters form"). */
+/** City label, districts and metro (spec §2 "Filters form") of the form's city; the site's city when it has none. */
 export function LocationFields({ value, onChange }: { value: LiraForm; onChange: Change }) {
-  const { city, hasMetro, areaOptions, metroOptions } = usePlaces();
+  const { city, hasMetro, areaOptions, metroOptions } = usePlaces(value.cityIds[0]);
   return (
     <>
       <p className="kv-settings__city">Город: {city?.title ?? '…'}</p>

@@ -1,15 +1,15 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
-import { $extension, $liraForm, ROOM_KEYS, ROOM_LABELS, REALTY_LABELS, extensionSaveFx, extensionSubmitted, roomsToCounts, type ExtensionForm } from '@/entities/lira-profile';
+import { $extension, $liraForm, $settingsSaveCount, ROOM_KEYS, ROOM_LABELS, REALTY_LABELS, extensionSaveFx, extensionSubmitted, roomsToCounts, type ExtensionForm } from '@/entities/lira-profile';
 import { Picker } from '@/entities/city';
+import { useDraft } from './use-draft';
 import { usePlaces } from './use-places';
 
 /** LIRA_ALTERNATIVE 'Настройте поиск альтернатив': every field of the extension settings (spec §3). */
 export function LiraAlternative() {
-  const [saved, form, submit, saving] = useUnit([$extension, $liraForm, extensionSubmitted, extensionSaveFx.pending]);
-  const { hasMetro, areaOptions, metroOptions } = usePlaces();
-  const [ext, setExt] = useState<ExtensionForm>(saved);
-  useEffect(() => setExt(saved), [saved]);
+  const [saved, saveCount, form, submit, saving] = useUnit([$extension, $settingsSaveCount, $liraForm, extensionSubmitted, extensionSaveFx.pending]);
+  // The profile's city, not the site's: its districts and metro.
+  const { hasMetro, areaOptions, metroOptions } = usePlaces(form.cityIds[0]);
+  const [ext, setExt] = useDraft<ExtensionForm>(saved, saveCount);
   const change = (patch: Partial<ExtensionForm>) => setExt((e) => ({ ...e, ...patch }));
   const mainRooms = roomsToCounts(form.roomsAmount);
   const opposite = form.realtyType === 'NEW' ? 'RESALE' : form.realtyType === 'RESALE' ? 'NEW' : null;

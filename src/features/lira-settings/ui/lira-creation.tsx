@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import {
-  $liraForm, checkLiraFilters, createProfileFx, formToPayload, profileCreationSubmitted, startSelectionFx, startTrialFx, type LiraForm,
+  $liraForm, $profileInitialised, checkLiraFilters, createProfileFx, formToPayload, profileCreationSubmitted, startSelectionFx, startTrialFx, type LiraForm,
 } from '@/entities/lira-profile';
 import { botMessageFromViewSet, chatClosed } from '@/entities/chat';
 import { errorMessage } from '@/shared/api';
@@ -15,8 +15,17 @@ const STEPS = 5;
 /** The drawer's bot message for each moment of the setup (texts in entities/chat, overridable by the server). */
 type MessageId = 'presets' | 'location' | 'budget' | 'wishes' | 'check' | 'badFiltersConfirm' | 'trialInfo';
 
-/** LIRA_CREATION: the 5-step guided chat — portrait, location, budget and rooms, wishes, check — then the trial. */
+/**
+ * LIRA_CREATION: the 5-step guided chat — portrait, location, budget and rooms, wishes, check — then the trial.
+ * The form starts from the loaded profile's defaults (the city's preset), so it waits for the profile to load.
+ */
 export function LiraCreation() {
+  const ready = useUnit($profileInitialised);
+  if (!ready) return <p className="kv-muted" role="status" data-testid="lira-creation-loading">Загружаем…</p>;
+  return <CreationFlow />;
+}
+
+function CreationFlow() {
   const [initial, submit, close, creating, trialing, starting, say] = useUnit([$liraForm, profileCreationSubmitted, chatClosed, createProfileFx.pending, startTrialFx.pending, startSelectionFx.pending, botMessageFromViewSet]);
   const [form, setForm] = useState<LiraForm>(initial);
   const [step, setStep] = useState(1);

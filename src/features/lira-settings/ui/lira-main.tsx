@@ -4,11 +4,12 @@ import { useEffect, useState } from 'react';
 import { botMessageFromViewSet } from '@/entities/chat';
 import { presetsQuery } from '@/entities/preset';
 import {
-  $liraForm, $liraStatus, checkLiraFilters, formToPayload, presetChangeFx, presetChosen, profileUpdateFx, profileUpdateSubmitted, type LiraForm,
+  $liraForm, $liraStatus, $settingsSaveCount, checkLiraFilters, formToPayload, presetChangeFx, presetChosen, profileUpdateFx, profileUpdateSubmitted, type LiraForm,
 } from '@/entities/lira-profile';
 import { $liraMainTab, type LiraMainTab } from '../model';
 import { BudgetFields, LocationFields, MoreFields, budgetError } from './filters-fields';
 import { PortraitsField, applyPortrait } from './portraits-field';
+import { useDraft } from './use-draft';
 import { usePlaces } from './use-places';
 import { WishesFields } from './wishes-fields';
 
@@ -16,15 +17,15 @@ const TABS: Array<[LiraMainTab, string]> = [['filters', 'Фильтры'], ['por
 
 /** LIRA_MAIN: the profile's filters, portrait and wishes in tabs; submit checks the filters first, force submit skips that. */
 export function LiraMain() {
-  const [saved, status, initialTab, submit, saving, choosePreset, presetSaving, say] = useUnit([
-    $liraForm, $liraStatus, $liraMainTab, profileUpdateSubmitted, profileUpdateFx.pending, presetChosen, presetChangeFx.pending, botMessageFromViewSet,
+  const [saved, saveCount, status, initialTab, submit, saving, choosePreset, presetSaving, say] = useUnit([
+    $liraForm, $settingsSaveCount, $liraStatus, $liraMainTab, profileUpdateSubmitted, profileUpdateFx.pending, presetChosen, presetChangeFx.pending, botMessageFromViewSet,
   ]);
-  const { kladr, hasMetro } = usePlaces();
+  const [form, setForm] = useDraft<LiraForm>(saved, saveCount);
+  // The profile's city, not the site's: its districts, metro and presets.
+  const { kladr, hasMetro } = usePlaces(form.cityIds[0]);
   const presets = useQuery(presetsQuery('AI_AGENT', kladr));
   const [tab, setTab] = useState<LiraMainTab>(initialTab);
-  const [form, setForm] = useState<LiraForm>(saved);
   const [bad, setBad] = useState(false);
-  useEffect(() => setForm(saved), [saved]);
   useEffect(() => setTab(initialTab), [initialTab]);
   // Too few apartments: the bot asks in the drawer's message (spec §4 liraMainBadFilters); an edit takes it back.
   const [asked, setAsked] = useState(false);

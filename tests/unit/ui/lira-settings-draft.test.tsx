@@ -1,0 +1,100 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { allSettled, fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  $profileInitialised, emptyForm, extensionToPayload, fetchAiPresetsFx, fetchLiraProfileFx, liraLoadRequested, liraStatusRefreshRequested,
+  saveExtensionFx, type ExtensionPayload, type LiraProfile,
+} from '@/entities/lira-profile';
+import { fetchSubscriptionFx } from '@/entities/subscription';
+import { LiraAlternative, LiraCreation, LiraMain } from '@/features/lira-settings';
+import { api } from '@/shared/api';
+import { DEFAULT_EXTENSION_FORM } from '@/shared/api/contract/lira-rules';
+
+const settings = (expert: boolean): ExtensionPayload => extensionToPayload({ ...DEFAULT_EXTENSION_FORM, useExpertSelection: expert }, emptyForm([78]));
+const profile = (expert: boolean, kitchen: number | null = null): LiraProfile => ({
+  filters: { cityIds: [78], areaIds: [], metroIds: [], priceTotalMinGte: 1, priceTotalMinLte: 2, realtyType: 'ALL', isApartHotel: null, renovationType: null,
+    roomsCntForFilter: [2], areaForFilter: null, areaKitchenGte: kitchen, areaResidentialGte: null, areaTotalGte: null, avgAreaRoomsGte: null, deadlineGte: null,
+    deadlineLte: null, stageIsPut: null },
+  portraitId: null, wishGroups: {}, status: 'ACTIVE', settings: settings(expert), createdAt: '', updatedAt: '',
+});
+
+/** The server's profile as the next load reads it. */
+let serverProfile: LiraProfile = profile(false);
+
+function renderIn(ui: React.ReactNode) {
+  // Places, presets, texts: not needed here, they stay loading.
+  vi.spyOn(api, 'get').mockImplementation(() => new Promise(() => {}));
+  const saved: ExtensionPayload[] = [];
+  const scope = fork({
+    handlers: [
+      [fetchLiraProfileFx, async () => serverProfile],
+      [fetchSubscriptionFx, async () => null],
+      [fetchAiPresetsFx, async () => []],
+      [saveExtensionFx, async (p: ExtensionPayload) => (saved.push(p), p)],
+    ],
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <Provider value={scope}>
+      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
+    </Provider>,
+  );
+  return { scope, saved };
+}
+const reload = (scope: Scope) => act(() => allSettled(liraLoadRequested, { scope, params: { cityKladr: 78, hasMetro: true } }));
+
+describe('settings forms keep what is being typed (background reloads)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('LIRA_ALTERNATIVE: a reload before any edit shows the stored values; after an edit it does not wipe it; a save takes the stored values again', async () => {
+    serverProfile = profile(false);
+    const { scope, saved } = renderIn(<LiraAlternative />);
+    await reload(scope);
+    const expert = () => screen.getByRole('checkbox', { name: /Экспертный подбор/ }) as HTMLInputElement;
+    expect(expert().checked).toBe(false);
+    // Not edited: a reload brings the server's values.
+    serverProfile = profile(true);
+    await reload(scope);
+    expect(expert().checked).toBe(true);
+    // Edited: a reload (new objects in the stores) leaves the edit alone.
+    const user = userEvent.setup();
+    await user.click(expert());
+    expect(expert().checked).toBe(false);
+    await reload(scope);
+    await act(() => allSettled(liraStatusRefreshRequested, { scope }));
+    expect(expert().checked).toBe(false);
+    // The user's own save: the form is clean again and follows the store.
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    serverProfile = profile(true);
+    await reload(scope);
+    expect(expert().checked).toBe(true);
+  });
+
+  it('LIRA_MAIN: a reload does not wipe a typed value', async () => {
+    serverProfile = profile(false, 7);
+    const { scope } = renderIn(<LiraMain />);
+    await reload(scope);
+    const kitchen = () => screen.getByLabelText('Кухня от, м²') as HTMLInputElement;
+    expect(kitchen().value).toBe('7');
+    const user = userEvent.setup();
+    await user.clear(kitchen());
+    await user.type(kitchen(), '12');
+    serverProfile = profile(false, 9);
+    await reload(scope);
+    expect(kitchen().value).toBe('12');
+  });
+
+  it('LIRA_CREATION waits for the profile instead of starting from an empty form', async () => {
+    serverProfile = profile(false);
+    const { scope } = renderIn(<LiraCreation />);
+    expect(scope.getState($profileInitialised)).toBe(false);
+    expect(screen.getByTestId('lira-creation-loading')).toBeTruthy();
+    expect(screen.queryByText('Шаг 1 из 5')).toBeNull();
+    await reload(scope);
+    expect(screen.getByText('Шаг 1 из 5')).toBeTruthy();
+  });
+});
