@@ -132,6 +132,16 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍,
   await expect(drawer.getByLabel('На сколько процентов')).toHaveValue('15');
   await drawer.getByRole('button', { name: 'Закрыть ассистента' }).click();
 
+  // Spec §2 AGENT query parameters with a profile: 'settings' opens the main settings, 'alt_settings' the alternatives.
+  await page.goto('/agent?settings=1');
+  await expect(drawer.getByTestId('lira-main')).toBeVisible();
+  await expect(drawer.getByTestId('lira-main').getByRole('tab', { name: 'Фильтры' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/agent$/);
+  await page.goto('/agent?alt_settings=1');
+  await expect(drawer.getByTestId('lira-alternative')).toBeVisible();
+  await expect(page).toHaveURL(/\/agent$/);
+  await drawer.getByRole('button', { name: 'Закрыть ассистента' }).click();
+
   // The main settings: filters, portrait and wishes in tabs; saving checks the filters first.
   await settingsButton.click();
   await drawer.getByRole('button', { name: 'Основные настройки' }).click();
@@ -207,7 +217,7 @@ test('AGENT query parameters open the settings and leave the URL', async ({ page
   const standIn = await bindInStandIn(page, uniqueTelegramId(), 'Егор');
   await standIn.close();
   await expect(page).toHaveURL(/\/agent$/);
-  // Without a profile, ?settings opens the guided setup instead of the switch.
+  // Without a profile, ?settings opens the guided setup instead of the main settings.
   await page.goto('/agent?settings=1');
   await expect(page.getByTestId('lira-creation')).toBeVisible();
   await expect(page).toHaveURL(/\/agent$/);

@@ -1,22 +1,29 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { $liraStatus, isLaunched, liraRefreshRequested, liraVariantsQuery, statusButtonClicked } from '@/entities/lira-profile';
+import { $liraStatus, isLaunched, liraStatusRefreshRequested, liraVariantsQuery, statusButtonClicked } from '@/entities/lira-profile';
 import { errorMessage } from '@/shared/api';
 import { ApartmentFeed } from '@/widgets/apartment-feed';
 import { $agentShowSold, $agentSort } from '../model';
 
+const STATUS_POLL_MS = 3_000;
+
 /** The agent's suggestions, page after page while totalItems > page × size + size; polled while empty and running. */
 export function AgentList({ userId }: { userId: number }) {
-  const [status, sort, showSold, setUp, refresh] = useUnit([$liraStatus, $agentSort, $agentShowSold, statusButtonClicked, liraRefreshRequested]);
+  const [status, sort, showSold, setUp, refresh] = useUnit([$liraStatus, $agentSort, $agentShowSold, statusButtonClicked, liraStatusRefreshRequested]);
   const list = useInfiniteQuery(liraVariantsQuery(userId, sort, showSold, isLaunched(status)));
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const firstCount = list.data?.pages[0]?.items.length ?? 0;
-  // The server moves START to ACTIVE once the first batch exists: read the status again when it shows up.
+  // The server moves START to ACTIVE once the first batch exists: once it shows up, read the status (only the
+  // status: the forms stay as they are) at once and then every few seconds until it changes.
+  const starting = status === 'START' && firstCount > 0;
   useEffect(() => {
-    if (status === 'START' && firstCount > 0) refresh();
-  }, [status, firstCount, refresh]);
+    if (!starting) return;
+    refresh();
+    const timer = setInterval(refresh, STATUS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [starting, refresh]);
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;

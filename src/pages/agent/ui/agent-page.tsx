@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { $currentCityKladr, cityListQuery } from '@/entities/city';
-import { $liraStatus, $profileInitialised, liraKeys, liraLoadRequested, messengerConnectionKnown } from '@/entities/lira-profile';
+import { $liraStatus, $profileInitialised, liraKeys, liraLoadRequested, messengerConnectionKnown, type LiraStatus } from '@/entities/lira-profile';
 import { $isAnonymous, $sessionReady, $userId, cabinetProfileQuery } from '@/entities/session';
 import { liraSettingsOpened } from '@/features/lira-settings';
 import { paymentReturned } from '@/features/subscription-modals';
@@ -18,15 +18,19 @@ import { StatusControl } from './status-control';
 import { SubscriptionPanel } from './subscription-panel';
 import './agent.css';
 
-/** Spec §2 AGENT query parameters: each opens a settings view and then leaves the URL. */
-function useSettingsParams(ready: boolean) {
+/**
+ * Spec §2 AGENT query parameters: 'settings' opens the main settings, 'alt_settings' the alternative settings,
+ * 'settings_wishes' the main settings on the WISHES tab; each then leaves the URL. Without a profile 'settings'
+ * goes through LIRA_SWITCH, which the model turns into the guided creation.
+ */
+function useSettingsParams(ready: boolean, status: LiraStatus) {
   const [search, setSearch] = useSearchParams();
   const [openSettings, returned] = useUnit([liraSettingsOpened, paymentReturned]);
   useEffect(() => {
     if (!ready) return;
     const next = new URLSearchParams(search);
     let changed = false;
-    if (search.has('settings')) openSettings({ view: 'LIRA_SWITCH' });
+    if (search.has('settings')) openSettings({ view: status === 'NOT_CREATED' ? 'LIRA_SWITCH' : 'LIRA_MAIN' });
     else if (search.has('alt_settings')) openSettings({ view: 'LIRA_ALTERNATIVE' });
     else if (search.has('settings_wishes')) openSettings({ view: 'LIRA_MAIN', tab: 'wishes' });
     for (const key of ['settings', 'alt_settings', 'settings_wishes']) if (next.has(key)) (next.delete(key), (changed = true));
@@ -35,7 +39,7 @@ function useSettingsParams(ready: boolean) {
     if (payment) returned(payment);
     for (const key of ['payment', 'paymentStatus']) if (next.has(key)) (next.delete(key), (changed = true));
     if (changed) setSearch(next, { replace: true });
-  }, [ready, search, setSearch, openSettings, returned]);
+  }, [ready, status, search, setSearch, openSettings, returned]);
 }
 
 function AgentContent({ userId }: { userId: number }) {
@@ -56,7 +60,9 @@ function AgentContent({ userId }: { userId: number }) {
   useEffect(() => {
     if (version > 0) void queryClient.invalidateQueries({ queryKey: liraKeys.all });
   }, [version, queryClient]);
-  useSettingsParams(initialised);
+  useSettingsParams(initialised, status);
+  // Until the profile has loaded the status is only the NOT_CREATED default: 'Не создан' and the setup button would lie.
+  if (!initialised) return <div className="kv-page-loading" role="status" data-testid="agent-loading">Загружаем…</div>;
   return (
     <>
       <div className="kv-agent-head">

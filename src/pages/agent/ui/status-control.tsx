@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import {
-  $liraStatus, LIRA_STATUS_LABELS, changeStatusFx, isLaunched, statusButtonAction, statusButtonClicked, $messengerConnected, startSelectionFx,
+  $liraStatus, $profileInitialised, LIRA_STATUS_LABELS, changeStatusFx, isLaunched, statusButtonAction, statusButtonClicked, $messengerConnected, startSelectionFx,
 } from '@/entities/lira-profile';
 
 const ACTION_TEXT = {
@@ -14,7 +14,9 @@ const ACTION_TEXT = {
 
 /** The launch control: the agent's status and the one action that status allows (spec §4 "Status button"). */
 export function StatusControl() {
-  const [status, connected, click, toggling, starting] = useUnit([$liraStatus, $messengerConnected, statusButtonClicked, changeStatusFx.pending, startSelectionFx.pending]);
+  const [status, ready, connected, click, toggling, starting] = useUnit([
+    $liraStatus, $profileInitialised, $messengerConnected, statusButtonClicked, changeStatusFx.pending, startSelectionFx.pending,
+  ]);
   const action = statusButtonAction(status, connected);
   const launched = isLaunched(status);
   const busy = toggling || starting;
@@ -28,7 +30,8 @@ export function StatusControl() {
         type="button"
         className={`kv-button${action === 'stop' ? '' : ' kv-button--primary'}`}
         onClick={click}
-        disabled={action === 'none' || busy}
+        // Before the profile loads NOT_CREATED is only the default (the page shows a loader then anyway).
+        disabled={!ready || action === 'none' || busy}
         aria-busy={busy}
       >
         {ACTION_TEXT[action]}
