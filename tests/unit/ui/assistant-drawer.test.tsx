@@ -5,11 +5,24 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 import { $subscription, deriveSubscription } from '@/entities/subscription';
-import { Provider } from 'effector-react';
+import { Provider, useUnit } from 'effector-react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { $chatState, botTextsQuery, chatOpened, closeAnimationFx, type DrawerView } from '@/entities/chat';
+import { $modal, modalClosed, modalOpened } from '@/shared/model';
+import { Modal } from '@/shared/ui';
 import { AssistantDrawer } from '@/widgets/assistant-drawer';
+
+/** Stands in for the app's modal host: one modal over the drawer. */
+function ModalOver() {
+  const [modal, close] = useUnit([$modal, modalClosed]);
+  if (!modal) return null;
+  return (
+    <Modal title="Отменить подписку?" onClose={close}>
+      <button type="button">Да</button>
+    </Modal>
+  );
+}
 
 const GREETING = 'Здравствуйте! Тут частые вопросы.';
 
@@ -26,6 +39,7 @@ async function renderDrawer(view: DrawerView) {
           <MemoryRouter>
             <button type="button">до</button>
             <AssistantDrawer />
+            <ModalOver />
           </MemoryRouter>
         </PlatformContext.Provider>
       </QueryClientProvider>
@@ -63,5 +77,25 @@ describe('assistant drawer', () => {
     await act(() => allSettled(scope));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'до' }));
+  });
+
+  it('a modal over the drawer keeps focus and Escape: the first Escape closes only the modal', async () => {
+    const scope = await renderDrawer('SUBSCRIPTION_INFO');
+    const drawer = screen.getByRole('dialog', { name: 'Ассистент' });
+    await act(() => allSettled(modalOpened, { scope, params: { id: 'cancelSubscription' } }));
+    const modal = screen.getByRole('dialog', { name: 'Отменить подписку?' });
+    expect(modal.contains(document.activeElement)).toBe(true);
+    await userEvent.tab();
+    expect(modal.contains(document.activeElement)).toBe(true);
+    expect(drawer.contains(document.activeElement)).toBe(false);
+    await userEvent.keyboard('{Escape}');
+    await act(() => allSettled(scope));
+    expect(screen.queryByRole('dialog', { name: 'Отменить подписку?' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Ассистент' })).toBeTruthy();
+    expect(scope.getState($chatState).isOpen).toBe(true);
+    // The modal gone, the drawer's Escape works again.
+    await userEvent.keyboard('{Escape}');
+    await act(() => allSettled(scope));
+    expect(screen.queryByRole('dialog', { name: 'Ассистент' })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { $chatState, chatCloseRequested, chatForceClosed, chatOpened, hasFooterMenu, useBotTexts } from '@/entities/chat';
+import { $modal } from '@/shared/model';
 import { Icon } from '@/shared/ui';
 import { TypedText } from './typed-text';
 import { useFocusTrap } from './use-focus-trap';
@@ -15,7 +16,7 @@ import './assistant-drawer.css';
  * for settings-like views a footer menu.
  */
 export function AssistantDrawer() {
-  const [chat, requestClose, open, forceClose] = useUnit([$chatState, chatCloseRequested, chatOpened, chatForceClosed]);
+  const [chat, requestClose, open, forceClose, modal] = useUnit([$chatState, chatCloseRequested, chatOpened, chatForceClosed, $modal]);
   const { pathname } = useLocation();
   const previous = useRef({ pathname, isOpen: chat.isOpen });
   // The drawer belongs to the page it was opened on: leaving that page force-closes it (no animation).
@@ -27,7 +28,8 @@ export function AssistantDrawer() {
   const texts = useBotTexts(chat.isOpen);
   const sheet = useRef<HTMLElement>(null);
   const drag = useSheetDrag(sheet, requestClose);
-  useFocusTrap(sheet, chat.isOpen, requestClose);
+  // A modal opened over the drawer (e.g. cancel subscription from SUBSCRIPTION_INFO) owns focus and Escape meanwhile.
+  useFocusTrap(sheet, chat.isOpen, requestClose, modal !== null);
   if (!chat.isOpen) return null;
   const Body = DRAWER_VIEW_BODIES[chat.viewId];
   const message = chat.botMessage;

@@ -1,18 +1,25 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * While active: focus moves into the container, Tab cycles inside it, Escape calls onEscape,
  * and on deactivation focus returns to what had it before (the button that opened the drawer).
+ * While paused (a modal is open over the container) Tab and Escape belong to the modal: the trap neither pulls
+ * focus back nor closes; pausing does not move focus, so the modal keeps it and later gives it back.
  */
-export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void) {
+export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void, paused = false) {
+  const pausedRef = useRef(paused);
+  useEffect(() => {
+    pausedRef.current = paused;
+  }, [paused]);
   useEffect(() => {
     if (!active) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = container.current;
     if (root && !root.contains(document.activeElement)) (root.querySelector<HTMLElement>('[data-autofocus]') ?? root).focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
+      if (pausedRef.current) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         onEscape();
