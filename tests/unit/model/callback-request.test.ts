@@ -102,4 +102,31 @@ describe('callback request model (spec §4 Callback submission)', () => {
     expect(scope.getState($successMessage)).toBeNull();
     expect(scope.getState($errorMessage)).toBeNull();
   });
+
+  it('closing the modal mid-submit: the late answer does not turn the next, fresh form into success or error', async () => {
+    const first = deferred();
+    const second = deferred();
+    const answers = [first.promise, second.promise];
+    const scope = await filled(() => answers.shift()!);
+    void allSettled(callbackSubmitted, { scope, params: context });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($submissionStatus)).toBe('submitting');
+    // Not awaited: allSettled would wait for the request in flight.
+    void allSettled(callbackReset, { scope });
+    first.resolve(accepted);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($submissionStatus)).toBe('idle');
+    expect(scope.getState($successMessage)).toBeNull();
+
+    // Same for a late failure after a reset.
+    await allSettled(callbackFormChanged, { scope, params: { name: 'Иван', phone: '8 912 345-67-89', agreed: true } });
+    void allSettled(callbackSubmitted, { scope, params: context });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($submissionStatus)).toBe('submitting');
+    void allSettled(callbackReset, { scope });
+    second.reject(new ApiError('Сервис недоступен', 503));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($submissionStatus)).toBe('idle');
+    expect(scope.getState($errorMessage)).toBeNull();
+  });
 });

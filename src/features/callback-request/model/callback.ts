@@ -36,18 +36,22 @@ export const $formData = createStore<CallbackFormValues>(INITIAL_FORM)
 
 export const $submissionStatus = createStore<SubmissionStatus>('idle')
   .on(sendCallbackFx, () => 'submitting')
-  .on(sendCallbackFx.done, () => 'success')
-  .on(sendCallbackFx.fail, () => 'error')
   .reset(callbackReset);
+
+// A request answers only the form that sent it: once the modal was closed (reset to idle) mid-submit, its late answer
+// must not turn the next, fresh form into 'Готово' or an error.
+const answered = sample({ clock: sendCallbackFx.doneData, source: $submissionStatus, filter: (status) => status === 'submitting', fn: (_, response) => response });
+const refused = sample({ clock: sendCallbackFx.failData, source: $submissionStatus, filter: (status) => status === 'submitting', fn: (_, error) => error });
+$submissionStatus.on(answered, () => 'success').on(refused, () => 'error');
 
 /** The server's answer on success (spec §7: the field read is message). */
 export const $successMessage = createStore<string | null>(null)
-  .on(sendCallbackFx.doneData, (_, response) => response.message)
+  .on(answered, (_, response) => response.message)
   .reset([callbackReset, sendCallbackFx]);
 
 /** The server's message on failure; the entered values stay. */
 export const $errorMessage = createStore<string | null>(null)
-  .on(sendCallbackFx.failData, (_, error) => errorMessage(error))
+  .on(refused, (_, error) => errorMessage(error))
   .reset([callbackReset, sendCallbackFx]);
 
 // A second submit while one is in flight is ignored; a finished form (success) is not sent again either.

@@ -20,8 +20,11 @@ export function CallbackModal() {
   ]);
   const cities = useQuery(cityListQuery());
   const ids = { name: useId(), phone: useId(), agreed: useId(), error: useId() };
-  // A new modal starts clean; closing it forgets the form (values stay only while it is open).
-  useEffect(() => () => reset(), [reset]);
+  // A new modal starts clean (whatever an earlier one left), and closing it forgets the form.
+  useEffect(() => {
+    reset();
+    return () => reset();
+  }, [reset]);
   const extraField = typeof modal?.props.extraField === 'string' ? modal.props.extraField : '';
   const title = typeof modal?.props.title === 'string' && modal.props.title ? modal.props.title : DEFAULT_TITLE;
   const submitting = status === 'submitting';
