@@ -1,19 +1,27 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apartKeys, type SelectionInfo } from '@/entities/apartment';
+import { $userId } from '@/entities/session';
 import { AiIndex } from '@/pages/apart/ui/ai-index';
+import { api } from '@/shared/api';
 
-function renderWith(info: SelectionInfo) {
+/** Renders for `viewer` with `info` cached for `cachedFor` (the same user unless said otherwise). */
+function renderWith(info: SelectionInfo, viewer = 5, cachedFor = viewer) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(apartKeys.selectionInfo(info.apartmentId), info);
+  client.setQueryData(apartKeys.selectionInfo(info.apartmentId, cachedFor), info);
+  const scope = fork({ values: [[$userId, viewer]] });
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AiIndex apartmentId={info.apartmentId} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <Provider value={scope}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <AiIndex apartmentId={info.apartmentId} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </Provider>,
   );
 }
 
@@ -26,6 +34,8 @@ const base: SelectionInfo = {
 };
 
 describe('APART AI index', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('with an agent profile: the index and one explained meter per wish', () => {
     renderWith({
       ...base,
@@ -43,6 +53,14 @@ describe('APART AI index', () => {
     ]);
     expect(screen.getByText('Кухня 8 м² — меньше желаемого')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'ИИ Поиск' })).toBeNull();
+  });
+
+  it("another user's cached answer is not shown (the key carries the user)", () => {
+    const get = vi.spyOn(api, 'get').mockImplementation(() => new Promise(() => {}));
+    renderWith({ ...base, wishesTexts: [{ code: 'METRO_NEARBY', title: 'Метро рядом', percent: 90, text: 'До метро 7 минут пешком' }] }, 6, 5);
+    expect(screen.queryByText('AI 83 %')).toBeNull();
+    expect(screen.queryByText('До метро 7 минут пешком')).toBeNull();
+    expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('without an agent profile: no number, an invitation to ИИ Поиск', () => {

@@ -33,7 +33,8 @@ export interface StatisticsBlock {
 
 export const apartKeys = {
   detail: (id: number, cityIds: readonly number[]) => ['apartment', 'detail', id, cityIds] as const,
-  selectionInfo: (id: number) => ['apartment', 'selection-info', id] as const,
+  /** Per user: the answer depends on the user's AI-search profile. */
+  selectionInfo: (id: number, userId: number | null) => ['apartment', 'selection-info', id, userId] as const,
   adverts: (id: number) => ['apartment', 'adverts', id] as const,
   related: (kind: 'analogue' | 'same-layout', id: number) => ['apartment', kind, id] as const,
   house: (houseId: number) => ['apartment', 'house', houseId] as const,
@@ -53,10 +54,12 @@ export function apartDetailQuery(id: number, cityIds: readonly number[] | null) 
   });
 }
 
-export function selectionInfoQuery(id: number) {
+/** Depends on the user (their AI-search profile): keyed by the user and read once the session knows them. */
+export function selectionInfoQuery(id: number, userId: number | null) {
   return queryOptions({
-    queryKey: apartKeys.selectionInfo(id),
+    queryKey: apartKeys.selectionInfo(id, userId),
     queryFn: ({ signal }) => api.get<SelectionInfo>(API_PATHS.APART_SELECTION_INFO, { query: { id }, signal }),
+    enabled: userId !== null,
     staleTime: QUERY_TIME.DEFAULT_STALE,
   });
 }

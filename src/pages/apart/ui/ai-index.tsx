@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
 import { Link } from 'react-router';
 import { selectionInfoQuery } from '@/entities/apartment';
+import { $userId } from '@/entities/session';
 import { ROUTES } from '@/shared/api';
 import { Section, SectionSkeleton } from './section';
 
@@ -9,7 +11,8 @@ import { Section, SectionSkeleton } from './section';
  * AI-search profile; without one the page invites to 'ИИ Поиск' instead of showing a meaningless number.
  */
 export function AiIndex({ apartmentId }: { apartmentId: number }) {
-  const info = useQuery(selectionInfoQuery(apartmentId));
+  const userId = useUnit($userId);
+  const info = useQuery(selectionInfoQuery(apartmentId, userId));
   if (info.isPending) {
     return (
       <Section title="Индекс AI">
