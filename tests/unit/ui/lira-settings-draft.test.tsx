@@ -8,14 +8,15 @@ import {
   $profileInitialised, emptyForm, extensionToPayload, fetchAiPresetsFx, fetchLiraProfileFx, liraLoadRequested, liraStatusRefreshRequested,
   saveExtensionFx, type ExtensionPayload, type LiraProfile,
 } from '@/entities/lira-profile';
+import { $currentCityKladr } from '@/entities/city';
 import { fetchSubscriptionFx } from '@/entities/subscription';
 import { LiraAlternative, LiraCreation, LiraMain } from '@/features/lira-settings';
-import { api } from '@/shared/api';
+import { API_PATHS, api } from '@/shared/api';
 import { DEFAULT_EXTENSION_FORM } from '@/shared/api/contract/lira-rules';
 
 const settings = (expert: boolean): ExtensionPayload => extensionToPayload({ ...DEFAULT_EXTENSION_FORM, useExpertSelection: expert }, emptyForm([78]));
-const profile = (expert: boolean, kitchen: number | null = null): LiraProfile => ({
-  filters: { cityIds: [78], areaIds: [], metroIds: [], priceTotalMinGte: 1, priceTotalMinLte: 2, realtyType: 'ALL', isApartHotel: null, renovationType: null,
+const profile = (expert: boolean, kitchen: number | null = null, city = 78): LiraProfile => ({
+  filters: { cityIds: [city], areaIds: [], metroIds: [], priceTotalMinGte: 1, priceTotalMinLte: 2, realtyType: 'ALL', isApartHotel: null, renovationType: null,
     roomsCntForFilter: [2], areaForFilter: null, areaKitchenGte: kitchen, areaResidentialGte: null, areaTotalGte: null, avgAreaRoomsGte: null, deadlineGte: null,
     deadlineLte: null, stageIsPut: null },
   portraitId: null, wishGroups: {}, status: 'ACTIVE', settings: settings(expert), createdAt: '', updatedAt: '',
@@ -24,11 +25,12 @@ const profile = (expert: boolean, kitchen: number | null = null): LiraProfile =>
 /** The server's profile as the next load reads it. */
 let serverProfile: LiraProfile = profile(false);
 
-function renderIn(ui: React.ReactNode) {
-  // Places, presets, texts: not needed here, they stay loading.
-  vi.spyOn(api, 'get').mockImplementation(() => new Promise(() => {}));
+function renderIn(ui: React.ReactNode, get: typeof api.get = () => new Promise(() => {})) {
+  // Places, presets, texts: not needed unless asked for, they stay loading.
+  vi.spyOn(api, 'get').mockImplementation(get);
   const saved: ExtensionPayload[] = [];
   const scope = fork({
+    values: [[$currentCityKladr, 78]],
     handlers: [
       [fetchLiraProfileFx, async () => serverProfile],
       [fetchSubscriptionFx, async () => null],
@@ -96,5 +98,20 @@ describe('settings forms keep what is being typed (background reloads)', () => {
     expect(screen.queryByText('Шаг 1 из 5')).toBeNull();
     await reload(scope);
     expect(screen.getByText('Шаг 1 из 5')).toBeTruthy();
+  });
+
+  it("LIRA forms list the places of the profile's city, not the site's current one", async () => {
+    serverProfile = profile(false, null, 16);
+    const areaCities: unknown[] = [];
+    const get = (async (path: string, opts?: { params?: Record<string, unknown> }) => {
+      if (path === API_PATHS.CITY_LIST) return [{ kladr: 78, title: 'Санкт-Петербург', hasMetro: true }, { kladr: 16, title: 'Казань', hasMetro: false }];
+      if (path === API_PATHS.AREA_LIST) return (areaCities.push(opts?.params?.cityIds), new Promise(() => {}));
+      return new Promise(() => {});
+    }) as typeof api.get;
+    const { scope } = renderIn(<LiraMain />, get);
+    await reload(scope);
+    expect(await screen.findByText('Город: Казань')).toBeTruthy();
+    // (Before the profile loaded the empty form had no city: the site's city was the fallback.)
+    expect(areaCities.at(-1)).toBe('16');
   });
 });
