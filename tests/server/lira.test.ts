@@ -201,6 +201,29 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
     const before = new Set(first.added.map((s) => s.apartmentId));
     expect(second.added.some((s) => before.has(s.apartmentId))).toBe(false);
   });
+  it('saving the same profile or extension again keeps the feed: nothing archived, no new first batch, no wake-up', async () => {
+    const user = await runningUser(server);
+    const first = await runMatcher(server.ctx(), user.userId);
+    expect(first.added.length).toBe(DEFAULT_MATCHER.firstBatch);
+    const woken: number[] = [];
+    const agent = server.ctx().liraAgent;
+    server.ctx().liraAgent = { wake: (id) => woken.push(id) };
+    try {
+      const profile = (await server.call<Ok<LiraProfile>>({ method: 'GET', url: '/api/selection/lira/profile', headers: as(user.token) })).body.data;
+      for (let i = 0; i < 2; i++) {
+        expect((await server.call({ method: 'PUT', url: '/api/selection/lira/profile', payload: liraPayload, headers: as(user.token) })).status).toBe(200);
+        expect((await server.call({ method: 'PUT', url: '/api/selection/lira/profile/settings', payload: profile.settings, headers: as(user.token) })).status).toBe(200);
+      }
+      expect(woken).toEqual([]);
+      expect((await variants(user.token)).meta.totalItems).toBe(DEFAULT_MATCHER.firstBatch);
+      const again = (await server.call<Ok<LiraProfile>>({ method: 'GET', url: '/api/selection/lira/profile', headers: as(user.token) })).body.data;
+      expect(again.updatedAt).toBe(profile.updatedAt);
+      // The next run is a later batch, not a fresh first one.
+      expect((await runMatcher(server.ctx(), user.userId)).added.length).toBeLessThanOrEqual(DEFAULT_MATCHER.nextBatch);
+    } finally {
+      server.ctx().liraAgent = agent;
+    }
+  });
   it("the apartment page's AI index explains the user's own wishes once an AI-search profile exists", async () => {
     const { token } = await signedInUser(server);
     const apartmentId = [...server.ctx().memory.apartments.values()].find((a) => a.cityId === 77)!.id;
