@@ -3,7 +3,7 @@ import type { PromocodeCheckResponse, SubscriptionPostResponse, SubscriptionRequ
 import type { AppContext } from '../context';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { findLiraProfile, setLiraStatus } from '../lira/profiles';
-import { completePayment, startPayment, type PaymentRow } from './payments';
+import { completePayment, findPayment, startPayment, type PaymentRow } from './payments';
 import {
   PROMOCODE_MESSAGES,
   alreadyRedeemed,
@@ -41,7 +41,7 @@ export async function payForPeriod(ctx: AppContext, userId: number, body: Pick<S
     amount = discounted(amount, promo.value);
     code = promo.code;
   }
-  return startPayment(ctx.db, ctx.payments, { userId, days: body.days, amount, promocode: code, returnPath: body.returnPath ?? null });
+  return startPayment(ctx.db, ctx.payments, { userId, days: body.days, amount, promocode: code, returnPath: body.returnPath ?? null }, ctx.now());
 }
 
 /**
@@ -101,6 +101,10 @@ export async function checkPromocode(ctx: AppContext, userId: number, code: stri
 
 /** The sandbox page's verdict, as a provider's webhook would deliver it. */
 export async function confirmSandboxPayment(ctx: AppContext, paymentId: string, outcome: 'SUCCEEDED' | 'FAILED'): Promise<PaymentRow | null> {
+  const existing = await findPayment(ctx.db, paymentId);
+  if (!existing) return null;
+  // The sandbox page may only settle its own payments: a card or Stars payment is confirmed by its provider.
+  if (existing.provider !== 'sandbox') throw new HttpError(409, 'Этот платёж подтверждает платёжный провайдер');
   const payment = await completePayment(ctx.db, paymentId, outcome, ctx.now());
   if (payment?.status === 'SUCCEEDED') await wakeIfRunning(ctx, payment.userId);
   return payment;

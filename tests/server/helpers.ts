@@ -56,7 +56,7 @@ export interface TestServer {
 }
 
 /** Builds an app on a fresh database of the given kind, for one test file. */
-export function useTestServer(kind: 'pglite' | 'postgres' = 'pglite', overrides: { telegram?: TelegramConfig; env?: 'test' | 'production' } = {}): TestServer {
+export function useTestServer(kind: 'pglite' | 'postgres' = 'pglite', overrides: { telegram?: TelegramConfig; env?: 'test' | 'production'; paymentsSandbox?: boolean; trustProxy?: boolean } = {}): TestServer {
   const server = {} as TestServer;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -77,6 +77,8 @@ export function useTestServer(kind: 'pglite' | 'postgres' = 'pglite', overrides:
       logLevel: 'silent',
       frontEnds: { web: emptyDir, miniapp: emptyDir },
       telegram: overrides.telegram ?? TEST_TELEGRAM,
+      paymentsSandbox: overrides.paymentsSandbox,
+      trustProxy: overrides.trustProxy,
     });
     server.ctx = () => ctx;
     server.app = app;
