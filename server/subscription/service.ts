@@ -71,7 +71,7 @@ async function wakeIfRunning(ctx: AppContext, userId: number): Promise<void> {
 
 /**
  * DELETE: access stays until the period ends. The profile follows spec §4 "Cancel subscription":
- * ACTIVE (and a START that already runs) becomes CANCELLED, a stopped one REJECTED.
+ * ACTIVE (and a START that already runs) becomes CANCELLED, anything else REJECTED (no profile: nothing).
  */
 export async function cancelAndStopAgent(ctx: AppContext, userId: number) {
   const now = ctx.now();
@@ -79,8 +79,7 @@ export async function cancelAndStopAgent(ctx: AppContext, userId: number) {
   if (!row) throw notFound('Подписка не оформлена');
   const profile = await findLiraProfile(ctx.db, userId);
   if (profile && row.status === 'CANCELLED') {
-    if (profile.status === 'ACTIVE' || profile.status === 'START') await setLiraStatus(ctx.db, userId, 'CANCELLED', now);
-    else if (profile.status === 'STOP') await setLiraStatus(ctx.db, userId, 'REJECTED', now);
+    await setLiraStatus(ctx.db, userId, profile.status === 'ACTIVE' || profile.status === 'START' ? 'CANCELLED' : 'REJECTED', now);
   }
   return subscriptionView(ctx.db, row, now);
 }
