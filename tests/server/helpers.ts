@@ -37,8 +37,24 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
     drop: async () => {
       const client = new pg.Client({ connectionString: base.toString() });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      // The file's pool has just been ended, but its sockets may still be closing: terminating them
+      // (WITH (FORCE)) then raises an unhandled error in the ending client. Wait for them to go first.
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${name}`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006' || attempt >= 50) {
+              await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+              break;
+            }
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }
