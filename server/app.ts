@@ -42,8 +42,15 @@ export interface BuildAppOptions {
   bot?: BotGateway;
   /** Public origin, for links the bot sends (the Mini App URL). */
   publicUrl?: string;
-  /** The payment provider; the sandbox page outside production by default. */
+  /**
+   * The payment provider. By default the sandbox page, but only with the offline Telegram stand-in
+   * (a local or test run) or when `paymentsSandbox` asks for it; otherwise none (paid periods answer 503).
+   */
   payments?: PaymentProvider | null;
+  /** PAYMENTS_SANDBOX=1. */
+  paymentsSandbox?: boolean;
+  /** TRUST_PROXY=1: client addresses from X-Forwarded-For (per-IP limits behind a proxy). */
+  trustProxy?: boolean;
   /** Call-back requests; tests pass limits and timings of their own. */
   callbacks?: Partial<Pick<CallbackServiceOptions, 'perClient' | 'perIp' | 'maxAttempts' | 'deliveryWaitMs'>> & { retryEveryMs?: number };
 }
@@ -55,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     bodyLimit: 1024 * 1024,
     // Route params are validated by the contract; keep Fastify from rejecting long ids first.
     routerOptions: { maxParamLength: 500 },
+    trustProxy: options.trustProxy ?? false,
   });
   const tokens = new TokenService(options.jwtSecret);
   const memory = await CatalogueMemory.load(options.db);
@@ -79,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     startedAt: Date.now(),
     now: () => new Date(),
     liraAgent: { wake: () => undefined },
-    payments: options.payments !== undefined ? options.payments : options.env === 'production' ? null : new SandboxPaymentProvider(),
+    payments: options.payments !== undefined ? options.payments : options.telegram.standIn || options.paymentsSandbox ? new SandboxPaymentProvider() : null,
   };
   installErrorHandling(app);
   await app.register(

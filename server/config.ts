@@ -22,6 +22,8 @@ const envSchema = z.object({
   TELEGRAM_BOT_USERNAME: z.string().regex(/^[A-Za-z0-9_]{3,64}$/).optional(),
   TELEGRAM_OFFLINE: z.enum(['0', '1', 'true', 'false']).optional(),
   TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, 'TELEGRAM_WEBHOOK_SECRET: 16–256 символов A-Z, a-z, 0-9, _ и -').optional(),
+  PAYMENTS_SANDBOX: z.enum(['0', '1', 'true', 'false']).optional(),
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
   TELEGRAM_MANAGERS_CHAT_ID: z.string().regex(/^-?\d{1,16}$/, 'TELEGRAM_MANAGERS_CHAT_ID: ожидается id чата Telegram, например -1001234567890').optional(),
 });
 
@@ -44,6 +46,10 @@ export interface ServerConfig {
   /** Milliseconds from START to the first batch. */
   liraFirstBatchDelayMs: number;
   telegram: TelegramConfig;
+  /** The sandbox payment page even without the offline Telegram stand-in (never on a real deployment). */
+  paymentsSandbox: boolean;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (per-IP limits). */
+  trustProxy: boolean;
 }
 
 export interface TelegramConfig {
@@ -106,5 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     liraBatchMinutes: e.LIRA_BATCH_MINUTES,
     liraFirstBatchDelayMs: e.LIRA_FIRST_BATCH_DELAY_MS,
     telegram: telegramConfig(e),
+    paymentsSandbox: e.PAYMENTS_SANDBOX === '1' || e.PAYMENTS_SANDBOX === 'true',
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
   };
 }

@@ -44,6 +44,8 @@ async function main(): Promise<void> {
     telegram: config.telegram,
     bot: liveBot,
     publicUrl,
+    paymentsSandbox: config.paymentsSandbox,
+    trustProxy: config.trustProxy,
   });
   ctxRef = ctx;
   if (liveBot && config.publicUrl) liveBot.registerWebhook(app);

@@ -59,6 +59,8 @@ export class CallbackService {
   private readonly perClient: SlidingWindowLimiter;
   private readonly perIp: SlidingWindowLimiter;
   private readonly inFlight = new Set<number>();
+  /** Sent to the managers but not yet recorded as delivered (the database refused the update). */
+  private readonly delivered = new Set<number>();
   private warnedNoChat = false;
 
   constructor(private readonly options: CallbackServiceOptions) {
@@ -94,16 +96,28 @@ export class CallbackService {
       return false;
     }
     if (this.inFlight.has(row.id)) return false;
+    if (this.delivered.has(row.id)) {
+      // Sent before; only the record is missing: try to write it again, never send again.
+      if (await markDelivered(this.options.db, row.id).then(() => true, () => false)) this.delivered.delete(row.id);
+      return true;
+    }
     this.inFlight.add(row.id);
     try {
-      await this.options.bot().sendMessage(chatId, managersMessage(row));
-      await markDelivered(this.options.db, row.id);
+      try {
+        await this.options.bot().sendMessage(chatId, managersMessage(row));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        this.options.log.error(`заявка на звонок №${row.id} не доставлена менеджерам: ${reason}`);
+        await markFailed(this.options.db, row.id, reason).catch(() => undefined);
+        return false;
+      }
+      // Sent: a failure to record it must not make the retry send it twice. Kept from retries while
+      // this process runs (below); only a restart before the record lands could repeat it.
+      await markDelivered(this.options.db, row.id).catch((error: unknown) => {
+        this.delivered.add(row.id);
+        this.options.log.error(`заявка на звонок №${row.id} отправлена, но не отмечена как доставленная: ${error instanceof Error ? error.message : String(error)}`);
+      });
       return true;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      this.options.log.error(`заявка на звонок №${row.id} не доставлена менеджерам: ${reason}`);
-      await markFailed(this.options.db, row.id, reason).catch(() => undefined);
-      return false;
     } finally {
       this.inFlight.delete(row.id);
     }

@@ -76,10 +76,14 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** The SPA's index.html with this page's title and description (the rest of the document untouched). */
 export function injectMeta(html: string, meta: Pick<PageMeta, 'title' | 'description'>): string {
   let out = html;
-  if (meta.title) out = out.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
+  // Function replacers: a `$&` or `$'` in a title is text, not a replacement pattern.
+  if (meta.title) {
+    const title = `<title>${escapeHtml(meta.title)}</title>`;
+    out = out.replace(/<title>[\s\S]*?<\/title>/, () => title);
+  }
   if (meta.description) {
     const tag = `<meta name="description" content="${escapeHtml(meta.description)}" />`;
-    out = /<meta\s+name="description"[^>]*>/.test(out) ? out.replace(/<meta\s+name="description"[^>]*>/, tag) : out.replace('</head>', `${tag}\n</head>`);
+    out = /<meta\s+name="description"[^>]*>/.test(out) ? out.replace(/<meta\s+name="description"[^>]*>/, () => tag) : out.replace('</head>', () => `${tag}\n</head>`);
   }
   return out;
 }

@@ -3,7 +3,7 @@ import { liraRankQuery } from '../ranking';
 import { preferenceOf, reactionsOf } from '../selection/reactions';
 import { findSubscription, isValidSubscription } from '../subscription/subscriptions';
 import { notifyBatch } from './notify';
-import { findLiraProfile, setLiraStatus } from './profiles';
+import { findLiraProfile } from './profiles';
 import { suggestionsOf, type SuggestionRow } from './suggestions';
 
 export interface MatcherOptions {
@@ -64,12 +64,22 @@ export async function runMatcher(ctx: AppContext, userId: number, options: Match
     );
     if (rows.length > 0) added.push({ apartmentId: r.id, suggestedAt, suggestionType: r.isAlternative ? 'ALTERNATIVE' : 'MAIN', relevancePercent: r.relevancePercent, batch, archived: false });
   }
-  if (added.length > 0) await ctx.db.query('UPDATE lira_profiles SET last_batch_at = $2 WHERE user_id = $1', [userId, now.toISOString()]);
+  // A profile changed during the run has archived its list and waits for a fresh first batch: keep it waiting.
+  if (added.length > 0) {
+    await ctx.db.query('UPDATE lira_profiles SET last_batch_at = $2 WHERE user_id = $1 AND payload = $3::jsonb AND settings = $4::jsonb', [
+      userId, now.toISOString(), JSON.stringify(profile.payload), JSON.stringify(profile.settings),
+    ]);
+  }
 
   let status: string = profile.status;
   if (profile.status === 'START' && (added.length > 0 || existing.some((s) => !s.archived))) {
-    status = subscription!.status === 'CANCELLED' ? 'CANCELLED' : 'ACTIVE';
-    await setLiraStatus(ctx.db, userId, status as 'ACTIVE' | 'CANCELLED', now);
+    // Only from START: a Stop the user pressed during this run wins.
+    const next = subscription!.status === 'CANCELLED' ? 'CANCELLED' : 'ACTIVE';
+    const { rows } = await ctx.db.query<{ status: string }>(
+      `UPDATE lira_profiles SET status = $2, updated_at = $3 WHERE user_id = $1 AND status = 'START' RETURNING status`,
+      [userId, next, now.toISOString()],
+    );
+    status = rows[0]?.status ?? (await findLiraProfile(ctx.db, userId))?.status ?? next;
   }
   const notified = added.length > 0 ? await notifyBatch(ctx, userId, profile, added, options.sendLimit) : 0;
   return { added, status, notified };

@@ -66,19 +66,24 @@ export async function saveLiraProfile(db: Queryable, userId: number, payload: Li
     );
     return { profile: fromRow(rows[0]!), created: true, changed: true };
   }
-  const changed = JSON.stringify(existing.payload) !== JSON.stringify(payload);
-  if (!changed) return { profile: existing, created: false, changed };
-  const { rows } = await db.query<DbRow>(`UPDATE lira_profiles SET payload = $2::jsonb, updated_at = $3 WHERE user_id = $1 RETURNING ${COLUMNS}`, [userId, JSON.stringify(payload), now.toISOString()]);
-  return { profile: fromRow(rows[0]!), created: false, changed };
+  // jsonb keeps keys in its own order, so only the database can tell whether the payload differs.
+  const { rows } = await db.query<DbRow>(
+    `UPDATE lira_profiles SET payload = $2::jsonb, updated_at = $3 WHERE user_id = $1 AND payload IS DISTINCT FROM $2::jsonb RETURNING ${COLUMNS}`,
+    [userId, JSON.stringify(payload), now.toISOString()],
+  );
+  if (!rows[0]) return { profile: existing, created: false, changed: false };
+  return { profile: fromRow(rows[0]), created: false, changed: true };
 }
 
 export async function saveLiraSettings(db: Queryable, userId: number, settings: ExtensionPayload, now: Date): Promise<{ profile: StoredProfile; changed: boolean } | null> {
   const existing = await findLiraProfile(db, userId);
   if (!existing) return null;
-  const changed = JSON.stringify(existing.settings) !== JSON.stringify(settings);
-  if (!changed) return { profile: existing, changed };
-  const { rows } = await db.query<DbRow>(`UPDATE lira_profiles SET settings = $2::jsonb, updated_at = $3 WHERE user_id = $1 RETURNING ${COLUMNS}`, [userId, JSON.stringify(settings), now.toISOString()]);
-  return { profile: fromRow(rows[0]!), changed };
+  const { rows } = await db.query<DbRow>(
+    `UPDATE lira_profiles SET settings = $2::jsonb, updated_at = $3 WHERE user_id = $1 AND settings IS DISTINCT FROM $2::jsonb RETURNING ${COLUMNS}`,
+    [userId, JSON.stringify(settings), now.toISOString()],
+  );
+  if (!rows[0]) return { profile: existing, changed: false };
+  return { profile: fromRow(rows[0]), changed: true };
 }
 
 export async function setLiraStatus(db: Queryable, userId: number, status: LiraStatus, now: Date): Promise<void> {

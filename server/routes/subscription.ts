@@ -76,14 +76,17 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext): void 
       const user = await ctx.auth.requireUser(request);
       const payment = await findPayment(ctx.db, params.paymentId);
       if (!payment || payment.userId !== user.id) throw notFound('Платёж не найден');
-      return paymentView(payment, `/dev/payments/${payment.id}`);
+      return paymentView(payment);
     },
   });
 }
 
-/** The sandbox provider's page and its two buttons (not in production; no bearer token: the page is the provider). */
+/**
+ * The sandbox provider's page and its two buttons (no bearer token: the page is the provider). Only
+ * where the sandbox is the provider: with the offline Telegram stand-in or PAYMENTS_SANDBOX=1 (app.ts).
+ */
 export function sandboxPaymentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  if (!(ctx.payments instanceof SandboxPaymentProvider) || ctx.env === 'production') return;
+  if (!(ctx.payments instanceof SandboxPaymentProvider)) return;
   app.get('/dev/payments/:paymentId', async (request, reply) => {
     const parsed = paymentIdParamsSchema.safeParse(request.params);
     const payment = parsed.success ? await findPayment(ctx.db, parsed.data.paymentId) : null;
@@ -98,7 +101,7 @@ export function sandboxPaymentRoutes(app: FastifyInstance, ctx: AppContext): voi
       handler: async ({ params }) => {
         const payment = await confirmSandboxPayment(ctx, params.paymentId, decision === 'approve' ? 'SUCCEEDED' : 'FAILED');
         if (!payment) throw new HttpError(404, 'Платёж не найден');
-        return paymentView(payment, `/dev/payments/${payment.id}`);
+        return paymentView(payment);
       },
     });
   }

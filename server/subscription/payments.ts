@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { LIRA_SERVICE_TYPE, SANDBOX_PAYMENT_PAGE } from '../../src/shared/api/contract/lira-rules';
 import type { Payment, PaymentStatus } from '../../src/shared/api/contract/subscription';
 import type { Queryable } from '../catalog/store';
-import { extendSubscription } from './subscriptions';
+import { badRequest } from '../http/errors';
+import { PROMOCODE_MESSAGES, alreadyRedeemed, extendSubscription, lockSubscriptionOf, redeem } from './subscriptions';
+
+type Transactional = Queryable & { transaction<T>(w: (tx: Queryable) => Promise<T>): Promise<T> };
 
 /** What a provider needs to show its payment form. */
 export interface PaymentOrder {
@@ -41,6 +44,8 @@ export interface PaymentRow {
   promocode: string | null;
   status: PaymentStatus;
   returnPath: string | null;
+  /** The provider's URL given at the start; null for rows made before it was stored. */
+  url: string | null;
 }
 
 interface DbRow {
@@ -52,16 +57,23 @@ interface DbRow {
   promocode: string | null;
   status: PaymentStatus;
   return_path: string | null;
+  url: string | null;
 }
 
-const fromRow = (r: DbRow): PaymentRow => ({ id: r.id, userId: r.user_id, provider: r.provider, days: r.days, amount: r.amount, promocode: r.promocode, status: r.status, returnPath: r.return_path });
+const fromRow = (r: DbRow): PaymentRow => ({
+  id: r.id, userId: r.user_id, provider: r.provider, days: r.days, amount: r.amount, promocode: r.promocode, status: r.status, returnPath: r.return_path, url: r.url,
+});
+const COLUMNS = 'id, user_id, provider, days, amount, promocode, status, return_path, url';
 
 export async function findPayment(db: Queryable, id: string): Promise<PaymentRow | null> {
-  const { rows } = await db.query<DbRow>('SELECT id, user_id, provider, days, amount, promocode, status, return_path FROM payments WHERE id = $1', [id]);
+  const { rows } = await db.query<DbRow>(`SELECT ${COLUMNS} FROM payments WHERE id = $1`, [id]);
   return rows[0] ? fromRow(rows[0]) : null;
 }
 
-export const paymentView = (p: PaymentRow, url: string): Payment => ({
+/** The stored provider URL; rows from before it was stored were all sandbox ones. */
+const urlOf = (p: PaymentRow): string => p.url ?? (p.provider === 'sandbox' ? SANDBOX_PAYMENT_PAGE.replace('{paymentId}', p.id) : '');
+
+export const paymentView = (p: PaymentRow, url: string = urlOf(p)): Payment => ({
   paymentId: p.id,
   status: p.status,
   provider: p.provider,
@@ -71,18 +83,39 @@ export const paymentView = (p: PaymentRow, url: string): Payment => ({
   url,
 });
 
+/**
+ * Starts a payment. A promocode may discount only one payment: a newer payment with the same code
+ * replaces the user's pending one (it becomes FAILED and can no longer complete), under a per-user
+ * lock, so two tabs cannot both pay at the discount; the redemption is recorded when one succeeds.
+ */
 export async function startPayment(
-  db: Queryable,
+  db: Transactional,
   provider: PaymentProvider,
   input: { userId: number; days: number; amount: number; promocode: string | null; returnPath: string | null },
+  now: Date = new Date(),
 ): Promise<Payment> {
   const id = randomUUID();
-  await db.query(
-    `INSERT INTO payments (id, user_id, service_type, provider, days, amount, promocode, status, return_path) VALUES ($1, $2, $3, $4, $5, $6, $7, 'PENDING', $8)`,
-    [id, input.userId, LIRA_SERVICE_TYPE, provider.id, input.days, input.amount, input.promocode, input.returnPath],
-  );
-  const { url } = await provider.start({ id, userId: input.userId, days: input.days, amount: input.amount, description: `ИИ Поиск «Кварты» на ${input.days} дн.` });
-  return paymentView({ id, userId: input.userId, provider: provider.id, days: input.days, amount: input.amount, promocode: input.promocode, status: 'PENDING', returnPath: input.returnPath }, url);
+  await db.transaction(async (tx) => {
+    await lockSubscriptionOf(tx, input.userId);
+    if (input.promocode) {
+      // Checked again under the lock: a payment with this code may have just succeeded.
+      if (await alreadyRedeemed(tx, input.userId, input.promocode)) throw badRequest(PROMOCODE_MESSAGES.used);
+      await tx.query(`UPDATE payments SET status = 'FAILED', completed_at = $3 WHERE user_id = $1 AND promocode = $2 AND status = 'PENDING'`, [input.userId, input.promocode, now.toISOString()]);
+    }
+    await tx.query(
+      `INSERT INTO payments (id, user_id, service_type, provider, days, amount, promocode, status, return_path) VALUES ($1, $2, $3, $4, $5, $6, $7, 'PENDING', $8)`,
+      [id, input.userId, LIRA_SERVICE_TYPE, provider.id, input.days, input.amount, input.promocode, input.returnPath],
+    );
+  });
+  let url: string;
+  try {
+    ({ url } = await provider.start({ id, userId: input.userId, days: input.days, amount: input.amount, description: `ИИ Поиск «Кварты» на ${input.days} дн.` }));
+  } catch (error) {
+    await db.query(`UPDATE payments SET status = 'FAILED', completed_at = $2 WHERE id = $1 AND status = 'PENDING'`, [id, now.toISOString()]);
+    throw error;
+  }
+  const { rows } = await db.query<DbRow>(`UPDATE payments SET url = $2 WHERE id = $1 RETURNING ${COLUMNS}`, [id, url]);
+  return paymentView(fromRow(rows[0]!));
 }
 
 /**
@@ -90,24 +123,26 @@ export async function startPayment(
  * records a percent promocode as used); FAILED only marks the payment. A repeated call changes nothing.
  */
 export async function completePayment(
-  db: Queryable & { transaction<T>(w: (tx: Queryable) => Promise<T>): Promise<T> },
+  db: Transactional,
   id: string,
   outcome: 'SUCCEEDED' | 'FAILED',
   now: Date,
 ): Promise<PaymentRow | null> {
+  const found = await findPayment(db, id);
+  if (!found) return null;
   return db.transaction(async (tx) => {
+    // The user's lock first (as startPayment takes it), then the row: no deadlock with a new payment.
+    await lockSubscriptionOf(tx, found.userId);
     const { rows } = await tx.query<DbRow>(
       `UPDATE payments SET status = $2, completed_at = $3 WHERE id = $1 AND status = 'PENDING'
-       RETURNING id, user_id, provider, days, amount, promocode, status, return_path`,
+       RETURNING ${COLUMNS}`,
       [id, outcome, now.toISOString()],
     );
     if (!rows[0]) return findPayment(tx, id);
     const payment = fromRow(rows[0]);
     if (outcome === 'SUCCEEDED') {
       await extendSubscription(tx, payment.userId, payment.days, now, true);
-      if (payment.promocode) {
-        await tx.query('INSERT INTO promocode_redemptions (user_id, code, redeemed_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [payment.userId, payment.promocode, now.toISOString()]);
-      }
+      if (payment.promocode) await redeem(tx, payment.userId, payment.promocode, now);
     }
     return payment;
   });

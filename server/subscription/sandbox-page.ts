@@ -1,6 +1,9 @@
+import { SAME_ORIGIN_PATH } from '../../src/shared/api/contract/subscription';
 import type { PaymentRow } from './payments';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** JSON inside <script>: `<` as \u003c so no `</script>` or `<!--` can end the script early. */
+const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 const rub = (n: number) => `${new Intl.NumberFormat('ru-RU').format(n)} ₽`;
 
 /**
@@ -8,7 +11,8 @@ const rub = (n: number) => `${new Intl.NumberFormat('ru-RU').format(n)} ₽`;
  * the server the outcome (as a provider's webhook would); then the page returns to the site.
  */
 export function sandboxPaymentPage(p: PaymentRow): string {
-  const back = p.returnPath ?? '/agent';
+  // Checked again: a row stored before the schema was strict must not send the browser elsewhere.
+  const back = p.returnPath && SAME_ORIGIN_PATH.test(p.returnPath) ? p.returnPath : '/agent';
   const done = p.status !== 'PENDING';
   return `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -33,8 +37,8 @@ export function sandboxPaymentPage(p: PaymentRow): string {
   <p><a id="back" href="${escape(back)}">Вернуться в «Кварту»</a></p>
 </main>
 <script>
-  const id = ${JSON.stringify(p.id)};
-  const back = ${JSON.stringify(back)};
+  const id = ${scriptJson(p.id)};
+  const back = ${scriptJson(back)};
   const status = document.getElementById('status');
   for (const button of document.querySelectorAll('button[data-decision]')) {
     button.addEventListener('click', async () => {

@@ -49,6 +49,8 @@ export const payments = pgTable('payments', {
   promocode: text('promocode'),
   status: text('status').notNull(),
   returnPath: text('return_path'),
+  /** Where the browser pays: the provider's page, widget or invoice link (given when the payment starts). */
+  url: text('url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });

@@ -3,7 +3,7 @@ import type { PromocodeCheckResponse, SubscriptionPostResponse, SubscriptionRequ
 import type { AppContext } from '../context';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { findLiraProfile, setLiraStatus } from '../lira/profiles';
-import { completePayment, startPayment, type PaymentRow } from './payments';
+import { completePayment, findPayment, startPayment, type PaymentRow } from './payments';
 import {
   PROMOCODE_MESSAGES,
   alreadyRedeemed,
@@ -41,7 +41,7 @@ export async function payForPeriod(ctx: AppContext, userId: number, body: Pick<S
     amount = discounted(amount, promo.value);
     code = promo.code;
   }
-  return startPayment(ctx.db, ctx.payments, { userId, days: body.days, amount, promocode: code, returnPath: body.returnPath ?? null });
+  return startPayment(ctx.db, ctx.payments, { userId, days: body.days, amount, promocode: code, returnPath: body.returnPath ?? null }, ctx.now());
 }
 
 /**
@@ -71,7 +71,7 @@ async function wakeIfRunning(ctx: AppContext, userId: number): Promise<void> {
 
 /**
  * DELETE: access stays until the period ends. The profile follows spec §4 "Cancel subscription":
- * ACTIVE (and a START that already runs) becomes CANCELLED, a stopped one REJECTED.
+ * ACTIVE (and a START that already runs) becomes CANCELLED, anything else REJECTED (no profile: nothing).
  */
 export async function cancelAndStopAgent(ctx: AppContext, userId: number) {
   const now = ctx.now();
@@ -79,8 +79,7 @@ export async function cancelAndStopAgent(ctx: AppContext, userId: number) {
   if (!row) throw notFound('Подписка не оформлена');
   const profile = await findLiraProfile(ctx.db, userId);
   if (profile && row.status === 'CANCELLED') {
-    if (profile.status === 'ACTIVE' || profile.status === 'START') await setLiraStatus(ctx.db, userId, 'CANCELLED', now);
-    else if (profile.status === 'STOP') await setLiraStatus(ctx.db, userId, 'REJECTED', now);
+    await setLiraStatus(ctx.db, userId, profile.status === 'ACTIVE' || profile.status === 'START' ? 'CANCELLED' : 'REJECTED', now);
   }
   return subscriptionView(ctx.db, row, now);
 }
@@ -101,6 +100,10 @@ export async function checkPromocode(ctx: AppContext, userId: number, code: stri
 
 /** The sandbox page's verdict, as a provider's webhook would deliver it. */
 export async function confirmSandboxPayment(ctx: AppContext, paymentId: string, outcome: 'SUCCEEDED' | 'FAILED'): Promise<PaymentRow | null> {
+  const existing = await findPayment(ctx.db, paymentId);
+  if (!existing) return null;
+  // The sandbox page may only settle its own payments: a card or Stars payment is confirmed by its provider.
+  if (existing.provider !== 'sandbox') throw new HttpError(409, 'Этот платёж подтверждает платёжный провайдер');
   const payment = await completePayment(ctx.db, paymentId, outcome, ctx.now());
   if (payment?.status === 'SUCCEEDED') await wakeIfRunning(ctx, payment.userId);
   return payment;

@@ -74,10 +74,20 @@ export async function subscriptionView(db: Queryable, row: SubscriptionRow, now:
 }
 
 /**
+ * Serialises changes of one user's subscription and payments until the transaction ends (PostgreSQL
+ * runs transactions in parallel; PGlite queues them, and supports the call too). Call it inside a transaction.
+ */
+export async function lockSubscriptionOf(tx: Queryable, userId: number): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('kvarta.subscription'), $1)`, [userId]);
+}
+
+/**
  * Adds days to the subscription: from its end while it still runs, from now otherwise. A paid period
- * turns autorenewal on; free days keep it as it was (off for a new subscription).
+ * turns autorenewal on; free days keep it as it was (off for a new subscription). Run it in a
+ * transaction: the lock keeps two extensions from reading the same end and losing days.
  */
 export async function extendSubscription(db: Queryable, userId: number, days: number, now: Date, paid: boolean): Promise<SubscriptionRow> {
+  await lockSubscriptionOf(db, userId);
   const current = await findSubscription(db, userId);
   const running = current && isValidSubscription(current, now);
   const from = running ? current.expiredAt.getTime() : now.getTime();

@@ -218,6 +218,29 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
     await vi.waitFor(async () => expect(await findCallback(server.db, out.id)).toMatchObject({ delivered: true, deliveryAttempts: 1 }));
   });
 
+  it('sent but not recorded (the database refused markDelivered): the retry records it and does not send it again', async () => {
+    const bot = new OfflineBot('');
+    const send = vi.spyOn(bot, 'sendMessage');
+    let refuse = true;
+    const db = Object.create(server.db) as typeof server.db;
+    db.query = async (text, params) => {
+      if (refuse && text.includes('SET delivered = true')) {
+        refuse = false;
+        throw new Error('соединение с базой потеряно');
+      }
+      return server.db.query(text, params);
+    };
+    const error = vi.fn();
+    const service = new CallbackService({ db, bot: () => bot, managersChatId: -8, log: { warn: () => undefined, error } });
+    const out = await service.submit({ userName: 'Дубль', phone: '+79000000003', cityName: '', refererUrl: '', extraField: '', agreed: true }, { userId: null, ip: nextIp() });
+    expect(out.message).toBe(CALLBACK_MESSAGES.accepted);
+    expect(error).toHaveBeenCalledOnce();
+    expect(await findCallback(server.db, out.id)).toMatchObject({ delivered: false, lastError: null });
+    await service.retryPending();
+    expect(send.mock.calls.filter(([, text]) => text.includes(`№${out.id}`))).toHaveLength(1);
+    expect(await findCallback(server.db, out.id)).toMatchObject({ delivered: true });
+  });
+
   it('the stand-in page has the managers chat', async () => {
     const page = await server.call({ method: 'GET', url: '/dev/telegram' });
     expect(page.raw).toContain('Чат менеджеров');

@@ -37,8 +37,24 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
     drop: async () => {
       const client = new pg.Client({ connectionString: base.toString() });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      // The file's pool has just been ended, but its sockets may still be closing: terminating them
+      // (WITH (FORCE)) then raises an unhandled error in the ending client. Wait for them to go first.
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${name}`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006' || attempt >= 50) {
+              await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+              break;
+            }
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }
@@ -56,7 +72,7 @@ export interface TestServer {
 }
 
 /** Builds an app on a fresh database of the given kind, for one test file. */
-export function useTestServer(kind: 'pglite' | 'postgres' = 'pglite', overrides: { telegram?: TelegramConfig; env?: 'test' | 'production' } = {}): TestServer {
+export function useTestServer(kind: 'pglite' | 'postgres' = 'pglite', overrides: { telegram?: TelegramConfig; env?: 'test' | 'production'; paymentsSandbox?: boolean; trustProxy?: boolean } = {}): TestServer {
   const server = {} as TestServer;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -77,6 +93,8 @@ export function useTestServer(kind: 'pglite' | 'postgres' = 'pglite', overrides:
       logLevel: 'silent',
       frontEnds: { web: emptyDir, miniapp: emptyDir },
       telegram: overrides.telegram ?? TEST_TELEGRAM,
+      paymentsSandbox: overrides.paymentsSandbox,
+      trustProxy: overrides.trustProxy,
     });
     server.ctx = () => ctx;
     server.app = app;

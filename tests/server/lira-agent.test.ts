@@ -9,6 +9,7 @@ import { DEFAULT_MATCHER, runMatcher } from '../../server/lira/agent';
 import { botFeedbackHandler } from '../../server/lira/bot-feedback';
 import { liraRankQuery } from '../../server/ranking';
 import { findLiraProfile } from '../../server/lira/profiles';
+import type { AppContext } from '../../server/context';
 import { DATABASES, TEST_BOT_TOKEN, useTestServer } from './helpers';
 import { as, liraPayload, runningUser, signedInUser } from './lira-helpers';
 
@@ -52,6 +53,39 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
         expect([0, 1, 2, 3]).toContain(a.roomsCnt);
       }
     }
+  });
+
+  /** The context with a database that runs `during` once, just before the run stores its first suggestion. */
+  const interrupted = (during: () => Promise<unknown>): AppContext => {
+    const ctx = server.ctx();
+    let done = false;
+    const db = Object.create(ctx.db) as AppContext['db'];
+    db.query = async (text, params) => {
+      if (!done && text.includes('INSERT INTO lira_suggestions')) {
+        done = true;
+        await during();
+      }
+      return ctx.db.query(text, params);
+    };
+    return { ...ctx, db };
+  };
+
+  it('a Stop pressed while the first batch is being made stays STOP', async () => {
+    const user = await runningUser(server);
+    const stop = () => server.call({ method: 'PUT', url: '/api/selection/lira/profile/status', payload: { status: 'STOP' }, headers: as(user.token) });
+    const result = await runMatcher(interrupted(stop), user.userId);
+    expect(result.added.length).toBe(DEFAULT_MATCHER.firstBatch);
+    expect(result.status).toBe('STOP');
+    expect((await findLiraProfile(server.db, user.userId))!.status).toBe('STOP');
+  });
+
+  it('a profile changed during a run still gets a fresh first batch next time', async () => {
+    const user = await runningUser(server);
+    const change = () =>
+      server.call({ method: 'PUT', url: '/api/selection/lira/profile', payload: { ...liraPayload, filters: { ...liraPayload.filters, roomsCntForFilter: [2, 3] } }, headers: as(user.token) });
+    await runMatcher(interrupted(change), user.userId);
+    expect((await findLiraProfile(server.db, user.userId))!.lastBatchAt).toBeNull();
+    expect((await runMatcher(server.ctx(), user.userId)).added.length).toBe(DEFAULT_MATCHER.firstBatch);
   });
 
   it('does nothing while stopped or when the subscription has expired', async () => {

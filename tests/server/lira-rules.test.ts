@@ -87,5 +87,7 @@ describe('subscription status by the clock and the status the server stores', ()
     expect(decideStatus('ACTIVE', row('ACTIVE', 5), now)).toEqual({ status: 'ACTIVE' });
     expect(decideStatus('ACTIVE', row('CANCELLED', 5), now)).toEqual({ status: 'CANCELLED' });
     expect(decideStatus('START', row('CANCELLED', 5), now)).toEqual({ status: 'START' });
+    expect(decideStatus('STOP', row('CANCELLED', 5), now)).toEqual({ status: 'REJECTED' });
+    expect(decideStatus('CANCELLED', row('CANCELLED', 5), now)).toEqual({ status: 'CANCELLED' });
   });
 });

@@ -90,7 +90,7 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
     expect((await server.call({ method: 'POST', url: '/api/selection/lira/filters-check', payload: { filters: { cityIds: [] } }, headers: as(token) })).status).toBe(400);
   });
 
-  it('status: running needs a subscription; with a cancelled one ACTIVE becomes CANCELLED; stop is always allowed', async () => {
+  it('status: running needs a subscription; with a cancelled one ACTIVE becomes CANCELLED and any other REJECTED; stop is allowed otherwise', async () => {
     const { token } = await signedInUser(server);
     const put = (status: string) => server.call<Ok<{ status: string }>>({ method: 'PUT', url: '/api/selection/lira/profile/status', payload: { status }, headers: as(token) });
     expect((await put('START')).status).toBe(404);
@@ -104,11 +104,35 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
     expect((await put('ACTIVE')).body.data.status).toBe('ACTIVE');
     await server.call({ method: 'DELETE', url: '/api/cabinet/profile/subscription?serviceType=LIRA_4', headers: as(token) });
     expect((await server.call<Ok<LiraProfile>>({ method: 'GET', url: '/api/selection/lira/profile', headers: as(token) })).body.data.status).toBe('CANCELLED');
-    expect((await put('STOP')).body.data.status).toBe('STOP');
+    // Spec §4 "Change status": with a cancelled subscription ACTIVE becomes CANCELLED, any other REJECTED.
+    expect((await put('STOP')).body.data.status).toBe('REJECTED');
+    expect((await server.call<Ok<LiraProfile>>({ method: 'GET', url: '/api/selection/lira/profile', headers: as(token) })).body.data.status).toBe('REJECTED');
+    expect((await put('NOT_PAID')).body.data.status).toBe('REJECTED');
     expect((await put('ACTIVE')).body.data.status).toBe('CANCELLED');
     // Past the end of the period nothing runs any more.
     server.ctx().now = () => new Date(Date.now() + 4 * 86_400_000);
     expect((await put('ACTIVE')).status).toBe(402);
+  });
+
+  it('cancel subscription (spec §4): ACTIVE and START become CANCELLED, anything else REJECTED; no profile stays without one', async () => {
+    const trial = { promocode: TRIAL_PROMOCODE, days: 3, serviceType: 'LIRA_4' };
+    const statusAfterCancel = async (status: string | null) => {
+      const { token } = await signedInUser(server);
+      await server.call({ method: 'POST', url: '/api/cabinet/profile/subscription', payload: trial, headers: as(token) });
+      if (status) {
+        await server.call({ method: 'POST', url: '/api/selection/lira/profile', payload: liraPayload, headers: as(token) });
+        if (status !== 'NOT_PAID') expect((await server.call<Ok<{ status: string }>>({ method: 'PUT', url: '/api/selection/lira/profile/status', payload: { status }, headers: as(token) })).body.data.status).toBe(status);
+      }
+      expect((await server.call({ method: 'DELETE', url: '/api/cabinet/profile/subscription?serviceType=LIRA_4', headers: as(token) })).status).toBe(200);
+      const profile = await server.call<Ok<LiraProfile>>({ method: 'GET', url: '/api/selection/lira/profile', headers: as(token) });
+      return profile.status === 404 ? null : profile.body.data.status;
+    };
+    expect(await statusAfterCancel('ACTIVE')).toBe('CANCELLED');
+    expect(await statusAfterCancel('START')).toBe('CANCELLED');
+    expect(await statusAfterCancel('STOP')).toBe('REJECTED');
+    expect(await statusAfterCancel('REJECTED')).toBe('REJECTED');
+    expect(await statusAfterCancel('NOT_PAID')).toBe('REJECTED');
+    expect(await statusAfterCancel(null)).toBeNull();
   });
 
   it('variants: the first batch lists with LIRA fields, sorts, sold filter, statistics', async () => {
@@ -200,6 +224,29 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
     expect(second.added.length).toBe(DEFAULT_MATCHER.firstBatch);
     const before = new Set(first.added.map((s) => s.apartmentId));
     expect(second.added.some((s) => before.has(s.apartmentId))).toBe(false);
+  });
+  it('saving the same profile or extension again keeps the feed: nothing archived, no new first batch, no wake-up', async () => {
+    const user = await runningUser(server);
+    const first = await runMatcher(server.ctx(), user.userId);
+    expect(first.added.length).toBe(DEFAULT_MATCHER.firstBatch);
+    const woken: number[] = [];
+    const agent = server.ctx().liraAgent;
+    server.ctx().liraAgent = { wake: (id) => woken.push(id) };
+    try {
+      const profile = (await server.call<Ok<LiraProfile>>({ method: 'GET', url: '/api/selection/lira/profile', headers: as(user.token) })).body.data;
+      for (let i = 0; i < 2; i++) {
+        expect((await server.call({ method: 'PUT', url: '/api/selection/lira/profile', payload: liraPayload, headers: as(user.token) })).status).toBe(200);
+        expect((await server.call({ method: 'PUT', url: '/api/selection/lira/profile/settings', payload: profile.settings, headers: as(user.token) })).status).toBe(200);
+      }
+      expect(woken).toEqual([]);
+      expect((await variants(user.token)).meta.totalItems).toBe(DEFAULT_MATCHER.firstBatch);
+      const again = (await server.call<Ok<LiraProfile>>({ method: 'GET', url: '/api/selection/lira/profile', headers: as(user.token) })).body.data;
+      expect(again.updatedAt).toBe(profile.updatedAt);
+      // The next run is a later batch, not a fresh first one.
+      expect((await runMatcher(server.ctx(), user.userId)).added.length).toBeLessThanOrEqual(DEFAULT_MATCHER.nextBatch);
+    } finally {
+      server.ctx().liraAgent = agent;
+    }
   });
   it("the apartment page's AI index explains the user's own wishes once an AI-search profile exists", async () => {
     const { token } = await signedInUser(server);

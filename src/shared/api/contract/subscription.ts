@@ -4,6 +4,11 @@ import { LIRA_SERVICE_TYPE, SUBSCRIPTION_STATUSES } from './lira-rules';
 /** Subscription of the AI search (issue 6). Spec §7 shows the paths; the payment part is ours. */
 const serviceType = z.literal(LIRA_SERVICE_TYPE, { message: 'serviceType: ожидается LIRA_4' });
 const promocode = z.string().trim().min(1).max(64);
+/**
+ * A path of this site: one leading slash (not `//` or `/\`, which browsers read as another host) and
+ * only URL-safe characters, so it can never leave the origin or break out of HTML/JS it is embedded in.
+ */
+export const SAME_ORIGIN_PATH = /^\/(?![/\\])[\w\-./?=&%~+,]*$/;
 
 /** `?serviceType=LIRA_4` of GET and DELETE. */
 export const subscriptionQuerySchema = z.object({ serviceType: serviceType.default(LIRA_SERVICE_TYPE) });
@@ -30,7 +35,7 @@ export const subscriptionRequestSchema = z.object({
   days: z.number().int().min(1).max(366),
   serviceType,
   /** Where the sandbox payment page returns to (a same-origin path). */
-  returnPath: z.string().regex(/^\/[^/]/, 'returnPath: ожидается путь сайта').max(300).optional(),
+  returnPath: z.string().max(300).regex(SAME_ORIGIN_PATH, 'returnPath: ожидается путь сайта').optional(),
 });
 export type SubscriptionRequest = z.input<typeof subscriptionRequestSchema>;
 
