@@ -7,3 +7,4 @@ export { MapView, SchematicMap, clusterPoints } from './map';
 export type { MapPoint, MapViewProps } from './map';
 export { Masonry, FEED_COLUMNS, columnCountFor, dealIntoColumns } from './masonry';
 export type { MasonryEntry, ColumnBreakpoints } from './masonry';
+export { InlineError } from './inline-error';

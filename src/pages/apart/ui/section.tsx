@@ -1,3 +1,4 @@
+import { InlineError } from '@/shared/ui';
 import { useId, type ReactNode } from 'react';
 
 /** One titled block of the page; the heading labels the region for screen readers. */
@@ -25,14 +26,5 @@ export function SectionSkeleton({ lines = 3 }: { lines?: number }) {
 }
 
 export function SectionError({ text, onRetry }: { text: string; onRetry?: () => void }) {
-  return (
-    <div className="kv-inline-error kv-apart-error" role="alert">
-      <p>{text}</p>
-      {onRetry && (
-        <button type="button" className="kv-button" onClick={onRetry}>
-          Повторить
-        </button>
-      )}
-    </div>
-  );
+  return <InlineError text={text} onRetry={onRetry} className="kv-apart-error" />;
 }

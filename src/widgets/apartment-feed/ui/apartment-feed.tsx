@@ -6,7 +6,7 @@ import { liraKeys } from '@/entities/lira-profile';
 import { $reactionVersion, ReactableCard } from '@/features/react-to-apartment';
 import type { ApartmentItem } from '@/shared/api';
 import { modalOpened } from '@/shared/model';
-import { FEED_COLUMNS, Masonry, type MasonryEntry } from '@/shared/ui';
+import { FEED_COLUMNS, InlineError, Masonry, type MasonryEntry } from '@/shared/ui';
 import { adPositions, adSlotCode } from '../lib/ads';
 import { AdSlot } from './ad-slot';
 
@@ -56,18 +56,7 @@ export function ApartmentFeed({
   }, [version, queryClient, fromFavourites]);
 
   if (isLoading) return <Skeletons />;
-  if (error) {
-    return (
-      <div className="kv-inline-error" role="alert">
-        <p>{error}</p>
-        {onRetry && (
-          <button type="button" className="kv-button" onClick={onRetry}>
-            Повторить
-          </button>
-        )}
-      </div>
-    );
-  }
+  if (error) return <InlineError text={error} onRetry={onRetry} />;
   if (!items || items.length === 0) {
     return (
       <div className="kv-empty">

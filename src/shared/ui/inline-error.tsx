@@ -1,0 +1,13 @@
+/** A failed load in place of its content: the reason in Russian and, when it can help, «Повторить». */
+export function InlineError({ text, onRetry, className = '' }: { text: string; onRetry?: () => void; className?: string }) {
+  return (
+    <div className={`kv-inline-error ${className}`.trim()} role="alert">
+      <p>{text}</p>
+      {onRetry && (
+        <button type="button" className="kv-button" onClick={onRetry}>
+          Повторить
+        </button>
+      )}
+    </div>
+  );
+}
