@@ -1,7 +1,7 @@
 /**
  * Prints a /tma/ URL with Telegram launch parameters and initData signed by the bot token
  * (TELEGRAM_BOT_TOKEN, or the development token), so the Mini App build runs in a plain browser.
- *   npx tsx scripts/tma-launch-url.ts --user-id 1001 --name Иван --base http://localhost:8080 [--dark] [--path /agent]
+ *   npx tsx scripts/tma-launch-url.ts --user-id 1001 --name Иван --base http://localhost:8080 [--dark] [--path /agent] [--start-param apart_123]
  */
 import { parseArgs } from 'node:util';
 import { DEV_BOT_TOKEN } from '../server/auth/dev-bot';
@@ -20,7 +20,7 @@ export const TELEGRAM_THEMES = {
   },
 } as const;
 
-export function tmaLaunchUrl(options: { base: string; userId: number; name: string; dark?: boolean; path?: string; botToken?: string; authDate?: number }): string {
+export function tmaLaunchUrl(options: { base: string; userId: number; name: string; dark?: boolean; path?: string; botToken?: string; authDate?: number; startParam?: string }): string {
   const initData = signInitData(
     { user: { id: options.userId, first_name: options.name, language_code: 'ru' }, authDate: options.authDate ?? Math.floor(Date.now() / 1000) },
     options.botToken ?? process.env.TELEGRAM_BOT_TOKEN ?? DEV_BOT_TOKEN,
@@ -31,6 +31,8 @@ export function tmaLaunchUrl(options: { base: string; userId: number; name: stri
     tgWebAppPlatform: 'tdesktop',
     tgWebAppThemeParams: JSON.stringify(TELEGRAM_THEMES[options.dark ? 'dark' : 'light']),
   });
+  // What the bot's `startapp` button passes, e.g. apart_123 (the agent's «Открыть»).
+  if (options.startParam) hash.set('tgWebAppStartParam', options.startParam);
   return `${options.base.replace(/\/$/, '')}/tma${options.path ?? '/'}#${hash.toString()}`;
 }
 
@@ -42,7 +44,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       base: { type: 'string', default: 'http://localhost:8080' },
       path: { type: 'string', default: '/' },
       dark: { type: 'boolean', default: false },
+      'start-param': { type: 'string' },
     },
   });
-  console.log(tmaLaunchUrl({ base: values.base, userId: Number(values['user-id']), name: values.name, dark: values.dark, path: values.path }));
+  console.log(tmaLaunchUrl({ base: values.base, userId: Number(values['user-id']), name: values.name, dark: values.dark, path: values.path, startParam: values['start-param'] }));
 }

@@ -74,3 +74,15 @@ test('inside Telegram the user is signed in by initData and never sees the login
   await nav.getByRole('button', { name: 'Меню' }).click();
   await expect(menu.getByRole('button', { name: 'Выйти' })).toBeVisible();
 });
+
+test("the bot's «Открыть» (startapp=apart_<id>) opens that apartment's page in the Mini App", async ({ page, request, baseURL }) => {
+  const token = (await (await request.post('/passport/data/token', { data: {} })).json()).data.token as string;
+  const list = await request.post('/api/selection/swipe/variant/list', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { cityIds: [77], priceTotalMinGte: 10_000_000, priceTotalMinLte: 30_000_000 },
+  });
+  const apartment = (await list.json()).data.items[0] as { id: number };
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 4343, name: 'Бот', startParam: `apart_${apartment.id}` }));
+  await expect(page).toHaveURL(new RegExp(`/tma/msk/apart/${apartment.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('в Москве');
+});
