@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import {
   $liraForm, $profileInitialised, checkLiraFilters, createProfileFx, formToPayload, profileCreationSubmitted, startSelectionFx, startTrialFx, type LiraForm,
 } from '@/entities/lira-profile';
-import { botMessageFromViewSet, chatClosed } from '@/entities/chat';
+import { botMessageFromViewSet } from '@/entities/chat';
 import { errorMessage } from '@/shared/api';
 import { BudgetFields, LocationFields, budgetError } from './filters-fields';
 import { PortraitsField, applyPortrait } from './portraits-field';
@@ -26,7 +26,7 @@ export function LiraCreation() {
 }
 
 function CreationFlow() {
-  const [initial, submit, close, creating, trialing, starting, say] = useUnit([$liraForm, profileCreationSubmitted, chatClosed, createProfileFx.pending, startTrialFx.pending, startSelectionFx.pending, botMessageFromViewSet]);
+  const [initial, submit, creating, trialing, starting, say] = useUnit([$liraForm, profileCreationSubmitted, createProfileFx.pending, startTrialFx.pending, startSelectionFx.pending, botMessageFromViewSet]);
   const [form, setForm] = useState<LiraForm>(initial);
   const [step, setStep] = useState(1);
   const [phase, setPhase] = useState<'check' | 'bad' | 'trial'>('check');
@@ -76,7 +76,6 @@ function CreationFlow() {
           <button type="button" className="kv-button kv-button--primary" disabled={budgetProblem !== null} onClick={() => go(step + 1)}>Далее</button>
         )}
         {step === 1 && <button type="button" className="kv-button" onClick={() => go(2)}>Пропустить</button>}
-        <button type="button" className="kv-button kv-lira-nav__close" onClick={close}>Закрыть</button>
       </div>
     </div>
   );
