@@ -2,10 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { crossSellOf, findService, heroImageOf, servicesQuery, srcSet } from '@/entities/service';
+import { crossSellOf, findService, servicesQuery } from '@/entities/service';
 import { ROUTES } from '@/shared/api';
 import { customTitleSet, modalOpened } from '@/shared/model';
-import { CustomerReviews, ExpertGuides, LegalFooter, MortgageTopics, ServiceCard } from '@/widgets/services-content';
+import { CustomerReviews, ExpertGuides, LegalFooter, MortgageTopics, ServiceCard, ServiceHero } from '@/widgets/services-content';
 
 /** SERVICES_DETAIL /services/{slug}: titled by the content title, hero by slug, cross-sell and the common content. */
 export function ServiceDetailPage() {
@@ -19,7 +19,6 @@ export function ServiceDetailPage() {
   }, [title, setTitle]);
   // The loader already sent unknown slugs away; this covers a cache that changed since.
   if (!service) return <Navigate to={ROUTES.NOT_FOUND} replace />;
-  const hero = heroImageOf(service.code);
   const crossSell = crossSellOf(service, data.services);
   const openService = () => open({ id: 'service', props: { service, withLink: false } });
   return (
@@ -27,21 +26,9 @@ export function ServiceDetailPage() {
       <nav className="kv-breadcrumbs" aria-label="Навигационная цепочка">
         <Link to={ROUTES.SERVICES}>← Все услуги</Link>
       </nav>
-      <section className="kv-services-hero">
-        <div>
-          <h1 className="kv-services-hero__title">{service.content.title}</h1>
-          <p className="kv-services-hero__lead">{service.content.lead}</p>
-          <p className="kv-services-hero__price">{service.price}</p>
-          <div className="kv-services-hero__actions">
-            <button type="button" className="kv-button kv-button--primary" onClick={openService}>
-              Оставить заявку
-            </button>
-          </div>
-        </div>
-        <div className="kv-services-hero__media">
-          <img className="kv-services-hero__img" src={hero.x1} srcSet={srcSet(hero)} alt="" width={560} height={360} data-hero={service.code} />
-        </div>
-      </section>
+      <ServiceHero title={service.content.title} lead={service.content.lead} slug={service.code} action="Оставить заявку" onAction={openService}>
+        <p className="kv-services-hero__price">{service.price}</p>
+      </ServiceHero>
 
       <section className="kv-services-section" aria-labelledby="steps-title">
         <h2 id="steps-title" className="kv-services-section__title">Как мы работаем</h2>

@@ -1,1 +1,2 @@
 export { ServiceCard, MortgageTopics, ExpertGuides, CustomerReviews, LegalFooter } from './ui/sections';
+export { ServiceHero } from './ui/service-hero';
