@@ -5,8 +5,8 @@ import type { AppContext } from '../context';
 import { fairPriceText, wishesTexts } from '../ranking';
 import { profileWishes, type SuggestionRow } from './suggestions';
 import type { StoredProfile } from './profiles';
+import { rub } from '../lib/format';
 
-const rub = (n: number) => `${new Intl.NumberFormat('ru-RU').format(Math.round(n))} ₽`;
 const area = (n: number) => `${String(Math.round(n * 10) / 10).replace('.', ',')} м²`;
 const title = (a: Apartment) => (a.roomsCnt === 0 ? 'Студия' : `${a.roomsCnt}-к квартира`);
 

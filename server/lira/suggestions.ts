@@ -10,6 +10,7 @@ import { PORTRAITS } from '../catalog/content/portraits';
 import { preferenceOf, reactionsOf, type Reaction } from '../selection/reactions';
 import { itemWithReaction } from '../selection/top';
 import type { StoredProfile } from './profiles';
+import { rub } from '../lib/format';
 
 export interface SuggestionRow {
   apartmentId: number;
@@ -39,8 +40,6 @@ export function profileWishes(profile: StoredProfile): WishWeight[] {
   for (const wish of PORTRAITS.find((p) => p.id === profile.payload.portraitId)?.wishes ?? []) if (!out.has(wish.code)) out.set(wish.code, wish);
   return [...out.values()];
 }
-
-const rub = (n: number) => `${new Intl.NumberFormat('ru-RU').format(Math.round(n))} ₽`;
 
 /** Why an alternative is one: which filter it passes only thanks to an extension (shown as notices). */
 export function alternativeNotices(a: Apartment, f: LiraFilters): Notice[] {

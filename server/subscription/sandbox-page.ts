@@ -1,10 +1,10 @@
 import { SAME_ORIGIN_PATH } from '../../src/shared/api/contract/subscription';
 import type { PaymentRow } from './payments';
+import { rub } from '../lib/format';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 /** JSON inside <script>: `<` as \u003c so no `</script>` or `<!--` can end the script early. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-const rub = (n: number) => `${new Intl.NumberFormat('ru-RU').format(n)} ₽`;
 
 /**
  * The sandbox payment page: the provider's form without a provider. «Оплатить» and «Отклонить» tell

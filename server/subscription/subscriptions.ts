@@ -2,6 +2,7 @@ import { LIRA_SERVICE_TYPE, TRIAL_DAYS, TRIAL_PROMOCODE, formatExpiredAt, type S
 import type { Subscription } from '../../src/shared/api/contract/subscription';
 import type { Queryable } from '../catalog/store';
 import { badRequest } from '../http/errors';
+import { plural } from '../lib/format';
 
 const DAY_MS = 86_400_000;
 /** A paid (auto-renewing) period that has just ended waits this long for the renewal payment: PAST_DUE. */
@@ -148,14 +149,6 @@ export const PROMOCODE_MESSAGES = {
   percent: (p: number) => `Скидка ${p} % на оплату подписки`,
   days: (d: number) => `Бесплатный доступ на ${d} ${plural(d, 'день', 'дня', 'дней')}`,
 } as const;
-
-export function plural(n: number, one: string, few: string, many: string): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
-}
 
 /** Grants the days of a TRIAL or DAYS promocode once per user; throws a 400 in Russian otherwise. */
 export async function redeemDaysPromocode(db: Queryable, userId: number, promo: Promocode, now: Date): Promise<SubscriptionRow> {
