@@ -1,26 +1,21 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './tests/support/chromium';
 
-/** Real Chromium: $CHROMIUM_PATH, Debian's /usr/bin/chromium, or a browser Playwright installed. */
-function findChromium(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  for (const path of candidates) if (path && existsSync(path)) return path;
-  try {
-    const bundled = chromium.executablePath();
-    if (existsSync(bundled)) return undefined; // Playwright's own build: no override needed.
-  } catch {
-    /* fall through to the error below */
-  }
-  throw new Error(
-    'Chromium не найден. Установите его: `apt-get install chromium` (Debian) или `npx playwright install chromium`, либо укажите путь в CHROMIUM_PATH.',
-  );
+/**
+ * Real Chromium: a system one (CHROMIUM_PATH, Debian's) or Playwright's own. `npm run test:e2e` provisions it first
+ * (scripts/ensure-chromium.ts); loading this file never fails, since tools such as knip read it on machines without a browser.
+ */
+function chromiumPath(): string | undefined {
+  const found = findChromium();
+  return found.kind === 'system' ? found.path : undefined;
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 8199);
 const dataDir = (process.env.KVARTA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'kvarta-e2e-')));
-const executablePath = findChromium();
+const executablePath = chromiumPath();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +30,15 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
@@ -59,6 +62,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    // Every browser of the suite comes from 127.0.0.1: the per-IP limits are scaled up, not switched off.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100' },
   },
 });

@@ -25,6 +25,8 @@ export function createViteConfig(target: BuildTarget): UserConfig {
       alias: [
         { find: '@platform/impl', replacement: `${root}platform/${isMiniApp ? 'miniapp' : 'browser'}/index.ts` },
         { find: '@platform', replacement: `${root}platform/index.ts` },
+        { find: /^@kvarta\/contract$/, replacement: `${root}contract/index.ts` },
+        { find: /^@kvarta\/contract\/(.+)$/, replacement: `${root}contract/$1.ts` },
         { find: /^@\//, replacement: `${root}src/` },
       ],
     },

@@ -7,6 +7,8 @@ const alias = [
   // Unit tests run the app against the test double of the platform.
   { find: '@platform/impl', replacement: `${root}platform/mock/index.ts` },
   { find: '@platform', replacement: `${root}platform/index.ts` },
+  { find: /^@kvarta\/contract$/, replacement: `${root}contract/index.ts` },
+  { find: /^@kvarta\/contract\/(.+)$/, replacement: `${root}contract/$1.ts` },
   { find: /^@\//, replacement: `${root}src/` },
 ];
 
@@ -33,6 +35,15 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // eslint.config.js's rules against planted violations (node, no app code loaded).
+        test: {
+          name: 'lint',
+          environment: 'node',
+          include: ['tests/lint/**/*.test.ts'],
+          testTimeout: 120_000,
         },
       },
     ],

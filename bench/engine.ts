@@ -14,7 +14,13 @@ function percentile(sorted: number[], p: number): number {
 /** A realistic LIRA query: location, price, rooms, four wishes, alternatives, a learned taste. */
 export function liraQuery(columns: ReturnType<typeof buildColumns>, variant: number): RankQuery {
   let preference = emptyPreference();
-  for (let i = 0; i < 6; i++) preference = updatePreference(preference, featureVector(columns, (variant * 97 + i * 1013) % columns.size), i % 2 ? 'LIKE' : 'DISLIKE', ['PRICE']);
+  for (let i = 0; i < 6; i++)
+    preference = updatePreference(
+      preference,
+      featureVector(columns, (variant * 97 + i * 1013) % columns.size),
+      i % 2 ? 'LIKE' : 'DISLIKE',
+      ['PRICE'],
+    );
   const price = 9_000_000 + (variant % 10) * 2_000_000;
   return {
     filters: { priceMin: price, priceMax: price * 1.6, rooms: [1, 2, 3], areaTotalGte: 30 },
@@ -34,13 +40,21 @@ export function liraQuery(columns: ReturnType<typeof buildColumns>, variant: num
 /** Generates a catalogue and indexes Moscow; the objects are dropped so GC does not disturb the timing. */
 function buildMoscow(total: number): { columns: ReturnType<typeof buildColumns>; generateMs: number; indexMs: number } {
   const asOf = new Date();
-  const inputs = toCityInputs(JSON.parse(read('cities.json')) as RawCity[], JSON.parse(read('metro.json')) as RawMetroCity[], parsePriceLevels(read('price-per-m2-by-region.csv'), asOf));
+  const inputs = toCityInputs(
+    JSON.parse(read('cities.json')) as RawCity[],
+    JSON.parse(read('metro.json')) as RawMetroCity[],
+    parsePriceLevels(read('price-per-m2-by-region.csv'), asOf),
+  );
   let t = performance.now();
   const catalogue = generateCatalogue(inputs, { asOf, totalApartments: total });
   const generateMs = performance.now() - t;
   const complexes = new Map(catalogue.complexes.map((c) => [c.id, c]));
   t = performance.now();
-  const columns = buildColumns(77, catalogue.apartments.filter((a) => a.cityId === 77), complexes);
+  const columns = buildColumns(
+    77,
+    catalogue.apartments.filter((a) => a.cityId === 77),
+    complexes,
+  );
   return { columns, generateMs, indexMs: performance.now() - t };
 }
 

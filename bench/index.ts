@@ -19,7 +19,7 @@ const MOSCOW = 77;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
 
-async function timeRuns(runs: number, fn: (i: number) => Promise<unknown> | unknown): Promise<{ p50: number; p95: number }> {
+async function timeRuns(runs: number, fn: (i: number) => unknown): Promise<{ p50: number; p95: number }> {
   for (let i = 0; i < 3; i++) await fn(i);
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -37,7 +37,9 @@ async function sqlVersusEngine(db: Database, label: string, engineP50: number): 
     const price = 9_000_000 + (i % 10) * 2_000_000;
     return rankInSql(db, MOSCOW, price, price * 1.6);
   });
-  console.log(`sql     ${label}: ranked LIRA query p50 ${fmt(sql.p50)}, p95 ${fmt(sql.p95)} → engine is ${(sql.p50 / engineP50).toFixed(0)}× faster (p50)`);
+  console.log(
+    `sql     ${label}: ranked LIRA query p50 ${fmt(sql.p50)}, p95 ${fmt(sql.p95)} → engine is ${(sql.p50 / engineP50).toFixed(0)}× faster (p50)`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -46,7 +48,9 @@ async function main(): Promise<void> {
     let start = performance.now();
     let db = await openDatabase({ dataDir: dir });
     const built = await prepareDatabase(db, { catalogueSize: 50_000 });
-    console.log(`build   ${built.apartments.toLocaleString('en')} apartments into embedded PGlite: ${fmt(performance.now() - start)} (catalogue ${fmt(built.ms)})`);
+    console.log(
+      `build   ${built.apartments.toLocaleString('en')} apartments into embedded PGlite: ${fmt(performance.now() - start)} (catalogue ${fmt(built.ms)})`,
+    );
     await db.close();
 
     // Cold start: everything main.ts does before listening, on the existing folder.
@@ -60,7 +64,9 @@ async function main(): Promise<void> {
 
     const columns = engine.columns(MOSCOW)!;
     const inProcess = await timeRuns(200, (i) => engine.rank(MOSCOW, liraQuery(columns, i)));
-    console.log(`engine  50k catalogue (Moscow ${columns.size.toLocaleString('en')}), from the database: p50 ${fmt(inProcess.p50)}, p95 ${fmt(inProcess.p95)}`);
+    console.log(
+      `engine  50k catalogue (Moscow ${columns.size.toLocaleString('en')}), from the database: p50 ${fmt(inProcess.p50)}, p95 ${fmt(inProcess.p95)}`,
+    );
     await sqlVersusEngine(db, 'PGlite, 50k catalogue', inProcess.p50);
     await db.close();
 

@@ -11,7 +11,15 @@ import { fileURLToPath } from 'node:url';
 import { generateCatalogue, parsePriceLevels, toCityInputs } from '../server/catalog/generator';
 import type { RawCity, RawMetroCity } from '../server/catalog/generator';
 import { INFRA_ORDER, NO_METRO_MINUTES } from '../server/ranking/constants';
-import { buildColumns, emptyPreference, featureVector, rank, updatePreference, type CityColumns, type PreferenceModel } from '../server/ranking';
+import {
+  buildColumns,
+  emptyPreference,
+  featureVector,
+  rank,
+  updatePreference,
+  type CityColumns,
+  type PreferenceModel,
+} from '../server/ranking';
 
 const dataDir = fileURLToPath(new URL('../server/catalog/data/', import.meta.url));
 const read = (name: string) => readFileSync(`${dataDir}${name}`, 'utf8');
@@ -53,7 +61,10 @@ const PARK = INFRA_ORDER.indexOf('PARK');
 export function makeBuyer(c: CityColumns, random: () => number): Buyer | null {
   const rooms = ROOM_CHOICES[Math.floor(random() * ROOM_CHOICES.length)]!;
   const roomRows = [...Array(c.size).keys()].filter((r) => rooms.includes(Math.min(4, c.rooms[r]!)));
-  const priceMax = quantile(roomRows.map((r) => c.price[r]!), 0.35 + random() * 0.45);
+  const priceMax = quantile(
+    roomRows.map((r) => c.price[r]!),
+    0.35 + random() * 0.45,
+  );
   const priceMin = priceMax * 0.5;
   const pool = roomRows.filter((r) => c.price[r]! >= priceMin && c.price[r]! <= priceMax);
   if (pool.length < 300) return null;
@@ -80,7 +91,11 @@ export function makeBuyer(c: CityColumns, random: () => number): Buyer | null {
       : { reason: 'INFRASTRUCTURE', fits: (cc, r) => cc.infra[r * INFRA_ORDER.length + PARK]! <= park },
   ];
   // Three tastes of five, in random order (the order is which reason comes to mind first).
-  const tastes = all.map((t) => ({ t, k: random() })).sort((a, b) => a.k - b.k).slice(0, 3).map((x) => x.t);
+  const tastes = all
+    .map((t) => ({ t, k: random() }))
+    .sort((a, b) => a.k - b.k)
+    .slice(0, 3)
+    .map((x) => x.t);
   return { rooms, priceMin, priceMax, tastes };
 }
 
@@ -163,10 +178,18 @@ export function measureQuality(c: CityColumns, count = 200, seed = 6): QualityRe
 /** Moscow of a 50k catalogue, as the server builds it. */
 export function qualityColumns(total = 50_000): CityColumns {
   const asOf = new Date('2026-06-01T00:00:00Z');
-  const inputs = toCityInputs(JSON.parse(read('cities.json')) as RawCity[], JSON.parse(read('metro.json')) as RawMetroCity[], parsePriceLevels(read('price-per-m2-by-region.csv'), asOf));
+  const inputs = toCityInputs(
+    JSON.parse(read('cities.json')) as RawCity[],
+    JSON.parse(read('metro.json')) as RawMetroCity[],
+    parsePriceLevels(read('price-per-m2-by-region.csv'), asOf),
+  );
   const catalogue = generateCatalogue(inputs, { asOf, totalApartments: total });
   const complexes = new Map(catalogue.complexes.map((x) => [x.id, x]));
-  return buildColumns(77, catalogue.apartments.filter((a) => a.cityId === 77), complexes);
+  return buildColumns(
+    77,
+    catalogue.apartments.filter((a) => a.cityId === 77),
+    complexes,
+  );
 }
 
 export function benchQuality(): QualityResult {

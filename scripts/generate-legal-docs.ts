@@ -13,9 +13,7 @@ const OUT = fileURLToPath(new URL('../public/docs/', import.meta.url));
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function html(doc: LegalText): string {
-  const body = doc.sections
-    .map((s) => `<h2>${escape(s.title)}</h2>${s.paragraphs.map((p) => `<p>${escape(p)}</p>`).join('')}`)
-    .join('');
+  const body = doc.sections.map((s) => `<h2>${escape(s.title)}</h2>${s.paragraphs.map((p) => `<p>${escape(p)}</p>`).join('')}`).join('');
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>${escape(doc.title)} — Кварта</title>
 <style>
   body { font-family: 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif; font-size: 11pt; line-height: 1.45; color: #151a23; }
@@ -41,7 +39,8 @@ async function main(): Promise<void> {
         margin: { top: '20mm', bottom: '20mm', left: '20mm', right: '20mm' },
         displayHeaderFooter: true,
         headerTemplate: '<span></span>',
-        footerTemplate: '<div style="font-size:8pt;width:100%;text-align:center;color:#6b7384"><span class="pageNumber"></span> / <span class="totalPages"></span></div>',
+        footerTemplate:
+          '<div style="font-size:8pt;width:100%;text-align:center;color:#6b7384"><span class="pageNumber"></span> / <span class="totalPages"></span></div>',
       });
       console.log(`public/docs/${doc.file}`);
     }

@@ -75,4 +75,4 @@ const base64 = await page.evaluate(
 await browser.close();
 const out = new URL('../public/video/kvarta-promo.webm', import.meta.url);
 writeFileSync(out, Buffer.from(base64, 'base64'));
-console.log(`wrote ${out.pathname} (${Math.round(base64.length * 0.75 / 1024)} KB)`);
+console.log(`wrote ${out.pathname} (${Math.round((base64.length * 0.75) / 1024)} KB)`);

@@ -9,20 +9,52 @@ import { signInitData } from '../server/auth/telegram-init-data';
 
 export const TELEGRAM_THEMES = {
   dark: {
-    bg_color: '#17212b', text_color: '#f5f5f5', hint_color: '#708499', link_color: '#6ab3f3', button_color: '#5288c1',
-    button_text_color: '#ffffff', secondary_bg_color: '#232e3c', header_bg_color: '#17212b', accent_text_color: '#6ab2f2',
-    section_bg_color: '#17212b', section_header_text_color: '#6ab3f3', subtitle_text_color: '#708499', destructive_text_color: '#ec3942',
+    bg_color: '#17212b',
+    text_color: '#f5f5f5',
+    hint_color: '#708499',
+    link_color: '#6ab3f3',
+    button_color: '#5288c1',
+    button_text_color: '#ffffff',
+    secondary_bg_color: '#232e3c',
+    header_bg_color: '#17212b',
+    accent_text_color: '#6ab2f2',
+    section_bg_color: '#17212b',
+    section_header_text_color: '#6ab3f3',
+    subtitle_text_color: '#708499',
+    destructive_text_color: '#ec3942',
   },
   light: {
-    bg_color: '#ffffff', text_color: '#000000', hint_color: '#999999', link_color: '#2481cc', button_color: '#2481cc',
-    button_text_color: '#ffffff', secondary_bg_color: '#efeff3', header_bg_color: '#ffffff', accent_text_color: '#2481cc',
-    section_bg_color: '#ffffff', section_header_text_color: '#6d6d71', subtitle_text_color: '#999999', destructive_text_color: '#ff3b30',
+    bg_color: '#ffffff',
+    text_color: '#000000',
+    hint_color: '#999999',
+    link_color: '#2481cc',
+    button_color: '#2481cc',
+    button_text_color: '#ffffff',
+    secondary_bg_color: '#efeff3',
+    header_bg_color: '#ffffff',
+    accent_text_color: '#2481cc',
+    section_bg_color: '#ffffff',
+    section_header_text_color: '#6d6d71',
+    subtitle_text_color: '#999999',
+    destructive_text_color: '#ff3b30',
   },
 } as const;
 
-export function tmaLaunchUrl(options: { base: string; userId: number; name: string; dark?: boolean; path?: string; botToken?: string; authDate?: number; startParam?: string }): string {
+export function tmaLaunchUrl(options: {
+  base: string;
+  userId: number;
+  name: string;
+  dark?: boolean;
+  path?: string;
+  botToken?: string;
+  authDate?: number;
+  startParam?: string;
+}): string {
   const initData = signInitData(
-    { user: { id: options.userId, first_name: options.name, language_code: 'ru' }, authDate: options.authDate ?? Math.floor(Date.now() / 1000) },
+    {
+      user: { id: options.userId, first_name: options.name, language_code: 'ru' },
+      authDate: options.authDate ?? Math.floor(Date.now() / 1000),
+    },
     options.botToken ?? process.env.TELEGRAM_BOT_TOKEN ?? DEV_BOT_TOKEN,
   );
   const hash = new URLSearchParams({
@@ -47,5 +79,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       'start-param': { type: 'string' },
     },
   });
-  console.log(tmaLaunchUrl({ base: values.base, userId: Number(values['user-id']), name: values.name, dark: values.dark, path: values.path, startParam: values['start-param'] }));
+  console.log(
+    tmaLaunchUrl({
+      base: values.base,
+      userId: Number(values['user-id']),
+      name: values.name,
+      dark: values.dark,
+      path: values.path,
+      startParam: values['start-param'],
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { createAuthenticator } from './auth/session';
 import { TokenService } from './auth/tokens';
 import type { BotGateway } from './bot/gateway';
@@ -10,11 +10,22 @@ import type { InfraPoint } from './catalog/generator';
 import { CatalogueMemory } from './catalog/memory';
 import type { AppContext } from './context';
 import type { Database } from './db/connection';
+import type { EndpointName } from '@kvarta/contract';
+import { AppLimiters, type AppRateLimits } from './http/app-limits';
+import { envelopeClientErrorHandler } from './http/client-errors';
+import { fastifyTimeoutOptions, resolveConnectionLimits, type ConnectionLimits } from './http/connection-limits';
+import { installHardening } from './http/hardening';
 import { installErrorHandling } from './http/envelope';
+import { assertContractImplemented } from './http/route';
 import { createPageMeta } from './http/page-meta';
 import { installFrontEnds, type FrontEnds } from './http/spa';
+import { requestLogSerializer } from './http/log-redaction';
+import { frameworkErrors, MAX_PARAM_LENGTH } from './http/url-guard';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
+import type { ProviderName } from './http/content-providers';
 import { Engine } from './ranking/engine';
 import { CallbackService, type CallbackServiceOptions } from './callback';
+import { apiDocsRoutes } from './routes/api-docs';
 import { cabinetRoutes } from './routes/cabinet';
 import { callbackRoutes } from './routes/callback';
 import { catalogRoutes } from './routes/catalog';
@@ -35,6 +46,8 @@ export interface BuildAppOptions {
   jwtSecret: Uint8Array;
   env?: ServerConfig['env'];
   logLevel?: string;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: { write(line: string): void };
   /** Built front ends; a missing folder serves a short "not built" page. */
   frontEnds?: FrontEnds;
   telegram: TelegramConfig;
@@ -49,20 +62,51 @@ export interface BuildAppOptions {
   payments?: PaymentProvider | null;
   /** PAYMENTS_SANDBOX=1. */
   paymentsSandbox?: boolean;
-  /** TRUST_PROXY=1: client addresses from X-Forwarded-For (per-IP limits behind a proxy). */
-  trustProxy?: boolean;
+  /** TRUST_PROXY: which X-Forwarded-For hops to believe (a hop count or proxy addresses; never the whole chain). */
+  trustProxy?: TrustProxy;
+  /** DEV_TOOLS_REMOTE=1: the stand-in and the sandbox answer other machines too; otherwise loopback only. */
+  devToolsRemote?: boolean;
+  /** Tests: check every contract route's answer against its response schema (off in production). */
+  checkResponses?: boolean;
+  /** Anonymous tokens, bindings, promocode checks (server/http/app-limits.ts); tests pass small ones. */
+  rateLimits?: Partial<AppRateLimits>;
+  /** Third-party providers configured in this environment (content-providers.ts): their origins join the CSP. */
+  contentProviders?: ProviderName[];
+  /** Extra connect-src origins: an absolute VITE_API_BASE and the like. */
+  connectOrigins?: string[];
+  /** Timeouts and the per-address socket cap of the listener (connection-limits.ts has the production defaults). */
+  connectionLimits?: Partial<ConnectionLimits>;
   /** Call-back requests; tests pass limits and timings of their own. */
   callbacks?: Partial<Pick<CallbackServiceOptions, 'perClient' | 'perIp' | 'maxAttempts' | 'deliveryWaitMs'>> & { retryEveryMs?: number };
 }
 
+/** The sandbox pays without money: only with the offline stand-in or PAYMENTS_SANDBOX=1, and never in production. */
+function sandboxAllowed(options: BuildAppOptions): boolean {
+  return options.env !== 'production' && (options.telegram.standIn || options.paymentsSandbox === true);
+}
+
 /** The whole HTTP surface: /api, /passport, /bot-api, the website at / and the Mini App at /tma/. */
-export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteOptions[] }> {
+  const limits = resolveConnectionLimits(options.connectionLimits);
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: {
+      level: options.logLevel ?? 'info',
+      serializers: { req: requestLogSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    ...fastifyTimeoutOptions(limits),
+    clientErrorHandler: envelopeClientErrorHandler,
     bodyLimit: 1024 * 1024,
     // Route params are validated by the contract; keep Fastify from rejecting long ids first.
-    routerOptions: { maxParamLength: 500 },
-    trustProxy: options.trustProxy ?? false,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Errors of the HTTP layer itself, in the envelope too (finding 9).
+    frameworkErrors,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+  });
+  // Every route as registered (with its contract schemas in `config.contract`), so tests can walk the whole surface.
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (routeOptions) => {
+    routes.push(routeOptions);
   });
   const tokens = new TokenService(options.jwtSecret);
   const memory = await CatalogueMemory.load(options.db);
@@ -87,9 +131,23 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     startedAt: Date.now(),
     now: () => new Date(),
     liraAgent: { wake: () => undefined },
-    payments: options.payments !== undefined ? options.payments : options.telegram.standIn || options.paymentsSandbox ? new SandboxPaymentProvider() : null,
+    payments: options.payments !== undefined ? options.payments : sandboxAllowed(options) ? new SandboxPaymentProvider() : null,
   };
   installErrorHandling(app);
+  app.decorate('routeAuth', ctx.auth);
+  app.decorate('checkResponses', options.checkResponses === true && ctx.env !== 'production');
+  app.decorate('contractRoutes', new Set<EndpointName>());
+  const frontEnds = options.frontEnds ?? { web: 'dist/web', miniapp: 'dist/miniapp' };
+  installHardening(app, {
+    limits,
+    frontEnds,
+    publicUrl: options.publicUrl,
+    contentProviders: options.contentProviders,
+    connectOrigins: options.connectOrigins,
+    devToolsRemote: options.devToolsRemote ?? false,
+    botToken: options.telegram.botToken,
+  });
+  const limiters = new AppLimiters(options.rateLimits);
   await app.register(
     async (api) => {
       initRoutes(api, ctx);
@@ -97,14 +155,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       catalogRoutes(api, ctx);
       selectionRoutes(api, ctx);
       liraRoutes(api, ctx);
-      subscriptionRoutes(api, ctx);
+      subscriptionRoutes(api, ctx, limiters);
       contentRoutes(api);
       mediaRoutes(api, ctx);
       serviceMediaRoutes(api);
+      apiDocsRoutes(api);
     },
     { prefix: '/api' },
   );
-  await app.register(async (passport) => passportRoutes(passport, ctx), { prefix: '/passport' });
+  await app.register(async (passport) => passportRoutes(passport, ctx, limiters), { prefix: '/passport' });
   sandboxPaymentRoutes(app, ctx);
   // Call-back requests: stored first, then sent to the managers' chat; undelivered ones are retried.
   const callbacks = new CallbackService({
@@ -117,8 +176,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const stopRetries = callbacks.startRetries(options.callbacks?.retryEveryMs ?? 60_000);
   app.addHook('onClose', async () => stopRetries());
   await app.register(async (botApi) => callbackRoutes(botApi, ctx, callbacks), { prefix: '/bot-api' });
-  devTelegramRoutes(app, ctx, callbacks);
+  if (ctx.env !== 'production') devTelegramRoutes(app, ctx, callbacks);
   docsRoutes(app);
-  await installFrontEnds(app, options.frontEnds ?? { web: 'dist/web', miniapp: 'dist/miniapp' }, createPageMeta(ctx));
-  return { app, ctx };
+  assertContractImplemented(app);
+  await installFrontEnds(app, frontEnds, createPageMeta(ctx));
+  return { app, ctx, routes };
 }

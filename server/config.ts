@@ -1,8 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEV_BOT_TOKEN, DEV_BOT_USERNAME } from './auth/dev-bot';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+
+const FLAG = z.enum(['0', '1', 'true', 'false']).optional();
+const isOn = (flag: string | undefined) => flag === '1' || flag === 'true';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -18,13 +20,30 @@ const envSchema = z.object({
   LIRA_AGENT_SECONDS: z.coerce.number().min(0).max(86_400).default(20),
   LIRA_BATCH_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
   LIRA_FIRST_BATCH_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
-  TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'TELEGRAM_BOT_TOKEN: ожидается токен вида 123456:ABC…').optional(),
-  TELEGRAM_BOT_USERNAME: z.string().regex(/^[A-Za-z0-9_]{3,64}$/).optional(),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'TELEGRAM_BOT_TOKEN: ожидается токен вида 123456:ABC…')
+    .optional(),
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{3,64}$/)
+    .optional(),
   TELEGRAM_OFFLINE: z.enum(['0', '1', 'true', 'false']).optional(),
-  TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, 'TELEGRAM_WEBHOOK_SECRET: 16–256 символов A-Z, a-z, 0-9, _ и -').optional(),
-  PAYMENTS_SANDBOX: z.enum(['0', '1', 'true', 'false']).optional(),
-  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
-  TELEGRAM_MANAGERS_CHAT_ID: z.string().regex(/^-?\d{1,16}$/, 'TELEGRAM_MANAGERS_CHAT_ID: ожидается id чата Telegram, например -1001234567890').optional(),
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,256}$/, 'TELEGRAM_WEBHOOK_SECRET: 16–256 символов A-Z, a-z, 0-9, _ и -')
+    .optional(),
+  PAYMENTS_SANDBOX: FLAG,
+  DEV_TOOLS_REMOTE: FLAG,
+  TRUST_PROXY: z.string().optional(),
+  RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(10_000).optional(),
+  TELEGRAM_MANAGERS_CHAT_ID: z
+    .string()
+    .regex(/^-?\d{1,16}$/, 'TELEGRAM_MANAGERS_CHAT_ID: ожидается id чата Telegram, например -1001234567890')
+    .optional(),
+  // Slow clients (server/http/connection-limits.ts): sockets per address (0 = no cap) and the time to send one request.
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(64),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000, 'REQUEST_TIMEOUT_MS: не меньше 1000').max(600_000).default(30_000),
 });
 
 export interface ServerConfig {
@@ -34,7 +53,10 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   env: 'development' | 'production' | 'test';
   logLevel: string;
-  jwtSecret: Uint8Array;
+  /** JWT_SECRET; without it (never in production) the secret kept in the database is used, shared by every instance. */
+  jwtSecret: Uint8Array | undefined;
+  /** The pre-database secret file of older versions, adopted into the database once so sessions survive the upgrade. */
+  legacyJwtSecretFile: string;
   publicUrl: string | undefined;
   catalogueSize: number;
   /** Minutes between market ticks (new and sold listings); 0 turns it off. Off in tests by default. */
@@ -48,8 +70,14 @@ export interface ServerConfig {
   telegram: TelegramConfig;
   /** The sandbox payment page even without the offline Telegram stand-in (never on a real deployment). */
   paymentsSandbox: boolean;
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (per-IP limits). */
-  trustProxy: boolean;
+  /** Which X-Forwarded-For hops to believe (per-IP limits, logs); false: the socket's address. */
+  trustProxy: TrustProxy;
+  /** DEV_TOOLS_REMOTE=1: the stand-in and the sandbox answer other machines too (closed networks only). */
+  devToolsRemote: boolean;
+  /** Multiplies the per-IP/per-user limits of server/http/app-limits.ts; 100 in tests (the e2e browsers share 127.0.0.1). */
+  rateLimitScale: number;
+  /** MAX_CONNECTIONS_PER_IP and REQUEST_TIMEOUT_MS: the listener's per-address socket cap and request timeout. */
+  connectionLimits: { maxConnectionsPerIp: number; requestTimeoutMs: number };
 }
 
 export interface TelegramConfig {
@@ -65,20 +93,8 @@ export interface TelegramConfig {
   managersChatId?: number;
 }
 
-/** Reads the secret from the environment, or keeps a generated one under the data folder. */
-function jwtSecret(fromEnv: string | undefined, dataDir: string): Uint8Array {
-  if (fromEnv) return new TextEncoder().encode(fromEnv);
-  const file = join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-    chmodSync(file, 0o600);
-  }
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
-}
-
 function telegramConfig(e: z.infer<typeof envSchema>): TelegramConfig {
-  const live = Boolean(e.TELEGRAM_BOT_TOKEN) && e.TELEGRAM_OFFLINE !== '1' && e.TELEGRAM_OFFLINE !== 'true';
+  const live = Boolean(e.TELEGRAM_BOT_TOKEN) && !isOn(e.TELEGRAM_OFFLINE);
   return {
     botToken: e.TELEGRAM_BOT_TOKEN ?? DEV_BOT_TOKEN,
     botUsername: e.TELEGRAM_BOT_USERNAME ?? DEV_BOT_USERNAME,
@@ -89,11 +105,32 @@ function telegramConfig(e: z.infer<typeof envSchema>): TelegramConfig {
   };
 }
 
+/**
+ * What production refuses to start without: a real bot token (the public development token would
+ * let anyone sign initData as any Telegram user), its own JWT secret, and no payment sandbox.
+ */
+function productionProblems(e: z.infer<typeof envSchema>): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!e.TELEGRAM_BOT_TOKEN || e.TELEGRAM_BOT_TOKEN === DEV_BOT_TOKEN) {
+    problems.push(
+      'TELEGRAM_BOT_TOKEN: в production нужен токен настоящего бота от @BotFather (без него подписи Telegram проверялись бы публичным тестовым токеном)',
+    );
+  }
+  if (!e.JWT_SECRET)
+    problems.push('JWT_SECRET: в production задайте секрет подписи сессий (не короче 32 байт), общий для всех экземпляров сервера');
+  if (isOn(e.PAYMENTS_SANDBOX)) problems.push('PAYMENTS_SANDBOX: тестовая оплата без денег запрещена в production');
+  if (isOn(e.DEV_TOOLS_REMOTE)) problems.push('DEV_TOOLS_REMOTE: офлайн-заглушка Telegram и тестовая оплата не работают в production');
+  return problems;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Неверная конфигурация сервера:\n${problems}`);
+  const trustProxy = parsed.success ? parseTrustProxy(parsed.data.TRUST_PROXY) : { ok: true as const, value: false as const };
+  const problems = parsed.success ? productionProblems(parsed.data) : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  if (!trustProxy.ok) problems.push(`TRUST_PROXY: ${trustProxy.message}`);
+  if (!parsed.success || !trustProxy.ok || problems.length > 0) {
+    throw new Error(`Неверная конфигурация сервера:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
@@ -104,7 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: e.DATABASE_URL,
     env: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
-    jwtSecret: jwtSecret(e.JWT_SECRET, dataDir),
+    jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : undefined,
+    legacyJwtSecretFile: join(dataDir, 'jwt-secret'),
     publicUrl: e.PUBLIC_URL,
     catalogueSize: e.CATALOGUE_SIZE,
     marketTickMinutes: e.MARKET_TICK_MINUTES ?? (e.NODE_ENV === 'test' ? 0 : 5),
@@ -112,7 +150,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     liraBatchMinutes: e.LIRA_BATCH_MINUTES,
     liraFirstBatchDelayMs: e.LIRA_FIRST_BATCH_DELAY_MS,
     telegram: telegramConfig(e),
-    paymentsSandbox: e.PAYMENTS_SANDBOX === '1' || e.PAYMENTS_SANDBOX === 'true',
-    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    paymentsSandbox: isOn(e.PAYMENTS_SANDBOX),
+    trustProxy: trustProxy.value,
+    devToolsRemote: isOn(e.DEV_TOOLS_REMOTE),
+    rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
+    connectionLimits: { maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP, requestTimeoutMs: e.REQUEST_TIMEOUT_MS },
   };
 }

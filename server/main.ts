@@ -2,13 +2,19 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { loadConfig } from './config';
+import { apiOrigins, configuredProviders } from './http/content-providers';
+import { socketLimitsBehind } from './http/trust-proxy';
 import { openDatabase } from './db/connection';
 import { DataDirLockedError, acquireDataDirLock } from './db/lock';
 import { startMarket } from './jobs/market';
+import { startCleanup } from './jobs/cleanup';
+import { scaledRateLimits } from './http/app-limits';
 import { startLiraAgent } from './jobs/lira-agent';
-import { botFeedbackHandler } from './lira/bot-feedback';
+import { botCallbackHandler } from './bot/callbacks';
+import { signOutEverywhere } from './bot/sign-in';
 import { TelegramBot } from './bot/telegram';
 import { handleStart } from './bot/start';
+import { resolveJwtSecret } from './auth/jwt-secret';
 import type { AppContext } from './context';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -19,7 +25,8 @@ async function main(): Promise<void> {
   // Only the embedded database lives in the folder; PostgreSQL handles its own concurrency.
   const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
-  const prepared = await prepareDatabase(db, { catalogueSize: config.catalogueSize });
+  const prepared = await prepareDatabase(db, { catalogueSize: config.catalogueSize, demoPromocodes: config.env !== 'production' });
+  const jwtSecret = await resolveJwtSecret(db, config.jwtSecret, config.legacyJwtSecretFile);
   // The live bot answers /start through the same handler as the stand-in; it needs the context, built next.
   let ctxRef: AppContext | undefined;
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
@@ -32,12 +39,13 @@ async function main(): Promise<void> {
           publicUrl: config.publicUrl,
           webhookSecret: config.telegram.webhookSecret,
           onStart: (token, user) => handleStart(ctxRef!, token, user),
-          onCallback: (data, from) => botFeedbackHandler(ctxRef!)(data, from),
+          onCallback: (data, from) => botCallbackHandler(ctxRef!)(data, from),
+          onLogout: (user) => signOutEverywhere(ctxRef!, user.id),
         })
       : undefined;
   const { app, ctx } = await buildApp({
     db,
-    jwtSecret: config.jwtSecret,
+    jwtSecret,
     env: config.env,
     logLevel: config.logLevel,
     frontEnds: { web: `${root}dist/web`, miniapp: `${root}dist/miniapp` },
@@ -46,6 +54,12 @@ async function main(): Promise<void> {
     publicUrl,
     paymentsSandbox: config.paymentsSandbox,
     trustProxy: config.trustProxy,
+    devToolsRemote: config.devToolsRemote,
+    rateLimits: scaledRateLimits(config.rateLimitScale),
+    // The same VITE_* variables the build read: the CSP allows a provider's origins only when it is configured.
+    contentProviders: configuredProviders(process.env),
+    connectOrigins: apiOrigins(process.env),
+    connectionLimits: socketLimitsBehind(config.trustProxy, config.connectionLimits),
   });
   ctxRef = ctx;
   if (liveBot && config.publicUrl) liveBot.registerWebhook(app);
@@ -56,15 +70,22 @@ async function main(): Promise<void> {
     log: (m) => app.log.info(m),
   });
   const stopMarket = startMarket({
-    db, memory: ctx.memory, engine: ctx.engine, everyMinutes: config.marketTickMinutes, log: (m) => app.log.info(m),
+    db,
+    memory: ctx.memory,
+    engine: ctx.engine,
+    everyMinutes: config.marketTickMinutes,
+    log: (m) => app.log.info(m),
     onTick: (changes) => agent.onMarketTick(changes),
   });
+  // Stale anonymous users and old bindings, hourly (server/jobs/cleanup.ts).
+  const stopCleanup = startCleanup({ db, log: (m) => app.log.info(m) });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: остановка сервера`);
     stopMarket();
+    stopCleanup();
     agent.stop();
     await ctx.bot.stop().catch(() => undefined);
     await app.close().catch(() => undefined);
@@ -82,7 +103,11 @@ async function main(): Promise<void> {
     `«Кварта» работает: http://${shown}:${config.port}/ (Mini App: /tma/) · база ${db.kind}` +
       ` · каталог ${prepared.apartments} квартир${prepared.catalogueBuilt ? ` собран за ${(prepared.ms / 1000).toFixed(1)} с` : ''}` +
       ` · старт ${((performance.now() - started) / 1000).toFixed(1)} с` +
-      (config.telegram.standIn ? ` · Telegram офлайн: ${publicUrl}/dev/telegram` : config.telegram.mode === 'live' ? ` · бот @${config.telegram.botUsername}` : ''),
+      (config.telegram.standIn
+        ? ` · Telegram офлайн: ${publicUrl}/dev/telegram`
+        : config.telegram.mode === 'live'
+          ? ` · бот @${config.telegram.botUsername}`
+          : ''),
   );
 }
 

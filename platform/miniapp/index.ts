@@ -1,5 +1,13 @@
 import {
-  backButton, hapticFeedback, init, miniApp, openLink, openTelegramLink, retrieveLaunchParams, themeParams, viewport,
+  backButton,
+  hapticFeedback,
+  init,
+  miniApp,
+  openLink,
+  openTelegramLink,
+  retrieveLaunchParams,
+  themeParams,
+  viewport,
 } from '@tma.js/sdk-react';
 import type { Platform, TokenStorage } from '../index';
 import { createPlatform as createBrowserPlatform } from '../browser';

@@ -36,7 +36,12 @@ async function mergeAnonymous(tx: Queryable, from: UserRow, into: UserRow): Prom
  * Binding: attach Telegram to the requester; a Telegram account that already belongs to another
  * signed-in account is refused with 'Incorrect Auth'.
  */
-export async function signInWithTelegram(db: Queryable & { transaction<T>(w: (tx: Queryable) => Promise<T>): Promise<T> }, telegram: InitDataUser, requester: UserRow | null, mode: 'login' | 'binding'): Promise<UserRow> {
+export async function signInWithTelegram(
+  db: Queryable & { transaction<T>(w: (tx: Queryable) => Promise<T>): Promise<T> },
+  telegram: InitDataUser,
+  requester: UserRow | null,
+  mode: 'login' | 'binding',
+): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const owner = await findByTelegram(tx, telegram.id);
     if (owner) {
@@ -48,11 +53,18 @@ export async function signInWithTelegram(db: Queryable & { transaction<T>(w: (tx
       return (await findUser(tx, owner.id))!;
     }
     if (requester && (requester.isAnonymous || (mode === 'binding' && !requester.telegramId))) {
-      await tx.query('UPDATE users SET telegram_id = $2, is_anonymous = false, name = coalesce(name, $3) WHERE id = $1', [requester.id, String(telegram.id), displayName(telegram)]);
+      await tx.query('UPDATE users SET telegram_id = $2, is_anonymous = false, name = coalesce(name, $3) WHERE id = $1', [
+        requester.id,
+        String(telegram.id),
+        displayName(telegram),
+      ]);
       return (await findUser(tx, requester.id))!;
     }
     if (requester && mode === 'binding') throw new IncorrectAuthError();
-    const { rows } = await tx.query<{ id: number }>('INSERT INTO users (telegram_id, name, is_anonymous) VALUES ($1, $2, false) RETURNING id', [String(telegram.id), displayName(telegram)]);
+    const { rows } = await tx.query<{ id: number }>(
+      'INSERT INTO users (telegram_id, name, is_anonymous) VALUES ($1, $2, false) RETURNING id',
+      [String(telegram.id), displayName(telegram)],
+    );
     return (await findUser(tx, rows[0]!.id))!;
   });
 }

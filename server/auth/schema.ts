@@ -24,7 +24,24 @@ export const telegramBindings = pgTable('telegram_bindings', {
   requesterId: integer('requester_id').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
-  /** JSON of the final stream message: {status, token?} or {message}. */
+  /** JSON of the final stream message: {status, token?} or {message}; deleted the moment one stream claims it. */
   outcome: text('outcome'),
+  /** Shown in the bot's confirmation: the User-Agent of the binding request and where it came from ('SITE' or 'TELEGRAM_MINI_APP'). */
+  userAgent: text('user_agent'),
+  source: text('source'),
+  /** The Telegram user who sent `/start <token>`: only they can press «Войти» / «Отклонить». */
+  telegramUserId: text('telegram_user_id'),
+  /** SHA-256 of the bearer that asked: only that token may open the event stream. */
+  requesterTokenHash: text('requester_token_hash'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Secrets every instance on this database must share, generated once by whichever instance comes
+ * first (the JWT signing key when JWT_SECRET is not set outside production).
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

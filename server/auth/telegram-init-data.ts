@@ -16,6 +16,9 @@ function secretKey(botToken: string): Buffer {
   return createHmac('sha256', 'WebAppData').update(botToken).digest();
 }
 
+/** How far ahead of the server's clock a Telegram auth_date may be. */
+export const MAX_CLOCK_SKEW_SECONDS = 60;
+
 export interface InitDataUser {
   id: number;
   first_name: string;
@@ -25,7 +28,10 @@ export interface InitDataUser {
 }
 
 /** Signs initData like Telegram does; for tests and the offline stand-in. */
-export function signInitData(fields: { user: InitDataUser; authDate: number; queryId?: string; startParam?: string }, botToken: string): string {
+export function signInitData(
+  fields: { user: InitDataUser; authDate: number; queryId?: string; startParam?: string },
+  botToken: string,
+): string {
   const params = new URLSearchParams();
   params.set('user', JSON.stringify(fields.user));
   params.set('auth_date', String(fields.authDate));
@@ -47,6 +53,8 @@ export function verifyInitData(raw: string, botToken: string, maxAgeSeconds: num
   if (!timingSafeEqual(expected, Buffer.from(hash, 'hex'))) return { ok: false, reason: 'bad hash' };
   const authDate = Number(params.get('auth_date'));
   if (!Number.isInteger(authDate) || now / 1000 - authDate > maxAgeSeconds) return { ok: false, reason: 'stale' };
+  // A date from the future is a forged or replay-prepared payload, not a slow clock: a minute of skew only.
+  if (authDate - now / 1000 > MAX_CLOCK_SKEW_SECONDS) return { ok: false, reason: 'future' };
   try {
     const user = JSON.parse(params.get('user') ?? '') as InitDataUser;
     if (!Number.isInteger(user.id) || user.id <= 0) return { ok: false, reason: 'bad user' };

@@ -1,5 +1,5 @@
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
-import type { TokenPayload, TokenResponse } from '../../src/shared/api/contract';
+import type { TokenPayload, TokenResponse } from '@kvarta/contract';
 
 export const TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 const ALGORITHM = 'HS256';

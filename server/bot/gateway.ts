@@ -15,7 +15,10 @@ export interface SendOptions {
 }
 
 /** What a press on a callback button (👍/👎 under an agent message) answers: a short toast text. */
-export type CallbackHandler = (data: string, from: { id: number; first_name: string; last_name?: string; username?: string }) => Promise<string>;
+export type CallbackHandler = (
+  data: string,
+  from: { id: number; first_name: string; last_name?: string; username?: string },
+) => Promise<string>;
 
 /** How the server talks to Telegram users: the real bot (grammY) or the offline stand-in. */
 export interface BotGateway {

@@ -2,6 +2,7 @@
 export const STAND_IN_PAGE = `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Telegram (офлайн) · Кварта</title>
+<meta name="referrer" content="no-referrer">
 <style>
   body{margin:0;font:16px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Arial,sans-serif;background:#0e1621;color:#f5f5f5}
   main{max-width:520px;margin:0 auto;padding:20px}
@@ -30,6 +31,7 @@ export const STAND_IN_PAGE = `<!doctype html>
     <label for="token">Параметр start</label><input id="token" name="token">
     <button type="submit">Запустить</button>
   </form>
+  <button type="button" id="logout">Отправить /logout</button>
   <p id="status" role="status"></p>
   <section class="chat" id="chat" aria-label="Сообщения бота" aria-live="polite"></section>
   <section class="managers" aria-labelledby="managers-title">
@@ -70,7 +72,15 @@ export const STAND_IN_PAGE = `<!doctype html>
       body: JSON.stringify({ data, user: { id: Number(idInput.value), first_name: document.getElementById('user-name').value || 'Тестовый пользователь' } }) });
     const body = await res.json().catch(() => ({ message: 'Сервер ответил не JSON' }));
     if (body.result === 'ok') { status.textContent = body.data.text; status.className = ''; } else { status.textContent = body.message || 'Ошибка'; status.className = 'error'; }
+    await refresh();
   }
+  document.getElementById('logout').addEventListener('click', async () => {
+    const res = await fetch('/dev/telegram/logout', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ user: { id: Number(idInput.value), first_name: document.getElementById('user-name').value || 'Тестовый пользователь' } }) });
+    const body = await res.json().catch(() => ({ message: 'Сервер ответил не JSON' }));
+    if (body.result === 'ok') { status.textContent = body.data.text; status.className = ''; } else { status.textContent = body.message || 'Ошибка'; status.className = 'error'; }
+    await refresh();
+  });
   async function refresh() {
     const res = await fetch('/dev/telegram/messages?chatId=' + encodeURIComponent(idInput.value));
     const body = await res.json(); if (body.result === 'ok') render(body.data);

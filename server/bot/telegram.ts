@@ -2,7 +2,7 @@ import { Bot, InlineKeyboard, webhookCallback, type Context } from 'grammy';
 import type { FastifyInstance } from 'fastify';
 import type { InitDataUser } from '../auth/telegram-init-data';
 import type { BotButton, BotGateway, CallbackHandler, SendOptions } from './gateway';
-import { handleStart, type StartReply } from './start';
+import type { StartReply } from './start';
 
 export interface TelegramBotOptions {
   token: string;
@@ -14,8 +14,10 @@ export interface TelegramBotOptions {
   /** Tests point the bot at a local fake Bot API. */
   apiRoot?: string;
   onStart: (token: string | undefined, user: InitDataUser) => Promise<StartReply>;
-  /** 👍/👎 under the agent's messages: the same feedback as on the site. */
+  /** Inline buttons: «Войти»/«Отклонить»/«Это не я» of sign-in, 👍/👎 under the agent's messages. */
   onCallback?: CallbackHandler;
+  /** `/logout`: ends every session of the sender's account; answers with the text to reply. */
+  onLogout?: (user: InitDataUser) => Promise<string>;
 }
 
 function keyboard(buttons: BotButton[][]): InlineKeyboard {
@@ -42,12 +44,31 @@ export class TelegramBot implements BotGateway {
       const from = ctx.from;
       if (!from) return;
       const token = typeof ctx.match === 'string' && ctx.match.trim() ? ctx.match.trim() : undefined;
-      const reply = await options.onStart(token, { id: from.id, first_name: from.first_name, last_name: from.last_name, username: from.username });
+      const reply = await options.onStart(token, {
+        id: from.id,
+        first_name: from.first_name,
+        last_name: from.last_name,
+        username: from.username,
+      });
       await ctx.reply(reply.text, { reply_markup: keyboard(reply.buttons) });
+    });
+    this.bot.command('logout', async (ctx: Context) => {
+      const from = ctx.from;
+      if (!from || !options.onLogout) return;
+      await ctx.reply(
+        await options.onLogout({ id: from.id, first_name: from.first_name, last_name: from.last_name, username: from.username }),
+      );
     });
     this.bot.on('callback_query:data', async (ctx) => {
       const from = ctx.callbackQuery.from;
-      const text = options.onCallback ? await options.onCallback(ctx.callbackQuery.data, { id: from.id, first_name: from.first_name, last_name: from.last_name, username: from.username }) : '';
+      const text = options.onCallback
+        ? await options.onCallback(ctx.callbackQuery.data, {
+            id: from.id,
+            first_name: from.first_name,
+            last_name: from.last_name,
+            username: from.username,
+          })
+        : '';
       await ctx.answerCallbackQuery(text ? { text } : undefined);
     });
     this.bot.catch((error) => console.error('Ошибка бота:', error.message));
@@ -76,12 +97,18 @@ export class TelegramBot implements BotGateway {
 
   /** Webhook route; Telegram's secret token header is checked by grammY. */
   registerWebhook(app: FastifyInstance): void {
-    app.post('/bot-api/telegram/webhook', webhookCallback(this.bot, 'fastify', { secretToken: this.options.webhookSecret }));
+    app.post(
+      '/bot-api/telegram/webhook',
+      { config: { foreignInput: true } },
+      webhookCallback(this.bot, 'fastify', { secretToken: this.options.webhookSecret }),
+    );
   }
 
   async start(): Promise<void> {
     await this.bot.init();
-    await this.bot.api.setChatMenuButton({ menu_button: { type: 'web_app', text: 'Кварта', web_app: { url: this.options.miniAppUrl } } }).catch(() => undefined);
+    await this.bot.api
+      .setChatMenuButton({ menu_button: { type: 'web_app', text: 'Кварта', web_app: { url: this.options.miniAppUrl } } })
+      .catch(() => undefined);
     if (this.options.publicUrl) {
       await this.bot.api.setWebhook(`${this.options.publicUrl}/bot-api/telegram/webhook`, { secret_token: this.options.webhookSecret });
     } else {
@@ -93,5 +120,3 @@ export class TelegramBot implements BotGateway {
     if (this.bot.isRunning()) await this.bot.stop();
   }
 }
-
-export { handleStart };

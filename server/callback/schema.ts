@@ -26,5 +26,9 @@ export const callbackRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (t) => [index('callback_requests_undelivered_idx').on(t.createdAt).where(sql`${t.delivered} = false`)],
+  (t) => [
+    index('callback_requests_undelivered_idx')
+      .on(t.createdAt)
+      .where(sql`${t.delivered} = false`),
+  ],
 );

@@ -1,17 +1,11 @@
 import type { BotGateway } from '../bot/gateway';
 import type { Queryable } from '../catalog/store';
-import { HttpError } from '../http/errors';
-import { CALLBACK_MESSAGES, type CallbackRequest, type CallbackResponse } from '../../src/shared/api/contract/callback';
-import { SlidingWindowLimiter } from './rate-limit';
+import { CALLBACK_MESSAGES, type CallbackRequest, type CallbackResponse } from '@kvarta/contract/callback';
+import { SlidingWindowLimiter, TEN_MINUTES, addressKey, takeRateLimits, type RateLimit } from '../http/rate-limit';
 import { insertCallback, markDelivered, markFailed, undeliveredCallbacks, type CallbackRow } from './store';
 
 /** The managers' chat of the offline stand-in when TELEGRAM_MANAGERS_CHAT_ID is not set (shown on /dev/telegram). */
 export const OFFLINE_MANAGERS_CHAT_ID = -1_000_000_000_001;
-
-export interface RateLimit {
-  limit: number;
-  windowMs: number;
-}
 
 export interface CallbackServiceOptions {
   db: Queryable;
@@ -34,8 +28,6 @@ export interface ClientMeta {
   userId: number | null;
   ip: string | null;
 }
-
-const TEN_MINUTES = 10 * 60_000;
 
 /** The text the managers get. Plain text: no parse mode, so nothing a visitor types is interpreted. */
 export function managersMessage(row: Pick<CallbackRow, 'id' | 'userName' | 'phone' | 'cityName' | 'refererUrl' | 'extraField'>): string {
@@ -67,8 +59,8 @@ export class CallbackService {
     const now = options.now ?? Date.now;
     const client = options.perClient ?? { limit: 5, windowMs: TEN_MINUTES };
     const ip = options.perIp ?? { limit: 20, windowMs: TEN_MINUTES };
-    this.perClient = new SlidingWindowLimiter(client.limit, client.windowMs, now);
-    this.perIp = new SlidingWindowLimiter(ip.limit, ip.windowMs, now);
+    this.perClient = SlidingWindowLimiter.of(client, now);
+    this.perIp = SlidingWindowLimiter.of(ip, now);
   }
 
   /** Where requests go: the configured chat, the stand-in's chat offline, nowhere (stored only) live without a chat. */
@@ -91,14 +83,21 @@ export class CallbackService {
   async deliver(row: CallbackRow): Promise<boolean> {
     const chatId = this.managersChat();
     if (chatId === undefined) {
-      if (!this.warnedNoChat) this.options.log.warn('TELEGRAM_MANAGERS_CHAT_ID не задан: заявки на звонок сохраняются только в базе (callback_requests)');
+      if (!this.warnedNoChat)
+        this.options.log.warn('TELEGRAM_MANAGERS_CHAT_ID не задан: заявки на звонок сохраняются только в базе (callback_requests)');
       this.warnedNoChat = true;
       return false;
     }
     if (this.inFlight.has(row.id)) return false;
     if (this.delivered.has(row.id)) {
       // Sent before; only the record is missing: try to write it again, never send again.
-      if (await markDelivered(this.options.db, row.id).then(() => true, () => false)) this.delivered.delete(row.id);
+      if (
+        await markDelivered(this.options.db, row.id).then(
+          () => true,
+          () => false,
+        )
+      )
+        this.delivered.delete(row.id);
       return true;
     }
     this.inFlight.add(row.id);
@@ -115,7 +114,9 @@ export class CallbackService {
       // this process runs (below); only a restart before the record lands could repeat it.
       await markDelivered(this.options.db, row.id).catch((error: unknown) => {
         this.delivered.add(row.id);
-        this.options.log.error(`заявка на звонок №${row.id} отправлена, но не отмечена как доставленная: ${error instanceof Error ? error.message : String(error)}`);
+        this.options.log.error(
+          `заявка на звонок №${row.id} отправлена, но не отмечена как доставленная: ${error instanceof Error ? error.message : String(error)}`,
+        );
       });
       return true;
     } finally {
@@ -139,7 +140,9 @@ export class CallbackService {
       if (running) return;
       running = true;
       this.retryPending()
-        .catch((error: unknown) => this.options.log.error(`повтор отправки заявок не удался: ${error instanceof Error ? error.message : String(error)}`))
+        .catch((error: unknown) =>
+          this.options.log.error(`повтор отправки заявок не удался: ${error instanceof Error ? error.message : String(error)}`),
+        )
         .finally(() => {
           running = false;
         });
@@ -149,14 +152,14 @@ export class CallbackService {
   }
 
   private checkLimits(meta: ClientMeta): void {
-    const clientKey = meta.userId !== null ? `user:${meta.userId}` : `ip:${meta.ip ?? 'unknown'}`;
-    const ipKey = `ip:${meta.ip ?? 'unknown'}`;
-    const wait = Math.max(this.perClient.retryAfter(clientKey), this.perIp.retryAfter(ipKey));
-    if (wait > 0) {
-      const minutes = Math.max(1, Math.ceil(wait / 60_000));
-      throw new HttpError(429, CALLBACK_MESSAGES.tooMany.replace('{minutes}', String(minutes)), { retryAfterSeconds: Math.ceil(wait / 1000) });
-    }
-    this.perClient.hit(clientKey);
-    this.perIp.hit(ipKey);
+    const ipKey = `ip:${addressKey(meta.ip)}`;
+    const clientKey = meta.userId !== null ? `user:${meta.userId}` : ipKey;
+    takeRateLimits(
+      [
+        [this.perClient, clientKey],
+        [this.perIp, ipKey],
+      ],
+      CALLBACK_MESSAGES.tooMany,
+    );
   }
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../catalog/store';
-import type { CallbackRequest } from '../../src/shared/api/contract/callback';
+import type { CallbackRequest } from '@kvarta/contract/callback';
 
 export interface CallbackRow {
   id: number;
@@ -19,7 +19,11 @@ const COLUMNS = `id, user_name AS "userName", phone, city_name AS "cityName", re
   user_id AS "userId", delivered, delivery_attempts AS "deliveryAttempts", last_error AS "lastError", created_at AS "createdAt"`;
 
 /** Writes the request; it exists from here on whatever happens to the notification. */
-export async function insertCallback(db: Queryable, request: CallbackRequest, meta: { userId: number | null; clientIp: string | null }): Promise<CallbackRow> {
+export async function insertCallback(
+  db: Queryable,
+  request: CallbackRequest,
+  meta: { userId: number | null; clientIp: string | null },
+): Promise<CallbackRow> {
   const { rows } = await db.query<CallbackRow>(
     `INSERT INTO callback_requests (user_name, phone, city_name, referer_url, extra_field, user_id, client_ip)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
@@ -36,7 +40,10 @@ export async function markDelivered(db: Queryable, id: number): Promise<void> {
 }
 
 export async function markFailed(db: Queryable, id: number, error: string): Promise<void> {
-  await db.query('UPDATE callback_requests SET delivery_attempts = delivery_attempts + 1, last_error = $2 WHERE id = $1', [id, error.slice(0, 500)]);
+  await db.query('UPDATE callback_requests SET delivery_attempts = delivery_attempts + 1, last_error = $2 WHERE id = $1', [
+    id,
+    error.slice(0, 500),
+  ]);
 }
 
 /** Requests still waiting for the managers, oldest first; rows that failed too often are left for a human. */

@@ -1,4 +1,4 @@
-import type { AnalyticsDetailRow, AnalyticsRequest } from '../../src/shared/api/contract/catalog';
+import type { AnalyticsDetailRow, AnalyticsRequest } from '@kvarta/contract/catalog';
 import type { Apartment } from './generator';
 import type { CatalogueMemory } from './memory';
 
@@ -29,19 +29,41 @@ const mean = (xs: number[]) => (xs.length ? Math.round(xs.reduce((s, x) => s + x
 export function statistics(memory: CatalogueMemory, listings: Apartment[], history: Array<{ month: string; pricePerMeter: number }>) {
   const byRooms = [0, 1, 2, 3, 4].map((roomsCnt) => {
     const own = listings.filter((a) => Math.min(4, a.roomsCnt) === roomsCnt);
-    return { roomsCnt, count: own.length, avgPrice: mean(own.map((a) => a.priceTotal)), avgPricePerMeter: mean(own.map((a) => a.pricePerMeter)) };
+    return {
+      roomsCnt,
+      count: own.length,
+      avgPrice: mean(own.map((a) => a.priceTotal)),
+      avgPricePerMeter: mean(own.map((a) => a.pricePerMeter)),
+    };
   });
   const byArea = new Map<number, Apartment[]>();
   for (const a of listings) byArea.set(a.areaId, [...(byArea.get(a.areaId) ?? []), a]);
   const areas = [...byArea.entries()]
-    .map(([areaId, own]) => ({ areaId, areaName: memory.areas.get(areaId)?.name ?? '', count: own.length, avgPricePerMeter: mean(own.map((a) => a.pricePerMeter)) }))
+    .map(([areaId, own]) => ({
+      areaId,
+      areaName: memory.areas.get(areaId)?.name ?? '',
+      count: own.length,
+      avgPricePerMeter: mean(own.map((a) => a.pricePerMeter)),
+    }))
     .sort((a, b) => b.avgPricePerMeter - a.avgPricePerMeter);
   return [
-    { type: 'PRICE_BY_ROOMS', items: byRooms },
-    { type: 'SHARE_BY_ROOMS', items: byRooms.map(({ roomsCnt, count }) => ({ roomsCnt, count, share: listings.length ? count / listings.length : 0 })) },
-    { type: 'PRICE_PER_METER_BY_AREA', items: areas },
-    { type: 'PRICE_DYNAMICS', items: history },
-    { type: 'SUMMARY', items: [{ count: listings.length, avgPrice: mean(listings.map((a) => a.priceTotal)), avgPricePerMeter: mean(listings.map((a) => a.pricePerMeter)) }] },
+    { type: 'PRICE_BY_ROOMS' as const, items: byRooms },
+    {
+      type: 'SHARE_BY_ROOMS' as const,
+      items: byRooms.map(({ roomsCnt, count }) => ({ roomsCnt, count, share: listings.length ? count / listings.length : 0 })),
+    },
+    { type: 'PRICE_PER_METER_BY_AREA' as const, items: areas },
+    { type: 'PRICE_DYNAMICS' as const, items: history },
+    {
+      type: 'SUMMARY' as const,
+      items: [
+        {
+          count: listings.length,
+          avgPrice: mean(listings.map((a) => a.priceTotal)),
+          avgPricePerMeter: mean(listings.map((a) => a.pricePerMeter)),
+        },
+      ],
+    },
   ];
 }
 
@@ -58,7 +80,13 @@ export function detailedStatistics(memory: CatalogueMemory, listings: Apartment[
           const cell = own.filter((a) => Math.min(4, a.roomsCnt) === roomsCnt);
           if (cell.length === 0) return null;
           const prices = cell.map((a) => a.priceTotal);
-          return { roomsCnt, count: cell.length, priceTotalMinFrom: Math.min(...prices), priceTotalMinTo: Math.max(...prices), pricePerMeter: mean(cell.map((a) => a.pricePerMeter)) };
+          return {
+            roomsCnt,
+            count: cell.length,
+            priceTotalMinFrom: Math.min(...prices),
+            priceTotalMinTo: Math.max(...prices),
+            pricePerMeter: mean(cell.map((a) => a.pricePerMeter)),
+          };
         })
         .filter((cell): cell is NonNullable<typeof cell> => cell !== null),
     }))

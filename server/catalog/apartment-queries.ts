@@ -36,7 +36,13 @@ export function analogues(memory: CatalogueMemory, a: Apartment, limit = 12): Ap
   const origin = memory.complexes.get(a.complexId)!;
   return memory
     .apartmentsOf(a.cityId)
-    .filter((b) => b.complexId !== a.complexId && b.status === 'ACTIVE' && b.roomsCnt === a.roomsCnt && Math.abs(b.priceTotal / a.priceTotal - 1) <= 0.2)
+    .filter(
+      (b) =>
+        b.complexId !== a.complexId &&
+        b.status === 'ACTIVE' &&
+        b.roomsCnt === a.roomsCnt &&
+        Math.abs(b.priceTotal / a.priceTotal - 1) <= 0.2,
+    )
     .map((b) => {
       const c = memory.complexes.get(b.complexId)!;
       const km = distanceM(origin.lat, origin.lng, c.lat, c.lng) / 1000;

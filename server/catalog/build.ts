@@ -20,7 +20,10 @@ export function catalogueDate(now = new Date()): Date {
 /**
  * Builds the catalogue on first start (or when the builder or size changed); otherwise keeps what is there.
  */
-export async function ensureCatalogue(db: Transactional, options: { size?: number; asOf?: Date; force?: boolean } = {}): Promise<CatalogueBuildResult> {
+export async function ensureCatalogue(
+  db: Transactional,
+  options: { size?: number; asOf?: Date; force?: boolean } = {},
+): Promise<CatalogueBuildResult> {
   const size = options.size ?? DEFAULT_CATALOGUE_SIZE;
   const started = performance.now();
   const meta = await readCatalogueMeta(db);
@@ -29,6 +32,11 @@ export async function ensureCatalogue(db: Transactional, options: { size?: numbe
   }
   const asOf = options.asOf ?? catalogueDate();
   const catalogue = generateCatalogue(cityInputs(asOf).inputs, { asOf, totalApartments: size });
-  await saveCatalogue(db, catalogue, { version: CATALOGUE_VERSION, size, apartments: catalogue.apartments.length, asOf: asOf.toISOString() });
+  await saveCatalogue(db, catalogue, {
+    version: CATALOGUE_VERSION,
+    size,
+    apartments: catalogue.apartments.length,
+    asOf: asOf.toISOString(),
+  });
   return { built: true, apartments: catalogue.apartments.length, milliseconds: performance.now() - started };
 }

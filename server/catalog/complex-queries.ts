@@ -1,11 +1,20 @@
-import type { InfraPointItem } from '../../src/shared/api/contract/catalog';
+import type { InfraPointItem } from '@kvarta/contract/catalog';
 import { distanceM, type Complex, type InfraPoint } from './generator';
 import type { CatalogueMemory } from './memory';
 import type { Queryable } from './store';
 
-const CLASS_LABEL: Record<Complex['complexClass'], string> = { ECONOMY: 'Эконом', COMFORT: 'Комфорт', BUSINESS: 'Бизнес', PREMIUM: 'Премиум' };
+const CLASS_LABEL: Record<Complex['complexClass'], string> = {
+  ECONOMY: 'Эконом',
+  COMFORT: 'Комфорт',
+  BUSINESS: 'Бизнес',
+  PREMIUM: 'Премиум',
+};
 const HOUSE_TYPE_LABEL: Record<Complex['houseType'], string> = {
-  MONOLITH: 'Монолитный', MONOLITH_BRICK: 'Монолитно-кирпичный', BRICK: 'Кирпичный', PANEL: 'Панельный', BLOCK: 'Блочный',
+  MONOLITH: 'Монолитный',
+  MONOLITH_BRICK: 'Монолитно-кирпичный',
+  BRICK: 'Кирпичный',
+  PANEL: 'Панельный',
+  BLOCK: 'Блочный',
 };
 
 /** The complex card's parameters as label/value pairs, ready to show. */

@@ -12,7 +12,10 @@ export interface LiveChanges {
  * The market keeps moving: a few new listings appear in existing houses (another floor,
  * a slightly different price) and a few are sold, so the agent has something new to find.
  */
-export async function applyMarketTick(db: Queryable, options: { add: number; sell: number; now: Date; seed: number }): Promise<LiveChanges> {
+export async function applyMarketTick(
+  db: Queryable,
+  options: { add: number; sell: number; now: Date; seed: number },
+): Promise<LiveChanges> {
   const rnd = new Random(options.seed);
   const { rows: maxRows } = await db.query<{ max: number | null }>('SELECT max(id) AS max FROM apartments');
   let nextId = Number(maxRows[0]?.max ?? 0) + 1;

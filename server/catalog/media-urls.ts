@@ -1,4 +1,4 @@
-import type { ImageSet } from '../../src/shared/api/contract/catalog';
+import type { ImageSet } from '@kvarta/contract/catalog';
 
 const set = (path: string, query = ''): ImageSet => {
   const join = query ? `${query}&` : '';
@@ -6,4 +6,5 @@ const set = (path: string, query = ''): ImageSet => {
 };
 
 export const complexImage = (complexId: number, n: number): ImageSet => set(`/api/media/complex/${complexId}/${n}.svg`);
-export const layoutImage = (layoutCode: string, areaTotal: number): ImageSet => set(`/api/media/layout/${layoutCode}.svg`, `area=${areaTotal}`);
+export const layoutImage = (layoutCode: string, areaTotal: number): ImageSet =>
+  set(`/api/media/layout/${layoutCode}.svg`, `area=${areaTotal}`);

@@ -41,7 +41,8 @@ export class CatalogueMemory {
     const stations = await db.query<{ id: number; name: string; color: string; city_id: number; lat: number; lng: number }>(
       'SELECT id, name, color, city_id, lat, lng FROM metro_stations',
     );
-    for (const s of stations.rows) memory.stations.set(s.id, { id: s.id, name: s.name, color: s.color, cityId: s.city_id, lat: s.lat, lng: s.lng });
+    for (const s of stations.rows)
+      memory.stations.set(s.id, { id: s.id, name: s.name, color: s.color, cityId: s.city_id, lat: s.lat, lng: s.lng });
     const areas = await db.query<{ id: number; name: string; city_id: number }>('SELECT id, name, city_id FROM areas');
     for (const a of areas.rows) memory.areas.set(a.id, { id: a.id, name: a.name, cityId: a.city_id });
     return memory;

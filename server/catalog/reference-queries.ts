@@ -1,14 +1,33 @@
-import type { AreaList, City, MetroStation } from '../../src/shared/api/contract';
-import { AREA_GROUPS, SUPPORTED_KLADR } from '../../src/shared/api/contract';
+import type { AreaList, City, MetroStation } from '@kvarta/contract';
+import { SUPPORTED_KLADR } from '@kvarta/contract';
+import { AREA_GROUPS } from '@kvarta/contract/init';
 import type { Queryable } from './store';
 
 export async function listCities(db: Queryable): Promise<City[]> {
-  const { rows } = await db.query<{ id: number; name: string; kladr: number; has_metro: boolean; city_ids: number[]; title: string; link: string; prepositional: string }>(
+  const { rows } = await db.query<{
+    id: number;
+    name: string;
+    kladr: number;
+    has_metro: boolean;
+    city_ids: number[];
+    title: string;
+    link: string;
+    prepositional: string;
+  }>(
     `SELECT id, name, kladr, has_metro, city_ids, title, link, prepositional FROM cities
      WHERE kladr = ANY($1::int[]) ORDER BY array_position($1::int[], kladr)`,
     [[...SUPPORTED_KLADR]],
   );
-  return rows.map((r) => ({ id: r.id, name: r.name, kladr: r.kladr, hasMetro: r.has_metro, cityIds: r.city_ids, title: r.title, link: r.link, prepositional: r.prepositional }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    kladr: r.kladr,
+    hasMetro: r.has_metro,
+    cityIds: r.city_ids,
+    title: r.title,
+    link: r.link,
+    prepositional: r.prepositional,
+  }));
 }
 
 /** Districts grouped by direction, suburbs under region.none; each group sorted by name. */
@@ -28,9 +47,26 @@ export async function listAreas(db: Queryable, cityIds: number[]): Promise<AreaL
 }
 
 export async function listMetro(db: Queryable, cityIds: number[]): Promise<MetroStation[]> {
-  const { rows } = await db.query<{ id: number; name: string; color: string; line_id: string; line_name: string; city_id: number; lat: number; lng: number }>(
-    `SELECT id, name, color, line_id, line_name, city_id, lat, lng FROM metro_stations WHERE city_id = ANY($1::int[]) ORDER BY name, id`,
-    [cityIds],
-  );
-  return rows.map((r) => ({ id: r.id, name: r.name, color: r.color, lineId: r.line_id, lineName: r.line_name, cityId: r.city_id, latitude: r.lat, longitude: r.lng }));
+  const { rows } = await db.query<{
+    id: number;
+    name: string;
+    color: string;
+    line_id: string;
+    line_name: string;
+    city_id: number;
+    lat: number;
+    lng: number;
+  }>(`SELECT id, name, color, line_id, line_name, city_id, lat, lng FROM metro_stations WHERE city_id = ANY($1::int[]) ORDER BY name, id`, [
+    cityIds,
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    color: r.color,
+    lineId: r.line_id,
+    lineName: r.line_name,
+    cityId: r.city_id,
+    latitude: r.lat,
+    longitude: r.lng,
+  }));
 }

@@ -1,4 +1,17 @@
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** The catalogue tables (built by server/catalog/build.ts; the engine indexes them in memory). */
 export const developers = pgTable('developers', {

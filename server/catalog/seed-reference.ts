@@ -1,8 +1,9 @@
+import { SUPPORTED_KLADR } from '@kvarta/contract/cities';
 import type { Queryable } from './store';
 import { areaId, stationIds } from './generator';
 import { readReferenceData } from './reference-data';
 
-const SUPPORTED = new Set([78, 77, 161, 541, 661]);
+const SUPPORTED = new Set<number>(SUPPORTED_KLADR);
 
 /** Upserts cities, areas and metro stations from the project's reference data (ids are stable). */
 export async function seedReference(db: Queryable): Promise<void> {

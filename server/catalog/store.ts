@@ -104,7 +104,10 @@ export interface Transactional extends Queryable {
 export async function saveCatalogue(database: Transactional, catalogue: Catalogue, meta: Record<string, unknown>): Promise<void> {
   await database.transaction(async (db) => {
     await db.query(`TRUNCATE ${TABLES.join(', ')}`);
-    await insertColumns(db, 'developers', catalogue.developers, [['id', 'int', (d) => d.id], ['name', 'text', (d) => d.name]]);
+    await insertColumns(db, 'developers', catalogue.developers, [
+      ['id', 'int', (d) => d.id],
+      ['name', 'text', (d) => d.name],
+    ]);
     await insertColumns(db, 'complexes', catalogue.complexes, COMPLEX_COLUMNS);
     await insertColumns(db, 'houses', catalogue.houses, HOUSE_COLUMNS);
     await insertColumns(db, 'apartments', catalogue.apartments, APARTMENT_COLUMNS);
@@ -129,23 +132,59 @@ export async function readCatalogueMeta(db: Queryable): Promise<Record<string, u
 }
 
 interface ComplexRow {
-  id: number; city_id: number; area_id: number; developer_id: number | null; name: string; realty_type: Complex['realtyType'];
-  complex_class: Complex['complexClass']; house_type: Complex['houseType']; floors_max: number; ceiling_height: number;
-  parking: boolean; closed_yard: boolean; lat: number; lng: number; centre_distance_m: number; metro: Complex['metro'];
-  infra_distance: Complex['infraDistanceM']; image_count: number;
+  id: number;
+  city_id: number;
+  area_id: number;
+  developer_id: number | null;
+  name: string;
+  realty_type: Complex['realtyType'];
+  complex_class: Complex['complexClass'];
+  house_type: Complex['houseType'];
+  floors_max: number;
+  ceiling_height: number;
+  parking: boolean;
+  closed_yard: boolean;
+  lat: number;
+  lng: number;
+  centre_distance_m: number;
+  metro: Complex['metro'];
+  infra_distance: Complex['infraDistanceM'];
+  image_count: number;
 }
 
 export function complexFromRow(r: ComplexRow): Complex {
   return {
-    id: r.id, cityId: r.city_id, areaId: r.area_id, developerId: r.developer_id, name: r.name, realtyType: r.realty_type,
-    complexClass: r.complex_class, houseType: r.house_type, floorsMax: r.floors_max, ceilingHeight: r.ceiling_height,
-    parking: r.parking, closedYard: r.closed_yard, lat: r.lat, lng: r.lng, centreDistanceM: r.centre_distance_m, metro: r.metro,
-    infraDistanceM: r.infra_distance, imageCount: r.image_count,
+    id: r.id,
+    cityId: r.city_id,
+    areaId: r.area_id,
+    developerId: r.developer_id,
+    name: r.name,
+    realtyType: r.realty_type,
+    complexClass: r.complex_class,
+    houseType: r.house_type,
+    floorsMax: r.floors_max,
+    ceilingHeight: r.ceiling_height,
+    parking: r.parking,
+    closedYard: r.closed_yard,
+    lat: r.lat,
+    lng: r.lng,
+    centreDistanceM: r.centre_distance_m,
+    metro: r.metro,
+    infraDistanceM: r.infra_distance,
+    imageCount: r.image_count,
   };
 }
 
 interface HouseRow {
-  id: number; complex_id: number; name: string; address: string; floors: number; deadline: number; stage_is_put: boolean; lat: number; lng: number;
+  id: number;
+  complex_id: number;
+  name: string;
+  address: string;
+  floors: number;
+  deadline: number;
+  stage_is_put: boolean;
+  lat: number;
+  lng: number;
 }
 
 /**
@@ -156,15 +195,57 @@ const APARTMENT_TUPLE = `json_build_array(id, house_id, complex_id, city_id, are
   floor, floors, layout_code, price_total, price_per_meter, realty_type, is_apart_hotel, renovation, deadline, stage_is_put, status,
   (extract(epoch from published_at) * 1000)::bigint)`;
 
-type ApartmentTuple = [number, number, number, number, number, number, number, number, number, number, number, string, number, number,
-  Apartment['realtyType'], boolean, Apartment['renovation'], number, boolean, Apartment['status'], number];
+type ApartmentTuple = [
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  string,
+  number,
+  number,
+  Apartment['realtyType'],
+  boolean,
+  Apartment['renovation'],
+  number,
+  boolean,
+  Apartment['status'],
+  number,
+];
 
 export async function selectApartments(db: Queryable, where = '', params: unknown[] = []): Promise<Apartment[]> {
-  const { rows } = await db.query<{ j: string }>(`SELECT coalesce(json_agg(${APARTMENT_TUPLE} ORDER BY id)::text, '[]') AS j FROM apartments ${where}`, params);
+  const { rows } = await db.query<{ j: string }>(
+    `SELECT coalesce(json_agg(${APARTMENT_TUPLE} ORDER BY id)::text, '[]') AS j FROM apartments ${where}`,
+    params,
+  );
   return (JSON.parse(rows[0]?.j ?? '[]') as ApartmentTuple[]).map((t) => ({
-    id: t[0], houseId: t[1], complexId: t[2], cityId: t[3], areaId: t[4], roomsCnt: t[5], areaTotal: t[6], areaKitchen: t[7],
-    areaResidential: t[8], floor: t[9], floors: t[10], layoutCode: t[11], priceTotal: t[12], pricePerMeter: t[13], realtyType: t[14],
-    isApartHotel: t[15], renovation: t[16], deadline: t[17], stageIsPut: t[18], status: t[19], publishedAt: t[20],
+    id: t[0],
+    houseId: t[1],
+    complexId: t[2],
+    cityId: t[3],
+    areaId: t[4],
+    roomsCnt: t[5],
+    areaTotal: t[6],
+    areaKitchen: t[7],
+    areaResidential: t[8],
+    floor: t[9],
+    floors: t[10],
+    layoutCode: t[11],
+    priceTotal: t[12],
+    pricePerMeter: t[13],
+    realtyType: t[14],
+    isApartHotel: t[15],
+    renovation: t[16],
+    deadline: t[17],
+    stageIsPut: t[18],
+    status: t[19],
+    publishedAt: t[20],
   }));
 }
 
@@ -174,7 +255,15 @@ export async function loadCatalogue(db: Queryable): Promise<Pick<Catalogue, 'apa
   const apartments = await selectApartments(db);
   const complexes = (await db.query<ComplexRow>('SELECT * FROM complexes')).rows.map(complexFromRow);
   const houses = (await db.query<HouseRow>('SELECT * FROM houses')).rows.map((r) => ({
-    id: r.id, complexId: r.complex_id, name: r.name, address: r.address, floors: r.floors, deadline: r.deadline, stageIsPut: r.stage_is_put, lat: r.lat, lng: r.lng,
+    id: r.id,
+    complexId: r.complex_id,
+    name: r.name,
+    address: r.address,
+    floors: r.floors,
+    deadline: r.deadline,
+    stageIsPut: r.stage_is_put,
+    lat: r.lat,
+    lng: r.lng,
   }));
   const developers = (await db.query<{ id: number; name: string }>('SELECT id, name FROM developers')).rows;
   return { apartments, complexes, houses, developers };

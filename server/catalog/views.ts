@@ -1,4 +1,4 @@
-import type { ApartmentDetail, ApartmentItem, MetroRef } from '../../src/shared/api/contract/catalog';
+import type { ApartmentDetail, ApartmentItem, MetroRef } from '@kvarta/contract/catalog';
 import { availableNotices, fairPrice, type WishText } from '../ranking';
 import type { Engine } from '../ranking/engine';
 import type { Apartment } from './generator';
@@ -48,7 +48,8 @@ export function apartmentItem(memory: CatalogueMemory, engine: Engine, a: Apartm
     })
     .filter((m): m is MetroRef => m !== null);
   const notices = columns && row !== undefined ? availableNotices(columns, row) : { Квартира: [], Расположение: [] };
-  const price = columns && row !== undefined ? fairPrice(columns, row) : { fairPrice: a.priceTotal, deltaPercent: 0, verdict: 'Цена по рынку' };
+  const price =
+    columns && row !== undefined ? fairPrice(columns, row) : { fairPrice: a.priceTotal, deltaPercent: 0, verdict: 'Цена по рынку' };
   return {
     id: a.id,
     cityId: a.cityId,
@@ -93,13 +94,25 @@ export function apartmentItem(memory: CatalogueMemory, engine: Engine, a: Apartm
 }
 
 /** The APART page's data: the item plus house, complex card, price history and comparables. */
-export function apartmentDetail(memory: CatalogueMemory, engine: Engine, a: Apartment, history: Array<{ month: string; pricePerMeter: number }>, ctx: ItemContext = {}): ApartmentDetail {
+export function apartmentDetail(
+  memory: CatalogueMemory,
+  engine: Engine,
+  a: Apartment,
+  history: Array<{ month: string; pricePerMeter: number }>,
+  ctx: ItemContext = {},
+): ApartmentDetail {
   const item = apartmentItem(memory, engine, a, ctx);
   const complex = memory.complexes.get(a.complexId)!;
   const house = memory.houses.get(a.houseId)!;
-  const peers = memory.apartmentsOf(a.cityId).filter(
-    (p) => p.areaId === a.areaId && p.roomsCnt === a.roomsCnt && p.realtyType === a.realtyType && memory.complexes.get(p.complexId)?.complexClass === complex.complexClass,
-  );
+  const peers = memory
+    .apartmentsOf(a.cityId)
+    .filter(
+      (p) =>
+        p.areaId === a.areaId &&
+        p.roomsCnt === a.roomsCnt &&
+        p.realtyType === a.realtyType &&
+        memory.complexes.get(p.complexId)?.complexClass === complex.complexClass,
+    );
   const sorted = peers.map((p) => p.pricePerMeter).sort((x, y) => x - y);
   return {
     ...item,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../catalog/store';
-import type { TextEntry } from '../../src/shared/api/contract';
+import type { TextEntry } from '@kvarta/contract';
 import { DEFAULT_TEXTS, TEXT_CATEGORY } from './default-texts';
 
 /** Inserts the default texts that are missing; rows an operator changed stay as they are. */
@@ -8,7 +8,13 @@ export async function seedTexts(db: Queryable): Promise<void> {
     `INSERT INTO texts (category, key, text, title, url)
      SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[])
      ON CONFLICT (category, key) DO NOTHING`,
-    [TEXT_CATEGORY, DEFAULT_TEXTS.map((t) => t.key), DEFAULT_TEXTS.map((t) => t.text), DEFAULT_TEXTS.map((t) => t.title ?? null), DEFAULT_TEXTS.map((t) => t.url ?? null)],
+    [
+      TEXT_CATEGORY,
+      DEFAULT_TEXTS.map((t) => t.key),
+      DEFAULT_TEXTS.map((t) => t.text),
+      DEFAULT_TEXTS.map((t) => t.title ?? null),
+      DEFAULT_TEXTS.map((t) => t.url ?? null),
+    ],
   );
 }
 
@@ -30,5 +36,10 @@ export async function findTexts(db: Queryable, category: string | undefined, key
      ORDER BY key`,
     [category ?? null, keys ?? null],
   );
-  return rows.map((r) => ({ key: r.key, text: parseText(r.text), ...(r.title ? { title: r.title } : {}), ...(r.url ? { url: r.url } : {}) }));
+  return rows.map((r) => ({
+    key: r.key,
+    text: parseText(r.text),
+    ...(r.title ? { title: r.title } : {}),
+    ...(r.url ? { url: r.url } : {}),
+  }));
 }

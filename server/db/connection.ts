@@ -47,7 +47,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     query: async (text, params) => client.query(text, params as unknown[]) as never,
     migrate: () => migratePglite(orm, { migrationsFolder: MIGRATIONS }),
     transaction: <T>(work: (tx: Queryable) => Promise<T>) => {
-      const run = queue.then(() => client.transaction((tx) => work({ query: async (text, params) => tx.query(text, params as unknown[]) as never })));
+      const run = queue.then(() =>
+        client.transaction((tx) => work({ query: async (text, params) => tx.query(text, params as unknown[]) as never })),
+      );
       queue = run.catch(() => undefined);
       return run;
     },

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
+import { TooManyRequestsError } from './rate-limit';
 
 export const API_PREFIXES = ['/api', '/passport', '/bot-api'] as const;
 
@@ -23,7 +24,10 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 /** Every failure becomes the envelope `{result: 'error', message, statusCode, detail}`; 500s never leak stacks. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.detail);
+    if (error instanceof HttpError) {
+      if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return sendError(reply, error.statusCode, error.message, error.detail);
+    }
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const code = (error as FastifyError).code ?? '';

@@ -1,7 +1,7 @@
-import { ROUTE_TITLES } from '../../src/shared/api/contract/routes';
-import { apartPageTitle, roomsAndArea } from '../../src/shared/lib/apartment-title';
-import { formatNumber } from '../../src/shared/lib/format';
-import { PRODUCT_NAME } from '../../src/shared/lib/title';
+import { ROUTE_TITLES } from '@kvarta/contract/routes';
+import { apartPageTitle, roomsAndArea } from '@kvarta/contract/apartment-title';
+import { formatNumber } from '@kvarta/contract/format';
+import { PRODUCT_NAME } from '@kvarta/contract/routes';
 import { SERVICES, SERVICES_COMMON } from '../catalog/content';
 import { listCities } from '../catalog/reference-queries';
 import type { AppContext } from '../context';
@@ -83,7 +83,9 @@ export function injectMeta(html: string, meta: Pick<PageMeta, 'title' | 'descrip
   }
   if (meta.description) {
     const tag = `<meta name="description" content="${escapeHtml(meta.description)}" />`;
-    out = /<meta\s+name="description"[^>]*>/.test(out) ? out.replace(/<meta\s+name="description"[^>]*>/, () => tag) : out.replace('</head>', () => `${tag}\n</head>`);
+    out = /<meta\s+name="description"[^>]*>/.test(out)
+      ? out.replace(/<meta\s+name="description"[^>]*>/, () => tag)
+      : out.replace('</head>', () => `${tag}\n</head>`);
   }
   return out;
 }

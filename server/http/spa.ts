@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { matchRoute } from '../../src/shared/api/contract/routes';
+import { matchRoute } from '@kvarta/contract/routes';
 import { isApiPath, sendError } from './envelope';
 import { injectMeta, type PageMetaResolver } from './page-meta';
 
@@ -15,13 +15,23 @@ export interface FrontEnds {
 
 const MINIAPP_PREFIX = '/tma';
 
-function readIndex(dir: string): string | null {
+/** A build's index.html, or null when that front end is not built. */
+export function readIndex(dir: string): string | null {
   const file = join(dir, 'index.html');
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
 
 const MISSING_BUILD = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Кварта</title></head>
 <body><p>Интерфейс ещё не собран: выполните <code>npm run build</code>.</p></body></html>`;
+
+/** The URL guard refuses undecodable paths first; this keeps the fallback from throwing if it is bypassed. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 /** Page status by the route table: a known route is 200, anything else (and /404 itself) is 404. */
 export function pageStatus(pathname: string): 200 | 404 {
@@ -42,11 +52,18 @@ export async function installFrontEnds(app: FastifyInstance, dirs: FrontEnds, pa
   };
   if (webIndex) await app.register(fastifyStatic, { root: dirs.web, prefix: '/', index: false, wildcard: false, setHeaders });
   if (miniappIndex) {
-    await app.register(fastifyStatic, { root: dirs.miniapp, prefix: `${MINIAPP_PREFIX}/`, index: false, wildcard: false, decorateReply: false, setHeaders });
+    await app.register(fastifyStatic, {
+      root: dirs.miniapp,
+      prefix: `${MINIAPP_PREFIX}/`,
+      index: false,
+      wildcard: false,
+      decorateReply: false,
+      setHeaders,
+    });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = decodeURIComponent((request.url.split('?')[0] ?? '/').split('#')[0] ?? '/');
+    const pathname = safeDecode((request.url.split('?')[0] ?? '/').split('#')[0] ?? '/');
     if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, 404, 'Not Found', { path: pathname });
     }

@@ -45,7 +45,8 @@ export function startLiraAgent(ctx: AppContext, options: LiraAgentOptions): Lira
       .then(async () => {
         if (stopped) return null;
         const result = await runMatcher(ctx, userId, { ...matcher, ...extra });
-        if (result.added.length > 0) options.log?.(`ИИ-агент: пользователю ${userId} +${result.added.length} (в Telegram ${result.notified})`);
+        if (result.added.length > 0)
+          options.log?.(`ИИ-агент: пользователю ${userId} +${result.added.length} (в Telegram ${result.notified})`);
         return result;
       })
       .catch((error: unknown) => {

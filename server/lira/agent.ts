@@ -1,3 +1,4 @@
+import { isLiraRunning } from '@kvarta/contract/lira-rules';
 import type { AppContext } from '../context';
 import { liraRankQuery } from '../ranking';
 import { preferenceOf, reactionsOf } from '../selection/reactions';
@@ -38,11 +39,15 @@ export interface MatchResult {
 export async function runMatcher(ctx: AppContext, userId: number, options: MatcherOptions = DEFAULT_MATCHER): Promise<MatchResult> {
   const now = ctx.now();
   const profile = await findLiraProfile(ctx.db, userId);
-  if (!profile || !['START', 'ACTIVE', 'CANCELLED'].includes(profile.status)) return { added: [], status: profile?.status ?? null, notified: 0 };
+  if (!profile || !isLiraRunning(profile.status)) return { added: [], status: profile?.status ?? null, notified: 0 };
   const subscription = await findSubscription(ctx.db, userId);
   if (!isValidSubscription(subscription, now)) return { added: [], status: profile.status, notified: 0 };
 
-  const [existing, reactions, preference] = await Promise.all([suggestionsOf(ctx.db, userId), reactionsOf(ctx.db, userId), preferenceOf(ctx.db, userId)]);
+  const [existing, reactions, preference] = await Promise.all([
+    suggestionsOf(ctx.db, userId),
+    reactionsOf(ctx.db, userId),
+    preferenceOf(ctx.db, userId),
+  ]);
   const exclude = new Set<number>([...existing.map((s) => s.apartmentId), ...reactions.keys()]);
   // No batch yet, or the profile changed since (its unrated suggestions were archived): a full first batch.
   const first = profile.lastBatchAt === null;
@@ -62,12 +67,23 @@ export async function runMatcher(ctx: AppContext, userId: number, options: Match
        ON CONFLICT DO NOTHING RETURNING apartment_id`,
       [userId, r.id, suggestedAt.toISOString(), r.isAlternative ? 'ALTERNATIVE' : 'MAIN', r.relevancePercent, batch],
     );
-    if (rows.length > 0) added.push({ apartmentId: r.id, suggestedAt, suggestionType: r.isAlternative ? 'ALTERNATIVE' : 'MAIN', relevancePercent: r.relevancePercent, batch, archived: false });
+    if (rows.length > 0)
+      added.push({
+        apartmentId: r.id,
+        suggestedAt,
+        suggestionType: r.isAlternative ? 'ALTERNATIVE' : 'MAIN',
+        relevancePercent: r.relevancePercent,
+        batch,
+        archived: false,
+      });
   }
   // A profile changed during the run has archived its list and waits for a fresh first batch: keep it waiting.
   if (added.length > 0) {
     await ctx.db.query('UPDATE lira_profiles SET last_batch_at = $2 WHERE user_id = $1 AND payload = $3::jsonb AND settings = $4::jsonb', [
-      userId, now.toISOString(), JSON.stringify(profile.payload), JSON.stringify(profile.settings),
+      userId,
+      now.toISOString(),
+      JSON.stringify(profile.payload),
+      JSON.stringify(profile.settings),
     ]);
   }
 

@@ -1,3 +1,4 @@
+import { LIRA_SERVICE_TYPE } from '@kvarta/contract/lira-rules';
 import type { CallbackHandler } from '../bot/gateway';
 import type { AppContext } from '../context';
 import { saveReaction } from '../selection/reactions';
@@ -16,7 +17,9 @@ export function botFeedbackHandler(ctx: AppContext): CallbackHandler {
     if (userId === undefined) return 'Откройте «Кварту» и привяжите Telegram';
     const apartment = ctx.memory.apartments.get(parsed.apartmentId);
     if (!apartment) return 'Эта квартира уже снята с продажи';
-    await saveReaction(ctx.db, ctx.engine, userId, apartment, parsed.action, [], 'LIRA_4');
-    return parsed.action === 'LIKE' ? 'Отметил: нравится 👍 — квартира в избранном' : 'Отметил: не нравится 👎 — причину можно уточнить в приложении';
+    await saveReaction(ctx.db, ctx.engine, userId, apartment, parsed.action, [], LIRA_SERVICE_TYPE);
+    return parsed.action === 'LIKE'
+      ? 'Отметил: нравится 👍 — квартира в избранном'
+      : 'Отметил: не нравится 👎 — причину можно уточнить в приложении';
   };
 }

@@ -1,4 +1,4 @@
-import { apartStartParam } from '../../src/shared/api/contract/lira-rules';
+import { apartStartParam } from '@kvarta/contract/lira-rules';
 import type { Apartment } from '../catalog/generator';
 import type { BotButton } from '../bot/gateway';
 import type { AppContext } from '../context';
@@ -36,11 +36,17 @@ export function apartmentMessage(ctx: AppContext, profile: StoredProfile, s: Sug
   const complex = ctx.memory.complexes.get(a.complexId);
   const columns = ctx.engine.columns(a.cityId);
   const row = columns?.rowOf.get(a.id);
-  const why = columns && row !== undefined
-    ? wishesTexts(columns, row, profileWishes(profile)).filter((w) => w.percent >= 60).sort((x, y) => y.percent - x.percent).slice(0, 3).map((w) => w.text)
-    : [];
+  const why =
+    columns && row !== undefined
+      ? wishesTexts(columns, row, profileWishes(profile))
+          .filter((w) => w.percent >= 60)
+          .sort((x, y) => y.percent - x.percent)
+          .slice(0, 3)
+          .map((w) => w.text)
+      : [];
   // A good price is a reason too, when the wishes say little.
-  if (columns && row !== undefined && columns.fairRatio[row]! <= 0.97 && why.length < 3) why.push(fairPriceText(columns.fairRatio[row]!).replace(/^На/, 'Цена на'));
+  if (columns && row !== undefined && columns.fairRatio[row]! <= 0.97 && why.length < 3)
+    why.push(fairPriceText(columns.fairRatio[row]!).replace(/^На/, 'Цена на'));
   const lines = [
     `🏠 ${title(a)}, ${area(a.areaTotal)}, ${a.floor}/${a.floors} этаж${complex ? ` — ${complex.name}` : ''}`,
     `💰 ${rub(a.priceTotal)}`,
@@ -54,7 +60,13 @@ export function apartmentMessage(ctx: AppContext, profile: StoredProfile, s: Sug
  * Sends a new batch to the user's Telegram (if connected): one message per apartment, the best first,
  * at most `limit`, each with 👍 / 👎 / «Открыть». Returns how many went out.
  */
-export async function notifyBatch(ctx: AppContext, userId: number, profile: StoredProfile, batch: SuggestionRow[], limit: number): Promise<number> {
+export async function notifyBatch(
+  ctx: AppContext,
+  userId: number,
+  profile: StoredProfile,
+  batch: SuggestionRow[],
+  limit: number,
+): Promise<number> {
   const { rows } = await ctx.db.query<{ telegram_id: string | null }>('SELECT telegram_id FROM users WHERE id = $1', [userId]);
   const chatId = Number(rows[0]?.telegram_id);
   if (!rows[0]?.telegram_id || !Number.isSafeInteger(chatId)) return 0;
@@ -65,11 +77,13 @@ export async function notifyBatch(ctx: AppContext, userId: number, profile: Stor
     if (!a) continue;
     const complex = ctx.memory.complexes.get(a.complexId);
     const photo = complex && complex.imageCount > 0 ? `${originOf(ctx)}/api/media/complex/${complex.id}/1.svg?scale=2` : undefined;
-    const buttons: BotButton[][] = [[
-      { text: '👍', callbackData: feedbackCallbackData('LIKE', a.id) },
-      { text: '👎', callbackData: feedbackCallbackData('DISLIKE', a.id) },
-      openButton(ctx, a),
-    ]];
+    const buttons: BotButton[][] = [
+      [
+        { text: '👍', callbackData: feedbackCallbackData('LIKE', a.id) },
+        { text: '👎', callbackData: feedbackCallbackData('DISLIKE', a.id) },
+        openButton(ctx, a),
+      ],
+    ];
     try {
       await ctx.bot.sendMessage(chatId, apartmentMessage(ctx, profile, s, a), buttons, photo ? { photoUrl: photo } : {});
       sent++;

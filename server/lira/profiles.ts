@@ -1,5 +1,11 @@
-import { DEFAULT_EXTENSION_FORM, adjacentRooms, extensionPayload, type LiraStatus } from '../../src/shared/api/contract/lira-rules';
-import type { ExtensionPayload, LiraProfile, LiraProfilePayload } from '../../src/shared/api/contract/lira';
+import {
+  DEFAULT_EXTENSION_FORM,
+  LIRA_RUNNING_STATUSES,
+  adjacentRooms,
+  extensionPayload,
+  type LiraStatus,
+} from '@kvarta/contract/lira-rules';
+import type { ExtensionPayload, LiraProfile, LiraProfilePayload } from '@kvarta/contract/lira';
 import type { Queryable } from '../catalog/store';
 
 export interface StoredProfile {
@@ -56,7 +62,12 @@ export function defaultSettings(payload: LiraProfilePayload): ExtensionPayload {
 }
 
 /** Creates the profile (status NOT_PAID, default extension) or replaces its payload, keeping status and settings. */
-export async function saveLiraProfile(db: Queryable, userId: number, payload: LiraProfilePayload, now: Date): Promise<{ profile: StoredProfile; created: boolean; changed: boolean }> {
+export async function saveLiraProfile(
+  db: Queryable,
+  userId: number,
+  payload: LiraProfilePayload,
+  now: Date,
+): Promise<{ profile: StoredProfile; created: boolean; changed: boolean }> {
   const existing = await findLiraProfile(db, userId);
   if (!existing) {
     const { rows } = await db.query<DbRow>(
@@ -75,7 +86,12 @@ export async function saveLiraProfile(db: Queryable, userId: number, payload: Li
   return { profile: fromRow(rows[0]), created: false, changed: true };
 }
 
-export async function saveLiraSettings(db: Queryable, userId: number, settings: ExtensionPayload, now: Date): Promise<{ profile: StoredProfile; changed: boolean } | null> {
+export async function saveLiraSettings(
+  db: Queryable,
+  userId: number,
+  settings: ExtensionPayload,
+  now: Date,
+): Promise<{ profile: StoredProfile; changed: boolean } | null> {
   const existing = await findLiraProfile(db, userId);
   if (!existing) return null;
   const { rows } = await db.query<DbRow>(
@@ -90,8 +106,11 @@ export async function setLiraStatus(db: Queryable, userId: number, status: LiraS
   await db.query('UPDATE lira_profiles SET status = $2, updated_at = $3 WHERE user_id = $1', [userId, status, now.toISOString()]);
 }
 
-/** Profiles whose agent runs (START, ACTIVE, CANCELLED); the subscription is checked per user. */
+/** Profiles whose agent runs (LIRA_RUNNING_STATUSES); the subscription is checked per user. */
 export async function runningProfiles(db: Queryable): Promise<number[]> {
-  const { rows } = await db.query<{ user_id: number }>(`SELECT user_id FROM lira_profiles WHERE status IN ('START', 'ACTIVE', 'CANCELLED') ORDER BY user_id`);
+  const { rows } = await db.query<{ user_id: number }>(
+    'SELECT user_id FROM lira_profiles WHERE status = ANY($1::text[]) ORDER BY user_id',
+    [LIRA_RUNNING_STATUSES],
+  );
   return rows.map((r) => r.user_id);
 }

@@ -1,4 +1,4 @@
-import type { LiraSettableStatus, LiraStatus } from '../../src/shared/api/contract/lira-rules';
+import type { LiraSettableStatus, LiraStatus } from '@kvarta/contract/lira-rules';
 import { effectiveStatus, type SubscriptionRow } from '../subscription/subscriptions';
 
 /**
@@ -8,7 +8,11 @@ import { effectiveStatus, type SubscriptionRow } from '../subscription/subscript
  * except START and CANCELLED, which "Start selection" sends for a cancelled subscription and which run.
  * Without a running subscription stopping is always allowed.
  */
-export function decideStatus(requested: LiraSettableStatus, subscription: SubscriptionRow | null, now: Date): { status: LiraStatus } | { error: string } {
+export function decideStatus(
+  requested: LiraSettableStatus,
+  subscription: SubscriptionRow | null,
+  now: Date,
+): { status: LiraStatus } | { error: string } {
   const sub = subscription ? effectiveStatus(subscription, now) : null;
   if (sub === 'CANCELLED') {
     if (requested === 'ACTIVE' || requested === 'CANCELLED') return { status: 'CANCELLED' };

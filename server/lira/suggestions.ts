@@ -1,13 +1,13 @@
-import type { ApartmentItem, MapBuilding, Notice } from '../../src/shared/api/contract/catalog';
-import type { LiraFilters, LiraStatistics } from '../../src/shared/api/contract/lira';
-import { isAnyDeadline, type LiraSort } from '../../src/shared/api/contract/lira-rules';
+import type { ApartmentItem, MapBuilding, Notice } from '@kvarta/contract/catalog';
+import type { LiraFilters, LiraStatistics } from '@kvarta/contract/lira';
+import { LIRA_SERVICE_TYPE, isAnyDeadline, type LiraSort } from '@kvarta/contract/lira-rules';
 import type { Apartment } from '../catalog/generator';
 import { complexImage } from '../catalog/media-urls';
 import type { Queryable } from '../catalog/store';
 import type { AppContext } from '../context';
 import { liraRankQuery, wishesTexts, wireImportance, type WishWeight } from '../ranking';
 import { PORTRAITS } from '../catalog/content/portraits';
-import { preferenceOf, reactionsOf, type Reaction } from '../selection/reactions';
+import { reactionsOf, type Reaction } from '../selection/reactions';
 import { itemWithReaction } from '../selection/top';
 import type { StoredProfile } from './profiles';
 import { rub } from '../lib/format';
@@ -23,11 +23,25 @@ export interface SuggestionRow {
 
 /** Every suggestion ever made to the user (archived too, unless `visibleOnly`). */
 export async function suggestionsOf(db: Queryable, userId: number, visibleOnly = false): Promise<SuggestionRow[]> {
-  const { rows } = await db.query<{ apartment_id: number; suggested_at: Date | string; suggestion_type: 'MAIN' | 'ALTERNATIVE'; relevance_percent: number; batch: number; archived: boolean }>(
+  const { rows } = await db.query<{
+    apartment_id: number;
+    suggested_at: Date | string;
+    suggestion_type: 'MAIN' | 'ALTERNATIVE';
+    relevance_percent: number;
+    batch: number;
+    archived: boolean;
+  }>(
     `SELECT apartment_id, suggested_at, suggestion_type, relevance_percent, batch, archived FROM lira_suggestions WHERE user_id = $1${visibleOnly ? ' AND NOT archived' : ''}`,
     [userId],
   );
-  return rows.map((r) => ({ apartmentId: r.apartment_id, suggestedAt: new Date(r.suggested_at), suggestionType: r.suggestion_type, relevancePercent: r.relevance_percent, batch: r.batch, archived: r.archived }));
+  return rows.map((r) => ({
+    apartmentId: r.apartment_id,
+    suggestedAt: new Date(r.suggested_at),
+    suggestionType: r.suggestion_type,
+    relevancePercent: r.relevance_percent,
+    batch: r.batch,
+    archived: r.archived,
+  }));
 }
 
 /** The profile's wishes (and the portrait's priors) as the engine weighs them, for `wishesTexts`. */
@@ -37,34 +51,53 @@ export function profileWishes(profile: StoredProfile): WishWeight[] {
     const importance = wireImportance(value);
     if (importance) out.set(code, { code, importance });
   }
-  for (const wish of PORTRAITS.find((p) => p.id === profile.payload.portraitId)?.wishes ?? []) if (!out.has(wish.code)) out.set(wish.code, wish);
+  for (const wish of PORTRAITS.find((p) => p.id === profile.payload.portraitId)?.wishes ?? [])
+    if (!out.has(wish.code)) out.set(wish.code, wish);
   return [...out.values()];
 }
 
 /** Why an alternative is one: which filter it passes only thanks to an extension (shown as notices). */
 export function alternativeNotices(a: Apartment, f: LiraFilters): Notice[] {
   const out: Notice[] = [];
-  if ((f.priceTotalMinLte !== null && a.priceTotal > f.priceTotalMinLte) || (f.priceTotalMinGte !== null && a.priceTotal < f.priceTotalMinGte)) {
-    out.push({ key: 'ALT_PRICE', title: a.priceTotal > (f.priceTotalMinLte ?? Infinity) ? `Дороже бюджета на ${rub(a.priceTotal - f.priceTotalMinLte!)}` : 'Дешевле выбранного диапазона', priority: 1 });
+  if (
+    (f.priceTotalMinLte !== null && a.priceTotal > f.priceTotalMinLte) ||
+    (f.priceTotalMinGte !== null && a.priceTotal < f.priceTotalMinGte)
+  ) {
+    out.push({
+      key: 'ALT_PRICE',
+      title:
+        a.priceTotal > (f.priceTotalMinLte ?? Infinity)
+          ? `Дороже бюджета на ${rub(a.priceTotal - f.priceTotalMinLte!)}`
+          : 'Дешевле выбранного диапазона',
+      priority: 1,
+    });
   }
-  if (f.roomsCntForFilter.length > 0 && !f.roomsCntForFilter.includes(Math.min(4, a.roomsCnt))) out.push({ key: 'ALT_ROOMS', title: 'Другое число комнат', priority: 2 });
-  if (!isAnyDeadline(f.deadlineLte) && !a.stageIsPut && a.deadline > f.deadlineLte!) out.push({ key: 'ALT_DEADLINE', title: 'Срок сдачи позже', priority: 3 });
+  if (f.roomsCntForFilter.length > 0 && !f.roomsCntForFilter.includes(Math.min(4, a.roomsCnt)))
+    out.push({ key: 'ALT_ROOMS', title: 'Другое число комнат', priority: 2 });
+  if (!isAnyDeadline(f.deadlineLte) && !a.stageIsPut && a.deadline > f.deadlineLte)
+    out.push({ key: 'ALT_DEADLINE', title: 'Срок сдачи позже', priority: 3 });
   if ((f.realtyType === 'NEW' && a.realtyType !== 'NEW') || (f.realtyType === 'RESALE' && a.realtyType !== 'RESALE')) {
     out.push({ key: 'ALT_REALTY_TYPE', title: a.realtyType === 'NEW' ? 'Новостройка' : 'Вторичка', priority: 4 });
   }
-  if (f.areaIds.length + f.metroIds.length > 0 && !f.areaIds.includes(a.areaId) && out.length === 0) out.push({ key: 'ALT_LOCATION', title: 'Рядом с выбранным районом', priority: 5 });
+  if (f.areaIds.length + f.metroIds.length > 0 && !f.areaIds.includes(a.areaId) && out.length === 0)
+    out.push({ key: 'ALT_LOCATION', title: 'Рядом с выбранным районом', priority: 5 });
   return out;
 }
 
 /** One suggestion as the feed shows it: the TOP item with LIRA's fields. */
-export function suggestionItem(ctx: AppContext, profile: StoredProfile, s: SuggestionRow, reactions: Map<number, Reaction>): ApartmentItem | null {
+export function suggestionItem(
+  ctx: AppContext,
+  profile: StoredProfile,
+  s: SuggestionRow,
+  reactions: Map<number, Reaction>,
+): ApartmentItem | null {
   const apartment = ctx.memory.apartments.get(s.apartmentId);
   if (!apartment) return null;
   const columns = ctx.engine.columns(apartment.cityId);
   const row = columns?.rowOf.get(apartment.id);
   const texts = columns && row !== undefined ? wishesTexts(columns, row, profileWishes(profile)) : [];
   const item = itemWithReaction(ctx, s.apartmentId, reactions, {
-    selectionType: 'LIRA_4',
+    selectionType: LIRA_SERVICE_TYPE,
     relevancePercent: s.relevancePercent,
     isAlternative: s.suggestionType === 'ALTERNATIVE',
     wishesTexts: texts,
@@ -73,12 +106,16 @@ export function suggestionItem(ctx: AppContext, profile: StoredProfile, s: Sugge
   });
   if (!item) return null;
   // A dislike shows its reasons; otherwise an alternative says what it widens.
-  if (item.type !== 'DISLIKED' && s.suggestionType === 'ALTERNATIVE') return { ...item, notices: alternativeNotices(apartment, profile.payload.filters) };
+  if (item.type !== 'DISLIKED' && s.suggestionType === 'ALTERNATIVE')
+    return { ...item, notices: alternativeNotices(apartment, profile.payload.filters) };
   return item;
 }
 
 const SORTERS: Record<LiraSort, (a: { s: SuggestionRow; price: number }, b: { s: SuggestionRow; price: number }) => number> = {
-  SUGGESTION_DATE_DESC: (a, b) => b.s.suggestedAt.getTime() - a.s.suggestedAt.getTime() || b.s.relevancePercent - a.s.relevancePercent || a.s.apartmentId - b.s.apartmentId,
+  SUGGESTION_DATE_DESC: (a, b) =>
+    b.s.suggestedAt.getTime() - a.s.suggestedAt.getTime() ||
+    b.s.relevancePercent - a.s.relevancePercent ||
+    a.s.apartmentId - b.s.apartmentId,
   RELEVANCE_DESC: (a, b) => b.s.relevancePercent - a.s.relevancePercent || a.s.apartmentId - b.s.apartmentId,
   RELEVANCE_ASC: (a, b) => a.s.relevancePercent - b.s.relevancePercent || a.s.apartmentId - b.s.apartmentId,
   PRICE_ASC: (a, b) => a.price - b.price || a.s.apartmentId - b.s.apartmentId,
@@ -90,13 +127,22 @@ async function visibleSuggestions(ctx: AppContext, userId: number, sort: LiraSor
   const rows = await suggestionsOf(ctx.db, userId, true);
   return rows
     .map((s) => ({ s, apartment: ctx.memory.apartments.get(s.apartmentId) }))
-    .filter((x): x is { s: SuggestionRow; apartment: Apartment } => x.apartment !== undefined && (showSold || x.apartment.status === 'ACTIVE'))
+    .filter(
+      (x): x is { s: SuggestionRow; apartment: Apartment } => x.apartment !== undefined && (showSold || x.apartment.status === 'ACTIVE'),
+    )
     .map((x) => ({ ...x, price: x.apartment.priceTotal }))
     .sort(SORTERS[sort]);
 }
 
-export async function liraVariantList(ctx: AppContext, profile: StoredProfile, q: { size: number; page: number; sort: LiraSort; showSold: boolean }) {
-  const [visible, reactions] = await Promise.all([visibleSuggestions(ctx, profile.userId, q.sort, q.showSold), reactionsOf(ctx.db, profile.userId)]);
+export async function liraVariantList(
+  ctx: AppContext,
+  profile: StoredProfile,
+  q: { size: number; page: number; sort: LiraSort; showSold: boolean },
+) {
+  const [visible, reactions] = await Promise.all([
+    visibleSuggestions(ctx, profile.userId, q.sort, q.showSold),
+    reactionsOf(ctx.db, profile.userId),
+  ]);
   const items = visible
     .slice(q.page * q.size, (q.page + 1) * q.size)
     .map((x) => suggestionItem(ctx, profile, x.s, reactions))
@@ -106,15 +152,25 @@ export async function liraVariantList(ctx: AppContext, profile: StoredProfile, q
 
 /** Map markers of the suggestions: per house (`grouped` = per complex), cheapest price and best rank. */
 export async function liraMap(ctx: AppContext, profile: StoredProfile, showSold: boolean, grouped: boolean): Promise<MapBuilding[]> {
-  const [visible, reactions] = await Promise.all([visibleSuggestions(ctx, profile.userId, 'RELEVANCE_DESC', showSold), reactionsOf(ctx.db, profile.userId)]);
+  const [visible, reactions] = await Promise.all([
+    visibleSuggestions(ctx, profile.userId, 'RELEVANCE_DESC', showSold),
+    reactionsOf(ctx.db, profile.userId),
+  ]);
   const markers = new Map<number, MapBuilding>();
   visible.forEach(({ apartment: a }, place) => {
     const house = ctx.memory.houses.get(a.houseId);
     if (!house) return;
     const key = grouped ? a.complexId : house.id;
     const marker = markers.get(key) ?? {
-      id: key, apartmentIds: [], images: [complexImage(a.complexId, 1)], latitude: house.lat, longitude: house.lng,
-      priceTotalMin: a.priceTotal, types: [], rankPlace: place + 1, monthlyPayment: null,
+      id: key,
+      apartmentIds: [],
+      images: [complexImage(a.complexId, 1)],
+      latitude: house.lat,
+      longitude: house.lng,
+      priceTotalMin: a.priceTotal,
+      types: [],
+      rankPlace: place + 1,
+      monthlyPayment: null,
     };
     marker.apartmentIds.push(a.id);
     marker.priceTotalMin = Math.min(marker.priceTotalMin, a.priceTotal);
@@ -132,7 +188,10 @@ export async function liraSidebar(ctx: AppContext, profile: StoredProfile | null
   const out: ApartmentItem[] = [];
   for (const id of ids) {
     const s = suggested.get(id);
-    const item = s && profile ? suggestionItem(ctx, profile, s, reactions) : itemWithReaction(ctx, id, reactions, { selectionType: 'LIRA_4' });
+    const item =
+      s && profile
+        ? suggestionItem(ctx, profile, s, reactions)
+        : itemWithReaction(ctx, id, reactions, { selectionType: LIRA_SERVICE_TYPE });
     if (item) out.push(item);
   }
   return out;
@@ -168,11 +227,18 @@ export async function liraStatistics(ctx: AppContext, profile: StoredProfile): P
 /** Listings that fail the filters but still rank: the filters-check answer (spec §4 badFiltersConfirm). */
 export const BAD_FILTERS_THRESHOLD = 10;
 
-export function filtersCheck(ctx: AppContext, payload: { filters: LiraFilters; portraitId?: number | null; wishGroups?: Record<string, string | null> }, settings: StoredProfile['settings'] | null) {
+export function filtersCheck(
+  ctx: AppContext,
+  payload: { filters: LiraFilters; portraitId?: number | null; wishGroups?: Record<string, string | null> },
+  settings: StoredProfile['settings'] | null,
+) {
   const cityId = payload.filters.cityIds[0]!;
   const strict = ctx.engine.rank(cityId, liraRankQuery(payload, null, { limit: 1 }));
   const wide = settings ? ctx.engine.rank(cityId, liraRankQuery(payload, settings, { limit: 1 })) : strict;
-  return { count: wide.total, strictCount: strict.strictTotal, badFilters: strict.strictTotal < BAD_FILTERS_THRESHOLD, threshold: BAD_FILTERS_THRESHOLD };
+  return {
+    count: wide.total,
+    strictCount: strict.strictTotal,
+    badFilters: strict.strictTotal < BAD_FILTERS_THRESHOLD,
+    threshold: BAD_FILTERS_THRESHOLD,
+  };
 }
-
-export { preferenceOf };

@@ -1,50 +1,11 @@
-import type { Apartment, Complex, InfraKind } from '../catalog/generator';
+import type { Apartment, Complex } from '../catalog/generator';
 import { CLASS_CODE, FLAG, INFRA_ORDER, NO_METRO_MINUTES } from './constants';
 import { FEATURE_COUNT, writeFeatures } from './preference';
 import { WISHES } from './wishes';
+import type { CityColumns } from './city-columns';
 
 export { CLASS_CODE, FLAG, INFRA_ORDER, NO_METRO_MINUTES };
-
-/**
- * One city's listings as typed arrays (structure of arrays): a query scans them
- * in one tight loop without touching objects, so 300k rows take milliseconds.
- */
-export interface CityColumns {
-  cityId: number;
-  size: number;
-  id: Int32Array;
-  complexId: Int32Array;
-  areaId: Int32Array;
-  price: Float64Array;
-  pricePerMeter: Float32Array;
-  areaTotal: Float32Array;
-  areaKitchen: Float32Array;
-  areaResidential: Float32Array;
-  rooms: Uint8Array;
-  floor: Uint8Array;
-  floors: Uint8Array;
-  deadline: Int32Array;
-  flags: Uint16Array;
-  complexClass: Uint8Array;
-  /** Walking minutes to the nearest station; NO_METRO_MINUTES without metro. */
-  metroMinutes: Uint16Array;
-  /** Up to three nearest stations (0 = none). */
-  metro0: Int32Array;
-  metro1: Int32Array;
-  metro2: Int32Array;
-  centreKm: Float32Array;
-  /** Distance in metres to the nearest infrastructure of each kind, INFRA_ORDER × size. */
-  infra: Uint16Array;
-  /** Asking price over the comparables' fair price (1 = market). */
-  fairRatio: Float32Array;
-  publishedAt: Float64Array;
-  /** Precomputed satisfaction of every wish (WISHES order), 0…255, WISHES.length × size. */
-  wishSatisfaction: Uint8Array;
-  /** Precomputed preference features (FEATURES order), FEATURE_COUNT × size. */
-  features: Float32Array;
-  /** Row of an apartment id. */
-  rowOf: Map<number, number>;
-}
+export type { CityColumns };
 
 export function buildColumns(cityId: number, apartments: readonly Apartment[], complexes: ReadonlyMap<number, Complex>): CityColumns {
   const n = apartments.length;
@@ -109,7 +70,8 @@ export function buildColumns(cityId: number, apartments: readonly Apartment[], c
     c.metro1[i] = complex.metro[1]?.stationId ?? 0;
     c.metro2[i] = complex.metro[2]?.stationId ?? 0;
     c.centreKm[i] = complex.centreDistanceM / 1000;
-    for (let k = 0; k < INFRA_ORDER.length; k++) c.infra[i * INFRA_ORDER.length + k] = Math.min(65_535, complex.infraDistanceM[INFRA_ORDER[k]!]);
+    for (let k = 0; k < INFRA_ORDER.length; k++)
+      c.infra[i * INFRA_ORDER.length + k] = Math.min(65_535, complex.infraDistanceM[INFRA_ORDER[k]!]);
     c.publishedAt[i] = a.publishedAt;
   }
   computeFairRatios(c);
@@ -123,7 +85,8 @@ export function buildColumns(cityId: number, apartments: readonly Apartment[], c
  */
 export function computeFairRatios(c: CityColumns): void {
   const groups = new Map<string, number[]>();
-  const key = (i: number, withArea: boolean) => `${withArea ? c.areaId[i] : 0}:${c.rooms[i]}:${c.complexClass[i]}:${c.flags[i]! & FLAG.NEW}`;
+  const key = (i: number, withArea: boolean) =>
+    `${withArea ? c.areaId[i] : 0}:${c.rooms[i]}:${c.complexClass[i]}:${c.flags[i]! & FLAG.NEW}`;
   for (let i = 0; i < c.size; i++) {
     for (const withArea of [true, false]) {
       const k = key(i, withArea);
@@ -142,10 +105,6 @@ export function computeFairRatios(c: CityColumns): void {
     const fair = Number.isNaN(local) ? medians.get(key(i, false))! : local;
     c.fairRatio[i] = Number.isNaN(fair) ? 1 : c.pricePerMeter[i]! / fair;
   }
-}
-
-export function infraDistance(c: CityColumns, row: number, kind: InfraKind): number {
-  return c.infra[row * INFRA_ORDER.length + INFRA_ORDER.indexOf(kind)]!;
 }
 
 /** Everything a query scores that does not depend on the query, computed once per refresh. */

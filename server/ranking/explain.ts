@@ -1,4 +1,4 @@
-import type { CityColumns } from './columns';
+import type { CityColumns } from './city-columns';
 import { WISH_BY_CODE, fairPriceText } from './wishes';
 import type { WishWeight } from './query';
 

@@ -1,8 +1,20 @@
-import type { CityColumns } from './columns';
+import type { CityColumns } from './city-columns';
 import { FLAG, INFRA_ORDER, NO_METRO_MINUTES } from './constants';
 
 /** Features the per-user model learns over; each is centred near 0 for a typical listing. */
-export const FEATURES = ['priceVsMarket', 'budget', 'area', 'kitchen', 'floor', 'metro', 'centre', 'infrastructure', 'renovation', 'completed', 'rooms'] as const;
+export const FEATURES = [
+  'priceVsMarket',
+  'budget',
+  'area',
+  'kitchen',
+  'floor',
+  'metro',
+  'centre',
+  'infrastructure',
+  'renovation',
+  'completed',
+  'rooms',
+] as const;
 export type FeatureName = (typeof FEATURES)[number];
 export const FEATURE_COUNT = FEATURES.length;
 const F = Object.fromEntries(FEATURES.map((name, i) => [name, i])) as Record<FeatureName, number>;
@@ -68,9 +80,15 @@ const MAX_WEIGHT = 4;
  * wants it to move (−1: less of it, or 'away' from the disliked listing's own value).
  */
 const REASON_EFFECTS: Record<string, Array<[FeatureName, number | 'away']>> = {
-  PRICE: [['priceVsMarket', -1.2], ['budget', -1]],
+  PRICE: [
+    ['priceVsMarket', -1.2],
+    ['budget', -1],
+  ],
   AREA: [['area', 'away']],
-  LAYOUT: [['area', 'away'], ['rooms', 'away']],
+  LAYOUT: [
+    ['area', 'away'],
+    ['rooms', 'away'],
+  ],
   KITCHEN: [['kitchen', 1]],
   FLOOR: [['floor', 'away']],
   RENOVATION: [['renovation', 'away']],
@@ -90,7 +108,12 @@ const REASON_RATE = 1;
  * Both relative to the mean of what the user rated before (see PreferenceModel.mean); the quality
  * benchmark (bench/quality.ts) is what these constants were tuned on.
  */
-export function updatePreference(model: PreferenceModel, features: Float64Array, action: 'LIKE' | 'DISLIKE', reasons: readonly string[] = []): PreferenceModel {
+export function updatePreference(
+  model: PreferenceModel,
+  features: Float64Array,
+  action: 'LIKE' | 'DISLIKE',
+  reasons: readonly string[] = [],
+): PreferenceModel {
   const weights = [...model.weights];
   const mean = model.mean ?? FEATURES.map(() => 0);
   // The first rating has nothing to compare with: the city-centred features stand in.
@@ -113,5 +136,3 @@ export function updatePreference(model: PreferenceModel, features: Float64Array,
     mean: mean.map((m, i) => m + (features[i]! - m) / updates),
   };
 }
-
-export const DISLIKE_REASONS = Object.keys(REASON_EFFECTS);

@@ -44,7 +44,11 @@ export function toFilters(p: ProfileFilters, includeSold = false): Filters {
 }
 
 /** A TOP profile: the preset's wishes, the price window already applied, closeness to the target price. */
-export function topRankQuery(profile: ProfileFilters & { wishes?: Record<string, Importance> }, limit: number, preference?: PreferenceModel): RankQuery {
+export function topRankQuery(
+  profile: ProfileFilters & { wishes?: Record<string, Importance> },
+  limit: number,
+  preference?: PreferenceModel,
+): RankQuery {
   const min = profile.priceTotalMinGte ?? undefined;
   const max = profile.priceTotalMinLte ?? undefined;
   return {
@@ -65,7 +69,11 @@ export function wireImportance(value: string | null | undefined): Importance | n
 
 export interface ExtensionPayload {
   useExtensions: boolean;
-  extensions: Array<{ type: 'PRICE' | 'LOCATION' | 'DEADLINE' | 'ROOMS_COUNT' | 'REALTY_TYPE'; active: boolean; params: Record<string, unknown> }>;
+  extensions: Array<{
+    type: 'PRICE' | 'LOCATION' | 'DEADLINE' | 'ROOMS_COUNT' | 'REALTY_TYPE';
+    active: boolean;
+    params: Record<string, unknown>;
+  }>;
 }
 
 /** The extension payload of spec §3 → the engine's widening rules. */
@@ -75,10 +83,12 @@ export function toExtensions(payload: ExtensionPayload | null | undefined): Exte
   for (const ext of payload.extensions) {
     if (!ext.active) continue;
     if (ext.type === 'PRICE') out.pricePercent = Number(ext.params.price) || 0;
-    if (ext.type === 'LOCATION') out.location = { areaIds: (ext.params.areaIds as number[]) ?? [], metroIds: (ext.params.metroIds as number[]) ?? [] };
+    if (ext.type === 'LOCATION')
+      out.location = { areaIds: (ext.params.areaIds as number[]) ?? [], metroIds: (ext.params.metroIds as number[]) ?? [] };
     if (ext.type === 'ROOMS_COUNT') out.rooms = (ext.params.roomsCnt as number[]) ?? [];
     if (ext.type === 'DEADLINE') out.deadlineQuarters = Number(ext.params.deadline) || 0;
-    if (ext.type === 'REALTY_TYPE' && (ext.params.realtyType === 'NEW' || ext.params.realtyType === 'RESALE')) out.realtyType = ext.params.realtyType;
+    if (ext.type === 'REALTY_TYPE' && (ext.params.realtyType === 'NEW' || ext.params.realtyType === 'RESALE'))
+      out.realtyType = ext.params.realtyType;
   }
   return out;
 }

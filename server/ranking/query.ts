@@ -1,3 +1,4 @@
+import { isAnyDeadline } from '@kvarta/contract/lira-rules';
 import { FLAG, type CityColumns } from './columns';
 import { FEATURE_COUNT, preferenceScore, type PreferenceModel } from './preference';
 import { TopK } from './top-k';
@@ -75,8 +76,6 @@ function addQuarters(deadline: number, quarters: number): number {
   return (year + Math.floor(q / 4)) * 10 + (q % 4) + 1;
 }
 
-const isAnyDeadline = (d: number | undefined) => d === undefined || d === 0 || d === 300001;
-
 /**
  * The filters compiled to plain numbers and bit masks, so one monomorphic function
  * tests a row without closures (closures cost ~3× on 300k rows).
@@ -109,14 +108,23 @@ function compileSpec(f: Filters, ext: Extensions = {}): MatchSpec {
   let flagMask = 0;
   let flagValue = 0;
   if (!f.includeSold) flagMask |= FLAG.SOLD | FLAG.RESERVED;
-  if (f.stageIsPut) (flagMask |= FLAG.STAGE_PUT), (flagValue |= FLAG.STAGE_PUT);
-  if (f.isApartHotel !== undefined) (flagMask |= FLAG.APART_HOTEL), (flagValue |= f.isApartHotel ? FLAG.APART_HOTEL : 0);
-  if (f.renovation) (flagMask |= FLAG.RENOVATED), (flagValue |= f.renovation === 'FULLY_RENOVATED' ? FLAG.RENOVATED : 0);
+  if (f.stageIsPut) {
+    flagMask |= FLAG.STAGE_PUT;
+    flagValue |= FLAG.STAGE_PUT;
+  }
+  if (f.isApartHotel !== undefined) {
+    flagMask |= FLAG.APART_HOTEL;
+    flagValue |= f.isApartHotel ? FLAG.APART_HOTEL : 0;
+  }
+  if (f.renovation) {
+    flagMask |= FLAG.RENOVATED;
+    flagValue |= f.renovation === 'FULLY_RENOVATED' ? FLAG.RENOVATED : 0;
+  }
   const p = (ext.pricePercent ?? 0) / 100;
   const priceMin = f.priceMin ?? 0;
   const priceMax = f.priceMax ?? Infinity;
   const rooms = f.rooms && f.rooms.length > 0 ? roomMask(f.rooms) : 31;
-  const lte = isAnyDeadline(f.deadlineLte) ? Infinity : f.deadlineLte!;
+  const lte = isAnyDeadline(f.deadlineLte) ? Infinity : f.deadlineLte;
   const hasLocation = (f.areaIds?.length ?? 0) + (f.metroIds?.length ?? 0) > 0;
   return {
     flagMask,
@@ -124,7 +132,7 @@ function compileSpec(f: Filters, ext: Extensions = {}): MatchSpec {
     areaTotalGte: f.areaTotalGte ?? 0,
     areaKitchenGte: f.areaKitchenGte ?? 0,
     areaResidentialGte: f.areaResidentialGte ?? 0,
-    deadlineGte: isAnyDeadline(f.deadlineGte) ? 0 : f.deadlineGte!,
+    deadlineGte: isAnyDeadline(f.deadlineGte) ? 0 : f.deadlineGte,
     priceMin,
     priceMax,
     widePriceMin: priceMin * (1 - p),
@@ -188,7 +196,10 @@ const WISH_INDEX = new Map(WISHES.map((w, i) => [w.code, i]));
 /** Weight per wish (WISHES order); a wish named twice keeps the larger weight. */
 function wishWeights(query: RankQuery): Float64Array {
   const weights = new Float64Array(WISHES.length);
-  for (const [list, factor] of [[query.wishes ?? [], 1], [query.portraitWishes ?? [], 0.5]] as const) {
+  for (const [list, factor] of [
+    [query.wishes ?? [], 1],
+    [query.portraitWishes ?? [], 0.5],
+  ] as const) {
     for (const { code, importance } of list) {
       const index = WISH_INDEX.get(code);
       if (index !== undefined) weights[index] = Math.max(weights[index]!, IMPORTANCE_WEIGHT[importance] * factor);

@@ -1,4 +1,4 @@
-import type { CityColumns } from './columns';
+import type { CityColumns } from './city-columns';
 import { FLAG, INFRA_ORDER, NO_METRO_MINUTES } from './constants';
 
 /** Importance of a wish (spec §3). DESIRABLE travels as NOT_IMPORTANT on the wire, so it is resolved by the caller. */

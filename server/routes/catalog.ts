@@ -1,8 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../src/shared/api/contract';
-import {
-  analyticsRequestSchema, apartmentIdParamsSchema, apartmentIdQuerySchema, apartmentRequestSchema, complexIdQuerySchema, onMapQuerySchema, presetQuerySchema,
-} from '../../src/shared/api/contract/catalog';
 import { detailedStatistics, filterForAnalytics, statistics } from '../catalog/analytics';
 import { analogues, apartmentsInHouse, cityPriceDynamics, priceHistory, sameLayout } from '../catalog/apartment-queries';
 import { PORTRAITS, WISH_GROUPS, buildPresets } from '../catalog/content';
@@ -28,33 +24,24 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
   const items = (list: ReturnType<typeof apartmentOr404>[]) => list.map((a) => apartmentItem(memory, engine, a));
 
-  route(app, {
-    method: 'GET',
-    url: API_PATHS.SELECTION_PRESET,
-    query: presetQuerySchema,
+  route(app, 'presetList', {
     handler: ({ query }) => {
       const city = ctx.cities.get(query.cityKladr);
       if (!city) throw notFound('City not found', { cityKladr: query.cityKladr });
       return buildPresets(city, city.newPricePerM2, query.type).sort((a, b) => a.template.priority - b.template.priority);
     },
   });
-  route(app, { method: 'GET', url: API_PATHS.WISH_GROUPS, handler: () => WISH_GROUPS });
-  route(app, { method: 'GET', url: API_PATHS.PORTRAITS, handler: () => PORTRAITS });
+  route(app, 'wishGroups', { handler: () => WISH_GROUPS });
+  route(app, 'portraits', { handler: () => PORTRAITS });
 
-  route(app, {
-    method: 'POST',
-    url: API_PATHS.APART,
-    body: apartmentRequestSchema,
+  route(app, 'apartment', {
     handler: async ({ body }) => {
       const a = apartmentOr404(body.id);
       if (!body.cityIds.includes(a.cityId)) throw notFound('Not Found', { apartmentId: body.id });
       return apartmentDetail(memory, engine, a, await priceHistory(db, a.complexId));
     },
   });
-  route(app, {
-    method: 'GET',
-    url: API_PATHS.APART_EXTENDED_CARD,
-    query: apartmentIdQuerySchema,
+  route(app, 'apartmentExtendedCard', {
     handler: async ({ query }) => {
       const a = apartmentOr404(query.id);
       return {
@@ -64,60 +51,62 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
       };
     },
   });
-  const byApartId = (path: string) => path.replace('{apartId}', ':apartId');
-  route(app, {
-    method: 'GET',
-    url: byApartId(API_PATHS.APART_ADVERT),
-    params: apartmentIdParamsSchema,
+  route(app, 'apartmentAdverts', {
     handler: ({ params }) => {
       const a = apartmentOr404(params.apartId);
       const complex = complexOr404(a.complexId);
       const city = ctx.cities.get(a.cityId)!;
       const developer = complex.developerId ? memory.developers.get(complex.developerId)?.name : undefined;
-      const own = { id: a.id, source: 'Кварта', title: `Объявление «Кварты»`, url: `/${city.link}/apart/${a.id}`, priceTotal: a.priceTotal, publishedAt: new Date(a.publishedAt).toISOString() };
-      return developer ? [own, { id: a.id, source: developer, title: `Застройщик ${developer}`, url: null, priceTotal: a.priceTotal, publishedAt: own.publishedAt }] : [own];
+      const own = {
+        id: a.id,
+        source: 'Кварта',
+        title: `Объявление «Кварты»`,
+        url: `/${city.link}/apart/${a.id}`,
+        priceTotal: a.priceTotal,
+        publishedAt: new Date(a.publishedAt).toISOString(),
+      };
+      return developer
+        ? [
+            own,
+            {
+              id: a.id,
+              source: developer,
+              title: `Застройщик ${developer}`,
+              url: null,
+              priceTotal: a.priceTotal,
+              publishedAt: own.publishedAt,
+            },
+          ]
+        : [own];
     },
   });
-  route(app, { method: 'GET', url: byApartId(API_PATHS.APART_ANALOGUE), params: apartmentIdParamsSchema, handler: ({ params }) => items(analogues(memory, apartmentOr404(params.apartId))) });
-  route(app, { method: 'GET', url: byApartId(API_PATHS.APART_SAME_LAYOUT), params: apartmentIdParamsSchema, handler: ({ params }) => items(sameLayout(memory, apartmentOr404(params.apartId))) });
-  route(app, {
-    method: 'GET',
-    url: byApartId(API_PATHS.APART_PRICE_HISTORY),
-    params: apartmentIdParamsSchema,
+  route(app, 'apartmentAnalogues', { handler: ({ params }) => items(analogues(memory, apartmentOr404(params.apartId))) });
+  route(app, 'apartmentSameLayout', { handler: ({ params }) => items(sameLayout(memory, apartmentOr404(params.apartId))) });
+  route(app, 'apartmentPriceHistory', {
     handler: ({ params }) => priceHistory(db, apartmentOr404(params.apartId).complexId),
   });
-  route(app, {
-    method: 'GET',
-    url: API_PATHS.APART_SELECTION_INFO,
-    query: apartmentIdQuerySchema,
-    handler: async ({ query, request }) => selectionInfo(ctx, apartmentOr404(query.id), (await ctx.auth.optionalUser(request))?.id ?? null),
+  route(app, 'apartmentSelectionInfo', {
+    // The answer depends on the caller's AI-search profile; a bad token is a 401 so the client refreshes it.
+    identify: 'strict',
+    handler: ({ query, user }) => selectionInfo(ctx, apartmentOr404(query.id), user?.id ?? null),
   });
-  route(app, {
-    method: 'GET',
-    url: API_PATHS.APART_ON_MAP,
-    query: onMapQuerySchema,
+  route(app, 'apartmentsOnMap', {
     handler: ({ query }) => {
       const house = memory.houses.get(query.houseId);
       if (!house) throw notFound('Not Found', { houseId: query.houseId });
       return items(apartmentsInHouse(memory, complexOr404(house.complexId).cityId, house.id));
     },
   });
-  route(app, {
-    method: 'GET',
-    url: API_PATHS.INFRASTRUCTURE_COMPLEX,
-    query: complexIdQuerySchema,
+  route(app, 'complexInfrastructure', {
     handler: async ({ query }) => {
       const complex = complexOr404(query.complexId);
       return complexInfrastructure(memory, await ctx.infrastructureOf(complex.cityId), complex);
     },
   });
-  route(app, { method: 'GET', url: API_PATHS.COMPLEX_PROPERTIES, query: complexIdQuerySchema, handler: ({ query }) => complexProperties(memory, complexOr404(query.complexId)) });
+  route(app, 'complexProperties', { handler: ({ query }) => complexProperties(memory, complexOr404(query.complexId)) });
 
-  route(app, {
-    method: 'POST',
-    url: API_PATHS.SELECTION_ANALYTICS,
-    body: analyticsRequestSchema,
+  route(app, 'statistics', {
     handler: async ({ body }) => statistics(memory, filterForAnalytics(memory, body), await cityPriceDynamics(db, body.cityIds)),
   });
-  route(app, { method: 'POST', url: API_PATHS.ANALYTICS_DETAILS, body: analyticsRequestSchema, handler: ({ body }) => detailedStatistics(memory, filterForAnalytics(memory, body)) });
+  route(app, 'statisticsDetailed', { handler: ({ body }) => detailedStatistics(memory, filterForAnalytics(memory, body)) });
 }

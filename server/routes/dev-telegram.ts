@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { OfflineBot } from '../bot/offline';
+import { botCallbackHandler } from '../bot/callbacks';
+import { signOutEverywhere } from '../bot/sign-in';
 import { handleStart } from '../bot/start';
 import { STAND_IN_PAGE } from '../bot/stand-in-page';
 import type { CallbackService } from '../callback';
 import type { AppContext } from '../context';
-import { route } from '../http/route';
-import { botFeedbackHandler } from '../lira/bot-feedback';
+import { devRoute } from '../http/dev-route';
 
 const startSchema = z.object({
   token: z.string().max(64).optional(),
@@ -20,8 +21,10 @@ const startSchema = z.object({
 export function devTelegramRoutes(app: FastifyInstance, ctx: AppContext, callbacks?: CallbackService): void {
   if (!ctx.telegram.standIn || !(ctx.bot instanceof OfflineBot)) return;
   const bot = ctx.bot;
-  app.get('/dev/telegram', async (_request, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(STAND_IN_PAGE));
-  route(app, {
+  app.get('/dev/telegram', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(STAND_IN_PAGE),
+  );
+  devRoute(app, {
     method: 'POST',
     url: '/dev/telegram/start',
     body: startSchema,
@@ -32,22 +35,34 @@ export function devTelegramRoutes(app: FastifyInstance, ctx: AppContext, callbac
       return reply;
     },
   });
-  // A press on an inline callback button (👍/👎 under an agent message), as Telegram's callback_query.
-  const onCallback = botFeedbackHandler(ctx);
-  route(app, {
+  // `/logout`, as the real bot's command: every session of the sender's account ends.
+  devRoute(app, {
+    method: 'POST',
+    url: '/dev/telegram/logout',
+    body: z.object({ user: startSchema.shape.user }),
+    handler: async ({ body }) => {
+      await bot.sendMessage(body.user.id, '/logout');
+      const text = await signOutEverywhere(ctx, body.user.id);
+      await bot.sendMessage(body.user.id, text);
+      return { text };
+    },
+  });
+  // A press on an inline callback button («Войти»/«Отклонить»/«Это не я», 👍/👎), as Telegram's callback_query.
+  const onCallback = botCallbackHandler(ctx);
+  devRoute(app, {
     method: 'POST',
     url: '/dev/telegram/callback',
     body: z.object({ data: z.string().min(1).max(64), user: startSchema.shape.user }),
     handler: async ({ body }) => ({ text: await onCallback(body.data, body.user) }),
   });
-  route(app, {
+  devRoute(app, {
     method: 'GET',
     url: '/dev/telegram/messages',
-    query: z.object({ chatId: z.coerce.number().int().positive() }),
+    query: z.object({ chatId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
     handler: ({ query }) => bot.messagesFor(query.chatId),
   });
   // The managers' chat: call-back requests the bot delivered (section «Чат менеджеров» of the page).
-  route(app, {
+  devRoute(app, {
     method: 'GET',
     url: '/dev/telegram/managers',
     handler: () => {

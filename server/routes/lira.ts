@@ -1,18 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_PATHS } from '../../src/shared/api/contract/paths';
-import {
-  extensionPayloadSchema,
-  filtersCheckBodySchema,
-  liraFeedbackSchema,
-  liraMapQuerySchema,
-  liraProfilePayloadSchema,
-  liraSidebarQuerySchema,
-  liraStatusBodySchema,
-  liraVariantQuerySchema,
-  type LiraFilters,
-} from '../../src/shared/api/contract/lira';
+import type { FastifyInstance } from 'fastify';
+import type { LiraFilters } from '@kvarta/contract/lira';
+import { LIRA_SERVICE_TYPE, isLiraRunning, type LiraStatus } from '@kvarta/contract/lira-rules';
 import type { AppContext } from '../context';
-import { HttpError, badRequest, forbidden, notFound } from '../http/errors';
+import { HttpError, badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { archiveUnratedSuggestions } from '../lira/agent';
 import { decideStatus } from '../lira/status';
@@ -22,16 +12,11 @@ import { saveReaction } from '../selection/reactions';
 import { findSubscription } from '../subscription/subscriptions';
 
 const NO_PROFILE = 'Профиль ИИ Поиска не создан';
-const RUNNING = new Set(['START', 'ACTIVE', 'CANCELLED']);
+/** Spec §6: AI search is for users signed in through the bot. */
+const SIGNED_IN_ONLY = 'Для ИИ Поиска войдите через Telegram';
 
 /** AI search (LIRA, issue 6): profile, extension, status, checks, suggestions, map, sidebar, feedback. */
 export function liraRoutes(app: FastifyInstance, ctx: AppContext): void {
-  /** Spec §6: AI search is for users signed in through the bot. */
-  const signedIn = async (request: FastifyRequest) => {
-    const user = await ctx.auth.requireUser(request);
-    if (user.isAnonymous) throw forbidden('Для ИИ Поиска войдите через Telegram');
-    return user;
-  };
   const checkCity = (filters: LiraFilters) => {
     if (!ctx.cities.has(filters.cityIds[0]!)) throw badRequest('filters.cityIds: город не поддерживается');
   };
@@ -41,23 +26,16 @@ export function liraRoutes(app: FastifyInstance, ctx: AppContext): void {
     return profile;
   };
   /** A changed profile or extension starts a fresh list and, while the agent runs, a new first batch. */
-  const restart = async (userId: number, status: string) => {
+  const restart = async (userId: number, status: LiraStatus) => {
     await archiveUnratedSuggestions(ctx, userId);
-    if (RUNNING.has(status)) ctx.liraAgent.wake(userId);
+    if (isLiraRunning(status)) ctx.liraAgent.wake(userId);
   };
 
-  route(app, {
-    method: 'GET',
-    url: API_PATHS.LIRA_PROFILE,
-    handler: async ({ request }) => profileView(await profileOf((await ctx.auth.requireUser(request)).id)),
-  });
-  for (const method of ['POST', 'PUT'] as const) {
-    route(app, {
-      method,
-      url: API_PATHS.LIRA_PROFILE,
-      body: liraProfilePayloadSchema,
-      handler: async ({ body, request }) => {
-        const user = await signedIn(request);
+  route(app, 'liraProfile', { handler: async ({ user }) => profileView(await profileOf(user.id)) });
+  for (const name of ['liraProfileCreate', 'liraProfileUpdate'] as const) {
+    route(app, name, {
+      anonymousMessage: SIGNED_IN_ONLY,
+      handler: async ({ body, user }) => {
         checkCity(body.filters);
         const { profile, created, changed } = await saveLiraProfile(ctx.db, user.id, body, ctx.now());
         if (changed && !created) await restart(user.id, profile.status);
@@ -66,12 +44,9 @@ export function liraRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   }
 
-  route(app, {
-    method: 'PUT',
-    url: API_PATHS.LIRA_PROFILE_SETTINGS,
-    body: extensionPayloadSchema,
-    handler: async ({ body, request }) => {
-      const user = await signedIn(request);
+  route(app, 'liraSettings', {
+    anonymousMessage: SIGNED_IN_ONLY,
+    handler: async ({ body, user }) => {
       const saved = await saveLiraSettings(ctx.db, user.id, body, ctx.now());
       if (!saved) throw notFound(NO_PROFILE);
       if (saved.changed) await restart(user.id, saved.profile.status);
@@ -79,29 +54,22 @@ export function liraRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  route(app, {
-    method: 'PUT',
-    url: API_PATHS.LIRA_PROFILE_STATUS,
-    body: liraStatusBodySchema,
-    handler: async ({ body, request }) => {
-      const user = await signedIn(request);
+  route(app, 'liraStatus', {
+    anonymousMessage: SIGNED_IN_ONLY,
+    handler: async ({ body, user }) => {
       await profileOf(user.id);
       const now = ctx.now();
       const decision = decideStatus(body.status, await findSubscription(ctx.db, user.id), now);
       if ('error' in decision) throw new HttpError(402, decision.error);
       await setLiraStatus(ctx.db, user.id, decision.status, now);
       // START: the first batch comes within seconds, not at the next tick.
-      if (RUNNING.has(decision.status)) ctx.liraAgent.wake(user.id);
+      if (isLiraRunning(decision.status)) ctx.liraAgent.wake(user.id);
       return { status: decision.status };
     },
   });
 
-  route(app, {
-    method: 'POST',
-    url: API_PATHS.LIRA_FILTERS_CHECK,
-    body: filtersCheckBodySchema,
-    handler: async ({ body, request }) => {
-      const user = await ctx.auth.requireUser(request);
+  route(app, 'liraFiltersCheck', {
+    handler: async ({ body, user }) => {
       checkCity(body.filters);
       const profile = await findLiraProfile(ctx.db, user.id);
       const payload = { filters: body.filters, portraitId: body.portraitId ?? null, wishGroups: body.wishGroups ?? {} };
@@ -109,18 +77,10 @@ export function liraRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  route(app, {
-    method: 'GET',
-    url: API_PATHS.LIRA_STATISTICS,
-    handler: async ({ request }) => liraStatistics(ctx, await profileOf((await ctx.auth.requireUser(request)).id)),
-  });
+  route(app, 'liraStatistics', { handler: async ({ user }) => liraStatistics(ctx, await profileOf(user.id)) });
 
-  route(app, {
-    method: 'GET',
-    url: API_PATHS.LIRA_VARIANT,
-    query: liraVariantQuerySchema,
-    handler: async ({ query, request }) => {
-      const user = await ctx.auth.requireUser(request);
+  route(app, 'liraVariantList', {
+    handler: async ({ query, user }) => {
       const profile = await findLiraProfile(ctx.db, user.id);
       // No profile yet: an empty list, so the page's polling needs no special case.
       if (!profile) return { items: [], meta: { totalItems: 0, page: query.page, size: query.size } };
@@ -128,38 +88,29 @@ export function liraRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  for (const [url, grouped] of [[API_PATHS.LIRA_MAP, false], [API_PATHS.LIRA_MAP_GROUPED, true]] as const) {
-    route(app, {
-      method: 'GET',
-      url,
-      query: liraMapQuerySchema,
-      handler: async ({ query, request }) => {
-        const user = await ctx.auth.requireUser(request);
+  for (const [name, grouped] of [
+    ['liraMap', false],
+    ['liraMapGrouped', true],
+  ] as const) {
+    route(app, name, {
+      handler: async ({ query, user }) => {
         const profile = await findLiraProfile(ctx.db, user.id);
         return profile ? liraMap(ctx, profile, query.showSold, grouped) : [];
       },
     });
   }
 
-  route(app, {
-    method: 'GET',
-    url: API_PATHS.LIRA_SIDEBAR,
-    query: liraSidebarQuerySchema,
-    handler: async ({ query, request }) => {
-      const user = await ctx.auth.requireUser(request);
-      return liraSidebar(ctx, await findLiraProfile(ctx.db, user.id), query.apartmentIds);
-    },
+  route(app, 'liraSidebar', {
+    handler: async ({ query, user }) => liraSidebar(ctx, await findLiraProfile(ctx.db, user.id), query.apartmentIds),
   });
 
-  route(app, {
-    method: 'POST',
-    url: API_PATHS.LIRA_FEEDBACK,
-    body: liraFeedbackSchema,
-    handler: async ({ body, request }) => {
-      const user = await ctx.auth.requireUser(request);
+  route(app, 'liraFeedback', {
+    // A write like the others: anonymous users get the same 403 (their reactions live in TOP).
+    anonymousMessage: SIGNED_IN_ONLY,
+    handler: async ({ body, user }) => {
       const apartment = ctx.memory.apartments.get(body.apartmentId);
       if (!apartment) throw notFound('Not Found', { apartmentId: body.apartmentId });
-      await saveReaction(ctx.db, ctx.engine, user.id, apartment, body.action, body.notices, 'LIRA_4');
+      await saveReaction(ctx.db, ctx.engine, user.id, apartment, body.action, body.notices, LIRA_SERVICE_TYPE);
       return { apartmentId: body.apartmentId, action: body.action };
     },
   });

@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildingSvg, layoutSvg } from '../catalog/media';
 import type { AppContext } from '../context';
-import { describeIssues } from '../http/route';
+import { RAW_PATHS } from '@kvarta/contract';
+import { describeIssues, fastifyPath } from '../http/route';
 import { badRequest, notFound } from '../http/errors';
+import { coercedPositiveId } from '@kvarta/contract/safe-input';
 
 const scaleSchema = z.coerce.number().int().min(1, 'scale: 1, 2 или 3').max(3, 'scale: 1, 2 или 3').default(1);
 const layoutParams = z.object({ code: z.string().regex(/^[0-4]-[1-9]$/, 'code: ожидается вид «2-3»') });
 const layoutQuery = z.object({ area: z.coerce.number().min(10).max(500).default(50), scale: scaleSchema });
-const complexParams = z.object({ complexId: z.coerce.number().int().positive().max(2_147_483_647), n: z.coerce.number().int().min(1).max(9) });
+const complexParams = z.object({ complexId: coercedPositiveId(), n: z.coerce.number().int().min(1).max(9) });
 const scaleQuery = z.object({ scale: scaleSchema });
 
 function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
@@ -19,23 +21,32 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z
 
 /** Generated pictures (SVG) in 1x/2x/3x: layouts and complex illustrations; no external image hosts. */
 export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/media/layout/:code.svg', async (request, reply) => {
+  app.get(fastifyPath(RAW_PATHS.LAYOUT), async (request, reply) => {
     const { code } = parse(layoutParams, request.params, 'params');
     const { area, scale } = parse(layoutQuery, request.query, 'query');
-    return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(layoutSvg(code, area, scale));
+    return reply
+      .type('image/svg+xml')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(layoutSvg(code, area, scale));
   });
-  app.get('/media/complex/:complexId/:n.svg', async (request, reply) => {
+  app.get(fastifyPath(RAW_PATHS.COMPLEX_IMAGE), async (request, reply) => {
     const { complexId, n } = parse(complexParams, request.params, 'params');
     const { scale } = parse(scaleQuery, request.query, 'query');
     const complex = ctx.memory.complexes.get(complexId);
     if (!complex || n > complex.imageCount) throw notFound('Not Found', { complexId, n });
-    return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(buildingSvg(complexId, n, complex.floorsMax, scale));
+    return reply
+      .type('image/svg+xml')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(buildingSvg(complexId, n, complex.floorsMax, scale));
   });
-  app.get('/media/preset/:code.svg', async (request, reply) => {
+  app.get(fastifyPath(RAW_PATHS.PRESET_IMAGE), async (request, reply) => {
     const { code } = parse(z.object({ code: z.string().regex(/^[a-z-]{2,40}$/) }), request.params, 'params');
     const { scale } = parse(scaleQuery, request.query, 'query');
     // Presets share the building illustration, seeded by their code.
     const seed = [...code].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
-    return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(buildingSvg(seed % 100_000, 1, 16, scale));
+    return reply
+      .type('image/svg+xml')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(buildingSvg(seed % 100_000, 1, 16, scale));
   });
 }

@@ -1,27 +1,40 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { API_PATHS } from '../../src/shared/api/contract';
-import { bindingRequestSchema, initDataLoginSchema, loginWidgetSchema } from '../../src/shared/api/contract/passport';
+import { RAW_PATHS } from '@kvarta/contract';
 import { IncorrectAuthError, signInWithTelegram } from '../auth/accounts';
 import { createBinding } from '../auth/bindings';
-import { streamBindingEvents } from '../auth/binding-stream';
+import { bearerOf, streamBindingEvents } from '../auth/binding-stream';
+import { cleanUserAgent } from '../auth/sign-in-origin';
+import { notifySignIn } from '../bot/sign-in';
 import { verifyInitData } from '../auth/telegram-init-data';
 import { verifyLoginWidget } from '../auth/telegram-login-widget';
-import { createAnonymousUser } from '../auth/users';
+import { createAnonymousUser, type UserRow } from '../auth/users';
 import type { AppContext } from '../context';
+import type { AppLimiters } from '../http/app-limits';
 import { HttpError, unauthorized } from '../http/errors';
-import { route } from '../http/route';
+import { fastifyPath, route } from '../http/route';
 
 /** Telegram's own freshness rule for signed payloads. */
 const MAX_AGE_SECONDS = 24 * 3600;
 
 /** `/passport/data/*`: anonymous tokens, sign-in through Telegram (widget, Mini App, bot binding). */
-export function passportRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const signIn = async (telegram: Parameters<typeof signInWithTelegram>[1], request: Parameters<AppContext['auth']['optionalUser']>[0]) => {
-    // A stale or foreign bearer must not block signing in: it is simply not merged.
-    const requester = await ctx.auth.optionalUser(request).catch(() => null);
+export function passportRoutes(app: FastifyInstance, ctx: AppContext, limiters: AppLimiters): void {
+  /** `requester`: the caller's account to merge, if any (a stale or foreign bearer must not block signing in: it is simply not merged). */
+  const signIn = async (
+    telegram: Parameters<typeof signInWithTelegram>[1],
+    requester: UserRow | null,
+    request: FastifyRequest,
+    notify: boolean,
+  ) => {
     try {
-      return await ctx.tokens.issue(await signInWithTelegram(ctx.db, telegram, requester, 'login'));
+      const issued = await ctx.tokens.issue(await signInWithTelegram(ctx.db, telegram, requester, 'login'));
+      // The Login Widget signs in outside the user's Telegram: tell the account's chat, with «Это не я».
+      // Best effort: a user who never started the bot cannot be messaged, and that must not fail the sign-in.
+      if (notify) {
+        const origin = { userAgent: cleanUserAgent(request.headers['user-agent']), source: 'SITE', at: new Date() };
+        void notifySignIn(ctx, telegram.id, origin).catch((error: unknown) => request.log.warn({ err: error }, 'sign-in notice not sent'));
+      }
+      return issued;
     } catch (error) {
       if (error instanceof IncorrectAuthError) throw new HttpError(409, 'Incorrect Auth');
       throw error;
@@ -29,45 +42,72 @@ export function passportRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
 
   /** A checked Telegram signature signs in; a bad or stale one is a 401 with a readable reason. */
-  const signInChecked = (check: { ok: true; user: Parameters<typeof signInWithTelegram>[1] } | { ok: false; reason: string }, staleText: string, request: Parameters<typeof signIn>[1]) => {
+  const signInChecked = (
+    check: { ok: true; user: Parameters<typeof signInWithTelegram>[1] } | { ok: false; reason: string },
+    staleText: string,
+    requester: UserRow | null,
+    request: FastifyRequest,
+    notify: boolean,
+  ) => {
     if (!check.ok) throw unauthorized(check.reason === 'stale' ? staleText : 'Подпись Telegram неверна');
-    return signIn(check.user, request);
+    return signIn(check.user, requester, request, notify);
   };
 
-  route(app, { method: 'POST', url: API_PATHS.PASSPORT_TOKEN, handler: async () => ctx.tokens.issue(await createAnonymousUser(ctx.db)) });
+  route(app, 'passportToken', {
+    handler: async ({ request }) => {
+      // Each call is a new users row: a script must not mint them by the million.
+      limiters.anonymousToken(request.ip);
+      return ctx.tokens.issue(await createAnonymousUser(ctx.db));
+    },
+  });
 
-  route(app, {
-    method: 'POST',
-    url: API_PATHS.PASSPORT_LOGIN_TELEGRAM,
-    body: loginWidgetSchema,
-    handler: async ({ body, request }) => {
+  route(app, 'loginTelegram', {
+    identify: 'lenient',
+    handler: ({ body, user, request }) => {
       const fields = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
-      return signInChecked(verifyLoginWidget(fields, ctx.telegram.botToken, MAX_AGE_SECONDS), 'Данные входа устарели, войдите ещё раз', request);
+      return signInChecked(
+        verifyLoginWidget(fields, ctx.telegram.botToken, MAX_AGE_SECONDS),
+        'Данные входа устарели, войдите ещё раз',
+        user,
+        request,
+        true,
+      );
     },
   });
 
-  route(app, {
-    method: 'POST',
-    url: API_PATHS.PASSPORT_LOGIN_INIT_DATA,
-    body: initDataLoginSchema,
-    handler: async ({ body, request }) => {
-      return signInChecked(verifyInitData(body.initData, ctx.telegram.botToken, MAX_AGE_SECONDS), 'Данные запуска устарели, откройте приложение заново', request);
-    },
+  route(app, 'loginInitData', {
+    identify: 'lenient',
+    // No notice here: initData is signed inside the user's own Telegram, nobody else can start this sign-in.
+    handler: ({ body, user, request }) =>
+      signInChecked(
+        verifyInitData(body.initData, ctx.telegram.botToken, MAX_AGE_SECONDS),
+        'Данные запуска устарели, откройте приложение заново',
+        user,
+        request,
+        false,
+      ),
   });
 
-  route(app, {
-    method: 'POST',
-    url: API_PATHS.PASSPORT_BINDING,
-    body: bindingRequestSchema,
-    handler: async ({ body, request }) => {
-      const requester = (await ctx.auth.optionalUser(request)) ?? (await createAnonymousUser(ctx.db));
+  route(app, 'telegramBinding', {
+    // Each call stores a binding row: limited per address, counted before the token is even looked at.
+    limit: (request) => limiters.binding(request.ip),
+    // The requester's bearer is required (access 'token'): the event stream is bound to it (the client always holds a token, spec §6 Session).
+    handler: async ({ body, user: requester, request }) => {
       if (body.type === 'binding' && requester.telegramId) throw new HttpError(409, 'Telegram уже подключён к этому профилю');
-      const binding = await createBinding(ctx.db, body.type, requester.id);
-      return { ...binding, deepLink: ctx.bot.deepLink(binding.telegramBindingToken), webFallbackLink: ctx.bot.webFallbackLink(binding.telegramBindingToken) };
+      const platform = request.headers['x-platform-type'];
+      const binding = await createBinding(ctx.db, body.type, requester.id, bearerOf(request)!, {
+        userAgent: cleanUserAgent(request.headers['user-agent']),
+        source: platform === 'TELEGRAM_MINI_APP' ? 'TELEGRAM_MINI_APP' : 'SITE',
+      });
+      return {
+        ...binding,
+        deepLink: ctx.bot.deepLink(binding.telegramBindingToken),
+        webFallbackLink: ctx.bot.webFallbackLink(binding.telegramBindingToken),
+      };
     },
   });
 
-  app.get(API_PATHS.PASSPORT_EVENTS.replace('{id}', ':id'), async (request, reply) => {
+  app.get(fastifyPath(RAW_PATHS.PASSPORT_EVENTS), async (request, reply) => {
     const params = z.object({ id: z.string().uuid('id: ожидается идентификатор потока') }).safeParse(request.params);
     if (!params.success) throw new HttpError(400, 'id: ожидается идентификатор потока');
     await streamBindingEvents(ctx.db, params.data.id, request, reply);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../src/shared/api/contract';
-import type { ApartmentItem } from '../../src/shared/api/contract/catalog';
-import { reactionSchema, sidebarRequestSchema, topListRequestSchema, topProfilePayloadSchema, type TopProfilePayload } from '../../src/shared/api/contract/selection';
+import { DEFAULT_CITY_KLADR } from '@kvarta/contract/cities';
+import type { ApartmentItem } from '@kvarta/contract/catalog';
+import { topProfilePayloadSchema, type TopProfilePayload } from '@kvarta/contract/selection';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -10,69 +10,49 @@ import { getTopProfile, itemWithReaction, saveTopProfile, topList, topMap } from
 
 /** TOP (LEXS) and favourites (issue 5): profile, ranked list, map, sidebar, reactions, liked. */
 export function selectionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const defaults = (): TopProfilePayload => topProfilePayloadSchema.parse({ cityIds: [78], priceTotalMinGte: 6_400_000, priceTotalMinLte: 9_600_000 });
+  const defaults = (): TopProfilePayload =>
+    topProfilePayloadSchema.parse({ cityIds: [DEFAULT_CITY_KLADR], priceTotalMinGte: 6_400_000, priceTotalMinLte: 9_600_000 });
   const withCity = <T extends { cityIds?: number[] }>(params: T, stored: TopProfilePayload | null) => {
-    const cityIds = params.cityIds?.length ? params.cityIds : (stored?.cityIds ?? [78]);
+    const cityIds = params.cityIds?.length ? params.cityIds : (stored?.cityIds ?? [DEFAULT_CITY_KLADR]);
     if (!ctx.cities.has(cityIds[0]!)) throw badRequest('cityIds: город не поддерживается');
     return { ...(stored ?? {}), ...params, cityIds };
   };
 
-  route(app, {
-    method: 'GET',
-    url: API_PATHS.TOP_PROFILE,
-    handler: async ({ request }) => {
-      const user = await ctx.auth.requireUser(request);
+  route(app, 'topProfile', {
+    handler: async ({ user }) => {
       const profile = await getTopProfile(ctx.db, user.id);
       // Spec §7: a failure means "no profile"; the client then PUTs the defaults.
       if (!profile) throw notFound('Профиль ТОП не создан');
       return profile;
     },
   });
-  route(app, {
-    method: 'POST',
-    url: API_PATHS.TOP_PROFILE,
-    body: topProfilePayloadSchema,
-    handler: async ({ body, request }) => saveTopProfile(ctx.db, (await ctx.auth.requireUser(request)).id, body),
+  route(app, 'topProfileSave', {
+    handler: ({ body, user }) => saveTopProfile(ctx.db, user.id, body),
   });
-  route(app, {
-    method: 'PUT',
-    url: API_PATHS.TOP_PROFILE,
-    handler: async ({ request }) => {
-      const user = await ctx.auth.requireUser(request);
+  route(app, 'topProfileEnsure', {
+    handler: async ({ user }) => {
       return (await getTopProfile(ctx.db, user.id)) ?? saveTopProfile(ctx.db, user.id, defaults());
     },
   });
 
-  route(app, {
-    method: 'POST',
-    url: API_PATHS.TOP_LIST,
-    body: topListRequestSchema,
-    handler: async ({ body, request }) => {
-      const user = await ctx.auth.requireUser(request);
+  route(app, 'topList', {
+    handler: async ({ body, user }) => {
       const { count, page, ...params } = body;
       return topList(ctx, user.id, withCity(params, await getTopProfile(ctx.db, user.id)), page, count);
     },
   });
-  const mapRoute = (url: string) =>
-    route(app, {
-      method: 'POST',
-      url,
-      body: topListRequestSchema,
-      handler: async ({ body, request }) => {
-        const user = await ctx.auth.requireUser(request);
+  const mapRoute = (name: 'topMap' | 'topMapGrouped') =>
+    route(app, name, {
+      handler: async ({ body, user }) => {
         const { count: _count, page: _page, ...params } = body;
         return topMap(ctx, user.id, withCity(params, await getTopProfile(ctx.db, user.id)));
       },
     });
-  mapRoute(API_PATHS.TOP_MAP);
-  mapRoute(API_PATHS.TOP_MAP_GROUPED);
+  mapRoute('topMap');
+  mapRoute('topMapGrouped');
 
-  route(app, {
-    method: 'POST',
-    url: API_PATHS.TOP_SIDEBAR,
-    body: sidebarRequestSchema,
-    handler: async ({ body, request }) => {
-      const user = await ctx.auth.requireUser(request);
+  route(app, 'topSidebar', {
+    handler: async ({ body, user }) => {
       const reactions = await reactionsOf(ctx.db, user.id);
       const groups: Record<'DISLIKED' | 'LIKED' | 'NOT_VIEWED', ApartmentItem[]> = { DISLIKED: [], LIKED: [], NOT_VIEWED: [] };
       for (const id of body.apartmentIds) {
@@ -83,12 +63,8 @@ export function selectionRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  route(app, {
-    method: 'POST',
-    url: API_PATHS.TOP_REACTION,
-    body: reactionSchema,
-    handler: async ({ body, request }) => {
-      const user = await ctx.auth.requireUser(request);
+  route(app, 'topReaction', {
+    handler: async ({ body, user }) => {
       const apartment = ctx.memory.apartments.get(body.apartmentId);
       if (!apartment) throw notFound('Not Found', { apartmentId: body.apartmentId });
       await saveReaction(ctx.db, ctx.engine, user.id, apartment, body.action, body.notices, 'LEXS');
@@ -96,11 +72,8 @@ export function selectionRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  route(app, {
-    method: 'GET',
-    url: API_PATHS.TOP_LIKED,
-    handler: async ({ request }) => {
-      const user = await ctx.auth.requireUser(request);
+  route(app, 'topLiked', {
+    handler: async ({ user }) => {
       const reactions = await reactionsOf(ctx.db, user.id);
       return [...reactions.entries()]
         .filter(([, r]) => r.action === 'LIKE')

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SERVICE_HERO_KINDS, reviewerAvatarSvg, serviceHeroSvg } from '../catalog/media/service-svg';
-import { describeIssues } from '../http/route';
+import { RAW_PATHS } from '@kvarta/contract';
+import { describeIssues, fastifyPath } from '../http/route';
 import { badRequest } from '../http/errors';
-import type { ServiceHeroKind } from '../../src/shared/api/contract/services';
+import type { ServiceHeroKind } from '@kvarta/contract/services';
 
 const scaleQuery = z.object({ scale: z.coerce.number().int().min(1, 'scale: 1, 2 или 3').max(3, 'scale: 1, 2 или 3').default(1) });
-const heroParams = z.object({ kind: z.enum(SERVICE_HERO_KINDS as [ServiceHeroKind, ...ServiceHeroKind[]], { message: 'kind: podbor-i-pokupka, bezopasnaya-sdelka или sell' }) });
+const heroParams = z.object({
+  kind: z.enum(SERVICE_HERO_KINDS as [ServiceHeroKind, ...ServiceHeroKind[]], {
+    message: 'kind: podbor-i-pokupka, bezopasnaya-sdelka или sell',
+  }),
+});
 const avatarParams = z.object({ n: z.coerce.number().int().min(1, 'n: 1, 2 или 3').max(3, 'n: 1, 2 или 3') });
 
 function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
@@ -17,14 +22,17 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z
 
 /** Services illustrations (SVG, 1x/2x/3x by `?scale=`): heroes by kind and the three reviewers' avatars. */
 export function serviceMediaRoutes(app: FastifyInstance): void {
-  app.get('/media/service/:kind.svg', async (request, reply) => {
+  app.get(fastifyPath(RAW_PATHS.SERVICE_HERO), async (request, reply) => {
     const { kind } = parse(heroParams, request.params, 'params');
     const { scale } = parse(scaleQuery, request.query, 'query');
     return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(serviceHeroSvg(kind, scale));
   });
-  app.get('/media/reviewer/:n.svg', async (request, reply) => {
+  app.get(fastifyPath(RAW_PATHS.REVIEWER_AVATAR), async (request, reply) => {
     const { n } = parse(avatarParams, request.params, 'params');
     const { scale } = parse(scaleQuery, request.query, 'query');
-    return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(reviewerAvatarSvg(n as 1 | 2 | 3, scale));
+    return reply
+      .type('image/svg+xml')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(reviewerAvatarSvg(n as 1 | 2 | 3, scale));
   });
 }

@@ -44,7 +44,12 @@ export async function saveReaction(
     const columns = engine.columns(apartment.cityId);
     const row = columns?.rowOf.get(apartment.id);
     if (!columns || row === undefined) return;
-    const model = updatePreference(await preferenceOf(tx, userId), featureVector(columns, row), action, action === 'DISLIKE' ? notices : []);
+    const model = updatePreference(
+      await preferenceOf(tx, userId),
+      featureVector(columns, row),
+      action,
+      action === 'DISLIKE' ? notices : [],
+    );
     await tx.query(
       `INSERT INTO preference_models (user_id, model) VALUES ($1, $2::jsonb)
        ON CONFLICT (user_id) DO UPDATE SET model = excluded.model, updated_at = now()`,
@@ -63,6 +68,12 @@ registerMergeStep(async (tx, from, into) => {
     [from, into],
   );
   await tx.query('DELETE FROM reactions WHERE user_id = $1', [from]);
-  await tx.query(`INSERT INTO top_profiles (user_id, payload) SELECT $2, payload FROM top_profiles WHERE user_id = $1 ON CONFLICT (user_id) DO NOTHING`, [from, into]);
-  await tx.query(`INSERT INTO preference_models (user_id, model) SELECT $2, model FROM preference_models WHERE user_id = $1 ON CONFLICT (user_id) DO NOTHING`, [from, into]);
+  await tx.query(
+    `INSERT INTO top_profiles (user_id, payload) SELECT $2, payload FROM top_profiles WHERE user_id = $1 ON CONFLICT (user_id) DO NOTHING`,
+    [from, into],
+  );
+  await tx.query(
+    `INSERT INTO preference_models (user_id, model) SELECT $2, model FROM preference_models WHERE user_id = $1 ON CONFLICT (user_id) DO NOTHING`,
+    [from, into],
+  );
 });

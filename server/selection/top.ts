@@ -1,5 +1,5 @@
-import type { ApartmentItem, MapBuilding } from '../../src/shared/api/contract/catalog';
-import type { TopProfilePayload } from '../../src/shared/api/contract/selection';
+import type { ApartmentItem, MapBuilding } from '@kvarta/contract/catalog';
+import type { TopProfilePayload } from '@kvarta/contract/selection';
 import type { Queryable } from '../catalog/store';
 import { apartmentItem } from '../catalog/views';
 import { complexImage } from '../catalog/media-urls';
@@ -20,30 +20,60 @@ export async function saveTopProfile(db: Queryable, userId: number, payload: Top
   return payload;
 }
 
-const feedbackType = (r: Reaction | undefined): ApartmentItem['type'] => (r?.action === 'LIKE' ? 'LIKED' : r?.action === 'DISLIKE' ? 'DISLIKED' : 'NOT_VIEWED');
+const feedbackType = (r: Reaction | undefined): ApartmentItem['type'] =>
+  r?.action === 'LIKE' ? 'LIKED' : r?.action === 'DISLIKE' ? 'DISLIKED' : 'NOT_VIEWED';
 
-export function itemWithReaction(ctx: AppContext, id: number, reactions: Map<number, Reaction>, extra: Parameters<typeof apartmentItem>[3] = {}): ApartmentItem | null {
+export function itemWithReaction(
+  ctx: AppContext,
+  id: number,
+  reactions: Map<number, Reaction>,
+  extra: Parameters<typeof apartmentItem>[3] = {},
+): ApartmentItem | null {
   const apartment = ctx.memory.apartments.get(id);
   if (!apartment) return null;
   const reaction = reactions.get(id);
   const item = apartmentItem(ctx.memory, ctx.engine, apartment, { type: feedbackType(reaction), ...extra });
-  return reaction?.action === 'DISLIKE' ? { ...item, notices: item.availableNoticeList.Квартира.concat(item.availableNoticeList.Расположение).filter((n) => reaction.notices.includes(n.key)) } : item;
+  return reaction?.action === 'DISLIKE'
+    ? {
+        ...item,
+        notices: item.availableNoticeList.Квартира
+          .concat(item.availableNoticeList.Расположение)
+          .filter((n) => reaction.notices.includes(n.key)),
+      }
+    : item;
 }
 
 /** The TOP ranking for a profile: page of the engine's order, each item with the user's reaction. */
-export async function topList(ctx: AppContext, userId: number, profile: Partial<TopProfilePayload> & { cityIds: number[] }, page: number, count: number) {
+export async function topList(
+  ctx: AppContext,
+  userId: number,
+  profile: Partial<TopProfilePayload> & { cityIds: number[] },
+  page: number,
+  count: number,
+) {
   const cityId = profile.cityIds[0]!;
   const [reactions, preference] = await Promise.all([reactionsOf(ctx.db, userId), preferenceOf(ctx.db, userId)]);
   const ranked = ctx.engine.rank(cityId, topRankQuery(profile, (page + 1) * count, preference));
   const items = ranked.items
     .slice(page * count)
-    .map((r) => itemWithReaction(ctx, r.id, reactions, { selectionType: 'LEXS', relevancePercent: r.relevancePercent, isAlternative: r.isAlternative }))
+    .map((r) =>
+      itemWithReaction(ctx, r.id, reactions, {
+        selectionType: 'LEXS',
+        relevancePercent: r.relevancePercent,
+        isAlternative: r.isAlternative,
+      }),
+    )
     .filter((i): i is ApartmentItem => i !== null);
   return { items, meta: { totalItems: ranked.total, page, size: count } };
 }
 
 /** Map buildings for the best-ranked listings: one marker per house with its cheapest price and best rank. */
-export async function topMap(ctx: AppContext, userId: number, profile: Partial<TopProfilePayload> & { cityIds: number[] }, limit = 400): Promise<MapBuilding[]> {
+export async function topMap(
+  ctx: AppContext,
+  userId: number,
+  profile: Partial<TopProfilePayload> & { cityIds: number[] },
+  limit = 400,
+): Promise<MapBuilding[]> {
   const cityId = profile.cityIds[0]!;
   const [reactions, preference] = await Promise.all([reactionsOf(ctx.db, userId), preferenceOf(ctx.db, userId)]);
   const ranked = ctx.engine.rank(cityId, topRankQuery(profile, limit, preference));
@@ -52,8 +82,15 @@ export async function topMap(ctx: AppContext, userId: number, profile: Partial<T
     const a = ctx.memory.apartments.get(r.id)!;
     const house = ctx.memory.houses.get(a.houseId)!;
     const building = byHouse.get(house.id) ?? {
-      id: house.id, apartmentIds: [], images: [complexImage(a.complexId, 1)], latitude: house.lat, longitude: house.lng,
-      priceTotalMin: a.priceTotal, types: [], rankPlace: place + 1, monthlyPayment: null,
+      id: house.id,
+      apartmentIds: [],
+      images: [complexImage(a.complexId, 1)],
+      latitude: house.lat,
+      longitude: house.lng,
+      priceTotalMin: a.priceTotal,
+      types: [],
+      rankPlace: place + 1,
+      monthlyPayment: null,
     };
     building.apartmentIds.push(a.id);
     building.priceTotalMin = Math.min(building.priceTotalMin, a.priceTotal);

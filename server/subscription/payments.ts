@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { LIRA_SERVICE_TYPE, SANDBOX_PAYMENT_PAGE } from '../../src/shared/api/contract/lira-rules';
-import type { Payment, PaymentStatus } from '../../src/shared/api/contract/subscription';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { LIRA_SERVICE_TYPE, SANDBOX_PAYMENT_PAGE } from '@kvarta/contract/lira-rules';
+import type { Payment, PaymentStatus } from '@kvarta/contract/subscription';
 import type { Queryable } from '../catalog/store';
 import { badRequest } from '../http/errors';
 import { PROMOCODE_MESSAGES, alreadyRedeemed, extendSubscription, lockSubscriptionOf, redeem } from './subscriptions';
@@ -25,6 +25,11 @@ export interface PaymentProvider {
   readonly id: Payment['provider'];
   /** Where the browser goes to pay (a page, a widget URL or a Telegram invoice link). */
   start(order: PaymentOrder): Promise<{ url: string }>;
+  /**
+   * The link given to the payer only, carrying the payment's secret; providers that confirm by their
+   * own means (webhook, Telegram) leave it out.
+   */
+  payerLink?(url: string, payerKey: string): string;
 }
 
 /** Our own page at /dev/payments/{id} with «Оплатить» and «Отклонить» (not in production). */
@@ -33,6 +38,24 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async start(order: PaymentOrder): Promise<{ url: string }> {
     return { url: SANDBOX_PAYMENT_PAGE.replace('{paymentId}', order.id) };
   }
+
+  /**
+   * In the fragment: the browser never sends it with the page request, so it stays out of access logs
+   * and Referer; the page's script hands it to approve/decline.
+   */
+  payerLink(url: string, payerKey: string): string {
+    return `${url}#key=${payerKey}`;
+  }
+}
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest();
+
+/** Whether `key` is the secret of the payment's link; a row without one (made before) has no payer proof. */
+export async function payerKeyMatches(db: Queryable, id: string, key: string): Promise<boolean> {
+  const { rows } = await db.query<{ payer_key_hash: string | null }>('SELECT payer_key_hash FROM payments WHERE id = $1', [id]);
+  const stored = rows[0]?.payer_key_hash;
+  if (!stored) return false;
+  return timingSafeEqual(Buffer.from(stored, 'hex'), hashKey(key));
 }
 
 export interface PaymentRow {
@@ -61,7 +84,15 @@ interface DbRow {
 }
 
 const fromRow = (r: DbRow): PaymentRow => ({
-  id: r.id, userId: r.user_id, provider: r.provider, days: r.days, amount: r.amount, promocode: r.promocode, status: r.status, returnPath: r.return_path, url: r.url,
+  id: r.id,
+  userId: r.user_id,
+  provider: r.provider,
+  days: r.days,
+  amount: r.amount,
+  promocode: r.promocode,
+  status: r.status,
+  returnPath: r.return_path,
+  url: r.url,
 });
 const COLUMNS = 'id, user_id, provider, days, amount, promocode, status, return_path, url';
 
@@ -95,27 +126,51 @@ export async function startPayment(
   now: Date = new Date(),
 ): Promise<Payment> {
   const id = randomUUID();
+  // 192 random bits; only its hash is stored, and the stored `url` is the link without it.
+  const payerKey = randomBytes(24).toString('base64url');
   await db.transaction(async (tx) => {
     await lockSubscriptionOf(tx, input.userId);
     if (input.promocode) {
       // Checked again under the lock: a payment with this code may have just succeeded.
       if (await alreadyRedeemed(tx, input.userId, input.promocode)) throw badRequest(PROMOCODE_MESSAGES.used);
-      await tx.query(`UPDATE payments SET status = 'FAILED', completed_at = $3 WHERE user_id = $1 AND promocode = $2 AND status = 'PENDING'`, [input.userId, input.promocode, now.toISOString()]);
+      await tx.query(
+        `UPDATE payments SET status = 'FAILED', completed_at = $3 WHERE user_id = $1 AND promocode = $2 AND status = 'PENDING'`,
+        [input.userId, input.promocode, now.toISOString()],
+      );
     }
     await tx.query(
-      `INSERT INTO payments (id, user_id, service_type, provider, days, amount, promocode, status, return_path) VALUES ($1, $2, $3, $4, $5, $6, $7, 'PENDING', $8)`,
-      [id, input.userId, LIRA_SERVICE_TYPE, provider.id, input.days, input.amount, input.promocode, input.returnPath],
+      `INSERT INTO payments (id, user_id, service_type, provider, days, amount, promocode, status, return_path, payer_key_hash) VALUES ($1, $2, $3, $4, $5, $6, $7, 'PENDING', $8, $9)`,
+      [
+        id,
+        input.userId,
+        LIRA_SERVICE_TYPE,
+        provider.id,
+        input.days,
+        input.amount,
+        input.promocode,
+        input.returnPath,
+        hashKey(payerKey).toString('hex'),
+      ],
     );
   });
   let url: string;
   try {
-    ({ url } = await provider.start({ id, userId: input.userId, days: input.days, amount: input.amount, description: `ИИ Поиск «Кварты» на ${input.days} дн.` }));
+    ({ url } = await provider.start({
+      id,
+      userId: input.userId,
+      days: input.days,
+      amount: input.amount,
+      description: `ИИ Поиск «Кварты» на ${input.days} дн.`,
+    }));
   } catch (error) {
-    await db.query(`UPDATE payments SET status = 'FAILED', completed_at = $2 WHERE id = $1 AND status = 'PENDING'`, [id, now.toISOString()]);
+    await db.query(`UPDATE payments SET status = 'FAILED', completed_at = $2 WHERE id = $1 AND status = 'PENDING'`, [
+      id,
+      now.toISOString(),
+    ]);
     throw error;
   }
   const { rows } = await db.query<DbRow>(`UPDATE payments SET url = $2 WHERE id = $1 RETURNING ${COLUMNS}`, [id, url]);
-  return paymentView(fromRow(rows[0]!));
+  return paymentView(fromRow(rows[0]!), provider.payerLink ? provider.payerLink(url, payerKey) : url);
 }
 
 /**

@@ -1,10 +1,44 @@
-import { SAME_ORIGIN_PATH } from '../../src/shared/api/contract/subscription';
+import { isSameOriginPath } from '@kvarta/contract/subscription';
 import type { PaymentRow } from './payments';
 import { rub } from '../lib/format';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-/** JSON inside <script>: `<` as \u003c so no `</script>` or `<!--` can end the script early. */
-const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * The page's only script. It is the same text for every payment (the id and the way back come from data
+ * attributes), so its sha256 is fixed and the Content-Security-Policy allows exactly it (server/http/security-headers.ts).
+ */
+export const SANDBOX_PAGE_SCRIPT = `
+  const main = document.querySelector('main');
+  const id = main.dataset.paymentId;
+  const back = main.dataset.back;
+  const status = document.getElementById('status');
+  // The payer's secret travels in the link's fragment (never sent with the page request).
+  const key = new URLSearchParams(location.hash.slice(1)).get('key') || '';
+  for (const button of document.querySelectorAll('button[data-decision]')) {
+    button.addEventListener('click', async () => {
+      document.querySelectorAll('button').forEach((b) => (b.disabled = true));
+      status.textContent = 'Проверяем оплату…';
+      const res = await fetch('/dev/payments/' + encodeURIComponent(id) + '/' + button.dataset.decision, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ key }),
+      });
+      const body = await res.json().catch(() => ({}));
+      if (res.status === 400 || res.status === 403) {
+        // Not the payer's link (no or a wrong secret): nothing changed, so do not report an outcome.
+        status.textContent = 'Не удалось подтвердить платёж: откройте ссылку на оплату из «Кварты» ещё раз';
+        return;
+      }
+      const result = body.result === 'ok' ? body.data.status : 'FAILED';
+      status.textContent = result === 'SUCCEEDED' ? 'Оплата прошла' : 'Оплата отклонена';
+      const url = new URL(back, location.origin);
+      url.searchParams.set('payment', id);
+      url.searchParams.set('paymentStatus', result);
+      setTimeout(() => location.assign(url.pathname + url.search), 800);
+    });
+  }
+`;
 
 /**
  * The sandbox payment page: the provider's form without a provider. «Оплатить» and «Отклонить» tell
@@ -12,7 +46,7 @@ const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').re
  */
 export function sandboxPaymentPage(p: PaymentRow): string {
   // Checked again: a row stored before the schema was strict must not send the browser elsewhere.
-  const back = p.returnPath && SAME_ORIGIN_PATH.test(p.returnPath) ? p.returnPath : '/agent';
+  const back = p.returnPath && isSameOriginPath(p.returnPath) ? p.returnPath : '/agent';
   const done = p.status !== 'PENDING';
   return `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -24,7 +58,7 @@ export function sandboxPaymentPage(p: PaymentRow): string {
   .row{display:flex;gap:12px;margin-top:20px} button{flex:1;padding:12px;border:0;border-radius:10px;font:inherit;font-weight:600;cursor:pointer}
   .pay{background:#2563eb;color:#fff} .decline{background:#e5e7eb;color:#111}
 </style></head>
-<body><main>
+<body><main data-payment-id="${escape(p.id)}" data-back="${escape(back)}">
   <h1>Тестовая оплата</h1>
   <p class="hint">Песочница платёжного провайдера: деньги не списываются. Подписка включится, только когда сервер подтвердит оплату.</p>
   <p>ИИ Поиск «Кварты» на ${p.days} дн.</p>
@@ -36,24 +70,6 @@ export function sandboxPaymentPage(p: PaymentRow): string {
   </div>
   <p><a id="back" href="${escape(back)}">Вернуться в «Кварту»</a></p>
 </main>
-<script>
-  const id = ${scriptJson(p.id)};
-  const back = ${scriptJson(back)};
-  const status = document.getElementById('status');
-  for (const button of document.querySelectorAll('button[data-decision]')) {
-    button.addEventListener('click', async () => {
-      document.querySelectorAll('button').forEach((b) => (b.disabled = true));
-      status.textContent = 'Проверяем оплату…';
-      const res = await fetch('/dev/payments/' + id + '/' + button.dataset.decision, { method: 'POST' });
-      const body = await res.json().catch(() => ({}));
-      const result = body.result === 'ok' ? body.data.status : 'FAILED';
-      status.textContent = result === 'SUCCEEDED' ? 'Оплата прошла' : 'Оплата отклонена';
-      const url = new URL(back, location.origin);
-      url.searchParams.set('payment', id);
-      url.searchParams.set('paymentStatus', result);
-      setTimeout(() => location.assign(url.pathname + url.search), 800);
-    });
-  }
-</script>
+<script>${SANDBOX_PAGE_SCRIPT}</script>
 </body></html>`;
 }

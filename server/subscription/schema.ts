@@ -51,6 +51,8 @@ export const payments = pgTable('payments', {
   returnPath: text('return_path'),
   /** Where the browser pays: the provider's page, widget or invoice link (given when the payment starts). */
   url: text('url'),
+  /** sha256 of the secret only the payer got in the payment link (the sandbox page's proof); null on old rows. */
+  payerKeyHash: text('payer_key_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });

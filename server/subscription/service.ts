@@ -1,5 +1,5 @@
-import { SUBSCRIPTION_PERIODS } from '../../src/shared/api/contract/lira-rules';
-import type { PromocodeCheckResponse, SubscriptionPostResponse, SubscriptionRequest } from '../../src/shared/api/contract/subscription';
+import { SUBSCRIPTION_PERIODS } from '@kvarta/contract/lira-rules';
+import type { PromocodeCheckResponse, SubscriptionPostResponse, SubscriptionRequest } from '@kvarta/contract/subscription';
 import type { AppContext } from '../context';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { findLiraProfile, setLiraStatus } from '../lira/profiles';
@@ -41,7 +41,12 @@ export async function payForPeriod(ctx: AppContext, userId: number, body: Pick<S
     amount = discounted(amount, promo.value);
     code = promo.code;
   }
-  return startPayment(ctx.db, ctx.payments, { userId, days: body.days, amount, promocode: code, returnPath: body.returnPath ?? null }, ctx.now());
+  return startPayment(
+    ctx.db,
+    ctx.payments,
+    { userId, days: body.days, amount, promocode: code, returnPath: body.returnPath ?? null },
+    ctx.now(),
+  );
 }
 
 /**
@@ -84,8 +89,20 @@ export async function cancelAndStopAgent(ctx: AppContext, userId: number) {
   return subscriptionView(ctx.db, row, now);
 }
 
-export async function checkPromocode(ctx: AppContext, userId: number, code: string, days: number | undefined): Promise<PromocodeCheckResponse> {
-  const invalid = (message: string): PromocodeCheckResponse => ({ valid: false, kind: null, days: null, percent: null, price: null, message });
+export async function checkPromocode(
+  ctx: AppContext,
+  userId: number,
+  code: string,
+  days: number | undefined,
+): Promise<PromocodeCheckResponse> {
+  const invalid = (message: string): PromocodeCheckResponse => ({
+    valid: false,
+    kind: null,
+    days: null,
+    percent: null,
+    price: null,
+    message,
+  });
   const promo = await findPromocode(ctx.db, code, ctx.now());
   if (!promo) return invalid(PROMOCODE_MESSAGES.notFound);
   if (promo.kind === 'TRIAL') {
@@ -93,13 +110,25 @@ export async function checkPromocode(ctx: AppContext, userId: number, code: stri
     return { valid: true, kind: 'TRIAL', days: promo.value, percent: null, price: 0, message: PROMOCODE_MESSAGES.days(promo.value) };
   }
   if (await alreadyRedeemed(ctx.db, userId, promo.code)) return invalid(PROMOCODE_MESSAGES.used);
-  if (promo.kind === 'DAYS') return { valid: true, kind: 'DAYS', days: promo.value, percent: null, price: 0, message: PROMOCODE_MESSAGES.days(promo.value) };
+  if (promo.kind === 'DAYS')
+    return { valid: true, kind: 'DAYS', days: promo.value, percent: null, price: 0, message: PROMOCODE_MESSAGES.days(promo.value) };
   const period = SUBSCRIPTION_PERIODS.find((p) => p.days === days);
-  return { valid: true, kind: 'PERCENT', days: null, percent: promo.value, price: period ? discounted(period.price, promo.value) : null, message: PROMOCODE_MESSAGES.percent(promo.value) };
+  return {
+    valid: true,
+    kind: 'PERCENT',
+    days: null,
+    percent: promo.value,
+    price: period ? discounted(period.price, promo.value) : null,
+    message: PROMOCODE_MESSAGES.percent(promo.value),
+  };
 }
 
 /** The sandbox page's verdict, as a provider's webhook would deliver it. */
-export async function confirmSandboxPayment(ctx: AppContext, paymentId: string, outcome: 'SUCCEEDED' | 'FAILED'): Promise<PaymentRow | null> {
+export async function confirmSandboxPayment(
+  ctx: AppContext,
+  paymentId: string,
+  outcome: 'SUCCEEDED' | 'FAILED',
+): Promise<PaymentRow | null> {
   const existing = await findPayment(ctx.db, paymentId);
   if (!existing) return null;
   // The sandbox page may only settle its own payments: a card or Stars payment is confirmed by its provider.

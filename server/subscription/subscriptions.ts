@@ -1,8 +1,8 @@
-import { LIRA_SERVICE_TYPE, TRIAL_DAYS, TRIAL_PROMOCODE, formatExpiredAt, type SubscriptionStatus } from '../../src/shared/api/contract/lira-rules';
-import type { Subscription } from '../../src/shared/api/contract/subscription';
+import { LIRA_SERVICE_TYPE, TRIAL_DAYS, TRIAL_PROMOCODE, formatExpiredAt, type SubscriptionStatus } from '@kvarta/contract/lira-rules';
+import type { Subscription } from '@kvarta/contract/subscription';
+import { plural } from '@kvarta/contract/format';
 import type { Queryable } from '../catalog/store';
 import { badRequest } from '../http/errors';
-import { plural } from '../lib/format';
 
 const DAY_MS = 86_400_000;
 /** A paid (auto-renewing) period that has just ended waits this long for the renewal payment: PAST_DUE. */
@@ -51,7 +51,10 @@ export const isValidSubscription = (row: SubscriptionRow | null, now: Date): boo
 };
 
 export async function findSubscription(db: Queryable, userId: number, serviceType = LIRA_SERVICE_TYPE): Promise<SubscriptionRow | null> {
-  const { rows } = await db.query<DbRow>('SELECT user_id, service_type, status, expired_at, auto_renewal FROM subscriptions WHERE user_id = $1 AND service_type = $2', [userId, serviceType]);
+  const { rows } = await db.query<DbRow>(
+    'SELECT user_id, service_type, status, expired_at, auto_renewal FROM subscriptions WHERE user_id = $1 AND service_type = $2',
+    [userId, serviceType],
+  );
   return rows[0] ? fromRow(rows[0]) : null;
 }
 
@@ -108,10 +111,16 @@ export async function cancelSubscription(db: Queryable, userId: number, now: Dat
   if (!current) return null;
   const status = effectiveStatus(current, now);
   if (status === 'EXPIRED' || status === 'PAST_DUE') {
-    await db.query(`UPDATE subscriptions SET status = 'EXPIRED', auto_renewal = false, updated_at = $3 WHERE user_id = $1 AND service_type = $2`, [userId, LIRA_SERVICE_TYPE, now.toISOString()]);
+    await db.query(
+      `UPDATE subscriptions SET status = 'EXPIRED', auto_renewal = false, updated_at = $3 WHERE user_id = $1 AND service_type = $2`,
+      [userId, LIRA_SERVICE_TYPE, now.toISOString()],
+    );
     return { ...current, status: 'EXPIRED', autoRenewal: false };
   }
-  await db.query(`UPDATE subscriptions SET status = 'CANCELLED', auto_renewal = false, updated_at = $3 WHERE user_id = $1 AND service_type = $2`, [userId, LIRA_SERVICE_TYPE, now.toISOString()]);
+  await db.query(
+    `UPDATE subscriptions SET status = 'CANCELLED', auto_renewal = false, updated_at = $3 WHERE user_id = $1 AND service_type = $2`,
+    [userId, LIRA_SERVICE_TYPE, now.toISOString()],
+  );
   return { ...current, status: 'CANCELLED', autoRenewal: false };
 }
 
@@ -147,12 +156,13 @@ export const PROMOCODE_MESSAGES = {
   trialUsed: 'Пробный период уже использован',
   used: 'Вы уже использовали этот промокод',
   percent: (p: number) => `Скидка ${p} % на оплату подписки`,
-  days: (d: number) => `Бесплатный доступ на ${d} ${plural(d, 'день', 'дня', 'дней')}`,
+  days: (d: number) => `Бесплатный доступ на ${d} ${plural(d, ['день', 'дня', 'дней'])}`,
 } as const;
 
 /** Grants the days of a TRIAL or DAYS promocode once per user; throws a 400 in Russian otherwise. */
 export async function redeemDaysPromocode(db: Queryable, userId: number, promo: Promocode, now: Date): Promise<SubscriptionRow> {
   if (promo.kind === 'PERCENT') throw badRequest('Промокод даёт скидку на оплату, а не бесплатные дни');
-  if (!(await redeem(db, userId, promo.code, now))) throw badRequest(promo.kind === 'TRIAL' ? PROMOCODE_MESSAGES.trialUsed : PROMOCODE_MESSAGES.used);
+  if (!(await redeem(db, userId, promo.code, now)))
+    throw badRequest(promo.kind === 'TRIAL' ? PROMOCODE_MESSAGES.trialUsed : PROMOCODE_MESSAGES.used);
   return extendSubscription(db, userId, promo.value, now, false);
 }

@@ -18,6 +18,8 @@ async function start(): Promise<void> {
   await platform.init();
   api.configure({ platformType: platform.apiPlatformType, getToken: () => platform.tokenStorage.get() });
   const scope = fork();
+  // One query cache for the route loaders (prefetch), the pages and the models (through invalidateFx).
+  const queryClient = createQueryClient();
   const external = platform.theme.current();
   if (platform.theme.external && external) await allSettled(themeDictated, { scope, params: external.scheme });
   await allSettled(appStarted, {
@@ -32,6 +34,7 @@ async function start(): Promise<void> {
       },
       // In Telegram the link opens natively; on the web the stand-in or t.me opens in a new tab.
       auth: { openTelegramLink: (url) => platform.openTelegramLink(url), webFallback: platform.kind === 'web' },
+      queryClient,
     },
   });
   // Spec §8: any HTTP 401 makes the user anonymous again (no reload), then the request is retried once.
@@ -39,8 +42,6 @@ async function start(): Promise<void> {
   api.onStatus(401, async () => {
     await resetToAnonymous();
   });
-  // One query cache for the route loaders (prefetch) and the pages.
-  const queryClient = createQueryClient();
   const router = createAppRouter(import.meta.env.BASE_URL.replace(/\/$/, '') || '/', queryClient);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

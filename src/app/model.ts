@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createEffect, createEvent, sample, scopeBind } from 'effector';
 import { cityChangedElsewhere, cityRestored } from '@/entities/city';
 import { anonymousFlagChangedElsewhere, sessionStarted, type SessionEnvironment } from '@/entities/session';
@@ -5,11 +6,14 @@ import { authEnvironmentSet, type AuthEnvironment } from '@/features/auth-modal'
 import { themeChangedElsewhere, themeRestored } from '@/features/theme-toggle';
 import { viewModesRestored } from '@/features/view-mode';
 import { STORAGE_KEYS, onStorageChange } from '@/shared/lib';
+import { queryClientAttached } from '@/shared/model';
 
 /** Where the app runs, as the models need it (built from the Platform in main.tsx). */
 export interface AppEnvironment {
   session: SessionEnvironment;
   auth: AuthEnvironment;
+  /** The query cache the pages read; models invalidate it through invalidateFx. */
+  queryClient: QueryClient;
 }
 
 /** The one explicit start of the app: restore what was saved, start the session, listen to other tabs. */
@@ -26,5 +30,6 @@ export const watchOtherTabsFx = createEffect(() => {
 });
 
 sample({ clock: appStarted, target: [themeRestored, cityRestored, viewModesRestored, watchOtherTabsFx] });
+sample({ clock: appStarted, fn: (env) => env.queryClient, target: queryClientAttached });
 sample({ clock: appStarted, fn: (env) => env.auth, target: authEnvironmentSet });
 sample({ clock: appStarted, fn: (env) => env.session, target: sessionStarted });

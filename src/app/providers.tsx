@@ -16,7 +16,17 @@ function Appearance({ platform, children }: { platform: Platform; children: Reac
   );
 }
 
-export function Providers({ scope, platform, queryClient, children }: { scope: Scope; platform: Platform; queryClient: QueryClient; children: ReactNode }) {
+export function Providers({
+  scope,
+  platform,
+  queryClient,
+  children,
+}: {
+  scope: Scope;
+  platform: Platform;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <Provider value={scope}>
       <QueryClientProvider client={queryClient}>

@@ -15,11 +15,16 @@ async function bindInStandIn(page: Page, telegramId: number, name: string) {
   await standIn.getByLabel('ID пользователя Telegram').fill(String(telegramId));
   await standIn.getByLabel('Имя').fill(name);
   await standIn.getByRole('button', { name: 'Запустить' }).click();
+  // The bot asks first (where the request came from), and signs in only on «Войти».
+  await expect(standIn.getByText(/^Запрос на (вход|подключение)/).last()).toBeVisible();
+  await standIn.getByRole('button', { name: 'Войти', exact: true }).last().click();
   await expect(standIn.getByText(/^Готово!/)).toBeVisible();
   return standIn;
 }
 
-test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍, alternatives, stop/resume, cancel', async ({ page }, info) => {
+test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍, alternatives, stop/resume, cancel', async ({
+  page,
+}, info) => {
   test.setTimeout(120_000);
   await page.goto('/');
   await visibleNav(page, info).getByRole('link', { name: 'ИИ Поиск' }).click();
@@ -97,7 +102,9 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍,
   await page.bringToFront();
   await page.reload();
   await expect(cards.first()).toBeVisible();
-  await expect.poll(async () => page.getByRole('feed', { name: 'Квартиры' }).locator('.kv-react--like[aria-pressed="true"]').count()).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(async () => page.getByRole('feed', { name: 'Квартиры' }).locator('.kv-react--like[aria-pressed="true"]').count())
+    .toBeGreaterThanOrEqual(2);
 
   // The suggestions on the map; a building opens the LIRA sidebar.
   if (isPhone(info)) await visibleNav(page, info).getByTestId('view-mode-toggle').click();
@@ -149,7 +156,10 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍,
   await expect(main.getByRole('tab', { name: 'Фильтры' })).toHaveAttribute('aria-selected', 'true');
   await expect(main.getByLabel('Срок сдачи')).toBeVisible();
   await main.getByRole('tab', { name: 'Пожелания' }).click();
-  await expect(main.getByRole('radiogroup', { name: 'Парк рядом' }).getByRole('radio', { name: 'Очень важно' })).toHaveAttribute('aria-checked', 'true');
+  await expect(main.getByRole('radiogroup', { name: 'Парк рядом' }).getByRole('radio', { name: 'Очень важно' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await main.getByRole('tab', { name: 'Фильтры' }).click();
   await main.getByLabel('Кухня от, м²').fill('9');
   await shot(page, info, '095-main');
@@ -167,7 +177,10 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍,
   await expect(status).toContainText('Запущен');
 
   // Cancel the subscription: it keeps running until the period ends.
-  await page.getByTestId('subscription-panel').getByRole('button', { name: /Активен до/ }).click();
+  await page
+    .getByTestId('subscription-panel')
+    .getByRole('button', { name: /Активен до/ })
+    .click();
   await expect(drawer.getByTestId('subscription-info')).toContainText('включено');
   await shot(page, info, '10-subscription-info');
   await drawer.getByRole('button', { name: 'Отменить подписку' }).click();
@@ -208,7 +221,10 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍,
   await page.getByLabel('Показывать проданные').check();
   await page.reload();
   await expect(page.getByRole('button', { name: /Дешевле/ })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('agentSort'), localStorage.getItem('agentShowSold')])).toEqual(['PRICE_ASC', 'true']);
+  expect(await page.evaluate(() => [localStorage.getItem('agentSort'), localStorage.getItem('agentShowSold')])).toEqual([
+    'PRICE_ASC',
+    'true',
+  ]);
 });
 
 test('AGENT query parameters open the settings and leave the URL', async ({ page }, info) => {
@@ -225,4 +241,3 @@ test('AGENT query parameters open the settings and leave the URL', async ({ page
   await expect(page.getByRole('tab', { name: 'Пожелания' })).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/\/agent$/);
 });
-

@@ -5,7 +5,8 @@ const isStatistics = (request: Request) => request.method() === 'POST' && new UR
 const body = (request: Request) => request.postDataJSON() as Record<string, unknown>;
 const count = (page: Page) => page.getByTestId('analytics-count');
 const FORMS = ['предложение', 'предложения', 'предложений'];
-const pluralOf = (n: number) => (n % 100 >= 11 && n % 100 <= 14 ? FORMS[2] : n % 10 === 1 ? FORMS[0] : n % 10 >= 2 && n % 10 <= 4 ? FORMS[1] : FORMS[2]);
+const pluralOf = (n: number) =>
+  n % 100 >= 11 && n % 100 <= 14 ? FORMS[2] : n % 10 === 1 ? FORMS[0] : n % 10 >= 2 && n % 10 <= 4 ? FORMS[1] : FORMS[2];
 
 test('analytics: the settings view filters the charts by rooms and district, stored under analylicsFilters', async ({ page }, info) => {
   const first = page.waitForRequest(isStatistics);
@@ -65,7 +66,17 @@ test('analytics: filters changed in another tab are picked up within a second', 
 test('analytics details: own layout, districts × rooms, plurals and — for no data', async ({ page }) => {
   await page.goto('/analytics');
   await page.evaluate(() =>
-    localStorage.setItem('analylicsFilters', JSON.stringify({ currentCity: 78, areaIds: [], metroIds: [], priceRange: [0, 200000000], roomsCntForFilter: ['studio'], hasMetro: true })),
+    localStorage.setItem(
+      'analylicsFilters',
+      JSON.stringify({
+        currentCity: 78,
+        areaIds: [],
+        metroIds: [],
+        priceRange: [0, 200000000],
+        roomsCntForFilter: ['studio'],
+        hasMetro: true,
+      }),
+    ),
   );
   await page.getByRole('link', { name: 'Детализация по районам' }).click();
   await expect(page).toHaveURL(/\/analytics-details$/);
@@ -95,14 +106,20 @@ test('analytics details: own layout, districts × rooms, plurals and — for no 
 
 test('analytics details: a failed load says Ошибка загрузки данных', async ({ page }) => {
   await page.route('**/api/selection/statistics/detailed', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ result: 'error', message: 'Сбой', statusCode: 500, detail: null }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ result: 'error', message: 'Сбой', statusCode: 500, detail: null }),
+    }),
   );
   await page.goto('/analytics-details');
   await expect(page.getByRole('alert')).toHaveText('Ошибка загрузки данных');
 });
 
 test('analytics without the city list shows the error screen', async ({ page }) => {
-  await page.route('**/api/init/city-list', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"result":"error","message":"down","statusCode":500}' }));
+  await page.route('**/api/init/city-list', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"result":"error","message":"down","statusCode":500}' }),
+  );
   await page.goto('/analytics');
   await expect(page.getByRole('heading', { name: 'Ошибка: Список городов недоступен' })).toBeVisible({ timeout: 10_000 });
 });

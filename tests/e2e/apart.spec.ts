@@ -64,7 +64,10 @@ test('APART from the TOP feed: title per the rules, price chart, lightbox, callb
   await expect.poll(onMap).toBe(before);
 
   // Lightbox: opens at the photo clicked, moves by keyboard and by swipe, Escape closes it.
-  await page.getByTestId('apart-gallery').getByRole('button', { name: /^Открыть фото 1 из \d+/ }).click();
+  await page
+    .getByTestId('apart-gallery')
+    .getByRole('button', { name: /^Открыть фото 1 из \d+/ })
+    .click();
   const lightbox = page.getByRole('dialog', { name: 'Фотографии' });
   await expect(lightbox).toBeVisible();
   const counter = lightbox.getByTestId('lightbox-counter');
@@ -72,7 +75,10 @@ test('APART from the TOP feed: title per the rules, price chart, lightbox, callb
   await page.keyboard.press('ArrowRight');
   await expect(counter).toHaveAttribute('data-index', '1');
   // Swiper ignores a drag while a slide transition runs: wait for it to settle.
-  const settled = () => lightbox.getByTestId('lightbox-slider').evaluate((el) => (el as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating === false);
+  const settled = () =>
+    lightbox
+      .getByTestId('lightbox-slider')
+      .evaluate((el) => (el as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating === false);
   await expect.poll(settled).toBe(true);
   const slider = await lightbox.getByTestId('lightbox-slider').boundingBox();
   const y = slider!.y + slider!.height / 2;
@@ -135,5 +141,8 @@ test('the server sends the apartment title and description in the HTML, and the 
     expect(res.headers()['content-type']).toBe('application/pdf');
     expect((await res.body()).subarray(0, 4).toString()).toBe('%PDF');
   }
-  await expect(page.getByRole('navigation', { name: 'Документы' }).getByRole('link', { name: 'Публичная оферта' })).toHaveAttribute('href', '/docs/public-offer.pdf');
+  await expect(page.getByRole('navigation', { name: 'Документы' }).getByRole('link', { name: 'Публичная оферта' })).toHaveAttribute(
+    'href',
+    '/docs/public-offer.pdf',
+  );
 });

@@ -10,7 +10,7 @@ async function openMenu(page: Page, info: Parameters<typeof visibleNav>[1]) {
 }
 
 /** Presses the modal's button, then «Запустить» as the given Telegram user on the stand-in page. */
-async function confirmInStandIn(page: Page, telegramId: number, name: string) {
+async function confirmInStandIn(page: Page, telegramId: number, name: string, keepOpen = false) {
   const button = page.getByTestId('auth-button');
   await expect(button).toBeEnabled();
   const [standIn] = await Promise.all([page.waitForEvent('popup'), button.click()]);
@@ -18,8 +18,12 @@ async function confirmInStandIn(page: Page, telegramId: number, name: string) {
   await standIn.getByLabel('ID пользователя Telegram').fill(String(telegramId));
   await standIn.getByLabel('Имя').fill(name);
   await standIn.getByRole('button', { name: 'Запустить' }).click();
+  // The bot asks first (where the request came from), and signs in only on «Войти».
+  await expect(standIn.getByText(/^Запрос на (вход|подключение)/).last()).toBeVisible();
+  await standIn.getByRole('button', { name: 'Войти', exact: true }).last().click();
   await expect(standIn.getByText(/^Готово!/)).toBeVisible();
-  await standIn.close();
+  if (!keepOpen) await standIn.close();
+  return standIn;
 }
 
 test('sign in through the offline stand-in, then the Mini App reaches the same account', async ({ page, browser, baseURL }, info) => {
@@ -53,7 +57,9 @@ test('an anonymous click on ИИ Поиск binds through the bot and then opens
   await page.goto('/');
   await visibleNav(page, info).getByRole('link', { name: 'ИИ Поиск' }).click();
   const dialog = page.getByRole('dialog', { name: 'Запустить бота в Telegram' });
-  await expect(dialog.getByText('Подобранные варианты будут приходить в Telegram. Чтобы получать их, достаточно запустить бота.')).toBeVisible();
+  await expect(
+    dialog.getByText('Подобранные варианты будут приходить в Telegram. Чтобы получать их, достаточно запустить бота.'),
+  ).toBeVisible();
   await confirmInStandIn(page, uniqueTelegramId(), 'Борис');
   await expect(page).toHaveURL(/\/agent$/);
   await expect(page).toHaveTitle('ИИ Поиск | Кварта');
@@ -100,4 +106,23 @@ test('an anonymous user arriving at AI search gets the binding modal; leaving cl
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect(dialog).toHaveCount(0);
+});
+
+test("«Это не я» under the bot's sign-in notice makes the website anonymous again", async ({ page }, info) => {
+  await page.goto('/');
+  await (await openMenu(page, info)).getByRole('button', { name: 'Вход / Регистрация' }).click();
+  const standIn = await confirmInStandIn(page, uniqueTelegramId(), 'Галина', true);
+  await expect(page.getByRole('dialog', { name: 'Войти в профиль' })).toHaveCount(0);
+  await expect((await openMenu(page, info)).getByRole('button', { name: 'Выйти' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const notice = standIn.locator('.msg', { hasText: 'Выполнен вход в ваш профиль «Кварты»' });
+  await expect(notice).toContainText('Откуда: сайт');
+  await notice.getByRole('button', { name: 'Это не я' }).click();
+  await expect(standIn.getByRole('status')).toContainText('все сеансы «Кварты» этого профиля завершены');
+
+  // The next request with the old token finds it revoked (spec §8): anonymous again.
+  await page.reload();
+  await expect((await openMenu(page, info)).getByRole('button', { name: 'Вход / Регистрация' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('isAnonymous'))).toBe('true');
 });

@@ -69,6 +69,9 @@ test("an anonymous user's like survives signing in through the bot", async ({ pa
   const [standIn] = await Promise.all([page.waitForEvent('popup'), button.click()]);
   await standIn.getByLabel('ID пользователя Telegram').fill(String(800_000 + Math.floor(Math.random() * 100_000)));
   await standIn.getByRole('button', { name: 'Запустить' }).click();
+  // The bot asks first (where the request came from), and signs in only on «Войти».
+  await expect(standIn.getByText(/^Запрос на (вход|подключение)/).last()).toBeVisible();
+  await standIn.getByRole('button', { name: 'Войти', exact: true }).last().click();
   await expect(standIn.getByText(/^Готово!/)).toBeVisible();
   await standIn.close();
   await expect(page.getByRole('dialog', { name: 'Войти в профиль' })).toHaveCount(0);
@@ -105,7 +108,9 @@ test('TOP settings: metro and a target price narrow the list; the summary follow
   }
 });
 
-test('map view: markers with prices, clusters zoom in, a building opens its apartments; the mode survives reload', async ({ page }, info) => {
+test('map view: markers with prices, clusters zoom in, a building opens its apartments; the mode survives reload', async ({
+  page,
+}, info) => {
   await page.goto('/');
   await expect(page.getByRole('radio', { name: 'Первая квартира' })).toHaveAttribute('aria-checked', 'true');
   if (info.project.name === 'phone') await visibleNav(page, info).getByTestId('view-mode-toggle').click();

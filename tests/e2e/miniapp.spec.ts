@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { visibleNav } from './helpers';
 
@@ -17,11 +17,17 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const events = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { __tgEvents: TgEvent[] }).__tgEvents);
-const backButtonVisible = async (page: import('@playwright/test').Page) =>
-  (await events(page)).filter((e) => e.type === 'web_app_setup_back_button').map((e) => (e.data as { is_visible: boolean }).is_visible).at(-1);
+const events = (page: Page) => page.evaluate(() => (window as unknown as { __tgEvents: TgEvent[] }).__tgEvents);
+const backButtonVisible = async (page: Page) =>
+  (await events(page))
+    .filter((e) => e.type === 'web_app_setup_back_button')
+    .map((e) => (e.data as { is_visible: boolean }).is_visible)
+    .at(-1);
 
-test('/tma/ with signed launch params renders the shell in Telegram colours, calls ready and drives the BackButton', async ({ page, baseURL }, info) => {
+test('/tma/ with signed launch params renders the shell in Telegram colours, calls ready and drives the BackButton', async ({
+  page,
+  baseURL,
+}, info) => {
   await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 4242, name: 'Тест', dark: true }));
   await expect(page).toHaveTitle('ТОП | Кварта');
   const nav = visibleNav(page, info);
@@ -38,7 +44,11 @@ test('/tma/ with signed launch params renders the shell in Telegram colours, cal
   await expect(page).toHaveURL(/\/tma\/favourites$/);
   await expect.poll(() => backButtonVisible(page)).toBe(true);
 
-  await page.evaluate(() => (window as unknown as { Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } } }).Telegram.WebView.receiveEvent('back_button_pressed'));
+  await page.evaluate(() =>
+    (window as unknown as { Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } } }).Telegram.WebView.receiveEvent(
+      'back_button_pressed',
+    ),
+  );
   await expect.poll(() => new URL(page.url()).pathname).toBe('/tma/');
   await expect.poll(() => backButtonVisible(page)).toBe(false);
 });
@@ -47,9 +57,18 @@ test('the Mini App follows a live Telegram theme change', async ({ page, baseURL
   await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 4243, name: 'Тест', dark: true }));
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.evaluate(() =>
-    (window as unknown as { Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } } }).Telegram.WebView.receiveEvent('theme_changed', {
-      theme_params: { bg_color: '#ffffff', text_color: '#000000', secondary_bg_color: '#efeff3', button_color: '#2481cc', hint_color: '#999999' },
-    }),
+    (window as unknown as { Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } } }).Telegram.WebView.receiveEvent(
+      'theme_changed',
+      {
+        theme_params: {
+          bg_color: '#ffffff',
+          text_color: '#000000',
+          secondary_bg_color: '#efeff3',
+          button_color: '#2481cc',
+          hint_color: '#999999',
+        },
+      },
+    ),
   );
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(visibleNav(page, info)).toHaveCSS('background-color', 'rgb(255, 255, 255)');

@@ -11,12 +11,16 @@ test('services index → detail → cross-sell link to another detail', async ({
   await expect(page).toHaveTitle('Услуги | Кварта');
   await expect(page.getByRole('heading', { level: 1, name: 'Услуги «Кварты»' })).toBeVisible();
   await expect(page.getByTestId('service-card')).toHaveCount(4);
-  for (const section of ['Ипотека', 'Гайды от экспертов', 'Отзывы клиентов']) await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+  for (const section of ['Ипотека', 'Гайды от экспертов', 'Отзывы клиентов'])
+    await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   // The three reviewers' avatars are real images.
   await expect(page.getByTestId('review')).toHaveCount(3);
   await page.getByTestId('review').last().scrollIntoViewIfNeeded();
   await expect.poll(() => imagesLoaded(page, '.kv-review__avatar')).toEqual([120, 120, 120]);
-  await expect(page.getByRole('link', { name: 'Политика обработки персональных данных' })).toHaveAttribute('href', '/docs/personal-data-policy.pdf');
+  await expect(page.getByRole('link', { name: 'Политика обработки персональных данных' })).toHaveAttribute(
+    'href',
+    '/docs/personal-data-policy.pdf',
+  );
 
   await page.getByRole('link', { name: 'Подбор и покупка квартиры' }).click();
   await expect(page).toHaveURL(/\/services\/podbor-i-pokupka$/);
@@ -47,7 +51,13 @@ test('an unknown service slug goes to the not-found page', async ({ page }) => {
 });
 
 test('a failed services fetch goes to the not-found page from both routes', async ({ page }) => {
-  await page.route('**/api/service/extended', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"result":"error","message":"Внутренняя ошибка сервера","statusCode":500}' }));
+  await page.route('**/api/service/extended', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"result":"error","message":"Внутренняя ошибка сервера","statusCode":500}',
+    }),
+  );
   for (const path of ['/services', '/services/podbor-i-pokupka']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
@@ -74,7 +84,10 @@ test('a call-back request from the services page reaches the managers chat of th
   await modal.getByLabel('Имя').fill(name);
   await modal.getByLabel('Телефон').fill('8 (912) 345-67-89');
   await modal.getByLabel(/Я согласен на/).check();
-  await expect(modal.getByRole('link', { name: 'обработку персональных данных' })).toHaveAttribute('href', '/docs/personal-data-policy.pdf');
+  await expect(modal.getByRole('link', { name: 'обработку персональных данных' })).toHaveAttribute(
+    'href',
+    '/docs/personal-data-policy.pdf',
+  );
   await modal.getByRole('button', { name: 'Жду звонка' }).click();
   await expect(modal.getByRole('status')).toHaveText(ACCEPTED);
   await modal.getByRole('button', { name: 'Готово' }).click();

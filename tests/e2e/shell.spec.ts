@@ -5,7 +5,8 @@ test('home has the title ТОП | Кварта and the navigation of the spec', 
   await page.goto('/');
   await expect(page).toHaveTitle('ТОП | Кварта');
   const nav = visibleNav(page, info);
-  for (const label of ['Меню', 'ТОП', 'ИИ Поиск', 'Избранное', 'Ассистент', 'Настройки']) await expect(nav.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ['Меню', 'ТОП', 'ИИ Поиск', 'Избранное', 'Ассистент', 'Настройки'])
+    await expect(nav.getByText(label, { exact: true })).toBeVisible();
   if (isPhone(info)) {
     await expect(nav.getByTestId('view-mode-toggle')).toBeEnabled();
     await expect(nav.getByText('Услуги')).toHaveCount(0);
@@ -56,7 +57,9 @@ test('an unknown path shows the not-found page with HTTP 404', async ({ page }) 
 });
 
 test('external link counts down 5, 4, … and then navigates', async ({ page }) => {
-  await page.route('https://example.org/**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>Example</title><h1>Внешний сайт</h1>' }));
+  await page.route('https://example.org/**', (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>Example</title><h1>Внешний сайт</h1>' }),
+  );
   await page.goto('/external-link#https://example.org');
   await expect(page.getByText('Вы переходите на сторонний сайт через:')).toBeVisible();
   await expect(page.getByTestId('countdown')).toHaveText('5 сек');

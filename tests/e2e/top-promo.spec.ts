@@ -30,7 +30,9 @@ test('the summary block: the preset picture opens a popover and the image modal;
   await page.getByRole('button', { name: 'Открыть изображение' }).click();
   const modal = page.getByRole('dialog', { name: 'Первая квартира' });
   await expect(modal.getByTestId('image-modal-picture')).toBeVisible();
-  await expect.poll(() => modal.getByTestId('image-modal-picture').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => modal.getByTestId('image-modal-picture').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await page.keyboard.press('Escape');
   await block.getByRole('button', { name: 'Настроить' }).click();
   await expect(page.getByRole('dialog', { name: 'Ассистент' }).getByText('Настройте свои параметры')).toBeVisible();

@@ -1,6 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { handleStart } from '../../server/bot/start';
+import { handleSignInCallback } from '../../server/bot/sign-in';
 import { loginWidgetHash } from '../../server/auth/telegram-login-widget';
 import { signInitData } from '../../server/auth/telegram-init-data';
 import { DATABASES, TEST_BOT_TOKEN, TEST_SECRET, TEST_TELEGRAM, useTestServer } from './helpers';
@@ -19,8 +20,18 @@ describe.each(DATABASES)('sign-in and one account on %s', (kind) => {
   const userCount = async () => Number((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]!.n);
   const idOf = async (token: string) => Number((await jwtVerify(token, TEST_SECRET, { algorithms: ['HS256'] })).payload.id);
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  /** /start as the given Telegram user, then «Войти» (the confirmation a bot-link sign-in now needs). */
+  const startAndConfirm = async (token: string, user: { id: number; first_name: string }) => {
+    await handleStart(server.ctx(), token, user);
+    return handleSignInCallback(server.ctx(), `signin:ok:${token}`, user);
+  };
   const loginInitData = (initData: string, token?: string) =>
-    server.call<Ok<Token>>({ method: 'POST', url: '/passport/data/login/telegram/init-data', payload: { initData }, headers: token ? auth(token) : {} });
+    server.call<Ok<Token>>({
+      method: 'POST',
+      url: '/passport/data/login/telegram/init-data',
+      payload: { initData },
+      headers: token ? auth(token) : {},
+    });
 
   describe('security: rejected with 401/400 and nothing changed', () => {
     it('a forged initData hash', async () => {
@@ -41,8 +52,16 @@ describe.each(DATABASES)('sign-in and one account on %s', (kind) => {
 
     it('initData older than 24 h, or signed by another bot', async () => {
       const before = await userCount();
-      expect((await loginInitData(signInitData({ user: { id: 503, first_name: 'A' }, authDate: nowSec() - 86_401 }, TEST_BOT_TOKEN))).status).toBe(401);
-      expect((await loginInitData(signInitData({ user: { id: 503, first_name: 'A' }, authDate: nowSec() }, '999:another_bot_token_xxxxxxxxxxxx'))).status).toBe(401);
+      expect(
+        (await loginInitData(signInitData({ user: { id: 503, first_name: 'A' }, authDate: nowSec() - 86_401 }, TEST_BOT_TOKEN))).status,
+      ).toBe(401);
+      expect(
+        (
+          await loginInitData(
+            signInitData({ user: { id: 503, first_name: 'A' }, authDate: nowSec() }, '999:another_bot_token_xxxxxxxxxxxx'),
+          )
+        ).status,
+      ).toBe(401);
       expect(await userCount()).toBe(before);
     });
 
@@ -50,13 +69,20 @@ describe.each(DATABASES)('sign-in and one account on %s', (kind) => {
       const before = await userCount();
       const wrong = { ...widget(504), hash: 'a'.repeat(64) };
       expect((await server.call({ method: 'POST', url: '/passport/data/login/telegram', payload: wrong })).status).toBe(401);
-      expect((await server.call({ method: 'POST', url: '/passport/data/login/telegram', payload: widget(504, nowSec() - 90_000) })).status).toBe(401);
-      expect((await server.call({ method: 'POST', url: '/passport/data/login/telegram', payload: { ...widget(504), hash: 'not-hex' } })).status).toBe(400);
+      expect(
+        (await server.call({ method: 'POST', url: '/passport/data/login/telegram', payload: widget(504, nowSec() - 90_000) })).status,
+      ).toBe(401);
+      expect(
+        (await server.call({ method: 'POST', url: '/passport/data/login/telegram', payload: { ...widget(504), hash: 'not-hex' } })).status,
+      ).toBe(400);
       expect(await userCount()).toBe(before);
     });
 
     it('a JWT signed with another key, and one with alg none', async () => {
-      const other = await new SignJWT({ id: 1, isAnonymous: false, ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(40)));
+      const other = await new SignJWT({ id: 1, isAnonymous: false, ver: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('x'.repeat(40)));
       expect((await server.call({ method: 'GET', url: '/api/cabinet/profile', headers: auth(other) })).status).toBe(401);
       const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
       const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ id: 1, isAnonymous: false, ver: 0, exp: nowSec() + 3600 })}.`;
@@ -65,32 +91,57 @@ describe.each(DATABASES)('sign-in and one account on %s', (kind) => {
 
     it('a replayed binding token and an expired one', async () => {
       const anon = await server.anonymousToken();
-      const info = await server.call<Ok<{ telegramBindingToken: string }>>({ method: 'POST', url: '/passport/data/telegram', payload: { type: 'login' }, headers: auth(anon) });
+      const info = await server.call<Ok<{ telegramBindingToken: string }>>({
+        method: 'POST',
+        url: '/passport/data/telegram',
+        payload: { type: 'login' },
+        headers: auth(anon),
+      });
       const token = info.body.data.telegramBindingToken;
       expect(token).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
-      const first = await handleStart(server.ctx(), token, { id: 505, first_name: 'Б' });
-      expect(first.text).toMatch(/^Готово/);
+      const first = await startAndConfirm(token, { id: 505, first_name: 'Б' });
+      expect(first).toBe('Вход подтверждён');
       const before = await userCount();
       const replay = await handleStart(server.ctx(), token, { id: 506, first_name: 'Злоумышленник' });
       expect(replay.text).toMatch(/уже использована/);
       expect(await userCount()).toBe(before);
-      const fresh = await server.call<Ok<{ telegramBindingToken: string }>>({ method: 'POST', url: '/passport/data/telegram', payload: { type: 'login' }, headers: auth(anon) });
-      await server.db.query(`UPDATE telegram_bindings SET expires_at = now() - interval '1 minute' WHERE token = $1`, [fresh.body.data.telegramBindingToken]);
+      const fresh = await server.call<Ok<{ telegramBindingToken: string }>>({
+        method: 'POST',
+        url: '/passport/data/telegram',
+        payload: { type: 'login' },
+        headers: auth(anon),
+      });
+      await server.db.query(`UPDATE telegram_bindings SET expires_at = now() - interval '1 minute' WHERE token = $1`, [
+        fresh.body.data.telegramBindingToken,
+      ]);
       const expired = await handleStart(server.ctx(), fresh.body.data.telegramBindingToken, { id: 507, first_name: 'В' });
       expect(expired.text).toMatch(/устарела/);
       expect(await userCount()).toBe(before);
     });
 
     it("user A's token reads and changes only A's profile", async () => {
-      const a = (await loginInitData(signInitData({ user: { id: 510, first_name: 'Алиса' }, authDate: nowSec() }, TEST_BOT_TOKEN))).body.data.token;
-      const b = (await loginInitData(signInitData({ user: { id: 511, first_name: 'Борис' }, authDate: nowSec() }, TEST_BOT_TOKEN))).body.data.token;
+      const a = (await loginInitData(signInitData({ user: { id: 510, first_name: 'Алиса' }, authDate: nowSec() }, TEST_BOT_TOKEN))).body
+        .data.token;
+      const b = (await loginInitData(signInitData({ user: { id: 511, first_name: 'Борис' }, authDate: nowSec() }, TEST_BOT_TOKEN))).body
+        .data.token;
       await server.call({ method: 'PUT', url: '/api/cabinet/profile', payload: { name: 'Алиса Новая', cityId: 77 }, headers: auth(a) });
-      const profileB = await server.call<Ok<{ name: string; cityId: number | null }>>({ method: 'GET', url: '/api/cabinet/profile', headers: auth(b) });
+      const profileB = await server.call<Ok<{ name: string; cityId: number | null }>>({
+        method: 'GET',
+        url: '/api/cabinet/profile',
+        headers: auth(b),
+      });
       expect(profileB.body.data).toMatchObject({ name: 'Борис', cityId: null });
       // Nobody can address another user: the profile comes from the token only.
-      const sneaky = await server.call({ method: 'PUT', url: '/api/cabinet/profile', payload: { id: await idOf(b), name: 'Взлом' }, headers: auth(a) });
+      const sneaky = await server.call({
+        method: 'PUT',
+        url: '/api/cabinet/profile',
+        payload: { id: await idOf(b), name: 'Взлом' },
+        headers: auth(a),
+      });
       expect(sneaky.status).toBe(400);
-      expect((await server.call<Ok<{ name: string }>>({ method: 'GET', url: '/api/cabinet/profile', headers: auth(b) })).body.data.name).toBe('Борис');
+      expect(
+        (await server.call<Ok<{ name: string }>>({ method: 'GET', url: '/api/cabinet/profile', headers: auth(b) })).body.data.name,
+      ).toBe('Борис');
     });
   });
 
@@ -108,7 +159,11 @@ describe.each(DATABASES)('sign-in and one account on %s', (kind) => {
       const anonId = await idOf(anon);
       const signed = await loginInitData(signInitData({ user: { id: 521, first_name: 'Ира' }, authDate: nowSec() }, TEST_BOT_TOKEN), anon);
       expect(await idOf(signed.body.data.token)).toBe(anonId);
-      const profile = await server.call<Ok<{ connectedToTelegram: boolean }>>({ method: 'GET', url: '/api/cabinet/profile', headers: auth(signed.body.data.token) });
+      const profile = await server.call<Ok<{ connectedToTelegram: boolean }>>({
+        method: 'GET',
+        url: '/api/cabinet/profile',
+        headers: auth(signed.body.data.token),
+      });
       expect(profile.body.data.connectedToTelegram).toBe(true);
     });
 
@@ -126,11 +181,20 @@ describe.each(DATABASES)('sign-in and one account on %s', (kind) => {
   describe('bot binding stream', () => {
     it('login: the stream sends {status: ok, token} once the bot resolves /start, then closes', async () => {
       const anon = await server.anonymousToken();
-      const info = await server.call<Ok<{ eventEmitterId: string; telegramBindingToken: string; deepLink: string }>>({ method: 'POST', url: '/passport/data/telegram', payload: { type: 'login' }, headers: auth(anon) });
+      const info = await server.call<Ok<{ eventEmitterId: string; telegramBindingToken: string; deepLink: string }>>({
+        method: 'POST',
+        url: '/passport/data/telegram',
+        payload: { type: 'login' },
+        headers: auth(anon),
+      });
       expect(info.body.data.deepLink).toBe(`/dev/telegram?start=${info.body.data.telegramBindingToken}`);
-      const stream = server.app.inject({ method: 'GET', url: `/passport/data/events/telegram/${info.body.data.eventEmitterId}` });
+      const stream = server.app.inject({
+        method: 'GET',
+        url: `/passport/data/events/telegram/${info.body.data.eventEmitterId}`,
+        headers: auth(anon),
+      });
       await new Promise((r) => setTimeout(r, 50));
-      await handleStart(server.ctx(), info.body.data.telegramBindingToken, { id: 530, first_name: 'Поток' });
+      await startAndConfirm(info.body.data.telegramBindingToken, { id: 530, first_name: 'Поток' });
       const res = await stream;
       expect(res.headers['content-type']).toContain('text/event-stream');
       const message = JSON.parse(/data: (.*)\n\n/.exec(res.body)![1]!) as { status: string; token: string };
@@ -140,9 +204,19 @@ describe.each(DATABASES)('sign-in and one account on %s', (kind) => {
     });
 
     it('a stream that connects after the outcome still gets it', async () => {
-      const info = await server.call<Ok<{ eventEmitterId: string; telegramBindingToken: string }>>({ method: 'POST', url: '/passport/data/telegram', payload: { type: 'login' } });
-      await handleStart(server.ctx(), info.body.data.telegramBindingToken, { id: 531, first_name: 'Поздний' });
-      const res = await server.app.inject({ method: 'GET', url: `/passport/data/events/telegram/${info.body.data.eventEmitterId}` });
+      const anon = await server.anonymousToken();
+      const info = await server.call<Ok<{ eventEmitterId: string; telegramBindingToken: string }>>({
+        method: 'POST',
+        url: '/passport/data/telegram',
+        payload: { type: 'login' },
+        headers: auth(anon),
+      });
+      await startAndConfirm(info.body.data.telegramBindingToken, { id: 531, first_name: 'Поздний' });
+      const res = await server.app.inject({
+        method: 'GET',
+        url: `/passport/data/events/telegram/${info.body.data.eventEmitterId}`,
+        headers: auth(anon),
+      });
       expect(res.body).toContain('"status":"ok"');
     });
 
@@ -156,16 +230,31 @@ describe.each(DATABASES)('sign-in and one account on %s', (kind) => {
         headers: auth(other.body.data.token),
       });
       await server.db.query(`UPDATE telegram_bindings SET type = 'binding' WHERE token = $1`, [info.body.data.telegramBindingToken]);
-      const reply = await handleStart(server.ctx(), info.body.data.telegramBindingToken, { id: 540, first_name: 'Владелец' });
-      expect(reply.text).toMatch(/уже привязан к другому профилю/);
-      const res = await server.app.inject({ method: 'GET', url: `/passport/data/events/telegram/${info.body.data.eventEmitterId}` });
+      const reply = await startAndConfirm(info.body.data.telegramBindingToken, { id: 540, first_name: 'Владелец' });
+      expect(reply).toMatch(/уже привязан к другому профилю/);
+      const res = await server.app.inject({
+        method: 'GET',
+        url: `/passport/data/events/telegram/${info.body.data.eventEmitterId}`,
+        headers: auth(other.body.data.token),
+      });
       expect(res.body).toContain('"message":"Incorrect Auth"');
     });
 
     it('bad stream ids and binding types are refused', async () => {
       expect((await server.call({ method: 'GET', url: '/passport/data/events/telegram/not-a-uuid' })).status).toBe(400);
-      expect((await server.call({ method: 'GET', url: '/passport/data/events/telegram/00000000-0000-4000-8000-000000000000' })).status).toBe(404);
-      expect((await server.call({ method: 'POST', url: '/passport/data/telegram', payload: { type: 'admin' } })).status).toBe(400);
+      const anon = await server.anonymousToken();
+      expect(
+        (
+          await server.call({
+            method: 'GET',
+            url: '/passport/data/events/telegram/00000000-0000-4000-8000-000000000000',
+            headers: auth(anon),
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (await server.call({ method: 'POST', url: '/passport/data/telegram', payload: { type: 'admin' }, headers: auth(anon) })).status,
+      ).toBe(400);
     });
   });
 
@@ -177,7 +266,10 @@ describe.each(DATABASES)('sign-in and one account on %s', (kind) => {
       const res = await server.call<Ok<null>>({ method: 'GET', url: '/api/cabinet/profile', headers: auth(signed.body.data.token) });
       expect(res.status).toBe(200);
       expect(res.body.data).toBeNull();
-      expect((await server.call({ method: 'PUT', url: '/api/cabinet/profile', payload: { name: 'X' }, headers: auth(signed.body.data.token) })).status).toBe(401);
+      expect(
+        (await server.call({ method: 'PUT', url: '/api/cabinet/profile', payload: { name: 'X' }, headers: auth(signed.body.data.token) }))
+          .status,
+      ).toBe(401);
     });
 
     it('validates updates', async () => {
@@ -199,6 +291,8 @@ describe('production mode', () => {
   const server = useTestServer('pglite', { env: 'production', telegram: { ...TEST_TELEGRAM, standIn: false } });
   it('refuses the offline stand-in', async () => {
     expect((await server.call({ method: 'GET', url: '/dev/telegram' })).status).toBe(404);
-    expect((await server.call({ method: 'POST', url: '/dev/telegram/start', payload: { user: { id: 1, first_name: 'x' } } })).status).toBe(404);
+    expect((await server.call({ method: 'POST', url: '/dev/telegram/start', payload: { user: { id: 1, first_name: 'x' } } })).status).toBe(
+      404,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Update } from 'grammy/types';
+import { handleSignInCallback, signOutEverywhere } from '../../server/bot/sign-in';
 import { handleStart } from '../../server/bot/start';
 import { TelegramBot } from '../../server/bot/telegram';
 import { TEST_BOT_TOKEN, useTestServer } from './helpers';
@@ -7,15 +8,31 @@ import { TEST_BOT_TOKEN, useTestServer } from './helpers';
 type Call = { method: string; payload: Record<string, unknown> };
 
 /** The real grammY bot with its API calls intercepted: nothing leaves the process. */
-function offlineGrammy(onStart: ConstructorParameters<typeof TelegramBot>[0]['onStart']) {
+function offlineGrammy(
+  onStart: ConstructorParameters<typeof TelegramBot>[0]['onStart'],
+  more: Partial<ConstructorParameters<typeof TelegramBot>[0]> = {},
+) {
   const calls: Call[] = [];
-  const bot = new TelegramBot({ token: TEST_BOT_TOKEN, username: 'kvarta_test_bot', miniAppUrl: 'https://kvarta.test/tma/', onStart });
+  const bot = new TelegramBot({
+    token: TEST_BOT_TOKEN,
+    username: 'kvarta_test_bot',
+    miniAppUrl: 'https://kvarta.test/tma/',
+    onStart,
+    ...more,
+  });
   bot.bot.botInfo = {
-    id: 123456, is_bot: true, first_name: 'Кварта', username: 'kvarta_test_bot', can_join_groups: false, can_read_all_group_messages: false,
-    supports_inline_queries: false, can_connect_to_business: false, has_main_web_app: true,
+    id: 123456,
+    is_bot: true,
+    first_name: 'Кварта',
+    username: 'kvarta_test_bot',
+    can_join_groups: false,
+    can_read_all_group_messages: false,
+    supports_inline_queries: false,
+    can_connect_to_business: false,
+    has_main_web_app: true,
   } as typeof bot.bot.botInfo;
   bot.bot.api.config.use(async (_prev, method, payload) => {
-    calls.push({ method, payload: payload as Record<string, unknown> });
+    calls.push({ method, payload });
     return { ok: true, result: { message_id: calls.length, date: 0, chat: { id: 1, type: 'private' } } } as never;
   });
   return { bot, calls };
@@ -29,23 +46,67 @@ const startUpdate = (text: string, fromId: number): Update => ({
     chat: { id: fromId, type: 'private', first_name: 'Тест' },
     from: { id: fromId, is_bot: false, first_name: 'Тест' },
     text,
-    entities: [{ type: 'bot_command', offset: 0, length: 6 }],
+    entities: [{ type: 'bot_command', offset: 0, length: text.split(' ')[0]!.length }],
+  },
+});
+
+const callbackUpdate = (data: string, fromId: number): Update => ({
+  update_id: 2,
+  callback_query: {
+    id: 'cb1',
+    chat_instance: '1',
+    data,
+    from: { id: fromId, is_bot: false, first_name: 'Тест' },
+    message: { message_id: 1, date: Math.floor(Date.now() / 1000), chat: { id: fromId, type: 'private', first_name: 'Тест' }, text: '…' },
   },
 });
 
 describe('the Telegram bot (grammY, offline)', () => {
   const server = useTestServer('pglite');
 
-  it('/start <token> resolves the login and answers with a button that opens the Mini App', async () => {
-    const info = await server.call<{ data: { telegramBindingToken: string; eventEmitterId: string } }>({ method: 'POST', url: '/passport/data/telegram', payload: { type: 'login' } });
-    const { bot, calls } = offlineGrammy((token, user) => handleStart({ ...server.ctx(), miniAppUrl: 'https://kvarta.test/tma/' }, token, user));
+  it('/start <token> asks «Войти»/«Отклонить»; «Войти» resolves the login, answers with the Mini App button and the «Это не я» notice', async () => {
+    const anon = await server.anonymousToken();
+    const bearer = { authorization: `Bearer ${anon}` };
+    const info = await server.call<{ data: { telegramBindingToken: string; eventEmitterId: string } }>({
+      method: 'POST',
+      url: '/passport/data/telegram',
+      payload: { type: 'login' },
+      headers: bearer,
+    });
+    const ctx = { ...server.ctx(), miniAppUrl: 'https://kvarta.test/tma/' };
+    const { bot, calls } = offlineGrammy((token, user) => handleStart(ctx, token, user), {
+      onCallback: async (data, from) => (await handleSignInCallback({ ...ctx, bot }, data, from)) ?? '',
+    });
     await bot.bot.handleUpdate(startUpdate(`/start ${info.body.data.telegramBindingToken}`, 777));
-    const sent = calls.find((c) => c.method === 'sendMessage')!;
-    expect(sent.payload.chat_id).toBe(777);
-    expect(String(sent.payload.text)).toMatch(/^Готово! Вы вошли/);
-    expect(JSON.stringify(sent.payload.reply_markup)).toContain('"web_app":{"url":"https://kvarta.test/tma/"}');
-    const stream = await server.app.inject({ method: 'GET', url: `/passport/data/events/telegram/${info.body.data.eventEmitterId}` });
+    const asked = calls.find((c) => c.method === 'sendMessage')!;
+    expect(asked.payload.chat_id).toBe(777);
+    expect(String(asked.payload.text)).toMatch(/^Запрос на вход в «Кварту»/);
+    const keyboard = JSON.stringify(asked.payload.reply_markup);
+    expect(keyboard).toContain(`"callback_data":"signin:ok:${info.body.data.telegramBindingToken}"`);
+    expect(keyboard).toContain('"text":"Отклонить"');
+    await bot.bot.handleUpdate(callbackUpdate(`signin:ok:${info.body.data.telegramBindingToken}`, 777));
+    expect(calls.find((c) => c.method === 'answerCallbackQuery')).toBeDefined();
+    const sent = calls.filter((c) => c.method === 'sendMessage').slice(1);
+    expect(String(sent[0]!.payload.text)).toMatch(/^Готово! Вы вошли/);
+    expect(JSON.stringify(sent[0]!.payload.reply_markup)).toContain('"web_app":{"url":"https://kvarta.test/tma/"}');
+    expect(JSON.stringify(sent[1]!.payload.reply_markup)).toContain('"text":"Это не я","callback_data":"signout"');
+    const stream = await server.app.inject({
+      method: 'GET',
+      url: `/passport/data/events/telegram/${info.body.data.eventEmitterId}`,
+      headers: bearer,
+    });
     expect(stream.body).toContain('"status":"ok"');
+  });
+
+  it('/logout ends every session of the account', async () => {
+    const { bot, calls } = offlineGrammy(async () => ({ text: '', buttons: [] }), {
+      onLogout: (user) => signOutEverywhere(server.ctx(), user.id),
+    });
+    await server.db.query(`INSERT INTO users (telegram_id, is_anonymous) VALUES ('779', false)`);
+    await bot.bot.handleUpdate(startUpdate('/logout', 779));
+    expect(String(calls.find((c) => c.method === 'sendMessage')!.payload.text)).toMatch(/сеансы .* завершены/);
+    const { rows } = await server.db.query<{ token_version: number }>(`SELECT token_version FROM users WHERE telegram_id = '779'`);
+    expect(rows[0]!.token_version).toBe(1);
   });
 
   it('/start without a token greets and offers the Mini App', async () => {

@@ -1,11 +1,11 @@
+import type { OkEnvelope } from '@kvarta/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CallbackService, OFFLINE_MANAGERS_CHAT_ID, findCallback } from '../../server/callback';
 import { OfflineBot } from '../../server/bot/offline';
 import { loadConfig } from '../../server/config';
-import { CALLBACK_MESSAGES, normalizeRussianPhone } from '../../src/shared/api/contract/callback';
+import { CALLBACK_MESSAGES, normalizeRussianPhone } from '@kvarta/contract/callback';
 import { DATABASES, useTestServer } from './helpers';
 
-type Ok<T> = { result: 'ok'; data: T };
 type Err = { result: 'error'; message: string; statusCode: number; detail?: unknown };
 /** Either answer, loosely typed so a test can read both shapes. */
 type Answer = { result: string; data: { message: string; id: number }; message: string; statusCode: number };
@@ -32,10 +32,17 @@ describe('normalizeRussianPhone', () => {
     ['8.912.345.67.89', '+79123456789'],
   ])('%s → %s', (input, expected) => expect(normalizeRussianPhone(input)).toBe(expected));
 
-  it.each(['', '12345', '+1 212 555 0100', '8912345678', '+7912345678901', '+7 912 345 67 8a', '9123456789', '+8 912 345 67 89', '+7 (912) 345-67-89 доб. 1'])(
-    'rejects %j',
-    (input) => expect(normalizeRussianPhone(input)).toBeNull(),
-  );
+  it.each([
+    '',
+    '12345',
+    '+1 212 555 0100',
+    '8912345678',
+    '+7912345678901',
+    '+7 912 345 67 8a',
+    '9123456789',
+    '+8 912 345 67 89',
+    '+7 (912) 345-67-89 доб. 1',
+  ])('rejects %j', (input) => expect(normalizeRussianPhone(input)).toBeNull());
 });
 
 describe('TELEGRAM_MANAGERS_CHAT_ID', () => {
@@ -46,7 +53,9 @@ describe('TELEGRAM_MANAGERS_CHAT_ID', () => {
     expect(loadConfig(base).telegram.managersChatId).toBeUndefined();
   });
   it('refuses anything else with a Russian message', () => {
-    expect(() => loadConfig({ ...base, TELEGRAM_MANAGERS_CHAT_ID: '@managers' })).toThrow(/TELEGRAM_MANAGERS_CHAT_ID: ожидается id чата Telegram/);
+    expect(() => loadConfig({ ...base, TELEGRAM_MANAGERS_CHAT_ID: '@managers' })).toThrow(
+      /TELEGRAM_MANAGERS_CHAT_ID: ожидается id чата Telegram/,
+    );
   });
 });
 
@@ -74,12 +83,19 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
     expect(res.body.result).toBe('ok');
     expect(res.body.data.message).toBe('Заявка принята. Менеджер перезвонит вам в ближайшее время.');
     const row = await findCallback(server.db, res.body.data.id);
-    expect(row).toMatchObject({ userName: 'Иван Петров', phone: '+79123456789', cityName: 'Санкт-Петербург', extraField: 'Подбор и покупка квартиры', delivered: true, deliveryAttempts: 1 });
+    expect(row).toMatchObject({
+      userName: 'Иван Петров',
+      phone: '+79123456789',
+      cityName: 'Санкт-Петербург',
+      extraField: 'Подбор и покупка квартиры',
+      delivered: true,
+      deliveryAttempts: 1,
+    });
     const text = managers().at(-1)!.text;
     expect(text).toContain(`Заявка на обратный звонок №${res.body.data.id}`);
     expect(text).toContain('Телефон: +79123456789');
     expect(text).toContain('Подробности: Подбор и покупка квартиры');
-    const page = await server.call<Ok<{ messages: Array<{ text: string }> }>>({ method: 'GET', url: '/dev/telegram/managers' });
+    const page = await server.call<OkEnvelope<{ messages: Array<{ text: string }> }>>({ method: 'GET', url: '/dev/telegram/managers' });
     expect(page.body.data.messages.map((m) => m.text)).toContain(text);
   });
 
@@ -115,7 +131,13 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
 
   it('refuses a body that is not an object', async () => {
     for (const payload of [[1, 2], 'text']) {
-      const res = await server.call<Err>({ method: 'POST', url: URL, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' }, remoteAddress: nextIp() });
+      const res = await server.call<Err>({
+        method: 'POST',
+        url: URL,
+        payload: JSON.stringify(payload),
+        headers: { 'content-type': 'application/json' },
+        remoteAddress: nextIp(),
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/Ожидается JSON-объект/);
     }
@@ -135,7 +157,11 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
     const before = await count();
     const limited = await send(valid(), { ip: ipA });
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ result: 'error', statusCode: 429, message: 'Слишком много заявок. Попробуйте ещё раз через 10 мин.' });
+    expect(limited.body).toMatchObject({
+      result: 'error',
+      statusCode: 429,
+      message: 'Слишком много заявок. Попробуйте ещё раз через 10 мин.',
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(500);
     expect(await count()).toBe(before);
     expect((await send(valid(), { ip: nextIp() })).status).toBe(200);
@@ -177,7 +203,12 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
     expect(stored).toMatchObject({ delivered: false, deliveryAttempts: 1, lastError: 'Telegram недоступен', userName: 'Неудачник' });
     vi.restoreAllMocks();
 
-    const retry = new CallbackService({ db: server.db, bot: () => bot, managersChatId: undefined, log: { warn: () => undefined, error: () => undefined } });
+    const retry = new CallbackService({
+      db: server.db,
+      bot: () => bot,
+      managersChatId: undefined,
+      log: { warn: () => undefined, error: () => undefined },
+    });
     expect(await retry.retryPending()).toBeGreaterThanOrEqual(1);
     expect(await findCallback(server.db, res.body.data.id)).toMatchObject({ delivered: true, deliveryAttempts: 2, lastError: null });
     expect(managers().some((m) => m.text.includes(`№${res.body.data.id}`))).toBe(true);
@@ -187,8 +218,16 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
     const live = Object.assign(new OfflineBot(''), { mode: 'live' as const });
     const send = vi.spyOn(live, 'sendMessage');
     const warn = vi.fn();
-    const service = new CallbackService({ db: server.db, bot: () => live as never, managersChatId: undefined, log: { warn, error: () => undefined } });
-    const out = await service.submit({ userName: 'Пётр', phone: '+79000000000', cityName: '', refererUrl: '', extraField: '', agreed: true }, { userId: null, ip: nextIp() });
+    const service = new CallbackService({
+      db: server.db,
+      bot: () => live,
+      managersChatId: undefined,
+      log: { warn, error: () => undefined },
+    });
+    const out = await service.submit(
+      { userName: 'Пётр', phone: '+79000000000', cityName: '', refererUrl: '', extraField: '', agreed: true },
+      { userId: null, ip: nextIp() },
+    );
     expect(send).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledOnce();
     expect(await findCallback(server.db, out.id)).toMatchObject({ delivered: false, deliveryAttempts: 0 });
@@ -196,9 +235,22 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
 
   it('the configured managers chat receives the request', async () => {
     const bot = new OfflineBot('');
-    const service = new CallbackService({ db: server.db, bot: () => bot, managersChatId: -100123, log: { warn: () => undefined, error: () => undefined } });
-    const out = await service.submit({ userName: 'Анна', phone: '+79000000001', cityName: 'Москва', refererUrl: '', extraField: '', agreed: true }, { userId: null, ip: nextIp() });
-    expect(bot.messagesFor(-100123).map((m) => m.text).join()).toContain(`№${out.id}`);
+    const service = new CallbackService({
+      db: server.db,
+      bot: () => bot,
+      managersChatId: -100123,
+      log: { warn: () => undefined, error: () => undefined },
+    });
+    const out = await service.submit(
+      { userName: 'Анна', phone: '+79000000001', cityName: 'Москва', refererUrl: '', extraField: '', agreed: true },
+      { userId: null, ip: nextIp() },
+    );
+    expect(
+      bot
+        .messagesFor(-100123)
+        .map((m) => m.text)
+        .join(),
+    ).toContain(`№${out.id}`);
   });
 
   it('a hanging Telegram does not hold the answer; the send finishes later and is not duplicated by a retry', async () => {
@@ -207,8 +259,17 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     // Only this request's send hangs; rows other tests left undelivered go through.
     const send = vi.spyOn(bot, 'sendMessage').mockImplementationOnce(() => gate);
-    const service = new CallbackService({ db: server.db, bot: () => bot, managersChatId: -7, deliveryWaitMs: 20, log: { warn: () => undefined, error: () => undefined } });
-    const out = await service.submit({ userName: 'Ждун', phone: '+79000000002', cityName: '', refererUrl: '', extraField: '', agreed: true }, { userId: null, ip: nextIp() });
+    const service = new CallbackService({
+      db: server.db,
+      bot: () => bot,
+      managersChatId: -7,
+      deliveryWaitMs: 20,
+      log: { warn: () => undefined, error: () => undefined },
+    });
+    const out = await service.submit(
+      { userName: 'Ждун', phone: '+79000000002', cityName: '', refererUrl: '', extraField: '', agreed: true },
+      { userId: null, ip: nextIp() },
+    );
     expect(out.message).toBe(CALLBACK_MESSAGES.accepted);
     expect(await findCallback(server.db, out.id)).toMatchObject({ delivered: false });
     // While the first send is still in flight a retry skips the row.
@@ -232,7 +293,10 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
     };
     const error = vi.fn();
     const service = new CallbackService({ db, bot: () => bot, managersChatId: -8, log: { warn: () => undefined, error } });
-    const out = await service.submit({ userName: 'Дубль', phone: '+79000000003', cityName: '', refererUrl: '', extraField: '', agreed: true }, { userId: null, ip: nextIp() });
+    const out = await service.submit(
+      { userName: 'Дубль', phone: '+79000000003', cityName: '', refererUrl: '', extraField: '', agreed: true },
+      { userId: null, ip: nextIp() },
+    );
     expect(out.message).toBe(CALLBACK_MESSAGES.accepted);
     expect(error).toHaveBeenCalledOnce();
     expect(await findCallback(server.db, out.id)).toMatchObject({ delivered: false, lastError: null });

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsDetailRow, ApartmentDetail, ApartmentItem, Preset } from '../../src/shared/api/contract/catalog';
-import { apartmentDetailSchema, apartmentItemSchema, presetSchema } from '../../src/shared/api/contract/catalog';
-import { DATABASES, useTestServer } from './helpers';
+import { apartmentDetailSchema, apartmentItemSchema, presetSchema } from '@kvarta/contract/catalog';
+import { DATABASES, useTestServer, hostile } from './helpers';
 
-type Ok<T> = { result: 'ok'; data: T };
 type Err = { result: 'error'; message: string; statusCode: number };
 
 describe.each(DATABASES)('catalogue API on %s', (kind) => {
@@ -16,7 +14,7 @@ describe.each(DATABASES)('catalogue API on %s', (kind) => {
   describe('presets', () => {
     it.each(['FREE_TOP', 'AI_AGENT'] as const)('%s: several per city, valid, sorted by template.priority', async (type) => {
       for (const kladr of [78, 77, 161, 541, 661]) {
-        const res = await server.call<Ok<Preset[]>>({ method: 'GET', url: `/api/selection/preset?type=${type}&cityKladr=${kladr}` });
+        const res = await server.request('presetList', { query: { type: type, cityKladr: kladr } });
         expect(res.status).toBe(200);
         expect(res.body.data.length).toBeGreaterThanOrEqual(4);
         for (const preset of res.body.data) {
@@ -31,7 +29,7 @@ describe.each(DATABASES)('catalogue API on %s', (kind) => {
     });
 
     it('Rostov-on-Don has no metro preset', async () => {
-      const res = await server.call<Ok<Preset[]>>({ method: 'GET', url: '/api/selection/preset?type=FREE_TOP&cityKladr=161' });
+      const res = await server.request('presetList', { query: { type: 'FREE_TOP', cityKladr: '161' } });
       expect(res.body.data.map((p) => p.template.code)).not.toContain('near-metro');
     });
 
@@ -49,11 +47,27 @@ describe.each(DATABASES)('catalogue API on %s', (kind) => {
   });
 
   it('wish groups cover the issue list and portraits carry prior wishes', async () => {
-    const wishes = await server.call<Ok<Array<{ code: string }>>>({ method: 'GET', url: '/api/selection/wish-group' });
+    const wishes = await server.request('wishGroups');
     expect(wishes.body.data.map((w) => w.code)).toEqual(
-      expect.arrayContaining(['METRO_NEARBY', 'SCHOOL', 'KINDERGARTEN', 'PARK', 'SHOPS', 'CLINIC', 'BIG_KITCHEN', 'NOT_FIRST_FLOOR', 'HIGH_FLOOR', 'PARKING', 'CLOSED_YARD', 'FINISHED', 'HOUSE_COMPLETED', 'CLOSE_TO_CENTRE', 'PRICE_BELOW_MARKET']),
+      expect.arrayContaining([
+        'METRO_NEARBY',
+        'SCHOOL',
+        'KINDERGARTEN',
+        'PARK',
+        'SHOPS',
+        'CLINIC',
+        'BIG_KITCHEN',
+        'NOT_FIRST_FLOOR',
+        'HIGH_FLOOR',
+        'PARKING',
+        'CLOSED_YARD',
+        'FINISHED',
+        'HOUSE_COMPLETED',
+        'CLOSE_TO_CENTRE',
+        'PRICE_BELOW_MARKET',
+      ]),
     );
-    const portraits = await server.call<Ok<Array<{ code: string; wishes: unknown[] }>>>({ method: 'GET', url: '/api/selection/templates' });
+    const portraits = await server.request('portraits');
     expect(portraits.body.data.map((p) => p.code)).toEqual(['ALONE', 'COUPLE', 'FAMILY', 'PARENTS', 'INVESTMENT']);
     expect(portraits.body.data.every((p) => p.wishes.length > 0)).toBe(true);
   });
@@ -61,14 +75,17 @@ describe.each(DATABASES)('catalogue API on %s', (kind) => {
   describe('apartment', () => {
     it('detail matches the contract and the catalogue', async () => {
       const a = await firstApartment();
-      const res = await server.call<Ok<ApartmentDetail>>({ method: 'POST', url: '/api/apartment', payload: { id: a.id, cityIds: [77] } });
+      const res = await server.request('apartment', { body: { id: a.id, cityIds: [77] } });
       expect(res.status).toBe(200);
       const parsed = apartmentDetailSchema.safeParse(res.body.data);
       expect(parsed.success, JSON.stringify(parsed.error?.issues?.slice(0, 3))).toBe(true);
       expect(res.body.data).toMatchObject({ id: a.id, priceTotalMin: a.priceTotal, roomsCnt: a.roomsCnt, cityId: 77 });
       expect(res.body.data.priceHistory).toHaveLength(24);
       // Stations within a 45-minute walk are listed; a complex far from the metro lists none.
-      const walkable = server.memory().complexes.get(a.complexId)!.metro.filter((m) => m.minutes <= 45);
+      const walkable = server
+        .memory()
+        .complexes.get(a.complexId)!
+        .metro.filter((m) => m.minutes <= 45);
       expect(res.body.data.metro.map((m) => m.id)).toEqual(walkable.map((m) => m.stationId));
       expect(res.body.data.fairPrice.verdict).toMatch(/рынк/);
     });
@@ -84,7 +101,7 @@ describe.each(DATABASES)('catalogue API on %s', (kind) => {
         [{ id: a.id }, 400],
         [{ id: 1e20, cityIds: [77] }, 400],
       ] as const) {
-        const res = await server.call<Err>({ method: 'POST', url: '/api/apartment', payload });
+        const res = await server.request('apartment', { body: hostile(payload) });
         expect(res.status, JSON.stringify(payload)).toBe(status);
         if (status === 404) expect(res.body.message).toBe('Not Found');
       }
@@ -92,19 +109,16 @@ describe.each(DATABASES)('catalogue API on %s', (kind) => {
 
     it('extended card, adverts, analogues, same layout, price history, selection info', async () => {
       const a = await firstApartment();
-      const ext = await server.call<Ok<{ apartment: ApartmentDetail; properties: Array<{ title: string }>; infrastructure: Array<{ kind: string; distanceM: number }> }>>({
-        method: 'GET',
-        url: `/api/apartment/extended-card?id=${a.id}`,
-      });
+      const ext = await server.request('apartmentExtendedCard', { query: { id: a.id } });
       expect(ext.status).toBe(200);
       expect(ext.body.data.properties.map((p) => p.title)).toContain('Класс');
       const dist = ext.body.data.infrastructure.map((p) => p.distanceM);
       expect(dist).toEqual([...dist].sort((x, y) => x - y));
 
-      const adverts = await server.call<Ok<Array<{ source: string; url: string | null }>>>({ method: 'GET', url: `/api/apartment/${a.id}/advert` });
+      const adverts = await server.request('apartmentAdverts', { params: { apartId: a.id } });
       expect(adverts.body.data[0]).toMatchObject({ source: 'Кварта', url: `/msk/apart/${a.id}` });
 
-      const analogues = await server.call<Ok<ApartmentItem[]>>({ method: 'GET', url: `/api/apartment/${a.id}/analogue` });
+      const analogues = await server.request('apartmentAnalogues', { params: { apartId: a.id } });
       for (const item of analogues.body.data) {
         expect(apartmentItemSchema.safeParse(item).success).toBe(true);
         expect(item.roomsCnt).toBe(a.roomsCnt);
@@ -112,41 +126,47 @@ describe.each(DATABASES)('catalogue API on %s', (kind) => {
         expect(Math.abs(item.priceTotalMin / a.priceTotal - 1)).toBeLessThanOrEqual(0.2);
       }
 
-      const same = await server.call<Ok<ApartmentItem[]>>({ method: 'GET', url: `/api/apartment/${a.id}/same-layout` });
+      const same = await server.request('apartmentSameLayout', { params: { apartId: a.id } });
       for (const item of same.body.data) {
         expect(item.complex.id).toBe(a.complexId);
         expect(item.id).not.toBe(a.id);
       }
 
-      const history = await server.call<Ok<Array<{ month: string }>>>({ method: 'GET', url: `/api/apartment/${a.id}/price-history` });
+      const history = await server.request('apartmentPriceHistory', { params: { apartId: a.id } });
       expect(history.body.data).toHaveLength(24);
 
-      const info = await server.call<Ok<{ relevancePercent: number; availableNoticeList: Record<string, unknown[]> }>>({ method: 'GET', url: `/api/apartment/selection-info?id=${a.id}` });
+      const info = await server.request('apartmentSelectionInfo', { query: { id: a.id } });
       expect(info.body.data.relevancePercent).toBeGreaterThanOrEqual(0);
       expect(info.body.data.relevancePercent).toBeLessThanOrEqual(100);
       expect(Object.keys(info.body.data.availableNoticeList)).toEqual(['Квартира', 'Расположение']);
     });
 
-    it.each(['/api/apartment/99999999/advert', '/api/apartment/99999999/analogue', '/api/apartment/extended-card?id=99999999', '/api/apartment/on-map?houseId=99999999', '/api/complex-card/properties?complexId=99999999'])(
-      'unknown id %s → 404',
-      async (url) => {
-        const res = await server.call<Err>({ method: 'GET', url });
-        expect(res.status).toBe(404);
-        expect(res.body).toMatchObject({ result: 'error', message: 'Not Found', statusCode: 404 });
-      },
-    );
+    it.each([
+      '/api/apartment/99999999/advert',
+      '/api/apartment/99999999/analogue',
+      '/api/apartment/extended-card?id=99999999',
+      '/api/apartment/on-map?houseId=99999999',
+      '/api/complex-card/properties?complexId=99999999',
+    ])('unknown id %s → 404', async (url) => {
+      const res = await server.call<Err>({ method: 'GET', url });
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ result: 'error', message: 'Not Found', statusCode: 404 });
+    });
 
-    it.each(['/api/apartment/abc/advert', '/api/apartment/-1/analogue', '/api/apartment/selection-info', '/api/apartment/on-map?houseId=1.5', '/api/infrastructure/complex?complexId=x'])(
-      'bad input %s → 400',
-      async (url) => {
-        const res = await server.call<Err>({ method: 'GET', url });
-        expect(res.status).toBe(400);
-      },
-    );
+    it.each([
+      '/api/apartment/abc/advert',
+      '/api/apartment/-1/analogue',
+      '/api/apartment/selection-info',
+      '/api/apartment/on-map?houseId=1.5',
+      '/api/infrastructure/complex?complexId=x',
+    ])('bad input %s → 400', async (url) => {
+      const res = await server.call<Err>({ method: 'GET', url });
+      expect(res.status).toBe(400);
+    });
 
     it('on-map lists the apartments of one building', async () => {
       const a = await firstApartment();
-      const res = await server.call<Ok<ApartmentItem[]>>({ method: 'GET', url: `/api/apartment/on-map?houseId=${a.houseId}` });
+      const res = await server.request('apartmentsOnMap', { query: { houseId: a.houseId } });
       expect(res.body.data.map((i) => i.id)).toContain(a.id);
       expect(res.body.data.every((i) => i.address === res.body.data[0]!.address)).toBe(true);
     });
@@ -154,19 +174,25 @@ describe.each(DATABASES)('catalogue API on %s', (kind) => {
 
   describe('analytics', () => {
     it('statistics honour rooms and price filters', async () => {
-      const res = await server.call<Ok<Array<{ type: string; items: Array<{ roomsCnt?: number; count?: number }> }>>>({
-        method: 'POST',
-        url: '/api/selection/statistics',
-        payload: { cityIds: [78], roomsCntForFilter: [1, 2], priceTotalMinFrom: 5_000_000, priceTotalMinTo: 20_000_000 },
+      const res = await server.request('statistics', {
+        body: { cityIds: [78], roomsCntForFilter: [1, 2], priceTotalMinFrom: 5_000_000, priceTotalMinTo: 20_000_000 },
       });
       expect(res.status).toBe(200);
       const byRooms = res.body.data.find((s) => s.type === 'PRICE_BY_ROOMS')!.items;
-      expect(byRooms.filter((r) => r.count! > 0).map((r) => r.roomsCnt)).toEqual([1, 2]);
-      expect(res.body.data.map((s) => s.type)).toEqual(['PRICE_BY_ROOMS', 'SHARE_BY_ROOMS', 'PRICE_PER_METER_BY_AREA', 'PRICE_DYNAMICS', 'SUMMARY']);
+      expect(byRooms.filter((r) => Number(r.count) > 0).map((r) => r.roomsCnt)).toEqual([1, 2]);
+      expect(res.body.data.map((s) => s.type)).toEqual([
+        'PRICE_BY_ROOMS',
+        'SHARE_BY_ROOMS',
+        'PRICE_PER_METER_BY_AREA',
+        'PRICE_DYNAMICS',
+        'SUMMARY',
+      ]);
     });
 
     it('detailed rows are districts with cells per room count and ranges inside the filter', async () => {
-      const res = await server.call<Ok<AnalyticsDetailRow[]>>({ method: 'POST', url: '/api/selection/statistics/detailed', payload: { cityIds: [78], priceTotalMinFrom: 5_000_000, priceTotalMinTo: 15_000_000 } });
+      const res = await server.request('statisticsDetailed', {
+        body: { cityIds: [78], priceTotalMinFrom: 5_000_000, priceTotalMinTo: 15_000_000 },
+      });
       expect(res.body.data.length).toBeGreaterThanOrEqual(2);
       const names = res.body.data.map((r) => r.areaName);
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ru')));
@@ -185,18 +211,18 @@ describe.each(DATABASES)('catalogue API on %s', (kind) => {
       { cityIds: [78], priceTotalMinTo: 500_000_000 },
       { cityIds: [78], areaIds: Array.from({ length: 1000 }, (_, i) => i + 1) },
     ])('bad analytics request #%# → 400', async (payload) => {
-      const res = await server.call<Err>({ method: 'POST', url: '/api/selection/statistics', payload });
+      const res = await server.request('statistics', { body: payload });
       expect(res.status).toBe(400);
     });
   });
 
   it('services and FAQ', async () => {
-    const services = await server.call<Ok<{ services: Array<{ code: string; crossSellServiceIds: number[] }> }>>({ method: 'GET', url: '/api/service/extended' });
+    const services = await server.request('services');
     const codes = services.body.data.services.map((s) => s.code);
     expect(codes).toEqual(expect.arrayContaining(['podbor-i-pokupka', 'bezopasnaya-sdelka']));
     const ids = new Set(services.body.data.services.map((_, i) => i + 1));
     expect(services.body.data.services.every((s) => s.crossSellServiceIds.every((id) => ids.has(id)))).toBe(true);
-    const faq = await server.call<Ok<Array<{ question: string; answer: string }>>>({ method: 'GET', url: '/api/content/faq/list' });
+    const faq = await server.request('faq');
     expect(faq.body.data.length).toBeGreaterThan(3);
   });
 

@@ -3,18 +3,30 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../server/app';
+import { API_BASES, endpoints, type EndpointName, type Endpoints } from '@kvarta/contract';
+import { TRIAL_PROMOCODE } from '@kvarta/contract/lira-rules';
+import { signInitData } from '../../server/auth/telegram-init-data';
+import { buildApp, type BuildAppOptions } from '../../server/app';
 import type { AppContext } from '../../server/context';
 import type { TelegramConfig } from '../../server/config';
 import { prepareDatabase } from '../../server/bootstrap';
+import type { TrustProxy } from '../../server/http/trust-proxy';
 import { openDatabase, type Database } from '../../server/db/connection';
+import { scaledRateLimits, type AppRateLimits } from '../../server/http/app-limits';
+import type { PaymentRow } from '../../server/subscription/payments';
 
 export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-at-least-32-bytes-long!!');
 /** Offline Telegram: signatures are checked with this token, nothing is contacted. */
 export const TEST_BOT_TOKEN = '123456:TEST_token_for_kvarta_server_tests_000';
-export const TEST_TELEGRAM: TelegramConfig = { botToken: TEST_BOT_TOKEN, botUsername: 'kvarta_test_bot', mode: 'offline', standIn: true, webhookSecret: undefined };
+export const TEST_TELEGRAM: TelegramConfig = {
+  botToken: TEST_BOT_TOKEN,
+  botUsername: 'kvarta_test_bot',
+  mode: 'offline',
+  standIn: true,
+  webhookSecret: undefined,
+};
 
 /** A small catalogue keeps each test file's database quick to build. */
 export const TEST_CATALOGUE_SIZE = 4_000;
@@ -59,7 +71,47 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
+/** What a test sends to a contract route; `hostile(…)` marks a part that is wrong on purpose. */
+export interface RouteRequest<N extends EndpointName> {
+  params?: Endpoints[N]['params'];
+  query?: Endpoints[N]['query'];
+  body?: Endpoints[N]['body'];
+  /** The bearer token; for other headers (or a malformed Authorization) use `headers`. */
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/** Either envelope, typed loosely so a test can read `data` on success and `message` on failure. */
+export interface RouteAnswer<N extends EndpointName> {
+  status: number;
+  body: { result: 'ok' | 'error'; data: Endpoints[N]['response']; message: string; statusCode: number; detail?: unknown };
+  headers: Record<string, unknown>;
+  raw: string;
+}
+
+/** A deliberately invalid request part: the type system steps aside, the server must refuse it. */
+export const hostile = (value: unknown): never => value as never;
+
+/** `Authorization: Bearer …` */
+export const as = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The URL of a contract route: base + path with its params, then the query. */
+export function urlOf(name: EndpointName, params: object = {}, query: object = {}): string {
+  const { service, path } = endpoints[name];
+  const values = params as Record<string, unknown>;
+  const filled = path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(values[key])));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const rest = search.toString();
+  return `${API_BASES[service]}${filled}${rest ? `?${rest}` : ''}`;
+}
+
 export interface TestServer {
+  /** A contract route by name: method and URL from the contract, the answer typed from its response schema. */
+  request<N extends EndpointName>(name: N, options?: RouteRequest<N>): Promise<RouteAnswer<N>>;
   app: FastifyInstance;
   db: Database;
   /** `app.inject` that parses the JSON body. */
@@ -69,10 +121,24 @@ export interface TestServer {
   memory(): AppContext['memory'];
   engine(): AppContext['engine'];
   ctx(): AppContext;
+  /** Every route the app registered, as the onRoute hook saw it. */
+  routes(): RouteOptions[];
 }
 
 /** Builds an app on a fresh database of the given kind, for one test file. */
-export function useTestServer(kind: 'pglite' | 'postgres' = 'pglite', overrides: { telegram?: TelegramConfig; env?: 'test' | 'production'; paymentsSandbox?: boolean; trustProxy?: boolean } = {}): TestServer {
+export function useTestServer(
+  kind: 'pglite' | 'postgres' = 'pglite',
+  overrides: {
+    telegram?: TelegramConfig;
+    env?: 'test' | 'production';
+    paymentsSandbox?: boolean;
+    trustProxy?: TrustProxy;
+    devToolsRemote?: boolean;
+    rateLimits?: Partial<AppRateLimits>;
+    logLines?: string[];
+    app?: Partial<BuildAppOptions>;
+  } = {},
+): TestServer {
   const server = {} as TestServer;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -84,19 +150,28 @@ export function useTestServer(kind: 'pglite' | 'postgres' = 'pglite', overrides:
     } else {
       db = await openDatabase({});
     }
-    await prepareDatabase(db, { catalogueSize: TEST_CATALOGUE_SIZE });
+    await prepareDatabase(db, { catalogueSize: TEST_CATALOGUE_SIZE, demoPromocodes: overrides.env !== 'production' });
     const emptyDir = mkdtempSync(join(tmpdir(), 'kvarta-nobuild-'));
-    const { app, ctx } = await buildApp({
+    const { app, ctx, routes } = await buildApp({
       db,
       jwtSecret: TEST_SECRET,
       env: overrides.env ?? 'test',
-      logLevel: 'silent',
+      // A test that reads the log passes an array: every line lands there at 'info'.
+      logLevel: overrides.logLines ? 'info' : 'silent',
+      logStream: overrides.logLines ? { write: (line: string) => void overrides.logLines!.push(line) } : undefined,
       frontEnds: { web: emptyDir, miniapp: emptyDir },
       telegram: overrides.telegram ?? TEST_TELEGRAM,
       paymentsSandbox: overrides.paymentsSandbox,
       trustProxy: overrides.trustProxy,
+      devToolsRemote: overrides.devToolsRemote,
+      // Every answer of a contract route is checked against its response schema: a mismatch is a 500 naming the field.
+      checkResponses: true,
+      // Every test request comes from one address: generous unless a test is about the limits.
+      rateLimits: overrides.rateLimits ?? scaledRateLimits(1000),
+      ...overrides.app,
     });
     server.ctx = () => ctx;
+    server.routes = () => routes;
     server.app = app;
     server.memory = () => ctx.memory;
     server.engine = () => ctx.engine;
@@ -109,12 +184,19 @@ export function useTestServer(kind: 'pglite' | 'postgres' = 'pglite', overrides:
       } catch {
         /* not JSON: keep the text */
       }
-      return { status: res.statusCode, body: body as T, headers: res.headers as Record<string, unknown>, raw: res.body };
+      return { status: res.statusCode, body: body as T, headers: res.headers, raw: res.body };
     };
-    server.anonymousToken = async () => {
-      const res = await server.call<{ data: { token: string } }>({ method: 'POST', url: '/passport/data/token' });
-      return res.body.data.token;
+    server.request = async <N extends EndpointName>(name: N, options: RouteRequest<N> = {}) => {
+      const headers = { ...(options.token ? as(options.token) : {}), ...options.headers };
+      const res = await server.call<RouteAnswer<N>['body']>({
+        method: endpoints[name].method,
+        url: urlOf(name, options.params ?? {}, options.query ?? {}),
+        headers,
+        ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+      });
+      return res;
     };
+    server.anonymousToken = async () => (await server.request('passportToken')).body.data.token;
   });
   afterAll(async () => {
     await server.app?.close();
@@ -123,3 +205,50 @@ export function useTestServer(kind: 'pglite' | 'postgres' = 'pglite', overrides:
   });
   return server;
 }
+
+// ---- Fixtures shared by the suite ----
+
+export const liraPayload = {
+  filters: {
+    cityIds: [77],
+    priceTotalMinGte: 10_000_000,
+    priceTotalMinLte: 25_000_000,
+    roomsCntForFilter: [1, 2],
+    realtyType: 'ALL' as const,
+  },
+  portraitId: 1,
+  wishGroups: { METRO_NEARBY: 'VERY_IMPORTANT', SCHOOL: null, BIG_KITCHEN: 'NOT_IMPORTANT' },
+} satisfies Endpoints['liraProfileCreate']['body'];
+
+let telegramIds = 5000;
+/** A user signed in through Telegram (AI search needs one): token, user id and Telegram id. */
+export async function signedInUser(server: TestServer): Promise<{ token: string; userId: number; telegramId: number }> {
+  const telegramId = ++telegramIds;
+  const initData = signInitData({ user: { id: telegramId, first_name: 'Лира' }, authDate: Math.floor(Date.now() / 1000) }, TEST_BOT_TOKEN);
+  const res = await server.request('loginInitData', { body: { initData } });
+  const token = res.body.data.token;
+  const { rows } = await server.db.query<{ id: number }>('SELECT id FROM users WHERE telegram_id = $1', [String(telegramId)]);
+  return { token, userId: rows[0]!.id, telegramId };
+}
+
+/** Profile created, trial taken, agent started and its first batch made (by calling the matcher directly). */
+export async function runningUser(server: TestServer, payload: Endpoints['liraProfileCreate']['body'] = liraPayload) {
+  const user = await signedInUser(server);
+  await server.request('liraProfileCreate', { body: payload, token: user.token });
+  await server.request('subscribe', { body: { promocode: TRIAL_PROMOCODE, days: 3, serviceType: 'LIRA_4' }, token: user.token });
+  await server.request('liraStatus', { body: { status: 'START' }, token: user.token });
+  return user;
+}
+
+/** A pending sandbox payment as stored, for tests of what the payment page does with its row. */
+export const sandboxPaymentRow = (returnPath: string): PaymentRow => ({
+  id: 'abcdef12-0000',
+  userId: 1,
+  provider: 'sandbox',
+  days: 30,
+  amount: 1490,
+  promocode: null,
+  status: 'PENDING',
+  url: null,
+  returnPath,
+});

@@ -1,65 +1,67 @@
 import { jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { DATABASES, TEST_SECRET, useTestServer } from './helpers';
+import { DATABASES, TEST_SECRET, useTestServer, hostile } from './helpers';
 
-type Ok<T> = { result: 'ok'; data: T };
 type Err = { result: 'error'; message: string; statusCode: number; detail?: unknown };
 
 describe.each(DATABASES)('init and passport API on %s', (kind) => {
   const server = useTestServer(kind);
 
   it('health reports the database kind', async () => {
-    const res = await server.call<Ok<{ status: string; database: string }>>({ method: 'GET', url: '/api/health' });
+    const res = await server.request('health');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'ok', database: kind });
   });
 
   it('city list returns exactly the five supported cities in order', async () => {
-    const res = await server.call<Ok<Array<Record<string, unknown>>>>({ method: 'GET', url: '/api/init/city-list' });
+    const res = await server.request('cityList');
     expect(res.status).toBe(200);
     expect(res.body.result).toBe('ok');
     expect(res.body.data.map((c) => c.kladr)).toEqual([78, 77, 161, 541, 661]);
     expect(res.body.data[0]).toEqual({
-      id: 78, name: 'Санкт-Петербург', kladr: 78, hasMetro: true, cityIds: [78], title: 'Санкт-Петербург', link: 'spb', prepositional: 'Санкт-Петербурге',
+      id: 78,
+      name: 'Санкт-Петербург',
+      kladr: 78,
+      hasMetro: true,
+      cityIds: [78],
+      title: 'Санкт-Петербург',
+      link: 'spb',
+      prepositional: 'Санкт-Петербурге',
     });
     expect(res.body.data.find((c) => c.kladr === 161)).toMatchObject({ hasMetro: false, link: expect.any(String) });
   });
 
   it('area list groups districts by direction with stable ids and suburbs under region.none', async () => {
-    const res = await server.call<Ok<{ city: Record<string, Array<{ id: number; name: string }>>; region: { none: Array<{ id: number; name: string }> } }>>({
-      method: 'GET',
-      url: '/api/init/area-list/78',
-    });
+    const res = await server.request('areaList', { params: { cityIds: '78' } });
     expect(res.status).toBe(200);
     const { city, region } = res.body.data;
     expect(Object.keys(city).sort()).toEqual(['center', 'east', 'north', 'south', 'west', 'none'].sort());
-    expect(city.center!.map((a) => a.name)).toEqual(['Адмиралтейский', 'Петроградский', 'Центральный']);
-    expect(city.center!.find((a) => a.name === 'Адмиралтейский')!.id).toBe(78001);
+    expect(city.center.map((a) => a.name)).toEqual(['Адмиралтейский', 'Петроградский', 'Центральный']);
+    expect(city.center.find((a) => a.name === 'Адмиралтейский')!.id).toBe(78001);
     expect(region.none.map((a) => a.name)).toContain('Всеволожский район (Мурино)');
     const all = Object.values(city).flat();
     expect(all).toHaveLength(18);
   });
 
   it('area list for an unknown city is empty, not an error', async () => {
-    const res = await server.call<Ok<{ city: Record<string, unknown[]> }>>({ method: 'GET', url: '/api/init/area-list/999' });
+    const res = await server.request('areaList', { params: { cityIds: '999' } });
     expect(res.status).toBe(200);
     expect(Object.values(res.body.data.city).flat()).toEqual([]);
   });
 
   it('metro list has coloured stations for Moscow and none for Rostov-on-Don', async () => {
-    const msk = await server.call<Ok<Array<{ name: string; color: string; cityId: number }>>>({ method: 'POST', url: '/api/init/metro-list', payload: { cityIds: [77] } });
+    const msk = await server.request('metroList', { body: { cityIds: [77] } });
     expect(msk.status).toBe(200);
     expect(msk.body.data.length).toBeGreaterThan(300);
     expect(msk.body.data.every((s) => /^#[0-9A-F]{6}$/.test(s.color) && s.cityId === 77)).toBe(true);
     expect(msk.body.data.map((s) => s.name)).toContain('Новокосино');
-    const rostov = await server.call<Ok<unknown[]>>({ method: 'POST', url: '/api/init/metro-list', payload: { cityIds: [161] } });
+    const rostov = await server.request('metroList', { body: { cityIds: [161] } });
     expect(rostov.body.data).toEqual([]);
   });
 
   it('texts filter by category and keys, parse JSON and carry titles', async () => {
-    const res = await server.call<Ok<Array<{ key: string; text: unknown; title?: string }>>>({
-      method: 'GET',
-      url: '/api/init/texts?category=ai_kvarta&keys=assist_1st_msg,agent_info_block_work,lira_creation',
+    const res = await server.request('texts', {
+      query: { category: 'ai_kvarta', keys: 'assist_1st_msg,agent_info_block_work,lira_creation' },
     });
     expect(res.status).toBe(200);
     const byKey = Object.fromEntries(res.body.data.map((t) => [t.key, t]));
@@ -70,7 +72,7 @@ describe.each(DATABASES)('init and passport API on %s', (kind) => {
   });
 
   it('issues a signed anonymous token', async () => {
-    const res = await server.call<Ok<{ token: string; expires: number; isAnonymous: boolean }>>({ method: 'POST', url: '/passport/data/token' });
+    const res = await server.request('passportToken');
     expect(res.status).toBe(200);
     expect(res.body.data.isAnonymous).toBe(true);
     const { payload } = await jwtVerify(res.body.data.token, TEST_SECRET, { algorithms: ['HS256'] });
@@ -81,7 +83,10 @@ describe.each(DATABASES)('init and passport API on %s', (kind) => {
 
   describe('bad input', () => {
     const cases: Array<[string, Parameters<typeof server.call>[0]]> = [
-      ['malformed JSON body', { method: 'POST', url: '/api/init/metro-list', headers: { 'content-type': 'application/json' }, payload: '{"cityIds": [77' }],
+      [
+        'malformed JSON body',
+        { method: 'POST', url: '/api/init/metro-list', headers: { 'content-type': 'application/json' }, payload: '{"cityIds": [77' },
+      ],
       ['wrong types', { method: 'POST', url: '/api/init/metro-list', payload: { cityIds: 'moscow' } }],
       ['empty city list', { method: 'POST', url: '/api/init/metro-list', payload: { cityIds: [] } }],
       ['negative ids', { method: 'POST', url: '/api/init/metro-list', payload: { cityIds: [-5] } }],
@@ -99,7 +104,7 @@ describe.each(DATABASES)('init and passport API on %s', (kind) => {
     });
 
     it('a too large body → 413 envelope', async () => {
-      const res = await server.call<Err>({ method: 'POST', url: '/api/init/metro-list', payload: { cityIds: [77], pad: 'x'.repeat(1_100_000) } });
+      const res = await server.request('metroList', { body: hostile({ cityIds: [77], pad: 'x'.repeat(1_100_000) }) });
       expect(res.status).toBe(413);
       expect(res.body).toMatchObject({ result: 'error', statusCode: 413 });
     });
@@ -117,9 +122,19 @@ describe.each(DATABASES)('init and passport API on %s', (kind) => {
     it('pages: known routes 200, unknown paths and /404 → the SPA with 404', async () => {
       const moscow = [...server.ctx().memory.apartments.values()].find((a) => a.cityId === 77)!.id;
       for (const [url, status] of [
-        ['/', 200], ['/agent', 200], ['/favourites', 200], [`/msk/apart/${moscow}`, 200], ['/services/bezopasnaya-sdelka', 200],
-        ['/analytics-details', 200], ['/external-link', 200], ['/nope', 404], ['/404', 404], ['/services/a/b', 404],
-        ['/tma/', 200], ['/tma/agent', 200], ['/tma/nope', 404],
+        ['/', 200],
+        ['/agent', 200],
+        ['/favourites', 200],
+        [`/msk/apart/${moscow}`, 200],
+        ['/services/bezopasnaya-sdelka', 200],
+        ['/analytics-details', 200],
+        ['/external-link', 200],
+        ['/nope', 404],
+        ['/404', 404],
+        ['/services/a/b', 404],
+        ['/tma/', 200],
+        ['/tma/agent', 200],
+        ['/tma/nope', 404],
       ] as const) {
         const res = await server.call({ method: 'GET', url });
         expect(res.status, url).toBe(status);

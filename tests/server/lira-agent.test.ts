@@ -1,8 +1,7 @@
+import type { OkEnvelope } from '@kvarta/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Update } from 'grammy/types';
-import type { ApartmentItem } from '../../src/shared/api/contract/catalog';
-import type { LiraProfile, LiraVariantList } from '../../src/shared/api/contract/lira';
-import { OfflineBot } from '../../server/bot/offline';
+import type { OfflineBot } from '../../server/bot/offline';
 import { TelegramBot } from '../../server/bot/telegram';
 import { startLiraAgent } from '../../server/jobs/lira-agent';
 import { DEFAULT_MATCHER, runMatcher } from '../../server/lira/agent';
@@ -11,9 +10,8 @@ import { liraRankQuery } from '../../server/ranking';
 import { findLiraProfile } from '../../server/lira/profiles';
 import type { AppContext } from '../../server/context';
 import { DATABASES, TEST_BOT_TOKEN, useTestServer } from './helpers';
-import { as, liraPayload, runningUser, signedInUser } from './lira-helpers';
+import { liraPayload, runningUser, signedInUser } from './helpers';
 
-type Ok<T> = { result: 'ok'; data: T };
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 
 describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
@@ -22,7 +20,9 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
     server.ctx().now = () => new Date();
   });
   const suggestedIds = async (userId: number) =>
-    (await server.db.query<{ apartment_id: number }>('SELECT apartment_id FROM lira_suggestions WHERE user_id = $1', [userId])).rows.map((r) => r.apartment_id);
+    (await server.db.query<{ apartment_id: number }>('SELECT apartment_id FROM lira_suggestions WHERE user_id = $1', [userId])).rows.map(
+      (r) => r.apartment_id,
+    );
 
   it('first batch, START → ACTIVE, later batches never repeat and respect the filters and alternatives', async () => {
     const user = await runningUser(server);
@@ -72,7 +72,7 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
 
   it('a Stop pressed while the first batch is being made stays STOP', async () => {
     const user = await runningUser(server);
-    const stop = () => server.call({ method: 'PUT', url: '/api/selection/lira/profile/status', payload: { status: 'STOP' }, headers: as(user.token) });
+    const stop = () => server.request('liraStatus', { body: { status: 'STOP' }, token: user.token });
     const result = await runMatcher(interrupted(stop), user.userId);
     expect(result.added.length).toBe(DEFAULT_MATCHER.firstBatch);
     expect(result.status).toBe('STOP');
@@ -82,7 +82,10 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
   it('a profile changed during a run still gets a fresh first batch next time', async () => {
     const user = await runningUser(server);
     const change = () =>
-      server.call({ method: 'PUT', url: '/api/selection/lira/profile', payload: { ...liraPayload, filters: { ...liraPayload.filters, roomsCntForFilter: [2, 3] } }, headers: as(user.token) });
+      server.request('liraProfileUpdate', {
+        body: { ...liraPayload, filters: { ...liraPayload.filters, roomsCntForFilter: [2, 3] } },
+        token: user.token,
+      });
     await runMatcher(interrupted(change), user.userId);
     expect((await findLiraProfile(server.db, user.userId))!.lastBatchAt).toBeNull();
     expect((await runMatcher(server.ctx(), user.userId)).added.length).toBe(DEFAULT_MATCHER.firstBatch);
@@ -90,9 +93,9 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
 
   it('does nothing while stopped or when the subscription has expired', async () => {
     const user = await runningUser(server);
-    await server.call({ method: 'PUT', url: '/api/selection/lira/profile/status', payload: { status: 'STOP' }, headers: as(user.token) });
+    await server.request('liraStatus', { body: { status: 'STOP' }, token: user.token });
     expect((await runMatcher(server.ctx(), user.userId)).added).toEqual([]);
-    await server.call({ method: 'PUT', url: '/api/selection/lira/profile/status', payload: { status: 'START' }, headers: as(user.token) });
+    await server.request('liraStatus', { body: { status: 'START' }, token: user.token });
     server.ctx().now = () => new Date(Date.now() + 5 * 86_400_000);
     expect((await runMatcher(server.ctx(), user.userId)).added).toEqual([]);
     server.ctx().now = () => new Date();
@@ -119,7 +122,10 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
     const byPrice = first.added.map((s) => server.memory().apartments.get(s.apartmentId)!).sort((a, b) => a.priceTotal - b.priceTotal);
     for (const [i, a] of byPrice.entries()) {
       const action = i < 3 ? 'LIKE' : 'DISLIKE';
-      await server.call({ method: 'POST', url: '/api/selection/lira/feedback', payload: { apartmentId: a.id, action, notices: action === 'DISLIKE' ? ['PRICE'] : [] }, headers: as(taught.token) });
+      await server.request('liraFeedback', {
+        body: { apartmentId: a.id, action, notices: action === 'DISLIKE' ? ['PRICE'] : [] },
+        token: taught.token,
+      });
     }
     // The control user sees the same first batch and rates nothing.
     const opts = { ...DEFAULT_MATCHER, nextBatch: 10 };
@@ -135,9 +141,9 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
     try {
       const user = await runningUser(server);
       await job.idle();
-      const list = (await server.call<Ok<LiraVariantList>>({ method: 'GET', url: '/api/selection/lira/variant?size=30&page=0', headers: as(user.token) })).body.data;
+      const list = (await server.request('liraVariantList', { query: { size: '30', page: '0' }, token: user.token })).body.data;
       expect(list.meta.totalItems).toBe(DEFAULT_MATCHER.firstBatch);
-      expect((await server.call<Ok<LiraProfile>>({ method: 'GET', url: '/api/selection/lira/profile', headers: as(user.token) })).body.data.status).toBe('ACTIVE');
+      expect((await server.request('liraProfile', { token: user.token })).body.data.status).toBe('ACTIVE');
       await job.round();
       expect((await suggestedIds(user.userId)).length).toBe(DEFAULT_MATCHER.firstBatch);
       server.ctx().now = () => new Date(Date.now() + 61 * 60_000);
@@ -167,13 +173,23 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
     expect('url' in open && open.url).toMatch(/\/msk\/apart\/\d+\?startapp=apart_\d+$/);
 
     const apartmentId = Number(('callbackData' in like ? like.callbackData : '').split(':')[2]);
-    const press = await server.call<Ok<{ text: string }>>({ method: 'POST', url: '/dev/telegram/callback', payload: { data: `lira:LIKE:${apartmentId}`, user: { id: user.telegramId, first_name: 'Лира' } } });
+    const press = await server.call<OkEnvelope<{ text: string }>>({
+      method: 'POST',
+      url: '/dev/telegram/callback',
+      payload: { data: `lira:LIKE:${apartmentId}`, user: { id: user.telegramId, first_name: 'Лира' } },
+    });
     expect(press.body.data.text).toMatch(/^Отметил: нравится/);
-    const liked = (await server.call<Ok<ApartmentItem[]>>({ method: 'GET', url: '/api/selection/swipe/profile/liked', headers: as(user.token) })).body.data;
+    const liked = (await server.request('topLiked', { token: user.token })).body.data;
     expect(liked.map((i) => i.id)).toEqual([apartmentId]);
-    const { rows } = await server.db.query<{ selection_type: string }>('SELECT selection_type FROM reactions WHERE user_id = $1', [user.userId]);
+    const { rows } = await server.db.query<{ selection_type: string }>('SELECT selection_type FROM reactions WHERE user_id = $1', [
+      user.userId,
+    ]);
     expect(rows.map((r) => r.selection_type)).toEqual(['LIRA_4']);
-    const stranger = await server.call<Ok<{ text: string }>>({ method: 'POST', url: '/dev/telegram/callback', payload: { data: `lira:LIKE:${apartmentId}`, user: { id: 99, first_name: 'Х' } } });
+    const stranger = await server.call<OkEnvelope<{ text: string }>>({
+      method: 'POST',
+      url: '/dev/telegram/callback',
+      payload: { data: `lira:LIKE:${apartmentId}`, user: { id: 99, first_name: 'Х' } },
+    });
     expect(stranger.body.data.text).toMatch(/привяжите Telegram/);
     expect((await server.app.inject({ method: 'GET', url: '/dev/telegram' })).body).toContain('/dev/telegram/callback');
 
@@ -187,25 +203,55 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
   it('the grammY bot: a 👎 callback_query records a dislike and is answered; photos only as public rasters', async () => {
     const user = await signedInUser(server);
     const calls: Array<{ method: string; payload: Record<string, unknown> }> = [];
-    const bot = new TelegramBot({ token: TEST_BOT_TOKEN, username: 'kvarta_test_bot', miniAppUrl: 'https://kvarta.test/tma/', onStart: async () => ({ text: '', buttons: [] }), onCallback: botFeedbackHandler(server.ctx()) });
-    bot.bot.botInfo = { id: 1, is_bot: true, first_name: 'Кварта', username: 'kvarta_test_bot', can_join_groups: false, can_read_all_group_messages: false, supports_inline_queries: false, can_connect_to_business: false, has_main_web_app: true } as typeof bot.bot.botInfo;
+    const bot = new TelegramBot({
+      token: TEST_BOT_TOKEN,
+      username: 'kvarta_test_bot',
+      miniAppUrl: 'https://kvarta.test/tma/',
+      onStart: async () => ({ text: '', buttons: [] }),
+      onCallback: botFeedbackHandler(server.ctx()),
+    });
+    bot.bot.botInfo = {
+      id: 1,
+      is_bot: true,
+      first_name: 'Кварта',
+      username: 'kvarta_test_bot',
+      can_join_groups: false,
+      can_read_all_group_messages: false,
+      supports_inline_queries: false,
+      can_connect_to_business: false,
+      has_main_web_app: true,
+    } as typeof bot.bot.botInfo;
     bot.bot.api.config.use(async (_prev, method, payload) => {
-      calls.push({ method, payload: payload as Record<string, unknown> });
-      return { ok: true, result: method === 'answerCallbackQuery' ? true : { message_id: 1, date: 0, chat: { id: 1, type: 'private' } } } as never;
+      calls.push({ method, payload: payload });
+      return {
+        ok: true,
+        result: method === 'answerCallbackQuery' ? true : { message_id: 1, date: 0, chat: { id: 1, type: 'private' } },
+      } as never;
     });
     const apartmentId = [...server.memory().apartments.keys()][5]!;
     const update: Update = {
       update_id: 2,
-      callback_query: { id: 'cb1', chat_instance: 'x', data: `lira:DISLIKE:${apartmentId}`, from: { id: user.telegramId, is_bot: false, first_name: 'Лира' } },
+      callback_query: {
+        id: 'cb1',
+        chat_instance: 'x',
+        data: `lira:DISLIKE:${apartmentId}`,
+        from: { id: user.telegramId, is_bot: false, first_name: 'Лира' },
+      },
     };
     await bot.bot.handleUpdate(update);
     const answer = calls.find((c) => c.method === 'answerCallbackQuery')!;
     expect(String(answer.payload.text)).toMatch(/^Отметил: не нравится/);
-    const { rows } = await server.db.query<{ action: string }>('SELECT action FROM reactions WHERE user_id = $1 AND apartment_id = $2', [user.userId, apartmentId]);
+    const { rows } = await server.db.query<{ action: string }>('SELECT action FROM reactions WHERE user_id = $1 AND apartment_id = $2', [
+      user.userId,
+      apartmentId,
+    ]);
     expect(rows[0]?.action).toBe('DISLIKE');
 
     await bot.sendMessage(1, 'svg', [], { photoUrl: 'https://kvarta.test/api/media/complex/1/1.svg?scale=2' });
     await bot.sendMessage(1, 'png', [[{ text: '👍', callbackData: 'lira:LIKE:1' }]], { photoUrl: 'https://kvarta.test/p/1.png' });
-    expect(calls.filter((c) => c.method === 'sendMessage' || c.method === 'sendPhoto').map((c) => c.method)).toEqual(['sendMessage', 'sendPhoto']);
+    expect(calls.filter((c) => c.method === 'sendMessage' || c.method === 'sendPhoto').map((c) => c.method)).toEqual([
+      'sendMessage',
+      'sendPhoto',
+    ]);
   });
 });

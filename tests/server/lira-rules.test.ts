@@ -7,7 +7,7 @@ import {
   formatExpiredAt,
   parseApartStartParam,
   parseExpiredAt,
-} from '../../src/shared/api/contract/lira-rules';
+} from '@kvarta/contract/lira-rules';
 import { decideStatus } from '../../server/lira/status';
 import { effectiveStatus, isValidSubscription, type SubscriptionRow } from '../../server/subscription/subscriptions';
 
@@ -15,10 +15,15 @@ const active = (entries: ReturnType<typeof extensionPayload>['extensions']) => O
 
 describe('extension payload (spec §5)', () => {
   it('DEADLINE is active only with extendDeadline and a real deadlineLte', () => {
-    for (const deadlineLte of [0, 300001, null]) expect(active(extensionPayload(DEFAULT_EXTENSION_FORM, { deadlineLte }).extensions).DEADLINE).toBe(false);
+    for (const deadlineLte of [0, 300001, null])
+      expect(active(extensionPayload(DEFAULT_EXTENSION_FORM, { deadlineLte }).extensions).DEADLINE).toBe(false);
     expect(active(extensionPayload(DEFAULT_EXTENSION_FORM, { deadlineLte: 20274 }).extensions).DEADLINE).toBe(true);
-    expect(active(extensionPayload({ ...DEFAULT_EXTENSION_FORM, extendDeadline: false }, { deadlineLte: 20274 }).extensions).DEADLINE).toBe(false);
-    expect(extensionPayload(DEFAULT_EXTENSION_FORM, { deadlineLte: 20274 }).extensions.find((e) => e.type === 'DEADLINE')!.params).toEqual({ deadline: 2 });
+    expect(active(extensionPayload({ ...DEFAULT_EXTENSION_FORM, extendDeadline: false }, { deadlineLte: 20274 }).extensions).DEADLINE).toBe(
+      false,
+    );
+    expect(extensionPayload(DEFAULT_EXTENSION_FORM, { deadlineLte: 20274 }).extensions.find((e) => e.type === 'DEADLINE')!.params).toEqual({
+      deadline: 2,
+    });
   });
 
   it('REALTY_TYPE is active only with extendRealtyType and a chosen type, and carries the opposite one', () => {
@@ -26,7 +31,9 @@ describe('extension payload (spec §5)', () => {
     expect(active(extensionPayload(form, { realtyType: 'ALL' }).extensions).REALTY_TYPE).toBe(false);
     const fromNew = extensionPayload(form, { realtyType: 'NEW' }).extensions.find((e) => e.type === 'REALTY_TYPE')!;
     expect(fromNew).toEqual({ type: 'REALTY_TYPE', active: true, params: { realtyType: 'RESALE' } });
-    expect(extensionPayload(form, { realtyType: 'RESALE' }).extensions.find((e) => e.type === 'REALTY_TYPE')!.params).toEqual({ realtyType: 'NEW' });
+    expect(extensionPayload(form, { realtyType: 'RESALE' }).extensions.find((e) => e.type === 'REALTY_TYPE')!.params).toEqual({
+      realtyType: 'NEW',
+    });
     expect(active(extensionPayload(DEFAULT_EXTENSION_FORM, { realtyType: 'NEW' }).extensions).REALTY_TYPE).toBe(false);
   });
 
@@ -35,7 +42,9 @@ describe('extension payload (spec §5)', () => {
     expect(extensionPayload(none, {}).useExtensions).toBe(false);
     expect(extensionPayload({ ...none, useExpertSelection: true }, {}).useExtensions).toBe(true);
     expect(extensionPayload({ ...none, extendPrice: true, extendPriceBy: 15 }, {})).toMatchObject({ useExtensions: true });
-    expect(extensionPayload({ ...none, extendPrice: true, extendPriceBy: 15 }, {}).extensions.find((e) => e.type === 'PRICE')!.params).toEqual({ price: 15 });
+    expect(
+      extensionPayload({ ...none, extendPrice: true, extendPriceBy: 15 }, {}).extensions.find((e) => e.type === 'PRICE')!.params,
+    ).toEqual({ price: 15 });
   });
 
   it('adjacent rooms are the unselected neighbours', () => {
@@ -64,7 +73,11 @@ describe('expiredAt text and start parameters', () => {
 describe('subscription status by the clock and the status the server stores', () => {
   const now = new Date('2026-05-10T12:00:00Z');
   const row = (status: SubscriptionRow['status'], hoursLeft: number, autoRenewal = false): SubscriptionRow => ({
-    userId: 1, serviceType: 'LIRA_4', status, expiredAt: new Date(now.getTime() + hoursLeft * 3600_000), autoRenewal,
+    userId: 1,
+    serviceType: 'LIRA_4',
+    status,
+    expiredAt: new Date(now.getTime() + hoursLeft * 3600_000),
+    autoRenewal,
   });
   it('ACTIVE and CANCELLED run until expiredAt; then EXPIRED, or PAST_DUE for a day when renewing', () => {
     expect(effectiveStatus(row('ACTIVE', 1), now)).toBe('ACTIVE');

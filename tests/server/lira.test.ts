@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApartmentItem, MapBuilding } from '../../src/shared/api/contract/catalog';
-import type { FiltersCheckResponse, LiraProfile, LiraStatistics, LiraVariantList } from '../../src/shared/api/contract/lira';
-import { TRIAL_PROMOCODE } from '../../src/shared/api/contract/lira-rules';
+import { TRIAL_PROMOCODE } from '@kvarta/contract/lira-rules';
 import { runMatcher, DEFAULT_MATCHER } from '../../server/lira/agent';
-import { DATABASES, useTestServer } from './helpers';
-import { liraPayload, runningUser, signedInUser } from './lira-helpers';
-
-type Ok<T> = { result: 'ok'; data: T };
-const as = (token: string) => ({ authorization: `Bearer ${token}` });
+import { DATABASES, useTestServer, hostile } from './helpers';
+import { liraPayload, runningUser, signedInUser } from './helpers';
 
 describe.each(DATABASES)('LIRA API on %s', (kind) => {
   const server = useTestServer(kind);
@@ -16,19 +11,30 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
     server.ctx().now = realNow;
   });
   const variants = async (token: string, query = '') =>
-    (await server.call<Ok<LiraVariantList>>({ method: 'GET', url: `/api/selection/lira/variant?${query.includes('size=') ? '' : 'size=30&page=0'}${query}`, headers: as(token) })).body.data;
+    (
+      await server.request('liraVariantList', {
+        query: Object.fromEntries(new URLSearchParams(`${query.includes('size=') ? '' : 'size=30&page=0'}${query}`)),
+        token,
+      })
+    ).body.data;
 
   it('profile: 404 before, 403 for anonymous, POST creates NOT_PAID with the default extension, PUT updates, bad input 400', async () => {
     const anon = await server.anonymousToken();
-    expect((await server.call({ method: 'GET', url: '/api/selection/lira/profile', headers: as(anon) })).status).toBe(404);
-    expect((await server.call({ method: 'POST', url: '/api/selection/lira/profile', payload: liraPayload, headers: as(anon) })).status).toBe(403);
-    expect((await server.call({ method: 'GET', url: '/api/selection/lira/profile' })).status).toBe(401);
+    expect((await server.request('liraProfile', { token: anon })).status).toBe(404);
+    expect((await server.request('liraProfileCreate', { body: liraPayload, token: anon })).status).toBe(403);
+    expect((await server.request('liraProfile')).status).toBe(401);
 
     const { token } = await signedInUser(server);
-    const created = await server.call<Ok<LiraProfile>>({ method: 'POST', url: '/api/selection/lira/profile', payload: liraPayload, headers: as(token) });
+    const created = await server.request('liraProfileCreate', { body: liraPayload, token });
     expect(created.status).toBe(200);
     expect(created.body.data.status).toBe('NOT_PAID');
-    expect(created.body.data.filters).toMatchObject({ cityIds: [77], priceTotalMinGte: 10_000_000, roomsCntForFilter: [1, 2], areaIds: [], deadlineLte: null });
+    expect(created.body.data.filters).toMatchObject({
+      cityIds: [77],
+      priceTotalMinGte: 10_000_000,
+      roomsCntForFilter: [1, 2],
+      areaIds: [],
+      deadlineLte: null,
+    });
     expect(created.body.data.wishGroups).toEqual(liraPayload.wishGroups);
     const settings = created.body.data.settings;
     expect(settings.useExtensions).toBe(true);
@@ -36,9 +42,9 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
     expect(settings.extensions.find((e) => e.type === 'ROOMS_COUNT')?.params).toEqual({ roomsCnt: [0, 3] });
     expect(settings.extensions.find((e) => e.type === 'DEADLINE')?.active).toBe(false);
 
-    const updated = await server.call<Ok<LiraProfile>>({ method: 'PUT', url: '/api/selection/lira/profile', payload: { ...liraPayload, portraitId: 2 }, headers: as(token) });
+    const updated = await server.request('liraProfileUpdate', { body: { ...liraPayload, portraitId: 2 }, token });
     expect(updated.body.data).toMatchObject({ portraitId: 2, status: 'NOT_PAID' });
-    expect((await server.call<Ok<LiraProfile>>({ method: 'GET', url: '/api/selection/lira/profile', headers: as(token) })).body.data.portraitId).toBe(2);
+    expect((await server.request('liraProfile', { token })).body.data.portraitId).toBe(2);
 
     const bad = [
       { ...liraPayload, filters: { ...liraPayload.filters, cityIds: [] } },
@@ -49,7 +55,7 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
       { filters: { ...liraPayload.filters, priceTotalMinLte: -5 } },
     ];
     for (const payload of bad) {
-      const res = await server.call<{ result: string; message: string }>({ method: 'POST', url: '/api/selection/lira/profile', payload, headers: as(token) });
+      const res = await server.request('liraProfileCreate', { body: hostile(payload), token });
       expect(res.status, JSON.stringify(payload)).toBe(400);
       expect(res.body.result).toBe('error');
     }
@@ -68,45 +74,47 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
         { type: 'REALTY_TYPE', active: false, params: { realtyType: null } },
       ],
     };
-    expect((await server.call({ method: 'PUT', url: '/api/selection/lira/profile/settings', payload: ext, headers: as(token) })).status).toBe(404);
-    await server.call({ method: 'POST', url: '/api/selection/lira/profile', payload: liraPayload, headers: as(token) });
-    const saved = await server.call<Ok<LiraProfile>>({ method: 'PUT', url: '/api/selection/lira/profile/settings', payload: ext, headers: as(token) });
+    expect((await server.request('liraSettings', { body: hostile(ext), token })).status).toBe(404);
+    await server.request('liraProfileCreate', { body: liraPayload, token });
+    const saved = await server.request('liraSettings', { body: hostile(ext), token });
     expect(saved.status).toBe(200);
     expect(saved.body.data.settings.extensions[1]).toEqual({ type: 'PRICE', active: true, params: { price: 15 } });
     const bad = { ...ext, extensions: [{ type: 'SPEED', active: true, params: {} }] };
-    expect((await server.call({ method: 'PUT', url: '/api/selection/lira/profile/settings', payload: bad, headers: as(token) })).status).toBe(400);
+    expect((await server.request('liraSettings', { body: hostile(bad), token })).status).toBe(400);
   });
 
   it('filters-check: counts matching listings and flags filters that leave too few', async () => {
     const { token } = await signedInUser(server);
-    const broad = await server.call<Ok<FiltersCheckResponse>>({ method: 'POST', url: '/api/selection/lira/filters-check', payload: { filters: liraPayload.filters }, headers: as(token) });
+    const broad = await server.request('liraFiltersCheck', { body: { filters: liraPayload.filters }, token });
     expect(broad.body.data.badFilters).toBe(false);
     expect(broad.body.data.strictCount).toBeGreaterThanOrEqual(broad.body.data.threshold);
-    const narrow = await server.call<Ok<FiltersCheckResponse>>({
-      method: 'POST', url: '/api/selection/lira/filters-check', headers: as(token),
-      payload: { filters: { cityIds: [77], priceTotalMinGte: 2_000_000, priceTotalMinLte: 2_100_000, roomsCntForFilter: [4], areaKitchenGte: 40 } },
+    const narrow = await server.request('liraFiltersCheck', {
+      body: {
+        filters: { cityIds: [77], priceTotalMinGte: 2_000_000, priceTotalMinLte: 2_100_000, roomsCntForFilter: [4], areaKitchenGte: 40 },
+      },
+      token,
     });
     expect(narrow.body.data).toMatchObject({ strictCount: 0, badFilters: true });
-    expect((await server.call({ method: 'POST', url: '/api/selection/lira/filters-check', payload: { filters: { cityIds: [] } }, headers: as(token) })).status).toBe(400);
+    expect((await server.request('liraFiltersCheck', { body: { filters: { cityIds: [] } }, token })).status).toBe(400);
   });
 
   it('status: running needs a subscription; with a cancelled one ACTIVE becomes CANCELLED and any other REJECTED; stop is allowed otherwise', async () => {
     const { token } = await signedInUser(server);
-    const put = (status: string) => server.call<Ok<{ status: string }>>({ method: 'PUT', url: '/api/selection/lira/profile/status', payload: { status }, headers: as(token) });
+    const put = (status: string) => server.request('liraStatus', { body: hostile({ status }), token });
     expect((await put('START')).status).toBe(404);
-    await server.call({ method: 'POST', url: '/api/selection/lira/profile', payload: liraPayload, headers: as(token) });
+    await server.request('liraProfileCreate', { body: liraPayload, token });
     const refused = await put('START');
     expect(refused.status).toBe(402);
     expect((await put('EXPIRED')).status).toBe(400);
     expect((await put('STOP')).body.data.status).toBe('STOP');
-    await server.call({ method: 'POST', url: '/api/cabinet/profile/subscription', payload: { promocode: TRIAL_PROMOCODE, days: 3, serviceType: 'LIRA_4' }, headers: as(token) });
+    await server.request('subscribe', { body: { promocode: TRIAL_PROMOCODE, days: 3, serviceType: 'LIRA_4' }, token });
     expect((await put('START')).body.data.status).toBe('START');
     expect((await put('ACTIVE')).body.data.status).toBe('ACTIVE');
-    await server.call({ method: 'DELETE', url: '/api/cabinet/profile/subscription?serviceType=LIRA_4', headers: as(token) });
-    expect((await server.call<Ok<LiraProfile>>({ method: 'GET', url: '/api/selection/lira/profile', headers: as(token) })).body.data.status).toBe('CANCELLED');
+    await server.request('subscriptionCancel', { query: { serviceType: 'LIRA_4' }, token });
+    expect((await server.request('liraProfile', { token })).body.data.status).toBe('CANCELLED');
     // Spec §4 "Change status": with a cancelled subscription ACTIVE becomes CANCELLED, any other REJECTED.
     expect((await put('STOP')).body.data.status).toBe('REJECTED');
-    expect((await server.call<Ok<LiraProfile>>({ method: 'GET', url: '/api/selection/lira/profile', headers: as(token) })).body.data.status).toBe('REJECTED');
+    expect((await server.request('liraProfile', { token })).body.data.status).toBe('REJECTED');
     expect((await put('NOT_PAID')).body.data.status).toBe('REJECTED');
     expect((await put('ACTIVE')).body.data.status).toBe('CANCELLED');
     // Past the end of the period nothing runs any more.
@@ -118,13 +126,14 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
     const trial = { promocode: TRIAL_PROMOCODE, days: 3, serviceType: 'LIRA_4' };
     const statusAfterCancel = async (status: string | null) => {
       const { token } = await signedInUser(server);
-      await server.call({ method: 'POST', url: '/api/cabinet/profile/subscription', payload: trial, headers: as(token) });
+      await server.request('subscribe', { body: hostile(trial), token });
       if (status) {
-        await server.call({ method: 'POST', url: '/api/selection/lira/profile', payload: liraPayload, headers: as(token) });
-        if (status !== 'NOT_PAID') expect((await server.call<Ok<{ status: string }>>({ method: 'PUT', url: '/api/selection/lira/profile/status', payload: { status }, headers: as(token) })).body.data.status).toBe(status);
+        await server.request('liraProfileCreate', { body: liraPayload, token });
+        if (status !== 'NOT_PAID')
+          expect((await server.request('liraStatus', { body: hostile({ status }), token })).body.data.status).toBe(status);
       }
-      expect((await server.call({ method: 'DELETE', url: '/api/cabinet/profile/subscription?serviceType=LIRA_4', headers: as(token) })).status).toBe(200);
-      const profile = await server.call<Ok<LiraProfile>>({ method: 'GET', url: '/api/selection/lira/profile', headers: as(token) });
+      expect((await server.request('subscriptionCancel', { query: { serviceType: 'LIRA_4' }, token })).status).toBe(200);
+      const profile = await server.request('liraProfile', { token });
       return profile.status === 404 ? null : profile.body.data.status;
     };
     expect(await statusAfterCancel('ACTIVE')).toBe('CANCELLED');
@@ -163,8 +172,8 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
     expect([...relAsc].sort((a, b) => a - b)).toEqual(relAsc);
     const page = await variants(user.token, '&size=4&page=2&sort=RELEVANCE_DESC');
     expect(page.items.length).toBe(2);
-    expect((await server.call({ method: 'GET', url: '/api/selection/lira/variant?sort=NEWEST', headers: as(user.token) })).status).toBe(400);
-    expect((await server.call({ method: 'GET', url: '/api/selection/lira/variant?size=0', headers: as(user.token) })).status).toBe(400);
+    expect((await server.request('liraVariantList', { query: hostile({ sort: 'NEWEST' }), token: user.token })).status).toBe(400);
+    expect((await server.request('liraVariantList', { query: { size: '0' }, token: user.token })).status).toBe(400);
 
     // A sold suggestion hides unless showSold.
     const sold = list.items[0]!;
@@ -178,8 +187,13 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
       apartment.status = 'ACTIVE';
     }
 
-    const stats = await server.call<Ok<LiraStatistics>>({ method: 'GET', url: '/api/selection/lira/statistics', headers: as(user.token) });
-    expect(stats.body.data).toMatchObject({ status: 'ACTIVE', total: DEFAULT_MATCHER.firstBatch, liked: 0, notViewed: DEFAULT_MATCHER.firstBatch });
+    const stats = await server.request('liraStatistics', { token: user.token });
+    expect(stats.body.data).toMatchObject({
+      status: 'ACTIVE',
+      total: DEFAULT_MATCHER.firstBatch,
+      liked: 0,
+      notViewed: DEFAULT_MATCHER.firstBatch,
+    });
     expect(stats.body.data.matching).toBeGreaterThan(DEFAULT_MATCHER.firstBatch);
   });
 
@@ -188,28 +202,42 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
     await runMatcher(server.ctx(), user.userId);
     const list = await variants(user.token);
     const ids = list.items.map((i) => i.id).sort((a, b) => a - b);
-    const map = (await server.call<Ok<MapBuilding[]>>({ method: 'GET', url: '/api/selection/lira/variant/map', headers: as(user.token) })).body.data;
+    const map = (await server.request('liraMap', { token: user.token })).body.data;
     expect(map.flatMap((b) => b.apartmentIds).sort((a, b) => a - b)).toEqual(ids);
-    const grouped = (await server.call<Ok<MapBuilding[]>>({ method: 'GET', url: '/api/selection/lira/variant/map/grouped', headers: as(user.token) })).body.data;
+    const grouped = (await server.request('liraMapGrouped', { token: user.token })).body.data;
     expect(grouped.flatMap((b) => b.apartmentIds).sort((a, b) => a - b)).toEqual(ids);
     expect(grouped.length).toBeLessThanOrEqual(map.length);
 
     const [a, b] = list.items;
-    expect((await server.call({ method: 'POST', url: '/api/selection/lira/feedback', payload: { apartmentId: a!.id, action: 'LIKE', notices: [] }, headers: as(user.token) })).status).toBe(200);
-    expect((await server.call({ method: 'POST', url: '/api/selection/lira/feedback', payload: { apartmentId: b!.id, action: 'DISLIKE', notices: ['PRICE'] }, headers: as(user.token) })).status).toBe(200);
-    expect((await server.call({ method: 'POST', url: '/api/selection/lira/feedback', payload: { apartmentId: 2_000_000_000, action: 'LIKE' }, headers: as(user.token) })).status).toBe(404);
-    expect((await server.call({ method: 'POST', url: '/api/selection/lira/feedback', payload: { apartmentId: a!.id, action: 'LOVE' }, headers: as(user.token) })).status).toBe(400);
+    expect(
+      (await server.request('liraFeedback', { body: { apartmentId: a!.id, action: 'LIKE', notices: [] }, token: user.token })).status,
+    ).toBe(200);
+    expect(
+      (await server.request('liraFeedback', { body: { apartmentId: b!.id, action: 'DISLIKE', notices: ['PRICE'] }, token: user.token }))
+        .status,
+    ).toBe(200);
+    expect((await server.request('liraFeedback', { body: { apartmentId: 2_000_000_000, action: 'LIKE' }, token: user.token })).status).toBe(
+      404,
+    );
+    expect(
+      (await server.request('liraFeedback', { body: hostile({ apartmentId: a!.id, action: 'LOVE' }), token: user.token })).status,
+    ).toBe(400);
 
-    const sidebar = (await server.call<Ok<ApartmentItem[]>>({ method: 'GET', url: `/api/selection/lira/variant/sidebar?apartmentIds=${a!.id},${b!.id}`, headers: as(user.token) })).body.data;
-    expect(sidebar.map((i) => [i.id, i.type])).toEqual([[a!.id, 'LIKED'], [b!.id, 'DISLIKED']]);
+    const sidebar = (await server.request('liraSidebar', { query: { apartmentIds: `${a!.id},${b!.id}` }, token: user.token })).body.data;
+    expect(sidebar.map((i) => [i.id, i.type])).toEqual([
+      [a!.id, 'LIKED'],
+      [b!.id, 'DISLIKED'],
+    ]);
     expect(sidebar[1]!.notices.map((n) => n.key)).toEqual(['PRICE']);
-    expect((await server.call({ method: 'GET', url: '/api/selection/lira/variant/sidebar?apartmentIds=x', headers: as(user.token) })).status).toBe(400);
+    expect((await server.request('liraSidebar', { query: { apartmentIds: 'x' }, token: user.token })).status).toBe(400);
 
-    const liked = (await server.call<Ok<ApartmentItem[]>>({ method: 'GET', url: '/api/selection/swipe/profile/liked', headers: as(user.token) })).body.data;
+    const liked = (await server.request('topLiked', { token: user.token })).body.data;
     expect(liked.map((i) => i.id)).toEqual([a!.id]);
-    const markers = (await server.call<Ok<MapBuilding[]>>({ method: 'GET', url: '/api/selection/lira/variant/map', headers: as(user.token) })).body.data;
+    const markers = (await server.request('liraMap', { token: user.token })).body.data;
     expect(markers.find((m) => m.apartmentIds.includes(a!.id))?.types).toContain('LIKE');
-    const { rows } = await server.db.query<{ model: { updates: number } }>('SELECT model FROM preference_models WHERE user_id = $1', [user.userId]);
+    const { rows } = await server.db.query<{ model: { updates: number } }>('SELECT model FROM preference_models WHERE user_id = $1', [
+      user.userId,
+    ]);
     expect(rows[0]!.model.updates).toBe(2);
   });
 
@@ -217,8 +245,11 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
     const user = await runningUser(server);
     const first = await runMatcher(server.ctx(), user.userId);
     const liked = first.added[0]!.apartmentId;
-    await server.call({ method: 'POST', url: '/api/selection/lira/feedback', payload: { apartmentId: liked, action: 'LIKE' }, headers: as(user.token) });
-    await server.call({ method: 'PUT', url: '/api/selection/lira/profile', payload: { ...liraPayload, filters: { ...liraPayload.filters, roomsCntForFilter: [2, 3] } }, headers: as(user.token) });
+    await server.request('liraFeedback', { body: { apartmentId: liked, action: 'LIKE' }, token: user.token });
+    await server.request('liraProfileUpdate', {
+      body: { ...liraPayload, filters: { ...liraPayload.filters, roomsCntForFilter: [2, 3] } },
+      token: user.token,
+    });
     expect((await variants(user.token)).items.map((i) => i.id)).toEqual([liked]);
     const second = await runMatcher(server.ctx(), user.userId);
     expect(second.added.length).toBe(DEFAULT_MATCHER.firstBatch);
@@ -233,14 +264,14 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
     const agent = server.ctx().liraAgent;
     server.ctx().liraAgent = { wake: (id) => woken.push(id) };
     try {
-      const profile = (await server.call<Ok<LiraProfile>>({ method: 'GET', url: '/api/selection/lira/profile', headers: as(user.token) })).body.data;
+      const profile = (await server.request('liraProfile', { token: user.token })).body.data;
       for (let i = 0; i < 2; i++) {
-        expect((await server.call({ method: 'PUT', url: '/api/selection/lira/profile', payload: liraPayload, headers: as(user.token) })).status).toBe(200);
-        expect((await server.call({ method: 'PUT', url: '/api/selection/lira/profile/settings', payload: profile.settings, headers: as(user.token) })).status).toBe(200);
+        expect((await server.request('liraProfileUpdate', { body: liraPayload, token: user.token })).status).toBe(200);
+        expect((await server.request('liraSettings', { body: profile.settings, token: user.token })).status).toBe(200);
       }
       expect(woken).toEqual([]);
       expect((await variants(user.token)).meta.totalItems).toBe(DEFAULT_MATCHER.firstBatch);
-      const again = (await server.call<Ok<LiraProfile>>({ method: 'GET', url: '/api/selection/lira/profile', headers: as(user.token) })).body.data;
+      const again = (await server.request('liraProfile', { token: user.token })).body.data;
       expect(again.updatedAt).toBe(profile.updatedAt);
       // The next run is a later batch, not a fresh first one.
       expect((await runMatcher(server.ctx(), user.userId)).added.length).toBeLessThanOrEqual(DEFAULT_MATCHER.nextBatch);
@@ -251,11 +282,10 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
   it("the apartment page's AI index explains the user's own wishes once an AI-search profile exists", async () => {
     const { token } = await signedInUser(server);
     const apartmentId = [...server.ctx().memory.apartments.values()].find((a) => a.cityId === 77)!.id;
-    const info = async () =>
-      (await server.call<Ok<{ relevancePercent: number; wishesTexts: Array<{ code: string; percent: number }> }>>({ method: 'GET', url: `/api/apartment/selection-info?id=${apartmentId}`, headers: as(token) })).body.data;
+    const info = async () => (await server.request('apartmentSelectionInfo', { query: { id: apartmentId }, token })).body.data;
     const anonymous = await info();
     expect(anonymous.wishesTexts).toEqual([]);
-    await server.call({ method: 'POST', url: '/api/selection/lira/profile', payload: liraPayload, headers: as(token) });
+    await server.request('liraProfileCreate', { body: liraPayload, token });
     const personal = await info();
     // METRO_NEARBY (very important) and the portrait's priors are explained, each with its own percent.
     expect(personal.wishesTexts.map((w) => w.code)).toContain('METRO_NEARBY');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { injectMeta } from '../../server/http/page-meta';
-import { LEGAL_DOC_LIST } from '../../src/shared/config/legal';
+import { LEGAL_DOC_LIST } from '@kvarta/contract/legal';
 import { DATABASES, useTestServer } from './helpers';
 
 const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
@@ -105,14 +105,18 @@ describe('injectMeta', () => {
   });
 
   it('adds a description when the page has none', () => {
-    expect(injectMeta('<html><head><title>t</title></head></html>', { description: 'd' })).toContain('<meta name="description" content="d" />\n</head>');
+    expect(injectMeta('<html><head><title>t</title></head></html>', { description: 'd' })).toContain(
+      '<meta name="description" content="d" />\n</head>',
+    );
   });
 
   it("keeps `$&`, `$'`, `$`` and `$1` in names as text instead of splicing the page", () => {
     const html = '<html><head><meta name="description" content="old" /><title>Кварта</title></head><body>BODY</body></html>';
     const title = "ЖК $& $' $` $1 $$";
     const out = injectMeta(html, { title, description: "Дом $' и $&" });
-    expect(out).toBe(`<html><head><meta name="description" content="Дом $' и $&amp;" /><title>ЖК $&amp; $' $\` $1 $$</title></head><body>BODY</body></html>`);
+    expect(out).toBe(
+      `<html><head><meta name="description" content="Дом $' и $&amp;" /><title>ЖК $&amp; $' $\` $1 $$</title></head><body>BODY</body></html>`,
+    );
     const added = injectMeta('<html><head><title>t</title></head><body>B</body></html>', { description: "$' $&" });
     expect(added).toBe(`<html><head><title>t</title><meta name="description" content="$' $&amp;" />\n</head><body>B</body></html>`);
   });

@@ -1,31 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import type { ApartmentItem, MapBuilding } from '../../src/shared/api/contract/catalog';
+import type { ApartmentItem } from '@kvarta/contract/catalog';
 import { signInitData } from '../../server/auth/telegram-init-data';
-import { DATABASES, TEST_BOT_TOKEN, useTestServer } from './helpers';
+import { DATABASES, TEST_BOT_TOKEN, useTestServer, hostile } from './helpers';
 
-type Ok<T> = { result: 'ok'; data: T };
-type List = { items: ApartmentItem[]; meta: { totalItems: number } };
 const profile = { cityIds: [77], priceTotalMinGte: 12_000_000, priceTotalMinLte: 30_000_000, roomsCntForFilter: [1, 2] };
 
 describe.each(DATABASES)('TOP and favourites API on %s', (kind) => {
   const server = useTestServer(kind);
-  const as = (token: string) => ({ authorization: `Bearer ${token}` });
-  const list = async (token: string, body: object = profile) => (await server.call<Ok<List>>({ method: 'POST', url: '/api/selection/swipe/variant/list', payload: { count: 30, page: 0, ...body }, headers: as(token) })).body.data;
+  const list = async (token: string, body: object = profile) =>
+    (await server.request('topList', { body: { count: 30, page: 0, ...body }, token })).body.data;
   const react = (token: string, apartmentId: number, action: string, notices: string[] = []) =>
-    server.call({ method: 'POST', url: '/api/selection/swipe/evaluate-variant', payload: { apartmentId, action, notices }, headers: as(token) });
-  const liked = async (token: string) => (await server.call<Ok<ApartmentItem[]>>({ method: 'GET', url: '/api/selection/swipe/profile/liked', headers: as(token) })).body.data;
+    server.request('topReaction', { body: hostile({ apartmentId, action, notices }), token });
+  const liked = async (token: string) => (await server.request('topLiked', { token })).body.data;
 
   it('profile: PUT creates the defaults, POST saves a validated payload, GET reads it', async () => {
     const token = await server.anonymousToken();
-    expect((await server.call({ method: 'GET', url: '/api/selection/swipe/profile', headers: as(token) })).status).toBe(404);
-    const created = await server.call<Ok<{ cityIds: number[]; mortgageInfo: { initialFee: number } }>>({ method: 'PUT', url: '/api/selection/swipe/profile', headers: as(token) });
+    expect((await server.request('topProfile', { token })).status).toBe(404);
+    const created = await server.request('topProfileEnsure', { token });
     expect(created.body.data.mortgageInfo.initialFee).toBe(1_000_000);
-    const saved = await server.call<Ok<{ templateId: number }>>({ method: 'POST', url: '/api/selection/swipe/profile', payload: { ...profile, templateId: 7701 }, headers: as(token) });
+    const saved = await server.request('topProfileSave', { body: { ...profile, templateId: 7701 }, token });
     expect(saved.body.data.templateId).toBe(7701);
-    const read = await server.call<Ok<{ templateId: number; cityIds: number[] }>>({ method: 'GET', url: '/api/selection/swipe/profile', headers: as(token) });
+    const read = await server.request('topProfile', { token });
     expect(read.body.data).toMatchObject({ templateId: 7701, cityIds: [77] });
-    for (const bad of [{ cityIds: [] }, { ...profile, roomsCntForFilter: [9] }, { ...profile, priceTotalMinLte: -1 }, { ...profile, unknownField: 1 }]) {
-      const res = await server.call({ method: 'POST', url: '/api/selection/swipe/profile', payload: bad, headers: as(token) });
+    for (const bad of [
+      { cityIds: [] },
+      { ...profile, roomsCntForFilter: [9] },
+      { ...profile, priceTotalMinLte: -1 },
+      { ...profile, unknownField: 1 },
+    ]) {
+      const res = await server.request('topProfileSave', { body: bad, token });
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
   });
@@ -66,7 +69,7 @@ describe.each(DATABASES)('TOP and favourites API on %s', (kind) => {
     expect((await react(token, 99_999_999, 'LIKE')).status).toBe(404);
     expect((await react(token, a!.id, 'LOVE')).status).toBe(400);
     expect((await react(token, a!.id, 'DISLIKE', ['<script>'])).status).toBe(400);
-    expect((await server.call({ method: 'POST', url: '/api/selection/swipe/evaluate-variant', payload: { apartmentId: a!.id, action: 'LIKE' } })).status).toBe(401);
+    expect((await server.request('topReaction', { body: { apartmentId: a!.id, action: 'LIKE' } })).status).toBe(401);
   });
 
   it('a dislike for the price lowers expensive apartments next time', async () => {
@@ -83,30 +86,31 @@ describe.each(DATABASES)('TOP and favourites API on %s', (kind) => {
     const token = await server.anonymousToken();
     const [first] = (await list(token)).items;
     await react(token, first!.id, 'LIKE');
-    const map = await server.call<Ok<MapBuilding[]>>({ method: 'POST', url: '/api/selection/swipe/variant/map', payload: profile, headers: as(token) });
+    const map = await server.request('topMap', { body: profile, token });
     expect(map.body.data.length).toBeGreaterThan(0);
     const building = map.body.data.find((b) => b.apartmentIds.includes(first!.id))!;
     expect(building.types).toContain('LIKE');
     expect(building.priceTotalMin).toBeLessThanOrEqual(first!.priceTotalMin);
-    const sidebar = await server.call<Ok<Record<string, ApartmentItem[]>>>({
-      method: 'POST', url: '/api/selection/swipe/variant/sidebar', headers: as(token),
-      payload: { apartmentIds: building.apartmentIds, selectionParams: null, selectionType: 'MAIN', sort: 'RELEVANCE_DESC' },
+    const sidebar = await server.request('topSidebar', {
+      body: { apartmentIds: building.apartmentIds, selectionParams: null, selectionType: 'MAIN', sort: 'RELEVANCE_DESC' },
+      token,
     });
     expect(Object.keys(sidebar.body.data).sort()).toEqual(['DISLIKED', 'LIKED', 'NOT_VIEWED']);
-    expect(sidebar.body.data.LIKED!.map((i) => i.id)).toContain(first!.id);
+    expect(sidebar.body.data.LIKED.map((i) => i.id)).toContain(first!.id);
   });
 
   it("an anonymous user's likes survive sign-in, also into an existing account", async () => {
     const anon = await server.anonymousToken();
     const [a, b] = (await list(anon)).items;
     await react(anon, a!.id, 'LIKE');
-    const initData = (id: number) => signInitData({ user: { id, first_name: 'Лиза' }, authDate: Math.floor(Date.now() / 1000) }, TEST_BOT_TOKEN);
-    const signed = await server.call<Ok<{ token: string }>>({ method: 'POST', url: '/passport/data/login/telegram/init-data', payload: { initData: initData(900) }, headers: as(anon) });
+    const initData = (id: number) =>
+      signInitData({ user: { id, first_name: 'Лиза' }, authDate: Math.floor(Date.now() / 1000) }, TEST_BOT_TOKEN);
+    const signed = await server.request('loginInitData', { body: { initData: initData(900) }, token: anon });
     expect((await liked(signed.body.data.token)).map((i) => i.id)).toEqual([a!.id]);
 
     const anotherAnon = await server.anonymousToken();
     await react(anotherAnon, b!.id, 'LIKE');
-    const again = await server.call<Ok<{ token: string }>>({ method: 'POST', url: '/passport/data/login/telegram/init-data', payload: { initData: initData(900) }, headers: as(anotherAnon) });
+    const again = await server.request('loginInitData', { body: { initData: initData(900) }, token: anotherAnon });
     expect((await liked(again.body.data.token)).map((i) => i.id).sort()).toEqual([a!.id, b!.id].sort());
   });
 });

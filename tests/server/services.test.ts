@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ServicesResponse } from '../../src/shared/api/contract/services';
 import { useTestServer } from './helpers';
 
 describe('services content and illustrations', () => {
   const server = useTestServer('pglite');
 
   it('GET /api/service/extended: services with content and cross-sell, common content with three reviewers', async () => {
-    const res = await server.call<{ result: 'ok'; data: ServicesResponse }>({ method: 'GET', url: '/api/service/extended' });
+    const res = await server.request('services');
     expect(res.status).toBe(200);
     const { services, common } = res.body.data;
     const ids = new Set(services.map((s) => s.id));

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { TRIAL_PROMOCODE, parseExpiredAt } from '../../src/shared/api/contract/lira-rules';
-import type { Payment, PromocodeCheckResponse, Subscription, SubscriptionPostResponse } from '../../src/shared/api/contract/subscription';
+import { TRIAL_PROMOCODE, parseExpiredAt } from '@kvarta/contract/lira-rules';
+import type { Payment, PromocodeCheckResponse, Subscription, SubscriptionPostResponse } from '@kvarta/contract/subscription';
 import { DATABASES, useTestServer } from './helpers';
-import { signedInUser } from './lira-helpers';
+import { signedInUser } from './helpers';
+import { DEMO_PROMOCODES } from '../../server/subscription/demo-promocodes';
 
 type Ok<T> = { result: 'ok'; data: T };
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -17,11 +18,24 @@ describe.each(DATABASES)('subscription API on %s', (kind) => {
   const at = (date: Date) => {
     server.ctx().now = () => date;
   };
-  const get = (token: string) => server.call<Ok<Subscription>>({ method: 'GET', url: '/api/cabinet/profile/subscription?serviceType=LIRA_4', headers: as(token) });
+  const get = (token: string) =>
+    server.call<Ok<Subscription>>({ method: 'GET', url: '/api/cabinet/profile/subscription?serviceType=LIRA_4', headers: as(token) });
   const post = (token: string, body: object) =>
-    server.call<Ok<SubscriptionPostResponse>>({ method: 'POST', url: '/api/cabinet/profile/subscription', payload: { serviceType: 'LIRA_4', ...body }, headers: as(token) });
+    server.call<Ok<SubscriptionPostResponse>>({
+      method: 'POST',
+      url: '/api/cabinet/profile/subscription',
+      payload: { serviceType: 'LIRA_4', ...body },
+      headers: as(token),
+    });
   const check = async (token: string, promocode: string, days?: number) =>
-    (await server.call<Ok<PromocodeCheckResponse>>({ method: 'POST', url: '/api/cabinet/profile/subscription/promocode-check', payload: { promocode, serviceType: 'LIRA_4', days }, headers: as(token) })).body.data;
+    (
+      await server.call<Ok<PromocodeCheckResponse>>({
+        method: 'POST',
+        url: '/api/cabinet/profile/subscription/promocode-check',
+        payload: { promocode, serviceType: 'LIRA_4', days },
+        headers: as(token),
+      })
+    ).body.data;
 
   it('trial: 3 days once per user, expiredAt as DD.MM.YYYY HH:MM:SS; anonymous users cannot subscribe', async () => {
     at(T0);
@@ -33,7 +47,13 @@ describe.each(DATABASES)('subscription API on %s', (kind) => {
     const res = await post(token, { promocode: TRIAL_PROMOCODE, days: 3 });
     expect(res.status).toBe(200);
     expect(res.body.data.payment).toBeNull();
-    expect(res.body.data.subscription).toMatchObject({ status: 'ACTIVE', expiredAt: '04.03.2026 12:00:00', autoRenewal: false, nextPaymentAt: null, trialUsed: true });
+    expect(res.body.data.subscription).toMatchObject({
+      status: 'ACTIVE',
+      expiredAt: '04.03.2026 12:00:00',
+      autoRenewal: false,
+      nextPaymentAt: null,
+      trialUsed: true,
+    });
     expect(parseExpiredAt(res.body.data.subscription!.expiredAt)!.getTime()).toBe(T0.getTime() + 3 * DAY);
     expect((await get(token)).body.data.status).toBe('ACTIVE');
 
@@ -48,13 +68,19 @@ describe.each(DATABASES)('subscription API on %s', (kind) => {
     const { token } = await signedInUser(server);
     await post(token, { promocode: TRIAL_PROMOCODE, days: 3 });
     at(new Date(T0.getTime() + 2 * DAY));
-    const cancelled = await server.call<Ok<Subscription>>({ method: 'DELETE', url: '/api/cabinet/profile/subscription?serviceType=LIRA_4', headers: as(token) });
+    const cancelled = await server.call<Ok<Subscription>>({
+      method: 'DELETE',
+      url: '/api/cabinet/profile/subscription?serviceType=LIRA_4',
+      headers: as(token),
+    });
     expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED', expiredAt: '04.03.2026 12:00:00', autoRenewal: false });
     at(new Date(T0.getTime() + 3 * DAY - 1000));
     expect((await get(token)).body.data.status).toBe('CANCELLED');
     at(new Date(T0.getTime() + 3 * DAY + 1000));
     expect((await get(token)).body.data.status).toBe('EXPIRED');
-    expect((await server.call({ method: 'GET', url: '/api/cabinet/profile/subscription?serviceType=OTHER', headers: as(token) })).status).toBe(400);
+    expect(
+      (await server.call({ method: 'GET', url: '/api/cabinet/profile/subscription?serviceType=OTHER', headers: as(token) })).status,
+    ).toBe(400);
   });
 
   it('promocodes from the database: days at once (once), percent off a paid period; unknown ones refused', async () => {
@@ -62,17 +88,18 @@ describe.each(DATABASES)('subscription API on %s', (kind) => {
     const { token } = await signedInUser(server);
     expect(await check(token, 'NOPE')).toMatchObject({ valid: false, message: 'Промокод не найден' });
     expect((await post(token, { promocode: 'NOPE', days: 30 })).status).toBe(400);
-    expect(await check(token, 'nedelya7')).toMatchObject({ valid: true, kind: 'DAYS', days: 7 });
-    const week = await post(token, { promocode: 'NEDELYA7', days: 7 });
+    expect(await check(token, DEMO_PROMOCODES.week.code.toLowerCase())).toMatchObject({ valid: true, kind: 'DAYS', days: 7 });
+    const week = await post(token, { promocode: DEMO_PROMOCODES.week.code, days: 7 });
     expect(week.body.data.subscription?.expiredAt).toBe('08.03.2026 12:00:00');
-    expect((await post(token, { promocode: 'NEDELYA7', days: 7 })).status).toBe(400);
+    expect((await post(token, { promocode: DEMO_PROMOCODES.week.code, days: 7 })).status).toBe(400);
     // The trial still adds its days on top of a running period.
     expect((await post(token, { promocode: TRIAL_PROMOCODE, days: 3 })).body.data.subscription?.expiredAt).toBe('11.03.2026 12:00:00');
 
-    expect(await check(token, 'KVARTA20', 30)).toMatchObject({ valid: true, kind: 'PERCENT', percent: 20, price: 1192 });
-    const paid = await post(token, { promocode: 'KVARTA20', days: 30, returnPath: '/agent' });
+    expect(await check(token, DEMO_PROMOCODES.percent.code, 30)).toMatchObject({ valid: true, kind: 'PERCENT', percent: 20, price: 1192 });
+    const paid = await post(token, { promocode: DEMO_PROMOCODES.percent.code, days: 30, returnPath: '/agent' });
     expect(paid.body.data.payment).toMatchObject({ status: 'PENDING', provider: 'sandbox', amount: 1192, currency: 'RUB', days: 30 });
-    expect(paid.body.data.payment!.url).toBe(`/dev/payments/${paid.body.data.payment!.paymentId}`);
+    // The payer's link: the page plus the payment's secret in the fragment.
+    expect(paid.body.data.payment!.url).toMatch(new RegExp(`^/dev/payments/${paid.body.data.payment!.paymentId}#key=[A-Za-z0-9_-]{32}$`));
     // Not active until the provider confirms: the period is still the free one.
     expect((await get(token)).body.data.expiredAt).toBe('11.03.2026 12:00:00');
     expect((await post(token, { days: 45 })).status).toBe(400);
@@ -81,7 +108,12 @@ describe.each(DATABASES)('subscription API on %s', (kind) => {
   it('sandbox payment: the page, approve activates (autorenewal on), decline does not; repeats change nothing', async () => {
     at(T0);
     const { token } = await signedInUser(server);
-    const start = await server.call<Ok<Payment>>({ method: 'POST', url: '/api/cabinet/payments', payload: { days: 30, serviceType: 'LIRA_4', returnPath: '/agent' }, headers: as(token) });
+    const start = await server.call<Ok<Payment>>({
+      method: 'POST',
+      url: '/api/cabinet/payments',
+      payload: { days: 30, serviceType: 'LIRA_4', returnPath: '/agent' },
+      headers: as(token),
+    });
     expect(start.body.data).toMatchObject({ status: 'PENDING', amount: 1490 });
     const id = start.body.data.paymentId;
     const page = await server.app.inject({ method: 'GET', url: `/dev/payments/${id}` });
@@ -91,15 +123,34 @@ describe.each(DATABASES)('subscription API on %s', (kind) => {
     expect(page.body).toContain('1 490 ₽'.replace(' ', '\u00a0')); // ru-RU groups with a no-break space
     expect((await get(token)).status).toBe(404);
 
-    const approved = await server.call<Ok<Payment>>({ method: 'POST', url: `/dev/payments/${id}/approve` });
+    const key = { key: new URL(start.body.data.url, 'http://x').hash.replace('#key=', '') };
+    const approved = await server.call<Ok<Payment>>({ method: 'POST', url: `/dev/payments/${id}/approve`, payload: key });
     expect(approved.body.data.status).toBe('SUCCEEDED');
     const sub = (await get(token)).body.data;
-    expect(sub).toMatchObject({ status: 'ACTIVE', expiredAt: '31.03.2026 12:00:00', autoRenewal: true, nextPaymentAt: '31.03.2026 12:00:00' });
-    expect((await server.call<Ok<Payment>>({ method: 'POST', url: `/dev/payments/${id}/decline` })).body.data.status).toBe('SUCCEEDED');
-    expect((await server.call<Ok<Payment>>({ method: 'GET', url: `/api/cabinet/payments/${id}`, headers: as(token) })).body.data.status).toBe('SUCCEEDED');
+    expect(sub).toMatchObject({
+      status: 'ACTIVE',
+      expiredAt: '31.03.2026 12:00:00',
+      autoRenewal: true,
+      nextPaymentAt: '31.03.2026 12:00:00',
+    });
+    expect((await server.call<Ok<Payment>>({ method: 'POST', url: `/dev/payments/${id}/decline`, payload: key })).body.data.status).toBe(
+      'SUCCEEDED',
+    );
+    expect(
+      (await server.call<Ok<Payment>>({ method: 'GET', url: `/api/cabinet/payments/${id}`, headers: as(token) })).body.data.status,
+    ).toBe('SUCCEEDED');
 
-    const second = await server.call<Ok<Payment>>({ method: 'POST', url: '/api/cabinet/payments', payload: { days: 7, serviceType: 'LIRA_4' }, headers: as(token) });
-    expect((await server.call<Ok<Payment>>({ method: 'POST', url: `/dev/payments/${second.body.data.paymentId}/decline` })).body.data.status).toBe('FAILED');
+    const second = await server.call<Ok<Payment>>({
+      method: 'POST',
+      url: '/api/cabinet/payments',
+      payload: { days: 7, serviceType: 'LIRA_4' },
+      headers: as(token),
+    });
+    const secondKey = { key: new URL(second.body.data.url, 'http://x').hash.replace('#key=', '') };
+    expect(
+      (await server.call<Ok<Payment>>({ method: 'POST', url: `/dev/payments/${second.body.data.paymentId}/decline`, payload: secondKey }))
+        .body.data.status,
+    ).toBe('FAILED');
     expect((await get(token)).body.data.expiredAt).toBe('31.03.2026 12:00:00');
 
     // Someone else's payment is not visible; a bad id is a 400.
@@ -116,7 +167,11 @@ describe.each(DATABASES)('subscription API on %s', (kind) => {
 
   it('periods are listed with prices', async () => {
     const { token } = await signedInUser(server);
-    const res = await server.call<Ok<Array<{ days: number; price: number; title: string }>>>({ method: 'GET', url: '/api/cabinet/profile/subscription/periods', headers: as(token) });
+    const res = await server.call<Ok<Array<{ days: number; price: number; title: string }>>>({
+      method: 'GET',
+      url: '/api/cabinet/profile/subscription/periods',
+      headers: as(token),
+    });
     expect(res.body.data.map((p) => p.days)).toEqual([7, 30, 90]);
     expect(res.body.data.every((p) => p.price > 0)).toBe(true);
   });

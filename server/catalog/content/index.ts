@@ -1,10 +1,5 @@
 export { WISH_GROUPS } from './wish-groups';
-export type { WishGroup } from './wish-groups';
 export { PORTRAITS } from './portraits';
-export type { Portrait } from './portraits';
 export { buildPresets } from './presets';
-export type { Preset, PresetFilters, PresetType } from './presets';
 export { SERVICES, SERVICES_COMMON } from './services';
-export type { Service, ServiceStep } from './services';
 export { FAQ } from './faq';
-export type { FaqItem } from './faq';

@@ -1,4 +1,4 @@
-import type { Importance } from '../../ranking';
+import type { Importance } from '../../ranking/wishes';
 
 /** Who will live in the apartment: each portrait brings prior wishes (spec LIRA_CREATION step 1). */
 export interface Portrait {
@@ -18,7 +18,10 @@ export const PORTRAITS: readonly Portrait[] = [
     title: 'Один',
     description: 'Компактная квартира рядом с метро и магазинами',
     rooms: [0, 1],
-    wishes: [{ code: 'METRO_NEARBY', importance: 'IMPORTANT' }, { code: 'SHOPS', importance: 'DESIRABLE' }],
+    wishes: [
+      { code: 'METRO_NEARBY', importance: 'IMPORTANT' },
+      { code: 'SHOPS', importance: 'DESIRABLE' },
+    ],
   },
   {
     id: 2,
@@ -26,7 +29,11 @@ export const PORTRAITS: readonly Portrait[] = [
     title: 'Пара',
     description: 'Удобная квартира для двоих с просторной кухней',
     rooms: [1, 2],
-    wishes: [{ code: 'METRO_NEARBY', importance: 'IMPORTANT' }, { code: 'BIG_KITCHEN', importance: 'DESIRABLE' }, { code: 'PARK', importance: 'DESIRABLE' }],
+    wishes: [
+      { code: 'METRO_NEARBY', importance: 'IMPORTANT' },
+      { code: 'BIG_KITCHEN', importance: 'DESIRABLE' },
+      { code: 'PARK', importance: 'DESIRABLE' },
+    ],
   },
   {
     id: 3,
@@ -47,7 +54,11 @@ export const PORTRAITS: readonly Portrait[] = [
     title: 'Родители',
     description: 'Невысокий этаж, поликлиника и магазины рядом',
     rooms: [1, 2],
-    wishes: [{ code: 'CLINIC', importance: 'VERY_IMPORTANT' }, { code: 'SHOPS', importance: 'IMPORTANT' }, { code: 'HOUSE_COMPLETED', importance: 'IMPORTANT' }],
+    wishes: [
+      { code: 'CLINIC', importance: 'VERY_IMPORTANT' },
+      { code: 'SHOPS', importance: 'IMPORTANT' },
+      { code: 'HOUSE_COMPLETED', importance: 'IMPORTANT' },
+    ],
   },
   {
     id: 5,
@@ -55,6 +66,10 @@ export const PORTRAITS: readonly Portrait[] = [
     title: 'Для инвестиций',
     description: 'Ликвидная квартира по цене ниже рынка',
     rooms: [0, 1],
-    wishes: [{ code: 'PRICE_BELOW_MARKET', importance: 'VERY_IMPORTANT' }, { code: 'METRO_NEARBY', importance: 'IMPORTANT' }, { code: 'FINISHED', importance: 'DESIRABLE' }],
+    wishes: [
+      { code: 'PRICE_BELOW_MARKET', importance: 'VERY_IMPORTANT' },
+      { code: 'METRO_NEARBY', importance: 'IMPORTANT' },
+      { code: 'FINISHED', importance: 'DESIRABLE' },
+    ],
   },
 ];

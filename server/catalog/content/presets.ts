@@ -55,12 +55,62 @@ interface PresetSeed {
 }
 
 const SEEDS: readonly PresetSeed[] = [
-  { code: 'first-home', title: 'Первая квартира', description: 'Студии и однокомнатные по доступной цене', rooms: [0, 1], price: [0.45, 1.0], realtyType: 'ALL', params: { METRO_NEARBY: 'IMPORTANT', PRICE_BELOW_MARKET: 'DESIRABLE' } },
-  { code: 'family', title: 'Для семьи', description: 'Две-три комнаты, школа и детский сад рядом', rooms: [2, 3], price: [1.0, 2.4], realtyType: 'ALL', params: { SCHOOL: 'VERY_IMPORTANT', KINDERGARTEN: 'IMPORTANT', CLOSED_YARD: 'DESIRABLE' } },
-  { code: 'near-metro', title: 'У метро', description: 'До станции не больше 10 минут пешком', rooms: [1, 2], price: [0.7, 1.8], realtyType: 'ALL', params: { METRO_NEARBY: 'VERY_IMPORTANT' }, metroOnly: true },
-  { code: 'ready-to-move', title: 'Готовые квартиры', description: 'Дом сдан, отделка есть — можно въезжать', rooms: [1, 2, 3], price: [0.7, 2.0], realtyType: 'ALL', params: { FINISHED: 'VERY_IMPORTANT', HOUSE_COMPLETED: 'IMPORTANT' }, stageIsPut: true },
-  { code: 'investment', title: 'Для инвестиций', description: 'Новостройки с ценой ниже рынка', rooms: [0, 1], price: [0.45, 1.2], realtyType: 'NEW', params: { PRICE_BELOW_MARKET: 'VERY_IMPORTANT', METRO_NEARBY: 'DESIRABLE' } },
-  { code: 'premium', title: 'Бизнес и премиум', description: 'Просторные квартиры ближе к центру', rooms: [2, 3, 4], price: [2.2, 6.0], realtyType: 'ALL', params: { CLOSE_TO_CENTRE: 'VERY_IMPORTANT', PARKING: 'IMPORTANT', BIG_KITCHEN: 'DESIRABLE' } },
+  {
+    code: 'first-home',
+    title: 'Первая квартира',
+    description: 'Студии и однокомнатные по доступной цене',
+    rooms: [0, 1],
+    price: [0.45, 1.0],
+    realtyType: 'ALL',
+    params: { METRO_NEARBY: 'IMPORTANT', PRICE_BELOW_MARKET: 'DESIRABLE' },
+  },
+  {
+    code: 'family',
+    title: 'Для семьи',
+    description: 'Две-три комнаты, школа и детский сад рядом',
+    rooms: [2, 3],
+    price: [1.0, 2.4],
+    realtyType: 'ALL',
+    params: { SCHOOL: 'VERY_IMPORTANT', KINDERGARTEN: 'IMPORTANT', CLOSED_YARD: 'DESIRABLE' },
+  },
+  {
+    code: 'near-metro',
+    title: 'У метро',
+    description: 'До станции не больше 10 минут пешком',
+    rooms: [1, 2],
+    price: [0.7, 1.8],
+    realtyType: 'ALL',
+    params: { METRO_NEARBY: 'VERY_IMPORTANT' },
+    metroOnly: true,
+  },
+  {
+    code: 'ready-to-move',
+    title: 'Готовые квартиры',
+    description: 'Дом сдан, отделка есть — можно въезжать',
+    rooms: [1, 2, 3],
+    price: [0.7, 2.0],
+    realtyType: 'ALL',
+    params: { FINISHED: 'VERY_IMPORTANT', HOUSE_COMPLETED: 'IMPORTANT' },
+    stageIsPut: true,
+  },
+  {
+    code: 'investment',
+    title: 'Для инвестиций',
+    description: 'Новостройки с ценой ниже рынка',
+    rooms: [0, 1],
+    price: [0.45, 1.2],
+    realtyType: 'NEW',
+    params: { PRICE_BELOW_MARKET: 'VERY_IMPORTANT', METRO_NEARBY: 'DESIRABLE' },
+  },
+  {
+    code: 'premium',
+    title: 'Бизнес и премиум',
+    description: 'Просторные квартиры ближе к центру',
+    rooms: [2, 3, 4],
+    price: [2.2, 6.0],
+    realtyType: 'ALL',
+    params: { CLOSE_TO_CENTRE: 'VERY_IMPORTANT', PARKING: 'IMPORTANT', BIG_KITCHEN: 'DESIRABLE' },
+  },
 ];
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;

@@ -2,9 +2,7 @@ import { distanceM, offset, walkingMinutes } from './geo';
 import { COMPLEX_ADJECTIVES, COMPLEX_NOUNS, DEVELOPERS, INFRA_NAMES, STREETS } from './names';
 import { CLASS_FACTOR, areaFactor, finishingFactor, floorFactor, locationFactor, metroFactor } from './pricing';
 import { Random, hashSeed } from './random';
-import type {
-  Apartment, Catalogue, CityInput, Complex, ComplexClass, HouseType, House, InfraKind, InfraPoint, PricePoint, RealtyType,
-} from './types';
+import type { Apartment, Catalogue, CityInput, Complex, ComplexClass, HouseType, House, InfraKind, InfraPoint, RealtyType } from './types';
 
 export interface GenerateOptions {
   /** Total apartments over all cities (default 50 000). */
@@ -21,7 +19,13 @@ const HOUSE_TYPES: HouseType[] = ['MONOLITH', 'MONOLITH_BRICK', 'BRICK', 'PANEL'
 const INFRA_KINDS: InfraKind[] = ['SCHOOL', 'KINDERGARTEN', 'PARK', 'SHOP', 'CLINIC'];
 /** Share of rooms 0 (studio) … 4+ among new builds and resale. */
 const ROOM_WEIGHTS: Record<RealtyType, number[]> = { NEW: [18, 35, 28, 15, 4], RESALE: [6, 32, 36, 20, 6] };
-const AREA_RANGE: Array<[number, number]> = [[19, 32], [32, 48], [48, 74], [70, 105], [98, 170]];
+const AREA_RANGE: Array<[number, number]> = [
+  [19, 32],
+  [32, 48],
+  [48, 74],
+  [70, 105],
+  [98, 170],
+];
 const HISTORY_MONTHS = 24;
 
 class Ids {
@@ -80,7 +84,9 @@ function makeComplex(city: CityInput, id: number, areaId: number, realtyType: Re
   const isNew = realtyType === 'NEW';
   const complexClass = CLASSES[rnd.weighted(isNew ? [30, 45, 18, 7] : [45, 40, 12, 3])]!;
   const houseType = isNew ? rnd.pick(['MONOLITH', 'MONOLITH', 'MONOLITH_BRICK', 'BRICK', 'PANEL'] as const) : rnd.pick(HOUSE_TYPES);
-  const floorsMax = isNew ? rnd.int(complexClass === 'PREMIUM' ? 7 : 9, complexClass === 'ECONOMY' ? 25 : 32) : rnd.pick([5, 5, 9, 9, 12, 14, 16, 17, 22]);
+  const floorsMax = isNew
+    ? rnd.int(complexClass === 'PREMIUM' ? 7 : 9, complexClass === 'ECONOMY' ? 25 : 32)
+    : rnd.pick([5, 5, 9, 9, 12, 14, 16, 17, 22]);
   const name = isNew
     ? `ЖК «${rnd.pick(COMPLEX_ADJECTIVES)} ${rnd.pick(COMPLEX_NOUNS)}»`
     : `Дом на ${rnd.pick(STREETS).replace(/^ул\. /, 'ул. ')}`;
@@ -136,13 +142,22 @@ function quarterOf(date: Date, addQuarters: number): number {
   return year * 10 + (q % 4) + 1;
 }
 
-function addHouses(complex: Complex, city: CityInput, radius: number, rnd: Random, asOf: Date, ids: Record<string, Ids>, out: Catalogue): number {
+function addHouses(
+  complex: Complex,
+  city: CityInput,
+  radius: number,
+  rnd: Random,
+  asOf: Date,
+  ids: Record<string, Ids>,
+  out: Catalogue,
+): number {
   const isNew = complex.realtyType === 'NEW';
   const houseCount = isNew ? rnd.int(1, 5) : 1;
   const relative = complex.centreDistanceM / radius;
   const complexNoise = Math.exp(rnd.normal() * 0.07);
   const metroMinutes = complex.metro[0]?.minutes ?? null;
-  const base = locationFactor(relative) * metroFactor(city.stations.length ? metroMinutes : null) * CLASS_FACTOR[complex.complexClass] * complexNoise;
+  const base =
+    locationFactor(relative) * metroFactor(city.stations.length ? metroMinutes : null) * CLASS_FACTOR[complex.complexClass] * complexNoise;
   const street = rnd.pick(STREETS);
   let count = 0;
   for (let h = 0; h < houseCount; h++) {
@@ -175,12 +190,18 @@ function makeApartment(complex: Complex, house: House, base: number, rnd: Random
   const [minArea, maxArea] = AREA_RANGE[roomsCnt]!;
   const luxury = complex.complexClass === 'BUSINESS' ? 1.15 : complex.complexClass === 'PREMIUM' ? 1.35 : 1;
   const areaTotal = Math.round(rnd.range(minArea, maxArea) * luxury * 10) / 10;
-  const areaKitchen = Math.round((roomsCnt === 0 ? areaTotal * rnd.range(0.15, 0.22) : rnd.range(7, roomsCnt >= 3 ? 22 : 16) * luxury) * 10) / 10;
+  const areaKitchen =
+    Math.round((roomsCnt === 0 ? areaTotal * rnd.range(0.15, 0.22) : rnd.range(7, roomsCnt >= 3 ? 22 : 16) * luxury) * 10) / 10;
   const areaResidential = Math.round(Math.min(areaTotal - areaKitchen - 3, areaTotal * rnd.range(0.48, 0.62)) * 10) / 10;
   const floor = rnd.int(1, house.floors);
   const renovation = isNew ? (rnd.chance(0.38) ? 'FULLY_RENOVATED' : 'UNRENOVATED') : rnd.chance(0.7) ? 'FULLY_RENOVATED' : 'UNRENOVATED';
   const isApartHotel = isNew && complex.complexClass !== 'ECONOMY' && rnd.chance(0.06);
-  const relative = base * areaFactor(areaTotal) * floorFactor(floor, house.floors) * finishingFactor(renovation, isApartHotel) * Math.exp(rnd.normal() * 0.05);
+  const relative =
+    base *
+    areaFactor(areaTotal) *
+    floorFactor(floor, house.floors) *
+    finishingFactor(renovation, isApartHotel) *
+    Math.exp(rnd.normal() * 0.05);
   const statusRoll = rnd.next();
   const daysAgo = Math.floor(rnd.next() ** 1.6 * 240);
   return {

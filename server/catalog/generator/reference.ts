@@ -14,7 +14,12 @@ export interface RawCity {
 }
 export interface RawMetroCity {
   kladr: number;
-  lines: Array<{ id: string; name: string; hexColor: string; stations: Array<{ id: string; name: string; lat: number; lng: number; order: number }> }>;
+  lines: Array<{
+    id: string;
+    name: string;
+    hexColor: string;
+    stations: Array<{ id: string; name: string; lat: number; lng: number; order: number }>;
+  }>;
 }
 
 /** Stable ids: districts then suburbs in file order, from kladr × 1000 + 1. */

@@ -26,11 +26,15 @@ export function buildingSvg(complexId: number, variant: number, floors: number, 
     const levels = Math.max(4, Math.min(30, floors - rnd.int(0, 5)));
     const h = Math.min(ground - 20, 30 + levels * 7.5);
     const y = ground - h;
-    towers.push(`<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" fill="${t % 2 ? mid : light}" stroke="${dark}" stroke-width="2"/>`);
+    towers.push(
+      `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" fill="${t % 2 ? mid : light}" stroke="${dark}" stroke-width="2"/>`,
+    );
     for (let wy = y + 10; wy < ground - 12; wy += 15) {
       for (let wx = x + 8; wx < x + w - 12; wx += 16) {
         const lit = rnd.chance(0.35);
-        towers.push(`<rect x="${wx.toFixed(1)}" y="${wy.toFixed(1)}" width="9" height="8" fill="${lit ? '#ffd98a' : dark}" opacity="${lit ? 0.95 : 0.55}"/>`);
+        towers.push(
+          `<rect x="${wx.toFixed(1)}" y="${wy.toFixed(1)}" width="9" height="8" fill="${lit ? '#ffd98a' : dark}" opacity="${lit ? 0.95 : 0.55}"/>`,
+        );
       }
     }
     x += w + rnd.range(10, 40);

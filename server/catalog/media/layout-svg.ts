@@ -31,8 +31,12 @@ export function layoutSvg(layoutCode: string, areaTotal: number, scale = 1): str
   const bathW = innerW * rnd.range(0.2, 0.28);
   walls.push(`<rect x="${pad}" y="${bottomY.toFixed(1)}" width="${bathW.toFixed(1)}" height="${(innerH - topH).toFixed(1)}"/>`);
   labels.push(`<text x="${(pad + bathW / 2).toFixed(1)}" y="${(bottomY + (innerH - topH) / 2).toFixed(1)}">С/у</text>`);
-  walls.push(`<rect x="${(pad + bathW).toFixed(1)}" y="${bottomY.toFixed(1)}" width="${(innerW - bathW).toFixed(1)}" height="${(innerH - topH).toFixed(1)}"/>`);
-  labels.push(`<text x="${(pad + bathW + (innerW - bathW) / 2).toFixed(1)}" y="${(bottomY + (innerH - topH) / 2).toFixed(1)}">Прихожая</text>`);
+  walls.push(
+    `<rect x="${(pad + bathW).toFixed(1)}" y="${bottomY.toFixed(1)}" width="${(innerW - bathW).toFixed(1)}" height="${(innerH - topH).toFixed(1)}"/>`,
+  );
+  labels.push(
+    `<text x="${(pad + bathW + (innerW - bathW) / 2).toFixed(1)}" y="${(bottomY + (innerH - topH) / 2).toFixed(1)}">Прихожая</text>`,
+  );
   const area = `${areaTotal.toFixed(1).replace('.', ',')} м²`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width * scale}" height="${height * scale}" viewBox="0 0 ${width} ${height}" role="img" aria-label="Планировка, ${area}">
 <rect width="${width}" height="${height}" fill="#ffffff"/>

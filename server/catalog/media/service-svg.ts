@@ -1,4 +1,4 @@
-import type { ServiceHeroKind } from '../../../src/shared/api/contract/services';
+import type { ServiceHeroKind } from '@kvarta/contract/services';
 
 /**
  * Generated illustrations of the services pages (no external image hosts): three heroes and three
@@ -26,7 +26,9 @@ function windows(x: number, y: number, cols: number, rows: number, lit: Set<numb
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       const on = lit.has(r * cols + c);
-      out.push(`<rect x="${x + c * 22}" y="${y + r * 24}" width="12" height="14" rx="2" fill="${on ? '#ffd98a' : '#3d5a80'}" opacity="${on ? 1 : 0.55}"/>`);
+      out.push(
+        `<rect x="${x + c * 22}" y="${y + r * 24}" width="12" height="14" rx="2" fill="${on ? '#ffd98a' : '#3d5a80'}" opacity="${on ? 1 : 0.55}"/>`,
+      );
     }
   }
   return out.join('');
@@ -117,7 +119,11 @@ const AVATARS = [
   { bg: '#e9defa', skin: '#f3cfb3', hair: '#c98a3c', shirt: '#e5484d', long: true, glasses: false, beard: false },
 ] as const;
 
-function face(cx: number, r: number, a: { skin: string; hair: string; shirt: string; long: boolean; glasses: boolean; beard: boolean }): string {
+function face(
+  cx: number,
+  r: number,
+  a: { skin: string; hair: string; shirt: string; long: boolean; glasses: boolean; beard: boolean },
+): string {
   const cy = 54;
   const parts = [
     `<path d="M${cx - r * 1.5} 120 C${cx - r * 1.5} ${cy + r * 1.2} ${cx + r * 1.5} ${cy + r * 1.2} ${cx + r * 1.5} 120 Z" fill="${a.shirt}"/>`,
@@ -129,7 +135,9 @@ function face(cx: number, r: number, a: { skin: string; hair: string; shirt: str
     a.glasses
       ? `<g fill="none" stroke="#2b2b2b" stroke-width="2"><circle cx="${cx - r * 0.35}" cy="${cy + 2}" r="${r * 0.25}"/><circle cx="${cx + r * 0.35}" cy="${cy + 2}" r="${r * 0.25}"/><line x1="${cx - r * 0.1}" y1="${cy + 2}" x2="${cx + r * 0.1}" y2="${cy + 2}"/></g>`
       : '',
-    a.beard ? `<path d="M${cx - r * 0.8} ${cy + r * 0.2} Q${cx} ${cy + r * 1.5} ${cx + r * 0.8} ${cy + r * 0.2} Q${cx} ${cy + r * 0.8} ${cx - r * 0.8} ${cy + r * 0.2} Z" fill="${a.hair}" opacity="0.85"/>` : '',
+    a.beard
+      ? `<path d="M${cx - r * 0.8} ${cy + r * 0.2} Q${cx} ${cy + r * 1.5} ${cx + r * 0.8} ${cy + r * 0.2} Q${cx} ${cy + r * 0.8} ${cx - r * 0.8} ${cy + r * 0.2} Z" fill="${a.hair}" opacity="0.85"/>`
+      : '',
   ];
   return parts.join('');
 }
@@ -139,7 +147,8 @@ export function reviewerAvatarSvg(n: 1 | 2 | 3, scale = 1): string {
   const a = AVATARS[n - 1]!;
   const body =
     n === 3
-      ? face(42, 19, { ...a, long: false, glasses: false, beard: false, hair: '#3b2a1d', shirt: '#3d5a80', skin: '#e2b48f' }) + face(80, 19, a)
+      ? face(42, 19, { ...a, long: false, glasses: false, beard: false, hair: '#3b2a1d', shirt: '#3d5a80', skin: '#e2b48f' }) +
+        face(80, 19, a)
       : face(60, 26, a);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${120 * scale}" height="${120 * scale}" viewBox="0 0 120 120" role="img" aria-label="Фото клиента">
 <clipPath id="c"><circle cx="60" cy="60" r="60"/></clipPath>

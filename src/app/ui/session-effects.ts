@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { $isAnonymous, $sessionReady, $userId, cabinetProfileQuery, tokenRevoked } from '@/entities/session';
 import { usePlatform } from '@platform';
@@ -14,23 +14,37 @@ import { ROUTES } from '@/shared/api';
  * HOME; an empty cabinet profile means the token was revoked.
  */
 export function useSessionEffects(): void {
-  const [navigateTo, handled, isAnonymous, userId, revoked] = useUnit([$navigateTo, navigationHandled, $isAnonymous, $userId, tokenRevoked]);
+  const [navigateTo, handled, isAnonymous, userId, revoked] = useUnit([
+    $navigateTo,
+    navigationHandled,
+    $isAnonymous,
+    $userId,
+    tokenRevoked,
+  ]);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const previousUser = useRef(userId);
-  const [ready, modal, streamPending, openAuth, dismissAuth] = useUnit([$sessionReady, $modal, $streamPending, authModalOpened, authModalDismissed]);
+  const [ready, modal, streamPending, openAuth, dismissAuth] = useUnit([
+    $sessionReady,
+    $modal,
+    $streamPending,
+    authModalOpened,
+    authModalDismissed,
+  ]);
   const insideTelegram = usePlatform().auth.bootstrap().kind === 'telegram-init-data';
 
   // Spec §4 "Auth modal flow" on route change: an anonymous user on AGENT gets the binding modal;
   // leaving AGENT with the stream still waiting closes it.
-  useEffect(() => {
+  // Only route changes and the session state drive this: the modal's own state, read when they
+  // change, must not re-trigger it.
+  const routeOrSessionChanged = useEffectEvent(() => {
     if (pathname === ROUTES.AGENT && ready && isAnonymous && !insideTelegram && modal?.id !== 'auth') {
       openAuth({ authType: 'binding', pendingNavigateTo: ROUTES.AGENT });
     }
     if (pathname !== ROUTES.AGENT && modal?.id === 'auth' && streamPending) dismissAuth();
-    // Only route changes and the session state drive this: the modal's own state must not re-trigger it.
-  }, [pathname, ready, isAnonymous]);
+  });
+  useEffect(() => routeOrSessionChanged(), [pathname, ready, isAnonymous]);
 
   useEffect(() => {
     if (!navigateTo) return;

@@ -4,9 +4,8 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { cityListQuery } from '@/entities/city';
-import { API_PATHS, api } from '@/shared/api';
-import { parseApartStartParam } from '@/shared/api/contract/lira-rules';
-import type { ApartmentItem } from '@/shared/api';
+import { api } from '@/shared/api';
+import { parseApartStartParam } from '@kvarta/contract/lira-rules';
 import { notificationShown } from '@/shared/model';
 
 /**
@@ -27,7 +26,7 @@ export function useStartParamRoute(): void {
     void (async () => {
       try {
         const cities = await queryClient.ensureQueryData(cityListQuery());
-        const apartment = await api.post<ApartmentItem>(API_PATHS.APART, { id: apartmentId, cityIds: cities.flatMap((c) => c.cityIds) });
+        const apartment = await api.call('apartment', { body: { id: apartmentId, cityIds: cities.flatMap((c) => c.cityIds) } });
         const link = cities.find((c) => c.cityIds.includes(apartment.cityId) || c.kladr === apartment.cityId)?.link;
         if (link) navigate(`/${link}/apart/${apartmentId}`, { replace: true });
       } catch {

@@ -1,14 +1,20 @@
 export { ApartmentCard } from './ui/apartment-card';
 export { ApartmentModal } from './ui/apartment-modal';
-export { topListQuery, likedQuery, apartmentKeys } from './api/queries';
-export type { TopListParams } from './api/queries';
+export { topListQuery, likedQuery, topMapQuery, topSidebarQuery, apartmentKeys } from './api/queries';
+export type { TopSidebarGroups } from './api/queries';
 export { formatSuggestionDate } from './lib/suggestion-date';
 export { formatDistance, moreStations } from './lib/metro-distance';
 export { LightboxModal } from './ui/lightbox-modal';
-export type { LightboxProps } from './ui/lightbox-modal';
 export {
-  apartDetailQuery, selectionInfoQuery, advertsQuery, relatedApartmentsQuery, houseApartmentsQuery, complexPropertiesQuery,
-  infrastructureQuery, districtStatisticsQuery, apartKeys,
+  apartDetailQuery,
+  selectionInfoQuery,
+  advertsQuery,
+  relatedApartmentsQuery,
+  houseApartmentsQuery,
+  complexPropertiesQuery,
+  infrastructureQuery,
+  districtStatisticsQuery,
+  apartKeys,
 } from './api/apart-queries';
-export type { SelectionInfo, Advert, PropertyRow, StatisticsBlock, RelatedKind } from './api/apart-queries';
+export type { SelectionInfo, RelatedKind } from './api/apart-queries';
 export { MetroList } from './ui/metro-list';

@@ -1,33 +1,83 @@
 export type {
-  LiraStatus, LiraForm, LiraProfile, LiraProfilePayload, LiraFilters, ExtensionForm, ExtensionPayload, WireImportance, RoomKey, RealtyType,
-  HousingType, RenovationType, WishImportance,
+  LiraStatus,
+  LiraForm,
+  LiraProfile,
+  LiraProfilePayload,
+  ExtensionForm,
+  ExtensionPayload,
+  RealtyType,
+  HousingType,
+  RenovationType,
+  WishImportance,
 } from './model/types';
+export { ROOM_KEYS, ROOM_LABELS, REALTY_LABELS, HOUSING_LABELS, RENOVATION_LABELS, WISH_IMPORTANCES, WISH_LABELS } from './model/types';
 export {
-  LIRA_STATUSES, ROOM_KEYS, ROOM_LABELS, REALTY_LABELS, HOUSING_LABELS, RENOVATION_LABELS, WISH_IMPORTANCES, WISH_LABELS,
-} from './model/types';
-export {
-  formToPayload, payloadToForm, formFromPreset, choosePreset, emptyForm, importanceToWire, importanceFromWire, roomsToCounts, countsToRooms,
-  housingFromWire, renovationFromWire, DEADLINE_ANY, DEFAULT_PRICE_RANGE,
+  formToPayload,
+  payloadToForm,
+  formFromPreset,
+  emptyForm,
+  importanceToWire,
+  importanceFromWire,
+  roomsToCounts,
+  countsToRooms,
 } from './lib/form';
-export { extensionToPayload, extensionFromServer, resetExtensionForPreset, pruneExtension, sameExtension, adjacentRooms } from './lib/extension';
 export {
-  LIRA_STATUS_LABELS, STARTING_CAPTION, subscriptionCaption, subscriptionPanel, infoBlockFor, isLaunched, isSwitchable, statusOnLoad,
-  statusAfterStart, statusAfterToggle, statusAfterCancel, statusButtonAction,
+  extensionToPayload,
+  extensionFromServer,
+  resetExtensionForPreset,
+  pruneExtension,
+  sameExtension,
+  adjacentRooms,
+} from './lib/extension';
+export {
+  LIRA_STATUS_LABELS,
+  STARTING_CAPTION,
+  subscriptionCaption,
+  subscriptionPanel,
+  infoBlockFor,
+  isLaunched,
+  isSwitchable,
+  statusOnLoad,
+  statusAfterStart,
+  statusAfterToggle,
+  statusAfterCancel,
+  statusButtonAction,
 } from './lib/status';
-export type { SubscriptionPanel, InfoBlock, StatusButtonAction } from './lib/status';
 export {
-  fetchLiraProfile, createLiraProfile, updateLiraProfile, saveLiraExtension, putLiraStatus, checkLiraFilters, sendLiraFeedback, liraKeys,
-  nextLiraPage, liraVariantsQuery, liraMapQuery,
+  createLiraProfile,
+  checkLiraFilters,
+  liraKeys,
+  nextLiraPage,
+  liraVariantsQuery,
+  liraMapQuery,
+  liraSidebarQuery,
 } from './api/requests';
-export { liraTextsQuery, textOf, LIRA_TEXT_KEYS } from './api/texts';
-export type { LiraTexts } from './api/texts';
+export { liraTextsQuery } from './api/texts';
 export {
-  SUBSCRIPTION_ERROR, liraLoadRequested, liraRefreshRequested, liraStatusRefreshRequested, liraReset, profileCreationSubmitted, selectionStartRequested, statusChangeRequested,
-  subscriptionCancelConfirmed, statusButtonClicked, messengerConnectionKnown, presetChosen, profileUpdateSubmitted, extensionSubmitted,
-  resubscribeRequired, variantsReloadRequired, selectionStarted, fetchLiraProfileFx, fetchAiPresetsFx, createProfileFx, updateProfileFx,
-  saveExtensionFx, putStatusFx, startTrialFx, deleteSubscriptionFx, loadLiraFx, refreshStatusFx, trialOrStartFx, startSelectionFx, changeStatusFx, cancelSubscriptionFx,
-  presetChangeFx, profileUpdateFx, extensionSaveFx, $liraStatus, $liraProfile, $liraForm, $extension, $savedExtension, $profileInitialised, $settingsSaveCount,
+  liraLoadRequested,
+  liraRefreshRequested,
+  liraStatusRefreshRequested,
+  liraReset,
+  messengerConnectionKnown,
+  fetchLiraProfileFx,
+  fetchAiPresetsFx,
+  loadLiraFx,
+  refreshStatusFx,
+  $liraStatus,
+  $liraProfile,
+  $profileInitialised,
   $messengerConnected,
-} from './model/lira';
+} from './model/load';
+export { $liraForm, $extension, $savedExtension, updateProfileFx, saveExtensionFx } from './model/form';
+export {
+  selectionStartRequested,
+  subscriptionCancelConfirmed,
+  selectionStarted,
+  variantsReloadRequired,
+  putStatusFx,
+  deleteSubscriptionFx,
+  startSelectionFx,
+  cancelSubscriptionFx,
+} from './model/status';
 export { portraitsQuery, wishGroupsQuery } from './api/catalog';
-export type { Portrait, WishGroup } from '@/shared/api/contract/catalog';
+export type { Portrait } from '@kvarta/contract/catalog';

@@ -1,9 +1,12 @@
-export { deriveSubscription, expiredAtMs, DAY_MS } from './lib/derive';
+export { deriveSubscription } from './lib/derive';
 export type { Subscription, SubscriptionStatus, DerivedSubscription } from './lib/derive';
+export { createSubscription, cancelSubscription, checkPromocode, fetchPayment, periodsQuery } from './api/subscription';
 export {
-  fetchSubscription, subscriptionQuery, subscriptionKeys, SERVICE_TYPE, createSubscription, cancelSubscription, checkPromocode, fetchPayment, periodsQuery,
-} from './api/subscription';
-export {
-  $subscription, $subscriptionLoaded, subscriptionRefreshRequested, subscriptionExpired, subscriptionReset, subscriptionReceived, fetchSubscriptionFx,
-  loadSubscriptionFx, waitForExpiryFx, stopExpiryTimerFx,
+  $subscription,
+  subscriptionRefreshRequested,
+  subscriptionExpired,
+  subscriptionReset,
+  subscriptionReceived,
+  fetchSubscriptionFx,
+  loadSubscriptionFx,
 } from './model/subscription';

@@ -1,2 +1,2 @@
 export { AnalyticsSettings } from './ui/analytics-settings';
-export { useAnalyticsCity, CityListUnavailable } from './model/use-analytics-city';
+export { useAnalyticsCity } from './model/use-analytics-city';

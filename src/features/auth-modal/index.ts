@@ -1,8 +1,16 @@
 export { AuthModal } from './ui/auth-modal';
 export {
-  authModalOpened, authButtonClicked, authModalDismissed, authEnvironmentSet, navigationHandled, $navigateTo, $authType, $pendingNavigateTo,
-  $bindingInfo, $streamPending, fetchBindingInfoFx, listenStreamFx, WEB_FALLBACK_MS,
+  authModalOpened,
+  authButtonClicked,
+  authModalDismissed,
+  authEnvironmentSet,
+  navigationHandled,
+  $navigateTo,
+  $streamPending,
+  fetchBindingInfoFx,
+  listenStreamFx,
+  WEB_FALLBACK_MS,
 } from './model/auth-modal';
-export type { AuthType, AuthEnvironment } from './model/auth-modal';
-export { classifyStreamData, streamErrorText, AUTH_ERRORS } from './lib/stream-message';
+export type { AuthEnvironment } from './model/auth-modal';
+export { classifyStreamData, AUTH_ERRORS } from './lib/stream-message';
 export type { StreamResult } from './lib/stream-message';

@@ -1,5 +1,12 @@
 export { CallbackModal } from './ui/callback-modal';
 export {
-  callbackFormChanged, callbackSubmitted, callbackReset, sendCallbackFx, $formData, $submissionStatus, $successMessage, $errorMessage, INITIAL_FORM,
+  callbackFormChanged,
+  callbackSubmitted,
+  callbackReset,
+  sendCallbackFx,
+  $formData,
+  $submissionStatus,
+  $successMessage,
+  $errorMessage,
+  INITIAL_FORM,
 } from './model/callback';
-export type { SubmissionStatus, CallbackFormValues, CallbackContext } from './model/callback';

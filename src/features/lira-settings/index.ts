@@ -3,5 +3,13 @@ export { LiraSwitch } from './ui/lira-switch';
 export { LiraMain } from './ui/lira-main';
 export { LiraAlternative } from './ui/lira-alternative';
 export { SubscriptionInfo } from './ui/subscription-info';
-export { liraSettingsOpened, $liraMainTab } from './model';
-export type { LiraMainTab } from './model';
+export {
+  liraSettingsOpened,
+  $liraMainTab,
+  profileCreationSubmitted,
+  createProfileFx,
+  startTrialFx,
+  presetChosen,
+  profileUpdateSubmitted,
+  extensionSubmitted,
+} from './model';

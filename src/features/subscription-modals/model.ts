@@ -1,8 +1,8 @@
 import { createEffect, createEvent, sample } from 'effector';
 import { selectionStartRequested } from '@/entities/lira-profile';
 import { fetchPayment, subscriptionRefreshRequested } from '@/entities/subscription';
-import type { PaymentStatus } from '@/shared/api/contract/subscription';
-import { modalOpened } from '@/shared/model';
+import type { PaymentStatus } from '@kvarta/contract/subscription';
+import { successModal, unsuccessModal } from '@/shared/model';
 
 /** The sandbox (or a provider) sent the user back with `?payment=<id>`: ask the server what happened. */
 export const paymentReturned = createEvent<string>();
@@ -15,10 +15,10 @@ sample({ clock: paymentReturned, target: verifyPaymentFx });
 const succeeded = sample({ clock: [verifyPaymentFx.doneData.filter({ fn: (s) => s === 'SUCCEEDED' }), subscriptionActivated] });
 // Spec §4 "Start selection" runs after a confirmed payment: it re-reads the subscription itself.
 sample({ clock: succeeded, target: selectionStartRequested });
-sample({ clock: succeeded, fn: () => ({ id: 'success' as const, delay: 100 as const }), target: modalOpened });
+sample({ clock: succeeded, fn: () => ({ delay: 100 as const }), target: successModal.opened });
 sample({
   clock: [verifyPaymentFx.doneData.filter({ fn: (s) => s !== 'SUCCEEDED' }), verifyPaymentFx.fail],
-  fn: () => ({ id: 'unsuccess' as const, delay: 100 as const }),
-  target: modalOpened,
+  fn: () => ({ delay: 100 as const }),
+  target: unsuccessModal.opened,
 });
 sample({ clock: verifyPaymentFx.finally, target: subscriptionRefreshRequested });

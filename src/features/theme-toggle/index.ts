@@ -1,3 +1,11 @@
 export { ThemeToggle } from './ui/theme-toggle';
-export { $theme, $themeIsExternal, themeToggled, themeRestored, themeChangedElsewhere, themeDictated, readThemeFx, saveThemeFx } from './model/theme';
-export type { Theme } from './model/theme';
+export {
+  $theme,
+  $themeIsExternal,
+  themeToggled,
+  themeRestored,
+  themeChangedElsewhere,
+  themeDictated,
+  readThemeFx,
+  saveThemeFx,
+} from './model/theme';

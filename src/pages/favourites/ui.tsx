@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { likedQuery } from '@/entities/apartment';
-import { sidebarOpened } from '@/entities/chat';
+import { drawerSidebarRequested } from '@/shared/model';
 import { $userId } from '@/entities/session';
 import { $viewModes, ViewModeSwitch } from '@/features/view-mode';
 import { errorMessage } from '@/shared/api';
@@ -12,15 +12,24 @@ import { ApartmentFeed } from '@/widgets/apartment-feed';
 
 /** FAV: the liked apartments as a list or on the map (spec §2). */
 export function FavouritesPage() {
-  const [userId, modes, openSidebar] = useUnit([$userId, $viewModes, sidebarOpened]);
+  const [userId, modes, openSidebar] = useUnit([$userId, $viewModes, drawerSidebarRequested]);
   const liked = useQuery(likedQuery(userId));
-  const items = liked.data ?? [];
+  const items = useMemo(() => liked.data ?? [], [liked.data]);
   // One marker per building (same coordinates), labelled with its cheapest liked apartment.
   const buildings = useMemo(() => {
     const byPlace = new Map<string, { point: MapPoint; ids: number[] }>();
     for (const item of items) {
       const key = `${item.latitude}:${item.longitude}`;
-      const entry = byPlace.get(key) ?? { point: { id: item.id, latitude: item.latitude, longitude: item.longitude, label: millions(item.priceTotalMin), tone: 'liked' as const }, ids: [] };
+      const entry = byPlace.get(key) ?? {
+        point: {
+          id: item.id,
+          latitude: item.latitude,
+          longitude: item.longitude,
+          label: millions(item.priceTotalMin),
+          tone: 'liked' as const,
+        },
+        ids: [],
+      };
       entry.ids.push(item.id);
       byPlace.set(key, entry);
     }
@@ -34,7 +43,9 @@ export function FavouritesPage() {
       {showMap ? (
         <MapView
           points={buildings.map((b) => b.point)}
-          onSelect={(id) => openSidebar({ view: 'FAVOURITES_SIDEBAR', apartmentIds: buildings.find((b) => b.point.id === id)?.ids ?? [id] })}
+          onSelect={(id) =>
+            openSidebar({ view: 'FAVOURITES_SIDEBAR', apartmentIds: buildings.find((b) => b.point.id === id)?.ids ?? [id] })
+          }
           ariaLabel="Избранные квартиры на карте"
         />
       ) : (

@@ -45,7 +45,7 @@ export function HomePage() {
     const first = presets.data?.[0];
     if (!profile.data || !first || save.isPending || code) return;
     if (profile.data.cityIds[0] !== kladr || profile.data.templateId === null) save.mutate(profileFromPreset(first, profile.data));
-  }, [profile.data, presets.data, kladr, save]);
+  }, [profile.data, presets.data, kladr, save, code]);
 
   // The list waits for a preset of this city: no flash of a default list that is replaced a moment later.
   const params = profile.data && profile.data.cityIds[0] === kladr && profile.data.templateId !== null ? profile.data : null;
@@ -57,10 +57,17 @@ export function HomePage() {
     if (!params || params.priceTotalMinGte === null || params.priceTotalMinLte === null) return null;
     const areaIds = new Set((params.areaIds as number[] | undefined) ?? []);
     const metroIds = new Set((params.metroIds as number[] | undefined) ?? []);
-    const areaNames = areas.data ? [...mergeAreaGroups(areas.data).city, ...mergeAreaGroups(areas.data).region].filter((a) => areaIds.has(a.id)).map((a) => a.name) : [];
+    const areaNames = areas.data
+      ? [...mergeAreaGroups(areas.data).city, ...mergeAreaGroups(areas.data).region].filter((a) => areaIds.has(a.id)).map((a) => a.name)
+      : [];
     const metroNames = (metro.data ?? []).filter((m) => metroIds.has(m.id)).map((m) => m.name);
     const rooms = (params.roomsCntForFilter as number[] | undefined) ?? [];
-    return searchSummary(selected?.template.title ?? 'Ваша подборка', rooms, (params.priceTotalMinGte + params.priceTotalMinLte) / 2, locationSummary(metroNames, areaNames));
+    return searchSummary(
+      selected?.template.title ?? 'Ваша подборка',
+      rooms,
+      (params.priceTotalMinGte + params.priceTotalMinLte) / 2,
+      locationSummary(metroNames, areaNames),
+    );
   })();
 
   return (
@@ -77,7 +84,9 @@ export function HomePage() {
             className={`kv-chip${preset.template.id === selected?.template.id ? ' is-on' : ''}`}
             disabled={save.isPending}
             onClick={() =>
-              save.mutate(profileFromPreset(preset, profile.data), { onError: (error) => notify({ text: `Не удалось выбрать подборку: ${errorMessage(error)}` }) })
+              save.mutate(profileFromPreset(preset, profile.data), {
+                onError: (error) => notify({ text: `Не удалось выбрать подборку: ${errorMessage(error)}` }),
+              })
             }
           >
             {preset.template.title}
@@ -90,13 +99,19 @@ export function HomePage() {
       {viewModes.home === 'map' ? (
         <TopMap userId={userId} params={params} />
       ) : (
-      <ApartmentFeed
-        items={list.data?.items}
-        isLoading={profile.isPending || params === null || list.isPending}
-        error={list.isError ? `Не удалось загрузить подборку: ${errorMessage(list.error)}` : profile.isError ? `Не удалось загрузить профиль: ${errorMessage(profile.error)}` : null}
-        emptyText="По этим параметрам квартир пока нет — выберите другую подборку."
-        onRetry={() => void list.refetch()}
-      />
+        <ApartmentFeed
+          items={list.data?.items}
+          isLoading={profile.isPending || params === null || list.isPending}
+          error={
+            list.isError
+              ? `Не удалось загрузить подборку: ${errorMessage(list.error)}`
+              : profile.isError
+                ? `Не удалось загрузить профиль: ${errorMessage(profile.error)}`
+                : null
+          }
+          emptyText="По этим параметрам квартир пока нет — выберите другую подборку."
+          onRetry={() => void list.refetch()}
+        />
       )}
     </section>
   );

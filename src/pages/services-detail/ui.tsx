@@ -4,14 +4,14 @@ import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { crossSellOf, findService, servicesQuery } from '@/entities/service';
 import { ROUTES } from '@/shared/api';
-import { customTitleSet, modalOpened } from '@/shared/model';
+import { customTitleSet, serviceModal } from '@/shared/model';
 import { CustomerReviews, ExpertGuides, LegalFooter, MortgageTopics, ServiceCard, ServiceHero } from '@/widgets/services-content';
 
 /** SERVICES_DETAIL /services/{slug}: titled by the content title, hero by slug, cross-sell and the common content. */
 export function ServiceDetailPage() {
   const { serviceSlug = '' } = useParams();
   const { data } = useSuspenseQuery(servicesQuery());
-  const [setTitle, open] = useUnit([customTitleSet, modalOpened]);
+  const [setTitle, open] = useUnit([customTitleSet, serviceModal.opened]);
   const service = findService(data.services, serviceSlug);
   const title = service?.content.title;
   useEffect(() => {
@@ -20,18 +20,26 @@ export function ServiceDetailPage() {
   // The loader already sent unknown slugs away; this covers a cache that changed since.
   if (!service) return <Navigate to={ROUTES.NOT_FOUND} replace />;
   const crossSell = crossSellOf(service, data.services);
-  const openService = () => open({ id: 'service', props: { service, withLink: false } });
+  const openService = () => open({ service, withLink: false });
   return (
     <div className="kv-services" data-testid="service-detail">
       <nav className="kv-breadcrumbs" aria-label="Навигационная цепочка">
         <Link to={ROUTES.SERVICES}>← Все услуги</Link>
       </nav>
-      <ServiceHero title={service.content.title} lead={service.content.lead} slug={service.code} action="Оставить заявку" onAction={openService}>
+      <ServiceHero
+        title={service.content.title}
+        lead={service.content.lead}
+        slug={service.code}
+        action="Оставить заявку"
+        onAction={openService}
+      >
         <p className="kv-services-hero__price">{service.price}</p>
       </ServiceHero>
 
       <section className="kv-services-section" aria-labelledby="steps-title">
-        <h2 id="steps-title" className="kv-services-section__title">Как мы работаем</h2>
+        <h2 id="steps-title" className="kv-services-section__title">
+          Как мы работаем
+        </h2>
         <ol className="kv-steps">
           {service.content.steps.map((step) => (
             <li key={step.title}>
@@ -43,7 +51,9 @@ export function ServiceDetailPage() {
       </section>
 
       <section className="kv-services-section" aria-labelledby="benefits-title">
-        <h2 id="benefits-title" className="kv-services-section__title">Что вы получаете</h2>
+        <h2 id="benefits-title" className="kv-services-section__title">
+          Что вы получаете
+        </h2>
         <ul className="kv-benefits">
           {service.content.benefits.map((benefit) => (
             <li key={benefit}>{benefit}</li>
@@ -53,7 +63,9 @@ export function ServiceDetailPage() {
 
       {crossSell.length > 0 && (
         <section className="kv-services-section" aria-labelledby="cross-sell-title" data-testid="cross-sell">
-          <h2 id="cross-sell-title" className="kv-services-section__title">С этой услугой также выбирают</h2>
+          <h2 id="cross-sell-title" className="kv-services-section__title">
+            С этой услугой также выбирают
+          </h2>
           <div className="kv-services-grid">
             {crossSell.map((other) => (
               <ServiceCard key={other.id} service={other} />

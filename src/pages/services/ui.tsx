@@ -1,15 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { servicesQuery } from '@/entities/service';
-import { modalOpened } from '@/shared/model';
+import { callbackModal } from '@/shared/model';
 import { CustomerReviews, ExpertGuides, LegalFooter, MortgageTopics, ServiceCard, ServiceHero } from '@/widgets/services-content';
 
 /** SERVICES: the index with the common content (data prefetched by the route loader). */
 export function ServicesPage() {
   const { data } = useSuspenseQuery(servicesQuery());
-  const open = useUnit(modalOpened);
+  const open = useUnit(callbackModal.opened);
   const { common, services } = data;
-  const callback = () => open({ id: 'callback', props: { extraField: 'Страница «Услуги»', title: 'Заказать звонок' } });
+  const callback = () => open({ extraField: 'Страница «Услуги»', title: 'Заказать звонок' });
   return (
     <div className="kv-services" data-testid="services-page">
       <ServiceHero title={common.title} lead={common.lead} slug="podbor-i-pokupka" action="Заказать звонок" onAction={callback}>
@@ -24,7 +24,9 @@ export function ServicesPage() {
       </ServiceHero>
 
       <section className="kv-services-section" aria-labelledby="services-list-title">
-        <h2 id="services-list-title" className="kv-services-section__title">Все услуги</h2>
+        <h2 id="services-list-title" className="kv-services-section__title">
+          Все услуги
+        </h2>
         <div className="kv-services-grid">
           {services.map((service) => (
             <ServiceCard key={service.id} service={service} />

@@ -1,4 +1,4 @@
-import { API_BASES } from './contract/paths';
+import { API_BASES, endpoints, type EndpointName, type Endpoints } from '@kvarta/contract';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './errors';
 import { buildUrl, type PathParams, type QueryParams } from './url';
 
@@ -19,6 +19,29 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** The client never changes what it sends, so readonly arrays and objects are welcome. */
+type DeepReadonly<T> = T extends (infer U)[]
+  ? readonly DeepReadonly<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+/** The empty object type, `{}`: a type that it extends has no required field. */
+type NothingRequired = Record<never, never>;
+/** A request part the route has: required unless every field of it is optional; forbidden when the route has none. */
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: never }
+  : NothingRequired extends T
+    ? { [P in K]?: DeepReadonly<T> }
+    : { [P in K]: DeepReadonly<T> };
+
+/** What `call` takes for a route: its params, query and body as the contract types them, and an abort signal. */
+export type CallOptions<N extends EndpointName> = Part<'params', Endpoints[N]['params']> &
+  Part<'query', Endpoints[N]['query']> &
+  Part<'body', Endpoints[N]['body']> & { signal?: AbortSignal };
+
+/** The options argument may be left out when the route needs nothing. */
+type CallArgs<N extends EndpointName> = NothingRequired extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
+
 /** Runs when a response has its HTTP status; if it resolves, the request is retried once (spec §7). */
 export type StatusHandler = () => Promise<void> | void;
 
@@ -27,6 +50,8 @@ export interface ServiceClient {
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions & { body?: unknown }): Promise<T>;
+  /** The data of the first message of a server-sent-event stream (read with fetch, so the bearer goes along). */
+  firstEvent(path: string, options?: RequestOptions): Promise<string>;
 }
 
 function envBase(value: string | undefined, fallback: string): string {
@@ -103,6 +128,33 @@ export class ApiClient implements ServiceClient {
     return this.request<T>('main', 'DELETE', path, options?.body, options);
   }
 
+  /**
+   * Calls a route of the contract by name: method, base and path come from `endpoints`, the
+   * request and the answer are typed from its schemas (`api.call('cityList')`).
+   */
+  call<N extends EndpointName>(name: N, ...[options]: CallArgs<N>): Promise<Endpoints[N]['response']> {
+    const { service, method, path } = endpoints[name];
+    const { params, query, body, signal } = (options ?? {}) as {
+      params?: PathParams;
+      query?: QueryParams;
+      body?: unknown;
+      signal?: AbortSignal;
+    };
+    const client: ServiceClient = service === 'main' ? this : this[service];
+    // Only the parts the route has (no trailing empty arguments), so spies and logs see the calls as before.
+    const rest: RequestOptions = { ...(params && { params }), ...(query && { query }), ...(signal && { signal }) };
+    const hasRest = Object.keys(rest).length > 0;
+    type Response = Endpoints[N]['response'];
+    if (method === 'GET') return hasRest ? client.get<Response>(path, rest) : client.get<Response>(path);
+    if (method === 'DELETE') {
+      const withBody = body === undefined ? rest : { ...rest, body };
+      return Object.keys(withBody).length > 0 ? client.delete<Response>(path, withBody) : client.delete<Response>(path);
+    }
+    const send = method === 'POST' ? client.post.bind(client) : client.put.bind(client);
+    if (hasRest) return send<Response>(path, body, rest);
+    return body === undefined ? send<Response>(path) : send<Response>(path, body);
+  }
+
   async request<T>(service: ApiService, method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
     const url = buildUrl(this.config.bases[service], path, options.params, options.query);
     try {
@@ -136,12 +188,65 @@ export class ApiClient implements ServiceClient {
     return readEnvelope<T>(response);
   }
 
+  /**
+   * Reads a server-sent-event stream until its first message and returns that message's data.
+   * EventSource cannot send headers; the binding stream is only answered to the bearer that asked
+   * for it, so it is read with fetch and the session's Authorization header.
+   */
+  firstEvent(path: string, options?: RequestOptions): Promise<string> {
+    return this.readFirstEvent('main', path, options);
+  }
+
+  async readFirstEvent(service: ApiService, path: string, options: RequestOptions = {}): Promise<string> {
+    const url = buildUrl(this.config.bases[service], path, options.params, options.query);
+    const headers: Record<string, string> = { 'X-Platform-Type': this.config.platformType, Accept: 'text/event-stream' };
+    const token = this.config.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await this.config.fetch(url, {
+        method: 'GET',
+        headers,
+        credentials: 'include',
+        signal: options.signal,
+        cache: 'no-store',
+      });
+    } catch (error) {
+      throw new ApiError(NETWORK_ERROR_MESSAGE, 0, error instanceof Error ? error.message : undefined);
+    }
+    if (!response.ok || !response.body) return readEnvelope<never>(response);
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (value) buffer += decoder.decode(value, { stream: true });
+        // Events end with a blank line; comment lines (': keep-alive') carry no data.
+        let end: number;
+        while ((end = buffer.search(/\r?\n\r?\n/)) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end).replace(/^\r?\n\r?\n/, '');
+          const data = block
+            .split(/\r?\n/)
+            .filter((line) => line.startsWith('data:'))
+            .map((line) => line.slice(5).replace(/^ /, ''));
+          if (data.length > 0) return data.join('\n');
+        }
+        if (done) throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'stream ended without a message');
+      }
+    } finally {
+      void reader.cancel().catch(() => undefined);
+    }
+  }
+
   private serviceClient(service: ApiService): ServiceClient {
     return {
       get: (path, options) => this.request(service, 'GET', path, undefined, options),
       post: (path, body, options) => this.request(service, 'POST', path, body, options),
       put: (path, body, options) => this.request(service, 'PUT', path, body, options),
       delete: (path, options) => this.request(service, 'DELETE', path, options?.body, options),
+      firstEvent: (path, options) => this.readFirstEvent(service, path, options),
     };
   }
 }

@@ -13,10 +13,6 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR_MESSAGE = 'Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз';
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
 /** A readable Russian message for a toast, whatever was thrown. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;

@@ -1,9 +1,7 @@
-export { buildTitle, PRODUCT_NAME } from './title';
+export { buildTitle } from './title';
 export { STORAGE_KEYS, readStorage, writeStorage, readJson, onStorageChange } from './storage';
 export { parseExternalTarget } from './external-link';
 export type { ExternalTarget } from './external-link';
 export { formatNumber, plural, roomsLabel, millions } from './format';
-export type { NumberSuffix } from './format';
 export { roundByMagnitude, formatPriceRange } from './price-range';
 export { roomsName, roomsAndArea, apartPageTitle } from './apartment-title';
-export type { RoomsForm } from './apartment-title';

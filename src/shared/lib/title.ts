@@ -1,6 +1,6 @@
-import { ROUTES, ROUTE_TITLES, type RouteName } from '../api/contract/routes';
+import { PRODUCT_NAME, ROUTES, ROUTE_TITLES, type RouteName } from '@kvarta/contract/routes';
 
-export const PRODUCT_NAME = 'Кварта';
+export { PRODUCT_NAME };
 
 /** Routes whose title is matched by path prefix rather than exactly (spec §2 route table). */
 const PREFIX_ROUTES: RouteName[] = ['SERVICES', 'ANALYTICS_DETAILS', 'ANALYTICS', 'AGENT', 'FAV', 'EXTERNAL_LINK', 'NOT_FOUND'];

@@ -1,5 +1,27 @@
-export { $notifications, notificationShown, notificationDismissed, DEFAULT_LIFETIME } from './notifications';
-export type { AppNotification, NotificationRequest, NotificationType } from './notifications';
-export { $modal, modalOpened, modalClosed, MODAL_IDS } from './modals';
-export type { ModalId, ModalDelay, ModalState } from './modals';
+export { $notifications, notificationShown, notificationDismissed } from './notifications';
+export { $modal, modalOpened, modalClosed, MODAL_IDS, createModal } from './modals';
+export type { ModalId } from './modals';
+export {
+  apartmentModal,
+  lightboxModal,
+  callbackModal,
+  serviceModal,
+  imageModal,
+  videoModal,
+  cityModal,
+  recurrentPaymentModal,
+  cancelSubscriptionModal,
+  successModal,
+  unsuccessModal,
+} from './modal-list';
 export { $customTitle, customTitleSet, customTitleCleared } from './title';
+export {
+  $drawer,
+  drawerViewRequested,
+  drawerClosed,
+  drawerCloseRequested,
+  drawerBotMessageRequested,
+  drawerSidebarRequested,
+} from './drawer';
+export type { DrawerView } from './drawer';
+export { $queryClient, queryClientAttached, invalidateFx } from './query-bridge';

@@ -21,8 +21,9 @@ export interface NotificationRequest {
 export const notificationShown = createEvent<NotificationRequest>();
 export const notificationDismissed = createEvent<number>();
 
-let nextId = 1;
 const notificationAdded = createEvent<AppNotification>();
+/** The next toast's id, per scope (a dismiss names its toast by id). */
+const $nextId = createStore(1, { serialize: 'ignore' }).on(notificationAdded, (id) => id + 1);
 
 export const $notifications = createStore<AppNotification[]>([])
   .on(notificationAdded, (list, item) => [...list, item])
@@ -34,7 +35,8 @@ const dismissLaterFx = createEffect(
 
 sample({
   clock: notificationShown,
-  fn: ({ text, type, lifeTime }): AppNotification => ({ id: nextId++, text, type: type ?? 'error', lifeTime: lifeTime ?? DEFAULT_LIFETIME }),
+  source: $nextId,
+  fn: (id, { text, type, lifeTime }): AppNotification => ({ id, text, type: type ?? 'error', lifeTime: lifeTime ?? DEFAULT_LIFETIME }),
   target: notificationAdded,
 });
 

@@ -5,7 +5,17 @@ import { Icon } from './icons';
  * A dialog: backdrop and Escape close it, focus moves in on open and back on close.
  * Content is at most 375 px wide on screens ≥ 600 px when `narrow` (spec §9 auth modal).
  */
-export function Modal({ title, onClose, children, narrow = false }: { title: string; onClose: () => void; children: ReactNode; narrow?: boolean }) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  narrow = false,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  narrow?: boolean;
+}) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -22,9 +32,18 @@ export function Modal({ title, onClose, children, narrow = false }: { title: str
   }, [onClose]);
   return (
     <div className="kv-modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={dialogRef} className={`kv-modal${narrow ? ' kv-modal--narrow' : ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={dialogRef}
+        className={`kv-modal${narrow ? ' kv-modal--narrow' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className="kv-modal__head">
-          <h2 id={titleId} className="kv-modal__title">{title}</h2>
+          <h2 id={titleId} className="kv-modal__title">
+            {title}
+          </h2>
           <button type="button" className="kv-icon-button" onClick={onClose} aria-label="Закрыть">
             <Icon name="close" />
           </button>

@@ -1,1 +1,16 @@
 export { AssistantDrawer } from './ui/assistant-drawer';
+export {
+  $chatState,
+  $sidebarIds,
+  chatForceClosed,
+  botMessageSet,
+  botTextsLoaded,
+  sidebarLoaded,
+  sidebarFailed,
+  closeAnimationFx,
+} from './model/chat';
+export { DEFAULT_BOT_TEXTS, mergeBotTexts, pickBotText, camelCaseKey } from './lib/bot-texts';
+export { hasFooterMenu } from './lib/footer';
+export { typingPlan, TYPING_REFERENCE_LENGTH } from './lib/typing';
+export { splitBotContent, plainBotText } from './lib/bot-content';
+export { botTextsQuery } from './api/bot-texts-query';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FLAG, availableNotices, emptyPreference, fairPrice, featureVector, rank, updatePreference, wishesTexts, type RankQuery,
+  FLAG,
+  availableNotices,
+  emptyPreference,
+  fairPrice,
+  featureVector,
+  rank,
+  updatePreference,
+  wishesTexts,
+  type RankQuery,
 } from '../../../server/ranking';
 import { engineFixture } from './fixture';
 
@@ -29,8 +37,13 @@ describe('filters', () => {
     // The count is the same as a brute-force scan.
     let expected = 0;
     for (let r = 0; r < c.size; r++) {
-      const ok = c.price[r]! >= 10_000_000 && c.price[r]! <= 25_000_000 && (c.rooms[r] === 1 || c.rooms[r] === 2) &&
-        c.areaKitchen[r]! >= 10 && (c.flags[r]! & FLAG.NEW) !== 0 && (c.flags[r]! & (FLAG.SOLD | FLAG.RESERVED)) === 0;
+      const ok =
+        c.price[r]! >= 10_000_000 &&
+        c.price[r]! <= 25_000_000 &&
+        (c.rooms[r] === 1 || c.rooms[r] === 2) &&
+        c.areaKitchen[r]! >= 10 &&
+        (c.flags[r]! & FLAG.NEW) !== 0 &&
+        (c.flags[r]! & (FLAG.SOLD | FLAG.RESERVED)) === 0;
       if (ok) expected++;
     }
     expect(result.total).toBe(expected);
@@ -77,12 +90,18 @@ describe('wishes', () => {
   it('importance order matters: the very important wish wins', () => {
     const metroFirst = rank(c, {
       filters: {},
-      wishes: [{ code: 'METRO_NEARBY', importance: 'VERY_IMPORTANT' }, { code: 'BIG_KITCHEN', importance: 'DESIRABLE' }],
+      wishes: [
+        { code: 'METRO_NEARBY', importance: 'VERY_IMPORTANT' },
+        { code: 'BIG_KITCHEN', importance: 'DESIRABLE' },
+      ],
       limit: 100,
     });
     const kitchenFirst = rank(c, {
       filters: {},
-      wishes: [{ code: 'METRO_NEARBY', importance: 'DESIRABLE' }, { code: 'BIG_KITCHEN', importance: 'VERY_IMPORTANT' }],
+      wishes: [
+        { code: 'METRO_NEARBY', importance: 'DESIRABLE' },
+        { code: 'BIG_KITCHEN', importance: 'VERY_IMPORTANT' },
+      ],
       limit: 100,
     });
     const avg = (items: { row: number }[], pick: (r: number) => number) => items.reduce((s, i) => s + pick(i.row), 0) / items.length;
@@ -92,7 +111,10 @@ describe('wishes', () => {
 
   it('explains each wish with a percent and a Russian text', () => {
     const [top] = rank(c, { filters: {}, wishes: [{ code: 'METRO_NEARBY', importance: 'IMPORTANT' }], limit: 1 }).items;
-    const texts = wishesTexts(c, top!.row, [{ code: 'METRO_NEARBY', importance: 'IMPORTANT' }, { code: 'PARKING', importance: 'DESIRABLE' }]);
+    const texts = wishesTexts(c, top!.row, [
+      { code: 'METRO_NEARBY', importance: 'IMPORTANT' },
+      { code: 'PARKING', importance: 'DESIRABLE' },
+    ]);
     expect(texts[0]).toMatchObject({ code: 'METRO_NEARBY', title: 'Метро рядом', percent: 100 });
     expect(texts[0]!.text).toMatch(/^Метро в \d+ мин пешком$/);
     expect(texts[1]!.text).toMatch(/^(Есть парковка|Парковки нет)$/);
@@ -139,7 +161,13 @@ describe('fair price', () => {
     let checked = 0;
     for (const a of own.slice(0, 400)) {
       const cls = complexes.get(a.complexId)!.complexClass;
-      const peers = own.filter((b) => b.areaId === a.areaId && b.roomsCnt === a.roomsCnt && b.realtyType === a.realtyType && complexes.get(b.complexId)!.complexClass === cls);
+      const peers = own.filter(
+        (b) =>
+          b.areaId === a.areaId &&
+          b.roomsCnt === a.roomsCnt &&
+          b.realtyType === a.realtyType &&
+          complexes.get(b.complexId)!.complexClass === cls,
+      );
       if (peers.length < 5) continue;
       const verdict = fairPrice(c, rowOf(a.id));
       const expectedDelta = Math.round((a.pricePerMeter / median(peers.map((p) => p.pricePerMeter)) - 1) * 100);

@@ -17,6 +17,10 @@ export function engineFixture(cityId = 77, totalApartments = 15_000): { catalogu
   );
   const catalogue = generateCatalogue(inputs, { asOf, totalApartments });
   const complexes = new Map(catalogue.complexes.map((c) => [c.id, c]));
-  const columns = buildColumns(cityId, catalogue.apartments.filter((a) => a.cityId === cityId), complexes);
+  const columns = buildColumns(
+    cityId,
+    catalogue.apartments.filter((a) => a.cityId === cityId),
+    complexes,
+  );
   return { catalogue, columns };
 }

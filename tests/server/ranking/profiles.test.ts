@@ -6,7 +6,16 @@ const { columns: c } = engineFixture();
 
 describe('TOP profile → engine', () => {
   it('keeps the price window and the rooms, and ranks nearer the target price first', () => {
-    const query = topRankQuery({ priceTotalMinGte: 15_000_000, priceTotalMinLte: 25_000_000, roomsCntForFilter: [2], realtyType: 'ALL', wishes: { METRO_NEARBY: 'IMPORTANT' } }, 30);
+    const query = topRankQuery(
+      {
+        priceTotalMinGte: 15_000_000,
+        priceTotalMinLte: 25_000_000,
+        roomsCntForFilter: [2],
+        realtyType: 'ALL',
+        wishes: { METRO_NEARBY: 'IMPORTANT' },
+      },
+      30,
+    );
     expect(query.targetPrice).toBe(20_000_000);
     const { items } = rank(c, query);
     expect(items.length).toBe(30);
@@ -26,7 +35,11 @@ describe('LIRA profile → engine', () => {
     expect(wireImportance('NOT_IMPORTANT')).toBe('DESIRABLE');
     expect(wireImportance('VERY_IMPORTANT')).toBe('VERY_IMPORTANT');
     expect(wireImportance(null)).toBeNull();
-    const query = liraRankQuery({ filters: {}, wishGroups: { PARK: 'NOT_IMPORTANT', SCHOOL: null, METRO_NEARBY: 'VERY_IMPORTANT' }, portraitId: 3 }, null, { limit: 10 });
+    const query = liraRankQuery(
+      { filters: {}, wishGroups: { PARK: 'NOT_IMPORTANT', SCHOOL: null, METRO_NEARBY: 'VERY_IMPORTANT' }, portraitId: 3 },
+      null,
+      { limit: 10 },
+    );
     expect(query.wishes).toEqual([
       { code: 'PARK', importance: 'DESIRABLE' },
       { code: 'METRO_NEARBY', importance: 'VERY_IMPORTANT' },
@@ -35,7 +48,9 @@ describe('LIRA profile → engine', () => {
   });
 
   it('extensions of spec §3 produce alternatives, flagged, only when useExtensions is on', () => {
-    const profile = { filters: { priceTotalMinGte: 12_000_000, priceTotalMinLte: 14_000_000, roomsCntForFilter: [2], realtyType: 'NEW' as const } };
+    const profile = {
+      filters: { priceTotalMinGte: 12_000_000, priceTotalMinLte: 14_000_000, roomsCntForFilter: [2], realtyType: 'NEW' as const },
+    };
     const settings = {
       useExtensions: true,
       extensions: [

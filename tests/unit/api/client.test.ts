@@ -153,3 +153,39 @@ describe('ApiClient', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('server-sent events through the client (binding stream)', () => {
+  const chunked = (...chunks: string[]) =>
+    new Response(
+      new ReadableStream({
+        start(controller) {
+          for (const c of chunks) controller.enqueue(new TextEncoder().encode(c));
+          controller.close();
+        },
+      }),
+      {
+        status: 200,
+        headers: { 'Content-Type': 'text/event-stream' },
+      },
+    );
+
+  it('sends the bearer and returns the first data message, skipping keep-alive comments and split chunks', async () => {
+    const { client, calls } = clientWith(
+      [chunked(': connected\n\n: keep', '-alive\n\ndata: {"status":"ok",', '"token":"t"}\n\n')],
+      'jwt-1',
+    );
+    const data = await client.passport.firstEvent('/data/events/telegram/{id}', { params: { id: 'abc' } });
+    expect(data).toBe('{"status":"ok","token":"t"}');
+    expect(calls[0]!.url).toBe('/passport/data/events/telegram/abc');
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe('Bearer jwt-1');
+  });
+
+  it('a refused stream or one that ends without a message is an error', async () => {
+    const { client } = clientWith(
+      [respond(JSON.stringify({ result: 'error', message: 'Not Found', statusCode: 404 }), 404), chunked(': connected\n\n')],
+      'jwt',
+    );
+    await expect(client.passport.firstEvent('/x')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(client.passport.firstEvent('/x')).rejects.toBeInstanceOf(ApiError);
+  });
+});

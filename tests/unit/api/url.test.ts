@@ -19,9 +19,7 @@ describe('buildUrl', () => {
   });
 
   it('fails when placeholders remain after substitution', () => {
-    expect(() => buildUrl('/api', '/a/{x}/b/{y}', { x: 1 })).toThrow(
-      'Client API: Параметры не соответствуют шаблону динамического URL',
-    );
+    expect(() => buildUrl('/api', '/a/{x}/b/{y}', { x: 1 })).toThrow('Client API: Параметры не соответствуют шаблону динамического URL');
   });
 
   it('appends only truthy query parameters, arrays as repeated keys', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ANALYTICS_FILTERS, buildAnalyticsRequest, keyAnalyticsResult, parseAnalyticsFilters, type AnalyticsFilters } from '@/entities/analytics';
+import {
+  DEFAULT_ANALYTICS_FILTERS,
+  buildAnalyticsRequest,
+  keyAnalyticsResult,
+  parseAnalyticsFilters,
+  type AnalyticsFilters,
+} from '@/entities/analytics';
 import { formatPriceRange, roundByMagnitude } from '@/shared/lib';
 import { detailCell } from '@/pages/analytics-details/lib/cells';
 
@@ -13,15 +19,31 @@ describe('analytics request builder (spec §5)', () => {
 
   it('keeps real bounds, areas, metro of a metro city, and maps room keys to sorted numbers', () => {
     const request = buildAnalyticsRequest(
-      filters({ priceRange: [5_000_000, 20_000_000], areaIds: [3, 7], metroIds: [11], hasMetro: true, roomsCntForFilter: ['r4', 'studio', 'r2'] }),
+      filters({
+        priceRange: [5_000_000, 20_000_000],
+        areaIds: [3, 7],
+        metroIds: [11],
+        hasMetro: true,
+        roomsCntForFilter: ['r4', 'studio', 'r2'],
+      }),
       [78],
     );
-    expect(request).toEqual({ cityIds: [78], areaIds: [3, 7], metroIds: [11], roomsCntForFilter: [0, 2, 4], priceTotalMinFrom: 5_000_000, priceTotalMinTo: 20_000_000 });
+    expect(request).toEqual({
+      cityIds: [78],
+      areaIds: [3, 7],
+      metroIds: [11],
+      roomsCntForFilter: [0, 2, 4],
+      priceTotalMinFrom: 5_000_000,
+      priceTotalMinTo: 20_000_000,
+    });
   });
 
   it('omits only the bound at its range end', () => {
     expect(buildAnalyticsRequest(filters({ priceRange: [0, 9_000_000] }), [77])).toEqual({ cityIds: [77], priceTotalMinTo: 9_000_000 });
-    expect(buildAnalyticsRequest(filters({ priceRange: [3_000_000, 200_000_000] }), [77])).toEqual({ cityIds: [77], priceTotalMinFrom: 3_000_000 });
+    expect(buildAnalyticsRequest(filters({ priceRange: [3_000_000, 200_000_000] }), [77])).toEqual({
+      cityIds: [77],
+      priceTotalMinFrom: 3_000_000,
+    });
   });
 
   it('drops metro ids for a city without metro', () => {
@@ -38,9 +60,21 @@ describe('analytics request builder (spec §5)', () => {
 
 describe('stored analytics filters', () => {
   it('parses a valid value and falls back on anything broken', () => {
-    const stored = { currentCity: 77, areaIds: [1, 1, -2, 'x'], metroIds: [5], priceRange: [1_000_000, 5e9], roomsCntForFilter: ['r1', 'r9'], hasMetro: true };
+    const stored = {
+      currentCity: 77,
+      areaIds: [1, 1, -2, 'x'],
+      metroIds: [5],
+      priceRange: [1_000_000, 5e9],
+      roomsCntForFilter: ['r1', 'r9'],
+      hasMetro: true,
+    };
     expect(parseAnalyticsFilters(JSON.stringify(stored))).toEqual({
-      currentCity: 77, areaIds: [1], metroIds: [5], priceRange: [1_000_000, null], roomsCntForFilter: ['r1'], hasMetro: true,
+      currentCity: 77,
+      areaIds: [1],
+      metroIds: [5],
+      priceRange: [1_000_000, null],
+      roomsCntForFilter: ['r1'],
+      hasMetro: true,
     });
     expect(parseAnalyticsFilters(null)).toEqual(DEFAULT_ANALYTICS_FILTERS);
     expect(parseAnalyticsFilters('{oops')).toEqual(DEFAULT_ANALYTICS_FILTERS);
@@ -51,7 +85,10 @@ describe('stored analytics filters', () => {
 
 describe('analytics result', () => {
   it('is keyed by type in camelCase', () => {
-    const result = keyAnalyticsResult([{ type: 'PRICE_BY_ROOMS', items: [{ roomsCnt: 1, count: 2, avgPrice: 3, avgPricePerMeter: 4 }] }, { type: 'SUMMARY', items: [] }]);
+    const result = keyAnalyticsResult([
+      { type: 'PRICE_BY_ROOMS', items: [{ roomsCnt: 1, count: 2, avgPrice: 3, avgPricePerMeter: 4 }] },
+      { type: 'SUMMARY', items: [] },
+    ]);
     expect(result.priceByRooms).toHaveLength(1);
     expect(result.summary).toEqual([]);
   });
@@ -59,7 +96,16 @@ describe('analytics result', () => {
 
 describe('price ranges in millions (spec §9: rounding by magnitude, thresholds 25 and 100)', () => {
   it.each([
-    [7.84, 7.8], [24.96, 25], [24.94, 24.9], [25.4, 25], [42.6, 43], [99.4, 99], [100, 100], [123.4, 125], [137.6, 140], [0.04, 0],
+    [7.84, 7.8],
+    [24.96, 25],
+    [24.94, 24.9],
+    [25.4, 25],
+    [42.6, 43],
+    [99.4, 99],
+    [100, 100],
+    [123.4, 125],
+    [137.6, 140],
+    [0.04, 0],
   ])('%f → %f', (value, rounded) => expect(roundByMagnitude(value)).toBe(rounded));
 
   it('formats a range, or one value when the ends round equal', () => {

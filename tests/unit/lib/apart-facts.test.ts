@@ -30,7 +30,9 @@ describe('APART page facts', () => {
       'Сравнили с 40 похожими квартирами (тот же район, комнатность и класс дома): медиана 200 000 ₽/м², эта квартира на 10 % ниже медианы.',
     );
     expect(comparablesText(220_000, { count: 12, medianPricePerMeter: 200_000 })).toContain('на 10 % выше медианы');
-    expect(comparablesText(200_000, { count: 1, medianPricePerMeter: 200_000 })).toBe('Похожих предложений в районе пока нет — сравнить не с чем.');
+    expect(comparablesText(200_000, { count: 1, medianPricePerMeter: 200_000 })).toBe(
+      'Похожих предложений в районе пока нет — сравнить не с чем.',
+    );
   });
 
   it('shows distances in metres or kilometres', () => {

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_BOT_TEXTS, TYPING_REFERENCE_LENGTH, camelCaseKey, hasFooterMenu, mergeBotTexts, pickBotText, plainBotText, splitBotContent, typingPlan,
-  type DrawerView,
-} from '@/entities/chat';
+  DEFAULT_BOT_TEXTS,
+  TYPING_REFERENCE_LENGTH,
+  camelCaseKey,
+  hasFooterMenu,
+  mergeBotTexts,
+  pickBotText,
+  plainBotText,
+  splitBotContent,
+  typingPlan,
+} from '@/widgets/assistant-drawer';
+import type { DrawerView } from '@/shared/model';
 
 const textOf = (n: number) => 'а'.repeat(n);
 
@@ -40,8 +48,18 @@ describe('typing plan (spec §9 typing animation)', () => {
 
 describe('footer menu rule (spec §2)', () => {
   it.each<[DrawerView, boolean]>([
-    ['LEXS', true], ['LIRA_CREATION', true], ['LIRA_MAIN', true], ['LIRA_ALTERNATIVE', true], ['SUBSCRIPTION_INFO', true], ['ANALYTICS_SETTINGS', true],
-    ['FAQ', false], ['LEXS_SIDEBAR', false], ['LIRA_SIDEBAR', false], ['FAVOURITES_SIDEBAR', false], ['DISLIKE', false], ['LIRA_SWITCH', false],
+    ['LEXS', true],
+    ['LIRA_CREATION', true],
+    ['LIRA_MAIN', true],
+    ['LIRA_ALTERNATIVE', true],
+    ['SUBSCRIPTION_INFO', true],
+    ['ANALYTICS_SETTINGS', true],
+    ['FAQ', false],
+    ['LEXS_SIDEBAR', false],
+    ['LIRA_SIDEBAR', false],
+    ['FAVOURITES_SIDEBAR', false],
+    ['DISLIKE', false],
+    ['LIRA_SWITCH', false],
   ])('%s → %s', (view, shown) => expect(hasFooterMenu(view)).toBe(shown));
 });
 
@@ -65,7 +83,10 @@ describe('bot texts', () => {
   });
 
   it('the FAQ greeting (assist_1st_msg) wins over faqText whatever the order', () => {
-    const texts = mergeBotTexts(DEFAULT_BOT_TEXTS, [{ key: 'assist_1st_msg', text: 'Приветствие' }, { key: 'faq_text', text: 'Другое' }]);
+    const texts = mergeBotTexts(DEFAULT_BOT_TEXTS, [
+      { key: 'assist_1st_msg', text: 'Приветствие' },
+      { key: 'faq_text', text: 'Другое' },
+    ]);
     expect(pickBotText(texts, 'FAQ')).toBe('Приветствие');
   });
 });

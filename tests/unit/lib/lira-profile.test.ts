@@ -1,12 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import {
-  adjacentRooms, extensionFromServer, extensionToPayload, formFromPreset, formToPayload, importanceFromWire, importanceToWire, infoBlockFor,
-  isLaunched, isSwitchable, LIRA_STATUS_LABELS, payloadToForm, pruneExtension, resetExtensionForPreset, statusAfterCancel, statusAfterStart,
-  statusAfterToggle, statusButtonAction, statusOnLoad, subscriptionCaption, subscriptionPanel, emptyForm, nextLiraPage, liraVariantsQuery, liraMapQuery, type LiraForm, type LiraStatus,
+  adjacentRooms,
+  extensionFromServer,
+  extensionToPayload,
+  formFromPreset,
+  formToPayload,
+  importanceFromWire,
+  importanceToWire,
+  infoBlockFor,
+  isLaunched,
+  isSwitchable,
+  LIRA_STATUS_LABELS,
+  payloadToForm,
+  pruneExtension,
+  resetExtensionForPreset,
+  statusAfterCancel,
+  statusAfterStart,
+  statusAfterToggle,
+  statusButtonAction,
+  statusOnLoad,
+  subscriptionCaption,
+  subscriptionPanel,
+  emptyForm,
+  nextLiraPage,
+  liraVariantsQuery,
+  liraMapQuery,
+  type LiraForm,
+  type LiraStatus,
 } from '@/entities/lira-profile';
 import { deriveSubscription } from '@/entities/subscription';
 import type { Preset } from '@/shared/api';
-import { DEFAULT_EXTENSION_FORM } from '@/shared/api/contract/lira-rules';
+import { DEFAULT_EXTENSION_FORM } from '@kvarta/contract/lira-rules';
 
 const form = (patch: Partial<LiraForm> = {}): LiraForm => ({ ...emptyForm([78]), ...patch });
 
@@ -98,16 +122,42 @@ describe('spec §3 form ↔ payload', () => {
   });
 
   it('maps every field: rooms keys, isApartHotel, renovation ALL → null, deadline "any" → null', () => {
-    const payload = formToPayload(form({
-      areaIds: [1], metroIds: [2], priceMinMax: [5_000_000, 9_000_000], areaTotalMin: 40, areaKitchenMin: 10, roomsAmount: ['studio', 'r2', 'r4'],
-      deadlineLte: 20274, stageIsPut: true, realtyType: 'NEW', housingType: 'FLAT', renovationType: 'ALL', portraitId: 3,
-      wishes: { SCHOOL: 'VERY_IMPORTANT', PARK: 'DESIRABLE', SHOPS: 'NOT_IMPORTANT' },
-    }));
+    const payload = formToPayload(
+      form({
+        areaIds: [1],
+        metroIds: [2],
+        priceMinMax: [5_000_000, 9_000_000],
+        areaTotalMin: 40,
+        areaKitchenMin: 10,
+        roomsAmount: ['studio', 'r2', 'r4'],
+        deadlineLte: 20274,
+        stageIsPut: true,
+        realtyType: 'NEW',
+        housingType: 'FLAT',
+        renovationType: 'ALL',
+        portraitId: 3,
+        wishes: { SCHOOL: 'VERY_IMPORTANT', PARK: 'DESIRABLE', SHOPS: 'NOT_IMPORTANT' },
+      }),
+    );
     expect(payload).toEqual({
       filters: {
-        cityIds: [78], areaIds: [1], metroIds: [2], priceTotalMinGte: 5_000_000, priceTotalMinLte: 9_000_000, realtyType: 'NEW', isApartHotel: false,
-        renovationType: null, roomsCntForFilter: [0, 2, 4], areaForFilter: null, areaKitchenGte: 10, areaResidentialGte: null, areaTotalGte: 40,
-        avgAreaRoomsGte: null, deadlineGte: null, deadlineLte: 20274, stageIsPut: true,
+        cityIds: [78],
+        areaIds: [1],
+        metroIds: [2],
+        priceTotalMinGte: 5_000_000,
+        priceTotalMinLte: 9_000_000,
+        realtyType: 'NEW',
+        isApartHotel: false,
+        renovationType: null,
+        roomsCntForFilter: [0, 2, 4],
+        areaForFilter: null,
+        areaKitchenGte: 10,
+        areaResidentialGte: null,
+        areaTotalGte: 40,
+        avgAreaRoomsGte: null,
+        deadlineGte: null,
+        deadlineLte: 20274,
+        stageIsPut: true,
       },
       portraitId: 3,
       wishGroups: { SCHOOL: 'VERY_IMPORTANT', PARK: 'NOT_IMPORTANT', SHOPS: null },
@@ -119,7 +169,13 @@ describe('spec §3 form ↔ payload', () => {
   });
 
   it('round-trips a form through the payload; an unknown renovation reads as ALL', () => {
-    const original = form({ roomsAmount: ['r1', 'r3'], housingType: 'APARTMENT', renovationType: 'FULLY_RENOVATED', wishes: { PARK: 'DESIRABLE', SCHOOL: 'IMPORTANT' }, deadlineLte: 20264 });
+    const original = form({
+      roomsAmount: ['r1', 'r3'],
+      housingType: 'APARTMENT',
+      renovationType: 'FULLY_RENOVATED',
+      wishes: { PARK: 'DESIRABLE', SCHOOL: 'IMPORTANT' },
+      deadlineLte: 20264,
+    });
     expect(payloadToForm(formToPayload(original))).toEqual(original);
     const odd = formToPayload(original);
     expect(payloadToForm({ ...odd, filters: { ...odd.filters, renovationType: 'SOMETHING' as never } }).renovationType).toBe('ALL');
@@ -129,14 +185,36 @@ describe('spec §3 form ↔ payload', () => {
     const preset = {
       template: { id: 7, priority: 1, code: 'c', title: 't', description: '', image: '', params: { SCHOOL: 'IMPORTANT' } },
       filters: {
-        cityIds: [161], areaIds: [5], metroIds: [9], priceTotalMinGte: 3e6, priceTotalMinLte: 7e6, priceTotalMinGap: 20, roomsCntForFilter: [1, 2],
-        realtyType: 'ALL', isApartHotel: null, renovationType: null, areaTotalGte: null, areaKitchenGte: null, areaResidentialGte: null,
-        avgAreaRoomsGte: null, areaForFilter: null, deadlineGte: 0, deadlineLte: 0, stageIsPut: false,
+        cityIds: [161],
+        areaIds: [5],
+        metroIds: [9],
+        priceTotalMinGte: 3e6,
+        priceTotalMinLte: 7e6,
+        priceTotalMinGap: 20,
+        roomsCntForFilter: [1, 2],
+        realtyType: 'ALL',
+        isApartHotel: null,
+        renovationType: null,
+        areaTotalGte: null,
+        areaKitchenGte: null,
+        areaResidentialGte: null,
+        avgAreaRoomsGte: null,
+        areaForFilter: null,
+        deadlineGte: 0,
+        deadlineLte: 0,
+        stageIsPut: false,
       },
       cityKladr: 161,
     } as Preset;
     const f = formFromPreset(preset, false);
-    expect(f).toMatchObject({ cityIds: [161], areaIds: [5], metroIds: [], priceMinMax: [3e6, 7e6], roomsAmount: ['r1', 'r2'], wishes: { SCHOOL: 'IMPORTANT' } });
+    expect(f).toMatchObject({
+      cityIds: [161],
+      areaIds: [5],
+      metroIds: [],
+      priceMinMax: [3e6, 7e6],
+      roomsAmount: ['r1', 'r2'],
+      wishes: { SCHOOL: 'IMPORTANT' },
+    });
     expect(formFromPreset(preset, true).metroIds).toEqual([9]);
   });
 });
@@ -159,8 +237,17 @@ describe('spec §5 extension payload and adjacent rooms', () => {
       { type: 'DEADLINE', active: true, params: { deadline: 2 } },
       { type: 'REALTY_TYPE', active: true, params: { realtyType: 'RESALE' } },
     ]);
-    for (const deadlineLte of [0, 300001]) expect(extensionToPayload(ext, { deadlineLte, realtyType: 'ALL' }).extensions.filter((e) => e.active).map((e) => e.type)).toEqual(['LOCATION', 'PRICE', 'ROOMS_COUNT']);
-    expect(extensionToPayload(ext, { deadlineLte: 0, realtyType: 'RESALE' }).extensions[4]).toEqual({ type: 'REALTY_TYPE', active: true, params: { realtyType: 'NEW' } });
+    for (const deadlineLte of [0, 300001])
+      expect(
+        extensionToPayload(ext, { deadlineLte, realtyType: 'ALL' })
+          .extensions.filter((e) => e.active)
+          .map((e) => e.type),
+      ).toEqual(['LOCATION', 'PRICE', 'ROOMS_COUNT']);
+    expect(extensionToPayload(ext, { deadlineLte: 0, realtyType: 'RESALE' }).extensions[4]).toEqual({
+      type: 'REALTY_TYPE',
+      active: true,
+      params: { realtyType: 'NEW' },
+    });
   });
 
   it('useExtensions: true when any extension is active or expert selection is on', () => {
@@ -171,19 +258,33 @@ describe('spec §5 extension payload and adjacent rooms', () => {
 
   it('reads back from the server; no settings means the defaults', () => {
     expect(extensionFromServer(null)).toEqual(DEFAULT_EXTENSION_FORM);
-    const ext = { ...DEFAULT_EXTENSION_FORM, extendAreaIdsWith: [4], extendPriceBy: 15, extendRealtyType: true, extendRealtyTypeWith: 'RESALE' as const, extendRoomsAmountWith: [3] };
+    const ext = {
+      ...DEFAULT_EXTENSION_FORM,
+      extendAreaIdsWith: [4],
+      extendPriceBy: 15,
+      extendRealtyType: true,
+      extendRealtyTypeWith: 'RESALE' as const,
+      extendRoomsAmountWith: [3],
+    };
     expect(extensionFromServer(extensionToPayload(ext, { deadlineLte: 20274, realtyType: 'NEW' }))).toEqual(ext);
   });
 
   it('preset reset empties districts and metro and sets adjacent rooms', () => {
     const ext = { ...DEFAULT_EXTENSION_FORM, extendAreaIdsWith: [1], extendMetroIdsWith: [2], extendRoomsAmountWith: [4] };
-    expect(resetExtensionForPreset(ext, { roomsAmount: ['r2'] })).toMatchObject({ extendAreaIdsWith: [], extendMetroIdsWith: [], extendRoomsAmountWith: [1, 3] });
+    expect(resetExtensionForPreset(ext, { roomsAmount: ['r2'] })).toMatchObject({
+      extendAreaIdsWith: [],
+      extendMetroIdsWith: [],
+      extendRoomsAmountWith: [1, 3],
+    });
   });
 
   it('profile update prunes alternatives the main filters cover and clears the deadline extension for "any"', () => {
     const ext = { ...DEFAULT_EXTENSION_FORM, extendAreaIdsWith: [1, 2], extendMetroIdsWith: [3, 4], extendRoomsAmountWith: [1, 3] };
     expect(pruneExtension(ext, form({ areaIds: [2], metroIds: [3], roomsAmount: ['r3'], deadlineLte: 20274 }))).toMatchObject({
-      extendAreaIdsWith: [1], extendMetroIdsWith: [4], extendRoomsAmountWith: [1], extendDeadline: true,
+      extendAreaIdsWith: [1],
+      extendMetroIdsWith: [4],
+      extendRoomsAmountWith: [1],
+      extendDeadline: true,
     });
     expect(pruneExtension(ext, form({ deadlineLte: 0 })).extendDeadline).toBe(false);
     expect(pruneExtension(ext, form({ deadlineLte: 300001 })).extendDeadline).toBe(false);
@@ -193,8 +294,20 @@ describe('spec §5 extension payload and adjacent rooms', () => {
 describe('spec §3 derived subscription', () => {
   const now = Date.UTC(2026, 10, 22, 9, 0, 0); // 12:00 in Moscow
   it('displayExpiredAt DD.MM, daysLeft rounded up, past expiredAt is EXPIRED with 0 days', () => {
-    const sub = { status: 'ACTIVE' as const, expiredAt: '25.11.2026 13:00:00', serviceType: 'LIRA_4' as const, autoRenewal: false, nextPaymentAt: null, trialUsed: true };
-    expect(deriveSubscription(sub, now)).toMatchObject({ status: 'ACTIVE', displayExpiredAt: '25.11', displayExpiredDate: '25.11.2026', daysLeft: 4 });
+    const sub = {
+      status: 'ACTIVE' as const,
+      expiredAt: '25.11.2026 13:00:00',
+      serviceType: 'LIRA_4' as const,
+      autoRenewal: false,
+      nextPaymentAt: null,
+      trialUsed: true,
+    };
+    expect(deriveSubscription(sub, now)).toMatchObject({
+      status: 'ACTIVE',
+      displayExpiredAt: '25.11',
+      displayExpiredDate: '25.11.2026',
+      daysLeft: 4,
+    });
     expect(deriveSubscription({ ...sub, expiredAt: '22.11.2026 11:59:59' }, now)).toMatchObject({ status: 'EXPIRED', daysLeft: 0 });
     expect(deriveSubscription({ ...sub, expiredAt: '23.11.2026 11:00:00' }, now).daysLeft).toBe(1);
   });
@@ -218,7 +331,12 @@ describe('spec §7/§9 polling: list every 5 s while running and page one is emp
   type Interval = (query: { state: { data: unknown } }) => number | false;
   const listInterval = (poll: boolean, firstPageItems: number | null) =>
     (liraVariantsQuery(1, 'SUGGESTION_DATE_DESC', false, poll).refetchInterval as unknown as Interval)({
-      state: { data: firstPageItems === null ? undefined : { pages: [{ items: Array.from({ length: firstPageItems }), meta: { totalItems: firstPageItems } }] } },
+      state: {
+        data:
+          firstPageItems === null
+            ? undefined
+            : { pages: [{ items: Array.from({ length: firstPageItems }), meta: { totalItems: firstPageItems } }] },
+      },
     });
   it('list', () => {
     expect(listInterval(true, null)).toBe(5_000);

@@ -23,7 +23,11 @@ describe('masonry columns (spec §9: 300→1, 414→2, 1024→3, 1280→4)', () 
   });
 
   it('deals items left to right so the first row is in rank order', () => {
-    expect(dealIntoColumns([1, 2, 3, 4, 5, 6, 7], 3)).toEqual([[1, 4, 7], [2, 5], [3, 6]]);
+    expect(dealIntoColumns([1, 2, 3, 4, 5, 6, 7], 3)).toEqual([
+      [1, 4, 7],
+      [2, 5],
+      [3, 6],
+    ]);
     expect(dealIntoColumns(['a', 'b'], 4)).toEqual([['a'], ['b'], [], []]);
     expect(dealIntoColumns([1, 2], 0)).toEqual([[1, 2]]);
   });

@@ -3,9 +3,20 @@ import { crossSellOf, findService, heroImageOf, heroKindOf, reviewerAvatar, srcS
 import type { Service } from '@/shared/api';
 
 const service = (id: number, code: string, crossSellServiceIds: number[]): Service => ({
-  id, code, title: code, shortDescription: '', price: '', crossSellServiceIds, content: { title: code, lead: '', steps: [], benefits: [] },
+  id,
+  code,
+  title: code,
+  shortDescription: '',
+  price: '',
+  crossSellServiceIds,
+  content: { title: code, lead: '', steps: [], benefits: [] },
 });
-const all = [service(1, 'podbor-i-pokupka', [2, 4]), service(2, 'bezopasnaya-sdelka', [1, 9]), service(3, 'prodazha-kvartiry', [3, 1]), service(4, 'ipoteka', [])];
+const all = [
+  service(1, 'podbor-i-pokupka', [2, 4]),
+  service(2, 'bezopasnaya-sdelka', [1, 9]),
+  service(3, 'prodazha-kvartiry', [3, 1]),
+  service(4, 'ipoteka', []),
+];
 
 describe('services: hero images, cross-sell', () => {
   it('picks the hero by slug: own for podbor-i-pokupka, the shield for bezopasnaya-sdelka, sell for any other', () => {
@@ -22,7 +33,9 @@ describe('services: hero images, cross-sell', () => {
       x3: '/api/media/service/bezopasnaya-sdelka.svg?scale=3',
     });
     expect(heroImageOf('anything').x1).toBe('/api/media/service/sell.svg');
-    expect(srcSet(reviewerAvatar(3))).toBe('/api/media/reviewer/3.svg 1x, /api/media/reviewer/3.svg?scale=2 2x, /api/media/reviewer/3.svg?scale=3 3x');
+    expect(srcSet(reviewerAvatar(3))).toBe(
+      '/api/media/reviewer/3.svg 1x, /api/media/reviewer/3.svg?scale=2 2x, /api/media/reviewer/3.svg?scale=3 3x',
+    );
   });
 
   it('cross-sell is the services listed in crossSellServiceIds, in that order, skipping unknown ids and itself', () => {

@@ -1,7 +1,12 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import {
-  $analyticsFilters, DEFAULT_ANALYTICS_FILTERS, analyticsFiltersChanged, analyticsFiltersPolled, readAnalyticsFiltersFx, saveAnalyticsFiltersFx,
+  $analyticsFilters,
+  DEFAULT_ANALYTICS_FILTERS,
+  analyticsFiltersChanged,
+  analyticsFiltersPolled,
+  readAnalyticsFiltersFx,
+  saveAnalyticsFiltersFx,
 } from '@/entities/analytics';
 
 describe('analytics filters model (stored under analylicsFilters, re-read by polling)', () => {
@@ -23,7 +28,12 @@ describe('analytics filters model (stored under analylicsFilters, re-read by pol
   it('a change here is saved under the spec key and is not re-read as news', async () => {
     const saved: string[] = [];
     const next = { ...DEFAULT_ANALYTICS_FILTERS, currentCity: 78, areaIds: [5] };
-    const scope = fork({ handlers: [[saveAnalyticsFiltersFx, (raw: string) => void saved.push(raw)], [readAnalyticsFiltersFx, () => saved.at(-1) ?? null]] });
+    const scope = fork({
+      handlers: [
+        [saveAnalyticsFiltersFx, (raw: string) => void saved.push(raw)],
+        [readAnalyticsFiltersFx, () => saved.at(-1) ?? null],
+      ],
+    });
     await allSettled(analyticsFiltersChanged, { scope, params: next });
     expect(scope.getState($analyticsFilters)).toEqual(next);
     expect(saved).toEqual([JSON.stringify(next)]);

@@ -2,12 +2,26 @@ import { allSettled, fork, type EventCallable, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $isAnonymous } from '@/entities/session';
 import {
-  $navigateTo, $streamPending, AUTH_ERRORS, authButtonClicked, authEnvironmentSet, authModalOpened, classifyStreamData, fetchBindingInfoFx, listenStreamFx,
-  WEB_FALLBACK_MS, type StreamResult,
+  $navigateTo,
+  $streamPending,
+  AUTH_ERRORS,
+  authButtonClicked,
+  authEnvironmentSet,
+  authModalOpened,
+  classifyStreamData,
+  fetchBindingInfoFx,
+  listenStreamFx,
+  WEB_FALLBACK_MS,
+  type StreamResult,
 } from '@/features/auth-modal';
 import { $modal, $notifications } from '@/shared/model';
 
-const info = { eventEmitterId: 'e-1', telegramBindingToken: 'tok', deepLink: 'tg://resolve?domain=bot&start=tok', webFallbackLink: 'https://t.me/bot?start=tok' };
+const info = {
+  eventEmitterId: 'e-1',
+  telegramBindingToken: 'tok',
+  deepLink: 'tg://resolve?domain=bot&start=tok',
+  webFallbackLink: 'https://t.me/bot?start=tok',
+};
 const signedToken = `h.${btoa(JSON.stringify({ id: 5, exp: 9_999_999_999, isAnonymous: false }))}.s`;
 
 /**
@@ -35,7 +49,11 @@ describe('auth modal flow (spec §4)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('fetches binding info by mode: login for login, binding otherwise', async () => {
-    for (const [authType, expected] of [['login', 'login'], ['binding', 'binding'], ['resubscribe', 'binding']] as const) {
+    for (const [authType, expected] of [
+      ['login', 'login'],
+      ['binding', 'binding'],
+      ['resubscribe', 'binding'],
+    ] as const) {
       const types: string[] = [];
       const { scope } = setup({ kind: 'ok' }, types);
       await run(scope, authModalOpened, { authType });
@@ -60,7 +78,12 @@ describe('auth modal flow (spec §4)', () => {
   it('opens the web version after 10 s only while the stream is still waiting', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     let finish: (r: StreamResult) => void = () => undefined;
-    const scope = fork({ handlers: [[fetchBindingInfoFx, async () => info], [listenStreamFx, () => new Promise<StreamResult>((r) => (finish = r))]] });
+    const scope = fork({
+      handlers: [
+        [fetchBindingInfoFx, async () => info],
+        [listenStreamFx, () => new Promise<StreamResult>((r) => (finish = r))],
+      ],
+    });
     await allSettled(authEnvironmentSet, { scope, params: { openTelegramLink: () => undefined, webFallback: true } });
     await run(scope, authModalOpened, { authType: 'login' });
     void allSettled(authButtonClicked, { scope });
@@ -72,11 +95,11 @@ describe('auth modal flow (spec §4)', () => {
     open.mockRestore();
   });
 
-  it.each([
-    [{ kind: 'message', message: 'Incorrect Auth' } as StreamResult, AUTH_ERRORS.incorrectAuth],
-    [{ kind: 'message', message: 'Время ожидания входа истекло, попробуйте ещё раз' } as StreamResult, 'Время ожидания входа истекло, попробуйте ещё раз'],
-    [{ kind: 'unparseable', data: '<html>' } as StreamResult, 'Неизвестная ошибка: <html>'],
-    [{ kind: 'connection-error' } as StreamResult, 'Произошла ошибка соединения'],
+  it.each<[StreamResult, string]>([
+    [{ kind: 'message', message: 'Incorrect Auth' }, AUTH_ERRORS.incorrectAuth],
+    [{ kind: 'message', message: 'Время ожидания входа истекло, попробуйте ещё раз' }, 'Время ожидания входа истекло, попробуйте ещё раз'],
+    [{ kind: 'unparseable', data: '<html>' }, 'Неизвестная ошибка: <html>'],
+    [{ kind: 'connection-error' }, 'Произошла ошибка соединения'],
   ])('stream %j → the notification of spec §8', async (result, text) => {
     const { scope, env } = setup(result);
     await allSettled(authEnvironmentSet, { scope, params: env });

@@ -1,7 +1,15 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  $errorMessage, $formData, $submissionStatus, $successMessage, INITIAL_FORM, callbackFormChanged, callbackReset, callbackSubmitted, sendCallbackFx,
+  $errorMessage,
+  $formData,
+  $submissionStatus,
+  $successMessage,
+  INITIAL_FORM,
+  callbackFormChanged,
+  callbackReset,
+  callbackSubmitted,
+  sendCallbackFx,
 } from '@/features/callback-request';
 import { ApiError } from '@/shared/api';
 import type { CallbackRequestBody, CallbackResponse } from '@/shared/api';

@@ -1,9 +1,23 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import {
-  $chat, $chatState, $sidebarIds, botMessageFromViewSet, botMessageSet, botTextsLoaded, chatCloseRequested, chatClosed,
-  chatForceClosed, chatOpened, closeAnimationFx, sidebarFailed, sidebarLoaded, sidebarOpened,
-} from '@/entities/chat';
+  $drawer,
+  drawerBotMessageRequested,
+  drawerCloseRequested,
+  drawerClosed,
+  drawerViewRequested,
+  drawerSidebarRequested,
+} from '@/shared/model';
+import {
+  $chatState,
+  $sidebarIds,
+  botMessageSet,
+  botTextsLoaded,
+  chatForceClosed,
+  closeAnimationFx,
+  sidebarFailed,
+  sidebarLoaded,
+} from '@/widgets/assistant-drawer';
 
 const instantClose = () => fork({ handlers: [[closeAnimationFx, () => Promise.resolve()]] });
 
@@ -18,28 +32,28 @@ describe('chat panel model (spec §3 chat state, §4 chat panel)', () => {
     const scope = fork();
     await allSettled(chatForceClosed, { scope });
     expect(scope.getState($chatState).isForceClosed).toBe(true);
-    await allSettled(chatOpened, { scope, params: 'ANALYTICS_SETTINGS' });
+    await allSettled(drawerViewRequested, { scope, params: 'ANALYTICS_SETTINGS' });
     const state = scope.getState($chatState);
     expect(state).toMatchObject({ isOpen: true, viewId: 'ANALYTICS_SETTINGS', isClosing: false, isForceClosed: false });
     expect(state.botMessage).toEqual({ text: 'Измените параметры поиска', attachmentId: null, typingMode: 'BY_SIGN' });
-    expect(scope.getState($chat)).toEqual({ isOpen: true, view: 'ANALYTICS_SETTINGS' });
+    expect(scope.getState($drawer)).toEqual({ isOpen: true, view: 'ANALYTICS_SETTINGS' });
   });
 
   it('a close request sets isClosing, then closes after the animation', async () => {
     const scope = instantClose();
-    await allSettled(chatOpened, { scope, params: 'FAQ' });
-    await allSettled(chatCloseRequested, { scope });
+    await allSettled(drawerViewRequested, { scope, params: 'FAQ' });
+    await allSettled(drawerCloseRequested, { scope });
     expect(scope.getState($chatState)).toMatchObject({ isOpen: false, isClosing: false });
     // A close request on a closed drawer changes nothing.
-    await allSettled(chatCloseRequested, { scope });
+    await allSettled(drawerCloseRequested, { scope });
     expect(scope.getState($chatState)).toMatchObject({ isOpen: false, isClosing: false });
   });
 
   it('isClosing is set while the close animation runs', async () => {
     let release: () => void = () => undefined;
     const scope = fork({ handlers: [[closeAnimationFx, () => new Promise<void>((r) => (release = r))]] });
-    await allSettled(chatOpened, { scope, params: 'FAQ' });
-    const done = allSettled(chatCloseRequested, { scope });
+    await allSettled(drawerViewRequested, { scope, params: 'FAQ' });
+    const done = allSettled(drawerCloseRequested, { scope });
     await Promise.resolve();
     expect(scope.getState($chatState)).toMatchObject({ isOpen: true, isClosing: true });
     release();
@@ -50,11 +64,11 @@ describe('chat panel model (spec §3 chat state, §4 chat panel)', () => {
   it('reopening during the close animation keeps the drawer open', async () => {
     let release: () => void = () => undefined;
     const scope = fork({ handlers: [[closeAnimationFx, () => new Promise<void>((r) => (release = r))]] });
-    await allSettled(chatOpened, { scope, params: 'FAQ' });
-    const done = allSettled(chatCloseRequested, { scope });
+    await allSettled(drawerViewRequested, { scope, params: 'FAQ' });
+    const done = allSettled(drawerCloseRequested, { scope });
     await Promise.resolve();
     // Not awaited on its own: allSettled waits for the pending animation of this scope.
-    const reopened = allSettled(chatOpened, { scope, params: 'LEXS' });
+    const reopened = allSettled(drawerViewRequested, { scope, params: 'LEXS' });
     release();
     await Promise.all([done, reopened]);
     expect(scope.getState($chatState)).toMatchObject({ isOpen: true, isClosing: false, viewId: 'LEXS' });
@@ -62,7 +76,7 @@ describe('chat panel model (spec §3 chat state, §4 chat panel)', () => {
 
   it('force-close hides at once and marks isForceClosed', async () => {
     const scope = fork();
-    await allSettled(chatOpened, { scope, params: 'DISLIKE' });
+    await allSettled(drawerViewRequested, { scope, params: 'DISLIKE' });
     await allSettled(chatForceClosed, { scope });
     expect(scope.getState($chatState)).toMatchObject({ isOpen: false, isForceClosed: true });
   });
@@ -70,25 +84,25 @@ describe('chat panel model (spec §3 chat state, §4 chat panel)', () => {
   it('closing LEXS_SIDEBAR or LIRA_SIDEBAR resets the sidebar apartments; FAVOURITES_SIDEBAR keeps them', async () => {
     for (const view of ['LEXS_SIDEBAR', 'LIRA_SIDEBAR'] as const) {
       const scope = fork();
-      await allSettled(sidebarOpened, { scope, params: { view, apartmentIds: [4, 5] } });
+      await allSettled(drawerSidebarRequested, { scope, params: { view, apartmentIds: [4, 5] } });
       expect(scope.getState($chatState)).toMatchObject({ isOpen: true, viewId: view });
       expect(scope.getState($chatState).sidebarAparts).toEqual({ ids: [4, 5], data: null, isLoading: true });
       expect(scope.getState($sidebarIds)).toEqual([4, 5]);
-      await allSettled(chatClosed, { scope });
+      await allSettled(drawerClosed, { scope });
       expect(scope.getState($chatState).sidebarAparts).toEqual({ ids: [], data: null, isLoading: false });
     }
     const scope = fork();
-    await allSettled(sidebarOpened, { scope, params: { view: 'FAVOURITES_SIDEBAR', apartmentIds: [9] } });
-    await allSettled(chatClosed, { scope });
+    await allSettled(drawerSidebarRequested, { scope, params: { view: 'FAVOURITES_SIDEBAR', apartmentIds: [9] } });
+    await allSettled(drawerClosed, { scope });
     expect(scope.getState($sidebarIds)).toEqual([9]);
   });
 
   it('sidebar data and loading flag follow the load', async () => {
     const scope = fork();
-    await allSettled(sidebarOpened, { scope, params: { view: 'LEXS_SIDEBAR', apartmentIds: [1] } });
+    await allSettled(drawerSidebarRequested, { scope, params: { view: 'LEXS_SIDEBAR', apartmentIds: [1] } });
     await allSettled(sidebarLoaded, { scope, params: { LIKED: [] } });
     expect(scope.getState($chatState).sidebarAparts).toEqual({ ids: [1], data: { LIKED: [] }, isLoading: false });
-    await allSettled(sidebarOpened, { scope, params: { view: 'LEXS_SIDEBAR', apartmentIds: [2] } });
+    await allSettled(drawerSidebarRequested, { scope, params: { view: 'LEXS_SIDEBAR', apartmentIds: [2] } });
     await allSettled(sidebarFailed, { scope });
     expect(scope.getState($chatState).sidebarAparts).toEqual({ ids: [2], data: null, isLoading: false });
   });
@@ -103,19 +117,19 @@ describe('chat panel model (spec §3 chat state, §4 chat panel)', () => {
 
   it('a bot message from a view and message id takes that message, or the view default', async () => {
     const scope = fork();
-    await allSettled(botMessageFromViewSet, { scope, params: { viewId: 'LIRA_CREATION', messageId: 'check' } });
+    await allSettled(drawerBotMessageRequested, { scope, params: { viewId: 'LIRA_CREATION', messageId: 'check' } });
     expect(scope.getState($chatState).botMessage?.text).toBe('Ищем квартиры по вашему запросу...');
-    await allSettled(botMessageFromViewSet, { scope, params: { viewId: 'LIRA_CREATION', messageId: 'nope' } });
+    await allSettled(drawerBotMessageRequested, { scope, params: { viewId: 'LIRA_CREATION', messageId: 'nope' } });
     expect(scope.getState($chatState).botMessage?.text).toBe('Настройте свои параметры');
   });
 
   it('server texts override the defaults, also for a message already shown', async () => {
     const scope = fork();
-    await allSettled(chatOpened, { scope, params: 'LIRA_SWITCH' });
+    await allSettled(drawerViewRequested, { scope, params: 'LIRA_SWITCH' });
     await allSettled(botTextsLoaded, { scope, params: [{ key: 'lira_switch', text: ['Что поменяем?', 'второй'] }] });
     expect(scope.getState($chatState).botMessage?.text).toBe('Что поменяем?');
     await allSettled(botTextsLoaded, { scope, params: [{ key: 'lira_creation', text: { check: 'Проверяем…' } }] });
-    await allSettled(botMessageFromViewSet, { scope, params: { viewId: 'LIRA_CREATION', messageId: 'check' } });
+    await allSettled(drawerBotMessageRequested, { scope, params: { viewId: 'LIRA_CREATION', messageId: 'check' } });
     expect(scope.getState($chatState).botMessage?.text).toBe('Проверяем…');
     // A free-text message is not replaced by later texts.
     await allSettled(botMessageSet, { scope, params: { text: 'Своё' } });

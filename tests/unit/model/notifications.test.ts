@@ -37,4 +37,15 @@ describe('notifications model', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(scope.getState($notifications)).toEqual([]);
   });
+
+  it('numbers toasts per scope: ids live in the scope, not in the module', async () => {
+    const first = fork();
+    const second = fork();
+    void allSettled(notificationShown, { scope: first, params: { text: 'А', lifeTime: 'INFINITE' } });
+    void allSettled(notificationShown, { scope: first, params: { text: 'Б', lifeTime: 'INFINITE' } });
+    void allSettled(notificationShown, { scope: second, params: { text: 'В', lifeTime: 'INFINITE' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(first.getState($notifications).map((n) => n.id)).toEqual([1, 2]);
+    expect(second.getState($notifications).map((n) => n.id)).toEqual([1]);
+  });
 });

@@ -1,7 +1,18 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMockPlatform } from '../../../platform/mock';
-import { $isAnonymous, $token, $userId, anonymousFlagChangedElsewhere, isTokenFresh, loggedOut, loginFromUrl, sessionStarted, tokenReceived, tokenRevoked } from '@/entities/session';
+import {
+  $isAnonymous,
+  $token,
+  $userId,
+  anonymousFlagChangedElsewhere,
+  isTokenFresh,
+  loggedOut,
+  loginFromUrl,
+  sessionStarted,
+  tokenReceived,
+  tokenRevoked,
+} from '@/entities/session';
 import { api } from '@/shared/api';
 
 /** An unsigned JWT-shaped token: the client only reads its payload. */
@@ -33,7 +44,7 @@ function stubPassport(responses: Record<string, object>) {
     calls.push({ path, body });
     const response = responses[path];
     if (!response) throw new Error(`unexpected ${path}`);
-    return response as never;
+    return response;
   });
   return calls;
 }
@@ -120,7 +131,10 @@ describe('session (spec §4)', () => {
 
 describe('session helpers', () => {
   it('loginFromUrl keeps parameters before id and everything else of the URL', () => {
-    expect(loginFromUrl(new URL('http://x/a?b=1&id=2&auth_date=3&hash=4&c=5#h'))).toEqual({ payload: { id: '2', auth_date: '3', hash: '4', c: '5' }, cleanUrl: '/a?b=1#h' });
+    expect(loginFromUrl(new URL('http://x/a?b=1&id=2&auth_date=3&hash=4&c=5#h'))).toEqual({
+      payload: { id: '2', auth_date: '3', hash: '4', c: '5' },
+      cleanUrl: '/a?b=1#h',
+    });
     expect(loginFromUrl(new URL('http://x/a?id=2&hash=4'))).toBeNull();
   });
 

@@ -4,11 +4,18 @@ import { $liraStatus, putStatusFx } from '@/entities/lira-profile';
 import { fetchSubscriptionFx, type Subscription } from '@/entities/subscription';
 import { paymentReturned, subscriptionActivated, verifyPaymentFx } from '@/features/subscription-modals';
 import { reactFx } from '@/features/react-to-apartment';
-import { API_PATHS, api } from '@/shared/api';
-import { formatExpiredAt } from '@/shared/api/contract/lira-rules';
+import { api, endpoints } from '@/shared/api';
+import { formatExpiredAt } from '@kvarta/contract/lira-rules';
 import { $modal } from '@/shared/model';
 
-const active: Subscription = { status: 'ACTIVE', expiredAt: formatExpiredAt(new Date(Date.now() + 30 * 86_400_000)), serviceType: 'LIRA_4', autoRenewal: true, nextPaymentAt: null, trialUsed: true };
+const active: Subscription = {
+  status: 'ACTIVE',
+  expiredAt: formatExpiredAt(new Date(Date.now() + 30 * 86_400_000)),
+  serviceType: 'LIRA_4',
+  autoRenewal: true,
+  nextPaymentAt: null,
+  trialUsed: true,
+};
 
 function setup(paymentStatus: 'SUCCEEDED' | 'FAILED' | 'PENDING', status: 'NOT_PAID' | 'EXPIRED' = 'EXPIRED') {
   const puts: string[] = [];
@@ -60,11 +67,14 @@ describe('reactions on AI search items go to the LIRA feedback endpoint', () => 
   it('LIRA_4 → /selection/lira/feedback, others → the TOP reaction', async () => {
     const post = vi.spyOn(api, 'post').mockResolvedValue(undefined);
     const scope = fork();
-    await allSettled(reactFx, { scope, params: { apartmentId: 7, action: 'DISLIKE', notices: ['FLOOR'], previous: 'NOT_VIEWED', selectionType: 'LIRA_4' } });
+    await allSettled(reactFx, {
+      scope,
+      params: { apartmentId: 7, action: 'DISLIKE', notices: ['FLOOR'], previous: 'NOT_VIEWED', selectionType: 'LIRA_4' },
+    });
     await allSettled(reactFx, { scope, params: { apartmentId: 8, action: 'LIKE', previous: 'NOT_VIEWED', selectionType: 'LEXS' } });
     expect(post.mock.calls).toEqual([
-      [API_PATHS.LIRA_FEEDBACK, { apartmentId: 7, action: 'DISLIKE', notices: ['FLOOR'] }],
-      [API_PATHS.TOP_REACTION, { apartmentId: 8, action: 'LIKE', notices: [] }],
+      [endpoints.liraFeedback.path, { apartmentId: 7, action: 'DISLIKE', notices: ['FLOOR'] }],
+      [endpoints.topReaction.path, { apartmentId: 8, action: 'LIKE', notices: [] }],
     ]);
     post.mockRestore();
   });

@@ -1,6 +1,15 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { $theme, $themeIsExternal, readThemeFx, saveThemeFx, themeChangedElsewhere, themeDictated, themeRestored, themeToggled } from '@/features/theme-toggle';
+import {
+  $theme,
+  $themeIsExternal,
+  readThemeFx,
+  saveThemeFx,
+  themeChangedElsewhere,
+  themeDictated,
+  themeRestored,
+  themeToggled,
+} from '@/features/theme-toggle';
 
 describe('theme model', () => {
   it('restores the saved theme and persists toggles under appTheme', async () => {
@@ -23,7 +32,12 @@ describe('theme model', () => {
 
   it('under Telegram follows the dictated scheme, never saves, and ignores the toggle', async () => {
     const saved: string[] = [];
-    const scope = fork({ handlers: [[saveThemeFx, (t: string) => void saved.push(t)], [readThemeFx, () => 'light' as const]] });
+    const scope = fork({
+      handlers: [
+        [saveThemeFx, (t: string) => void saved.push(t)],
+        [readThemeFx, () => 'light' as const],
+      ],
+    });
     await allSettled(themeDictated, { scope, params: 'dark' });
     await allSettled(themeRestored, { scope });
     await allSettled(themeToggled, { scope });

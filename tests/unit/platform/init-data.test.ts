@@ -11,7 +11,11 @@ const user = { id: 1001, first_name: 'Иван' };
 /** Telegram's algorithm written out independently of the module under test. */
 function independentHash(raw: string, token: string): string {
   const params = new URLSearchParams(raw);
-  const check = [...params.entries()].filter(([k]) => k !== 'hash').map(([k, v]) => `${k}=${v}`).sort().join('\n');
+  const check = [...params.entries()]
+    .filter(([k]) => k !== 'hash')
+    .map(([k, v]) => `${k}=${v}`)
+    .sort()
+    .join('\n');
   const key = createHmac('sha256', 'WebAppData').update(token).digest();
   return createHmac('sha256', key).update(check).digest('hex');
 }
@@ -38,10 +42,15 @@ describe('Telegram initData', () => {
   });
 
   it('builds a /tma/ launch URL whose initData verifies', () => {
-    const url = new URL(tmaLaunchUrl({ base: 'http://localhost:8080', userId: 7, name: 'Анна', dark: true, authDate, botToken: DEV_BOT_TOKEN }));
+    const url = new URL(
+      tmaLaunchUrl({ base: 'http://localhost:8080', userId: 7, name: 'Анна', dark: true, authDate, botToken: DEV_BOT_TOKEN }),
+    );
     expect(url.pathname).toBe('/tma/');
     const hash = new URLSearchParams(url.hash.slice(1));
     expect(JSON.parse(hash.get('tgWebAppThemeParams')!).bg_color).toBe('#17212b');
-    expect(verifyInitData(hash.get('tgWebAppData')!, DEV_BOT_TOKEN, 86_400, now)).toMatchObject({ ok: true, user: { id: 7, first_name: 'Анна' } });
+    expect(verifyInitData(hash.get('tgWebAppData')!, DEV_BOT_TOKEN, 86_400, now)).toMatchObject({
+      ok: true,
+      user: { id: 7, first_name: 'Анна' },
+    });
   });
 });

@@ -1,44 +1,55 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { renderWithApp } from '../support/render';
+import { profile as liraProfile } from '../model/lira/fixtures';
+import { act, screen, waitFor } from '@testing-library/react';
 import { fork } from 'effector';
-import { Provider } from 'effector-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $liraStatus, $profileInitialised, emptyForm, extensionToPayload, refreshStatusFx, type LiraProfile, type LiraStatus } from '@/entities/lira-profile';
+import {
+  $liraStatus,
+  $profileInitialised,
+  emptyForm,
+  extensionToPayload,
+  refreshStatusFx,
+  type LiraProfile,
+  type LiraStatus,
+} from '@/entities/lira-profile';
 import { deriveSubscription } from '@/entities/subscription';
 import { AgentList } from '@/pages/agent/ui/agent-list';
-import { StatusControl } from '@/pages/agent/ui/status-control';
-import { API_PATHS, api } from '@/shared/api';
-import { DEFAULT_EXTENSION_FORM, formatExpiredAt } from '@/shared/api/contract/lira-rules';
+import { StatusControl } from '@/features/lira-status-control';
+import { api, endpoints } from '@/shared/api';
+import { DEFAULT_EXTENSION_FORM, formatExpiredAt } from '@kvarta/contract/lira-rules';
 
 // The feed's cards are not what this test is about.
 vi.mock('@/widgets/apartment-feed', () => ({ ApartmentFeed: () => null }));
 
-const profile = (status: LiraStatus): LiraProfile => ({
-  filters: { cityIds: [78], areaIds: [], metroIds: [], priceTotalMinGte: 1, priceTotalMinLte: 2, realtyType: 'ALL', isApartHotel: null, renovationType: null,
-    roomsCntForFilter: [2], areaForFilter: null, areaKitchenGte: null, areaResidentialGte: null, areaTotalGte: null, avgAreaRoomsGte: null, deadlineGte: null,
-    deadlineLte: null, stageIsPut: null },
-  portraitId: null, wishGroups: {}, status, settings: extensionToPayload(DEFAULT_EXTENSION_FORM, emptyForm([78])), createdAt: '', updatedAt: '',
-});
-const active = deriveSubscription({
-  status: 'ACTIVE', expiredAt: formatExpiredAt(new Date(Date.now() + 5 * 86_400_000)), serviceType: 'LIRA_4', autoRenewal: true, nextPaymentAt: null, trialUsed: true,
-}, Date.now());
+const profile = (status: LiraStatus): LiraProfile => liraProfile(status, extensionToPayload(DEFAULT_EXTENSION_FORM, emptyForm([78])));
+const active = deriveSubscription(
+  {
+    status: 'ACTIVE',
+    expiredAt: formatExpiredAt(new Date(Date.now() + 5 * 86_400_000)),
+    serviceType: 'LIRA_4',
+    autoRenewal: true,
+    nextPaymentAt: null,
+    trialUsed: true,
+  },
+  Date.now(),
+);
 
 function renderList(items: number) {
   vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
-    if (path === API_PATHS.LIRA_VARIANT) return { items: Array.from({ length: items }, (_, id) => ({ id })), meta: { totalItems: items } };
+    if (path === endpoints.liraVariantList.path)
+      return { items: Array.from({ length: items }, (_, id) => ({ id })), meta: { totalItems: items } };
     throw new Error(`unexpected ${path}`);
   });
   let serverStatus: LiraStatus = 'START';
   const refresh = vi.fn(async (seq: number) => ({ seq, profile: profile(serverStatus), subscription: active }));
-  const scope = fork({ values: [[$liraStatus, 'START'], [$profileInitialised, true]], handlers: [[refreshStatusFx, refresh]] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <Provider value={scope}>
-      <QueryClientProvider client={client}>
-        <AgentList userId={1} />
-      </QueryClientProvider>
-    </Provider>,
-  );
+  const scope = fork({
+    values: [
+      [$liraStatus, 'START'],
+      [$profileInitialised, true],
+    ],
+    handlers: [[refreshStatusFx, refresh]],
+  });
+  const view = renderWithApp(<AgentList userId={1} />, { scope });
   return { refresh, scope, view, serverSays: (s: LiraStatus) => (serverStatus = s) };
 }
 const tick = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
@@ -77,13 +88,23 @@ describe('AGENT list while the agent is starting', () => {
 });
 
 describe('AGENT status control before the profile has loaded', () => {
-  it("NOT_CREATED is only the default then: the setup button is disabled until the profile is initialised", async () => {
-    const scope = fork({ values: [[$liraStatus, 'NOT_CREATED'], [$profileInitialised, false]] });
-    const view = render(<Provider value={scope}><StatusControl /></Provider>);
-    expect((screen.getByRole('button', { name: 'Настроить и запустить' }) as HTMLButtonElement).disabled).toBe(true);
+  it('NOT_CREATED is only the default then: the setup button is disabled until the profile is initialised', async () => {
+    const scope = fork({
+      values: [
+        [$liraStatus, 'NOT_CREATED'],
+        [$profileInitialised, false],
+      ],
+    });
+    const view = renderWithApp(<StatusControl />, { scope });
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Настроить и запустить' }).disabled).toBe(true);
     view.unmount();
-    const ready = fork({ values: [[$liraStatus, 'NOT_CREATED'], [$profileInitialised, true]] });
-    render(<Provider value={ready}><StatusControl /></Provider>);
-    expect((screen.getByRole('button', { name: 'Настроить и запустить' }) as HTMLButtonElement).disabled).toBe(false);
+    const ready = fork({
+      values: [
+        [$liraStatus, 'NOT_CREATED'],
+        [$profileInitialised, true],
+      ],
+    });
+    renderWithApp(<StatusControl />, { scope: ready });
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Настроить и запустить' }).disabled).toBe(false);
   });
 });

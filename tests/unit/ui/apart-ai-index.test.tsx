@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { renderWithApp } from '../support/render';
+import { screen } from '@testing-library/react';
 import { fork } from 'effector';
-import { Provider } from 'effector-react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apartKeys, type SelectionInfo } from '@/entities/apartment';
 import { $userId } from '@/entities/session';
@@ -11,18 +9,12 @@ import { api } from '@/shared/api';
 
 /** Renders for `viewer` with `info` cached for `cachedFor` (the same user unless said otherwise). */
 function renderWith(info: SelectionInfo, viewer = 5, cachedFor = viewer) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(apartKeys.selectionInfo(info.apartmentId, cachedFor), info);
-  const scope = fork({ values: [[$userId, viewer]] });
-  return render(
-    <Provider value={scope}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <AiIndex apartmentId={info.apartmentId} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </Provider>,
-  );
+  return renderWithApp(<AiIndex apartmentId={info.apartmentId} />, {
+    scope: fork({ values: [[$userId, viewer]] }),
+    queryData: [[apartKeys.selectionInfo(info.apartmentId, cachedFor), info]],
+    queryDefaults: { staleTime: Infinity },
+    route: '/',
+  });
 }
 
 const base: SelectionInfo = {
@@ -57,7 +49,11 @@ describe('APART AI index', () => {
 
   it("another user's cached answer is not shown (the key carries the user)", () => {
     const get = vi.spyOn(api, 'get').mockImplementation(() => new Promise(() => {}));
-    renderWith({ ...base, wishesTexts: [{ code: 'METRO_NEARBY', title: 'Метро рядом', percent: 90, text: 'До метро 7 минут пешком' }] }, 6, 5);
+    renderWith(
+      { ...base, wishesTexts: [{ code: 'METRO_NEARBY', title: 'Метро рядом', percent: 90, text: 'До метро 7 минут пешком' }] },
+      6,
+      5,
+    );
     expect(screen.queryByText('AI 83 %')).toBeNull();
     expect(screen.queryByText('До метро 7 минут пешком')).toBeNull();
     expect(get).toHaveBeenCalledTimes(1);

@@ -1,14 +1,12 @@
-import { PlatformContext } from '@platform';
-import { createMockPlatform } from '../../../platform/mock';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { renderWithApp } from '../support/render';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 import { $subscription, deriveSubscription } from '@/entities/subscription';
-import { Provider, useUnit } from 'effector-react';
-import { MemoryRouter } from 'react-router';
+import { useUnit } from 'effector-react';
 import { describe, expect, it } from 'vitest';
-import { $chatState, botTextsQuery, chatOpened, closeAnimationFx, type DrawerView } from '@/entities/chat';
+import { $chatState, botTextsQuery, closeAnimationFx } from '@/widgets/assistant-drawer';
+import { drawerViewRequested, type DrawerView } from '@/shared/model';
 import { $modal, modalClosed, modalOpened } from '@/shared/model';
 import { Modal } from '@/shared/ui';
 import { AssistantDrawer } from '@/widgets/assistant-drawer';
@@ -27,26 +25,29 @@ function ModalOver() {
 const GREETING = 'Здравствуйте! Тут частые вопросы.';
 
 async function renderDrawer(view: DrawerView) {
-  const active = deriveSubscription({ status: 'ACTIVE', expiredAt: '01.01.2099 00:00:00', serviceType: 'LIRA_4', autoRenewal: true, nextPaymentAt: null, trialUsed: true }, Date.now());
+  const active = deriveSubscription(
+    { status: 'ACTIVE', expiredAt: '01.01.2099 00:00:00', serviceType: 'LIRA_4', autoRenewal: true, nextPaymentAt: null, trialUsed: true },
+    Date.now(),
+  );
   const scope = fork({ values: [[$subscription, active]], handlers: [[closeAnimationFx, () => Promise.resolve()]] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(botTextsQuery().queryKey, [{ key: 'assist_1st_msg', text: GREETING }]);
-  client.setQueryData(['content', 'faq'], [{ id: 1, question: 'Что такое ТОП?', answer: 'Бесплатная подборка.' }]);
-  render(
-    <Provider value={scope}>
-      <QueryClientProvider client={client}>
-        <PlatformContext.Provider value={createMockPlatform()}>
-          <MemoryRouter>
-            <button type="button">до</button>
-            <AssistantDrawer />
-            <ModalOver />
-          </MemoryRouter>
-        </PlatformContext.Provider>
-      </QueryClientProvider>
-    </Provider>,
+  renderWithApp(
+    <>
+      <button type="button">до</button>
+      <AssistantDrawer />
+      <ModalOver />
+    </>,
+    {
+      scope,
+      route: '/',
+      queryDefaults: { staleTime: Infinity },
+      queryData: [
+        [botTextsQuery().queryKey, [{ key: 'assist_1st_msg', text: GREETING }]],
+        [['content', 'faq'], [{ id: 1, question: 'Что такое ТОП?', answer: 'Бесплатная подборка.' }]],
+      ],
+    },
   );
   screen.getByRole('button', { name: 'до' }).focus();
-  await act(() => allSettled(chatOpened, { scope, params: view }));
+  await act(() => allSettled(drawerViewRequested, { scope, params: view }));
   return scope;
 }
 

@@ -7,7 +7,10 @@ import { ErrorPage } from '@/pages/error';
 
 describe('error states (spec §2, §8)', () => {
   it('a lazily loaded screen that fails shows the status bar and an error box, without the detail outside staging', async () => {
-    const Broken = lazyPage(() => Promise.reject(new Error('chunk-abc.js 404')), (m: { Page: () => null }) => m.Page);
+    const Broken = lazyPage(
+      () => Promise.reject(new Error('chunk-abc.js 404')),
+      (m: { Page: () => null }) => m.Page,
+    );
     render(
       <Suspense fallback={<p>Загрузка…</p>}>
         <Broken />

@@ -1,16 +1,28 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderWithApp } from '../support/render';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
-import { Provider, useUnit } from 'effector-react';
-import { $chatState } from '@/entities/chat';
+import { useUnit } from 'effector-react';
+import { $chatState } from '@/widgets/assistant-drawer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $liraForm, $profileInitialised, createProfileFx, emptyForm, type LiraForm } from '@/entities/lira-profile';
-import { LiraCreation } from '@/features/lira-settings';
-import { API_PATHS, api } from '@/shared/api';
+import { $liraForm, $profileInitialised, emptyForm, type LiraForm } from '@/entities/lira-profile';
+import { LiraCreation, createProfileFx } from '@/features/lira-settings';
+import { api, endpoints } from '@/shared/api';
 
-const portraits = [{ id: 3, code: 'FAMILY', title: 'Семья с детьми', description: 'Школа рядом', rooms: [2, 3], wishes: [{ code: 'SCHOOL', importance: 'VERY_IMPORTANT' }] }];
-const wishGroups = [{ id: 2, code: 'SCHOOL', title: 'Школа рядом', description: '', icon: '' }, { id: 4, code: 'PARK', title: 'Парк рядом', description: '', icon: '' }];
+const portraits = [
+  {
+    id: 3,
+    code: 'FAMILY',
+    title: 'Семья с детьми',
+    description: 'Школа рядом',
+    rooms: [2, 3],
+    wishes: [{ code: 'SCHOOL', importance: 'VERY_IMPORTANT' }],
+  },
+];
+const wishGroups = [
+  { id: 2, code: 'SCHOOL', title: 'Школа рядом', description: '', icon: '' },
+  { id: 4, code: 'PARK', title: 'Парк рядом', description: '', icon: '' },
+];
 
 /** The drawer's bot message, where the setup says each step. */
 function BotLine() {
@@ -20,30 +32,32 @@ function BotLine() {
 
 function renderCreation(badFilters: boolean) {
   vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
-    if (path === API_PATHS.PORTRAITS) return portraits;
-    if (path === API_PATHS.WISH_GROUPS) return wishGroups;
-    if (path === API_PATHS.TEXTS) return [];
-    if (path === API_PATHS.CITY_LIST) return [];
+    if (path === endpoints.portraits.path) return portraits;
+    if (path === endpoints.wishGroups.path) return wishGroups;
+    if (path === endpoints.texts.path) return [];
+    if (path === endpoints.cityList.path) return [];
     throw new Error(`unexpected ${path}`);
   });
   const checked: unknown[] = [];
   vi.spyOn(api, 'post').mockImplementation(async (path: string, body?: unknown) => {
-    if (path === API_PATHS.LIRA_FILTERS_CHECK) return (checked.push(body), { count: badFilters ? 2 : 500, strictCount: 2, badFilters, threshold: 10 });
+    if (path === endpoints.liraFiltersCheck.path)
+      return (checked.push(body), { count: badFilters ? 2 : 500, strictCount: 2, badFilters, threshold: 10 });
     throw new Error(`unexpected ${path}`);
   });
   const created: LiraForm[] = [];
   const scope = fork({
-    values: [[$liraForm, { ...emptyForm([78]), priceMinMax: [5_000_000, 12_000_000] }], [$profileInitialised, true]],
+    values: [
+      [$liraForm, { ...emptyForm([78]), priceMinMax: [5_000_000, 12_000_000] }],
+      [$profileInitialised, true],
+    ],
     handlers: [[createProfileFx, async (payload: unknown) => (created.push(payload as LiraForm), Promise.reject(new Error('stop here')))]],
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <Provider value={scope}>
-      <QueryClientProvider client={client}>
-        <BotLine />
-        <LiraCreation />
-      </QueryClientProvider>
-    </Provider>,
+  renderWithApp(
+    <>
+      <BotLine />
+      <LiraCreation />
+    </>,
+    { scope },
   );
   return { checked, created };
 }
@@ -57,7 +71,7 @@ async function walkToCheck() {
   await user.click(screen.getByRole('button', { name: 'Далее' }));
   expect(screen.getByText('Шаг 3 из 5')).toBeTruthy();
   // The portrait brought its rooms.
-  expect((screen.getByRole('checkbox', { name: '2' }) as HTMLInputElement).checked).toBe(true);
+  expect(screen.getByRole<HTMLInputElement>('checkbox', { name: '2' }).checked).toBe(true);
   await user.click(screen.getByRole('button', { name: 'Далее' }));
   expect(screen.getByText('Шаг 4 из 5')).toBeTruthy();
   const park = await screen.findByRole('radiogroup', { name: 'Парк рядом' });
@@ -75,7 +89,11 @@ describe('LIRA_CREATION guided setup (spec §2, §4)', () => {
     const user = await walkToCheck();
     expect(await screen.findByText(/По вашему запросу мало квартир/)).toBeTruthy();
     expect(checked).toHaveLength(1);
-    expect(checked[0]).toMatchObject({ portraitId: 3, wishGroups: { SCHOOL: 'VERY_IMPORTANT', PARK: 'NOT_IMPORTANT' }, filters: { roomsCntForFilter: [2, 3] } });
+    expect(checked[0]).toMatchObject({
+      portraitId: 3,
+      wishGroups: { SCHOOL: 'VERY_IMPORTANT', PARK: 'NOT_IMPORTANT' },
+      filters: { roomsCntForFilter: [2, 3] },
+    });
     await user.click(screen.getByRole('button', { name: 'Изменить фильтры' }));
     expect(screen.getByText('Шаг 2 из 5')).toBeTruthy();
     for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Далее' }));

@@ -1,26 +1,31 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { renderWithApp } from '../support/render';
+import { liraFilters, profile as liraProfile } from '../model/lira/fixtures';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork, type Scope } from 'effector';
-import { Provider } from 'effector-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  $profileInitialised, emptyForm, extensionToPayload, fetchAiPresetsFx, fetchLiraProfileFx, liraLoadRequested, liraStatusRefreshRequested,
-  saveExtensionFx, type ExtensionPayload, type LiraProfile,
+  $profileInitialised,
+  emptyForm,
+  extensionToPayload,
+  fetchAiPresetsFx,
+  fetchLiraProfileFx,
+  liraLoadRequested,
+  liraStatusRefreshRequested,
+  saveExtensionFx,
+  type ExtensionPayload,
+  type LiraProfile,
 } from '@/entities/lira-profile';
 import { $currentCityKladr } from '@/entities/city';
 import { fetchSubscriptionFx } from '@/entities/subscription';
 import { LiraAlternative, LiraCreation, LiraMain } from '@/features/lira-settings';
-import { API_PATHS, api } from '@/shared/api';
-import { DEFAULT_EXTENSION_FORM } from '@/shared/api/contract/lira-rules';
+import { api, endpoints } from '@/shared/api';
+import { DEFAULT_EXTENSION_FORM } from '@kvarta/contract/lira-rules';
 
-const settings = (expert: boolean): ExtensionPayload => extensionToPayload({ ...DEFAULT_EXTENSION_FORM, useExpertSelection: expert }, emptyForm([78]));
-const profile = (expert: boolean, kitchen: number | null = null, city = 78): LiraProfile => ({
-  filters: { cityIds: [city], areaIds: [], metroIds: [], priceTotalMinGte: 1, priceTotalMinLte: 2, realtyType: 'ALL', isApartHotel: null, renovationType: null,
-    roomsCntForFilter: [2], areaForFilter: null, areaKitchenGte: kitchen, areaResidentialGte: null, areaTotalGte: null, avgAreaRoomsGte: null, deadlineGte: null,
-    deadlineLte: null, stageIsPut: null },
-  portraitId: null, wishGroups: {}, status: 'ACTIVE', settings: settings(expert), createdAt: '', updatedAt: '',
-});
+const settings = (expert: boolean): ExtensionPayload =>
+  extensionToPayload({ ...DEFAULT_EXTENSION_FORM, useExpertSelection: expert }, emptyForm([78]));
+const profile = (expert: boolean, kitchen: number | null = null, city = 78): LiraProfile =>
+  liraProfile('ACTIVE', settings(expert), liraFilters({ cityIds: [city], areaKitchenGte: kitchen }));
 
 /** The server's profile as the next load reads it. */
 let serverProfile: LiraProfile = profile(false);
@@ -38,12 +43,7 @@ function renderIn(ui: React.ReactNode, get: typeof api.get = () => new Promise((
       [saveExtensionFx, async (p: ExtensionPayload) => (saved.push(p), p)],
     ],
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <Provider value={scope}>
-      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
-    </Provider>,
-  );
+  renderWithApp(ui, { scope });
   return { scope, saved };
 }
 const reload = (scope: Scope) => act(() => allSettled(liraLoadRequested, { scope, params: { cityKladr: 78, hasMetro: true } }));
@@ -55,7 +55,7 @@ describe('settings forms keep what is being typed (background reloads)', () => {
     serverProfile = profile(false);
     const { scope, saved } = renderIn(<LiraAlternative />);
     await reload(scope);
-    const expert = () => screen.getByRole('checkbox', { name: /Экспертный подбор/ }) as HTMLInputElement;
+    const expert = () => screen.getByRole<HTMLInputElement>('checkbox', { name: /Экспертный подбор/ });
     expect(expert().checked).toBe(false);
     // Not edited: a reload brings the server's values.
     serverProfile = profile(true);
@@ -80,7 +80,7 @@ describe('settings forms keep what is being typed (background reloads)', () => {
     serverProfile = profile(false, 7);
     const { scope } = renderIn(<LiraMain />);
     await reload(scope);
-    const kitchen = () => screen.getByLabelText('Кухня от, м²') as HTMLInputElement;
+    const kitchen = () => screen.getByLabelText<HTMLInputElement>('Кухня от, м²');
     expect(kitchen().value).toBe('7');
     const user = userEvent.setup();
     await user.clear(kitchen());
@@ -104,8 +104,12 @@ describe('settings forms keep what is being typed (background reloads)', () => {
     serverProfile = profile(false, null, 16);
     const areaCities: unknown[] = [];
     const get = (async (path: string, opts?: { params?: Record<string, unknown> }) => {
-      if (path === API_PATHS.CITY_LIST) return [{ kladr: 78, title: 'Санкт-Петербург', hasMetro: true }, { kladr: 16, title: 'Казань', hasMetro: false }];
-      if (path === API_PATHS.AREA_LIST) return (areaCities.push(opts?.params?.cityIds), new Promise(() => {}));
+      if (path === endpoints.cityList.path)
+        return [
+          { kladr: 78, title: 'Санкт-Петербург', hasMetro: true },
+          { kladr: 16, title: 'Казань', hasMetro: false },
+        ];
+      if (path === endpoints.areaList.path) return (areaCities.push(opts?.params?.cityIds), new Promise(() => {}));
       return new Promise(() => {});
     }) as typeof api.get;
     const { scope } = renderIn(<LiraMain />, get);

@@ -1,28 +1,16 @@
-import { PlatformContext } from '@platform';
-import { createMockPlatform } from '../../../platform/mock';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { renderWithApp } from '../support/render';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fork } from 'effector';
-import { Provider } from 'effector-react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NavMenu, Navigation } from '@/widgets/navigation';
 
 function renderAt(path: string) {
-  const scope = fork();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  render(
-    <Provider value={scope}>
-      <QueryClientProvider client={client}>
-        <PlatformContext.Provider value={createMockPlatform()}>
-          <MemoryRouter initialEntries={[path]}>
-            <Navigation />
-            <NavMenu />
-          </MemoryRouter>
-        </PlatformContext.Provider>
-      </QueryClientProvider>
-    </Provider>,
+  const { scope } = renderWithApp(
+    <>
+      <Navigation />
+      <NavMenu />
+    </>,
+    { route: path, queryDefaults: { enabled: false } },
   );
   return scope;
 }
@@ -52,14 +40,15 @@ describe('navigation (spec §2 side/bottom bar and menu)', () => {
     renderAt(path);
     const bottom = screen.getByRole('navigation', { name: 'Навигация' });
     expect((within(bottom).getByText('Настройки').closest('button') as HTMLButtonElement).disabled).toBe(settingsDisabled);
-    expect((within(bottom).getByTestId('view-mode-toggle') as HTMLButtonElement).disabled).toBe(viewDisabled);
+    expect(within(bottom).getByTestId<HTMLButtonElement>('view-mode-toggle').disabled).toBe(viewDisabled);
   });
 
   it('opens the menu with its groups and unavailable items visibly disabled', async () => {
     renderAt('/');
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Основная навигация' })).getByText('Меню'));
     const menu = screen.getByRole('navigation', { name: 'Меню' });
-    for (const group of ['Покупка', 'Аренда', 'AI анализ', 'Услуги']) expect(within(menu).getByRole('heading', { name: group })).toBeTruthy();
+    for (const group of ['Покупка', 'Аренда', 'AI анализ', 'Услуги'])
+      expect(within(menu).getByRole('heading', { name: group })).toBeTruthy();
     for (const item of ['Анализ квартиры', 'Найти похожие квартиры']) {
       expect(within(menu).getByText(item).closest('[aria-disabled="true"]')).toBeTruthy();
     }

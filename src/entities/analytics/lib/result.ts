@@ -1,16 +1,30 @@
 /** Our statistics (spec §7 SELECTION_ANALYTICS "array of {type, …}"; the item shapes are ours). */
-export interface RoomsStat { roomsCnt: number; count: number; avgPrice: number; avgPricePerMeter: number }
-export interface RoomsShare { roomsCnt: number; count: number; share: number }
-export interface AreaStat { areaId: number; areaName: string; count: number; avgPricePerMeter: number }
-export interface DynamicsPoint { month: string; pricePerMeter: number }
-export interface SummaryStat { count: number; avgPrice: number; avgPricePerMeter: number }
-
-export type AnalyticsResultItem =
-  | { type: 'PRICE_BY_ROOMS'; items: RoomsStat[] }
-  | { type: 'SHARE_BY_ROOMS'; items: RoomsShare[] }
-  | { type: 'PRICE_PER_METER_BY_AREA'; items: AreaStat[] }
-  | { type: 'PRICE_DYNAMICS'; items: DynamicsPoint[] }
-  | { type: 'SUMMARY'; items: SummaryStat[] };
+export interface RoomsStat {
+  roomsCnt: number;
+  count: number;
+  avgPrice: number;
+  avgPricePerMeter: number;
+}
+export interface RoomsShare {
+  roomsCnt: number;
+  count: number;
+  share: number;
+}
+export interface AreaStat {
+  areaId: number;
+  areaName: string;
+  count: number;
+  avgPricePerMeter: number;
+}
+export interface DynamicsPoint {
+  month: string;
+  pricePerMeter: number;
+}
+export interface SummaryStat {
+  count: number;
+  avgPrice: number;
+  avgPricePerMeter: number;
+}
 
 export interface AnalyticsResult {
   priceByRooms?: RoomsStat[];
@@ -26,5 +40,5 @@ const camel = (type: string) => type.toLowerCase().replace(/_([a-z0-9])/g, (_, c
 export function keyAnalyticsResult(list: ReadonlyArray<{ type: string; items?: unknown }>): AnalyticsResult {
   const out: Record<string, unknown> = {};
   for (const entry of list) out[camel(entry.type)] = entry.items ?? [];
-  return out as AnalyticsResult;
+  return out;
 }

@@ -1,35 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import { API_PATHS, QUERY_TIME, api } from '@/shared/api';
-import type { ApartmentDetail, ApartmentItem, FairPriceVerdict, InfraPointItem, Notice, WishText } from '@/shared/api';
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { QUERY_TIME, api } from '@/shared/api';
 
-/** What `/apartment/selection-info` answers: the AI index, and per-wish explanations when the user has an agent profile. */
-export interface SelectionInfo {
-  apartmentId: number;
-  relevancePercent: number;
-  fairPrice: FairPriceVerdict;
-  availableNoticeList: Record<string, Notice[]>;
-  wishesTexts: WishText[];
-}
-
-export interface Advert {
-  id: number;
-  source: string;
-  title: string;
-  url: string | null;
-  priceTotal: number;
-  publishedAt: string;
-}
-
-export interface PropertyRow {
-  title: string;
-  value: string;
-}
-
-/** The statistics endpoint's blocks that the APART page reads (the rest belong to the analytics screen). */
-export interface StatisticsBlock {
-  type: string;
-  items: Array<Record<string, number | string>>;
-}
+export type { SelectionInfo } from '@/shared/api';
 
 export const apartKeys = {
   detail: (id: number, cityIds: readonly number[]) => ['apartment', 'detail', id, cityIds] as const,
@@ -47,7 +19,7 @@ export const apartKeys = {
 export function apartDetailQuery(id: number, cityIds: readonly number[] | null) {
   return queryOptions({
     queryKey: apartKeys.detail(id, cityIds ?? []),
-    queryFn: ({ signal }) => api.post<ApartmentDetail>(API_PATHS.APART, { id, cityIds }, { signal }),
+    queryFn: cityIds ? ({ signal }) => api.call('apartment', { body: { id, cityIds }, signal }) : skipToken,
     enabled: Number.isSafeInteger(id) && id > 0 && cityIds !== null && cityIds.length > 0,
     staleTime: QUERY_TIME.DEFAULT_STALE,
     retry: false,
@@ -58,7 +30,7 @@ export function apartDetailQuery(id: number, cityIds: readonly number[] | null) 
 export function selectionInfoQuery(id: number, userId: number | null) {
   return queryOptions({
     queryKey: apartKeys.selectionInfo(id, userId),
-    queryFn: ({ signal }) => api.get<SelectionInfo>(API_PATHS.APART_SELECTION_INFO, { query: { id }, signal }),
+    queryFn: ({ signal }) => api.call('apartmentSelectionInfo', { query: { id }, signal }),
     enabled: userId !== null,
     staleTime: QUERY_TIME.DEFAULT_STALE,
   });
@@ -67,7 +39,7 @@ export function selectionInfoQuery(id: number, userId: number | null) {
 export function advertsQuery(id: number) {
   return queryOptions({
     queryKey: apartKeys.adverts(id),
-    queryFn: ({ signal }) => api.get<Advert[]>(API_PATHS.APART_ADVERT, { params: { apartId: id }, signal }),
+    queryFn: ({ signal }) => api.call('apartmentAdverts', { params: { apartId: id }, signal }),
     staleTime: QUERY_TIME.DEFAULT_STALE,
   });
 }
@@ -78,7 +50,8 @@ export type RelatedKind = 'analogue' | 'same-layout';
 export function relatedApartmentsQuery(kind: RelatedKind, id: number) {
   return queryOptions({
     queryKey: apartKeys.related(kind, id),
-    queryFn: ({ signal }) => api.get<ApartmentItem[]>(kind === 'analogue' ? API_PATHS.APART_ANALOGUE : API_PATHS.APART_SAME_LAYOUT, { params: { apartId: id }, signal }),
+    queryFn: ({ signal }) =>
+      api.call(kind === 'analogue' ? 'apartmentAnalogues' : 'apartmentSameLayout', { params: { apartId: id }, signal }),
     staleTime: QUERY_TIME.DEFAULT_STALE,
   });
 }
@@ -87,7 +60,7 @@ export function relatedApartmentsQuery(kind: RelatedKind, id: number) {
 export function houseApartmentsQuery(houseId: number) {
   return queryOptions({
     queryKey: apartKeys.house(houseId),
-    queryFn: ({ signal }) => api.get<ApartmentItem[]>(API_PATHS.APART_ON_MAP, { query: { houseId }, signal }),
+    queryFn: ({ signal }) => api.call('apartmentsOnMap', { query: { houseId }, signal }),
     staleTime: QUERY_TIME.DEFAULT_STALE,
   });
 }
@@ -95,7 +68,7 @@ export function houseApartmentsQuery(houseId: number) {
 export function complexPropertiesQuery(complexId: number) {
   return queryOptions({
     queryKey: apartKeys.properties(complexId),
-    queryFn: ({ signal }) => api.get<PropertyRow[]>(API_PATHS.COMPLEX_PROPERTIES, { query: { complexId }, signal }),
+    queryFn: ({ signal }) => api.call('complexProperties', { query: { complexId }, signal }),
     staleTime: QUERY_TIME.DEFAULT_STALE,
   });
 }
@@ -103,7 +76,7 @@ export function complexPropertiesQuery(complexId: number) {
 export function infrastructureQuery(complexId: number) {
   return queryOptions({
     queryKey: apartKeys.infrastructure(complexId),
-    queryFn: ({ signal }) => api.get<InfraPointItem[]>(API_PATHS.INFRASTRUCTURE_COMPLEX, { query: { complexId }, signal }),
+    queryFn: ({ signal }) => api.call('complexInfrastructure', { query: { complexId }, signal }),
     staleTime: QUERY_TIME.DEFAULT_STALE,
   });
 }
@@ -112,7 +85,7 @@ export function infrastructureQuery(complexId: number) {
 export function districtStatisticsQuery(cityIds: readonly number[], areaId: number) {
   return queryOptions({
     queryKey: apartKeys.district(cityIds, areaId),
-    queryFn: ({ signal }) => api.post<StatisticsBlock[]>(API_PATHS.SELECTION_ANALYTICS, { cityIds, areaIds: [areaId] }, { signal }),
+    queryFn: ({ signal }) => api.call('statistics', { body: { cityIds, areaIds: [areaId] }, signal }),
     enabled: cityIds.length > 0,
     staleTime: QUERY_TIME.DEFAULT_STALE,
   });

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { API_PATHS, QUERY_TIME, api } from '@/shared/api';
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { QUERY_TIME, api } from '@/shared/api';
 import type { ApartmentItem } from '@/shared/api';
 
 export interface TopListParams {
@@ -11,6 +11,8 @@ export const apartmentKeys = {
   topList: (userId: number | null, params: TopListParams | null) => ['apartment', 'top', userId, params] as const,
   liked: (userId: number | null) => ['apartment', 'liked', userId] as const,
   allLiked: ['apartment', 'liked'] as const,
+  topMap: (userId: number | null, params: TopListParams | null) => ['apartment', 'top-map', userId, params] as const,
+  topSidebar: (userId: number | null, ids: readonly number[]) => ['apartment', 'sidebar', userId, ids] as const,
   all: ['apartment'] as const,
 };
 
@@ -18,7 +20,7 @@ export const apartmentKeys = {
 export function topListQuery(userId: number | null, params: TopListParams | null) {
   return queryOptions({
     queryKey: apartmentKeys.topList(userId, params),
-    queryFn: ({ signal }) => api.post<{ items: ApartmentItem[]; meta: { totalItems: number } }>(API_PATHS.TOP_LIST, { count: 30, page: 0, ...params }, { signal }),
+    queryFn: ({ signal }) => api.call('topList', { body: { count: 30, page: 0, ...params }, signal }),
     enabled: userId !== null && params !== null,
     staleTime: QUERY_TIME.DEFAULT_STALE,
   });
@@ -28,8 +30,30 @@ export function topListQuery(userId: number | null, params: TopListParams | null
 export function likedQuery(userId: number | null) {
   return queryOptions({
     queryKey: apartmentKeys.liked(userId),
-    queryFn: ({ signal }) => api.get<ApartmentItem[]>(API_PATHS.TOP_LIKED, { signal }),
+    queryFn: ({ signal }) => api.call('topLiked', { signal }),
     enabled: userId !== null,
+    staleTime: QUERY_TIME.DEFAULT_STALE,
+  });
+}
+
+/** The buildings of the TOP selection on the map (spec §7). */
+export function topMapQuery(userId: number | null, params: TopListParams | null) {
+  return queryOptions({
+    queryKey: apartmentKeys.topMap(userId, params),
+    queryFn: params ? () => api.call('topMap', { body: params }) : skipToken,
+    enabled: userId !== null && params !== null,
+    staleTime: QUERY_TIME.DEFAULT_STALE,
+  });
+}
+
+/** A building's apartments grouped by the user's reaction (spec §7 TOP sidebar). */
+export type TopSidebarGroups = Record<'LIKED' | 'NOT_VIEWED' | 'DISLIKED', ApartmentItem[]>;
+export function topSidebarQuery(userId: number | null, ids: readonly number[]) {
+  return queryOptions({
+    queryKey: apartmentKeys.topSidebar(userId, ids),
+    queryFn: () =>
+      api.call('topSidebar', { body: { apartmentIds: ids, selectionParams: null, selectionType: 'MAIN', sort: 'RELEVANCE_DESC' } }),
+    enabled: ids.length > 0,
     staleTime: QUERY_TIME.DEFAULT_STALE,
   });
 }

@@ -11,7 +11,16 @@ const PhotoSlider = lazy(() => import('./photo-slider').then((m) => ({ default: 
 function FirstPhoto({ images, alt }: { images: ImageSet[]; alt: string }) {
   const image = images[0];
   if (!image) return null;
-  return <img className="kv-slider" src={image.x1} srcSet={`${image.x1} 1x, ${image.x2} 2x, ${image.x3} 3x`} alt={`${alt}, фото 1 из ${images.length}`} width={480} height={320} />;
+  return (
+    <img
+      className="kv-slider"
+      src={image.x1}
+      srcSet={`${image.x1} 1x, ${image.x2} 2x, ${image.x3} 3x`}
+      alt={`${alt}, фото 1 из ${images.length}`}
+      width={480}
+      height={320}
+    />
+  );
 }
 
 /**
@@ -24,14 +33,30 @@ export function ApartmentCard({ item, actions, onOpen }: { item: ApartmentItem; 
   const title = item.complex.name;
   const stateClass = type === 'LIKED' ? ' is-liked' : type === 'DISLIKED' ? ' is-disliked' : '';
   return (
-    <article className={`kv-card${stateClass}${item.isSold ? ' is-sold' : ''}`} aria-label={`${roomsLabel(item.roomsCnt)}, ${formatNumber(item.priceTotalMin, 'rub')}`} data-testid="apartment-card" data-apartment-id={item.id} data-reaction={type}>
+    <article
+      className={`kv-card${stateClass}${item.isSold ? ' is-sold' : ''}`}
+      aria-label={`${roomsLabel(item.roomsCnt)}, ${formatNumber(item.priceTotalMin, 'rub')}`}
+      data-testid="apartment-card"
+      data-apartment-id={item.id}
+      data-reaction={type}
+    >
       <div className="kv-card__media">
         <Suspense fallback={<FirstPhoto images={item.images} alt={`Жилой комплекс ${title}`} />}>
           <PhotoSlider images={item.images} alt={`Жилой комплекс ${title}`} />
         </Suspense>
-        <img className="kv-card__layout" src={item.layout.x1} srcSet={`${item.layout.x1} 1x, ${item.layout.x2} 2x`} alt={`Планировка: ${roomsLabel(item.roomsCnt)}`} loading="lazy" width={400} height={300} />
+        <img
+          className="kv-card__layout"
+          src={item.layout.x1}
+          srcSet={`${item.layout.x1} 1x, ${item.layout.x2} 2x`}
+          alt={`Планировка: ${roomsLabel(item.roomsCnt)}`}
+          loading="lazy"
+          width={400}
+          height={300}
+        />
         <div className="kv-card__badges">
-          {item.relevancePercent !== null && <span className="kv-badge kv-badge--primary" title="Индекс AI">{`AI ${item.relevancePercent} %`}</span>}
+          {item.relevancePercent !== null && (
+            <span className="kv-badge kv-badge--primary" title="Индекс AI">{`AI ${item.relevancePercent} %`}</span>
+          )}
           {item.isAlternative && <span className="kv-badge">Альтернатива</span>}
           {item.isSold && <span className="kv-badge kv-badge--danger">Продано</span>}
           {item.isReserved && <span className="kv-badge">Бронь</span>}
@@ -53,7 +78,8 @@ export function ApartmentCard({ item, actions, onOpen }: { item: ApartmentItem; 
         </p>
         <p className="kv-card__price">{formatNumber(item.priceTotalMin, 'rub')}</p>
         <p className="kv-muted">
-          {formatNumber(item.pricePerMeter, 'rubSquare')} · <span className={item.fairPrice.deltaPercent <= -2 ? 'kv-good' : undefined}>{item.fairPrice.verdict}</span>
+          {formatNumber(item.pricePerMeter, 'rubSquare')} ·{' '}
+          <span className={item.fairPrice.deltaPercent <= -2 ? 'kv-good' : undefined}>{item.fairPrice.verdict}</span>
         </p>
         <MetroList metro={item.metro} shown={2} />
         <p className="kv-card__address">{item.address}</p>

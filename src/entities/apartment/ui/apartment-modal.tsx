@@ -3,17 +3,16 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { cityListQuery } from '@/entities/city';
-import type { ApartmentItem } from '@/shared/api';
 import { formatNumber, roomsAndArea } from '@/shared/lib';
-import { $modal, modalClosed } from '@/shared/model';
+import { apartmentModal, modalClosed } from '@/shared/model';
 import { Modal } from '@/shared/ui';
 import { apartDetailQuery } from '../api/apart-queries';
 
 /** The apartment modal (spec §2): the summary of a card and a link to its page. */
 export function ApartmentModal() {
-  const [modal, close] = useUnit([$modal, modalClosed]);
+  const [props, close] = useUnit([apartmentModal.$props, modalClosed]);
   const cities = useQuery(cityListQuery());
-  const item = modal?.props.item as ApartmentItem | undefined;
+  const item = props?.item;
   const city = item ? cities.data?.find((c) => c.kladr === item.cityId) : undefined;
   const queryClient = useQueryClient();
   // The page is one click away: start loading it while the user reads the summary.
@@ -22,7 +21,7 @@ export function ApartmentModal() {
   }, [item, city, queryClient]);
   if (!item) return null;
   // Opened from favourites: no dislike, no AI index (spec §2 FAV).
-  const withoutRelevance = modal?.props.withoutRelevance === true;
+  const withoutRelevance = props?.withoutRelevance === true;
   const link = city?.link;
   return (
     <Modal title={roomsAndArea(item.roomsCnt, item.areaTotal)} onClose={close}>

@@ -21,7 +21,11 @@ export default function LightboxBody({ images, start, alt }: { images: ImageSet[
         navigation
         spaceBetween={16}
         onSlideChange={(swiper) => setIndex(swiper.activeIndex)}
-        a11y={{ prevSlideMessage: 'Предыдущее фото', nextSlideMessage: 'Следующее фото', slideLabelMessage: 'Фото {{index}} из {{slidesLength}}' }}
+        a11y={{
+          prevSlideMessage: 'Предыдущее фото',
+          nextSlideMessage: 'Следующее фото',
+          slideLabelMessage: 'Фото {{index}} из {{slidesLength}}',
+        }}
         data-testid="lightbox-slider"
       >
         {images.map((image, n) => (

@@ -1,23 +1,15 @@
 import './lightbox.css';
 import { useUnit } from 'effector-react';
 import { Suspense, lazy, useEffect, useRef } from 'react';
-import type { ImageSet } from '@/shared/api';
-import { $modal, modalClosed } from '@/shared/model';
+import { lightboxModal, modalClosed } from '@/shared/model';
 import { Icon } from '@/shared/ui';
 
 const LightboxBody = lazy(() => import('./lightbox-body'));
 
-export interface LightboxProps {
-  images: ImageSet[];
-  index?: number;
-  alt?: string;
-}
-
 /** The photo lightbox (modal id 'lightbox'): full screen, Escape or the close button leave it, focus returns. */
 export function LightboxModal() {
-  const [modal, close] = useUnit([$modal, modalClosed]);
-  const props = (modal?.props ?? {}) as Partial<LightboxProps>;
-  const images = props.images ?? [];
+  const [props, close] = useUnit([lightboxModal.$props, modalClosed]);
+  const images = props?.images ?? [];
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -32,14 +24,20 @@ export function LightboxModal() {
     };
   }, [close]);
   if (images.length === 0) return null;
-  const start = Math.min(Math.max(0, props.index ?? 0), images.length - 1);
+  const start = Math.min(Math.max(0, props?.index ?? 0), images.length - 1);
   return (
     <div ref={ref} className="kv-lightbox" role="dialog" aria-modal="true" aria-label="Фотографии" tabIndex={-1} data-testid="lightbox">
       <button type="button" className="kv-lightbox__close" onClick={close} aria-label="Закрыть фотографии">
         <Icon name="close" size={26} />
       </button>
-      <Suspense fallback={<p className="kv-lightbox__loading" role="status">Загружаем фото…</p>}>
-        <LightboxBody images={images} start={start} alt={props.alt ?? 'Фото квартиры'} />
+      <Suspense
+        fallback={
+          <p className="kv-lightbox__loading" role="status">
+            Загружаем фото…
+          </p>
+        }
+      >
+        <LightboxBody images={images} start={start} alt={props?.alt ?? 'Фото квартиры'} />
       </Suspense>
     </div>
   );

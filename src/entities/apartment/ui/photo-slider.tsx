@@ -18,7 +18,14 @@ export function PhotoSlider({ images, alt }: { images: ImageSet[]; alt: string }
     >
       {images.map((image, index) => (
         <SwiperSlide key={image.x1}>
-          <img src={image.x1} srcSet={`${image.x1} 1x, ${image.x2} 2x, ${image.x3} 3x`} alt={`${alt}, фото ${index + 1} из ${images.length}`} loading="lazy" width={480} height={320} />
+          <img
+            src={image.x1}
+            srcSet={`${image.x1} 1x, ${image.x2} 2x, ${image.x3} 3x`}
+            alt={`${alt}, фото ${index + 1} из ${images.length}`}
+            loading="lazy"
+            width={480}
+            height={320}
+          />
         </SwiperSlide>
       ))}
     </Swiper>

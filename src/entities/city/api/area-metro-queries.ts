@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_PATHS, QUERY_TIME, api } from '@/shared/api';
-import type { AreaList, MetroStation } from '@/shared/api';
+import { QUERY_TIME, api } from '@/shared/api';
 
 /** Districts of a city; requested only with at least one city id; cached forever (spec §5, §9). */
 export function areaListQuery(cityIds: number[]) {
   return queryOptions({
     queryKey: ['city', 'areas', cityIds] as const,
-    queryFn: ({ signal }) => api.get<AreaList>(API_PATHS.AREA_LIST, { params: { cityIds: cityIds.join(',') }, signal }),
+    queryFn: ({ signal }) => api.call('areaList', { params: { cityIds: cityIds.join(',') }, signal }),
     enabled: cityIds.length > 0,
     staleTime: QUERY_TIME.FOREVER,
     gcTime: QUERY_TIME.FOREVER,
@@ -17,7 +16,7 @@ export function areaListQuery(cityIds: number[]) {
 export function metroListQuery(cityIds: number[], hasMetro: boolean) {
   return queryOptions({
     queryKey: ['city', 'metro', cityIds] as const,
-    queryFn: ({ signal }) => api.post<MetroStation[]>(API_PATHS.METRO_LIST, { cityIds }, { signal }),
+    queryFn: ({ signal }) => api.call('metroList', { body: { cityIds }, signal }),
     enabled: cityIds.length > 0 && hasMetro,
     staleTime: QUERY_TIME.FOREVER,
     gcTime: QUERY_TIME.FOREVER,

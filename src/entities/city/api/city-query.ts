@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_PATHS, QUERY_TIME, api } from '@/shared/api';
-import type { City } from '@/shared/api';
+import { QUERY_TIME, api } from '@/shared/api';
 
 export const cityKeys = { list: ['city', 'list'] as const };
 
@@ -8,7 +7,7 @@ export const cityKeys = { list: ['city', 'list'] as const };
 export function cityListQuery() {
   return queryOptions({
     queryKey: cityKeys.list,
-    queryFn: ({ signal }) => api.get<City[]>(API_PATHS.CITY_LIST, { signal }),
+    queryFn: ({ signal }) => api.call('cityList', { signal }),
     staleTime: QUERY_TIME.FOREVER,
     gcTime: QUERY_TIME.FOREVER,
   });

@@ -1,24 +1,22 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { API_PATHS, QUERY_TIME, api } from '@/shared/api';
-import type { MapBuilding } from '@/shared/api';
-import { LIRA_PAGE_SIZE, type LiraSettableStatus, type LiraSort } from '@/shared/api/contract/lira-rules';
-import type { FiltersCheckResponse, LiraStatusResponse, LiraVariantList } from '@/shared/api/contract/lira';
+import { QUERY_TIME, api } from '@/shared/api';
+import { LIRA_PAGE_SIZE, type LiraSettableStatus, type LiraSort } from '@kvarta/contract/lira-rules';
+import type { LiraVariantList } from '@kvarta/contract/lira';
 import type { ExtensionPayload, LiraProfile, LiraProfilePayload } from '../model/types';
 
 /** GET the profile; any failure means "no profile" (spec §7). */
 export async function fetchLiraProfile(signal?: AbortSignal): Promise<LiraProfile | null> {
   try {
-    return (await api.get<LiraProfile | null>(API_PATHS.LIRA_PROFILE, { signal })) ?? null;
+    return (await api.call('liraProfile', { signal })) ?? null;
   } catch {
     return null;
   }
 }
-export const createLiraProfile = (payload: LiraProfilePayload) => api.post<LiraProfile>(API_PATHS.LIRA_PROFILE, payload);
-export const updateLiraProfile = (payload: LiraProfilePayload) => api.put<LiraProfile>(API_PATHS.LIRA_PROFILE, payload);
-export const saveLiraExtension = (payload: ExtensionPayload) => api.put<unknown>(API_PATHS.LIRA_PROFILE_SETTINGS, payload);
-export const putLiraStatus = (status: LiraSettableStatus) => api.put<LiraStatusResponse>(API_PATHS.LIRA_PROFILE_STATUS, { status });
-export const checkLiraFilters = (payload: LiraProfilePayload) => api.post<FiltersCheckResponse>(API_PATHS.LIRA_FILTERS_CHECK, payload);
-export const sendLiraFeedback = (body: { apartmentId: number; action: string; notices: string[] }) => api.post<unknown>(API_PATHS.LIRA_FEEDBACK, body);
+export const createLiraProfile = (payload: LiraProfilePayload) => api.call('liraProfileCreate', { body: payload });
+export const updateLiraProfile = (payload: LiraProfilePayload) => api.call('liraProfileUpdate', { body: payload });
+export const saveLiraExtension = (payload: ExtensionPayload) => api.call('liraSettings', { body: payload });
+export const putLiraStatus = (status: LiraSettableStatus) => api.call('liraStatus', { body: { status } });
+export const checkLiraFilters = (payload: LiraProfilePayload) => api.call('liraFiltersCheck', { body: payload });
 
 export const liraKeys = {
   all: ['lira'] as const,
@@ -38,7 +36,10 @@ export function liraVariantsQuery(userId: number | null, sort: LiraSort, showSol
   return infiniteQueryOptions({
     queryKey: liraKeys.variants(userId, sort, showSold),
     queryFn: ({ pageParam, signal }) =>
-      api.get<LiraVariantList>(API_PATHS.LIRA_VARIANT, { query: { size: LIRA_PAGE_SIZE, page: pageParam, sort, showSold: showSold ? 'true' : 'false' }, signal }),
+      api.call('liraVariantList', {
+        query: { size: LIRA_PAGE_SIZE, page: pageParam, sort, showSold: showSold ? 'true' : 'false' },
+        signal,
+      }),
     initialPageParam: 0,
     getNextPageParam: nextLiraPage,
     enabled: userId !== null,
@@ -51,9 +52,19 @@ export function liraVariantsQuery(userId: number | null, sort: LiraSort, showSol
 export function liraMapQuery(userId: number | null, showSold: boolean, poll: boolean) {
   return queryOptions({
     queryKey: liraKeys.map(userId, showSold),
-    queryFn: ({ signal }) => api.get<MapBuilding[]>(API_PATHS.LIRA_MAP, { query: { showSold: showSold ? 'true' : 'false' }, signal }),
+    queryFn: ({ signal }) => api.call('liraMap', { query: { showSold: showSold ? 'true' : 'false' }, signal }),
     enabled: userId !== null,
     staleTime: QUERY_TIME.DEFAULT_STALE,
     refetchInterval: poll ? QUERY_TIME.LIRA_MAP_POLL : false,
+  });
+}
+
+/** LIRA_SIDEBAR: the agent's suggestions in a building chosen on the AGENT map. */
+export function liraSidebarQuery(userId: number | null, ids: number[]) {
+  return queryOptions({
+    queryKey: liraKeys.sidebar(userId, ids),
+    queryFn: ({ signal }) => api.call('liraSidebar', { query: { apartmentIds: ids.join(',') }, signal }),
+    enabled: ids.length > 0,
+    staleTime: QUERY_TIME.DEFAULT_STALE,
   });
 }

@@ -1,11 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_PATHS, QUERY_TIME, api } from '@/shared/api';
+import { QUERY_TIME, api } from '@/shared/api';
 import type { TextEntry } from '@/shared/api';
 
 /** Keys of the 'ai_kvarta' texts the AI search reads (spec §3 "Text entry"), snake_case as sent. */
 export const LIRA_TEXT_KEYS = [
-  'agent_info_block_work', 'agent_info_block_stop', 'agent_info_block_unpaid', 'lira_switch', 'lira_main', 'lira_alternative', 'lira_creation',
-  'lira_main_bad_filters', 'agent_check_create', 'agent_check_update',
+  'agent_info_block_work',
+  'agent_info_block_stop',
+  'agent_info_block_unpaid',
+  'lira_switch',
+  'lira_main',
+  'lira_alternative',
+  'lira_creation',
+  'lira_main_bad_filters',
+  'agent_check_create',
+  'agent_check_update',
 ] as const;
 
 const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -17,22 +25,11 @@ export function liraTextsQuery() {
   return queryOptions({
     queryKey: ['texts', 'ai_kvarta', 'lira'] as const,
     queryFn: async ({ signal }) => {
-      const list = await api.get<TextEntry[]>(API_PATHS.TEXTS, { query: { category: 'ai_kvarta', keys: LIRA_TEXT_KEYS.join(',') }, signal });
+      const list = await api.call('texts', { query: { category: 'ai_kvarta', keys: LIRA_TEXT_KEYS.join(',') }, signal });
       const out: LiraTexts = {};
       for (const entry of list) out[camel(entry.key)] = entry;
       return out;
     },
     staleTime: QUERY_TIME.DEFAULT_STALE,
   });
-}
-
-/** A text override: a plain string, or one field of a JSON text (e.g. liraCreation.presets). */
-export function textOf(texts: LiraTexts | undefined, key: string, field?: string): string | null {
-  const value = texts?.[key]?.text;
-  if (field === undefined) return typeof value === 'string' ? value : null;
-  if (value && typeof value === 'object' && field in value) {
-    const inner = (value as Record<string, unknown>)[field];
-    return typeof inner === 'string' ? inner : null;
-  }
-  return null;
 }

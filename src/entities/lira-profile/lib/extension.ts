@@ -1,4 +1,4 @@
-import { DEFAULT_EXTENSION_FORM, adjacentRooms, extensionPayload, isAnyDeadline } from '@/shared/api/contract/lira-rules';
+import { DEFAULT_EXTENSION_FORM, adjacentRooms, extensionPayload, isAnyDeadline } from '@kvarta/contract/lira-rules';
 import type { ExtensionForm, ExtensionPayload, LiraForm } from '../model/types';
 import { roomsToCounts } from './form';
 
@@ -17,7 +17,12 @@ export function extensionFromServer(settings: ExtensionPayload | null | undefine
   if (!settings) return { ...d };
   const form: ExtensionForm = { ...d, useExtensions: settings.useExtensions, useExpertSelection: settings.useExpertSelection ?? false };
   for (const e of settings.extensions) {
-    if (e.type === 'LOCATION') Object.assign(form, { extendLocation: e.active, extendAreaIdsWith: numbers(e.params.areaIds), extendMetroIdsWith: numbers(e.params.metroIds) });
+    if (e.type === 'LOCATION')
+      Object.assign(form, {
+        extendLocation: e.active,
+        extendAreaIdsWith: numbers(e.params.areaIds),
+        extendMetroIdsWith: numbers(e.params.metroIds),
+      });
     if (e.type === 'PRICE') Object.assign(form, { extendPrice: e.active, extendPriceBy: e.params.price });
     if (e.type === 'ROOMS_COUNT') Object.assign(form, { extendRoomsAmount: e.active, extendRoomsAmountWith: numbers(e.params.roomsCnt) });
     if (e.type === 'DEADLINE') form.extendDeadline = e.active;

@@ -1,10 +1,17 @@
 import type { Preset } from '@/shared/api';
 import type {
-  HousingType, LiraFilters, LiraForm, LiraProfilePayload, RenovationType, RoomKey, WireImportance, WishImportance,
+  HousingType,
+  LiraFilters,
+  LiraForm,
+  LiraProfilePayload,
+  RenovationType,
+  RoomKey,
+  WireImportance,
+  WishImportance,
 } from '../model/types';
 import { ROOM_KEYS } from '../model/types';
 
-import { isAnyDeadline } from '@/shared/api/contract/lira-rules';
+import { isAnyDeadline } from '@kvarta/contract/lira-rules';
 
 /** Deadline sentinel of spec §9 used for "any" in the form. */
 export const DEADLINE_ANY = 0;
@@ -83,7 +90,11 @@ export function formToPayload(form: LiraForm): LiraProfilePayload {
 }
 
 /** What the server keeps → the form (unknown or missing values fall back to the form defaults). */
-export function payloadToForm(payload: { filters: Partial<LiraFilters>; portraitId?: number | null; wishGroups?: Record<string, unknown> | null }): LiraForm {
+export function payloadToForm(payload: {
+  filters: Partial<LiraFilters>;
+  portraitId?: number | null;
+  wishGroups?: Record<string, unknown> | null;
+}): LiraForm {
   const f = payload.filters;
   const base = emptyForm(f.cityIds ?? []);
   const wishes: Record<string, WishImportance> = {};

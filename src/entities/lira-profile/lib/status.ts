@@ -1,4 +1,5 @@
 import type { SubscriptionStatus } from '@/entities/subscription';
+import { isLiraRunning } from '@kvarta/contract/lira-rules';
 import type { LiraStatus } from '../model/types';
 
 /** Spec §4 "AI agent (LIRA profile) status" labels. */
@@ -46,16 +47,15 @@ export function subscriptionPanel(status: LiraStatus): SubscriptionPanel {
 /** Spec §4 "Selection-status info block". */
 export type InfoBlock = 'work' | 'unpaid' | 'stop';
 export function infoBlockFor(status: LiraStatus): InfoBlock {
-  if (status === 'START' || status === 'ACTIVE' || status === 'CANCELLED') return 'work';
+  if (isLiraRunning(status)) return 'work';
   if (status === 'EXPIRED') return 'unpaid';
   return 'stop';
 }
 
 /** Shown 'launched' for START, ACTIVE, CANCELLED; switchable for ACTIVE, STOP, REJECTED, CANCELLED. */
-export const isLaunched = (status: LiraStatus): boolean => status === 'START' || status === 'ACTIVE' || status === 'CANCELLED';
-export const isSwitchable = (status: LiraStatus): boolean => status === 'ACTIVE' || status === 'STOP' || status === 'REJECTED' || status === 'CANCELLED';
-
-const RUNNING_UNDER_CANCELLED: ReadonlySet<LiraStatus> = new Set<LiraStatus>(['ACTIVE', 'CANCELLED', 'START']);
+export const isLaunched = isLiraRunning;
+export const isSwitchable = (status: LiraStatus): boolean =>
+  status === 'ACTIVE' || status === 'STOP' || status === 'REJECTED' || status === 'CANCELLED';
 
 /**
  * Spec §4 "Profile status on load". Our server stores the profile as CANCELLED when the subscription is cancelled
@@ -65,7 +65,7 @@ const RUNNING_UNDER_CANCELLED: ReadonlySet<LiraStatus> = new Set<LiraStatus>(['A
 export function statusOnLoad(profileStatus: LiraStatus | null, subscription: SubscriptionStatus | null): LiraStatus {
   if (profileStatus === null) return 'NOT_CREATED';
   if (subscription === 'ACTIVE') return profileStatus;
-  if (subscription === 'CANCELLED') return RUNNING_UNDER_CANCELLED.has(profileStatus) ? 'CANCELLED' : 'REJECTED';
+  if (subscription === 'CANCELLED') return isLiraRunning(profileStatus) ? 'CANCELLED' : 'REJECTED';
   if (subscription === 'EXPIRED' || subscription === 'PAST_DUE') return 'EXPIRED';
   return 'NOT_PAID';
 }
@@ -84,7 +84,8 @@ export function statusAfterToggle(requested: LiraStatus, subscription: Subscript
 }
 
 /** Spec §4 "Cancel subscription": a running agent (ACTIVE, or START as the server treats it) keeps running as CANCELLED. */
-export const statusAfterCancel = (current: LiraStatus): LiraStatus => (current === 'ACTIVE' || current === 'START' ? 'CANCELLED' : 'REJECTED');
+export const statusAfterCancel = (current: LiraStatus): LiraStatus =>
+  current === 'ACTIVE' || current === 'START' ? 'CANCELLED' : 'REJECTED';
 
 /** Spec §4 "Status button". */
 export type StatusButtonAction = 'open-creation' | 'stop' | 'resume' | 'resubscribe' | 'pay' | 'none';

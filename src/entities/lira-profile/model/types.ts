@@ -1,10 +1,9 @@
 /** Client-side shapes of the AI search profile (spec §3 "LIRA search profile", "Search-extension settings"). */
 
-import type { ExtensionForm, LiraStatus } from '@/shared/api/contract/lira-rules';
-import type { LiraFilters, LiraProfile, LiraProfilePayload, ExtensionPayload, WireImportance } from '@/shared/api/contract/lira';
+import type { ExtensionForm, LiraStatus } from '@kvarta/contract/lira-rules';
+import type { LiraFilters, LiraProfile, LiraProfilePayload, ExtensionPayload, WireImportance } from '@kvarta/contract/lira';
 
 export type { ExtensionForm, LiraStatus, LiraFilters, LiraProfile, LiraProfilePayload, ExtensionPayload, WireImportance };
-export { LIRA_STATUSES } from '@/shared/api/contract/lira-rules';
 
 /** Room keys of spec §3 "Rooms": studio=0, r1–r4 = 1–4 (r4 means 4+). */
 export type RoomKey = 'studio' | 'r1' | 'r2' | 'r3' | 'r4';
@@ -17,12 +16,21 @@ export const REALTY_LABELS: Record<RealtyType, string> = { ALL: 'Любой', NE
 export type HousingType = 'ALL' | 'FLAT' | 'APARTMENT';
 export const HOUSING_LABELS: Record<HousingType, string> = { ALL: 'Любой', FLAT: 'Квартира', APARTMENT: 'Апартаменты' };
 export type RenovationType = 'ALL' | 'FULLY_RENOVATED' | 'UNRENOVATED';
-export const RENOVATION_LABELS: Record<RenovationType, string> = { ALL: 'Любой', FULLY_RENOVATED: 'Готовый ремонт', UNRENOVATED: 'Без отделки' };
+export const RENOVATION_LABELS: Record<RenovationType, string> = {
+  ALL: 'Любой',
+  FULLY_RENOVATED: 'Готовый ремонт',
+  UNRENOVATED: 'Без отделки',
+};
 
 /** Wish importance as the form knows it (spec §3 enumerations). */
 export type WishImportance = 'NOT_IMPORTANT' | 'DESIRABLE' | 'IMPORTANT' | 'VERY_IMPORTANT';
 export const WISH_IMPORTANCES: readonly WishImportance[] = ['NOT_IMPORTANT', 'DESIRABLE', 'IMPORTANT', 'VERY_IMPORTANT'];
-export const WISH_LABELS: Record<WishImportance, string> = { NOT_IMPORTANT: 'Не важно', DESIRABLE: 'Желательно', IMPORTANT: 'Важно', VERY_IMPORTANT: 'Очень важно' };
+export const WISH_LABELS: Record<WishImportance, string> = {
+  NOT_IMPORTANT: 'Не важно',
+  DESIRABLE: 'Желательно',
+  IMPORTANT: 'Важно',
+  VERY_IMPORTANT: 'Очень важно',
+};
 
 export interface LiraForm {
   cityIds: number[];
@@ -41,4 +49,3 @@ export interface LiraForm {
   portraitId: number | null;
   wishes: Record<string, WishImportance>;
 }
-

@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_PATHS, QUERY_TIME, api } from '@/shared/api';
-import type { Preset } from '@/shared/api';
+import { QUERY_TIME, api } from '@/shared/api';
 
 /** City presets, sorted by template.priority; cached one hour (spec §9). */
 export function presetsQuery(type: 'FREE_TOP' | 'AI_AGENT', cityKladr: number) {
   return queryOptions({
     queryKey: ['preset', type, cityKladr] as const,
     queryFn: async ({ signal }) => {
-      const presets = await api.get<Preset[]>(API_PATHS.SELECTION_PRESET, { query: { type, cityKladr }, signal });
+      const presets = await api.call('presetList', { query: { type, cityKladr }, signal });
       return [...presets].sort((a, b) => a.template.priority - b.template.priority);
     },
     staleTime: QUERY_TIME.PRESETS,

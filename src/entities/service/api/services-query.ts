@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_PATHS, QUERY_TIME, api } from '@/shared/api';
-import type { ServicesResponse } from '@/shared/api';
+import { QUERY_TIME, api } from '@/shared/api';
 
 export const serviceKeys = { extended: ['service', 'extended'] as const };
 
@@ -8,7 +7,7 @@ export const serviceKeys = { extended: ['service', 'extended'] as const };
 export function servicesQuery() {
   return queryOptions({
     queryKey: serviceKeys.extended,
-    queryFn: ({ signal }) => api.get<ServicesResponse>(API_PATHS.SERVICES, { signal }),
+    queryFn: ({ signal }) => api.call('services', { signal }),
     staleTime: QUERY_TIME.DEFAULT_STALE,
   });
 }

@@ -1,4 +1,4 @@
-import { API_BASES, API_PATHS, buildUrl } from '@/shared/api';
+import { API_BASES, RAW_PATHS, buildUrl } from '@/shared/api';
 import type { ImageSet, Service, ServiceHeroKind } from '@/shared/api';
 
 /** Spec §2: podbor-i-pokupka has its own detailed hero, bezopasnaya-sdelka the shield, any other slug 'sell'. */
@@ -19,18 +19,20 @@ const densities = (path: string, params: Record<string, string | number>): Image
 
 /** The hero image of a service page in 1x, 2x and 3x (spec §3 Service: heroImage). */
 export function heroImageOf(slug: string): ImageSet {
-  return densities(API_PATHS.SERVICE_HERO, { kind: heroKindOf(slug) });
+  return densities(RAW_PATHS.SERVICE_HERO, { kind: heroKindOf(slug) });
 }
 
 export function reviewerAvatar(n: 1 | 2 | 3): ImageSet {
-  return densities(API_PATHS.REVIEWER_AVATAR, { n });
+  return densities(RAW_PATHS.REVIEWER_AVATAR, { n });
 }
 
 export const srcSet = (image: ImageSet) => `${image.x1} 1x, ${image.x2} 2x, ${image.x3} 3x`;
 
 /** Spec §3 Service: crossSellContent — the services whose ids are in crossSellServiceIds, in that order. */
 export function crossSellOf(service: Service, all: readonly Service[]): Service[] {
-  return service.crossSellServiceIds.map((id) => all.find((s) => s.id === id)).filter((s): s is Service => s !== undefined && s.id !== service.id);
+  return service.crossSellServiceIds
+    .map((id) => all.find((s) => s.id === id))
+    .filter((s): s is Service => s !== undefined && s.id !== service.id);
 }
 
 export function findService(all: readonly Service[], slug: string): Service | undefined {

@@ -1,7 +1,6 @@
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router';
-import type { Service } from '@/shared/api';
-import { $modal, modalClosed, modalOpened } from '@/shared/model';
+import { callbackModal, modalClosed, serviceModal } from '@/shared/model';
 import { Modal } from '@/shared/ui';
 import { heroImageOf, srcSet } from '../lib/service-lib';
 import './service-modal.css';
@@ -11,8 +10,8 @@ import './service-modal.css';
  * service, a link to its page and a call-back button that opens the callback modal about it.
  */
 export function ServiceModal() {
-  const [modal, close, open] = useUnit([$modal, modalClosed, modalOpened]);
-  const service = modal?.props.service as Service | undefined;
+  const [props, close, openCallback] = useUnit([serviceModal.$props, modalClosed, callbackModal.opened]);
+  const service = props?.service;
   if (!service) return null;
   const hero = heroImageOf(service.code);
   return (
@@ -32,11 +31,11 @@ export function ServiceModal() {
           <button
             type="button"
             className="kv-button kv-button--primary"
-            onClick={() => open({ id: 'callback', props: { extraField: `Услуга: ${service.title}`, title: 'Заказать звонок' } })}
+            onClick={() => openCallback({ extraField: `Услуга: ${service.title}`, title: 'Заказать звонок' })}
           >
             Заказать звонок
           </button>
-          {modal?.props.withLink !== false && (
+          {props?.withLink !== false && (
             <Link className="kv-button" to={`/services/${service.code}`} onClick={close}>
               Подробнее об услуге
             </Link>

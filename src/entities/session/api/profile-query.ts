@@ -1,11 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_PATHS, QUERY_TIME, api } from '@/shared/api';
-
-export interface CabinetProfile {
-  name: string;
-  cityId: number | null;
-  connectedToTelegram: boolean;
-}
+import { QUERY_TIME, api } from '@/shared/api';
 
 export const profileKeys = { profile: (userId: number | null) => ['cabinet', 'profile', userId] as const };
 
@@ -13,7 +7,7 @@ export const profileKeys = { profile: (userId: number | null) => ['cabinet', 'pr
 export function cabinetProfileQuery(userId: number | null) {
   return queryOptions({
     queryKey: profileKeys.profile(userId),
-    queryFn: ({ signal }) => api.get<CabinetProfile | null>(API_PATHS.CABINET_PROFILE, { signal }),
+    queryFn: ({ signal }) => api.call('cabinetProfile', { signal }),
     staleTime: QUERY_TIME.DEFAULT_STALE,
     enabled: userId !== null,
   });

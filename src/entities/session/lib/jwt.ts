@@ -3,7 +3,12 @@ export function decodeTokenPayload(token: string): { id: number; exp: number; is
   const part = token.split('.')[1];
   if (!part) return null;
   try {
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const json = atob(
+      part
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(part.length / 4) * 4, '='),
+    );
     const payload = JSON.parse(json) as Record<string, unknown>;
     if (typeof payload.exp !== 'number' || typeof payload.id !== 'number') return null;
     return { id: payload.id, exp: payload.exp, isAnonymous: payload.isAnonymous === true };

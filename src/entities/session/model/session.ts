@@ -1,6 +1,6 @@
 import type { AuthBootstrap, TokenStorage } from '@platform';
 import { attach, createEvent, createStore, sample } from 'effector';
-import { API_PATHS, api } from '@/shared/api';
+import { api } from '@/shared/api';
 import type { TokenResponse } from '@/shared/api';
 import { STORAGE_KEYS, writeStorage } from '@/shared/lib';
 import { decodeTokenPayload, isTokenFresh } from '../lib/jwt';
@@ -47,7 +47,7 @@ export const loadSessionFx = attach({
     if (!env) throw new Error('Сессия запущена без окружения');
     if (env.bootstrap.kind === 'telegram-init-data') {
       try {
-        return await api.passport.post<TokenResponse>(API_PATHS.PASSPORT_LOGIN_INIT_DATA, { initData: env.bootstrap.initData });
+        return await api.call('loginInitData', { body: { initData: env.bootstrap.initData } });
       } catch {
         /* Telegram's signature was refused: the Mini App still works anonymously */
       }
@@ -56,14 +56,14 @@ export const loadSessionFx = attach({
     if (login) {
       env.replaceUrl(login.cleanUrl);
       try {
-        return await api.passport.post<TokenResponse>(API_PATHS.PASSPORT_LOGIN_TELEGRAM, login.payload);
+        return await api.call('loginTelegram', { body: login.payload });
       } catch {
         /* a bad or stale callback: continue with the current session */
       }
     }
     const stored = env.tokenStorage.get();
     if (isTokenFresh(stored)) return fromToken(stored!);
-    return api.passport.post<TokenResponse>(API_PATHS.PASSPORT_TOKEN);
+    return api.call('passportToken');
   },
 });
 
@@ -73,7 +73,7 @@ export const resetToAnonymousFx = attach({
   effect: async (env): Promise<TokenResponse> => {
     writeStorage(STORAGE_KEYS.IS_ANONYMOUS, 'true');
     env?.tokenStorage.clear();
-    return api.passport.post<TokenResponse>(API_PATHS.PASSPORT_TOKEN);
+    return api.call('passportToken');
   },
 });
 

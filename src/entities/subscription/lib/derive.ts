@@ -1,6 +1,6 @@
-import { parseExpiredAt } from '@/shared/api/contract/lira-rules';
-import type { SubscriptionStatus } from '@/shared/api/contract/lira-rules';
-import type { Subscription } from '@/shared/api/contract/subscription';
+import { parseExpiredAt } from '@kvarta/contract/lira-rules';
+import type { SubscriptionStatus } from '@kvarta/contract/lira-rules';
+import type { Subscription } from '@kvarta/contract/subscription';
 
 export type { Subscription, SubscriptionStatus };
 

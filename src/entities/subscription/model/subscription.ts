@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, merge, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { fetchSubscription } from '../api/subscription';
 import { deriveSubscription, type DerivedSubscription, type Subscription } from '../lib/derive';
 
@@ -22,25 +22,35 @@ export const loadSubscriptionFx = createEffect(async (): Promise<DerivedSubscrip
   return raw ? deriveSubscription(raw, Date.now()) : null;
 });
 
-let expiryTimer: ReturnType<typeof setTimeout> | undefined;
-/** Waits until expiredAt (at most one timer at a time). */
-export const waitForExpiryFx = createEffect(
-  (expiresAtMs: number) =>
-    new Promise<void>((resolve) => {
-      clearTimeout(expiryTimer);
-      expiryTimer = setTimeout(resolve, Math.max(0, expiresAtMs - Date.now()));
-    }),
-);
-export const stopExpiryTimerFx = createEffect(() => clearTimeout(expiryTimer));
+/** The running expiry timer of this scope, so a new one (or a reset) stops it: at most one at a time. */
+const $expiryTimer = createStore<ReturnType<typeof setTimeout> | null>(null, { serialize: 'ignore' });
+const expiryTimerStarted = createEvent<ReturnType<typeof setTimeout>>();
+$expiryTimer.on(expiryTimerStarted, (_, timer) => timer);
+/** Waits until expiredAt; the timer it starts replaces the previous one. */
+export const waitForExpiryFx = attach({
+  source: $expiryTimer,
+  effect: createEffect(
+    ({ previous, expiresAtMs }: { previous: ReturnType<typeof setTimeout> | null; expiresAtMs: number }) =>
+      new Promise<void>((resolve) => {
+        if (previous !== null) clearTimeout(previous);
+        // Called synchronously inside the handler, so it lands in the effect's scope.
+        expiryTimerStarted(setTimeout(resolve, Math.max(0, expiresAtMs - Date.now())));
+      }),
+  ),
+  mapParams: (expiresAtMs: number, previous) => ({ previous, expiresAtMs }),
+});
+export const stopExpiryTimerFx = attach({
+  source: $expiryTimer,
+  effect: (timer) => {
+    if (timer !== null) clearTimeout(timer);
+  },
+});
+$expiryTimer.reset(stopExpiryTimerFx.done);
 
 const received = merge([loadSubscriptionFx.doneData, subscriptionReceived]);
 
 export const $subscription = createStore<DerivedSubscription | null>(null)
   .on(received, (_, sub) => sub)
-  .reset(subscriptionReset);
-/** Whether the subscription was read at least once since the last reset. */
-export const $subscriptionLoaded = createStore(false)
-  .on([loadSubscriptionFx.finally, subscriptionReceived], () => true)
   .reset(subscriptionReset);
 
 sample({ clock: subscriptionRefreshRequested, target: loadSubscriptionFx });

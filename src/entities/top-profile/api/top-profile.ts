@@ -1,37 +1,36 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, ApiError, QUERY_TIME, api } from '@/shared/api';
-import type { Preset } from '@/shared/api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, QUERY_TIME, api } from '@/shared/api';
+import type { Endpoints, Preset, TopProfile } from '@/shared/api';
 
-/** The TOP profile payload as the server keeps it (spec §3); only the fields the page reads are typed. */
-export interface TopProfile {
-  cityIds: number[];
-  templateId: number | null;
-  priceTotalMinGte: number | null;
-  priceTotalMinLte: number | null;
-  [key: string]: unknown;
-}
+/** The TOP profile as the server keeps it (spec §3), and the body that saves one. */
+export type { TopProfile } from '@/shared/api';
+export type TopProfileBody = Endpoints['topProfileSave']['body'];
 
 const key = (userId: number | null) => ['top-profile', userId] as const;
 
 /** GET the profile; a missing one (404) is created with the defaults by PUT (spec §7). */
-export function useTopProfile(userId: number | null) {
-  return useQuery({
+export function topProfileQuery(userId: number | null) {
+  return queryOptions({
     queryKey: key(userId),
     enabled: userId !== null,
     staleTime: QUERY_TIME.DEFAULT_STALE,
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<TopProfile>(API_PATHS.TOP_PROFILE, { signal });
+        return await api.call('topProfile', { signal });
       } catch (error) {
-        if (error instanceof ApiError && error.statusCode === 404) return api.put<TopProfile>(API_PATHS.TOP_PROFILE);
+        if (error instanceof ApiError && error.statusCode === 404) return api.call('topProfileEnsure');
         throw error;
       }
     },
   });
 }
 
+export function useTopProfile(userId: number | null) {
+  return useQuery(topProfileQuery(userId));
+}
+
 /** A preset's filters and wishes become the profile (the gap is a client-side rule, not part of the payload). */
-export function profileFromPreset(preset: Preset, previous: TopProfile | undefined): TopProfile {
+export function profileFromPreset(preset: Preset, previous: TopProfile | undefined): TopProfileBody {
   const { priceTotalMinGap: _gap, ...filters } = preset.filters;
   return { ...(previous ?? {}), ...filters, cityIds: [preset.cityKladr], templateId: preset.template.id, wishes: preset.template.params };
 }
@@ -39,7 +38,7 @@ export function profileFromPreset(preset: Preset, previous: TopProfile | undefin
 export function useSaveTopProfile(userId: number | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (profile: TopProfile) => api.post<TopProfile>(API_PATHS.TOP_PROFILE, profile),
+    mutationFn: (profile: TopProfileBody) => api.call('topProfileSave', { body: profile }),
     onSuccess: (saved) => client.setQueryData(key(userId), saved),
   });
 }

@@ -18,12 +18,18 @@ export class CityListUnavailable extends Error {
  */
 export function useAnalyticsCity() {
   useAnalyticsFiltersPolling();
-  const [filters, ready, appKladr, change] = useUnit([$analyticsFilters, $analyticsFiltersReady, $currentCityKladr, analyticsFiltersChanged]);
+  const [filters, ready, appKladr, change] = useUnit([
+    $analyticsFilters,
+    $analyticsFiltersReady,
+    $currentCityKladr,
+    analyticsFiltersChanged,
+  ]);
   const cities = useQuery(cityListQuery());
   const city = cities.data?.find((c) => c.kladr === appKladr) ?? null;
   useEffect(() => {
     if (!ready || !city) return;
-    if (filters.currentCity !== city.kladr) change({ ...filters, currentCity: city.kladr, areaIds: [], metroIds: [], hasMetro: city.hasMetro });
+    if (filters.currentCity !== city.kladr)
+      change({ ...filters, currentCity: city.kladr, areaIds: [], metroIds: [], hasMetro: city.hasMetro });
     else if (filters.hasMetro !== city.hasMetro) change({ ...filters, hasMetro: city.hasMetro });
   }, [ready, city, filters, change]);
   if (cities.isError || (cities.data && cities.data.length === 0)) throw new CityListUnavailable();

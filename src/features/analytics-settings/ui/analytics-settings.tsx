@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import {
-  $analyticsFilters, ANALYTICS_PRICE, ROOM_KEYS, ROOM_LABELS, analyticsFiltersChanged, type RoomKey,
-} from '@/entities/analytics';
-import { chatCloseRequested } from '@/entities/chat';
+import { $analyticsFilters, ANALYTICS_PRICE, ROOM_KEYS, ROOM_LABELS, analyticsFiltersChanged, type RoomKey } from '@/entities/analytics';
+import { drawerCloseRequested } from '@/shared/model';
 import { $currentCityKladr, AreaPicker, MetroPicker, cityListQuery } from '@/entities/city';
 import './analytics-settings.css';
 
@@ -21,7 +19,7 @@ const toNumber = (text: string) => (text.trim() === '' ? null : Number(text.repl
 
 /** Drawer view ANALYTICS_SETTINGS ('Измените параметры поиска'): city, districts, metro, price range, rooms. */
 export function AnalyticsSettings() {
-  const [filters, appKladr, apply, close] = useUnit([$analyticsFilters, $currentCityKladr, analyticsFiltersChanged, chatCloseRequested]);
+  const [filters, appKladr, apply, close] = useUnit([$analyticsFilters, $currentCityKladr, analyticsFiltersChanged, drawerCloseRequested]);
   const kladr = filters.currentCity ?? appKladr;
   const city = useQuery(cityListQuery()).data?.find((c) => c.kladr === kladr);
   const cityIds = city?.cityIds ?? [kladr];
@@ -34,7 +32,10 @@ export function AnalyticsSettings() {
   const high = toNumber(max);
   const inRange = (v: number | null) => v !== null && Number.isFinite(v) && v >= ANALYTICS_PRICE.MIN && v <= ANALYTICS_PRICE.MAX;
   const priceValid = inRange(low) && inRange(high) && (low as number) <= (high as number);
-  const toggleRoom = (key: RoomKey) => setRooms((current) => (current.includes(key) ? current.filter((k) => k !== key) : ROOM_KEYS.filter((k) => k === key || current.includes(k))));
+  const toggleRoom = (key: RoomKey) =>
+    setRooms((current) =>
+      current.includes(key) ? current.filter((k) => k !== key) : ROOM_KEYS.filter((k) => k === key || current.includes(k)),
+    );
 
   const submit = () => {
     if (!priceValid) return;
@@ -54,11 +55,27 @@ export function AnalyticsSettings() {
         <div className="kv-range">
           <label className="kv-field">
             <span>от</span>
-            <input className="kv-input" inputMode="numeric" value={min} onChange={(e) => setMin(retype(e.target.value))} aria-label="Цена от, ₽" aria-invalid={!priceValid} aria-describedby={priceValid ? undefined : 'analytics-price-hint'} />
+            <input
+              className="kv-input"
+              inputMode="numeric"
+              value={min}
+              onChange={(e) => setMin(retype(e.target.value))}
+              aria-label="Цена от, ₽"
+              aria-invalid={!priceValid}
+              aria-describedby={priceValid ? undefined : 'analytics-price-hint'}
+            />
           </label>
           <label className="kv-field">
             <span>до</span>
-            <input className="kv-input" inputMode="numeric" value={max} onChange={(e) => setMax(retype(e.target.value))} aria-label="Цена до, ₽" aria-invalid={!priceValid} aria-describedby={priceValid ? undefined : 'analytics-price-hint'} />
+            <input
+              className="kv-input"
+              inputMode="numeric"
+              value={max}
+              onChange={(e) => setMax(retype(e.target.value))}
+              aria-label="Цена до, ₽"
+              aria-invalid={!priceValid}
+              aria-describedby={priceValid ? undefined : 'analytics-price-hint'}
+            />
           </label>
         </div>
         {!priceValid && (
@@ -71,7 +88,13 @@ export function AnalyticsSettings() {
         <legend>Комнаты</legend>
         <div className="kv-picker__chips" role="group" aria-label="Комнаты">
           {ROOM_KEYS.map((key) => (
-            <button key={key} type="button" className={`kv-chip${rooms.includes(key) ? ' is-on' : ''}`} aria-pressed={rooms.includes(key)} onClick={() => toggleRoom(key)}>
+            <button
+              key={key}
+              type="button"
+              className={`kv-chip${rooms.includes(key) ? ' is-on' : ''}`}
+              aria-pressed={rooms.includes(key)}
+              onClick={() => toggleRoom(key)}
+            >
               {ROOM_LABELS[key]}
             </button>
           ))}

@@ -15,7 +15,8 @@ export function classifyStreamData(data: string): StreamResult {
   }
   if (!parsed || typeof parsed !== 'object') return { kind: 'unparseable', data };
   const message = parsed as { status?: unknown; token?: unknown; message?: unknown };
-  if (message.status === 'ok') return typeof message.token === 'string' && message.token ? { kind: 'token', token: message.token } : { kind: 'ok' };
+  if (message.status === 'ok')
+    return typeof message.token === 'string' && message.token ? { kind: 'token', token: message.token } : { kind: 'ok' };
   if (typeof message.message === 'string') return { kind: 'message', message: message.message };
   return { kind: 'unparseable', data };
 }
@@ -24,7 +25,8 @@ export const AUTH_ERRORS = {
   unknown: (data: string) => `Неизвестная ошибка: ${data}`,
   connection: 'Произошла ошибка соединения',
   telegramUnavailable: 'Telegram API недоступно. Попробуйте позже',
-  incorrectAuth: 'Этот аккаунт Telegram уже использовался в другом профиле «Кварты». Чтобы войти в него, выйдите из текущего профиля и войдите через Telegram.',
+  incorrectAuth:
+    'Этот аккаунт Telegram уже использовался в другом профиле «Кварты». Чтобы войти в него, выйдите из текущего профиля и войдите через Telegram.',
 } as const;
 
 export function streamErrorText(result: StreamResult): string | null {

@@ -1,6 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { tokenReceived } from '@/entities/session';
-import { API_BASES, API_PATHS, api, buildUrl } from '@/shared/api';
+import { RAW_PATHS, api } from '@/shared/api';
 import type { BindingInfo } from '@/shared/api';
 import { modalClosed, modalOpened, notificationShown } from '@/shared/model';
 import { AUTH_ERRORS, classifyStreamData, streamErrorText, type StreamResult } from '../lib/stream-message';
@@ -25,29 +25,27 @@ export const navigationHandled = createEvent();
 
 const $environment = createStore<AuthEnvironment | null>(null, { serialize: 'ignore' }).on(authEnvironmentSet, (_, env) => env);
 export const $authType = createStore<AuthType>('login').on(authModalOpened, (_, { authType }) => authType);
-export const $pendingNavigateTo = createStore<string | null>(null).on(authModalOpened, (_, { pendingNavigateTo }) => pendingNavigateTo ?? null);
+export const $pendingNavigateTo = createStore<string | null>(null).on(
+  authModalOpened,
+  (_, { pendingNavigateTo }) => pendingNavigateTo ?? null,
+);
 export const $bindingInfo = createStore<BindingInfo | null>(null);
 /** The button was pressed and the stream is open. */
 export const $streamPending = createStore(false);
-export const $navigateTo = createStore<string | null>(null).on(navigationRequested, (_, to) => to).reset(navigationHandled);
+export const $navigateTo = createStore<string | null>(null)
+  .on(navigationRequested, (_, to) => to)
+  .reset(navigationHandled);
 
-export const fetchBindingInfoFx = createEffect((type: 'login' | 'binding') => api.passport.post<BindingInfo>(API_PATHS.PASSPORT_BINDING, { type }));
+export const fetchBindingInfoFx = createEffect((type: 'login' | 'binding') => api.call('telegramBinding', { body: { type } }));
 
-/** Waits for the one final message of the stream, then closes it. */
-export const listenStreamFx = createEffect(
-  (eventEmitterId: string) =>
-    new Promise<StreamResult>((resolve) => {
-      const url = buildUrl(import.meta.env.VITE_PASSPORT_BASE || API_BASES.passport, API_PATHS.PASSPORT_EVENTS, { id: eventEmitterId });
-      const source = new EventSource(url, { withCredentials: true });
-      source.onmessage = (event: MessageEvent<string>) => {
-        source.close();
-        resolve(classifyStreamData(event.data));
-      };
-      source.onerror = () => {
-        source.close();
-        resolve({ kind: 'connection-error' });
-      };
-    }),
+/**
+ * Waits for the one final message of the stream, then closes it. Read through the shared client
+ * (not EventSource): the server answers the stream only to the bearer that asked for the binding.
+ */
+export const listenStreamFx = createEffect((eventEmitterId: string): Promise<StreamResult> =>
+  api.passport
+    .firstEvent(RAW_PATHS.PASSPORT_EVENTS, { params: { id: eventEmitterId } })
+    .then(classifyStreamData, () => ({ kind: 'connection-error' as const })),
 );
 
 const openDeepLinkFx = attach({
@@ -67,13 +65,21 @@ const scheduleWebFallbackFx = attach({
 export const clearWebFallbackFx = createEffect(() => clearTimeout(fallbackTimer));
 
 // 1. Opening fetches binding info: 'login' for login, 'binding' otherwise.
-sample({ clock: authModalOpened, fn: ({ authType }) => ({ id: 'auth' as const, props: { authType }, delay: 50 as const }), target: modalOpened });
+sample({
+  clock: authModalOpened,
+  fn: ({ authType }) => ({ id: 'auth' as const, props: { authType }, delay: 50 as const }),
+  target: modalOpened,
+});
 $bindingInfo.reset(authModalOpened).on(fetchBindingInfoFx.doneData, (_, info) => info);
-sample({ clock: authModalOpened, fn: ({ authType }) => (authType === 'login' ? 'login' : 'binding') as 'login' | 'binding', target: fetchBindingInfoFx });
+sample({ clock: authModalOpened, fn: ({ authType }) => (authType === 'login' ? 'login' : 'binding'), target: fetchBindingInfoFx });
 sample({ clock: fetchBindingInfoFx.fail, fn: () => ({ text: AUTH_ERRORS.telegramUnavailable }), target: notificationShown });
 
 // 2–4. The click opens the stream, marks the button pending, opens the deep link, arms the web fallback.
-const clicked = sample({ clock: authButtonClicked, source: $bindingInfo, filter: (info: BindingInfo | null): info is BindingInfo => info !== null });
+const clicked = sample({
+  clock: authButtonClicked,
+  source: $bindingInfo,
+  filter: (info: BindingInfo | null): info is BindingInfo => info !== null,
+});
 sample({ clock: clicked, fn: (info) => info.eventEmitterId, target: listenStreamFx });
 sample({ clock: clicked, target: [openDeepLinkFx, scheduleWebFallbackFx] });
 $streamPending.on(clicked, () => true).reset([listenStreamFx.finally, authModalOpened]);

@@ -3,21 +3,42 @@ import { useUnit } from 'effector-react';
 import { $isAnonymous, $userId, cabinetProfileQuery } from '@/entities/session';
 import { LEGAL_DOCS } from '@/shared/config/legal';
 import { Modal } from '@/shared/ui';
-import { $authType, $bindingInfo, $streamPending, authButtonClicked, authModalDismissed, fetchBindingInfoFx, type AuthType } from '../model/auth-modal';
+import {
+  $authType,
+  $bindingInfo,
+  $streamPending,
+  authButtonClicked,
+  authModalDismissed,
+  fetchBindingInfoFx,
+  type AuthType,
+} from '../model/auth-modal';
 
 const MESSENGER = 'Telegram';
 
 /** Texts of the three modes (spec §2 "Auth modal"). */
 const COPY: Record<AuthType, { title: string; description: string }> = {
   login: { title: 'Войти в профиль', description: `Авторизация или регистрация через аккаунт ${MESSENGER}` },
-  binding: { title: `Запустить бота в ${MESSENGER}`, description: `Подобранные варианты будут приходить в ${MESSENGER}. Чтобы получать их, достаточно запустить бота.` },
-  resubscribe: { title: `Запустить бота в ${MESSENGER}`, description: `Подобранные варианты будут приходить в ${MESSENGER}. Чтобы получать их, достаточно запустить бота.` },
+  binding: {
+    title: `Запустить бота в ${MESSENGER}`,
+    description: `Подобранные варианты будут приходить в ${MESSENGER}. Чтобы получать их, достаточно запустить бота.`,
+  },
+  resubscribe: {
+    title: `Запустить бота в ${MESSENGER}`,
+    description: `Подобранные варианты будут приходить в ${MESSENGER}. Чтобы получать их, достаточно запустить бота.`,
+  },
 };
 
 /** The auth modal: login, binding or resubscribe through the bot (spec §2, §4 "Auth modal flow"). */
 export function AuthModal() {
   const [authType, info, pending, loading, click, dismiss, isAnonymous, userId] = useUnit([
-    $authType, $bindingInfo, $streamPending, fetchBindingInfoFx.pending, authButtonClicked, authModalDismissed, $isAnonymous, $userId,
+    $authType,
+    $bindingInfo,
+    $streamPending,
+    fetchBindingInfoFx.pending,
+    authButtonClicked,
+    authModalDismissed,
+    $isAnonymous,
+    $userId,
   ]);
   const profile = useQuery({ ...cabinetProfileQuery(userId), enabled: userId !== null && !isAnonymous && authType !== 'login' });
   const alreadyConnected = authType !== 'login' && profile.data?.connectedToTelegram === true;
@@ -27,11 +48,30 @@ export function AuthModal() {
     <Modal title={copy.title} onClose={dismiss} narrow>
       <div className="kv-auth">
         <div className="kv-auth__art" aria-hidden="true">
-          <img className="kv-only-light" src={`${import.meta.env.BASE_URL}images/auth-${authType === 'login' ? 'login' : 'bot'}-light.svg`} alt="" width={300} height={140} />
-          <img className="kv-only-dark" src={`${import.meta.env.BASE_URL}images/auth-${authType === 'login' ? 'login' : 'bot'}-dark.svg`} alt="" width={300} height={140} />
+          <img
+            className="kv-only-light"
+            src={`${import.meta.env.BASE_URL}images/auth-${authType === 'login' ? 'login' : 'bot'}-light.svg`}
+            alt=""
+            width={300}
+            height={140}
+          />
+          <img
+            className="kv-only-dark"
+            src={`${import.meta.env.BASE_URL}images/auth-${authType === 'login' ? 'login' : 'bot'}-dark.svg`}
+            alt=""
+            width={300}
+            height={140}
+          />
         </div>
         <p>{copy.description}</p>
-        <button type="button" className="kv-button kv-button--primary kv-button--wide" disabled={disabled} aria-busy={pending || loading} onClick={click} data-testid="auth-button">
+        <button
+          type="button"
+          className="kv-button kv-button--primary kv-button--wide"
+          disabled={disabled}
+          aria-busy={pending || loading}
+          onClick={click}
+          data-testid="auth-button"
+        >
           {authType === 'login' ? (
             <span className="kv-two-line">
               <span>{MESSENGER}</span>
@@ -41,10 +81,17 @@ export function AuthModal() {
             'Запустить бота'
           )}
         </button>
-        {pending && <p className="kv-muted" role="status">Ждём подтверждения в {MESSENGER}…</p>}
+        {pending && (
+          <p className="kv-muted" role="status">
+            Ждём подтверждения в {MESSENGER}…
+          </p>
+        )}
         {alreadyConnected && <p className="kv-muted">{MESSENGER} уже подключён к этому профилю.</p>}
         <p className="kv-auth__consent">
-          Продолжая, вы соглашаетесь на <a href={LEGAL_DOCS.personalDataPolicy.href} target="_blank" rel="noopener">обработку персональных данных</a>
+          Продолжая, вы соглашаетесь на{' '}
+          <a href={LEGAL_DOCS.personalDataPolicy.href} target="_blank" rel="noopener">
+            обработку персональных данных
+          </a>
         </p>
       </div>
     </Modal>

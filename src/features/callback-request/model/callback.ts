@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { API_PATHS, api, errorMessage } from '@/shared/api';
-import type { CallbackRequestBody, CallbackResponse } from '@/shared/api';
+import { api, errorMessage } from '@/shared/api';
+import type { CallbackRequestBody } from '@/shared/api';
 import { notificationShown } from '@/shared/model';
 
 /** Spec §4 "Callback submission": idle → submitting → success | error. */
@@ -28,7 +28,7 @@ export const callbackSubmitted = createEvent<CallbackContext>();
 /** Back to the initial state (the modal closed, or "send another"). */
 export const callbackReset = createEvent();
 
-export const sendCallbackFx = createEffect((body: CallbackRequestBody) => api.botApi.post<CallbackResponse>(API_PATHS.CALLBACK_SALE, body));
+export const sendCallbackFx = createEffect((body: CallbackRequestBody) => api.call('callbackSale', { body }));
 
 export const $formData = createStore<CallbackFormValues>(INITIAL_FORM)
   .on(callbackFormChanged, (form, change) => ({ ...form, ...change }))
@@ -40,8 +40,18 @@ export const $submissionStatus = createStore<SubmissionStatus>('idle')
 
 // A request answers only the form that sent it: once the modal was closed (reset to idle) mid-submit, its late answer
 // must not turn the next, fresh form into 'Готово' or an error.
-const answered = sample({ clock: sendCallbackFx.doneData, source: $submissionStatus, filter: (status) => status === 'submitting', fn: (_, response) => response });
-const refused = sample({ clock: sendCallbackFx.failData, source: $submissionStatus, filter: (status) => status === 'submitting', fn: (_, error) => error });
+const answered = sample({
+  clock: sendCallbackFx.doneData,
+  source: $submissionStatus,
+  filter: (status) => status === 'submitting',
+  fn: (_, response) => response,
+});
+const refused = sample({
+  clock: sendCallbackFx.failData,
+  source: $submissionStatus,
+  filter: (status) => status === 'submitting',
+  fn: (_, error) => error,
+});
 $submissionStatus.on(answered, () => 'success').on(refused, () => 'error');
 
 /** The server's answer on success (spec §7: the field read is message). */
@@ -72,4 +82,8 @@ sample({
 });
 
 // Spec §8 "Callback send failure": the server message as an error toast.
-sample({ clock: sendCallbackFx.failData, fn: (error) => ({ text: errorMessage(error), type: 'error' as const }), target: notificationShown });
+sample({
+  clock: sendCallbackFx.failData,
+  fn: (error) => ({ text: errorMessage(error), type: 'error' as const }),
+  target: notificationShown,
+});

@@ -3,20 +3,37 @@ import { useUnit } from 'effector-react';
 import { useEffect, useId, type FormEvent } from 'react';
 import { $currentCityKladr, cityListQuery } from '@/entities/city';
 import { LEGAL_DOCS } from '@/shared/config/legal';
-import { $modal, modalClosed } from '@/shared/model';
+import { callbackModal, modalClosed } from '@/shared/model';
 import { Modal } from '@/shared/ui';
-import { $errorMessage, $formData, $submissionStatus, $successMessage, callbackFormChanged, callbackReset, callbackSubmitted } from '../model/callback';
+import {
+  $errorMessage,
+  $formData,
+  $submissionStatus,
+  $successMessage,
+  callbackFormChanged,
+  callbackReset,
+  callbackSubmitted,
+} from '../model/callback';
 import './callback.css';
 
 const DEFAULT_TITLE = 'Обратный звонок';
 
 /**
- * The manager callback modal (spec §2): name, phone, consent checkbox, submit, retry. Props from
- * `modalOpened({id: 'callback', props: {extraField, title?}})`.
+ * The manager callback modal (spec §2): name, phone, consent checkbox, submit, retry. Opened by
+ * `callbackModal.opened({ extraField, title? })`.
  */
 export function CallbackModal() {
-  const [modal, close, form, status, success, error, change, submit, reset, kladr] = useUnit([
-    $modal, modalClosed, $formData, $submissionStatus, $successMessage, $errorMessage, callbackFormChanged, callbackSubmitted, callbackReset, $currentCityKladr,
+  const [props, close, form, status, success, error, change, submit, reset, kladr] = useUnit([
+    callbackModal.$props,
+    modalClosed,
+    $formData,
+    $submissionStatus,
+    $successMessage,
+    $errorMessage,
+    callbackFormChanged,
+    callbackSubmitted,
+    callbackReset,
+    $currentCityKladr,
   ]);
   const cities = useQuery(cityListQuery());
   const ids = { name: useId(), phone: useId(), agreed: useId(), error: useId() };
@@ -25,8 +42,8 @@ export function CallbackModal() {
     reset();
     return () => reset();
   }, [reset]);
-  const extraField = typeof modal?.props.extraField === 'string' ? modal.props.extraField : '';
-  const title = typeof modal?.props.title === 'string' && modal.props.title ? modal.props.title : DEFAULT_TITLE;
+  const extraField = props?.extraField ?? '';
+  const title = props?.title || DEFAULT_TITLE;
   const submitting = status === 'submitting';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -39,8 +56,12 @@ export function CallbackModal() {
     <Modal title={title} onClose={close} narrow>
       {status === 'success' ? (
         <div className="kv-callback kv-callback--done" data-testid="callback-modal">
-          <div className="kv-callback__done-mark" aria-hidden="true">✓</div>
-          <p role="status" className="kv-callback__success">{success}</p>
+          <div className="kv-callback__done-mark" aria-hidden="true">
+            ✓
+          </div>
+          <p role="status" className="kv-callback__success">
+            {success}
+          </p>
           <button type="button" className="kv-button kv-button--primary kv-button--wide" onClick={close}>
             Готово
           </button>
@@ -82,7 +103,15 @@ export function CallbackModal() {
             />
           </div>
           <label className="kv-callback__consent" htmlFor={ids.agreed}>
-            <input id={ids.agreed} type="checkbox" name="agreed" required checked={form.agreed} disabled={submitting} onChange={(e) => change({ agreed: e.target.checked })} />
+            <input
+              id={ids.agreed}
+              type="checkbox"
+              name="agreed"
+              required
+              checked={form.agreed}
+              disabled={submitting}
+              onChange={(e) => change({ agreed: e.target.checked })}
+            />
             <span>
               Я согласен на{' '}
               <a href={LEGAL_DOCS.personalDataPolicy.href} target="_blank" rel="noopener">

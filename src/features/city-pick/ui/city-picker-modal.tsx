@@ -11,7 +11,11 @@ export function CityPickerModal() {
   const cities = useQuery(cityListQuery());
   return (
     <Modal title="Выберите город" onClose={close} narrow>
-      {cities.isPending && <p className="kv-muted" role="status">Загружаем города…</p>}
+      {cities.isPending && (
+        <p className="kv-muted" role="status">
+          Загружаем города…
+        </p>
+      )}
       {cities.isError && (
         <div className="kv-inline-error" role="alert">
           <p>Не удалось загрузить список городов: {errorMessage(cities.error)}</p>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { chatClosed } from '@/entities/chat';
+import { drawerClosed } from '@/shared/model';
 import { $currentCityKladr, AreaPicker, MetroPicker, cityListQuery } from '@/entities/city';
 import { presetsQuery } from '@/entities/preset';
 import { $userId } from '@/entities/session';
@@ -12,15 +12,18 @@ import { notificationShown } from '@/shared/model';
 
 /** TOP settings (drawer view LEXS): city, districts, metro, price; the spec §5 price window on submit. */
 export function LexsSettings() {
-  const [kladr, userId, close, notify] = useUnit([$currentCityKladr, $userId, chatClosed, notificationShown]);
+  const [kladr, userId, close, notify] = useUnit([$currentCityKladr, $userId, drawerClosed, notificationShown]);
   const city = useQuery(cityListQuery()).data?.find((c) => c.kladr === kladr);
   const profile = useTopProfile(userId);
   const save = useSaveTopProfile(userId);
   const presets = useQuery(presetsQuery('FREE_TOP', kladr));
   const p = profile.data;
-  const initialPrice = p && p.priceTotalMinGte !== null && p.priceTotalMinLte !== null ? Math.round((p.priceTotalMinGte + p.priceTotalMinLte) / 2 / TOP_PRICE.STEP) * TOP_PRICE.STEP : TOP_PRICE.DEFAULT;
-  const [areaIds, setAreaIds] = useState<number[]>(() => (p?.areaIds as number[] | undefined) ?? []);
-  const [metroIds, setMetroIds] = useState<number[]>(() => (p?.metroIds as number[] | undefined) ?? []);
+  const initialPrice =
+    p && p.priceTotalMinGte !== null && p.priceTotalMinLte !== null
+      ? Math.round((p.priceTotalMinGte + p.priceTotalMinLte) / 2 / TOP_PRICE.STEP) * TOP_PRICE.STEP
+      : TOP_PRICE.DEFAULT;
+  const [areaIds, setAreaIds] = useState<number[]>(() => p?.areaIds ?? []);
+  const [metroIds, setMetroIds] = useState<number[]>(() => p?.metroIds ?? []);
   const [price, setPrice] = useState(String(initialPrice));
   const numericPrice = Number(price.replace(/\s/g, ''));
   const priceValid = Number.isFinite(numericPrice) && numericPrice >= TOP_PRICE.MIN && numericPrice <= TOP_PRICE.MAX;
@@ -49,7 +52,14 @@ export function LexsSettings() {
       <MetroPicker cityIds={[kladr]} hasMetro={city?.hasMetro ?? false} selected={metroIds} onChange={setMetroIds} />
       <label className="kv-field">
         <span>Цена, ₽</span>
-        <input className="kv-input" inputMode="numeric" value={price} onChange={(e) => setPrice(e.target.value)} aria-invalid={!priceValid} aria-describedby="price-hint" />
+        <input
+          className="kv-input"
+          inputMode="numeric"
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+          aria-invalid={!priceValid}
+          aria-describedby="price-hint"
+        />
         <small id="price-hint" className={priceValid ? 'kv-muted' : 'kv-error-text'}>
           {priceValid ? 'Покажем квартиры вокруг этой цены' : 'Укажите цену от 2 000 000 до 200 000 000 ₽'}
         </small>

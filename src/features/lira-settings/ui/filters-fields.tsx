@@ -1,6 +1,15 @@
 import {
-  HOUSING_LABELS, REALTY_LABELS, RENOVATION_LABELS, ROOM_KEYS, ROOM_LABELS, type HousingType, type LiraForm, type RealtyType, type RenovationType,
+  HOUSING_LABELS,
+  REALTY_LABELS,
+  RENOVATION_LABELS,
+  ROOM_KEYS,
+  ROOM_LABELS,
+  type HousingType,
+  type LiraForm,
+  type RealtyType,
+  type RenovationType,
 } from '@/entities/lira-profile';
+import { isAnyDeadline } from '@kvarta/contract/lira-rules';
 import { formatNumber } from '@/shared/lib';
 import { Picker } from '@/entities/city';
 import { usePlaces } from './use-places';
@@ -19,7 +28,9 @@ export function LocationFields({ value, onChange }: { value: LiraForm; onChange:
     <>
       <p className="kv-settings__city">Город: {city?.title ?? '…'}</p>
       <Picker label="Районы" options={areaOptions} selected={value.areaIds} onChange={(areaIds) => onChange({ areaIds })} />
-      {hasMetro && <Picker label="Метро" options={metroOptions} selected={value.metroIds} onChange={(metroIds) => onChange({ metroIds })} />}
+      {hasMetro && (
+        <Picker label="Метро" options={metroOptions} selected={value.metroIds} onChange={(metroIds) => onChange({ metroIds })} />
+      )}
     </>
   );
 }
@@ -33,11 +44,23 @@ export function BudgetFields({ value, onChange }: { value: LiraForm; onChange: C
         <legend>Бюджет, ₽</legend>
         <label className="kv-field">
           <span>от</span>
-          <input className="kv-input" inputMode="numeric" aria-label="Цена от" value={min ? formatNumber(min) : ''} onChange={(e) => onChange({ priceMinMax: [numberOrNull(e.target.value) ?? 0, max] })} />
+          <input
+            className="kv-input"
+            inputMode="numeric"
+            aria-label="Цена от"
+            value={min ? formatNumber(min) : ''}
+            onChange={(e) => onChange({ priceMinMax: [numberOrNull(e.target.value) ?? 0, max] })}
+          />
         </label>
         <label className="kv-field">
           <span>до</span>
-          <input className="kv-input" inputMode="numeric" aria-label="Цена до" value={max ? formatNumber(max) : ''} onChange={(e) => onChange({ priceMinMax: [min, numberOrNull(e.target.value) ?? 0] })} />
+          <input
+            className="kv-input"
+            inputMode="numeric"
+            aria-label="Цена до"
+            value={max ? formatNumber(max) : ''}
+            onChange={(e) => onChange({ priceMinMax: [min, numberOrNull(e.target.value) ?? 0] })}
+          />
         </label>
       </fieldset>
       <fieldset className="kv-lira-rooms">
@@ -48,7 +71,13 @@ export function BudgetFields({ value, onChange }: { value: LiraForm; onChange: C
               type="checkbox"
               className="kv-visually-hidden"
               checked={value.roomsAmount.includes(key)}
-              onChange={() => onChange({ roomsAmount: value.roomsAmount.includes(key) ? value.roomsAmount.filter((k) => k !== key) : ROOM_KEYS.filter((k) => k === key || value.roomsAmount.includes(k)) })}
+              onChange={() =>
+                onChange({
+                  roomsAmount: value.roomsAmount.includes(key)
+                    ? value.roomsAmount.filter((k) => k !== key)
+                    : ROOM_KEYS.filter((k) => k === key || value.roomsAmount.includes(k)),
+                })
+              }
             />
             {ROOM_LABELS[key]}
           </label>
@@ -58,7 +87,19 @@ export function BudgetFields({ value, onChange }: { value: LiraForm; onChange: C
   );
 }
 
-function Radios<T extends string>({ legend, name, labels, value, onChange }: { legend: string; name: string; labels: Record<T, string>; value: T; onChange: (v: T) => void }) {
+function Radios<T extends string>({
+  legend,
+  name,
+  labels,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  labels: Record<T, string>;
+  value: T;
+  onChange: (v: T) => void;
+}) {
   return (
     <fieldset className="kv-lira-radios">
       <legend>{legend}</legend>
@@ -81,31 +122,67 @@ function deadlineOptions(now = new Date()): Array<[number, string]> {
 /** Areas, deadline and the type radios. */
 export function MoreFields({ value, onChange }: { value: LiraForm; onChange: Change }) {
   const options = deadlineOptions();
-  const known = options.some(([v]) => v === value.deadlineLte) || value.deadlineLte === 300001;
+  const known = options.some(([v]) => v === value.deadlineLte) || isAnyDeadline(value.deadlineLte);
   return (
     <>
       <div className="kv-lira-row">
         <label className="kv-field">
           <span>Площадь от, м²</span>
-          <input className="kv-input" inputMode="decimal" value={value.areaTotalMin ?? ''} onChange={(e) => onChange({ areaTotalMin: numberOrNull(e.target.value) })} />
+          <input
+            className="kv-input"
+            inputMode="decimal"
+            value={value.areaTotalMin ?? ''}
+            onChange={(e) => onChange({ areaTotalMin: numberOrNull(e.target.value) })}
+          />
         </label>
         <label className="kv-field">
           <span>Кухня от, м²</span>
-          <input className="kv-input" inputMode="decimal" value={value.areaKitchenMin ?? ''} onChange={(e) => onChange({ areaKitchenMin: numberOrNull(e.target.value) })} />
+          <input
+            className="kv-input"
+            inputMode="decimal"
+            value={value.areaKitchenMin ?? ''}
+            onChange={(e) => onChange({ areaKitchenMin: numberOrNull(e.target.value) })}
+          />
         </label>
       </div>
       <label className="kv-field">
         <span>Срок сдачи</span>
-        <select className="kv-input" value={value.deadlineLte === 300001 ? 0 : value.deadlineLte} onChange={(e) => onChange({ deadlineLte: Number(e.target.value) })}>
+        <select
+          className="kv-input"
+          value={isAnyDeadline(value.deadlineLte) ? 0 : value.deadlineLte}
+          onChange={(e) => onChange({ deadlineLte: Number(e.target.value) })}
+        >
           {options.map(([v, label]) => (
-            <option key={v} value={v}>{label}</option>
+            <option key={v} value={v}>
+              {label}
+            </option>
           ))}
-          {!known && <option value={value.deadlineLte}>{`До ${value.deadlineLte % 10} кв. ${Math.floor(value.deadlineLte / 10)} года`}</option>}
+          {!known && (
+            <option value={value.deadlineLte}>{`До ${value.deadlineLte % 10} кв. ${Math.floor(value.deadlineLte / 10)} года`}</option>
+          )}
         </select>
       </label>
-      <Radios<RealtyType> legend="Тип жилья" name="realtyType" labels={REALTY_LABELS} value={value.realtyType} onChange={(realtyType) => onChange({ realtyType })} />
-      <Radios<HousingType> legend="Вид недвижимости" name="housingType" labels={HOUSING_LABELS} value={value.housingType} onChange={(housingType) => onChange({ housingType })} />
-      <Radios<RenovationType> legend="Отделка" name="renovationType" labels={RENOVATION_LABELS} value={value.renovationType} onChange={(renovationType) => onChange({ renovationType })} />
+      <Radios<RealtyType>
+        legend="Тип жилья"
+        name="realtyType"
+        labels={REALTY_LABELS}
+        value={value.realtyType}
+        onChange={(realtyType) => onChange({ realtyType })}
+      />
+      <Radios<HousingType>
+        legend="Вид недвижимости"
+        name="housingType"
+        labels={HOUSING_LABELS}
+        value={value.housingType}
+        onChange={(housingType) => onChange({ housingType })}
+      />
+      <Radios<RenovationType>
+        legend="Отделка"
+        name="renovationType"
+        labels={RENOVATION_LABELS}
+        value={value.renovationType}
+        onChange={(renovationType) => onChange({ renovationType })}
+      />
     </>
   );
 }

@@ -1,22 +1,30 @@
 import { useUnit } from 'effector-react';
-import { $extension, $liraForm, $settingsSaveCount, ROOM_KEYS, ROOM_LABELS, REALTY_LABELS, extensionSaveFx, extensionSubmitted, roomsToCounts, type ExtensionForm } from '@/entities/lira-profile';
+import { $extension, $liraForm, ROOM_KEYS, ROOM_LABELS, REALTY_LABELS, roomsToCounts, type ExtensionForm } from '@/entities/lira-profile';
+import { $settingsSaveCount, extensionSaveFx, extensionSubmitted } from '../model';
 import { Picker } from '@/entities/city';
+import { isAnyDeadline } from '@kvarta/contract/lira-rules';
 import { useDraft } from './use-draft';
 import { usePlaces } from './use-places';
 
 /** LIRA_ALTERNATIVE 'Настройте поиск альтернатив': every field of the extension settings (spec §3). */
 export function LiraAlternative() {
-  const [saved, saveCount, form, submit, saving] = useUnit([$extension, $settingsSaveCount, $liraForm, extensionSubmitted, extensionSaveFx.pending]);
+  const [saved, saveCount, form, submit, saving] = useUnit([
+    $extension,
+    $settingsSaveCount,
+    $liraForm,
+    extensionSubmitted,
+    extensionSaveFx.pending,
+  ]);
   // The profile's city, not the site's: its districts and metro.
   const { hasMetro, areaOptions, metroOptions } = usePlaces(form.cityIds[0]);
   const [ext, setExt] = useDraft<ExtensionForm>(saved, saveCount);
   const change = (patch: Partial<ExtensionForm>) => setExt((e) => ({ ...e, ...patch }));
   const mainRooms = roomsToCounts(form.roomsAmount);
   const opposite = form.realtyType === 'NEW' ? 'RESALE' : form.realtyType === 'RESALE' ? 'NEW' : null;
-  const anyDeadline = form.deadlineLte === 0 || form.deadlineLte === 300001;
+  const anyDeadline = isAnyDeadline(form.deadlineLte);
   const toggle = (key: keyof ExtensionForm, label: string, disabled = false, hint?: string) => (
     <label className="kv-lira-check">
-      <input type="checkbox" checked={Boolean(ext[key])} disabled={disabled} onChange={(e) => change({ [key]: e.target.checked } as Partial<ExtensionForm>)} />
+      <input type="checkbox" checked={Boolean(ext[key])} disabled={disabled} onChange={(e) => change({ [key]: e.target.checked })} />
       <span>
         {label}
         {hint && <small className="kv-muted"> {hint}</small>}
@@ -30,9 +38,19 @@ export function LiraAlternative() {
         {toggle('extendLocation', 'Соседние районы и метро')}
         {ext.extendLocation && (
           <>
-            <Picker label="Дополнительные районы" options={areaOptions.filter((o) => !form.areaIds.includes(o.id))} selected={ext.extendAreaIdsWith} onChange={(ids) => change({ extendAreaIdsWith: ids })} />
+            <Picker
+              label="Дополнительные районы"
+              options={areaOptions.filter((o) => !form.areaIds.includes(o.id))}
+              selected={ext.extendAreaIdsWith}
+              onChange={(ids) => change({ extendAreaIdsWith: ids })}
+            />
             {hasMetro && (
-              <Picker label="Дополнительные станции метро" options={metroOptions.filter((o) => !form.metroIds.includes(o.id))} selected={ext.extendMetroIdsWith} onChange={(ids) => change({ extendMetroIdsWith: ids })} />
+              <Picker
+                label="Дополнительные станции метро"
+                options={metroOptions.filter((o) => !form.metroIds.includes(o.id))}
+                selected={ext.extendMetroIdsWith}
+                onChange={(ids) => change({ extendMetroIdsWith: ids })}
+              />
             )}
           </>
         )}
@@ -42,7 +60,14 @@ export function LiraAlternative() {
         {ext.extendPrice && (
           <label className="kv-field">
             <span>На сколько процентов</span>
-            <input className="kv-input" type="number" min={1} max={100} value={ext.extendPriceBy} onChange={(e) => change({ extendPriceBy: Math.max(0, Math.min(100, Number(e.target.value) || 0)) })} />
+            <input
+              className="kv-input"
+              type="number"
+              min={1}
+              max={100}
+              value={ext.extendPriceBy}
+              onChange={(e) => change({ extendPriceBy: Math.max(0, Math.min(100, Number(e.target.value) || 0)) })}
+            />
           </label>
         )}
       </fieldset>
@@ -57,7 +82,13 @@ export function LiraAlternative() {
                   className="kv-visually-hidden"
                   disabled={mainRooms.includes(n)}
                   checked={ext.extendRoomsAmountWith.includes(n)}
-                  onChange={() => change({ extendRoomsAmountWith: ext.extendRoomsAmountWith.includes(n) ? ext.extendRoomsAmountWith.filter((x) => x !== n) : [...ext.extendRoomsAmountWith, n].sort() })}
+                  onChange={() =>
+                    change({
+                      extendRoomsAmountWith: ext.extendRoomsAmountWith.includes(n)
+                        ? ext.extendRoomsAmountWith.filter((x) => x !== n)
+                        : [...ext.extendRoomsAmountWith, n].sort(),
+                    })
+                  }
                 />
                 {ROOM_LABELS[key]}
               </label>
@@ -66,7 +97,12 @@ export function LiraAlternative() {
         )}
       </fieldset>
       {toggle('extendDeadline', 'Срок сдачи на 2 квартала позже', anyDeadline, anyDeadline ? '— срок сдачи не ограничен' : undefined)}
-      {toggle('extendRealtyType', opposite ? `Показывать также: ${REALTY_LABELS[opposite]}` : 'Другой тип жилья', opposite === null, opposite === null ? '— тип жилья не выбран' : undefined)}
+      {toggle(
+        'extendRealtyType',
+        opposite ? `Показывать также: ${REALTY_LABELS[opposite]}` : 'Другой тип жилья',
+        opposite === null,
+        opposite === null ? '— тип жилья не выбран' : undefined,
+      )}
       <div className="kv-lira-sticky">
         <button type="submit" className="kv-button kv-button--primary kv-button--wide" disabled={saving}>
           {saving ? 'Сохраняем…' : 'Сохранить'}

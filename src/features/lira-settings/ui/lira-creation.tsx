@@ -2,17 +2,16 @@ import './lira.css';
 import { useMutation } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
-import {
-  $liraForm, $profileInitialised, checkLiraFilters, createProfileFx, formToPayload, profileCreationSubmitted, startSelectionFx, startTrialFx, type LiraForm,
-} from '@/entities/lira-profile';
-import { botMessageFromViewSet } from '@/entities/chat';
+import { $liraForm, $profileInitialised, checkLiraFilters, formToPayload, startSelectionFx, type LiraForm } from '@/entities/lira-profile';
+import { createProfileFx, profileCreationSubmitted, startTrialFx } from '../model';
+import { drawerBotMessageRequested } from '@/shared/model';
 import { errorMessage } from '@/shared/api';
 import { BudgetFields, LocationFields, budgetError } from './filters-fields';
 import { PortraitsField, applyPortrait } from './portraits-field';
 import { WishesFields } from './wishes-fields';
 
 const STEPS = 5;
-/** The drawer's bot message for each moment of the setup (texts in entities/chat, overridable by the server). */
+/** The drawer's bot message for each moment of the setup (texts in widgets/assistant-drawer, overridable by the server). */
 type MessageId = 'presets' | 'location' | 'budget' | 'wishes' | 'check' | 'badFiltersConfirm' | 'trialInfo';
 
 /**
@@ -21,12 +20,24 @@ type MessageId = 'presets' | 'location' | 'budget' | 'wishes' | 'check' | 'badFi
  */
 export function LiraCreation() {
   const ready = useUnit($profileInitialised);
-  if (!ready) return <p className="kv-muted" role="status" data-testid="lira-creation-loading">Загружаем…</p>;
+  if (!ready)
+    return (
+      <p className="kv-muted" role="status" data-testid="lira-creation-loading">
+        Загружаем…
+      </p>
+    );
   return <CreationFlow />;
 }
 
 function CreationFlow() {
-  const [initial, submit, creating, trialing, starting, say] = useUnit([$liraForm, profileCreationSubmitted, createProfileFx.pending, startTrialFx.pending, startSelectionFx.pending, botMessageFromViewSet]);
+  const [initial, submit, creating, trialing, starting, say] = useUnit([
+    $liraForm,
+    profileCreationSubmitted,
+    createProfileFx.pending,
+    startTrialFx.pending,
+    startSelectionFx.pending,
+    drawerBotMessageRequested,
+  ]);
   const [form, setForm] = useState<LiraForm>(initial);
   const [step, setStep] = useState(1);
   const [phase, setPhase] = useState<'check' | 'bad' | 'trial'>('check');
@@ -45,37 +56,80 @@ function CreationFlow() {
   };
   const busy = creating || trialing || starting;
   const budgetProblem = step === 3 ? budgetError(form) : null;
-  const message: MessageId = step === 1 ? 'presets' : step === 2 ? 'location' : step === 3 ? 'budget' : step === 4 ? 'wishes' : phase === 'check' ? 'check' : phase === 'bad' ? 'badFiltersConfirm' : 'trialInfo';
+  const message: MessageId =
+    step === 1
+      ? 'presets'
+      : step === 2
+        ? 'location'
+        : step === 3
+          ? 'budget'
+          : step === 4
+            ? 'wishes'
+            : phase === 'check'
+              ? 'check'
+              : phase === 'bad'
+                ? 'badFiltersConfirm'
+                : 'trialInfo';
   useEffect(() => void say({ viewId: 'LIRA_CREATION', messageId: message }), [message, say]);
   return (
     <div className="kv-lira-flow" data-testid="lira-creation">
-      <p className="kv-lira-step" aria-live="polite">Шаг {step} из {STEPS}</p>
+      <p className="kv-lira-step" aria-live="polite">
+        Шаг {step} из {STEPS}
+      </p>
       {step === 1 && <PortraitsField value={form} onPick={(p) => (setForm((f) => applyPortrait(f, p)), go(2))} />}
       {step === 2 && <LocationFields value={form} onChange={change} />}
       {step === 3 && <BudgetFields value={form} onChange={change} />}
       {step === 4 && <WishesFields value={form} onChange={change} />}
-      {step === 5 && phase === 'check' && <p className="kv-muted" role="status">{check.isError ? errorMessage(check.error) : 'Проверяем…'}</p>}
+      {step === 5 && phase === 'check' && (
+        <p className="kv-muted" role="status">
+          {check.isError ? errorMessage(check.error) : 'Проверяем…'}
+        </p>
+      )}
       {step === 5 && phase === 'bad' && (
         <div className="kv-lira-actions">
-          <button type="button" className="kv-button" onClick={() => go(2)}>Изменить фильтры</button>
-          <button type="button" className="kv-button kv-button--primary" onClick={() => setPhase('trial')}>Всё равно продолжить</button>
+          <button type="button" className="kv-button" onClick={() => go(2)}>
+            Изменить фильтры
+          </button>
+          <button type="button" className="kv-button kv-button--primary" onClick={() => setPhase('trial')}>
+            Всё равно продолжить
+          </button>
         </div>
       )}
       {step === 5 && phase === 'trial' && (
         <div className="kv-lira-trial">
           <p className="kv-lira-trial__badge">3 дня бесплатно</p>
-          <button type="button" className="kv-button kv-button--primary kv-button--wide" disabled={busy} aria-busy={busy} onClick={() => submit(form)}>
+          <button
+            type="button"
+            className="kv-button kv-button--primary kv-button--wide"
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => submit(form)}
+          >
             {busy ? 'Запускаем…' : 'Бесплатно на три дня'}
           </button>
         </div>
       )}
-      {budgetProblem && <p className="kv-error-text" role="alert">{budgetProblem}</p>}
+      {budgetProblem && (
+        <p className="kv-error-text" role="alert">
+          {budgetProblem}
+        </p>
+      )}
       <div className="kv-lira-nav">
-        {step > 1 && !busy && <button type="button" className="kv-button" onClick={() => go(step - 1)}>Назад</button>}
-        {step > 1 && step < 5 && (
-          <button type="button" className="kv-button kv-button--primary" disabled={budgetProblem !== null} onClick={() => go(step + 1)}>Далее</button>
+        {step > 1 && !busy && (
+          <button type="button" className="kv-button" onClick={() => go(step - 1)}>
+            Назад
+          </button>
         )}
-        {step === 1 && <button type="button" className="kv-button" onClick={() => go(2)}>Пропустить</button>}
+        {step > 1 && step < 5 && (
+          <button type="button" className="kv-button kv-button--primary" disabled={budgetProblem !== null} onClick={() => go(step + 1)}>
+            Далее
+          </button>
+        )}
+        {step === 1 && (
+          <button type="button" className="kv-button" onClick={() => go(2)}>
+            Пропустить
+          </button>
+        )}
       </div>
     </div>
   );

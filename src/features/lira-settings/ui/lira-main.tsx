@@ -1,24 +1,42 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
-import { botMessageFromViewSet } from '@/entities/chat';
+import { drawerBotMessageRequested } from '@/shared/model';
 import { presetsQuery } from '@/entities/preset';
+import { $liraForm, $liraStatus, checkLiraFilters, formToPayload, type LiraForm } from '@/entities/lira-profile';
 import {
-  $liraForm, $liraStatus, $settingsSaveCount, checkLiraFilters, formToPayload, presetChangeFx, presetChosen, profileUpdateFx, profileUpdateSubmitted, type LiraForm,
-} from '@/entities/lira-profile';
-import { $liraMainTab, type LiraMainTab } from '../model';
+  $settingsSaveCount,
+  presetChangeFx,
+  presetChosen,
+  profileUpdateFx,
+  profileUpdateSubmitted,
+  $liraMainTab,
+  type LiraMainTab,
+} from '../model';
 import { BudgetFields, LocationFields, MoreFields, budgetError } from './filters-fields';
 import { PortraitsField, applyPortrait } from './portraits-field';
 import { useDraft } from './use-draft';
 import { usePlaces } from './use-places';
 import { WishesFields } from './wishes-fields';
 
-const TABS: Array<[LiraMainTab, string]> = [['filters', 'Фильтры'], ['portraits', 'Кто будет жить'], ['wishes', 'Пожелания']];
+const TABS: Array<[LiraMainTab, string]> = [
+  ['filters', 'Фильтры'],
+  ['portraits', 'Кто будет жить'],
+  ['wishes', 'Пожелания'],
+];
 
 /** LIRA_MAIN: the profile's filters, portrait and wishes in tabs; submit checks the filters first, force submit skips that. */
 export function LiraMain() {
   const [saved, saveCount, status, initialTab, submit, saving, choosePreset, presetSaving, say] = useUnit([
-    $liraForm, $settingsSaveCount, $liraStatus, $liraMainTab, profileUpdateSubmitted, profileUpdateFx.pending, presetChosen, presetChangeFx.pending, botMessageFromViewSet,
+    $liraForm,
+    $settingsSaveCount,
+    $liraStatus,
+    $liraMainTab,
+    profileUpdateSubmitted,
+    profileUpdateFx.pending,
+    presetChosen,
+    presetChangeFx.pending,
+    drawerBotMessageRequested,
   ]);
   const [form, setForm] = useDraft<LiraForm>(saved, saveCount);
   // The profile's city, not the site's: its districts, metro and presets.
@@ -48,7 +66,14 @@ export function LiraMain() {
     <form className="kv-settings kv-lira-flow" onSubmit={(e) => (e.preventDefault(), check.mutate(form))} data-testid="lira-main">
       <div className="kv-lira-tabs" role="tablist" aria-label="Настройки подбора">
         {TABS.map(([id, label]) => (
-          <button key={id} type="button" role="tab" aria-selected={tab === id} className={`kv-lira-tab${tab === id ? ' is-on' : ''}`} onClick={() => setTab(id)}>
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            className={`kv-lira-tab${tab === id ? ' is-on' : ''}`}
+            onClick={() => setTab(id)}
+          >
             {label}
           </button>
         ))}
@@ -58,7 +83,13 @@ export function LiraMain() {
           {presetsEnabled && presets.data && presets.data.length > 0 && (
             <div className="kv-presets" role="group" aria-label="Подборки">
               {presets.data.map((p) => (
-                <button key={p.template.id} type="button" className="kv-chip" disabled={busy} onClick={() => choosePreset({ preset: p, hasMetro })}>
+                <button
+                  key={p.template.id}
+                  type="button"
+                  className="kv-chip"
+                  disabled={busy}
+                  onClick={() => choosePreset({ preset: p, hasMetro })}
+                >
                   {p.template.title}
                 </button>
               ))}
@@ -71,10 +102,19 @@ export function LiraMain() {
       )}
       {tab === 'portraits' && <PortraitsField value={form} onPick={(p) => setForm((f) => applyPortrait(f, p))} />}
       {tab === 'wishes' && <WishesFields value={form} onChange={change} />}
-      {problem && <p className="kv-error-text" role="alert">{problem}</p>}
+      {problem && (
+        <p className="kv-error-text" role="alert">
+          {problem}
+        </p>
+      )}
       <div className="kv-lira-sticky">
         {bad ? (
-          <button type="button" className="kv-button kv-button--primary kv-button--wide" disabled={busy || problem !== null} onClick={() => submit(form)}>
+          <button
+            type="button"
+            className="kv-button kv-button--primary kv-button--wide"
+            disabled={busy || problem !== null}
+            onClick={() => submit(form)}
+          >
             Всё равно сохранить
           </button>
         ) : (

@@ -11,12 +11,29 @@ export function applyPortrait(form: LiraForm, portrait: Portrait): LiraForm {
 /** 'Кто будет жить в квартире?': one button per buyer portrait. */
 export function PortraitsField({ value, onPick }: { value: LiraForm; onPick: (portrait: Portrait) => void }) {
   const portraits = useQuery(portraitsQuery());
-  if (portraits.isPending) return <p className="kv-muted" role="status">Загружаем варианты…</p>;
-  if (portraits.isError) return <p className="kv-inline-error" role="alert">Не удалось загрузить варианты</p>;
+  if (portraits.isPending)
+    return (
+      <p className="kv-muted" role="status">
+        Загружаем варианты…
+      </p>
+    );
+  if (portraits.isError)
+    return (
+      <p className="kv-inline-error" role="alert">
+        Не удалось загрузить варианты
+      </p>
+    );
   return (
     <div className="kv-lira-portraits" role="radiogroup" aria-label="Кто будет жить в квартире?">
       {portraits.data.map((p) => (
-        <button key={p.id} type="button" role="radio" aria-checked={value.portraitId === p.id} className={`kv-lira-portrait${value.portraitId === p.id ? ' is-on' : ''}`} onClick={() => onPick(p)}>
+        <button
+          key={p.id}
+          type="button"
+          role="radio"
+          aria-checked={value.portraitId === p.id}
+          className={`kv-lira-portrait${value.portraitId === p.id ? ' is-on' : ''}`}
+          onClick={() => onPick(p)}
+        >
           <strong>{p.title}</strong>
           <small>{p.description}</small>
         </button>

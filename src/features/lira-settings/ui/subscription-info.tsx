@@ -1,14 +1,20 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { botMessageFromViewSet } from '@/entities/chat';
+import { drawerBotMessageRequested } from '@/shared/model';
 import { $liraStatus } from '@/entities/lira-profile';
 import { $subscription } from '@/entities/subscription';
 import { plural } from '@/shared/lib';
-import { modalOpened } from '@/shared/model';
+import { cancelSubscriptionModal, recurrentPaymentModal } from '@/shared/model';
 
 /** SUBSCRIPTION_INFO (spec §4 "Subscription info message"): dates, days left, autorenewal; cancel or renew. */
 export function SubscriptionInfo() {
-  const [sub, status, open, say] = useUnit([$subscription, $liraStatus, modalOpened, botMessageFromViewSet]);
+  const [sub, status, openPayment, openCancel, say] = useUnit([
+    $subscription,
+    $liraStatus,
+    recurrentPaymentModal.opened,
+    cancelSubscriptionModal.opened,
+    drawerBotMessageRequested,
+  ]);
   const expired = !sub || sub.status === 'EXPIRED' || status === 'EXPIRED';
   // The drawer's bot message follows the subscription, also when it expires while the view is open.
   useEffect(() => void say({ viewId: 'SUBSCRIPTION_INFO', messageId: expired ? 'expired' : null }), [expired, say]);
@@ -16,7 +22,9 @@ export function SubscriptionInfo() {
     return (
       <div className="kv-lira-flow" data-testid="subscription-info">
         <p className="kv-muted">Найденные квартиры остаются доступны, но новые не приходят.</p>
-        <button type="button" className="kv-button kv-button--primary kv-button--wide" onClick={() => open({ id: 'recurrentPayment', delay: 50 })}>Продлить</button>
+        <button type="button" className="kv-button kv-button--primary kv-button--wide" onClick={() => openPayment({ delay: 50 })}>
+          Продлить
+        </button>
       </div>
     );
   }
@@ -27,7 +35,9 @@ export function SubscriptionInfo() {
         <dt>Активна до</dt>
         <dd>{sub.displayExpiredDate || '—'}</dd>
         <dt>Осталось</dt>
-        <dd>{sub.daysLeft} {plural(sub.daysLeft, ['день', 'дня', 'дней'])}</dd>
+        <dd>
+          {sub.daysLeft} {plural(sub.daysLeft, ['день', 'дня', 'дней'])}
+        </dd>
         <dt>Автопродление</dt>
         <dd>{active ? 'включено' : 'отключено'}</dd>
         {active && (
@@ -38,9 +48,13 @@ export function SubscriptionInfo() {
         )}
       </dl>
       {active ? (
-        <button type="button" className="kv-button kv-button--wide" onClick={() => open({ id: 'cancelSubscription', delay: 50 })}>Отменить подписку</button>
+        <button type="button" className="kv-button kv-button--wide" onClick={() => openCancel({ delay: 50 })}>
+          Отменить подписку
+        </button>
       ) : (
-        <button type="button" className="kv-button kv-button--primary kv-button--wide" onClick={() => open({ id: 'recurrentPayment', delay: 50 })}>Продлить</button>
+        <button type="button" className="kv-button kv-button--primary kv-button--wide" onClick={() => openPayment({ delay: 50 })}>
+          Продлить
+        </button>
       )}
     </div>
   );

@@ -4,8 +4,18 @@ import { WISH_IMPORTANCES, WISH_LABELS, wishGroupsQuery, type LiraForm } from '@
 /** Each wish group with its importance: 'Не важно / Желательно / Важно / Очень важно'. */
 export function WishesFields({ value, onChange }: { value: LiraForm; onChange: (patch: Partial<LiraForm>) => void }) {
   const groups = useQuery(wishGroupsQuery());
-  if (groups.isPending) return <p className="kv-muted" role="status">Загружаем пожелания…</p>;
-  if (groups.isError) return <p className="kv-inline-error" role="alert">Не удалось загрузить пожелания</p>;
+  if (groups.isPending)
+    return (
+      <p className="kv-muted" role="status">
+        Загружаем пожелания…
+      </p>
+    );
+  if (groups.isError)
+    return (
+      <p className="kv-inline-error" role="alert">
+        Не удалось загрузить пожелания
+      </p>
+    );
   return (
     <div className="kv-lira-wishes">
       {groups.data.map((group) => {

@@ -1,18 +1,10 @@
 import { useUnit } from 'effector-react';
-import { $modal, modalClosed } from '@/shared/model';
+import { modalClosed, videoModal } from '@/shared/model';
 import { Modal } from '@/shared/ui';
-
-export interface VideoModalProps {
-  src: string;
-  title: string;
-  /** Read out and shown under the player, so the video is never the only way to get its message. */
-  transcript?: readonly string[];
-}
 
 /** The video player modal (spec §2 HOME modals): native controls, starts playing on open. */
 export function VideoModal() {
-  const [modal, close] = useUnit([$modal, modalClosed]);
-  const props = modal?.props as Partial<VideoModalProps> | undefined;
+  const [props, close] = useUnit([videoModal.$props, modalClosed]);
   if (!props?.src) return null;
   return (
     <Modal title={props.title ?? 'Видео'} onClose={close}>

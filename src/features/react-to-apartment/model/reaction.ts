@@ -1,7 +1,8 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { chatClosed, chatOpened } from '@/entities/chat';
-import { API_PATHS, api, errorMessage } from '@/shared/api';
+import { drawerClosed, drawerViewRequested } from '@/shared/model';
+import { api, errorMessage } from '@/shared/api';
 import type { ApartmentItem, Notice } from '@/shared/api';
+import { LIRA_SERVICE_TYPE } from '@kvarta/contract/lira-rules';
 import { notificationShown } from '@/shared/model';
 
 export type ReactionAction = 'LIKE' | 'DISLIKE' | 'RESET_REACTION';
@@ -16,14 +17,21 @@ export interface ReactionRequest {
   /** LIRA_4 items (AI search) go to the LIRA feedback endpoint; everything else to the TOP one. */
   selectionType?: ApartmentItem['selectionType'];
 }
-type DislikeTarget = { apartmentId: number; previous: FeedType; notices: { Квартира: Notice[]; Расположение: Notice[] }; selectionType?: ApartmentItem['selectionType'] };
+type DislikeTarget = {
+  apartmentId: number;
+  previous: FeedType;
+  notices: { Квартира: Notice[]; Расположение: Notice[] };
+  selectionType?: ApartmentItem['selectionType'];
+};
 
 export const reactionRequested = createEvent<ReactionRequest>();
 export const dislikeStarted = createEvent<DislikeTarget>();
 export const dislikeReasonsSubmitted = createEvent<string[]>();
 
 export const reactFx = createEffect((r: ReactionRequest) =>
-  api.post(r.selectionType === 'LIRA_4' ? API_PATHS.LIRA_FEEDBACK : API_PATHS.TOP_REACTION, { apartmentId: r.apartmentId, action: r.action, notices: r.action === 'DISLIKE' ? (r.notices ?? []) : [] }),
+  api.call(r.selectionType === LIRA_SERVICE_TYPE ? 'liraFeedback' : 'topReaction', {
+    body: { apartmentId: r.apartmentId, action: r.action, notices: r.action === 'DISLIKE' ? (r.notices ?? []) : [] },
+  }),
 );
 
 const typeOf = (action: ReactionAction): FeedType => (action === 'LIKE' ? 'LIKED' : action === 'DISLIKE' ? 'DISLIKED' : 'NOT_VIEWED');
@@ -32,8 +40,6 @@ const typeOf = (action: ReactionAction): FeedType => (action === 'LIKE' ? 'LIKED
 export const $optimistic = createStore<Record<number, FeedType>>({});
 /** Reasons of optimistic dislikes, so the card shows them at once. */
 export const $optimisticNotices = createStore<Record<number, string[]>>({});
-/** Bumped after each saved reaction, so lists refetch. */
-export const $reactionVersion = createStore(0).on(reactFx.done, (n) => n + 1);
 export const $dislikeTarget = createStore<DislikeTarget | null>(null)
   .on(dislikeStarted, (_, target) => target)
   .reset(reactFx);
@@ -45,14 +51,24 @@ $optimisticNotices.on(accepted, (state, r) => ({ ...state, [r.apartmentId]: r.ac
 $optimistic
   .on(accepted, (state, r) => ({ ...state, [r.apartmentId]: typeOf(r.action) }))
   .on(reactFx.fail, (state, { params }) => ({ ...state, [params.apartmentId]: params.previous }));
-sample({ clock: reactFx.fail, fn: ({ error }) => ({ text: `Не удалось сохранить оценку: ${errorMessage(error)}` }), target: notificationShown });
+sample({
+  clock: reactFx.fail,
+  fn: ({ error }) => ({ text: `Не удалось сохранить оценку: ${errorMessage(error)}` }),
+  target: notificationShown,
+});
 
-sample({ clock: dislikeStarted, fn: () => 'DISLIKE' as const, target: chatOpened });
+sample({ clock: dislikeStarted, fn: () => 'DISLIKE' as const, target: drawerViewRequested });
 sample({
   clock: dislikeReasonsSubmitted,
   source: $dislikeTarget,
   filter: (target) => target !== null,
-  fn: (target, notices) => ({ apartmentId: target!.apartmentId, action: 'DISLIKE' as const, notices, previous: target!.previous, selectionType: target!.selectionType }),
+  fn: (target, notices) => ({
+    apartmentId: target!.apartmentId,
+    action: 'DISLIKE' as const,
+    notices,
+    previous: target!.previous,
+    selectionType: target!.selectionType,
+  }),
   target: reactionRequested,
 });
-sample({ clock: dislikeReasonsSubmitted, target: chatClosed });
+sample({ clock: dislikeReasonsSubmitted, target: drawerClosed });

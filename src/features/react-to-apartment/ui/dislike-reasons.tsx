@@ -21,7 +21,13 @@ export function DislikeReasons() {
         <fieldset key={group} className="kv-reasons__group">
           <legend>{group}</legend>
           {target.notices[group].map((notice) => (
-            <button key={notice.key} type="button" className={`kv-chip${chosen.includes(notice.key) ? ' is-on' : ''}`} aria-pressed={chosen.includes(notice.key)} onClick={() => toggle(notice.key)}>
+            <button
+              key={notice.key}
+              type="button"
+              className={`kv-chip${chosen.includes(notice.key) ? ' is-on' : ''}`}
+              aria-pressed={chosen.includes(notice.key)}
+              onClick={() => toggle(notice.key)}
+            >
               {notice.title}
             </button>
           ))}

@@ -3,7 +3,21 @@ import type { ApartmentItem } from '@/shared/api';
 import { ReactionButtons, useReactedItem } from './reaction-buttons';
 
 /** A card as every list shows it: the optimistic reaction applied, like/dislike underneath. */
-export function ReactableCard({ item, withoutDislike = false, onOpen }: { item: ApartmentItem; withoutDislike?: boolean; onOpen?: (shown: ApartmentItem) => void }) {
+export function ReactableCard({
+  item,
+  withoutDislike = false,
+  onOpen,
+}: {
+  item: ApartmentItem;
+  withoutDislike?: boolean;
+  onOpen?: (shown: ApartmentItem) => void;
+}) {
   const shown = useReactedItem(item);
-  return <ApartmentCard item={shown} actions={<ReactionButtons item={item} withoutDislike={withoutDislike} />} onOpen={onOpen && (() => onOpen(shown))} />;
+  return (
+    <ApartmentCard
+      item={shown}
+      actions={<ReactionButtons item={item} withoutDislike={withoutDislike} />}
+      onOpen={onOpen && (() => onOpen(shown))}
+    />
+  );
 }

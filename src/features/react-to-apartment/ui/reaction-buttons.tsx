@@ -10,7 +10,12 @@ export function ReactionButtons({ item, withoutDislike = false }: { item: Apartm
   const type = optimistic[item.id] ?? item.type;
   const like = () => {
     platform.haptics?.impact('light');
-    request({ apartmentId: item.id, action: type === 'LIKED' ? 'RESET_REACTION' : 'LIKE', previous: type, selectionType: item.selectionType });
+    request({
+      apartmentId: item.id,
+      action: type === 'LIKED' ? 'RESET_REACTION' : 'LIKE',
+      previous: type,
+      selectionType: item.selectionType,
+    });
   };
   const dislike = () => {
     platform.haptics?.impact('light');
@@ -19,13 +24,25 @@ export function ReactionButtons({ item, withoutDislike = false }: { item: Apartm
   };
   return (
     <>
-      <button type="button" className={`kv-react kv-react--like${type === 'LIKED' ? ' is-on' : ''}`} aria-pressed={type === 'LIKED'} onClick={like} disabled={pending}>
+      <button
+        type="button"
+        className={`kv-react kv-react--like${type === 'LIKED' ? ' is-on' : ''}`}
+        aria-pressed={type === 'LIKED'}
+        onClick={like}
+        disabled={pending}
+      >
         {type === 'LIKED' ? '♥ В избранном' : '♡ Нравится'}
       </button>
       {!withoutDislike && (
-      <button type="button" className={`kv-react kv-react--dislike${type === 'DISLIKED' ? ' is-on' : ''}`} aria-pressed={type === 'DISLIKED'} onClick={dislike} disabled={pending}>
-        {type === 'DISLIKED' ? 'Не нравится ✕' : 'Не нравится'}
-      </button>
+        <button
+          type="button"
+          className={`kv-react kv-react--dislike${type === 'DISLIKED' ? ' is-on' : ''}`}
+          aria-pressed={type === 'DISLIKED'}
+          onClick={dislike}
+          disabled={pending}
+        >
+          {type === 'DISLIKED' ? 'Не нравится ✕' : 'Не нравится'}
+        </button>
       )}
     </>
   );

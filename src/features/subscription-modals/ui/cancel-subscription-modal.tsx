@@ -18,10 +18,14 @@ export function CancelSubscriptionModal() {
     <Modal title="Отменить подписку?" onClose={close} narrow>
       <div className="kv-lira-modal">
         <p>
-          Автопродление отключится. ИИ Поиск продолжит работать{sub?.displayExpiredDate ? ` до ${sub.displayExpiredDate}` : ' до конца оплаченного периода'}, найденные квартиры останутся с вами.
+          Автопродление отключится. ИИ Поиск продолжит работать
+          {sub?.displayExpiredDate ? ` до ${sub.displayExpiredDate}` : ' до конца оплаченного периода'}, найденные квартиры останутся с
+          вами.
         </p>
         <div className="kv-lira-actions">
-          <button type="button" className="kv-button" onClick={close}>Оставить</button>
+          <button type="button" className="kv-button" onClick={close}>
+            Оставить
+          </button>
           <button type="button" className="kv-button kv-button--danger" disabled={pending} aria-busy={pending} onClick={confirm}>
             {pending ? 'Отменяем…' : 'Отменить подписку'}
           </button>

@@ -4,8 +4,8 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { checkPromocode, createSubscription, periodsQuery } from '@/entities/subscription';
 import { errorMessage } from '@/shared/api';
-import { SUBSCRIPTION_PERIODS } from '@/shared/api/contract/lira-rules';
-import type { PromocodeCheckResponse } from '@/shared/api/contract/subscription';
+import { SUBSCRIPTION_PERIODS } from '@kvarta/contract/lira-rules';
+import type { PromocodeCheckResponse } from '@kvarta/contract/subscription';
 import { formatNumber } from '@/shared/lib';
 import { modalClosed } from '@/shared/model';
 import { Modal } from '@/shared/ui';
@@ -60,17 +60,41 @@ export function RecurrentPaymentModal() {
             <span>Промокод</span>
             <input className="kv-input" value={code} onChange={(e) => (setCode(e.target.value), setChecked(null))} autoComplete="off" />
           </label>
-          <button type="submit" className="kv-button" disabled={!code.trim() || busy}>Проверить</button>
+          <button type="submit" className="kv-button" disabled={!code.trim() || busy}>
+            Проверить
+          </button>
         </form>
-        {checked && <p className={checked.valid ? 'kv-good' : 'kv-error-text'} role="status">{checked.message}</p>}
-        {check.isError && <p className="kv-error-text" role="alert">{errorMessage(check.error)}</p>}
-        {subscribe.isError && <p className="kv-error-text" role="alert">{errorMessage(subscribe.error)}</p>}
+        {checked && (
+          <p className={checked.valid ? 'kv-good' : 'kv-error-text'} role="status">
+            {checked.message}
+          </p>
+        )}
+        {check.isError && (
+          <p className="kv-error-text" role="alert">
+            {errorMessage(check.error)}
+          </p>
+        )}
+        {subscribe.isError && (
+          <p className="kv-error-text" role="alert">
+            {errorMessage(subscribe.error)}
+          </p>
+        )}
         {grantsDays ? (
-          <button type="button" className="kv-button kv-button--primary kv-button--wide" disabled={busy} onClick={() => subscribe.mutate(code.trim())}>
+          <button
+            type="button"
+            className="kv-button kv-button--primary kv-button--wide"
+            disabled={busy}
+            onClick={() => subscribe.mutate(code.trim())}
+          >
             Оформить по промокоду
           </button>
         ) : (
-          <button type="button" className="kv-button kv-button--primary kv-button--wide" disabled={busy} onClick={() => subscribe.mutate(checked?.valid ? code.trim() : null)}>
+          <button
+            type="button"
+            className="kv-button kv-button--primary kv-button--wide"
+            disabled={busy}
+            onClick={() => subscribe.mutate(checked?.valid ? code.trim() : null)}
+          >
             {subscribe.isPending ? 'Переходим к оплате…' : `Перейти к оплате · ${formatNumber(price, 'rub')}`}
           </button>
         )}

@@ -24,7 +24,12 @@ export const saveThemeFx = createEffect((theme: Theme) => writeStorage(STORAGE_K
 
 sample({ clock: themeRestored, filter: $themeIsExternal.map((external) => !external), target: readThemeFx });
 sample({ clock: readThemeFx.doneData, filter: $themeIsExternal.map((external) => !external), target: $theme });
-const toggled = sample({ clock: themeToggled, source: $theme, filter: $themeIsExternal.map((e) => !e), fn: (theme): Theme => (theme === 'dark' ? 'light' : 'dark') });
+const toggled = sample({
+  clock: themeToggled,
+  source: $theme,
+  filter: $themeIsExternal.map((e) => !e),
+  fn: (theme): Theme => (theme === 'dark' ? 'light' : 'dark'),
+});
 sample({ clock: toggled, target: [$theme, saveThemeFx] });
 sample({ clock: themeChangedElsewhere, filter: (value): value is Theme => isTheme(value), fn: (value) => value as Theme, target: $theme });
 sample({ clock: themeDictated, target: $theme });

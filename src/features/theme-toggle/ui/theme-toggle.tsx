@@ -8,7 +8,14 @@ export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
   if (external) return null;
   const label = theme === 'dark' ? 'Светлая тема' : 'Тёмная тема';
   return (
-    <button type="button" className="kv-nav-item" onClick={toggle} aria-label={label} aria-pressed={theme === 'dark'} data-testid="theme-toggle">
+    <button
+      type="button"
+      className="kv-nav-item"
+      onClick={toggle}
+      aria-label={label}
+      aria-pressed={theme === 'dark'}
+      data-testid="theme-toggle"
+    >
       <Icon name={theme === 'dark' ? 'sun' : 'moon'} />
       {withLabel && <span>{label}</span>}
     </button>

@@ -8,7 +8,14 @@ export function ViewModeSwitch({ route }: { route: ViewModeRoute }) {
   return (
     <div className="kv-view-switch" role="radiogroup" aria-label="Вид">
       {(['list', 'map'] as const).map((value) => (
-        <button key={value} type="button" role="radio" aria-checked={mode === value} className={`kv-chip${mode === value ? ' is-on' : ''}`} onClick={() => mode !== value && toggle(route)}>
+        <button
+          key={value}
+          type="button"
+          role="radio"
+          aria-checked={mode === value}
+          className={`kv-chip${mode === value ? ' is-on' : ''}`}
+          onClick={() => mode !== value && toggle(route)}
+        >
           {value === 'list' ? 'Списком' : 'На карте'}
         </button>
       ))}

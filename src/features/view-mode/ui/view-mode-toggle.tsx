@@ -8,7 +8,14 @@ export function ViewModeToggle({ route }: { route: ViewModeRoute | null }) {
   const mode = route ? modes[route] : 'list';
   const label = mode === 'map' ? 'Списком' : 'На карте';
   return (
-    <button type="button" className="kv-nav-item" disabled={!route} aria-disabled={!route} onClick={() => route && toggle(route)} data-testid="view-mode-toggle">
+    <button
+      type="button"
+      className="kv-nav-item"
+      disabled={!route}
+      aria-disabled={!route}
+      onClick={() => route && toggle(route)}
+      data-testid="view-mode-toggle"
+    >
       <Icon name={mode === 'map' ? 'list' : 'map'} />
       <span>{label}</span>
     </button>

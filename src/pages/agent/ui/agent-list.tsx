@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { $liraStatus, isLaunched, liraStatusRefreshRequested, liraVariantsQuery, statusButtonClicked } from '@/entities/lira-profile';
+import { $liraStatus, isLaunched, liraStatusRefreshRequested, liraVariantsQuery } from '@/entities/lira-profile';
+import { statusButtonClicked } from '@/features/lira-status-control';
 import { errorMessage } from '@/shared/api';
 import { ApartmentFeed } from '@/widgets/apartment-feed';
 import { $agentShowSold, $agentSort } from '../model';
@@ -10,7 +11,13 @@ const STATUS_POLL_MS = 3_000;
 
 /** The agent's suggestions, page after page while totalItems > page × size + size; polled while empty and running. */
 export function AgentList({ userId }: { userId: number }) {
-  const [status, sort, showSold, setUp, refresh] = useUnit([$liraStatus, $agentSort, $agentShowSold, statusButtonClicked, liraStatusRefreshRequested]);
+  const [status, sort, showSold, setUp, refresh] = useUnit([
+    $liraStatus,
+    $agentSort,
+    $agentShowSold,
+    statusButtonClicked,
+    liraStatusRefreshRequested,
+  ]);
   const list = useInfiniteQuery(liraVariantsQuery(userId, sort, showSold, isLaunched(status)));
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
@@ -27,7 +34,10 @@ export function AgentList({ userId }: { userId: number }) {
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && !isFetchingNextPage && void fetchNextPage(), { rootMargin: '600px' });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && !isFetchingNextPage && void fetchNextPage(),
+      { rootMargin: '600px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
@@ -36,8 +46,12 @@ export function AgentList({ userId }: { userId: number }) {
     return (
       <div className="kv-empty kv-agent-shell" data-testid="agent-shell">
         <img src={`${import.meta.env.BASE_URL}images/empty-feed.svg`} alt="Мало вариантов для подбора" width={200} height={140} />
-        <p>Расскажите ИИ-агенту, какую квартиру вы ищете: он подберёт варианты, будет учиться на ваших оценках и присылать новые в Telegram.</p>
-        <button type="button" className="kv-button kv-button--primary" onClick={setUp}>Настроить ИИ-агента</button>
+        <p>
+          Расскажите ИИ-агенту, какую квартиру вы ищете: он подберёт варианты, будет учиться на ваших оценках и присылать новые в Telegram.
+        </p>
+        <button type="button" className="kv-button kv-button--primary" onClick={setUp}>
+          Настроить ИИ-агента
+        </button>
       </div>
     );
   }
@@ -45,12 +59,20 @@ export function AgentList({ userId }: { userId: number }) {
   const total = list.data?.pages[0]?.meta.totalItems;
   return (
     <>
-      {total !== undefined && total > 0 && <p className="kv-summary" data-testid="agent-total">Подобрано квартир: {total}</p>}
+      {total !== undefined && total > 0 && (
+        <p className="kv-summary" data-testid="agent-total">
+          Подобрано квартир: {total}
+        </p>
+      )}
       <ApartmentFeed
         items={items}
         isLoading={list.isPending}
         error={list.isError ? `Не удалось загрузить подборку: ${errorMessage(list.error)}` : null}
-        emptyText={status === 'START' ? 'Агент уже ищет — первые квартиры появятся здесь через несколько секунд.' : 'Пока здесь пусто: новые варианты появятся, как только агент их найдёт.'}
+        emptyText={
+          status === 'START'
+            ? 'Агент уже ищет — первые квартиры появятся здесь через несколько секунд.'
+            : 'Пока здесь пусто: новые варианты появятся, как только агент их найдёт.'
+        }
         onRetry={() => void list.refetch()}
       />
       {hasNextPage && (

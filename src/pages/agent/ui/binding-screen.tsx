@@ -13,7 +13,9 @@ export function BindingScreen() {
       <img className="kv-only-dark" src={`${import.meta.env.BASE_URL}images/auth-bot-dark.svg`} alt="" width={300} height={140} />
       <h2>ИИ-агент подбирает квартиры и присылает их в Telegram</h2>
       <p>Чтобы начать, запустите нашего бота — это займёт несколько секунд. Первые три дня бесплатно.</p>
-      <button type="button" className="kv-button kv-button--primary" onClick={bind}>Запустить бота</button>
+      <button type="button" className="kv-button kv-button--primary" onClick={bind}>
+        Запустить бота
+      </button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
-import { LIRA_SORTS, LIRA_SORT_LABELS } from '@/shared/api/contract/lira-rules';
+import { LIRA_SORTS, LIRA_SORT_LABELS } from '@kvarta/contract/lira-rules';
 import { $agentShowSold, $agentSort, agentShowSoldToggled, agentSortChosen } from '../model';
 
 /** The view/sort popover of AGENT: the sort and 'include sold'. */

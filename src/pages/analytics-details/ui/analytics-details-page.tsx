@@ -19,9 +19,13 @@ export function AnalyticsDetailsPage() {
       <h1 className="kv-page-title">Детализация</h1>
       {city && <p className="kv-muted">Цены и предложения по районам: {city.title}</p>}
       {isPending || (request !== null && details.isPending) ? (
-        <p className="kv-page-loading" role="status">Загружаем таблицу…</p>
+        <p className="kv-page-loading" role="status">
+          Загружаем таблицу…
+        </p>
       ) : request === null || details.isError ? (
-        <p className="kv-inline-error" role="alert">Ошибка загрузки данных</p>
+        <p className="kv-inline-error" role="alert">
+          Ошибка загрузки данных
+        </p>
       ) : details.data && details.data.length === 0 ? (
         <p className="kv-empty">По выбранным параметрам предложений нет.</p>
       ) : (

@@ -11,7 +11,9 @@ const PIE = ['#2f6bff', '#22b8a6', '#f5a524', '#e5484d', '#8e4ec6'];
 export function monthLabel(month: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
   if (!m) return month;
-  return new Intl.DateTimeFormat('ru-RU', { month: 'short', year: '2-digit' }).format(new Date(Number(m[1]), Number(m[2]) - 1, 1)).replace(' г.', '');
+  return new Intl.DateTimeFormat('ru-RU', { month: 'short', year: '2-digit' })
+    .format(new Date(Number(m[1]), Number(m[2]) - 1, 1))
+    .replace(' г.', '');
 }
 /** Long district names are cut on the axis (the full name stays in the tooltip). */
 export const shortLabel = (label: string, max = 18) => (label.length > max ? `${label.slice(0, max - 1)}…` : label);
@@ -27,7 +29,10 @@ export function priceByRoomsChart(result: AnalyticsResult, c: Colours): ChartCon
   const items = result.priceByRooms ?? [];
   return {
     type: 'bar',
-    data: { labels: items.map((i) => ROOM_COLUMNS[i.roomsCnt] ?? String(i.roomsCnt)), datasets: [{ label: 'Средняя цена, ₽', data: items.map((i) => i.avgPrice), backgroundColor: c.primary, borderRadius: 8 }] },
+    data: {
+      labels: items.map((i) => ROOM_COLUMNS[i.roomsCnt] ?? String(i.roomsCnt)),
+      datasets: [{ label: 'Средняя цена, ₽', data: items.map((i) => i.avgPrice), backgroundColor: c.primary, borderRadius: 8 }],
+    },
     options: { maintainAspectRatio: false, plugins: { legend: { display: false } }, scales: axes(c, mln) },
   };
 }
@@ -37,7 +42,10 @@ export function shareByRoomsChart(result: AnalyticsResult, c: Colours): ChartCon
   const items = result.shareByRooms ?? [];
   return {
     type: 'pie',
-    data: { labels: items.map((i) => ROOM_COLUMNS[i.roomsCnt] ?? String(i.roomsCnt)), datasets: [{ data: items.map((i) => i.count), backgroundColor: PIE, borderColor: 'transparent' }] },
+    data: {
+      labels: items.map((i) => ROOM_COLUMNS[i.roomsCnt] ?? String(i.roomsCnt)),
+      datasets: [{ data: items.map((i) => i.count), backgroundColor: PIE, borderColor: 'transparent' }],
+    },
     options: { maintainAspectRatio: false, plugins: { legend: { position: 'bottom', labels: { color: c.text } } } },
   };
 }
@@ -47,10 +55,20 @@ export function pricePerMeterByAreaChart(result: AnalyticsResult, c: Colours): C
   const items = (result.pricePerMeterByArea ?? []).slice(0, 12);
   return {
     type: 'bar',
-    data: { labels: items.map((i) => i.areaName), datasets: [{ label: 'Цена за м², ₽', data: items.map((i) => i.avgPricePerMeter), backgroundColor: c.primary, borderRadius: 6 }] },
-    options: { indexAxis: 'y', maintainAspectRatio: false, plugins: { legend: { display: false } }, scales: {
+    data: {
+      labels: items.map((i) => i.areaName),
+      datasets: [{ label: 'Цена за м², ₽', data: items.map((i) => i.avgPricePerMeter), backgroundColor: c.primary, borderRadius: 6 }],
+    },
+    options: {
+      indexAxis: 'y',
+      maintainAspectRatio: false,
+      plugins: { legend: { display: false } },
+      scales: {
         x: axes(c).x,
-        y: { ticks: { color: c.text, callback: (_: string | number, index: number) => shortLabel(items[index]?.areaName ?? '') }, grid: { display: false } },
+        y: {
+          ticks: { color: c.text, callback: (_: string | number, index: number) => shortLabel(items[index]?.areaName ?? '') },
+          grid: { display: false },
+        },
       },
     },
   };
@@ -61,7 +79,19 @@ export function priceDynamicsChart(result: AnalyticsResult, c: Colours): ChartCo
   const items = result.priceDynamics ?? [];
   return {
     type: 'line',
-    data: { labels: items.map((i) => monthLabel(i.month)), datasets: [{ label: 'Цена за м², ₽', data: items.map((i) => i.pricePerMeter), borderColor: c.primary, backgroundColor: c.primary, tension: 0.3, pointRadius: 2 }] },
+    data: {
+      labels: items.map((i) => monthLabel(i.month)),
+      datasets: [
+        {
+          label: 'Цена за м², ₽',
+          data: items.map((i) => i.pricePerMeter),
+          borderColor: c.primary,
+          backgroundColor: c.primary,
+          tension: 0.3,
+          pointRadius: 2,
+        },
+      ],
+    },
     options: { maintainAspectRatio: false, plugins: { legend: { display: false } }, scales: axes(c) },
   };
 }

@@ -2,8 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { ANALYTICS_PRICE, ROOM_KEYS, ROOM_LABELS, analyticsQuery, buildAnalyticsRequest, type AnalyticsFilters, type AnalyticsResult } from '@/entities/analytics';
-import { chatOpened } from '@/entities/chat';
+import {
+  ANALYTICS_PRICE,
+  ROOM_KEYS,
+  ROOM_LABELS,
+  analyticsQuery,
+  buildAnalyticsRequest,
+  type AnalyticsFilters,
+  type AnalyticsResult,
+} from '@/entities/analytics';
+import { drawerViewRequested } from '@/shared/model';
 import { $theme } from '@/features/theme-toggle';
 import type { City } from '@/shared/api';
 import { ROUTES, errorMessage } from '@/shared/api';
@@ -20,20 +28,30 @@ function describeFilters(filters: AnalyticsFilters, city: City): string {
   const parts = [city.title];
   parts.push(filters.areaIds.length ? `районов: ${filters.areaIds.length}` : 'все районы');
   if (city.hasMetro) parts.push(filters.metroIds.length ? `метро: ${filters.metroIds.length}` : 'все метро');
-  parts.push(filters.roomsCntForFilter.length ? `комнаты: ${ROOM_KEYS.filter((k) => filters.roomsCntForFilter.includes(k)).map((k) => ROOM_LABELS[k]).join(', ')}` : 'любые комнаты');
+  parts.push(
+    filters.roomsCntForFilter.length
+      ? `комнаты: ${ROOM_KEYS.filter((k) => filters.roomsCntForFilter.includes(k))
+          .map((k) => ROOM_LABELS[k])
+          .join(', ')}`
+      : 'любые комнаты',
+  );
   const [min, max] = filters.priceRange;
-  if (min !== null && max !== null && (min !== ANALYTICS_PRICE.MIN || max !== ANALYTICS_PRICE.MAX)) parts.push(`${min === 0 ? '0' : millions(min).replace(' ₽', '')} – ${millions(max)}`);
+  if (min !== null && max !== null && (min !== ANALYTICS_PRICE.MIN || max !== ANALYTICS_PRICE.MAX))
+    parts.push(`${min === 0 ? '0' : millions(min).replace(' ₽', '')} – ${millions(max)}`);
   else parts.push('любая цена');
   return parts.join(' · ');
 }
 
 function Charts({ result }: { result: AnalyticsResult }) {
-  // Colours come from the theme's CSS variables: rebuilt when the theme changes.
-  const theme = useUnit($theme);
   const charts = useMemo(() => {
     const c = themeColours();
-    return { rooms: priceByRoomsChart(result, c), share: shareByRoomsChart(result, c), areas: pricePerMeterByAreaChart(result, c), dynamics: priceDynamicsChart(result, c) };
-  }, [result, theme]);
+    return {
+      rooms: priceByRoomsChart(result, c),
+      share: shareByRoomsChart(result, c),
+      areas: pricePerMeterByAreaChart(result, c),
+      dynamics: priceDynamicsChart(result, c),
+    };
+  }, [result]);
   const areaCount = result.pricePerMeterByArea?.length ?? 0;
   return (
     <div className="kv-analytics__grid">
@@ -47,7 +65,11 @@ function Charts({ result }: { result: AnalyticsResult }) {
       </section>
       <section className="kv-analytics__card kv-analytics__card--wide">
         <h2>Цена за м² по районам</h2>
-        <ChartCanvas config={charts.areas} label="Цена за квадратный метр по районам, самые дорогие сверху" height={Math.max(200, Math.min(12, areaCount) * 30 + 40)} />
+        <ChartCanvas
+          config={charts.areas}
+          label="Цена за квадратный метр по районам, самые дорогие сверху"
+          height={Math.max(200, Math.min(12, areaCount) * 30 + 40)}
+        />
       </section>
       <section className="kv-analytics__card kv-analytics__card--wide">
         <h2>Динамика цены за м²</h2>
@@ -59,7 +81,7 @@ function Charts({ result }: { result: AnalyticsResult }) {
 
 /** ANALYTICS ('ИИ Анализ возможностей'): price charts filtered by the stored analytics filters. */
 export function AnalyticsPage() {
-  const openChat = useUnit(chatOpened);
+  const [openChat, theme] = useUnit([drawerViewRequested, $theme]);
   const { filters, city, isPending } = useAnalyticsCity();
   const request = city && !isPending ? buildAnalyticsRequest(filters, city.cityIds) : null;
   const analytics = useQuery(analyticsQuery(request));
@@ -68,7 +90,9 @@ export function AnalyticsPage() {
     <section className="kv-analytics">
       <h1 className="kv-page-title">ИИ Анализ возможностей</h1>
       <div className="kv-analytics__bar">
-        <p className="kv-analytics__filters" data-testid="analytics-filters">{city ? describeFilters(filters, city) : '…'}</p>
+        <p className="kv-analytics__filters" data-testid="analytics-filters">
+          {city ? describeFilters(filters, city) : '…'}
+        </p>
         <div className="kv-analytics__actions">
           <button type="button" className="kv-button" onClick={() => openChat('ANALYTICS_SETTINGS')}>
             Изменить параметры
@@ -79,11 +103,17 @@ export function AnalyticsPage() {
         </div>
       </div>
       {isPending || (request !== null && analytics.isPending) ? (
-        <p className="kv-page-loading" role="status">Считаем статистику…</p>
+        <p className="kv-page-loading" role="status">
+          Считаем статистику…
+        </p>
       ) : request === null ? (
-        <p className="kv-inline-error" role="alert">Укажите диапазон цен в настройках, чтобы построить графики.</p>
+        <p className="kv-inline-error" role="alert">
+          Укажите диапазон цен в настройках, чтобы построить графики.
+        </p>
       ) : analytics.isError ? (
-        <p className="kv-inline-error" role="alert">Не удалось загрузить аналитику: {errorMessage(analytics.error)}</p>
+        <p className="kv-inline-error" role="alert">
+          Не удалось загрузить аналитику: {errorMessage(analytics.error)}
+        </p>
       ) : summary && summary.count === 0 ? (
         <p className="kv-empty">По выбранным параметрам предложений нет. Попробуйте расширить фильтры.</p>
       ) : (
@@ -107,7 +137,8 @@ export function AnalyticsPage() {
                 </div>
               </dl>
             )}
-            <Charts result={analytics.data} />
+            {/* The charts' colours come from the theme's CSS variables: a new theme draws them anew. */}
+            <Charts key={theme} result={analytics.data} />
           </>
         )
       )}

@@ -8,7 +8,12 @@ const loadChart = () => import('chart.js/auto').then((m) => m.default);
 export function themeColours() {
   const css = getComputedStyle(document.documentElement);
   const v = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
-  return { primary: v('--kv-primary', '#2f6bff'), text: v('--kv-text', '#151a23'), muted: v('--kv-muted', '#6b7384'), border: v('--kv-border', 'rgba(0,0,0,.1)') };
+  return {
+    primary: v('--kv-primary', '#2f6bff'),
+    text: v('--kv-text', '#151a23'),
+    muted: v('--kv-muted', '#6b7384'),
+    border: v('--kv-border', 'rgba(0,0,0,.1)'),
+  };
 }
 
 /** A chart.js chart on a canvas; `label` describes it for screen readers (role img). */

@@ -41,7 +41,11 @@ export function comparablesText(pricePerMeter: number, comparables: { count: num
 }
 
 /** The house's market from its own listings: how many are on sale and their average ₽/m². */
-export function houseSummary(items: readonly ApartmentItem[]): { onSale: number; avgPricePerMeter: number | null; minPrice: number | null } {
+export function houseSummary(items: readonly ApartmentItem[]): {
+  onSale: number;
+  avgPricePerMeter: number | null;
+  minPrice: number | null;
+} {
   const active = items.filter((i) => !i.isSold);
   if (active.length === 0) return { onSale: 0, avgPricePerMeter: null, minPrice: null };
   const avg = Math.round(active.reduce((s, i) => s + i.pricePerMeter, 0) / active.length);

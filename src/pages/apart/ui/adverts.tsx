@@ -13,7 +13,9 @@ export function Adverts({ apartmentId }: { apartmentId: number }) {
   return (
     <Section title="Объявления" testId="apart-adverts">
       {adverts.isPending && <SectionSkeleton lines={2} />}
-      {adverts.isError && <SectionError text={`Не удалось загрузить объявления: ${errorMessage(adverts.error)}`} onRetry={() => void adverts.refetch()} />}
+      {adverts.isError && (
+        <SectionError text={`Не удалось загрузить объявления: ${errorMessage(adverts.error)}`} onRetry={() => void adverts.refetch()} />
+      )}
       {adverts.data && (
         <ul className="kv-apart-adverts">
           {adverts.data.map((advert) => (

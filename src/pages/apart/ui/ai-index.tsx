@@ -47,7 +47,14 @@ export function AiIndex({ apartmentId }: { apartmentId: number }) {
               <span>{wish.title}</span>
               <span>{wish.percent} %</span>
             </div>
-            <div className="kv-apart-wishes__bar" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={wish.percent} aria-label={wish.title}>
+            <div
+              className="kv-apart-wishes__bar"
+              role="meter"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={wish.percent}
+              aria-label={wish.title}
+            >
               <span style={{ width: `${wish.percent}%` }} />
             </div>
             <p className="kv-muted">{wish.text}</p>

@@ -67,7 +67,11 @@ function ApartContent({ apartment, city }: { apartment: ApartmentDetail; city: C
         <h1 className="kv-page-title kv-apart__title">{title}</h1>
         <p className="kv-apart__address">{apartment.address}</p>
         <div className="kv-apart__badges">
-          {fresh && <span className="kv-badge kv-badge--primary" data-testid="apart-new">Новое</span>}
+          {fresh && (
+            <span className="kv-badge kv-badge--primary" data-testid="apart-new">
+              Новое
+            </span>
+          )}
           {apartment.isSold && <span className="kv-badge kv-badge--danger">Продано</span>}
           {apartment.isReserved && <span className="kv-badge">Бронь</span>}
           {apartment.tagList.map((tag) => (
@@ -94,8 +98,20 @@ function ApartContent({ apartment, city }: { apartment: ApartmentDetail; city: C
         <Infrastructure apartment={apartment} />
         <Parameters apartment={apartment} />
         <Adverts apartmentId={apartment.id} />
-        <RelatedApartments kind="same-layout" apartmentId={apartment.id} title="Такая же планировка в этом ЖК" emptyText="Других квартир с такой планировкой в продаже нет." testId="apart-same-layout" />
-        <RelatedApartments kind="analogue" apartmentId={apartment.id} title="Похожие квартиры" emptyText="Похожих квартир в других комплексах пока нет." testId="apart-analogues" />
+        <RelatedApartments
+          kind="same-layout"
+          apartmentId={apartment.id}
+          title="Такая же планировка в этом ЖК"
+          emptyText="Других квартир с такой планировкой в продаже нет."
+          testId="apart-same-layout"
+        />
+        <RelatedApartments
+          kind="analogue"
+          apartmentId={apartment.id}
+          title="Похожие квартиры"
+          emptyText="Похожих квартир в других комплексах пока нет."
+          testId="apart-analogues"
+        />
       </div>
       <LegalLinks />
     </article>

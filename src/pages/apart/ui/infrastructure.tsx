@@ -20,11 +20,20 @@ export function Infrastructure({ apartment }: { apartment: ApartmentDetail }) {
     return out;
   }, [infra.data]);
   // Metro stations and other points come from different tables: their ids may coincide, so the map uses positions.
-  const visible = useMemo(() => (infra.data ?? []).map((p, index) => ({ ...p, index })).filter((p) => !hidden.has(p.kind)), [infra.data, hidden]);
+  const visible = useMemo(
+    () => (infra.data ?? []).map((p, index) => ({ ...p, index })).filter((p) => !hidden.has(p.kind)),
+    [infra.data, hidden],
+  );
   const points = useMemo<MapPoint[]>(
     () => [
       { id: HOUSE_POINT_ID, latitude: apartment.latitude, longitude: apartment.longitude, label: 'Дом', tone: 'liked', pinned: true },
-      ...visible.map((p) => ({ id: p.index, latitude: p.latitude, longitude: p.longitude, label: INFRA_KINDS.find((k) => k.kind === p.kind)?.marker ?? p.name, tone: 'default' as const })),
+      ...visible.map((p) => ({
+        id: p.index,
+        latitude: p.latitude,
+        longitude: p.longitude,
+        label: INFRA_KINDS.find((k) => k.kind === p.kind)?.marker ?? p.name,
+        tone: 'default' as const,
+      })),
     ],
     [visible, apartment.latitude, apartment.longitude],
   );
@@ -41,7 +50,9 @@ export function Infrastructure({ apartment }: { apartment: ApartmentDetail }) {
   return (
     <Section title="Инфраструктура рядом" testId="apart-infrastructure">
       {infra.isPending && <SectionSkeleton lines={4} />}
-      {infra.isError && <SectionError text={`Не удалось загрузить инфраструктуру: ${errorMessage(infra.error)}`} onRetry={() => void infra.refetch()} />}
+      {infra.isError && (
+        <SectionError text={`Не удалось загрузить инфраструктуру: ${errorMessage(infra.error)}`} onRetry={() => void infra.refetch()} />
+      )}
       {infra.data && (
         <>
           <fieldset className="kv-apart-legend">
@@ -57,7 +68,11 @@ export function Infrastructure({ apartment }: { apartment: ApartmentDetail }) {
             <MapView points={points} onSelect={select} ariaLabel="Инфраструктура рядом с домом" />
           </div>
           <p className="kv-muted" aria-live="polite">
-            {chosen ? `${chosen.name} — ${distanceText(chosen.distanceM)}` : selected === HOUSE_POINT_ID ? apartment.address : 'Нажмите на метку, чтобы узнать, что это и как далеко.'}
+            {chosen
+              ? `${chosen.name} — ${distanceText(chosen.distanceM)}`
+              : selected === HOUSE_POINT_ID
+                ? apartment.address
+                : 'Нажмите на метку, чтобы узнать, что это и как далеко.'}
           </p>
           {infra.data.length === 0 ? (
             <p className="kv-muted">Рядом с домом ничего не нашлось в радиусе 1,5 км.</p>

@@ -26,7 +26,9 @@ export function Market({ apartment, cityIds }: { apartment: ApartmentDetail; cit
         <div className="kv-apart-market__card">
           <h3>{apartment.house.name}</h3>
           {house.isPending && <SectionSkeleton lines={2} />}
-          {house.isError && <SectionError text={`Не удалось загрузить данные дома: ${errorMessage(house.error)}`} onRetry={() => void house.refetch()} />}
+          {house.isError && (
+            <SectionError text={`Не удалось загрузить данные дома: ${errorMessage(house.error)}`} onRetry={() => void house.refetch()} />
+          )}
           {houseFacts && (
             <dl className="kv-facts">
               <dt>В продаже</dt>
@@ -51,7 +53,12 @@ export function Market({ apartment, cityIds }: { apartment: ApartmentDetail; cit
         <div className="kv-apart-market__card">
           <h3>Район {apartment.complexCard.areaName}</h3>
           {district.isPending && <SectionSkeleton lines={2} />}
-          {district.isError && <SectionError text={`Не удалось загрузить аналитику района: ${errorMessage(district.error)}`} onRetry={() => void district.refetch()} />}
+          {district.isError && (
+            <SectionError
+              text={`Не удалось загрузить аналитику района: ${errorMessage(district.error)}`}
+              onRetry={() => void district.refetch()}
+            />
+          )}
           {summary && (
             <dl className="kv-facts">
               <dt>В продаже</dt>

@@ -49,7 +49,12 @@ export function Parameters({ apartment }: { apartment: ApartmentDetail }) {
         <div>
           <h3>{apartment.complexCard.name}</h3>
           {properties.isPending && <SectionSkeleton lines={4} />}
-          {properties.isError && <SectionError text={`Не удалось загрузить параметры комплекса: ${errorMessage(properties.error)}`} onRetry={() => void properties.refetch()} />}
+          {properties.isError && (
+            <SectionError
+              text={`Не удалось загрузить параметры комплекса: ${errorMessage(properties.error)}`}
+              onRetry={() => void properties.refetch()}
+            />
+          )}
           {properties.data && (
             <dl className="kv-facts">
               {properties.data.map((row) => (

@@ -36,7 +36,18 @@ export function PriceChart({ points, label }: { points: Point[]; label: string }
           type: 'line',
           data: {
             labels: points.map((p) => monthLabel(p.month)),
-            datasets: [{ label, data: points.map((p) => p.pricePerMeter), borderColor: primary, backgroundColor: `${primary}22`, fill: true, tension: 0.3, pointRadius: 0, pointHoverRadius: 4 }],
+            datasets: [
+              {
+                label,
+                data: points.map((p) => p.pricePerMeter),
+                borderColor: primary,
+                backgroundColor: `${primary}22`,
+                fill: true,
+                tension: 0.3,
+                pointRadius: 0,
+                pointHoverRadius: 4,
+              },
+            ],
           },
           options: {
             responsive: true,
@@ -63,8 +74,16 @@ export function PriceChart({ points, label }: { points: Point[]; label: string }
     <figure className="kv-chart" aria-label={label}>
       <div className="kv-chart__box">
         <canvas ref={canvas} role="img" aria-label={`${label}: график`} data-testid="price-chart" data-state={state} />
-        {state === 'loading' && <p className="kv-chart__status kv-muted" role="status">Загружаем график…</p>}
-        {state === 'error' && <p className="kv-chart__status kv-inline-error" role="alert">Не удалось загрузить график. Обновите страницу.</p>}
+        {state === 'loading' && (
+          <p className="kv-chart__status kv-muted" role="status">
+            Загружаем график…
+          </p>
+        )}
+        {state === 'error' && (
+          <p className="kv-chart__status kv-inline-error" role="alert">
+            Не удалось загрузить график. Обновите страницу.
+          </p>
+        )}
       </div>
       <table className="kv-visually-hidden">
         <caption>{label}</caption>

@@ -1,16 +1,16 @@
 import { useUnit } from 'effector-react';
 import type { ApartmentDetail } from '@/shared/api';
 import { formatNumber } from '@/shared/lib';
-import { modalOpened } from '@/shared/model';
+import { callbackModal } from '@/shared/model';
 
 /**
  * Price, ₽/m², the fair-price verdict and the three actions. Each action opens the callback modal
  * (registered by the call-back feature) with what was asked for in extraField.
  */
 export function PricePanel({ apartment }: { apartment: ApartmentDetail }) {
-  const open = useUnit(modalOpened);
+  const open = useUnit(callbackModal.opened);
   // extraField tells the manager what was asked for and about which apartment; title heads the modal.
-  const ask = (what: string, title: string) => open({ id: 'callback', props: { extraField: `${what}, квартира ${apartment.id}`, title } });
+  const ask = (what: string, title: string) => open({ extraField: `${what}, квартира ${apartment.id}`, title });
   const cheaper = apartment.fairPrice.deltaPercent <= -2;
   const unavailable = apartment.isSold;
   return (
@@ -22,13 +22,30 @@ export function PricePanel({ apartment }: { apartment: ApartmentDetail }) {
       <p className={`kv-apart-price__verdict${cheaper ? ' kv-good' : ''}`}>{apartment.fairPrice.verdict}</p>
       {unavailable && <p className="kv-badge kv-badge--danger">Квартира продана</p>}
       <div className="kv-apart-price__actions">
-        <button type="button" className="kv-button kv-button--primary kv-button--wide" aria-haspopup="dialog" onClick={() => ask('Обратный звонок', 'Заказать звонок')} data-testid="apart-callback">
+        <button
+          type="button"
+          className="kv-button kv-button--primary kv-button--wide"
+          aria-haspopup="dialog"
+          onClick={() => ask('Обратный звонок', 'Заказать звонок')}
+          data-testid="apart-callback"
+        >
           Заказать звонок
         </button>
-        <button type="button" className="kv-button kv-button--wide" aria-haspopup="dialog" disabled={unavailable} onClick={() => ask('Бронирование', 'Забронировать квартиру')}>
+        <button
+          type="button"
+          className="kv-button kv-button--wide"
+          aria-haspopup="dialog"
+          disabled={unavailable}
+          onClick={() => ask('Бронирование', 'Забронировать квартиру')}
+        >
           Забронировать
         </button>
-        <button type="button" className="kv-button kv-button--wide" aria-haspopup="dialog" onClick={() => ask('Звонок менеджера', 'Связаться с менеджером')}>
+        <button
+          type="button"
+          className="kv-button kv-button--wide"
+          aria-haspopup="dialog"
+          onClick={() => ask('Звонок менеджера', 'Связаться с менеджером')}
+        >
           Связаться с менеджером
         </button>
       </div>

@@ -2,7 +2,17 @@ import { InlineError } from '@/shared/ui';
 import { useId, type ReactNode } from 'react';
 
 /** One titled block of the page; the heading labels the region for screen readers. */
-export function Section({ title, children, testId, className }: { title: string; children: ReactNode; testId?: string; className?: string }) {
+export function Section({
+  title,
+  children,
+  testId,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  testId?: string;
+  className?: string;
+}) {
   const id = useId();
   return (
     <section className={`kv-apart-section${className ? ` ${className}` : ''}`} aria-labelledby={id} data-testid={testId}>

@@ -16,6 +16,11 @@ export function locationSummary(metroNames: string[], areaNames: string[]): stri
 
 /** '{user title}, {rooms list}, ~ {price in millions} млн ₽. {location summary}' (spec §2 HOME). */
 export function searchSummary(userTitle: string, rooms: number[], price: number, location: string): string {
-  const roomList = rooms.length ? [...rooms].sort((a, b) => a - b).map((r) => ROOM_LABELS[Math.min(4, r)]).join(', ') : 'любые комнаты';
+  const roomList = rooms.length
+    ? [...rooms]
+        .sort((a, b) => a - b)
+        .map((r) => ROOM_LABELS[Math.min(4, r)])
+        .join(', ')
+    : 'любые комнаты';
   return `${userTitle}, ${roomList}, ~ ${millions(price)}. ${location}`;
 }

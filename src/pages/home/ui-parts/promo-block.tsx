@@ -1,17 +1,18 @@
 import { useUnit } from 'effector-react';
 import { PROMO_SLIDES, PROMO_VIDEO_PATH } from '@/shared/config/promo';
-import { modalOpened } from '@/shared/model';
+import { videoModal } from '@/shared/model';
 import { Icon } from '@/shared/ui';
 import { useNavActions } from '@/widgets/navigation';
 
 /** TOP's promo block (spec §1, §2 HOME): a video about AI search and the way into it. */
 export function PromoBlock() {
-  const open = useUnit(modalOpened);
+  const open = useUnit(videoModal.opened);
   const { openAgent } = useNavActions();
   const playVideo = () =>
     open({
-      id: 'video',
-      props: { src: `${import.meta.env.BASE_URL}${PROMO_VIDEO_PATH}`, title: 'Как работает ИИ Поиск', transcript: PROMO_SLIDES.map((s) => `${s.title}. ${s.text.replace('\n', ' ')}`) },
+      src: `${import.meta.env.BASE_URL}${PROMO_VIDEO_PATH}`,
+      title: 'Как работает ИИ Поиск',
+      transcript: PROMO_SLIDES.map((s) => `${s.title}. ${s.text.replace('\n', ' ')}`),
     });
   return (
     <aside className="kv-promo" aria-labelledby="kv-promo-title" data-testid="promo-block">
@@ -19,14 +20,12 @@ export function PromoBlock() {
         <Icon name="play" />
       </button>
       <div className="kv-promo__text">
-        <h2 id="kv-promo-title" className="kv-promo__title">ИИ Поиск найдёт квартиру за вас</h2>
+        <h2 id="kv-promo-title" className="kv-promo__title">
+          ИИ Поиск найдёт квартиру за вас
+        </h2>
         <p className="kv-muted">Агент учится на ваших оценках и присылает новые варианты в Telegram. Бесплатно на три дня.</p>
       </div>
-      <button
-        type="button"
-        className="kv-button kv-button--primary"
-        onClick={openAgent}
-      >
+      <button type="button" className="kv-button kv-button--primary" onClick={openAgent}>
         Перейти в ИИ Поиск
       </button>
     </aside>

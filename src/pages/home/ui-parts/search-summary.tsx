@@ -1,14 +1,14 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { chatOpened } from '@/entities/chat';
+import { drawerViewRequested } from '@/shared/model';
 import type { Preset } from '@/shared/api';
 import { formatNumber } from '@/shared/lib';
-import { modalOpened } from '@/shared/model';
+import { imageModal } from '@/shared/model';
 import { Icon } from '@/shared/ui';
 
 /** The popover of the graph image: what this preset looks for, and the picture at full size. */
 function PresetPopover({ preset, onClose }: { preset: Preset; onClose: () => void }) {
-  const open = useUnit(modalOpened);
+  const open = useUnit(imageModal.opened);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
@@ -33,7 +33,7 @@ function PresetPopover({ preset, onClose }: { preset: Preset; onClose: () => voi
         className="kv-button"
         onClick={() => {
           onClose();
-          open({ id: 'image', props: { src: template.image, alt: `Подборка «${template.title}»`, title: template.title } });
+          open({ src: template.image, alt: `Подборка «${template.title}»`, title: template.title });
         }}
       >
         Открыть изображение
@@ -47,14 +47,21 @@ function PresetPopover({ preset, onClose }: { preset: Preset; onClose: () => voi
  * the preset's picture with a popover, the summary line, and the way into the TOP settings.
  */
 export function SearchSummary({ preset, text, found }: { preset: Preset | null; text: string; found: number | null }) {
-  const openChat = useUnit(chatOpened);
+  const openChat = useUnit(drawerViewRequested);
   const [popover, setPopover] = useState(false);
   const popoverId = useId();
   return (
     <div className="kv-search-summary" data-testid="search-summary-block">
       {preset?.template.image && (
         <div className="kv-search-summary__graph">
-          <button type="button" className="kv-search-summary__image" aria-expanded={popover} aria-controls={popoverId} onClick={() => setPopover((v) => !v)} aria-label={`О подборке «${preset.template.title}»`}>
+          <button
+            type="button"
+            className="kv-search-summary__image"
+            aria-expanded={popover}
+            aria-controls={popoverId}
+            onClick={() => setPopover((v) => !v)}
+            aria-label={`О подборке «${preset.template.title}»`}
+          >
             <img src={preset.template.image} alt="" width={72} height={48} />
           </button>
           {popover && (

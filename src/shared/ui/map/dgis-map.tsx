@@ -17,7 +17,11 @@ export default function DgisMap(props: MapViewProps & { apiKey: string }) {
       .then((mapgl) => {
         if (disposed || !container.current) return;
         const first = points[0];
-        const map = new mapgl.Map(container.current, { key: apiKey, center: first ? [first.longitude, first.latitude] : [30.31, 59.94], zoom: 11 });
+        const map = new mapgl.Map(container.current, {
+          key: apiKey,
+          center: first ? [first.longitude, first.latitude] : [30.31, 59.94],
+          zoom: 11,
+        });
         for (const p of points) {
           const marker = new mapgl.Marker(map, { coordinates: [p.longitude, p.latitude], label: { text: p.label } });
           marker.on('click', () => onSelect(p.id));

@@ -9,7 +9,13 @@ export function MapView(props: MapViewProps) {
   const key = import.meta.env.VITE_2GIS_KEY as string | undefined;
   if (!key) return <SchematicMap {...props} />;
   return (
-    <Suspense fallback={<div className="kv-map kv-map--loading" role="status">Загружаем карту…</div>}>
+    <Suspense
+      fallback={
+        <div className="kv-map kv-map--loading" role="status">
+          Загружаем карту…
+        </div>
+      }
+    >
       <DgisMap {...props} apiKey={key} />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { clusterPoints } from './cluster';
 import type { MapPoint, MapViewProps } from './types';
 
@@ -10,7 +10,11 @@ function fit(points: MapPoint[]): { lat: number; lng: number; scale: number } {
   const lngs = points.map((p) => p.longitude);
   const lat = (Math.min(...lats) + Math.max(...lats)) / 2;
   const lng = (Math.min(...lngs) + Math.max(...lngs)) / 2;
-  const span = Math.max(Math.max(...lats) - Math.min(...lats), (Math.max(...lngs) - Math.min(...lngs)) * Math.cos((lat * Math.PI) / 180), 0.01);
+  const span = Math.max(
+    Math.max(...lats) - Math.min(...lats),
+    (Math.max(...lngs) - Math.min(...lngs)) * Math.cos((lat * Math.PI) / 180),
+    0.01,
+  );
   return { lat, lng, scale: 480 / span };
 }
 
@@ -32,9 +36,22 @@ export function SchematicMap({ points, onSelect, ariaLabel }: MapViewProps) {
     return () => observer.disconnect();
   }, []);
   const cos = Math.cos((view.lat * Math.PI) / 180);
-  const project = (p: MapPoint) => ({ x: size.width / 2 + (p.longitude - view.lng) * view.scale * cos, y: size.height / 2 - (p.latitude - view.lat) * view.scale });
-  // `project` reads view and size, so those are the dependencies.
-  const clusters = useMemo(() => clusterPoints(points.filter((p) => !p.pinned), project, CELL), [points, view, size]);
+  const project = useCallback(
+    (p: MapPoint) => ({
+      x: size.width / 2 + (p.longitude - view.lng) * view.scale * cos,
+      y: size.height / 2 - (p.latitude - view.lat) * view.scale,
+    }),
+    [view, size, cos],
+  );
+  const clusters = useMemo(
+    () =>
+      clusterPoints(
+        points.filter((p) => !p.pinned),
+        project,
+        CELL,
+      ),
+    [points, project],
+  );
   const pinned = points.filter((p) => p.pinned);
   const zoom = (factor: number, at?: { lat: number; lng: number }) =>
     setView((v) => ({ lat: at?.lat ?? v.lat, lng: at?.lng ?? v.lng, scale: Math.min(200_000, Math.max(200, v.scale * factor)) }));
@@ -62,7 +79,14 @@ export function SchematicMap({ points, onSelect, ariaLabel }: MapViewProps) {
     >
       {clusters.map((c) =>
         c.points.length === 1 ? (
-          <button key={c.key} type="button" className={`kv-map__marker is-${c.points[0]!.tone}`} style={{ left: c.x, top: c.y }} onClick={() => onSelect(c.points[0]!.id)} data-testid="map-marker">
+          <button
+            key={c.key}
+            type="button"
+            className={`kv-map__marker is-${c.points[0]!.tone}`}
+            style={{ left: c.x, top: c.y }}
+            onClick={() => onSelect(c.points[0]!.id)}
+            data-testid="map-marker"
+          >
             {c.points[0]!.label}
           </button>
         ) : (
@@ -86,7 +110,14 @@ export function SchematicMap({ points, onSelect, ariaLabel }: MapViewProps) {
       {pinned.map((p) => {
         const { x, y } = project(p);
         return (
-          <button key={`pin-${p.id}`} type="button" className={`kv-map__marker is-${p.tone} is-pinned`} style={{ left: x, top: y }} onClick={() => onSelect(p.id)} data-testid="map-pin">
+          <button
+            key={`pin-${p.id}`}
+            type="button"
+            className={`kv-map__marker is-${p.tone} is-pinned`}
+            style={{ left: x, top: y }}
+            onClick={() => onSelect(p.id)}
+            data-testid="map-pin"
+          >
             {p.label}
           </button>
         );

@@ -33,7 +33,17 @@ export interface MasonryEntry {
  * A masonry grid: entries dealt into as many columns as the viewport's breakpoint allows.
  * Screen readers get the feed pattern (role feed; each article carries its own position).
  */
-export function Masonry({ entries, breakpoints, label, busy = false }: { entries: MasonryEntry[]; breakpoints: ColumnBreakpoints; label: string; busy?: boolean }) {
+export function Masonry({
+  entries,
+  breakpoints,
+  label,
+  busy = false,
+}: {
+  entries: MasonryEntry[];
+  breakpoints: ColumnBreakpoints;
+  label: string;
+  busy?: boolean;
+}) {
   const columns = dealIntoColumns(
     entries.map((entry, order) => ({ ...entry, order })),
     columnCountFor(useViewportWidth(), breakpoints),

@@ -1,7 +1,10 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { $chatState, chatCloseRequested, chatForceClosed, chatOpened, hasFooterMenu, useBotTexts } from '@/entities/chat';
+import { $chatState, chatForceClosed } from '../model/chat';
+import { drawerCloseRequested, drawerViewRequested } from '@/shared/model';
+import { hasFooterMenu } from '../lib/footer';
+import { useBotTexts } from '../api/bot-texts-query';
 import { $modal } from '@/shared/model';
 import { Icon } from '@/shared/ui';
 import { TypedText } from './typed-text';
@@ -16,7 +19,13 @@ import './assistant-drawer.css';
  * for settings-like views a footer menu.
  */
 export function AssistantDrawer() {
-  const [chat, requestClose, open, forceClose, modal] = useUnit([$chatState, chatCloseRequested, chatOpened, chatForceClosed, $modal]);
+  const [chat, requestClose, open, forceClose, modal] = useUnit([
+    $chatState,
+    drawerCloseRequested,
+    drawerViewRequested,
+    chatForceClosed,
+    $modal,
+  ]);
   const { pathname } = useLocation();
   const previous = useRef({ pathname, isOpen: chat.isOpen });
   // The drawer belongs to the page it was opened on: leaving that page force-closes it (no animation).
@@ -36,8 +45,19 @@ export function AssistantDrawer() {
   // The FAQ greeting waits for the server text (it is what operators edit), other views start at once.
   const waitingGreeting = chat.viewId === 'FAQ' && texts.isPending && message !== null && !message.attachmentId;
   return (
-    <div className={`kv-drawer-backdrop${chat.isClosing ? ' is-closing' : ''}`} onMouseDown={(e) => e.target === e.currentTarget && requestClose()}>
-      <aside ref={sheet} className={`kv-drawer${chat.isClosing ? ' is-closing' : ''}`} role="dialog" aria-modal="true" aria-label="Ассистент" tabIndex={-1} data-view={chat.viewId}>
+    <div
+      className={`kv-drawer-backdrop${chat.isClosing ? ' is-closing' : ''}`}
+      onMouseDown={(e) => e.target === e.currentTarget && requestClose()}
+    >
+      <aside
+        ref={sheet}
+        className={`kv-drawer${chat.isClosing ? ' is-closing' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Ассистент"
+        tabIndex={-1}
+        data-view={chat.viewId}
+      >
         <div className="kv-drawer__top" {...drag} data-testid="drawer-handle">
           <div className="kv-drawer__handle" aria-hidden="true">
             <span />
@@ -52,8 +72,22 @@ export function AssistantDrawer() {
         <div className="kv-drawer__body">
           {message && (
             <div className="kv-bot-message" role="status" aria-live="polite">
-              {waitingGreeting ? <span className="kv-typing-dots" aria-label="Ассистент печатает">…</span> : <TypedText key={`${message.typingMode}:${message.text}`} text={message.text} mode={message.typingMode} />}
-              {message.attachmentId && <img className="kv-typed__image" src={`${import.meta.env.BASE_URL}images/bot-image-placeholder.svg`} alt="Вложение" width={240} height={140} />}
+              {waitingGreeting ? (
+                <span className="kv-typing-dots" aria-label="Ассистент печатает">
+                  …
+                </span>
+              ) : (
+                <TypedText key={`${message.typingMode}:${message.text}`} text={message.text} mode={message.typingMode} />
+              )}
+              {message.attachmentId && (
+                <img
+                  className="kv-typed__image"
+                  src={`${import.meta.env.BASE_URL}images/bot-image-placeholder.svg`}
+                  alt="Вложение"
+                  width={240}
+                  height={140}
+                />
+              )}
             </div>
           )}
           {Body ? <Body /> : <p className="kv-muted">Раздел в разработке: здесь появятся ответы на вопросы и настройки подбора.</p>}

@@ -1,28 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { botMessageSet } from '@/entities/chat';
-import { API_PATHS, QUERY_TIME, api, errorMessage } from '@/shared/api';
-
-interface FaqItem {
-  id: number;
-  question: string;
-  answer: string;
-}
-
-const faqQuery = () => ({
-  queryKey: ['content', 'faq'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<FaqItem[]>(API_PATHS.FAQ, { signal }),
-  staleTime: QUERY_TIME.DEFAULT_STALE,
-});
+import { botMessageSet } from '../model/chat';
+import { errorMessage } from '@/shared/api';
+import { faqQuery } from '../api/faq-query';
 
 /** The FAQ view: popular questions; a question makes the bot answer it (word by word). */
 export function FaqList() {
   const setMessage = useUnit(botMessageSet);
   const faq = useQuery(faqQuery());
   const [selected, setSelected] = useState<number | null>(null);
-  if (faq.isPending) return <p className="kv-muted" role="status">Загружаем вопросы…</p>;
-  if (faq.isError) return <p className="kv-inline-error" role="alert">Не удалось загрузить вопросы: {errorMessage(faq.error)}</p>;
+  if (faq.isPending)
+    return (
+      <p className="kv-muted" role="status">
+        Загружаем вопросы…
+      </p>
+    );
+  if (faq.isError)
+    return (
+      <p className="kv-inline-error" role="alert">
+        Не удалось загрузить вопросы: {errorMessage(faq.error)}
+      </p>
+    );
   return (
     <ul className="kv-faq" aria-label="Частые вопросы">
       {faq.data.map((item) => (

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { splitBotContent, typingPlan, type TypingMode } from '@/entities/chat';
+import { splitBotContent } from '../lib/bot-content';
+import { typingPlan, type TypingMode } from '../lib/typing';
 
 const PLACEHOLDER = `${import.meta.env.BASE_URL}images/bot-image-placeholder.svg`;
 
@@ -55,7 +56,16 @@ export function TypedText({ text, mode }: { text: string; mode: TypingMode }) {
     <span className="kv-typed" data-testid="bot-message-text" data-typing={done ? 'done' : 'typing'}>
       {segments.map((segment, i) => {
         if (segment.kind === 'image') {
-          return <img key={i} className={`kv-typed__image${typed >= offset ? '' : ' is-pending'}`} src={PLACEHOLDER} alt={segment.alt || 'Изображение'} width={240} height={140} />;
+          return (
+            <img
+              key={i}
+              className={`kv-typed__image${typed >= offset ? '' : ' is-pending'}`}
+              src={PLACEHOLDER}
+              alt={segment.alt || 'Изображение'}
+              width={240}
+              height={140}
+            />
+          );
         }
         const start = offset;
         offset += segment.text.length;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * While active: focus moves into the container, Tab cycles inside it, Escape calls onEscape,
@@ -17,7 +18,8 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     if (!active) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = container.current;
-    if (root && !root.contains(document.activeElement)) (root.querySelector<HTMLElement>('[data-autofocus]') ?? root).focus({ preventScroll: true });
+    if (root && !root.contains(document.activeElement))
+      (root.querySelector<HTMLElement>('[data-autofocus]') ?? root).focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (pausedRef.current) return;
       if (event.key === 'Escape') {
@@ -26,7 +28,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
         return;
       }
       if (event.key !== 'Tab' || !container.current) return;
-      const items = [...container.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+      const items = [...container.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      );
       if (items.length === 0) return;
       const first = items[0]!;
       const last = items[items.length - 1]!;

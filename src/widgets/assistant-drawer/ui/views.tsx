@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { DrawerView } from '@/entities/chat';
+import type { DrawerView } from '@/shared/model';
 import { AnalyticsSettings } from '@/features/analytics-settings';
 import { LexsSettings } from '@/features/lexs-settings';
 import { DislikeReasons } from '@/features/react-to-apartment';

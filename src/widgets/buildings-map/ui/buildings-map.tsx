@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useCallback, useMemo } from 'react';
-import { sidebarOpened } from '@/entities/chat';
+import { drawerSidebarRequested } from '@/shared/model';
 import { errorMessage } from '@/shared/api';
 import type { MapBuilding } from '@/shared/api';
 import { millions } from '@/shared/lib';
@@ -11,8 +11,16 @@ import { MapView, type MapPoint } from '@/shared/ui';
  * Buildings of a selection on the map (TOP, AI search): one marker per building with its lowest
  * price, coloured by the user's reactions; a click lists the building's apartments in the drawer.
  */
-export function BuildingsMap({ buildings, sidebar, ariaLabel }: { buildings: UseQueryResult<MapBuilding[]>; sidebar: 'LEXS_SIDEBAR' | 'LIRA_SIDEBAR'; ariaLabel: string }) {
-  const openSidebar = useUnit(sidebarOpened);
+export function BuildingsMap({
+  buildings,
+  sidebar,
+  ariaLabel,
+}: {
+  buildings: UseQueryResult<MapBuilding[]>;
+  sidebar: 'LEXS_SIDEBAR' | 'LIRA_SIDEBAR';
+  ariaLabel: string;
+}) {
+  const openSidebar = useUnit(drawerSidebarRequested);
   const points = useMemo<MapPoint[]>(
     () =>
       (buildings.data ?? []).map((b) => ({
@@ -31,7 +39,17 @@ export function BuildingsMap({ buildings, sidebar, ariaLabel }: { buildings: Use
     },
     [buildings.data, openSidebar, sidebar],
   );
-  if (buildings.isPending) return <div className="kv-map kv-map--loading" role="status">Загружаем карту…</div>;
-  if (buildings.isError) return <p className="kv-inline-error" role="alert">Не удалось загрузить карту: {errorMessage(buildings.error)}</p>;
+  if (buildings.isPending)
+    return (
+      <div className="kv-map kv-map--loading" role="status">
+        Загружаем карту…
+      </div>
+    );
+  if (buildings.isError)
+    return (
+      <p className="kv-inline-error" role="alert">
+        Не удалось загрузить карту: {errorMessage(buildings.error)}
+      </p>
+    );
   return <MapView points={points} onSelect={select} ariaLabel={ariaLabel} />;
 }

@@ -1,6 +1,6 @@
 import { matchRoute, type RouteName } from '@/shared/api';
 import type { ViewModeRoute } from '@/features/view-mode';
-import type { DrawerView } from '@/entities/chat';
+import type { DrawerView } from '@/shared/model';
 
 export function currentRoute(pathname: string): RouteName | null {
   return matchRoute(pathname);

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useLocation, useNavigate } from 'react-router';
-import { $chat, chatOpened } from '@/entities/chat';
+import { $drawer, drawerViewRequested } from '@/shared/model';
 import { usePlatform } from '@platform';
 import { $isAnonymous, loadSessionFx, loggedOut } from '@/entities/session';
 import { authModalOpened } from '@/features/auth-modal';
@@ -12,7 +12,15 @@ import { menuClosed } from '../model/menu';
 export function useNavActions() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [isAnonymous, openChat, openAuth, logout, closeMenu, chat, signInAgain] = useUnit([$isAnonymous, chatOpened, authModalOpened, loggedOut, menuClosed, $chat, loadSessionFx]);
+  const [isAnonymous, openChat, openAuth, logout, closeMenu, chat, signInAgain] = useUnit([
+    $isAnonymous,
+    drawerViewRequested,
+    authModalOpened,
+    loggedOut,
+    menuClosed,
+    $drawer,
+    loadSessionFx,
+  ]);
   // Inside Telegram the user is who Telegram says: sign in again with initData, never the login modal.
   const insideTelegram = usePlatform().auth.bootstrap().kind === 'telegram-init-data';
   const requireSignIn = (authType: 'login' | 'binding', pendingNavigateTo?: string) => {

@@ -8,7 +8,17 @@ import { Icon, type IconName } from '@/shared/ui';
 import { $menuOpen, menuToggled } from '../model/menu';
 import { useNavActions } from './nav-actions';
 
-function Item({ to, icon, label, onClick }: { to: string; icon: IconName; label: string; onClick?: (e: { preventDefault(): void }) => void }) {
+function Item({
+  to,
+  icon,
+  label,
+  onClick,
+}: {
+  to: string;
+  icon: IconName;
+  label: string;
+  onClick?: (e: { preventDefault(): void }) => void;
+}) {
   return (
     <NavLink to={to} end className={({ isActive }) => `kv-nav-item${isActive ? ' is-active' : ''}`} onClick={onClick}>
       <Icon name={icon} />
@@ -37,7 +47,13 @@ export function Navigation() {
     </button>
   );
   const settings = (
-    <button type="button" className="kv-nav-item" onClick={actions.openSettings} disabled={!actions.settingsView} aria-disabled={!actions.settingsView}>
+    <button
+      type="button"
+      className="kv-nav-item"
+      onClick={actions.openSettings}
+      disabled={!actions.settingsView}
+      aria-disabled={!actions.settingsView}
+    >
       <Icon name="settings" />
       <span>Настройки</span>
     </button>

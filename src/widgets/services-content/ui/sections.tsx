@@ -3,13 +3,13 @@ import { heroImageOf, reviewerAvatar, srcSet } from '@/entities/service';
 import type { CustomerReview, ExpertGuide, MortgageTopic, Service } from '@/shared/api';
 import { LEGAL_DOC_LIST } from '@/shared/config/legal';
 import { plural } from '@/shared/lib';
-import { modalOpened } from '@/shared/model';
+import { serviceModal } from '@/shared/model';
 import { useUnit } from 'effector-react';
 import './services.css';
 
 /** A service as a card: its picture, summary and price; the title leads to its page, the button opens the services modal. */
 export function ServiceCard({ service, withLink = true }: { service: Service; withLink?: boolean }) {
-  const open = useUnit(modalOpened);
+  const open = useUnit(serviceModal.opened);
   const hero = heroImageOf(service.code);
   return (
     <article className="kv-service-card" data-testid="service-card">
@@ -20,7 +20,12 @@ export function ServiceCard({ service, withLink = true }: { service: Service; wi
         </h3>
         <p className="kv-service-card__text">{service.shortDescription}</p>
         <p className="kv-service-card__price">{service.price}</p>
-        <button type="button" className="kv-button kv-service-card__more" aria-label={`Коротко об услуге «${service.title}»`} onClick={() => open({ id: 'service', props: { service, withLink } })}>
+        <button
+          type="button"
+          className="kv-button kv-service-card__more"
+          aria-label={`Коротко об услуге «${service.title}»`}
+          onClick={() => open({ service, withLink })}
+        >
           Коротко об услуге
         </button>
       </div>
@@ -31,7 +36,9 @@ export function ServiceCard({ service, withLink = true }: { service: Service; wi
 export function MortgageTopics({ topics }: { topics: MortgageTopic[] }) {
   return (
     <section className="kv-services-section" aria-labelledby="mortgage-title">
-      <h2 id="mortgage-title" className="kv-services-section__title">Ипотека</h2>
+      <h2 id="mortgage-title" className="kv-services-section__title">
+        Ипотека
+      </h2>
       <ul className="kv-services-grid kv-services-grid--small">
         {topics.map((topic) => (
           <li key={topic.title} className="kv-info-card">
@@ -48,14 +55,17 @@ export function MortgageTopics({ topics }: { topics: MortgageTopic[] }) {
 export function ExpertGuides({ guides }: { guides: ExpertGuide[] }) {
   return (
     <section className="kv-services-section" aria-labelledby="guides-title">
-      <h2 id="guides-title" className="kv-services-section__title">Гайды от экспертов</h2>
+      <h2 id="guides-title" className="kv-services-section__title">
+        Гайды от экспертов
+      </h2>
       <ul className="kv-services-grid kv-services-grid--fit kv-services-grid--scroll">
         {guides.map((guide) => (
           <li key={guide.title} className="kv-info-card kv-guide">
             <h3 className="kv-info-card__title">{guide.title}</h3>
             <p className="kv-info-card__text">{guide.text}</p>
             <p className="kv-guide__author">
-              <strong>{guide.expert}</strong>, {guide.role.toLowerCase()} · {guide.readMinutes} {plural(guide.readMinutes, ['минута', 'минуты', 'минут'])} чтения
+              <strong>{guide.expert}</strong>, {guide.role.toLowerCase()} · {guide.readMinutes}{' '}
+              {plural(guide.readMinutes, ['минута', 'минуты', 'минут'])} чтения
             </p>
           </li>
         ))}
@@ -67,7 +77,9 @@ export function ExpertGuides({ guides }: { guides: ExpertGuide[] }) {
 export function CustomerReviews({ reviews, services }: { reviews: CustomerReview[]; services: Service[] }) {
   return (
     <section className="kv-services-section" aria-labelledby="reviews-title">
-      <h2 id="reviews-title" className="kv-services-section__title">Отзывы клиентов</h2>
+      <h2 id="reviews-title" className="kv-services-section__title">
+        Отзывы клиентов
+      </h2>
       <ul className="kv-services-grid kv-services-grid--fit kv-services-grid--scroll">
         {reviews.map((review) => {
           const avatar = reviewerAvatar(review.avatar);
@@ -75,7 +87,14 @@ export function CustomerReviews({ reviews, services }: { reviews: CustomerReview
           return (
             <li key={review.name} className="kv-info-card kv-review" data-testid="review">
               <div className="kv-review__head">
-                <img className="kv-review__avatar" src={avatar.x1} srcSet={srcSet(avatar)} alt={`Фото: ${review.name}`} width={56} height={56} />
+                <img
+                  className="kv-review__avatar"
+                  src={avatar.x1}
+                  srcSet={srcSet(avatar)}
+                  alt={`Фото: ${review.name}`}
+                  width={56}
+                  height={56}
+                />
                 <div>
                   <p className="kv-review__name">{review.name}</p>
                   <p className="kv-muted kv-review__meta">

@@ -2,7 +2,21 @@ import type { ReactNode } from 'react';
 import { heroImageOf, srcSet } from '@/entities/service';
 
 /** The head of a services page: title, lead, what the page adds (facts or a price), one action, the hero picture by slug. */
-export function ServiceHero({ title, lead, slug, action, onAction, children }: { title: string; lead: string; slug: string; action: string; onAction: () => void; children?: ReactNode }) {
+export function ServiceHero({
+  title,
+  lead,
+  slug,
+  action,
+  onAction,
+  children,
+}: {
+  title: string;
+  lead: string;
+  slug: string;
+  action: string;
+  onAction: () => void;
+  children?: ReactNode;
+}) {
   const hero = heroImageOf(slug);
   return (
     <section className="kv-services-hero">

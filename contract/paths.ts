@@ -1,0 +1,15 @@
+/** API bases, same origin by default (DESIGN §2). */
+export const API_BASES = { main: '/api', passport: '/passport', botApi: '/bot-api' } as const;
+export type ApiService = keyof typeof API_BASES;
+
+/** Routes that are not JSON (a server-sent event stream, pictures): registered by hand, their paths live here. */
+export const RAW_PATHS = {
+  /** base passport */
+  PASSPORT_EVENTS: '/data/events/telegram/{id}',
+  /** base main; services illustrations, 1x/2x/3x by ?scale= */
+  SERVICE_HERO: '/media/service/{kind}.svg',
+  REVIEWER_AVATAR: '/media/reviewer/{n}.svg',
+  LAYOUT: '/media/layout/{code}.svg',
+  COMPLEX_IMAGE: '/media/complex/{complexId}/{n}.svg',
+  PRESET_IMAGE: '/media/preset/{code}.svg',
+} as const;

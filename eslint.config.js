@@ -1,0 +1,237 @@
+// @ts-check
+/**
+ * The codebase's boundaries, enforced by the linter instead of by memory.
+ * Every rule here has a planted violation in tests/lint/lint-rules.test.ts
+ * that must keep failing; change both together.
+ */
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import boundaries from 'eslint-plugin-boundaries';
+import effector from 'eslint-plugin-effector';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/** Feature-Sliced layers, highest first: a layer imports only the ones after it. */
+const LAYERS = ['app', 'pages', 'widgets', 'features', 'entities', 'shared'];
+/** Layers split into slices; a slice is reached only through its index.ts. */
+const SLICED_LAYERS = ['pages', 'widgets', 'features', 'entities'];
+
+/** @param {string} layer */
+const layersBelow = (layer) => LAYERS.slice(LAYERS.indexOf(layer) + 1);
+
+// ESLint keeps one option set per rule and file, so each group of files gets
+// all of its import restrictions in one list instead of overriding the other.
+const TMA_SDK = {
+  group: ['@tma.js/*'],
+  message: 'The Telegram SDK is imported only in platform/miniapp/ (the website bundle must not contain it).',
+};
+const RELATIVE_INTO_LAYER = {
+  regex: `^(\\.\\./)+(${LAYERS.join('|')})(/|$)`,
+  message: 'Another slice or layer is imported through the `@/` alias (`@/layer/slice`), not a relative path.',
+};
+const SERVER_TO_CLIENT = [
+  {
+    regex: '^(\\.\\./)+(src|platform)(/|$)',
+    message: 'server/ never imports the client (src/, platform/); shared types live in the contract package.',
+  },
+  { regex: '^@/', message: 'server/ never imports the client (src/); shared types live in the contract package.' },
+  { regex: '^@platform(/|$)', message: 'server/ never imports platform/.' },
+];
+const ZOD_VALUES = {
+  group: ['zod', 'zod/*'],
+  allowTypeImports: true,
+  message: 'The client bundle carries no zod: import the contract’s types (`import type`), not its schemas.',
+};
+const CONTRACT_TO_APP = [
+  {
+    regex: '^(\\.\\./)+(src|server|platform)(/|$)',
+    message: 'contract/ is shared by the client and the server: it imports neither (nor platform/).',
+  },
+  { regex: '^@/', message: 'contract/ is shared by the client and the server: it imports neither.' },
+  { regex: '^@platform(/|$)', message: 'contract/ imports nothing from platform/.' },
+];
+const CLIENT_TO_SERVER = {
+  regex: '^(\\.\\./)+server(/|$)',
+  message: 'The client never imports server/ code; shared types live in the contract package.',
+};
+
+/** @param {Array<Record<string, unknown>>} patterns */
+const restrictImports = (patterns) => ['error', { patterns }];
+
+const DOCUMENT_COOKIE = {
+  selector: "MemberExpression[object.name='document'][property.name='cookie']",
+  message: 'Cookies are read and written only in platform/ (the Mini App has none; the platform decides where the token lives).',
+};
+
+export default defineConfig(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'public/**',
+      'server/db/migrations/**',
+      // Planted violations, linted one by one by tests/lint with `ignore: false`.
+      'tests/lint/fixtures/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: root,
+      },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x reads TypeScript modules only when told to (its default is plain JS).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // A `let` that a closure reads before its one assignment must stay `let` (a `const` there is a TDZ error).
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // `async` without `await` is how a function promises to return a promise
+      // (Fastify handlers, platform methods, effect handlers): not a mistake.
+      '@typescript-eslint/require-await': 'off',
+      // react-router's loaders redirect by throwing a Response.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }], allowRethrowing: true }],
+      // react-router's navigate() returns a promise only for data routers' transitions; nobody waits for it.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', package: 'react-router', name: ['NavigateFunction', 'SetURLSearchParams'] }] },
+      ],
+      '@typescript-eslint/no-restricted-imports': restrictImports([TMA_SDK]),
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      // Tests read JSON answers and spy on methods; the assertions check the shapes.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/no-base-to-string': 'off',
+      // The error pages are tested with whatever a loader may throw, not only Errors.
+      '@typescript-eslint/prefer-promise-reject-errors': 'off',
+    },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+
+  // The API reference page's start-up script runs in the browser.
+  {
+    files: ['server/http/api-docs/**/*.js'],
+    languageOptions: { globals: { window: 'readonly', document: 'readonly' } },
+  },
+
+  // Import cycles anywhere in the application code.
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'platform/**/*.{ts,tsx}', 'contract/**/*.ts', 'tests/lint/fixtures/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+
+  // The client: React hooks, effector, Feature-Sliced layers.
+  {
+    files: ['src/**/*.{ts,tsx}', 'platform/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    // The two classic rules; the React Compiler's rules (purity, refs,
+    // set-state-in-effect…) are for code compiled by it, which this is not.
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'platform/**/*.{ts,tsx}'],
+    ...effector.flatConfigs.recommended,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'platform/**/*.{ts,tsx}'],
+    ...effector.flatConfigs.scope,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: `${root}/tsconfig.json` } },
+      'boundaries/include': ['src/**/*'],
+      'boundaries/elements': [
+        ...SLICED_LAYERS.map((layer) => ({ type: layer, pattern: `src/${layer}/*`, capture: ['slice'] })),
+        { type: 'app', pattern: 'src/app' },
+        { type: 'shared', pattern: 'src/shared' },
+      ],
+    },
+    rules: {
+      // Downward only; on one layer only inside the slice (entities may use
+      // each other through the index, the `@x` concession of Feature-Sliced Design).
+      // Another slice only through its public API, index.ts.
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            'Layers import only downward (app → pages → widgets → features → entities → shared): {{ from.element.type }} may not import {{ dependency.source }}',
+          policies: [
+            ...LAYERS.map((layer) => ({
+              from: { element: { type: layer } },
+              allow: { to: { element: { type: layersBelow(layer) } } },
+            })),
+            {
+              from: { element: { type: 'entities' } },
+              allow: { to: { element: { type: 'entities' } } },
+            },
+            {
+              disallow: { to: { element: { type: SLICED_LAYERS, fileInternalPath: '!index.{ts,tsx}' } } },
+              message:
+                'Another slice is imported through its public API, `@/{{ to.element.type }}/{{ to.element.captured.slice }}` (its index.ts), not {{ dependency.source }}',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': ['error', DOCUMENT_COOKIE],
+      '@typescript-eslint/no-restricted-imports': restrictImports([TMA_SDK, ZOD_VALUES, RELATIVE_INTO_LAYER, CLIENT_TO_SERVER]),
+    },
+  },
+
+  // platform/: the seam. Only in miniapp/ the SDK (and only here, not in src/, the cookie).
+  {
+    files: ['platform/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrictImports([TMA_SDK, ZOD_VALUES, CLIENT_TO_SERVER]),
+    },
+  },
+  {
+    files: ['platform/miniapp/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrictImports([ZOD_VALUES, CLIENT_TO_SERVER]) },
+  },
+
+  // contract/: shared by both sides, so it imports neither.
+  {
+    files: ['contract/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrictImports([TMA_SDK, ...CONTRACT_TO_APP]) },
+  },
+
+  // server/: never the client.
+  {
+    files: ['server/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrictImports([TMA_SDK, ...SERVER_TO_CLIENT]) },
+  },
+);

@@ -1,0 +1,88 @@
+/**
+ * Third-party origins the pages may use, and only when that provider is configured.
+ * The front ends learn the keys at build time (VITE_*); the server reads the same variables at start,
+ * so run `npm run build` and the server with the same environment. Nothing here is allowed by default.
+ */
+
+/** CSP source lists one provider adds, by directive. */
+export interface ProviderSources {
+  script?: string[];
+  connect?: string[];
+  img?: string[];
+  style?: string[];
+  font?: string[];
+  frame?: string[];
+  worker?: string[];
+  /** Origins allowed the Payment Request API (Permissions-Policy `payment`). */
+  payment?: string[];
+}
+
+export type ProviderName = 'map2gis' | 'adfox' | 'metrika' | 'cloudpayments';
+
+/** Which environment variable turns each provider on. */
+export const PROVIDER_ENV: Record<ProviderName, string> = {
+  // src/shared/ui/map/map-view.tsx: MapGL only with a key; otherwise the schematic map (no requests).
+  map2gis: 'VITE_2GIS_KEY',
+  // src/widgets/apartment-feed/ui/ad-slot.tsx: ad slots render nothing without an owner id.
+  adfox: 'VITE_AD_OWNER_ID',
+  // DESIGN §"Display ads / analytics": Yandex Metrica, not wired in the client yet.
+  metrika: 'VITE_YANDEX_METRIKA_ID',
+  // DESIGN §"Payments": the CloudPayments card widget takes the public id; not wired in the client yet.
+  cloudpayments: 'VITE_CLOUDPAYMENTS_PUBLIC_ID',
+};
+
+export const PROVIDER_SOURCES: Record<ProviderName, ProviderSources> = {
+  // @2gis/mapgl's loader injects https://mapgl.2gis.com/api/js; the map then fetches styles, tiles, fonts
+  // and icons from *.2gis.com / *.2gis.ru and decodes tiles in blob: workers.
+  map2gis: {
+    script: ['https://mapgl.2gis.com'],
+    connect: ['https://*.2gis.com', 'https://*.2gis.ru'],
+    img: ['https://*.2gis.com', 'https://*.2gis.ru'],
+    style: ['https://mapgl.2gis.com'],
+    font: ['https://*.2gis.com'],
+    worker: ['blob:'],
+  },
+  // Yandex Advertising Network / AdFox: context.js from yandex.ru and yastatic.net, creatives in iframes.
+  adfox: {
+    script: ['https://yandex.ru', 'https://an.yandex.ru', 'https://yastatic.net', 'https://*.adfox.ru'],
+    connect: ['https://yandex.ru', 'https://an.yandex.ru', 'https://*.adfox.ru', 'https://mc.yandex.ru'],
+    img: ['https://*.yandex.ru', 'https://yastatic.net', 'https://*.adfox.ru', 'https://avatars.mds.yandex.net'],
+    style: ['https://yastatic.net'],
+    frame: ['https://yandex.ru', 'https://*.yandex.ru', 'https://yastatic.net', 'https://*.adfox.ru'],
+  },
+  // Yandex Metrica: tag.js from mc.yandex.ru, hits to mc.yandex.ru (also as images), Webvisor in an iframe.
+  metrika: {
+    script: ['https://mc.yandex.ru'],
+    connect: ['https://mc.yandex.ru'],
+    img: ['https://mc.yandex.ru'],
+    frame: ['https://mc.yandex.ru'],
+  },
+  // CloudPayments: https://widget.cloudpayments.ru/bundles/cloudpayments.js opens its form in an iframe.
+  cloudpayments: {
+    script: ['https://widget.cloudpayments.ru'],
+    connect: ['https://api.cloudpayments.ru'],
+    img: ['https://widget.cloudpayments.ru'],
+    frame: ['https://widget.cloudpayments.ru'],
+    payment: ['https://widget.cloudpayments.ru'],
+  },
+};
+
+/** The providers whose variable is set (non-empty) in this environment. */
+export function configuredProviders(env: NodeJS.ProcessEnv = process.env): ProviderName[] {
+  return (Object.keys(PROVIDER_ENV) as ProviderName[]).filter((name) => Boolean(env[PROVIDER_ENV[name]]?.trim()));
+}
+
+/** API bases the client was built with (VITE_API_BASE …): an absolute one adds its origin to connect-src. */
+export function apiOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const origins = new Set<string>();
+  for (const name of ['VITE_API_BASE', 'VITE_PASSPORT_BASE', 'VITE_BOT_API_BASE']) {
+    const value = env[name];
+    if (!value || !/^https?:\/\//.test(value)) continue;
+    try {
+      origins.add(new URL(value).origin);
+    } catch {
+      /* not a URL: the client treats it as a path, so nothing to allow */
+    }
+  }
+  return [...origins];
+}

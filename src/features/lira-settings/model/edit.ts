@@ -1,0 +1,91 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import {
+  $extension,
+  $liraForm,
+  $liraStatus,
+  $savedExtension,
+  extensionToPayload,
+  formFromPreset,
+  formToPayload,
+  pruneExtension,
+  resetExtensionForPreset,
+  sameExtension,
+  saveExtensionFx,
+  updateProfileFx,
+  variantsReloadRequired,
+  type ExtensionForm,
+  type ExtensionPayload,
+  type LiraForm,
+} from '@/entities/lira-profile';
+import { errorMessage, type Preset } from '@/shared/api';
+import { $drawer, drawerClosed, notificationShown } from '@/shared/model';
+
+export const presetChosen = createEvent<{ preset: Preset; hasMetro: boolean }>();
+export const profileUpdateSubmitted = createEvent<LiraForm>();
+export const extensionSubmitted = createEvent<ExtensionForm>();
+
+interface Edited {
+  form: LiraForm;
+  ext: ExtensionForm;
+}
+
+// ---- preset change (spec §4): only for a created and paid profile ----
+/** Saves the profile, then resets the alternatives: no extra districts or metro, adjacent rooms. */
+export const presetChangeFx = createEffect(async ({ form, ext }: Edited): Promise<Edited> => {
+  await updateProfileFx(formToPayload(form));
+  const reset = resetExtensionForPreset(ext, form);
+  await saveExtensionFx(extensionToPayload(reset, form));
+  return { form, ext: reset };
+});
+sample({
+  clock: presetChosen,
+  source: { status: $liraStatus, form: $liraForm, ext: $extension },
+  filter: ({ status }) => status !== 'NOT_CREATED' && status !== 'NOT_PAID',
+  fn: ({ form, ext }, { preset, hasMetro }) => ({ form: formFromPreset(preset, hasMetro, form), ext }),
+  target: presetChangeFx,
+});
+
+// ---- profile update (spec §4): prune overlapping alternatives, save them only if they differ ----
+export const profileUpdateFx = createEffect(async ({ form, ext, saved }: Edited & { saved: ExtensionPayload | null }): Promise<Edited> => {
+  await updateProfileFx(formToPayload(form));
+  const pruned = pruneExtension(ext, form);
+  const payload = extensionToPayload(pruned, form);
+  if (!saved || !sameExtension(payload, saved)) await saveExtensionFx(payload);
+  return { form, ext: pruned };
+});
+sample({
+  clock: profileUpdateSubmitted,
+  source: { ext: $extension, saved: $savedExtension },
+  fn: ({ ext, saved }, form) => ({ form, ext, saved }),
+  target: profileUpdateFx,
+});
+
+// ---- alternatives (LIRA_ALTERNATIVE) ----
+export const extensionSaveFx = createEffect(async ({ form, ext }: Edited): Promise<Edited> => {
+  await saveExtensionFx(extensionToPayload(ext, form));
+  return { form, ext };
+});
+sample({ clock: extensionSubmitted, source: $liraForm, fn: (form, ext) => ({ form, ext }), target: extensionSaveFx });
+
+const edited = sample({ clock: [presetChangeFx.doneData, profileUpdateFx.doneData, extensionSaveFx.doneData] });
+/** Counts the user's own successful saves: a settings form in edit takes the stored values again only after one. */
+export const $settingsSaveCount = createStore(0, { serialize: 'ignore' }).on(edited, (n) => n + 1);
+sample({ clock: edited, fn: ({ form }) => form, target: $liraForm });
+sample({ clock: edited, fn: ({ ext }) => ext, target: $extension });
+sample({ clock: edited, target: variantsReloadRequired });
+
+// A saved settings form closes the chat.
+sample({
+  clock: [profileUpdateFx.done, extensionSaveFx.done],
+  source: $drawer,
+  filter: (drawer) => drawer.isOpen && (drawer.view === 'LIRA_MAIN' || drawer.view === 'LIRA_ALTERNATIVE'),
+  target: drawerClosed,
+});
+
+const failures = [
+  [presetChangeFx, 'Не удалось выбрать подборку'],
+  [profileUpdateFx, 'Не удалось сохранить настройки'],
+  [extensionSaveFx, 'Не удалось сохранить настройки альтернатив'],
+] as const;
+for (const [fx, prefix] of failures)
+  sample({ clock: fx.failData, fn: (error: unknown) => ({ text: `${prefix}: ${errorMessage(error)}` }), target: notificationShown });

@@ -1,0 +1,11 @@
+export { liraSettingsOpened, $liraMainTab, type LiraMainTab } from './drawer';
+export { profileCreationSubmitted, createProfileFx, startTrialFx } from './setup';
+export {
+  presetChosen,
+  profileUpdateSubmitted,
+  extensionSubmitted,
+  presetChangeFx,
+  profileUpdateFx,
+  extensionSaveFx,
+  $settingsSaveCount,
+} from './edit';

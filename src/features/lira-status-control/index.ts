@@ -1,0 +1,2 @@
+export { statusChangeRequested, statusButtonClicked, resubscribeRequired } from './model';
+export { StatusControl } from './ui/status-control';

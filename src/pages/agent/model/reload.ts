@@ -1,0 +1,21 @@
+import { sample } from 'effector';
+import { liraKeys, liraRefreshRequested, messengerConnectionKnown, variantsReloadRequired } from '@/entities/lira-profile';
+import { authModalOpened, listenStreamFx } from '@/features/auth-modal';
+import { resubscribeRequired } from '@/features/lira-status-control';
+import { reactFx } from '@/features/react-to-apartment';
+import { ROUTES } from '@/shared/api';
+import { invalidateFx } from '@/shared/model';
+
+// Spec §4 "Status button": resuming without the messenger connected asks to start the bot again.
+sample({
+  clock: resubscribeRequired,
+  fn: () => ({ authType: 'resubscribe' as const, pendingNavigateTo: ROUTES.AGENT }),
+  target: authModalOpened,
+});
+// Spec §4 "Auth modal flow" step 6: the bot was started again (no new token): the messenger is connected; re-read profile and subscription.
+const botStarted = listenStreamFx.doneData.filter({ fn: (r) => r.kind === 'ok' });
+sample({ clock: botStarted, fn: () => true, target: messengerConnectionKnown });
+sample({ clock: botStarted, target: liraRefreshRequested });
+
+// Settings, status and reactions change what the agent shows: its lists, map and sidebar are read again.
+sample({ clock: [variantsReloadRequired, reactFx.done], fn: () => liraKeys.all, target: invalidateFx });

@@ -1,0 +1,95 @@
+import type { DrawerView } from '../model/types';
+
+/** A view's messages by message id; `default` is what opening the view shows. A message may hold several texts. */
+export type ViewMessages = Record<string, string | string[]>;
+export type BotTexts = Partial<Record<DrawerView, ViewMessages>>;
+
+const SETTINGS = 'Настройте свои параметры';
+const BAD_FILTERS =
+  'По вашему запросу мало квартир. Новые варианты появляются каждый день, и какие-то из них могут вам подойти. Вы уверены, что хотите продолжить?';
+
+/**
+ * Built-in bot texts (spec §4 "Chat panel"); the server may override them (spec §3 "Text entry").
+ * Russian copied where the spec gives it; ours where the spec paraphrases.
+ */
+export const DEFAULT_BOT_TEXTS: BotTexts = {
+  FAQ: { default: 'Привет, я цифровой риелтор «Кварты»! Здесь собраны популярные вопросы.' },
+  LEXS: { default: SETTINGS },
+  LEXS_SIDEBAR: { default: 'Квартиры в этом доме' },
+  FAVOURITES_SIDEBAR: { default: 'Избранные квартиры в этом доме' },
+  LIRA_SIDEBAR: { default: 'Квартиры в этом доме' },
+  LIRA_CREATION: {
+    default: SETTINGS,
+    presets:
+      'Привет, я ваш ИИ-агент! Ответьте на несколько вопросов, чтобы я точно понял, какую квартиру искать. Всего 5 шагов. Шаг 1: Кто будет жить в квартире?',
+    location: 'Шаг 2: Где ищем? Выберите районы и метро — или оставьте пустым, чтобы искать по всему городу.',
+    budget: 'Шаг 3: Какой бюджет и сколько комнат?',
+    wishes:
+      'Для точного поиска укажите ваши пожелания: лучшие совпадения будут первыми, а для каждого я покажу в %, насколько квартира ему соответствует.',
+    check: 'Ищем квартиры по вашему запросу...',
+    badFiltersConfirm: BAD_FILTERS,
+    trialInfo: 'Бесплатный доступ к ИИ Поиску на 3 дня, чтобы вы могли оценить сервис.',
+  },
+  LIRA_SWITCH: { default: 'Что хотите изменить?' },
+  LIRA_MAIN: { default: SETTINGS, badFilters: BAD_FILTERS },
+  LIRA_ALTERNATIVE: { default: 'Настройте поиск альтернатив' },
+  DISLIKE: { default: 'Уточните, что не понравилось?' },
+  SUBSCRIPTION_INFO: { default: 'Ваша подписка активна', expired: 'Ваша подписка истекла' },
+  ANALYTICS_SETTINGS: { default: 'Измените параметры поиска' },
+};
+
+/** Server keys (camelCased, spec §3) → the view and message they override. */
+export const OVERRIDABLE_TEXT_KEYS = {
+  faqText: ['FAQ', 'default'],
+  assist1stMsg: ['FAQ', 'default'],
+  lexsText: ['LEXS', 'default'],
+  liraSwitch: ['LIRA_SWITCH', 'default'],
+  liraMain: ['LIRA_MAIN', 'default'],
+  liraAlternative: ['LIRA_ALTERNATIVE', 'default'],
+  liraCreation: ['LIRA_CREATION', 'default'],
+  liraMainBadFilters: ['LIRA_MAIN', 'badFilters'],
+} as const satisfies Record<string, readonly [DrawerView, string]>;
+export type OverridableTextKey = keyof typeof OVERRIDABLE_TEXT_KEYS;
+
+/** snake_case → camelCase, as spec §3 converts text keys ('assist_1st_msg' → 'assist1stMsg'). */
+export function camelCaseKey(key: string): string {
+  return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+
+/**
+ * Applies server texts over the defaults. A plain string replaces the view's message; an object
+ * (e.g. liraCreation, stored as JSON) replaces the messages it names. Anything else is ignored.
+ * The FAQ greeting: assist_1st_msg wins over faqText, as it is the one operators edit for the FAQ.
+ */
+export function mergeBotTexts(base: BotTexts, entries: ReadonlyArray<{ key: string; text: unknown }>): BotTexts {
+  const next: BotTexts = { ...base };
+  const ordered = [...entries].sort(
+    (a, b) => Number(camelCaseKey(a.key) === 'assist1stMsg') - Number(camelCaseKey(b.key) === 'assist1stMsg'),
+  );
+  for (const { key, text } of ordered) {
+    const target = OVERRIDABLE_TEXT_KEYS[camelCaseKey(key) as OverridableTextKey];
+    if (!target) continue;
+    const [view, messageId] = target;
+    const messages: ViewMessages = { ...(next[view] ?? {}) };
+    if (typeof text === 'string' && text.trim()) messages[messageId] = text;
+    else if (isTextList(text) && text.length > 0) messages[messageId] = text;
+    else if (text && typeof text === 'object' && !Array.isArray(text)) {
+      for (const [id, value] of Object.entries(text as Record<string, unknown>)) {
+        if ((typeof value === 'string' && value.trim()) || (isTextList(value) && value.length > 0)) messages[id] = value;
+      }
+    } else continue;
+    next[view] = messages;
+  }
+  return next;
+}
+
+/** Spec §4: a message by view and id, taking its first text; the view default when the id is unknown. */
+export function pickBotText(texts: BotTexts, view: DrawerView, messageId?: string | null): string | null {
+  const messages = texts[view];
+  if (!messages) return null;
+  const value = (messageId ? messages[messageId] : undefined) ?? messages.default;
+  if (value === undefined) return null;
+  return Array.isArray(value) ? (value[0] ?? null) : value;
+}

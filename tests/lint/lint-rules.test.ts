@@ -1,0 +1,205 @@
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { ESLint } from 'eslint';
+import effector from 'eslint-plugin-effector';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Every boundary rule of eslint.config.js fails on a planted violation, and the
+ * same code written the allowed way passes: a rule that silently stops firing
+ * (a renamed option, a resolver that no longer finds `@/`) fails here.
+ */
+
+const root = join(import.meta.dirname, '../..');
+
+// The planted files do not exist, so the TypeScript project cannot type them;
+// the rules under test need no types, the type-aware ones are switched off.
+const untypedRules = Object.fromEntries(Object.keys(effector.rules).map((name) => [`effector/${name}`, 'off' as const]));
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfigFile: join(root, 'eslint.config.js'),
+  ignore: false,
+  overrideConfig: [{ ...tseslint.configs.disableTypeChecked, files: ['**/*.{ts,tsx}'] }, { rules: untypedRules }],
+});
+
+async function lint(filePath: string, code: string): Promise<Array<{ ruleId: string | null; message: string }>> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+  return (result?.messages ?? []).map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+/** Real slices of a layer, so the planted imports resolve whatever the slices are called today. */
+function slices(layer: string): string[] {
+  const dir = join(root, 'src', layer);
+  return readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory());
+}
+const aFeature = slices('features')[0]!;
+const anEntity = slices('entities')[0]!;
+/** A file inside the entity other than its index: what a deep import would reach. */
+const entityInternal = (() => {
+  const walk = (dir: string): string | undefined => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        const found = walk(path);
+        if (found) return found;
+      } else if (/\.tsx?$/.test(name) && !/^index\.tsx?$/.test(name)) return path;
+    }
+    return undefined;
+  };
+  const file = walk(join(root, 'src/entities', anEntity))!;
+  return file.slice(join(root, 'src/entities', anEntity).length + 1).replace(/\.tsx?$/, '');
+})();
+
+describe('planted violations fail lint', () => {
+  it('an upward import: an entity importing a feature', async () => {
+    const messages = await lint(
+      'src/entities/planted/model.ts',
+      `import * as feature from '@/features/${aFeature}';\nexport const planted = feature;\n`,
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({ ruleId: 'boundaries/dependencies', message: expect.stringContaining('only downward') }),
+    );
+  });
+
+  it('a cross-slice import on one layer: a feature importing another feature', async () => {
+    const messages = await lint(
+      'src/features/planted/model.ts',
+      `import * as feature from '@/features/${aFeature}';\nexport const planted = feature;\n`,
+    );
+    expect(messages).toContainEqual(expect.objectContaining({ ruleId: 'boundaries/dependencies' }));
+  });
+
+  it('a deep import into another slice, bypassing its index.ts', async () => {
+    const messages = await lint(
+      'src/features/planted/model.ts',
+      `import * as deep from '@/entities/${anEntity}/${entityInternal}';\nexport const planted = deep;\n`,
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({ ruleId: 'boundaries/dependencies', message: expect.stringContaining('public API') }),
+    );
+  });
+
+  it('another slice reached by a relative path instead of the @/ alias', async () => {
+    const messages = await lint(
+      'src/features/planted/model.ts',
+      `import * as entity from '../../entities/${anEntity}';\nexport const planted = entity;\n`,
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({ ruleId: '@typescript-eslint/no-restricted-imports', message: expect.stringContaining('`@/` alias') }),
+    );
+  });
+
+  it('the Telegram SDK imported in src/', async () => {
+    const messages = await lint(
+      'src/features/planted/model.ts',
+      "import { init } from '@tma.js/sdk-react';\nexport const planted = init;\n",
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({ ruleId: '@typescript-eslint/no-restricted-imports', message: expect.stringContaining('platform/miniapp') }),
+    );
+  });
+
+  it('the Telegram SDK imported in the website platform', async () => {
+    const messages = await lint('platform/browser/planted.ts', "import { init } from '@tma.js/sdk-react';\nexport const planted = init;\n");
+    expect(messages).toContainEqual(expect.objectContaining({ ruleId: '@typescript-eslint/no-restricted-imports' }));
+  });
+
+  it('server/ importing src/ by a relative path', async () => {
+    const messages = await lint(
+      'server/planted/service.ts',
+      "import type { TokenPayload } from '../../src/shared/api';\nexport type Planted = TokenPayload;\n",
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({
+        ruleId: '@typescript-eslint/no-restricted-imports',
+        message: expect.stringContaining('server/ never imports the client'),
+      }),
+    );
+  });
+
+  it('server/ importing src/ through the @/ alias', async () => {
+    const messages = await lint(
+      'server/planted/service.ts',
+      "import type { TokenPayload } from '@/shared/api';\nexport type Planted = TokenPayload;\n",
+    );
+    expect(messages).toContainEqual(expect.objectContaining({ ruleId: '@typescript-eslint/no-restricted-imports' }));
+  });
+
+  it('zod imported as a value in src/ (the client bundle must not carry it)', async () => {
+    const messages = await lint('src/shared/lib/planted.ts', "import { z } from 'zod';\nexport const planted = z.string();\n");
+    expect(messages).toContainEqual(
+      expect.objectContaining({ ruleId: '@typescript-eslint/no-restricted-imports', message: expect.stringContaining('zod') }),
+    );
+  });
+
+  it('contract/ importing the client', async () => {
+    const messages = await lint('contract/planted.ts', "import type { City } from '@/shared/api';\nexport type Planted = City;\n");
+    expect(messages).toContainEqual(
+      expect.objectContaining({ ruleId: '@typescript-eslint/no-restricted-imports', message: expect.stringContaining('contract/') }),
+    );
+  });
+
+  it('document.cookie outside platform/', async () => {
+    const messages = await lint('src/shared/lib/planted.ts', 'export const planted = (): string => document.cookie;\n');
+    expect(messages).toContainEqual(
+      expect.objectContaining({ ruleId: 'no-restricted-syntax', message: expect.stringContaining('platform/') }),
+    );
+  });
+
+  it('an import cycle', async () => {
+    const file = 'tests/lint/fixtures/value-cycle/first.ts';
+    const messages = await lint(file, readFileSync(join(root, file), 'utf8'));
+    expect(messages).toContainEqual(expect.objectContaining({ ruleId: 'import-x/no-cycle' }));
+  });
+
+  it('a type-only import cycle (the cycle check of npm run lint, madge)', async () => {
+    const run = promisify(execFile)(
+      process.execPath,
+      [join(root, 'node_modules/madge/bin/cli.js'), '--circular', '--no-spinner', 'tests/lint/fixtures/type-cycle'],
+      {
+        cwd: root,
+      },
+    );
+    const failure = await run.then(
+      () => null,
+      (error: { code?: number; stdout?: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stdout).toMatch(/fill\.ts > .*shape\.ts|shape\.ts > .*fill\.ts/);
+  });
+});
+
+describe('the same code written the allowed way passes', () => {
+  it('a feature importing an entity and shared code through their public paths', async () => {
+    const code = `import * as entity from '@/entities/${anEntity}';\nimport { formatNumber } from '@/shared/lib';\nexport const planted = [entity, formatNumber];\n`;
+    expect(await lint('src/features/planted/model.ts', code)).toEqual([]);
+  });
+
+  it('a slice importing its own files relatively', async () => {
+    const code = `import * as own from './${entityInternal}';\nexport const planted = own;\n`;
+    expect(await lint(`src/entities/${anEntity}/planted.ts`, code)).toEqual([]);
+  });
+
+  it('the Telegram SDK in platform/miniapp', async () => {
+    expect(await lint('platform/miniapp/planted.ts', "import { init } from '@tma.js/sdk-react';\nexport const planted = init;\n")).toEqual(
+      [],
+    );
+  });
+
+  it('server/ importing the contract package', async () => {
+    expect(await lint('server/planted/service.ts', "import type { City } from '@kvarta/contract';\nexport type Planted = City;\n")).toEqual(
+      [],
+    );
+  });
+
+  it('a zod type imported in src/', async () => {
+    expect(await lint('src/shared/lib/planted.ts', "import type { ZodType } from 'zod';\nexport type Planted = ZodType;\n")).toEqual([]);
+  });
+
+  it('document.cookie in platform/', async () => {
+    expect(await lint('platform/browser/planted.ts', 'export const planted = (): string => document.cookie;\n')).toEqual([]);
+  });
+});

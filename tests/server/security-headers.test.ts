@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { configuredProviders } from '../../server/http/content-providers';
+import { inlineScriptHashes } from '../../server/http/security-headers';
+import type { Payment } from '@kvarta/contract/subscription';
+import { useTestServer } from './helpers';
+import { as, signedInUser } from './helpers';
+
+type Ok<T> = { result: 'ok'; data: T };
+
+/** Built front ends with one inline script each, as a build plugin might emit. */
+function fakeBuilds(): { web: string; miniapp: string } {
+  const root = mkdtempSync(join(tmpdir(), 'kvarta-csp-'));
+  const write = (dir: string, script: string) => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<!doctype html><html><head><title>Кварта</title><script>${script}</script></head><body><div id="root"></div><script type="module" src="/assets/a.js"></script></body></html>`,
+    );
+  };
+  write(join(root, 'web'), 'window.__web = 1;');
+  write(join(root, 'miniapp'), 'window.__tma = 1;');
+  return { web: join(root, 'web'), miniapp: join(root, 'miniapp') };
+}
+
+const sha = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** Directive name → its sources. */
+function csp(header: unknown): Map<string, string[]> {
+  expect(typeof header, 'Content-Security-Policy is set').toBe('string');
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+function expectCommonHeaders(headers: Record<string, unknown>): void {
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(String(headers['permissions-policy'])).toMatch(/(^|, )geolocation=\(\)/);
+  expect(String(headers['permissions-policy'])).toMatch(/camera=\(\)/);
+}
+
+describe('security headers on every kind of response (finding 5)', () => {
+  const server = useTestServer('pglite', { app: { frontEnds: fakeBuilds(), publicUrl: 'http://localhost:8080' } });
+
+  it('the website: only its own scripts and the build’s inline script by hash; framed by itself only', async () => {
+    const res = await server.call({ method: 'GET', url: '/services' });
+    expect(res.status).toBe(200);
+    expectCommonHeaders(res.headers);
+    const policy = csp(res.headers['content-security-policy']);
+    expect(policy.get('script-src')).toEqual(["'self'", sha('window.__web = 1;')]);
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:']));
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Plain http deployment: no HSTS.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('the Mini App: framed by Telegram’s web client and nobody else', async () => {
+    for (const url of ['/tma/', '/tma/agent']) {
+      const res = await server.call({ method: 'GET', url });
+      expectCommonHeaders(res.headers);
+      const policy = csp(res.headers['content-security-policy']);
+      expect(policy.get('frame-ancestors')).toEqual(['https://web.telegram.org']);
+      expect(policy.get('script-src')).toEqual(["'self'", sha('window.__tma = 1;')]);
+      expect(res.headers['x-frame-options']).toBeUndefined();
+    }
+  });
+
+  it('API answers, errors and the legal PDFs carry them too', async () => {
+    for (const url of ['/api/health', '/api/no-such-thing', '/passport/data/events/telegram/not-a-uuid', '/docs/public-offer.pdf']) {
+      const res = await server.call({ method: 'GET', url });
+      expectCommonHeaders(res.headers);
+      expect(res.headers['content-security-policy'], url).toBeTypeOf('string');
+    }
+    const api = await server.call({ method: 'GET', url: '/api/health' });
+    expect(csp(api.headers['content-security-policy']).get('default-src')).toEqual(["'none'"]);
+    expect(api.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('the sandbox payment page is never framed and its one script is allowed by hash', async () => {
+    const { token } = await signedInUser(server);
+    const started = await server.call<Ok<Payment>>({
+      method: 'POST',
+      url: '/api/cabinet/payments',
+      payload: { days: 30, serviceType: 'LIRA_4' },
+      headers: as(token),
+    });
+    const page = await server.app.inject({ method: 'GET', url: `/dev/payments/${started.body.data.paymentId}` });
+    expect(page.statusCode).toBe(200);
+    expectCommonHeaders(page.headers);
+    const policy = csp(page.headers['content-security-policy']);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    const hashes = inlineScriptHashes(page.body);
+    expect(hashes).toHaveLength(1);
+    expect(policy.get('script-src')).toEqual(["'self'", ...hashes]);
+    // The router decodes %XX before matching: an encoded path is the same page with the same policy.
+    const encoded = await server.app.inject({ method: 'GET', url: `/%64ev/payments/${started.body.data.paymentId}` });
+    expect(encoded.statusCode).toBe(200);
+    expect(csp(encoded.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(encoded.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('the Telegram stand-in page: its inline script is allowed by hash, nothing else inline', async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/dev/telegram' });
+    const policy = csp(page.headers['content-security-policy']);
+    expect(policy.get('script-src')).toEqual(["'self'", ...inlineScriptHashes(page.body)]);
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+});
+
+describe('HSTS and third-party providers follow the configuration', () => {
+  const server = useTestServer('pglite', {
+    app: {
+      publicUrl: 'https://kvarta.example',
+      contentProviders: ['map2gis', 'cloudpayments'],
+      connectOrigins: ['https://api.kvarta.example'],
+    },
+  });
+
+  it('https PUBLIC_URL adds HSTS; configured providers add exactly their origins', async () => {
+    const res = await server.call({ method: 'GET', url: '/' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const policy = csp(res.headers['content-security-policy']);
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://mapgl.2gis.com', 'https://widget.cloudpayments.ru']);
+    expect(policy.get('connect-src')).toContain('https://api.kvarta.example');
+    expect(policy.get('worker-src')).toContain('blob:');
+    expect(policy.get('frame-src')).toContain('https://widget.cloudpayments.ru');
+    expect(String(res.headers['permissions-policy'])).toContain('payment=(self "https://widget.cloudpayments.ru")');
+  });
+
+  it('the server reads the same variables the build does', () => {
+    expect(configuredProviders({})).toEqual([]);
+    expect(configuredProviders({ VITE_2GIS_KEY: 'k', VITE_AD_OWNER_ID: ' ', VITE_CLOUDPAYMENTS_PUBLIC_ID: 'pk_1' })).toEqual([
+      'map2gis',
+      'cloudpayments',
+    ]);
+  });
+});
