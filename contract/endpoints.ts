@@ -114,6 +114,13 @@ export const endpoints = {
     summary: 'Профиль ТОПа, созданный по умолчанию при отсутствии',
   },
   topList: { method: 'POST', service: main, path: '/selection/swipe/variant/list', access: 'token', summary: 'ТОП' },
+  topGuestList: {
+    method: 'POST',
+    service: main,
+    path: '/selection/swipe/variant/guest-list',
+    access: 'anyone',
+    summary: 'ТОП для нового посетителя: без лайков и истории (его видят поисковики и первая отрисовка страницы)',
+  },
   topMap: { method: 'POST', service: main, path: '/selection/swipe/variant/map', access: 'token', summary: 'ТОП на карте' },
   topMapGrouped: {
     method: 'POST',

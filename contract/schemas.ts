@@ -126,6 +126,7 @@ export const routeSchemas = {
   topProfileSave: { body: topProfilePayloadSchema, response: topProfileSchema },
   topProfileEnsure: { response: topProfileSchema },
   topList: { body: topListRequestSchema, response: topListResponseSchema },
+  topGuestList: { body: topListRequestSchema, response: topListResponseSchema },
   topMap: { body: topListRequestSchema, response: topMapSchema },
   topMapGrouped: { body: topListRequestSchema, response: topMapSchema },
   topSidebar: { body: sidebarRequestSchema, response: topSidebarSchema },

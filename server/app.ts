@@ -19,6 +19,7 @@ import { installErrorHandling } from './http/envelope';
 import { assertContractImplemented } from './http/route';
 import { createPageMeta } from './http/page-meta';
 import { installFrontEnds, type FrontEnds } from './http/spa';
+import { createPageRenderer, loadSsrEntry } from './http/ssr';
 import { requestLogSerializer } from './http/log-redaction';
 import { frameworkErrors, MAX_PARAM_LENGTH } from './http/url-guard';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   if (ctx.env !== 'production') devTelegramRoutes(app, ctx, callbacks);
   docsRoutes(app);
   assertContractImplemented(app);
-  await installFrontEnds(app, frontEnds, createPageMeta(ctx));
+  const ssrEntry = frontEnds.server ? await loadSsrEntry(frontEnds.server) : null;
+  await installFrontEnds(app, frontEnds, createPageMeta(ctx), ssrEntry ? createPageRenderer(app, ssrEntry) : undefined);
   return { app, ctx, routes };
 }

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     jwtSecret,
     env: config.env,
     logLevel: config.logLevel,
-    frontEnds: { web: `${root}dist/web`, miniapp: `${root}dist/miniapp` },
+    frontEnds: { web: `${root}dist/web`, miniapp: `${root}dist/miniapp`, server: `${root}dist/server` },
     telegram: config.telegram,
     bot: liveBot,
     publicUrl,

@@ -47,7 +47,6 @@ export function pageKind(pathname: string): PageKind {
 
 const PERMISSIONS_OFF = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',

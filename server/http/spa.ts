@@ -5,12 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { matchRoute } from '@kvarta/contract/routes';
 import { isApiPath, sendError } from './envelope';
 import { injectMeta, type PageMetaResolver } from './page-meta';
+import { injectPage, type PageRenderer } from './ssr';
 
 export interface FrontEnds {
   /** dist/web: the website at '/'. */
   web: string;
   /** dist/miniapp: the Telegram Mini App at '/tma/'. */
   miniapp: string;
+  /** dist/server: the website's server-rendering entry; without it pages are rendered in the browser only. */
+  server?: string;
 }
 
 const MINIAPP_PREFIX = '/tma';
@@ -43,7 +46,12 @@ export function pageStatus(pathname: string): 200 | 404 {
  * Serves both builds and answers every unknown page path with the SPA and the right status,
  * every unknown API path with the JSON 404 envelope.
  */
-export async function installFrontEnds(app: FastifyInstance, dirs: FrontEnds, pageMeta?: PageMetaResolver): Promise<void> {
+export async function installFrontEnds(
+  app: FastifyInstance,
+  dirs: FrontEnds,
+  pageMeta?: PageMetaResolver,
+  renderPage?: PageRenderer,
+): Promise<void> {
   const webIndex = readIndex(dirs.web);
   const miniappIndex = readIndex(dirs.miniapp);
   const setHeaders = (res: { setHeader(name: string, value: string): void }, path: string) => {
@@ -73,10 +81,16 @@ export async function installFrontEnds(app: FastifyInstance, dirs: FrontEnds, pa
     // Known routes may know more than the route table: a missing apartment or service is 404, and public pages carry their title.
     const meta = pageStatus(appPath) === 200 && pageMeta ? await pageMeta(appPath) : null;
     const status = meta?.status ?? pageStatus(appPath);
-    return reply
-      .code(status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(meta ? injectMeta(html, meta) : html);
+    // The website's public pages arrive rendered (the Mini App is rendered in Telegram's webview only).
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const page = status === 200 && !inMiniApp && webIndex && renderPage ? await renderPage(appPath, search, request.headers) : null;
+    if (page?.kind === 'redirect') return reply.code(page.status).header('Cache-Control', 'no-cache').redirect(page.location, page.status);
+    let document = meta ? injectMeta(html, meta) : html;
+    if (page) {
+      document = injectPage(document, page);
+      // The first layout follows the phone/desktop guess (ssr.ts viewportOf), so caches must keep the two apart.
+      void reply.header('Vary', 'Sec-CH-UA-Mobile, User-Agent');
+    }
+    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(document);
   });
 }

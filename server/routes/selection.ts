@@ -41,6 +41,13 @@ export function selectionRoutes(app: FastifyInstance, ctx: AppContext): void {
       return topList(ctx, user.id, withCity(params, await getTopProfile(ctx.db, user.id)), page, count);
     },
   });
+  // The same ranking for someone with no history: what a first visit shows, rendered on the server.
+  route(app, 'topGuestList', {
+    handler: ({ body }) => {
+      const { count, page, ...params } = body;
+      return topList(ctx, null, withCity(params, null), page, count);
+    },
+  });
   const mapRoute = (name: 'topMap' | 'topMapGrouped') =>
     route(app, name, {
       handler: async ({ body, user }) => {

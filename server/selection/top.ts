@@ -4,7 +4,7 @@ import type { Queryable } from '../catalog/store';
 import { apartmentItem } from '../catalog/views';
 import { complexImage } from '../catalog/media-urls';
 import type { AppContext } from '../context';
-import { topRankQuery } from '../ranking';
+import { emptyPreference, topRankQuery } from '../ranking';
 import { preferenceOf, reactionsOf, type Reaction } from './reactions';
 
 export async function getTopProfile(db: Queryable, userId: number): Promise<TopProfilePayload | null> {
@@ -46,13 +46,17 @@ export function itemWithReaction(
 /** The TOP ranking for a profile: page of the engine's order, each item with the user's reaction. */
 export async function topList(
   ctx: AppContext,
-  userId: number,
+  /** null: a visitor without history (the guest TOP), so no reactions and the neutral preference. */
+  userId: number | null,
   profile: Partial<TopProfilePayload> & { cityIds: number[] },
   page: number,
   count: number,
 ) {
   const cityId = profile.cityIds[0]!;
-  const [reactions, preference] = await Promise.all([reactionsOf(ctx.db, userId), preferenceOf(ctx.db, userId)]);
+  const [reactions, preference] =
+    userId === null
+      ? [new Map<number, Reaction>(), emptyPreference()]
+      : await Promise.all([reactionsOf(ctx.db, userId), preferenceOf(ctx.db, userId)]);
   const ranked = ctx.engine.rank(cityId, topRankQuery(profile, (page + 1) * count, preference));
   const items = ranked.items
     .slice(page * count)

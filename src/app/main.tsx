@@ -1,52 +1,89 @@
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import './styles.css';
 import { createPlatform } from '@platform/impl';
+import { hydrate } from '@tanstack/react-query';
 import { allSettled, fork, scopeBind } from 'effector';
 import { resetToAnonymousFx } from '@/entities/session';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router';
 import { themeDictated } from '@/features/theme-toggle';
 import { api, createQueryClient } from '@/shared/api';
 import { appStarted } from './model';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
+import { appRoutes, createAppRouter, preloadPages } from './router';
+import { readSsrState } from './ssr-state';
+
+/** Runs once the first render has been committed: for a server-rendered page, once hydration is done. */
+function AfterFirstCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
 
 async function start(): Promise<void> {
   const platform = createPlatform();
   // Telegram: init, mount, ready() — before the router mounts.
   await platform.init();
   api.configure({ platformType: platform.apiPlatformType, getToken: () => platform.tokenStorage.get() });
-  const scope = fork();
+  const ssr = readSsrState(document);
+  // A server-rendered page starts from the exact state it was rendered with, so that hydration finds the same tree.
+  const scope = fork(ssr ? { values: ssr.effector } : undefined);
   // One query cache for the route loaders (prefetch), the pages and the models (through invalidateFx).
   const queryClient = createQueryClient();
+  if (ssr) hydrate(queryClient, ssr.query);
   const external = platform.theme.current();
   if (platform.theme.external && external) await allSettled(themeDictated, { scope, params: external.scheme });
-  await allSettled(appStarted, {
-    scope,
-    params: {
-      session: {
-        tokenStorage: platform.tokenStorage,
-        bootstrap: platform.auth.bootstrap(),
-        href: () => window.location.href,
-        replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
-        reload: () => window.location.reload(),
+  const startApp = () =>
+    allSettled(appStarted, {
+      scope,
+      params: {
+        session: {
+          tokenStorage: platform.tokenStorage,
+          bootstrap: platform.auth.bootstrap(),
+          href: () => window.location.href,
+          replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
+          reload: () => window.location.reload(),
+        },
+        // In Telegram the link opens natively; on the web the stand-in or t.me opens in a new tab.
+        auth: { openTelegramLink: (url) => platform.openTelegramLink(url), webFallback: platform.kind === 'web' },
+        queryClient,
       },
-      // In Telegram the link opens natively; on the web the stand-in or t.me opens in a new tab.
-      auth: { openTelegramLink: (url) => platform.openTelegramLink(url), webFallback: platform.kind === 'web' },
-      queryClient,
-    },
-  });
+    });
   // Spec §8: any HTTP 401 makes the user anonymous again (no reload), then the request is retried once.
   const resetToAnonymous = scopeBind(resetToAnonymousFx, { scope });
   api.onStatus(401, async () => {
     await resetToAnonymous();
   });
-  const router = createAppRouter(import.meta.env.BASE_URL.replace(/\/$/, '') || '/', queryClient);
-  createRoot(document.getElementById('root')!).render(
+  const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
+  const root = document.getElementById('root')!;
+  if (!ssr) {
+    await startApp();
+    const router = createAppRouter(basename, queryClient);
+    createRoot(root).render(
+      <StrictMode>
+        <Providers scope={scope} platform={platform} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+    return;
+  }
+  // The page's own chunk is loaded before hydrating, so the page hydrates at once instead of waiting in a Suspense boundary.
+  await preloadPages(matchRoutes(appRoutes(queryClient), window.location, basename) ?? []);
+  const router = createAppRouter(basename, queryClient, ssr.router);
+  // The session, the saved city and theme start only after hydration: what they change re-renders, it does not mismatch.
+  let startedOnce = false;
+  const started = () => {
+    if (startedOnce) return;
+    startedOnce = true;
+    void startApp();
+  };
+  hydrateRoot(
+    root,
     <StrictMode>
       <Providers scope={scope} platform={platform} queryClient={queryClient}>
         <RouterProvider router={router} />
+        <AfterFirstCommit run={started} />
       </Providers>
     </StrictMode>,
   );

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { NotFoundPage } from '@/pages/not-found';
 import { ErrorPage } from '@/pages/error';
 import { HomePage } from '@/pages/home';
 import { ROUTES } from '@/shared/api';
 import { RootLayout } from './ui/root-layout';
-import { lazyPage } from './ui/lazy-page';
+import { lazyPage, type LazyPage } from './ui/lazy-page';
 import { RouteLoading, serviceDetailLoader, servicesLoader } from './loaders';
 
 const AgentPage = lazyPage(
@@ -44,38 +44,51 @@ const ExternalLinkPage = lazyPage(
 /** Paths relative to the root layout ('/'): the whole route table of spec §2. */
 const rel = (path: string) => path.replace(/^\//, '');
 
-export function createAppRouter(basename: string, queryClient: QueryClient) {
-  return createBrowserRouter(
-    [
-      {
-        path: '/',
-        element: <RootLayout />,
-        errorElement: <ErrorPage />,
-        children: [
-          { index: true, element: <HomePage /> },
-          { path: rel(ROUTES.AGENT), element: <AgentPage /> },
-          { path: rel(ROUTES.FAV), element: <FavouritesPage /> },
-          { path: rel(ROUTES.EXTERNAL_LINK), element: <ExternalLinkPage /> },
-          { path: rel(ROUTES.APART), element: <ApartPage /> },
-          {
-            path: rel(ROUTES.SERVICES),
-            element: <ServicesPage />,
-            loader: servicesLoader(queryClient),
-            hydrateFallbackElement: <RouteLoading />,
-          },
-          {
-            path: rel(ROUTES.SERVICES_DETAIL),
-            element: <ServiceDetailPage />,
-            loader: serviceDetailLoader(queryClient),
-            hydrateFallbackElement: <RouteLoading />,
-          },
-          { path: rel(ROUTES.ANALYTICS), element: <AnalyticsPage /> },
-          { path: rel(ROUTES.ANALYTICS_DETAILS), element: <AnalyticsDetailsPage /> },
-          { path: rel(ROUTES.NOT_FOUND), element: <NotFoundPage /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-    { basename },
-  );
+/** What a route tells server rendering and hydration: the lazy page to load before rendering it. */
+export interface RouteHandle {
+  page?: LazyPage;
+}
+
+const page = (path: string, Page: LazyPage, extra: Partial<RouteObject> = {}): RouteObject => ({
+  path: rel(path),
+  element: <Page />,
+  handle: { page: Page } satisfies RouteHandle,
+  ...extra,
+});
+
+/** The route table, shared by the browser router and the server renderer. */
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <ErrorPage />,
+      children: [
+        { index: true, element: <HomePage /> },
+        page(ROUTES.AGENT, AgentPage),
+        page(ROUTES.FAV, FavouritesPage),
+        page(ROUTES.EXTERNAL_LINK, ExternalLinkPage),
+        page(ROUTES.APART, ApartPage),
+        page(ROUTES.SERVICES, ServicesPage, { loader: servicesLoader(queryClient), hydrateFallbackElement: <RouteLoading /> }),
+        page(ROUTES.SERVICES_DETAIL, ServiceDetailPage, {
+          loader: serviceDetailLoader(queryClient),
+          hydrateFallbackElement: <RouteLoading />,
+        }),
+        page(ROUTES.ANALYTICS, AnalyticsPage),
+        page(ROUTES.ANALYTICS_DETAILS, AnalyticsDetailsPage),
+        { path: rel(ROUTES.NOT_FOUND), element: <NotFoundPage /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+/** Loads the lazy pages of the routes a path matches, so they render at once (server rendering, hydration). */
+export function preloadPages(matches: readonly { route: RouteObject }[]): Promise<unknown> {
+  return Promise.all(matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.page?.preload() ?? []));
+}
+
+/** The browser's router; `hydrationData` is what the server rendered with (its loaders then do not run again). */
+export function createAppRouter(basename: string, queryClient: QueryClient, hydrationData?: HydrationState) {
+  return createBrowserRouter(appRoutes(queryClient), { basename, hydrationData });
 }

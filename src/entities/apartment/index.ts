@@ -1,6 +1,6 @@
 export { ApartmentCard } from './ui/apartment-card';
 export { ApartmentModal } from './ui/apartment-modal';
-export { topListQuery, likedQuery, topMapQuery, topSidebarQuery, apartmentKeys } from './api/queries';
+export { topListQuery, topGuestListQuery, likedQuery, topMapQuery, topSidebarQuery, apartmentKeys } from './api/queries';
 export type { TopSidebarGroups } from './api/queries';
 export { formatSuggestionDate } from './lib/suggestion-date';
 export { formatDistance, moreStations } from './lib/metro-distance';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { topListQuery } from '@/entities/apartment';
+import { topGuestListQuery, topListQuery } from '@/entities/apartment';
 import { $currentCityKladr, areaListQuery, cityListQuery, mergeAreaGroups, metroListQuery } from '@/entities/city';
 import { presetsQuery } from '@/entities/preset';
 import { $viewModes, ViewModeSwitch } from '@/features/view-mode';
@@ -50,22 +50,29 @@ export function HomePage() {
   // The list waits for a preset of this city: no flash of a default list that is replaced a moment later.
   const params = profile.data && profile.data.cityIds[0] === kladr && profile.data.templateId !== null ? profile.data : null;
   const list = useQuery(topListQuery(userId, params));
-  const selected = presets.data?.find((p) => p.template.id === profile.data?.templateId) ?? null;
+  // Until the visitor's own TOP is known, the one the server rendered for a first visit stays on screen.
+  const guestParams = presets.data?.[0] ? profileFromPreset(presets.data[0], undefined) : null;
+  const guest = useQuery(topGuestListQuery(guestParams));
+  const shownList = list.data ?? (params === null || list.isPending ? guest.data : undefined);
+  const selected =
+    presets.data?.find((p) => p.template.id === (profile.data?.templateId ?? (guest.data ? guestParams?.templateId : undefined))) ?? null;
   const areas = useQuery(areaListQuery([kladr]));
   const metro = useQuery(metroListQuery([kladr], city?.hasMetro ?? false));
+  // The summary describes what is on screen: the visitor's profile, or the first preset while the server's TOP shows.
+  const shownParams = params ?? (guest.data ? guestParams : null);
   const summary = (() => {
-    if (!params || params.priceTotalMinGte === null || params.priceTotalMinLte === null) return null;
-    const areaIds = new Set((params.areaIds as number[] | undefined) ?? []);
-    const metroIds = new Set((params.metroIds as number[] | undefined) ?? []);
+    if (!shownParams || shownParams.priceTotalMinGte == null || shownParams.priceTotalMinLte == null) return null;
+    const areaIds = new Set(shownParams.areaIds ?? []);
+    const metroIds = new Set(shownParams.metroIds ?? []);
     const areaNames = areas.data
       ? [...mergeAreaGroups(areas.data).city, ...mergeAreaGroups(areas.data).region].filter((a) => areaIds.has(a.id)).map((a) => a.name)
       : [];
     const metroNames = (metro.data ?? []).filter((m) => metroIds.has(m.id)).map((m) => m.name);
-    const rooms = (params.roomsCntForFilter as number[] | undefined) ?? [];
+    const rooms = shownParams.roomsCntForFilter ?? [];
     return searchSummary(
       selected?.template.title ?? 'Ваша подборка',
       rooms,
-      (params.priceTotalMinGte + params.priceTotalMinLte) / 2,
+      (shownParams.priceTotalMinGte + shownParams.priceTotalMinLte) / 2,
       locationSummary(metroNames, areaNames),
     );
   })();
@@ -93,15 +100,15 @@ export function HomePage() {
           </button>
         ))}
       </div>
-      {summary && <SearchSummary preset={selected} text={summary} found={list.data ? list.data.meta.totalItems : null} />}
+      {summary && <SearchSummary preset={selected} text={summary} found={shownList ? shownList.meta.totalItems : null} />}
       <PromoBlock />
       <ViewModeSwitch route="home" />
       {viewModes.home === 'map' ? (
         <TopMap userId={userId} params={params} />
       ) : (
         <ApartmentFeed
-          items={list.data?.items}
-          isLoading={profile.isPending || params === null || list.isPending}
+          items={shownList?.items}
+          isLoading={!shownList && (profile.isPending || params === null || list.isPending)}
           error={
             list.isError
               ? `Не удалось загрузить подборку: ${errorMessage(list.error)}`

@@ -25,3 +25,5 @@ export {
 } from './drawer';
 export type { DrawerView } from './drawer';
 export { $queryClient, queryClientAttached, invalidateFx } from './query-bridge';
+export { $viewportWidthHint, VIEWPORT_HINT_WIDTH } from './viewport-hint';
+export type { ViewportKind } from './viewport-hint';

@@ -9,6 +9,7 @@ export interface TopListParams {
 
 export const apartmentKeys = {
   topList: (userId: number | null, params: TopListParams | null) => ['apartment', 'top', userId, params] as const,
+  topGuestList: (params: TopListParams | null) => ['apartment', 'top-guest', params] as const,
   liked: (userId: number | null) => ['apartment', 'liked', userId] as const,
   allLiked: ['apartment', 'liked'] as const,
   topMap: (userId: number | null, params: TopListParams | null) => ['apartment', 'top-map', userId, params] as const,
@@ -22,6 +23,19 @@ export function topListQuery(userId: number | null, params: TopListParams | null
     queryKey: apartmentKeys.topList(userId, params),
     queryFn: ({ signal }) => api.call('topList', { body: { count: 30, page: 0, ...params }, signal }),
     enabled: userId !== null && params !== null,
+    staleTime: QUERY_TIME.DEFAULT_STALE,
+  });
+}
+
+/**
+ * The TOP of a visitor with no history, which the server renders into the first HTML. The client never asks for it
+ * itself (it is the placeholder until the visitor's own TOP arrives), so it exists only when the server handed it over.
+ */
+export function topGuestListQuery(params: TopListParams | null) {
+  return queryOptions({
+    queryKey: apartmentKeys.topGuestList(params),
+    queryFn: params ? ({ signal }) => api.call('topGuestList', { body: { count: 30, page: 0, ...params }, signal }) : skipToken,
+    enabled: false,
     staleTime: QUERY_TIME.DEFAULT_STALE,
   });
 }

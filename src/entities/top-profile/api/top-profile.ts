@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, QUERY_TIME, api } from '@/shared/api';
+import { QUERY_TIME, api } from '@/shared/api';
 import type { Endpoints, Preset, TopProfile } from '@/shared/api';
 
 /** The TOP profile as the server keeps it (spec §3), and the body that saves one. */
@@ -8,20 +8,17 @@ export type TopProfileBody = Endpoints['topProfileSave']['body'];
 
 const key = (userId: number | null) => ['top-profile', userId] as const;
 
-/** GET the profile; a missing one (404) is created with the defaults by PUT (spec §7). */
+/**
+ * The profile, created with the defaults when there is none (spec §7: GET answers 404 for "none", then PUT creates it).
+ * PUT alone does both — it answers the stored profile when there is one — so a first visit costs one request, not a
+ * failed one and a second.
+ */
 export function topProfileQuery(userId: number | null) {
   return queryOptions({
     queryKey: key(userId),
     enabled: userId !== null,
     staleTime: QUERY_TIME.DEFAULT_STALE,
-    queryFn: async ({ signal }) => {
-      try {
-        return await api.call('topProfile', { signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.statusCode === 404) return api.call('topProfileEnsure');
-        throw error;
-      }
-    },
+    queryFn: () => api.call('topProfileEnsure'),
   });
 }
 

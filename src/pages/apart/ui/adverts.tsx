@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { advertsQuery } from '@/entities/apartment';
 import { errorMessage } from '@/shared/api';
 import { formatNumber } from '@/shared/lib';
 import { Section, SectionError, SectionSkeleton } from './section';
 
-const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
+// Moscow time on the server and in every browser: the rendered date must not depend on where it is rendered.
+const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' });
 
 /** Where this apartment is advertised: our own listing and the developer's. */
 export function Adverts({ apartmentId }: { apartmentId: number }) {
   const adverts = useQuery(advertsQuery(apartmentId));
+  const { pathname } = useLocation();
   return (
     <Section title="Объявления" testId="apart-adverts">
       {adverts.isPending && <SectionSkeleton lines={2} />}
@@ -27,7 +29,7 @@ export function Adverts({ apartmentId }: { apartmentId: number }) {
                 </p>
               </div>
               <span className="kv-apart-adverts__price">{formatNumber(advert.priceTotal, 'rub')}</span>
-              {advert.url && advert.url !== window.location.pathname && (
+              {advert.url && advert.url !== pathname && (
                 <Link to={advert.url} className="kv-button">
                   Открыть
                 </Link>

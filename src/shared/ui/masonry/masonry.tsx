@@ -1,27 +1,35 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useUnit } from 'effector-react';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { $viewportWidthHint } from '../../model/viewport-hint';
 import { columnCountFor, dealIntoColumns, type ColumnBreakpoints } from './columns';
 
 /** Spec §9: resize handling is throttled to 100 ms. */
 const RESIZE_THROTTLE_MS = 100;
 
+function subscribeToResize(notify: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const onResize = () => {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      notify();
+    }, RESIZE_THROTTLE_MS);
+  };
+  window.addEventListener('resize', onResize);
+  return () => {
+    window.removeEventListener('resize', onResize);
+    if (timer) clearTimeout(timer);
+  };
+}
+
+/** The viewport's width; on the server and while hydrating, the width the server assumed (see viewport-hint.ts). */
 function useViewportWidth(): number {
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1280 : window.innerWidth));
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const onResize = () => {
-      if (timer) return;
-      timer = setTimeout(() => {
-        timer = null;
-        setWidth(window.innerWidth);
-      }, RESIZE_THROTTLE_MS);
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      window.removeEventListener('resize', onResize);
-      if (timer) clearTimeout(timer);
-    };
-  }, []);
-  return width;
+  const hint = useUnit($viewportWidthHint);
+  return useSyncExternalStore(
+    subscribeToResize,
+    () => window.innerWidth,
+    () => hint,
+  );
 }
 
 export interface MasonryEntry {

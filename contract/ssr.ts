@@ -1,0 +1,34 @@
+/**
+ * The seam between the server and the app's server-rendering entry (built by Vite into dist/server). The server loads
+ * that built file at run time and calls `render`; it never imports `src/`. Plain data only crosses this seam.
+ */
+
+/** How the entry reaches the API while rendering: the server answers in-process, without a socket. */
+export type SsrFetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<{
+  status: number;
+  body: string;
+}>;
+
+export interface SsrRenderInput {
+  /** The page path with its query, without the build's base (e.g. `/spb/apart/12`). */
+  url: string;
+  fetch: SsrFetch;
+  /** The server's guess of the screen from the request (layouts computed in script start from it). */
+  viewport: 'phone' | 'desktop';
+}
+
+export type SsrRenderResult =
+  /** The page's markup for `<div id="root">` and the state the browser hydrates from (JSON, not yet escaped for HTML). */
+  | { kind: 'page'; status: 200 | 404; html: string; state: string }
+  /** A loader redirected (e.g. an unknown service slug goes to /404). */
+  | { kind: 'redirect'; status: number; location: string };
+
+export interface SsrEntry {
+  render(input: SsrRenderInput): Promise<SsrRenderResult>;
+}
+
+/** The id of the JSON script element that carries the state from the server to the browser. */
+export const SSR_STATE_ELEMENT_ID = 'kv-ssr-state';

@@ -1,0 +1,81 @@
+import type { SsrEntry, SsrFetch, SsrRenderResult } from '@kvarta/contract/ssr';
+import { createPlatform } from '@platform/impl';
+import { dehydrate } from '@tanstack/react-query';
+import { fork, serialize } from 'effector';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { api, createQueryClient } from '@/shared/api';
+import { $viewportWidthHint, VIEWPORT_HINT_WIDTH } from '@/shared/model';
+import { Providers } from './providers';
+import { appRoutes, preloadPages } from './router';
+import { prefetchPublicPage } from './ssr-prefetch';
+import type { SsrState } from './ssr-state';
+
+/** The API as the server answers it in-process: same paths, same envelope, no socket and no token. */
+function fetchThrough(ssrFetch: SsrFetch): typeof fetch {
+  return async (input, init) => {
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, name) => (headers[name] = value));
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const body = typeof init?.body === 'string' ? init.body : undefined;
+    const answer = await ssrFetch(url, { method: init?.method ?? 'GET', headers, body });
+    return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } });
+  };
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+let configuredFetch: SsrFetch | null = null;
+
+/** Renders one public page for a visitor the server knows nothing about (see ssr-prefetch.ts). */
+async function render({ url, fetch: ssrFetch, viewport }: Parameters<SsrEntry['render']>[0]): Promise<SsrRenderResult> {
+  if (configuredFetch !== ssrFetch) {
+    // One API client per process: every render asks the same server, anonymously.
+    api.configure({ platformType: 'SITE', getToken: () => null, fetch: fetchThrough(ssrFetch) });
+    configuredFetch = ssrFetch;
+  }
+  const queryClient = createQueryClient();
+  const scope = fork({ values: [[$viewportWidthHint, VIEWPORT_HINT_WIDTH[viewport]]] });
+  const routes = appRoutes(queryClient);
+  const request = new Request(new URL(url, 'http://localhost'));
+  const pathname = new URL(request.url).pathname;
+
+  const handler = createStaticHandler(routes);
+  const [context] = await Promise.all([
+    handler.query(request),
+    prefetchPublicPage(queryClient, pathname),
+    preloadPages(matchRoutes(routes, pathname) ?? []),
+  ]);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  if (context.errors) throw new Error('a route failed while rendering on the server');
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const failures: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Providers scope={scope} platform={createPlatform()} queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+    // Every boundary inline and complete: outlined boundaries would need React's inline scripts, which the CSP refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void failures.push(error) },
+  );
+  const html = await readAll(prelude);
+  // A part that failed would be left to the browser and reported there as a hydration error: send the shell instead.
+  if (failures.length > 0) throw new AggregateError(failures, `server rendering of ${pathname} failed`);
+  const state: SsrState = {
+    effector: serialize(scope),
+    query: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+  };
+  return { kind: 'page', status: context.statusCode === 404 ? 404 : 200, html, state: JSON.stringify(state) };
+}
+
+export const entry: SsrEntry = { render };

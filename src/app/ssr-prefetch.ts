@@ -1,0 +1,62 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { DEFAULT_CITY_KLADR } from '@kvarta/contract';
+import {
+  advertsQuery,
+  apartDetailQuery,
+  complexPropertiesQuery,
+  districtStatisticsQuery,
+  houseApartmentsQuery,
+  infrastructureQuery,
+  topGuestListQuery,
+} from '@/entities/apartment';
+import { areaListQuery, cityListQuery, metroListQuery } from '@/entities/city';
+import { presetsQuery } from '@/entities/preset';
+import { profileFromPreset } from '@/entities/top-profile';
+import { matchRoute } from '@/shared/api';
+
+/**
+ * The data each public page is rendered with on the server, for a visitor the server knows nothing about (the default
+ * city, no history). It goes into the query cache under the same keys the pages read, so the browser finds it there and
+ * does not ask again. Personal parts (reactions, the AI index, the visitor's own TOP) are not here: they fill in after
+ * hydration. A failed prefetch leaves that part in its loading state, as in the browser.
+ */
+export async function prefetchPublicPage(queryClient: QueryClient, pathname: string): Promise<void> {
+  const route = matchRoute(pathname);
+  if (route === 'HOME') await prefetchTop(queryClient);
+  else if (route === 'APART') await prefetchApart(queryClient, pathname);
+  else if (route === 'ANALYTICS') await queryClient.prefetchQuery(cityListQuery());
+}
+
+async function prefetchTop(queryClient: QueryClient): Promise<void> {
+  const kladr = DEFAULT_CITY_KLADR;
+  const [cities, presets] = await Promise.all([
+    queryClient.fetchQuery(cityListQuery()),
+    queryClient.fetchQuery(presetsQuery('FREE_TOP', kladr)),
+  ]);
+  const first = presets[0];
+  const hasMetro = cities.find((c) => c.kladr === kladr)?.hasMetro ?? false;
+  await Promise.all([
+    first ? queryClient.prefetchQuery(topGuestListQuery(profileFromPreset(first, undefined))) : null,
+    queryClient.prefetchQuery(areaListQuery([kladr])),
+    queryClient.prefetchQuery(metroListQuery([kladr], hasMetro)),
+  ]);
+}
+
+const APART_PATH = /^\/([^/]+)\/apart\/(\d{1,10})\/?$/;
+
+async function prefetchApart(queryClient: QueryClient, pathname: string): Promise<void> {
+  const [, cityLink, rawId] = APART_PATH.exec(pathname) ?? [];
+  if (!cityLink || !rawId) return;
+  const city = (await queryClient.fetchQuery(cityListQuery())).find((c) => c.link === cityLink);
+  if (!city) return;
+  const id = Number(rawId);
+  const apartment = await queryClient.fetchQuery(apartDetailQuery(id, city.cityIds)).catch(() => null);
+  if (!apartment) return;
+  await Promise.all([
+    queryClient.prefetchQuery(advertsQuery(id)),
+    queryClient.prefetchQuery(complexPropertiesQuery(apartment.complex.id)),
+    queryClient.prefetchQuery(infrastructureQuery(apartment.complex.id)),
+    queryClient.prefetchQuery(houseApartmentsQuery(apartment.house.id)),
+    queryClient.prefetchQuery(districtStatisticsQuery(city.cityIds, apartment.complexCard.areaId)),
+  ]);
+}
