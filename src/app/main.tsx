@@ -14,11 +14,19 @@ import { Providers } from './providers';
 import { appRoutes, createAppRouter, preloadPages } from './router';
 import { readSsrState } from './ssr-state';
 
-/** Runs once the first render has been committed: for a server-rendered page, once hydration is done. */
+/**
+ * Runs once the first render has been committed (for a server-rendered page: once hydration is done), then marks the
+ * document ready: from here on the page answers clicks (end-to-end tests and speed audits wait for the mark).
+ */
 function AfterFirstCommit({ run }: { run: () => void }) {
-  useEffect(run, [run]);
+  useEffect(() => {
+    run();
+    document.documentElement.dataset.ready = 'true';
+  }, [run]);
   return null;
 }
+
+const noop = () => undefined;
 
 async function start(): Promise<void> {
   const platform = createPlatform();
@@ -63,6 +71,7 @@ async function start(): Promise<void> {
       <StrictMode>
         <Providers scope={scope} platform={platform} queryClient={queryClient}>
           <RouterProvider router={router} />
+          <AfterFirstCommit run={noop} />
         </Providers>
       </StrictMode>,
     );

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page, TestInfo } from '@playwright/test';
 import { isPhone, visibleNav } from './helpers';
 
 const uniqueTelegramId = () => 500_000 + Math.floor(Math.random() * 190_000);

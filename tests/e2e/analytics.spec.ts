@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page, Request } from '@playwright/test';
 import { visibleNav } from './helpers';
 
 const isStatistics = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/selection/statistics';

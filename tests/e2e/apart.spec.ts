@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 
 const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ').trim();
 

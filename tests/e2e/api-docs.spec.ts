@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test("the API reference at /api/docs renders the contract from our own origin only, under a script-src 'self' policy", async ({
   page,

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Strings that only the Telegram SDK/bridge carries. */
 const SDK_MARKERS = ['tgWebAppData', 'TelegramWebviewProxy', 'web_app_ready', 'web_app_setup_back_button'];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { isPhone, visibleNav } from './helpers';
 
 const GREETING = 'Привет, я цифровой риелтор «Кварты»! Здесь собраны популярные вопросы.';

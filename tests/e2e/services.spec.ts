@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 
 const ACCEPTED = 'Заявка принята. Менеджер перезвонит вам в ближайшее время.';
 

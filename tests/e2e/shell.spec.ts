@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { cityButton, isPhone, themeToggle, visibleNav } from './helpers';
 
 test('home has the title ТОП | Кварта and the navigation of the spec', async ({ page }, info) => {

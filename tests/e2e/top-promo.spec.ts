@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { isPhone } from './helpers';
 
 test('the feed is a masonry grid with the spec’s columns: 4 at 1280 px, 1 at 390 px', async ({ page }, info) => {

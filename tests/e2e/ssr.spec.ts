@@ -1,0 +1,79 @@
+import { expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
+
+/** An apartment a first visitor sees on TOP, with what its page must show. */
+async function firstTopApartment(request: APIRequestContext) {
+  const list = await request.post('/api/selection/swipe/variant/guest-list', { data: { cityIds: [78], count: 1, page: 0 } });
+  const id = ((await list.json()) as { data: { items: { id: number }[] } }).data.items[0]!.id;
+  const detail = await request.post('/api/apartment', { data: { id, cityIds: [78] } });
+  const apartment = ((await detail.json()) as { data: { priceTotalMin: number; address: string } }).data;
+  return {
+    id,
+    path: `/spb/apart/${id}`,
+    price: nbsp(new Intl.NumberFormat('ru-RU').format(apartment.priceTotalMin)),
+    address: apartment.address,
+  };
+}
+
+/** Console errors and warnings, and uncaught errors, from the moment the page starts loading. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test('TOP arrives rendered and hydrates without a console error or warning; then it answers clicks', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('ТОП в Санкт-Петербурге');
+  expect(html).toContain('data-testid="apartment-card"');
+
+  const problems = collectProblems(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ТОП в Санкт-Петербурге');
+  await expect(page.getByTestId('apartment-card').first()).toBeVisible();
+  // Interactive after hydration: another preset becomes the chosen one.
+  const family = page.getByRole('radio', { name: 'Для семьи' });
+  await family.click();
+  await expect(family).toHaveAttribute('aria-checked', 'true');
+  expect(problems).toEqual([]);
+});
+
+test('APART arrives rendered with title, price and address, and hydrates without a console error or warning', async ({ page, request }) => {
+  const apartment = await firstTopApartment(request);
+  const response = await request.get(apartment.path);
+  expect(response.status()).toBe(200);
+  const html = nbsp(await response.text());
+  expect(html).toMatch(/<h1[^>]*>[^<]*(квартира|Студия)[^<]*в Санкт-Петербурге/);
+  expect(html).toContain(apartment.price);
+  expect(html).toContain(apartment.address);
+
+  const problems = collectProblems(page);
+  await page.goto(apartment.path);
+  await expect(page.getByTestId('apart-price')).toContainText('₽');
+  // Interactive after hydration: the call-back form opens.
+  await page.getByRole('button', { name: 'Заказать звонок' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('with JavaScript off, an apartment page still shows its title, price and address', async ({ browser, request }) => {
+  const apartment = await firstTopApartment(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(apartment.path);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('в Санкт-Петербурге');
+  await expect(page.getByTestId('apart-price')).toContainText(apartment.price.split(' ')[0]!);
+  await expect(page.getByText(apartment.address).first()).toBeVisible();
+  await context.close();
+});
+
+test('services arrive rendered: the list is in the HTML before any script runs', async ({ request }) => {
+  const html = await (await request.get('/services')).text();
+  expect(html).toContain('kv-ssr-state');
+  expect(html).toMatch(/Ипотек|Подбор/);
+});

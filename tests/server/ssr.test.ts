@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { injectPage, viewportOf } from '../../server/http/ssr';
+import { useTestServer } from './helpers';
+
+/**
+ * Built front ends plus a server entry that stands in for dist/server/entry-server.js: it asks the API in-process
+ * like the real one, and misbehaves on purpose on some paths.
+ */
+function fakeBuilds(): { web: string; miniapp: string; server: string } {
+  const root = mkdtempSync(join(tmpdir(), 'kvarta-ssr-'));
+  const shell = '<!doctype html><html><head><title>Кварта</title></head><body><div id="root"></div></body></html>';
+  for (const name of ['web', 'miniapp', 'server']) mkdirSync(join(root, name), { recursive: true });
+  writeFileSync(join(root, 'web', 'index.html'), shell);
+  writeFileSync(join(root, 'miniapp', 'index.html'), shell);
+  writeFileSync(
+    join(root, 'server', 'entry-server.js'),
+    `let renders = 0;
+export const entry = {
+  async render({ url, fetch, viewport }) {
+    renders += 1;
+    if (url.startsWith('/analytics')) throw new Error('broken page');
+    if (url.includes('redirect=1')) return { kind: 'redirect', status: 302, location: '/404' };
+    const cities = JSON.parse((await fetch('/api/init/city-list', { method: 'GET', headers: {} })).body).data;
+    return {
+      kind: 'page',
+      status: 200,
+      html: '<h1>' + cities[0].name + '</h1><p data-viewport="' + viewport + '" data-renders="' + renders + '"></p>',
+      state: JSON.stringify({ trap: '</script><script>alert(1)</script>' }),
+    };
+  },
+};`,
+  );
+  return { web: join(root, 'web'), miniapp: join(root, 'miniapp'), server: join(root, 'server') };
+}
+
+describe('server rendering of public pages (issue 13)', () => {
+  const server = useTestServer('pglite', { app: { frontEnds: fakeBuilds() } });
+
+  it('TOP arrives with the rendered page inside #root and the state after it, the API answered in-process', async () => {
+    const res = await server.call({ method: 'GET', url: '/' });
+    expect(res.status).toBe(200);
+    expect(res.raw).toContain('<div id="root"><h1>Санкт-Петербург</h1>');
+    expect(res.raw).toContain('<script type="application/json" id="kv-ssr-state">');
+    expect(res.headers.vary).toMatch(/Sec-CH-UA-Mobile/);
+  });
+
+  it('data in the state cannot close its script element', async () => {
+    const res = await server.call({ method: 'GET', url: '/?trap=1' });
+    expect(res.raw).not.toContain('</script><script>alert(1)');
+    expect(res.raw).toContain('\\u003c/script>\\u003cscript>alert(1)');
+    // Exactly one script element: the state; the trap stayed text inside it.
+    expect(res.raw.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('a phone gets the phone layout: by the client hint, else by the User-Agent', async () => {
+    const phone = await server.call({ method: 'GET', url: '/?v=1', headers: { 'sec-ch-ua-mobile': '?1' } });
+    expect(phone.raw).toContain('data-viewport="phone"');
+    const iphone = await server.call({ method: 'GET', url: '/?v=1', headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile/15E148' } });
+    expect(iphone.raw).toContain('data-viewport="phone"');
+    const desktop = await server.call({ method: 'GET', url: '/?v=1' });
+    expect(desktop.raw).toContain('data-viewport="desktop"');
+  });
+
+  it('a render is reused for a minute instead of being made again for every visitor', async () => {
+    const first = await server.call({ method: 'GET', url: '/?cache=1' });
+    const second = await server.call({ method: 'GET', url: '/?cache=1' });
+    const renderCount = (raw: string) => /data-renders="(\d+)"/.exec(raw)?.[1];
+    expect(renderCount(second.raw)).toBe(renderCount(first.raw));
+  });
+
+  it('a page that fails to render is sent as the shell, still with its status', async () => {
+    const res = await server.call({ method: 'GET', url: '/analytics' });
+    expect(res.status).toBe(200);
+    expect(res.raw).toContain('<div id="root"></div>');
+    expect(res.raw).not.toContain('kv-ssr-state');
+  });
+
+  it('a loader redirect is an HTTP redirect', async () => {
+    const res = await server.call({ method: 'GET', url: '/services?redirect=1' });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/404');
+  });
+
+  it('an unknown service is 404 before anything is rendered', async () => {
+    const res = await server.call({ method: 'GET', url: '/services/no-such-service' });
+    expect(res.status).toBe(404);
+    expect(res.raw).toContain('<div id="root"></div>');
+  });
+
+  it('personal pages, unknown pages and the Mini App are not rendered on the server', async () => {
+    for (const url of ['/agent', '/favourites', '/no-such-page', '/tma/', '/tma/services']) {
+      const res = await server.call({ method: 'GET', url });
+      expect(res.raw, url).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe('server rendering helpers', () => {
+  it('injectPage escapes line separators as well as "<"', () => {
+    const html = injectPage('<div id="root"></div>', { kind: 'page', status: 200, html: '<p>x</p>', state: '{"a":"\u2028<"}' });
+    expect(html).toBe('<div id="root"><p>x</p></div><script type="application/json" id="kv-ssr-state">{"a":"\\u2028\\u003c"}</script>');
+  });
+
+  it('viewportOf: the client hint wins over the User-Agent', () => {
+    expect(viewportOf({ 'sec-ch-ua-mobile': '?0', 'user-agent': 'Android Mobile' })).toBe('desktop');
+    expect(viewportOf({ 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari' })).toBe('phone');
+    expect(viewportOf({})).toBe('desktop');
+  });
+});
