@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page, Request } from '@playwright/test';
-import { visibleNav } from './helpers';
+import { clientNavigate, visibleNav } from './helpers';
 
 const isStatistics = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/selection/statistics';
 const body = (request: Request) => request.postDataJSON() as Record<string, unknown>;
@@ -121,6 +121,8 @@ test('analytics without the city list shows the error screen', async ({ page }) 
   await page.route('**/api/init/city-list', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"result":"error","message":"down","statusCode":500}' }),
   );
-  await page.goto('/analytics');
+  // The server renders /analytics with its city list: the browser fetches the list itself when it navigates there.
+  await page.goto('/favourites');
+  await clientNavigate(page, '/analytics');
   await expect(page.getByRole('heading', { name: 'Ошибка: Список городов недоступен' })).toBeVisible({ timeout: 10_000 });
 });

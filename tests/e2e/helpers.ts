@@ -23,3 +23,14 @@ export async function cityButton(page: Page, info: TestInfo) {
   }
   return visibleNav(page, info).getByTestId('city-button');
 }
+
+/**
+ * Moves the app to another path the way its own links do (no document load), so the page's data is fetched by the
+ * browser rather than handed over by the server's render: for tests of what a failed fetch shows.
+ */
+export async function clientNavigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

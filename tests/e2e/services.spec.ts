@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { clientNavigate } from './helpers';
 
 const ACCEPTED = 'Заявка принята. Менеджер перезвонит вам в ближайшее время.';
 
@@ -59,8 +60,10 @@ test('a failed services fetch goes to the not-found page from both routes', asyn
       body: '{"result":"error","message":"Внутренняя ошибка сервера","statusCode":500}',
     }),
   );
+  // The server renders these pages with their data: the browser fetches it itself when it navigates there.
   for (const path of ['/services', '/services/podbor-i-pokupka']) {
-    await page.goto(path);
+    await page.goto('/favourites');
+    await clientNavigate(page, path);
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
     await expect(page).toHaveURL(/\/404$/);
   }
