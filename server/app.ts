@@ -17,7 +17,6 @@ import { fastifyTimeoutOptions, resolveConnectionLimits, type ConnectionLimits }
 import { installHardening } from './http/hardening';
 import { installErrorHandling } from './http/envelope';
 import { assertContractImplemented } from './http/route';
-import { createPageMeta } from './http/page-meta';
 import { installFrontEnds, type FrontEnds } from './http/spa';
 import { requestLogSerializer } from './http/log-redaction';
 import { frameworkErrors, MAX_PARAM_LENGTH } from './http/url-guard';
@@ -35,6 +34,8 @@ import { contentRoutes } from './routes/content';
 import { initRoutes } from './routes/init';
 import { mediaRoutes } from './routes/media';
 import { selectionRoutes } from './routes/selection';
+import { seoRoutes } from './routes/seo';
+import { createSeo } from './seo';
 import { serviceMediaRoutes } from './routes/service-media';
 import { passportRoutes } from './routes/passport';
 import { liraRoutes } from './routes/lira';
@@ -66,6 +67,8 @@ export interface BuildAppOptions {
   trustProxy?: TrustProxy;
   /** DEV_TOOLS_REMOTE=1: the stand-in and the sandbox answer other machines too; otherwise loopback only. */
   devToolsRemote?: boolean;
+  /** Apartments per sitemap file (50 000, the protocol's limit); tests lower it to see the split. */
+  sitemapPageSize?: number;
   /** Tests: check every contract route's answer against its response schema (off in production). */
   checkResponses?: boolean;
   /** Anonymous tokens, bindings, promocode checks (server/http/app-limits.ts); tests pass small ones. */
@@ -178,7 +181,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(async (botApi) => callbackRoutes(botApi, ctx, callbacks), { prefix: '/bot-api' });
   if (ctx.env !== 'production') devTelegramRoutes(app, ctx, callbacks);
   docsRoutes(app);
+  const seo = createSeo(ctx, { publicUrl: options.publicUrl, sitemapPageSize: options.sitemapPageSize });
+  seoRoutes(app, seo);
   assertContractImplemented(app);
-  await installFrontEnds(app, frontEnds, createPageMeta(ctx));
+  await installFrontEnds(app, frontEnds, seo);
   return { app, ctx, routes };
 }

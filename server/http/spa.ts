@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { matchRoute } from '@kvarta/contract/routes';
 import { isApiPath, sendError } from './envelope';
-import { injectMeta, type PageMetaResolver } from './page-meta';
+import type { Seo } from '../seo';
 
 export interface FrontEnds {
   /** dist/web: the website at '/'. */
@@ -43,7 +43,7 @@ export function pageStatus(pathname: string): 200 | 404 {
  * Serves both builds and answers every unknown page path with the SPA and the right status,
  * every unknown API path with the JSON 404 envelope.
  */
-export async function installFrontEnds(app: FastifyInstance, dirs: FrontEnds, pageMeta?: PageMetaResolver): Promise<void> {
+export async function installFrontEnds(app: FastifyInstance, dirs: FrontEnds, seo?: Pick<Seo, 'page'>): Promise<void> {
   const webIndex = readIndex(dirs.web);
   const miniappIndex = readIndex(dirs.miniapp);
   const setHeaders = (res: { setHeader(name: string, value: string): void }, path: string) => {
@@ -70,13 +70,13 @@ export async function installFrontEnds(app: FastifyInstance, dirs: FrontEnds, pa
     const inMiniApp = pathname === MINIAPP_PREFIX || pathname.startsWith(`${MINIAPP_PREFIX}/`);
     const appPath = inMiniApp ? pathname.slice(MINIAPP_PREFIX.length) || '/' : pathname;
     const html = (inMiniApp ? miniappIndex : webIndex) ?? MISSING_BUILD;
-    // Known routes may know more than the route table: a missing apartment or service is 404, and public pages carry their title.
-    const meta = pageStatus(appPath) === 200 && pageMeta ? await pageMeta(appPath) : null;
-    const status = meta?.status ?? pageStatus(appPath);
+    // Known routes may know more than the route table: a missing apartment or service is 404, and public
+    // pages carry their title, description, preview tags and JSON-LD (server/seo).
+    const page = seo ? await seo.page({ pathname: appPath, host: request.host, protocol: request.protocol }) : null;
     return reply
-      .code(status)
+      .code(page?.status ?? pageStatus(appPath))
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(meta ? injectMeta(html, meta) : html);
+      .send(page ? page.render(html) : html);
   });
 }
