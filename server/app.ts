@@ -57,6 +57,11 @@ export interface BuildAppOptions {
   /** Public origin, for links the bot sends (the Mini App URL). */
   publicUrl?: string;
   /**
+   * PUBLIC_URL as configured, not defaulted: the origin of canonical links, previews and sitemaps. null: not
+   * configured, so those use the request's Host when it is a plain host[:port] (development). Omitted: `publicUrl`.
+   */
+  canonicalUrl?: string | null;
+  /**
    * The payment provider. By default the sandbox page, but only with the offline Telegram stand-in
    * (a local or test run) or when `paymentsSandbox` asks for it; otherwise none (paid periods answer 503).
    */
@@ -181,7 +186,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(async (botApi) => callbackRoutes(botApi, ctx, callbacks), { prefix: '/bot-api' });
   if (ctx.env !== 'production') devTelegramRoutes(app, ctx, callbacks);
   docsRoutes(app);
-  const seo = createSeo(ctx, { publicUrl: options.publicUrl, sitemapPageSize: options.sitemapPageSize });
+  const canonicalUrl = options.canonicalUrl === undefined ? options.publicUrl : (options.canonicalUrl ?? undefined);
+  const seo = createSeo(ctx, { publicUrl: canonicalUrl, sitemapPageSize: options.sitemapPageSize });
   seoRoutes(app, seo);
   assertContractImplemented(app);
   await installFrontEnds(app, frontEnds, seo);

@@ -240,7 +240,8 @@ describe('page heads, robots.txt and sitemaps with PUBLIC_URL', () => {
 });
 
 describe('page heads without PUBLIC_URL (development): the Host header, only when it is a plain host', () => {
-  const server = useTestServer('pglite');
+  // As server/main.ts builds it: the bot's links default to localhost, the pages do not.
+  const server = useTestServer('pglite', { app: { publicUrl: 'http://localhost:8080', canonicalUrl: null } });
   const aUrl = () => `/msk/apart/${server.memory().byCity.get(77)![0]}`;
 
   it('a plain host[:port] becomes the origin', async () => {
