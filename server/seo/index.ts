@@ -5,7 +5,7 @@ import { injectMeta } from './head';
 import { createOriginResolver, type OriginResolver } from './origin';
 import { createPageMeta, NOT_FOUND } from './page-meta';
 import { robotsTxt } from './robots';
-import { apartmentSitemapUrls, buildSitemaps, staticSitemapPaths, type SitemapFiles } from './sitemap';
+import { apartmentSitemapXml, planSitemaps, sitemapIndexXml, staticSitemapXml, type SitemapPlan } from './sitemap';
 
 export { injectMeta } from './head';
 export { validHost } from './origin';
@@ -39,15 +39,23 @@ export interface SeoOptions {
   sitemapPageSize?: number;
 }
 
-/** Built sitemaps kept per origin; more than one only in development, where the Host decides it. */
-const MAX_CACHED_ORIGINS = 4;
+/** Written sitemap files kept per catalogue version (by origin and name); a crawler reads them one after another. */
+const MAX_CACHED_FILES = 8;
+
+/** One file of the set by its name, or null when there is no such file. */
+function writeSitemap(name: string, origin: string, plan: SitemapPlan, memory: AppContext['memory'], links: ReadonlyMap<number, string>) {
+  if (name === 'sitemap.xml') return sitemapIndexXml(origin, plan);
+  if (name === 'sitemap-static.xml') return staticSitemapXml(origin);
+  const apartments = /^sitemap-apartments-(\d{1,6})\.xml$/.exec(name);
+  return apartments ? apartmentSitemapXml(origin, plan, Number(apartments[1]), (id) => memory.apartments.get(id), links) : null;
+}
 
 /** Search engines and link previews (issue 13): page heads, robots.txt and the sitemaps. */
 export function createSeo(ctx: Pick<AppContext, 'db' | 'memory'>, options: SeoOptions): Seo {
   const originOf: OriginResolver = createOriginResolver(options.publicUrl);
   const resolve = createPageMeta(ctx);
-  // Rebuilt only when the catalogue changed (market ticks bump its version): 50 000 URLs take tens of ms.
-  let built: { version: number; byOrigin: Map<string, SitemapFiles> } = { version: -1, byOrigin: new Map() };
+  // Planned and written only when the catalogue changed (market ticks bump its version), file by file.
+  let built: { version: number; plan: SitemapPlan | null; files: Map<string, string> } = { version: -1, plan: null, files: new Map() };
   let linkOfCity: Promise<Map<number, string>> | null = null;
   const cityLinks = () => {
     linkOfCity ??= listCities(ctx.db).then(
@@ -73,18 +81,17 @@ export function createSeo(ctx: Pick<AppContext, 'db' | 'memory'>, options: SeoOp
       const origin = originOf(request);
       if (!origin) return null;
       const links = await cityLinks();
-      if (built.version !== ctx.memory.version) built = { version: ctx.memory.version, byOrigin: new Map() };
-      let files = built.byOrigin.get(origin);
-      if (!files) {
-        files = buildSitemaps(
-          origin,
-          { staticPaths: staticSitemapPaths(), apartments: apartmentSitemapUrls(ctx.memory.apartments.values(), links) },
-          options.sitemapPageSize,
-        );
-        if (built.byOrigin.size >= MAX_CACHED_ORIGINS) built.byOrigin.clear();
-        built.byOrigin.set(origin, files);
-      }
-      return files.get(name) ?? null;
+      const { memory } = ctx;
+      if (built.version !== memory.version) built = { version: memory.version, plan: null, files: new Map() };
+      const key = `${origin} ${name}`;
+      const cached = built.files.get(key);
+      if (cached !== undefined) return cached;
+      built.plan ??= planSitemaps(memory.apartments, links, options.sitemapPageSize);
+      const xml = writeSitemap(name, origin, built.plan, memory, links);
+      if (xml === null) return null;
+      if (built.files.size >= MAX_CACHED_FILES) built.files.delete(built.files.keys().next().value!);
+      built.files.set(key, xml);
+      return xml;
     },
   };
 }

@@ -6,67 +6,10 @@ import { apartmentPath, servicePath } from './page-meta';
 /** The protocol's limit per file (sitemaps.org): past it the apartments go on in the next file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-export interface SitemapUrl {
-  path: string;
-  /** Unix milliseconds. */
-  lastmod?: number;
-}
-
-/** What a set of sitemaps is built from: the site paths, apart from the origin. */
-export interface SitemapSource {
-  staticPaths: SitemapUrl[];
-  apartments: SitemapUrl[];
-}
-
-/** The built files by name: sitemap.xml (the index), sitemap-static.xml, sitemap-apartments-1.xml, … */
-export type SitemapFiles = Map<string, string>;
-
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-function urlSet(origin: string, urls: SitemapUrl[]): string {
-  const lines = urls.map(
-    (u) => `<url><loc>${escapeXml(origin + u.path)}</loc>${u.lastmod !== undefined ? `<lastmod>${day(u.lastmod)}</lastmod>` : ''}</url>`,
-  );
-  return `${XML_HEAD}<urlset xmlns="${NS}">\n${lines.join('\n')}\n</urlset>\n`;
-}
-
-const latest = (urls: SitemapUrl[]) =>
-  urls.reduce<number | undefined>(
-    (max, u) => (u.lastmod !== undefined && (max === undefined || u.lastmod > max) ? u.lastmod : max),
-    undefined,
-  );
-
-/** The index and every file it names, with absolute URLs for one origin; `pageSize` is lowered by tests only. */
-export function buildSitemaps(origin: string, source: SitemapSource, pageSize = SITEMAP_MAX_URLS): SitemapFiles {
-  const size = Math.max(1, Math.min(SITEMAP_MAX_URLS, Math.floor(pageSize)));
-  const files: SitemapFiles = new Map();
-  const children: Array<{ name: string; lastmod?: number }> = [{ name: 'sitemap-static.xml', lastmod: latest(source.staticPaths) }];
-  files.set('sitemap-static.xml', urlSet(origin, source.staticPaths));
-  for (let start = 0, n = 1; start < source.apartments.length; start += size, n++) {
-    const page = source.apartments.slice(start, start + size);
-    const name = `sitemap-apartments-${n}.xml`;
-    files.set(name, urlSet(origin, page));
-    children.push({ name, lastmod: latest(page) });
-  }
-  const entries = children.map(
-    (c) =>
-      `<sitemap><loc>${escapeXml(`${origin}/${c.name}`)}</loc>${c.lastmod !== undefined ? `<lastmod>${day(c.lastmod)}</lastmod>` : ''}</sitemap>`,
-  );
-  files.set('sitemap.xml', `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${entries.join('\n')}\n</sitemapindex>\n`);
-  return files;
-}
-
-/** The public pages besides apartments: TOP, the services and each service, analytics. */
-export function staticSitemapPaths(): SitemapUrl[] {
-  return [
-    { path: ROUTES.HOME },
-    { path: ROUTES.SERVICES },
-    ...SERVICES.map((s) => ({ path: servicePath(s.code) })),
-    { path: ROUTES.ANALYTICS },
-  ];
-}
+const lastmodTag = (ms: number | undefined) => (ms === undefined ? '' : `<lastmod>${day(ms)}</lastmod>`);
 
 export interface ApartmentForSitemap {
   id: number;
@@ -75,14 +18,70 @@ export interface ApartmentForSitemap {
   publishedAt: number;
 }
 
-/** Every apartment on sale (sold ones drop out), in id order so a listing keeps its file between builds. */
-export function apartmentSitemapUrls(apartments: Iterable<ApartmentForSitemap>, linkOfCity: ReadonlyMap<number, string>): SitemapUrl[] {
-  const urls: Array<SitemapUrl & { id: number }> = [];
-  for (const a of apartments) {
-    const link = linkOfCity.get(a.cityId);
-    if (link === undefined || a.status === 'SOLD') continue;
-    urls.push({ id: a.id, path: apartmentPath(link, a.id), lastmod: a.publishedAt });
+/**
+ * Which apartments go into which file, for one catalogue version: ids on sale (sold ones drop out) in id
+ * order, so a listing keeps its file between builds. Files themselves are written only when asked for:
+ * at 1 000 000 listings all of them are ~90 MB of text and seconds of work, one is ~4.5 MB.
+ */
+export interface SitemapPlan {
+  ids: Uint32Array;
+  pageSize: number;
+  /** The newest listing of each file (Unix ms), for the index's lastmod; one entry per file. */
+  pageLastmod: number[];
+}
+
+export function planSitemaps(
+  apartments: ReadonlyMap<number, ApartmentForSitemap>,
+  linkOfCity: ReadonlyMap<number, string>,
+  pageSize = SITEMAP_MAX_URLS,
+): SitemapPlan {
+  const size = Math.max(1, Math.min(SITEMAP_MAX_URLS, Math.floor(pageSize)));
+  const picked: number[] = [];
+  for (const a of apartments.values()) if (a.status !== 'SOLD' && linkOfCity.has(a.cityId)) picked.push(a.id);
+  const ids = Uint32Array.from(picked).sort();
+  const pageLastmod: number[] = [];
+  for (let start = 0; start < ids.length; start += size) {
+    pageLastmod.push(ids.subarray(start, start + size).reduce((max, id) => Math.max(max, apartments.get(id)!.publishedAt), 0));
   }
-  urls.sort((x, y) => x.id - y.id);
-  return urls.map(({ path, lastmod }) => ({ path, lastmod }));
+  return { ids, pageSize: size, pageLastmod };
+}
+
+/** The public pages besides apartments: TOP, the services and each service, analytics. */
+function staticPaths(): string[] {
+  return [ROUTES.HOME, ROUTES.SERVICES, ...SERVICES.map((s) => servicePath(s.code)), ROUTES.ANALYTICS];
+}
+
+export function staticSitemapXml(origin: string): string {
+  const lines = staticPaths().map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`);
+  return `${XML_HEAD}<urlset xmlns="${NS}">\n${lines.join('\n')}\n</urlset>\n`;
+}
+
+/** sitemap-apartments-<n>.xml (n from 1), or null past the last file. */
+export function apartmentSitemapXml(
+  origin: string,
+  plan: SitemapPlan,
+  n: number,
+  apartmentOf: (id: number) => ApartmentForSitemap | undefined,
+  linkOfCity: ReadonlyMap<number, string>,
+): string | null {
+  if (!Number.isInteger(n) || n < 1 || n > plan.pageLastmod.length) return null;
+  const lines: string[] = [];
+  for (const id of plan.ids.subarray((n - 1) * plan.pageSize, n * plan.pageSize)) {
+    const a = apartmentOf(id);
+    const link = a && linkOfCity.get(a.cityId);
+    if (!a || link === undefined) continue;
+    lines.push(`<url><loc>${escapeXml(origin + apartmentPath(link, id))}</loc>${lastmodTag(a.publishedAt)}</url>`);
+  }
+  return `${XML_HEAD}<urlset xmlns="${NS}">\n${lines.join('\n')}\n</urlset>\n`;
+}
+
+/** sitemap.xml: the static file, then each apartment file with the date of its newest listing. */
+export function sitemapIndexXml(origin: string, plan: SitemapPlan): string {
+  const entries = [`<sitemap><loc>${escapeXml(`${origin}/sitemap-static.xml`)}</loc></sitemap>`];
+  plan.pageLastmod.forEach((newest, i) => {
+    entries.push(
+      `<sitemap><loc>${escapeXml(`${origin}/sitemap-apartments-${i + 1}.xml`)}</loc>${lastmodTag(newest || undefined)}</sitemap>`,
+    );
+  });
+  return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { injectMeta, validHost } from '../../server/seo';
 import { servicePrice } from '../../server/seo/json-ld';
+import { apartmentSitemapXml, planSitemaps, SITEMAP_MAX_URLS } from '../../server/seo/sitemap';
 import { useTestServer } from './helpers';
 
 const ORIGIN = 'https://kvarta.example';
@@ -316,5 +317,22 @@ describe('head rendering', () => {
     expect(servicePrice('35 000 ₽')).toBe(35_000);
     expect(servicePrice('Бесплатно')).toBe(0);
     expect(servicePrice('от 2 % стоимости квартиры')).toBeNull();
+  });
+
+  it('a catalogue past 50 000 listings is split into files of at most 50 000 URLs, whatever page size is asked for', () => {
+    const links = new Map([[77, 'msk']]);
+    const apartments = new Map(
+      Array.from(
+        { length: 120_001 },
+        (_, i) => [i + 1, { id: i + 1, cityId: 77, status: 'ACTIVE', publishedAt: Date.UTC(2026, 0, 1) + i }] as const,
+      ),
+    );
+    const plan = planSitemaps(apartments, links, 10 * SITEMAP_MAX_URLS);
+    expect(plan.pageSize).toBe(SITEMAP_MAX_URLS);
+    expect(plan.pageLastmod).toHaveLength(3);
+    const last = apartmentSitemapXml('https://kvarta.example', plan, 3, (id) => apartments.get(id), links)!;
+    expect(last.match(/<url>/g)).toHaveLength(20_001);
+    expect(last).toContain('<loc>https://kvarta.example/msk/apart/120001</loc>');
+    expect(apartmentSitemapXml('https://kvarta.example', plan, 4, (id) => apartments.get(id), links)).toBeNull();
   });
 });
