@@ -187,7 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   if (ctx.env !== 'production') devTelegramRoutes(app, ctx, callbacks);
   docsRoutes(app);
   const canonicalUrl = options.canonicalUrl === undefined ? options.publicUrl : (options.canonicalUrl ?? undefined);
-  const seo = createSeo(ctx, { publicUrl: canonicalUrl, sitemapPageSize: options.sitemapPageSize });
+  const seo = await createSeo(ctx, { publicUrl: canonicalUrl, sitemapPageSize: options.sitemapPageSize });
   seoRoutes(app, seo);
   assertContractImplemented(app);
   await installFrontEnds(app, frontEnds, seo);

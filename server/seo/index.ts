@@ -1,9 +1,9 @@
 import type { AppContext } from '../context';
-import { listCities } from '../catalog/reference-queries';
 import { matchRoute } from '@kvarta/contract/routes';
 import { injectMeta } from './head';
 import { createOriginResolver, type OriginResolver } from './origin';
-import { createPageMeta, NOT_FOUND } from './page-meta';
+import { apartmentFacts, cachedCityList, createPageMeta, NOT_FOUND } from './page-meta';
+import { apartmentCardSvg, loadPngRenderer } from './preview-image';
 import { robotsTxt } from './robots';
 import { apartmentSitemapXml, planSitemaps, sitemapIndexXml, staticSitemapXml, type SitemapPlan } from './sitemap';
 
@@ -28,6 +28,8 @@ export interface Seo {
   /** The SPA fallback's one call: status and head of a page path. */
   page(request: PageRequest): Promise<RenderedHead>;
   robots(request: Omit<PageRequest, 'pathname'>): string;
+  /** An apartment's preview card as PNG, or null: no such apartment, or no renderer on this platform. */
+  preview(apartmentId: number): Promise<Buffer | null>;
   /** One sitemap file by name (sitemap.xml is the index), or null: no such file, or no origin to write URLs with. */
   sitemap(name: string, request: Omit<PageRequest, 'pathname'>): Promise<string | null>;
 }
@@ -38,6 +40,8 @@ export interface SeoOptions {
   /** Apartments per sitemap file; the protocol's 50 000 unless a test lowers it. */
   sitemapPageSize?: number;
 }
+
+const MAX_CACHED_CARDS = 32;
 
 /** Written sitemap files kept per catalogue version (by origin and name); a crawler reads them one after another. */
 const MAX_CACHED_FILES = 8;
@@ -51,14 +55,19 @@ function writeSitemap(name: string, origin: string, plan: SitemapPlan, memory: A
 }
 
 /** Search engines and link previews (issue 13): page heads, robots.txt and the sitemaps. */
-export function createSeo(ctx: Pick<AppContext, 'db' | 'memory'>, options: SeoOptions): Seo {
+export async function createSeo(ctx: Pick<AppContext, 'db' | 'memory'>, options: SeoOptions): Promise<Seo> {
   const originOf: OriginResolver = createOriginResolver(options.publicUrl);
-  const resolve = createPageMeta(ctx);
+  const cityList = cachedCityList(ctx.db);
+  // Apartments get their own preview card wherever the renderer has a binary; the site's picture elsewhere.
+  const renderPng = await loadPngRenderer();
+  const resolve = createPageMeta(ctx, cityList, { previews: renderPng !== null });
+  // The last few cards: a link shared in a busy chat is fetched by every member's client at once.
+  const cards = new Map<number, { version: number; png: Buffer }>();
   // Planned and written only when the catalogue changed (market ticks bump its version), file by file.
   let built: { version: number; plan: SitemapPlan | null; files: Map<string, string> } = { version: -1, plan: null, files: new Map() };
   let linkOfCity: Promise<Map<number, string>> | null = null;
   const cityLinks = () => {
-    linkOfCity ??= listCities(ctx.db).then(
+    linkOfCity ??= cityList().then(
       (cities) => new Map(cities.flatMap((c) => c.cityIds.map((id) => [id, c.link] as const))),
       (error: unknown) => {
         linkOfCity = null;
@@ -77,6 +86,17 @@ export function createSeo(ctx: Pick<AppContext, 'db' | 'memory'>, options: SeoOp
       return { status: meta.status, render: (html) => injectMeta(html, meta, origin) };
     },
     robots: (request) => robotsTxt(originOf(request)),
+    async preview(apartmentId) {
+      if (!renderPng) return null;
+      const cached = cards.get(apartmentId);
+      if (cached && cached.version === ctx.memory.version) return cached.png;
+      const facts = apartmentFacts(ctx.memory, await cityList(), apartmentId);
+      if (!facts) return null;
+      const png = renderPng(apartmentCardSvg(facts));
+      if (cards.size >= MAX_CACHED_CARDS) cards.delete(cards.keys().next().value!);
+      cards.set(apartmentId, { version: ctx.memory.version, png });
+      return png;
+    },
     async sitemap(name, request) {
       const origin = originOf(request);
       if (!origin) return null;

@@ -1,3 +1,4 @@
+import { API_BASES, RAW_PATHS } from '@kvarta/contract';
 import { matchRoute, PRODUCT_NAME, ROUTE_TITLES, ROUTES, type RouteName } from '@kvarta/contract/routes';
 import { apartPageTitle, roomsAndArea } from '@kvarta/contract/apartment-title';
 import { formatNumber } from '@kvarta/contract/format';
@@ -5,6 +6,7 @@ import { SERVICES, SERVICES_COMMON } from '../catalog/content';
 import { complexImage, layoutImage } from '../catalog/media-urls';
 import { listCities } from '../catalog/reference-queries';
 import type { AppContext } from '../context';
+import type { Apartment, Complex, House } from '../catalog/generator';
 import { apartmentJsonLd, serviceJsonLd, servicesListJsonLd, siteJsonLd, type Absolute, type JsonLd } from './json-ld';
 
 /** A picture for link previews: Telegram and the others show PNG/JPEG, never SVG. */
@@ -77,22 +79,67 @@ function simplePage(route: RouteName, path: string, description: string, jsonLd?
   };
 }
 
-/**
- * Crawlable public pages (issues 7 and 13): TOP, APART, SERVICES, SERVICES_DETAIL and ANALYTICS get their
- * title, description, canonical URL, preview tags and JSON-LD in the HTML itself; an unknown apartment,
- * city link or service slug answers HTTP 404 before any script runs. The apartment comes from the
- * catalogue in memory, so this costs a map lookup, not a query.
- */
-export function createPageMeta(ctx: Pick<AppContext, 'db' | 'memory'>): PageMetaResolver {
-  let cities: ReturnType<typeof listCities> | null = null;
-  const cityList = () => {
-    cities ??= listCities(ctx.db).catch((error: unknown) => {
-      cities = null; // a failed read is retried on the next request
+type City = Awaited<ReturnType<typeof listCities>>[number];
+
+/** The supported cities, read once (a failed read is retried on the next call). */
+export function cachedCityList(db: AppContext['db']): () => Promise<City[]> {
+  let cities: Promise<City[]> | null = null;
+  return () => {
+    cities ??= listCities(db).catch((error: unknown) => {
+      cities = null;
       throw error;
     });
     return cities;
   };
+}
 
+/** What the page, its JSON-LD and its preview card say about one apartment. */
+export interface ApartmentFacts {
+  apartment: Apartment;
+  complex: Complex | undefined;
+  house: House | undefined;
+  city: City;
+  /** '2-к квартира 61,6 м² в Москве' */
+  heading: string;
+  price: string;
+  /** Address and complex: 'ул. Заречная, 106 · ЖК …' */
+  place: string;
+}
+
+/** An apartment of the catalogue in a supported city (and in the city of `link`, when given), or null. */
+export function apartmentFacts(memory: AppContext['memory'], cities: City[], id: number, link?: string): ApartmentFacts | null {
+  const apartment = memory.apartments.get(id);
+  if (!apartment) return null;
+  const city = cities.find((c) => c.cityIds.includes(apartment.cityId));
+  if (!city || (link !== undefined && city.link !== link)) return null;
+  const complex = memory.complexes.get(apartment.complexId);
+  const house = memory.houses.get(apartment.houseId);
+  return {
+    apartment,
+    complex,
+    house,
+    city,
+    heading: apartPageTitle(apartment.roomsCnt, apartment.areaTotal, city.prepositional),
+    price: formatNumber(apartment.priceTotal, 'rub'),
+    place: [city.name, house?.address, complex?.name].filter(Boolean).join(', '),
+  };
+}
+
+/** The apartment's own preview card (server/seo/preview-image.ts). */
+export const apartmentPreviewPath = (id: number) => `${API_BASES.main}${RAW_PATHS.APART_PREVIEW.replace('{apartId}', String(id))}`;
+
+/**
+ * Crawlable public pages (issues 7 and 13): TOP, APART, SERVICES, SERVICES_DETAIL and ANALYTICS get their
+ * title, description, canonical URL, preview tags and JSON-LD in the HTML itself; an unknown apartment,
+ * city link or service slug answers HTTP 404 before any script runs. The apartment comes from the
+ * catalogue in memory, so this costs a map lookup, not a query. `previews`: apartments have their own
+ * preview card (the PNG renderer loaded); otherwise they show the site's picture.
+ */
+export function createPageMeta(
+  ctx: Pick<AppContext, 'memory'>,
+  cityList: () => Promise<City[]>,
+  options: { previews: boolean },
+): PageMetaResolver {
   return async (pathname, origin) => {
     const abs: Absolute = (path) => (origin ? `${origin}${path}` : path);
     const route = matchRoute(pathname);
@@ -115,23 +162,19 @@ export function createPageMeta(ctx: Pick<AppContext, 'db' | 'memory'>): PageMeta
     if (apart) {
       const [, link, rawId] = apart;
       if (!/^\d{1,10}$/.test(rawId!)) return NOT_FOUND;
-      const city = (await cityList()).find((c) => c.link === link);
-      const apartment = ctx.memory.apartments.get(Number(rawId));
-      if (!city || !apartment || !city.cityIds.includes(apartment.cityId)) return NOT_FOUND;
-      const complex = ctx.memory.complexes.get(apartment.complexId);
-      const house = ctx.memory.houses.get(apartment.houseId);
-      const where = [city.name, house?.address, complex?.name].filter(Boolean).join(', ');
-      const heading = apartPageTitle(apartment.roomsCnt, apartment.areaTotal, city.prepositional);
-      const price = formatNumber(apartment.priceTotal, 'rub');
+      const facts = apartmentFacts(ctx.memory, await cityList(), Number(rawId), link);
+      if (!facts) return NOT_FOUND;
+      const { apartment, house, complex, city, heading, price } = facts;
       const description =
         `${roomsAndArea(apartment.roomsCnt, apartment.areaTotal)} за ${price} ` +
-        `(${formatNumber(apartment.pricePerMeter, 'rubSquare')}), ${apartment.floor} этаж из ${apartment.floors}. ${where}. ` +
+        `(${formatNumber(apartment.pricePerMeter, 'rubSquare')}), ${apartment.floor} этаж из ${apartment.floors}. ${facts.place}. ` +
         'Фото, планировка, история цены и инфраструктура рядом — на «Кварте».';
       const path = apartmentPath(city.link, apartment.id);
       const images = [
         ...(complex && complex.imageCount > 0 ? [complexImage(complex.id, 1).x2] : []),
         layoutImage(apartment.layoutCode, apartment.areaTotal).x2,
       ];
+      const card = options.previews ? { ...DEFAULT_OG_IMAGE, path: apartmentPreviewPath(apartment.id) } : DEFAULT_OG_IMAGE;
       return {
         status: 200,
         title: withSuffix(heading),
@@ -141,10 +184,21 @@ export function createPageMeta(ctx: Pick<AppContext, 'db' | 'memory'>): PageMeta
           type: 'product',
           title: `${heading} — ${price}`,
           description,
-          image: { ...DEFAULT_OG_IMAGE, alt: heading },
+          image: { ...card, alt: heading },
           price: apartment.priceTotal,
         },
-        jsonLd: [apartmentJsonLd(abs, { apartment, house, complex, cityName: city.name, path, name: heading, description, images })],
+        jsonLd: [
+          apartmentJsonLd(abs, {
+            apartment,
+            house,
+            complex,
+            cityName: city.name,
+            path,
+            name: heading,
+            description,
+            images: options.previews ? [card.path, ...images] : images,
+          }),
+        ],
       };
     }
 

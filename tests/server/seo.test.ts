@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { injectMeta, validHost } from '../../server/seo';
 import { servicePrice } from '../../server/seo/json-ld';
+import { cachedCityList, createPageMeta } from '../../server/seo/page-meta';
 import { apartmentSitemapXml, planSitemaps, SITEMAP_MAX_URLS } from '../../server/seo/sitemap';
 import { useTestServer } from './helpers';
 
@@ -53,10 +54,17 @@ describe('page heads, robots.txt and sitemaps with PUBLIC_URL', () => {
     expect(metaOf(doc, 'og:title')).toMatch(/^2-к квартира .+ м² в Москве — /);
     expect(metaOf(doc, 'og:title')).toContain(`${price} ₽`);
     expect(metaOf(doc, 'og:description')).toContain(house.address);
-    expect(metaOf(doc, 'og:image')).toBe(`${ORIGIN}/og-default.png`);
+    expect(metaOf(doc, 'og:image')).toBe(`${ORIGIN}/api/media/apart/${a.id}/preview.png`);
+    expect(metaOf(doc, 'og:image:type')).toBe('image/png');
     expect(metaOf(doc, 'og:image:width')).toBe('1200');
     expect(metaOf(doc, 'og:image:height')).toBe('630');
     expect(metaOf(doc, 'twitter:card')).toBe('summary_large_image');
+    // The card is a real PNG of the size the tags declare.
+    const card = await get(metaOf(doc, 'og:image')!.slice(ORIGIN.length));
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+    expect(card.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([card.rawPayload.readUInt32BE(16), card.rawPayload.readUInt32BE(20)]).toEqual([1200, 630]);
     expect(metaOf(doc, 'product:price:amount')).toBe(String(a.priceTotal));
     expect(metaOf(doc, 'robots')).toBeNull();
 
@@ -78,9 +86,11 @@ describe('page heads, robots.txt and sitemaps with PUBLIC_URL', () => {
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) expect(image.startsWith(`${ORIGIN}/api/media/`)).toBe(true);
     // The pictures the JSON-LD names are real.
-    const picture = await get(images[0]!.slice(ORIGIN.length));
-    expect(picture.statusCode).toBe(200);
-    expect(picture.headers['content-type']).toMatch(/^image\//);
+    for (const image of images) {
+      const picture = await get(image.slice(ORIGIN.length));
+      expect(picture.statusCode, image).toBe(200);
+      expect(picture.headers['content-type'], image).toMatch(/^image\//);
+    }
   });
 
   it('a hostile Host header never reaches the tags, robots.txt or the sitemap when PUBLIC_URL is set', async () => {
@@ -105,6 +115,20 @@ describe('page heads, robots.txt and sitemaps with PUBLIC_URL', () => {
       expect(jsonLdOf(doc), url).toEqual([]);
       expect(metaOf(doc, 'robots'), url).toBe('noindex');
     }
+  });
+
+  it('a preview card exists only for a real apartment', async () => {
+    for (const id of ['99999999', 'abc', '-1', '1e3', '0']) {
+      const res = await get(`/api/media/apart/${id}/preview.png`);
+      expect(res.statusCode, id).toBeGreaterThanOrEqual(400);
+      expect(res.headers['content-type'], id).toMatch(/application\/json/);
+    }
+  });
+
+  it('without the PNG renderer an apartment shows the site picture', async () => {
+    const resolve = createPageMeta({ memory: server.memory() }, cachedCityList(server.db), { previews: false });
+    const meta = await resolve(`/msk/apart/${moscowApartment().id}`, ORIGIN);
+    expect(meta?.social?.image.path).toBe('/og-default.png');
   });
 
   it('a forged path cannot break out of the head', async () => {
@@ -248,7 +272,7 @@ describe('page heads without PUBLIC_URL (development): the Host header, only whe
   it('a plain host[:port] becomes the origin', async () => {
     const res = await server.app.inject({ method: 'GET', url: aUrl(), headers: { host: 'localhost:8333' } });
     const doc = docOf(res.body);
-    expect(metaOf(doc, 'og:image')).toBe('http://localhost:8333/og-default.png');
+    expect(metaOf(doc, 'og:image')).toBe(`http://localhost:8333/api/media/apart${aUrl().slice('/msk/apart'.length)}/preview.png`);
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`http://localhost:8333${aUrl()}`);
     const robots = await server.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: '127.0.0.1:8333' } });
     expect(robots.body).toContain('Sitemap: http://127.0.0.1:8333/sitemap.xml');
