@@ -43,11 +43,11 @@ export default defineConfig({
   },
   projects: [
     // File and server checks that do not depend on the screen size run once.
-    { name: 'checks', testMatch: /(api|bundle)\.spec\.ts$/ },
-    { name: 'desktop', testIgnore: /(api|bundle)\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'checks', testMatch: /(api|bundle|seo)\.spec\.ts$/ },
+    { name: 'desktop', testIgnore: /(api|bundle|seo)\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
-      testIgnore: /(api|bundle)\.spec\.ts$/,
+      testIgnore: /(api|bundle|seo)\.spec\.ts$/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 3,

@@ -12,4 +12,6 @@ export const RAW_PATHS = {
   LAYOUT: '/media/layout/{code}.svg',
   COMPLEX_IMAGE: '/media/complex/{complexId}/{n}.svg',
   PRESET_IMAGE: '/media/preset/{code}.svg',
+  /** base main; an apartment's link-preview card, PNG 1200×630 (messengers show no SVG) */
+  APART_PREVIEW: '/media/apart/{apartId}/preview.png',
 } as const;

@@ -17,7 +17,6 @@ import { fastifyTimeoutOptions, resolveConnectionLimits, type ConnectionLimits }
 import { installHardening } from './http/hardening';
 import { installErrorHandling } from './http/envelope';
 import { assertContractImplemented } from './http/route';
-import { createPageMeta } from './http/page-meta';
 import { installFrontEnds, type FrontEnds } from './http/spa';
 import { createPageRenderer, loadSsrEntry } from './http/ssr';
 import { requestLogSerializer } from './http/log-redaction';
@@ -36,6 +35,8 @@ import { contentRoutes } from './routes/content';
 import { initRoutes } from './routes/init';
 import { mediaRoutes } from './routes/media';
 import { selectionRoutes } from './routes/selection';
+import { seoRoutes } from './routes/seo';
+import { createSeo } from './seo';
 import { serviceMediaRoutes } from './routes/service-media';
 import { passportRoutes } from './routes/passport';
 import { liraRoutes } from './routes/lira';
@@ -57,6 +58,11 @@ export interface BuildAppOptions {
   /** Public origin, for links the bot sends (the Mini App URL). */
   publicUrl?: string;
   /**
+   * PUBLIC_URL as configured, not defaulted: the origin of canonical links, previews and sitemaps. null: not
+   * configured, so those use the request's Host when it is a plain host[:port] (development). Omitted: `publicUrl`.
+   */
+  canonicalUrl?: string | null;
+  /**
    * The payment provider. By default the sandbox page, but only with the offline Telegram stand-in
    * (a local or test run) or when `paymentsSandbox` asks for it; otherwise none (paid periods answer 503).
    */
@@ -67,6 +73,8 @@ export interface BuildAppOptions {
   trustProxy?: TrustProxy;
   /** DEV_TOOLS_REMOTE=1: the stand-in and the sandbox answer other machines too; otherwise loopback only. */
   devToolsRemote?: boolean;
+  /** Apartments per sitemap file (50 000, the protocol's limit); tests lower it to see the split. */
+  sitemapPageSize?: number;
   /** Tests: check every contract route's answer against its response schema (off in production). */
   checkResponses?: boolean;
   /** Anonymous tokens, bindings, promocode checks (server/http/app-limits.ts); tests pass small ones. */
@@ -179,8 +187,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(async (botApi) => callbackRoutes(botApi, ctx, callbacks), { prefix: '/bot-api' });
   if (ctx.env !== 'production') devTelegramRoutes(app, ctx, callbacks);
   docsRoutes(app);
+  const canonicalUrl = options.canonicalUrl === undefined ? options.publicUrl : (options.canonicalUrl ?? undefined);
+  const seo = await createSeo(ctx, { publicUrl: canonicalUrl, sitemapPageSize: options.sitemapPageSize });
+  seoRoutes(app, seo);
   assertContractImplemented(app);
   const ssrEntry = frontEnds.server ? await loadSsrEntry(frontEnds.server) : null;
-  await installFrontEnds(app, frontEnds, createPageMeta(ctx), ssrEntry ? createPageRenderer(app, ssrEntry) : undefined);
+  await installFrontEnds(app, frontEnds, seo, ssrEntry ? createPageRenderer(app, ssrEntry) : undefined);
   return { app, ctx, routes };
 }

@@ -52,6 +52,8 @@ async function main(): Promise<void> {
     telegram: config.telegram,
     bot: liveBot,
     publicUrl,
+    // Pages and sitemaps name PUBLIC_URL only when it is really configured, the request's own host otherwise.
+    canonicalUrl: config.publicUrl ?? null,
     paymentsSandbox: config.paymentsSandbox,
     trustProxy: config.trustProxy,
     devToolsRemote: config.devToolsRemote,

@@ -30,6 +30,8 @@ export class CatalogueMemory {
   areas = new Map<number, AreaInfo>();
   /** Apartment ids per city, in id order. */
   byCity = new Map<number, number[]>();
+  /** Bumped on every change of the listings: what is built from all of them (the sitemap) is rebuilt only then. */
+  version = 0;
 
   static async load(db: Queryable): Promise<CatalogueMemory> {
     const memory = new CatalogueMemory();
@@ -50,6 +52,7 @@ export class CatalogueMemory {
 
   /** Replaces the listings of the cities present in `apartments` (or all, on first load). */
   setApartments(apartments: Apartment[], cityIds?: number[]): void {
+    this.version++;
     const touched = new Set(cityIds ?? apartments.map((a) => a.cityId));
     for (const city of touched) {
       for (const id of this.byCity.get(city) ?? []) this.apartments.delete(id);

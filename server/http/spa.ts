@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { matchRoute } from '@kvarta/contract/routes';
 import { isApiPath, sendError } from './envelope';
-import { injectMeta, type PageMetaResolver } from './page-meta';
+import type { Seo } from '../seo';
 import { injectPage, type PageRenderer } from './ssr';
 
 export interface FrontEnds {
@@ -49,7 +49,7 @@ export function pageStatus(pathname: string): 200 | 404 {
 export async function installFrontEnds(
   app: FastifyInstance,
   dirs: FrontEnds,
-  pageMeta?: PageMetaResolver,
+  seo?: Pick<Seo, 'page'>,
   renderPage?: PageRenderer,
 ): Promise<void> {
   const webIndex = readIndex(dirs.web);
@@ -78,14 +78,15 @@ export async function installFrontEnds(
     const inMiniApp = pathname === MINIAPP_PREFIX || pathname.startsWith(`${MINIAPP_PREFIX}/`);
     const appPath = inMiniApp ? pathname.slice(MINIAPP_PREFIX.length) || '/' : pathname;
     const html = (inMiniApp ? miniappIndex : webIndex) ?? MISSING_BUILD;
-    // Known routes may know more than the route table: a missing apartment or service is 404, and public pages carry their title.
-    const meta = pageStatus(appPath) === 200 && pageMeta ? await pageMeta(appPath) : null;
+    // Known routes may know more than the route table: a missing apartment or service is 404, and public
+    // pages carry their title, description, preview tags and JSON-LD (server/seo).
+    const meta = seo ? await seo.page({ pathname: appPath, host: request.host, protocol: request.protocol }) : null;
     const status = meta?.status ?? pageStatus(appPath);
     // The website's public pages arrive rendered (the Mini App is rendered in Telegram's webview only).
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const page = status === 200 && !inMiniApp && webIndex && renderPage ? await renderPage(appPath, search, request.headers) : null;
     if (page?.kind === 'redirect') return reply.code(page.status).header('Cache-Control', 'no-cache').redirect(page.location, page.status);
-    let document = meta ? injectMeta(html, meta) : html;
+    let document = meta ? meta.render(html) : html;
     if (page) {
       document = injectPage(document, page);
       // The first layout follows the phone/desktop guess (ssr.ts viewportOf), so caches must keep the two apart.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectMeta } from '../../server/http/page-meta';
+import { injectMeta } from '../../server/seo';
 import { LEGAL_DOC_LIST } from '@kvarta/contract/legal';
 import { DATABASES, useTestServer } from './helpers';
 
@@ -71,10 +71,10 @@ describe.each(DATABASES)('crawlable public pages and legal PDFs on %s', (kind) =
     expect(titleOf(purchase.body)).toBe('Подбор и покупка квартиры под ключ | Кварта');
   });
 
-  it('other pages keep the route-table status and the default head', async () => {
+  it('TOP carries its route title; an unmatched path keeps the route-table 404', async () => {
     const home = await server.app.inject({ method: 'GET', url: '/' });
     expect(home.statusCode).toBe(200);
-    expect(titleOf(home.body)).toBe('Кварта');
+    expect(titleOf(home.body)).toBe('ТОП | Кварта');
     expect((await server.app.inject({ method: 'GET', url: '/nope/nope/nope' })).statusCode).toBe(404);
   });
 
@@ -98,14 +98,14 @@ describe.each(DATABASES)('crawlable public pages and legal PDFs on %s', (kind) =
 describe('injectMeta', () => {
   it('replaces the title and the description, escaping HTML', () => {
     const html = '<html><head><meta name="description" content="old" /><title>Кварта</title></head><body></body></html>';
-    const out = injectMeta(html, { title: 'A <b> & "c"', description: 'x < y' });
+    const out = injectMeta(html, { status: 200, title: 'A <b> & "c"', description: 'x < y' });
     expect(out).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
     expect(out).toContain('<meta name="description" content="x &lt; y" />');
     expect(out).not.toContain('content="old"');
   });
 
   it('adds a description when the page has none', () => {
-    expect(injectMeta('<html><head><title>t</title></head></html>', { description: 'd' })).toContain(
+    expect(injectMeta('<html><head><title>t</title></head></html>', { status: 200, description: 'd' })).toContain(
       '<meta name="description" content="d" />\n</head>',
     );
   });
@@ -113,11 +113,11 @@ describe('injectMeta', () => {
   it("keeps `$&`, `$'`, `$`` and `$1` in names as text instead of splicing the page", () => {
     const html = '<html><head><meta name="description" content="old" /><title>Кварта</title></head><body>BODY</body></html>';
     const title = "ЖК $& $' $` $1 $$";
-    const out = injectMeta(html, { title, description: "Дом $' и $&" });
+    const out = injectMeta(html, { status: 200, title, description: "Дом $' и $&" });
     expect(out).toBe(
       `<html><head><meta name="description" content="Дом $' и $&amp;" /><title>ЖК $&amp; $' $\` $1 $$</title></head><body>BODY</body></html>`,
     );
-    const added = injectMeta('<html><head><title>t</title></head><body>B</body></html>', { description: "$' $&" });
+    const added = injectMeta('<html><head><title>t</title></head><body>B</body></html>', { status: 200, description: "$' $&" });
     expect(added).toBe(`<html><head><title>t</title><meta name="description" content="$' $&amp;" />\n</head><body>B</body></html>`);
   });
 });

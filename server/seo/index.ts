@@ -1,0 +1,117 @@
+import type { AppContext } from '../context';
+import { matchRoute } from '@kvarta/contract/routes';
+import { injectMeta } from './head';
+import { createOriginResolver, type OriginResolver } from './origin';
+import { apartmentFacts, cachedCityList, createPageMeta, NOT_FOUND } from './page-meta';
+import { apartmentCardSvg, loadPngRenderer } from './preview-image';
+import { robotsTxt } from './robots';
+import { apartmentSitemapXml, planSitemaps, sitemapIndexXml, staticSitemapXml, type SitemapPlan } from './sitemap';
+
+export { injectMeta } from './head';
+export { validHost } from './origin';
+
+/** What the SPA fallback needs to know about a request: its page path and where it came from. */
+export interface PageRequest {
+  /** The page path without the Mini App prefix. */
+  pathname: string;
+  host: string | undefined;
+  protocol: string;
+}
+
+/** A page's status and its index.html with the page's head. */
+export interface RenderedHead {
+  status: 200 | 404;
+  render(html: string): string;
+}
+
+export interface Seo {
+  /** The SPA fallback's one call: status and head of a page path. */
+  page(request: PageRequest): Promise<RenderedHead>;
+  robots(request: Omit<PageRequest, 'pathname'>): string;
+  /** An apartment's preview card as PNG, or null: no such apartment, or no renderer on this platform. */
+  preview(apartmentId: number): Promise<Buffer | null>;
+  /** One sitemap file by name (sitemap.xml is the index), or null: no such file, or no origin to write URLs with. */
+  sitemap(name: string, request: Omit<PageRequest, 'pathname'>): Promise<string | null>;
+}
+
+export interface SeoOptions {
+  /** PUBLIC_URL: the only origin written into pages when set. */
+  publicUrl: string | undefined;
+  /** Apartments per sitemap file; the protocol's 50 000 unless a test lowers it. */
+  sitemapPageSize?: number;
+}
+
+const MAX_CACHED_CARDS = 32;
+
+/** Written sitemap files kept per catalogue version (by origin and name); a crawler reads them one after another. */
+const MAX_CACHED_FILES = 8;
+
+/** One file of the set by its name, or null when there is no such file. */
+function writeSitemap(name: string, origin: string, plan: SitemapPlan, memory: AppContext['memory'], links: ReadonlyMap<number, string>) {
+  if (name === 'sitemap.xml') return sitemapIndexXml(origin, plan);
+  if (name === 'sitemap-static.xml') return staticSitemapXml(origin);
+  const apartments = /^sitemap-apartments-(\d{1,6})\.xml$/.exec(name);
+  return apartments ? apartmentSitemapXml(origin, plan, Number(apartments[1]), (id) => memory.apartments.get(id), links) : null;
+}
+
+/** Search engines and link previews (issue 13): page heads, robots.txt and the sitemaps. */
+export async function createSeo(ctx: Pick<AppContext, 'db' | 'memory'>, options: SeoOptions): Promise<Seo> {
+  const originOf: OriginResolver = createOriginResolver(options.publicUrl);
+  const cityList = cachedCityList(ctx.db);
+  // Apartments get their own preview card wherever the renderer has a binary; the site's picture elsewhere.
+  const renderPng = await loadPngRenderer();
+  const resolve = createPageMeta(ctx, cityList, { previews: renderPng !== null });
+  // The last few cards: a link shared in a busy chat is fetched by every member's client at once.
+  const cards = new Map<number, { version: number; png: Buffer }>();
+  // Planned and written only when the catalogue changed (market ticks bump its version), file by file.
+  let built: { version: number; plan: SitemapPlan | null; files: Map<string, string> } = { version: -1, plan: null, files: new Map() };
+  let linkOfCity: Promise<Map<number, string>> | null = null;
+  const cityLinks = () => {
+    linkOfCity ??= cityList().then(
+      (cities) => new Map(cities.flatMap((c) => c.cityIds.map((id) => [id, c.link] as const))),
+      (error: unknown) => {
+        linkOfCity = null;
+        throw error;
+      },
+    );
+    return linkOfCity;
+  };
+
+  return {
+    async page(request) {
+      const route = matchRoute(request.pathname);
+      const origin = originOf(request);
+      const meta = route && route !== 'NOT_FOUND' ? await resolve(request.pathname, origin) : NOT_FOUND;
+      if (!meta) return { status: 200, render: (html) => html };
+      return { status: meta.status, render: (html) => injectMeta(html, meta, origin) };
+    },
+    robots: (request) => robotsTxt(originOf(request)),
+    async preview(apartmentId) {
+      if (!renderPng) return null;
+      const cached = cards.get(apartmentId);
+      if (cached && cached.version === ctx.memory.version) return cached.png;
+      const facts = apartmentFacts(ctx.memory, await cityList(), apartmentId);
+      if (!facts) return null;
+      const png = renderPng(apartmentCardSvg(facts));
+      if (cards.size >= MAX_CACHED_CARDS) cards.delete(cards.keys().next().value!);
+      cards.set(apartmentId, { version: ctx.memory.version, png });
+      return png;
+    },
+    async sitemap(name, request) {
+      const origin = originOf(request);
+      if (!origin) return null;
+      const links = await cityLinks();
+      const { memory } = ctx;
+      if (built.version !== memory.version) built = { version: memory.version, plan: null, files: new Map() };
+      const key = `${origin} ${name}`;
+      const cached = built.files.get(key);
+      if (cached !== undefined) return cached;
+      built.plan ??= planSitemaps(memory.apartments, links, options.sitemapPageSize);
+      const xml = writeSitemap(name, origin, built.plan, memory, links);
+      if (xml === null) return null;
+      if (built.files.size >= MAX_CACHED_FILES) built.files.delete(built.files.keys().next().value!);
+      built.files.set(key, xml);
+      return xml;
+    },
+  };
+}

@@ -1,0 +1,224 @@
+import { API_BASES, RAW_PATHS } from '@kvarta/contract';
+import { matchRoute, PRODUCT_NAME, ROUTE_TITLES, ROUTES, type RouteName } from '@kvarta/contract/routes';
+import { apartPageTitle, roomsAndArea } from '@kvarta/contract/apartment-title';
+import { formatNumber } from '@kvarta/contract/format';
+import { SERVICES, SERVICES_COMMON } from '../catalog/content';
+import { complexImage, layoutImage } from '../catalog/media-urls';
+import { listCities } from '../catalog/reference-queries';
+import type { AppContext } from '../context';
+import type { Apartment, Complex, House } from '../catalog/generator';
+import { apartmentJsonLd, serviceJsonLd, servicesListJsonLd, siteJsonLd, type Absolute, type JsonLd } from './json-ld';
+
+/** A picture for link previews: Telegram and the others show PNG/JPEG, never SVG. */
+export interface OgImage {
+  path: string;
+  width: number;
+  height: number;
+  type: string;
+  alt: string;
+}
+
+/** The site-wide preview picture (public/og-default.png, made by scripts/make-og-image.ts). */
+export const DEFAULT_OG_IMAGE: OgImage = {
+  path: '/og-default.png',
+  width: 1200,
+  height: 630,
+  type: 'image/png',
+  alt: '«Кварта» — цифровой риелтор',
+};
+
+/** What the server writes into the SPA's head for one page path. */
+export interface PageMeta {
+  status: 200 | 404;
+  title?: string;
+  description?: string;
+  /** Personal pages and 404s: kept out of search indexes. */
+  noindex?: boolean;
+  /** The page's own site path, query and trailing slash dropped: canonical link and og:url. */
+  canonicalPath?: string;
+  /** Link previews (Open Graph; Telegram reads the same tags). */
+  social?: {
+    type: 'website' | 'product';
+    /** Shorter than the browser title where it helps a card: the apartment's title with its price. */
+    title: string;
+    description: string;
+    image: OgImage;
+    price?: number;
+  };
+  jsonLd?: JsonLd[];
+}
+
+/** Resolves a page path (without the Mini App prefix) for one origin; null means "the route table says it all". */
+export type PageMetaResolver = (pathname: string, origin: string | null) => Promise<PageMeta | null>;
+
+const APART_PATH = /^\/([^/]+)\/apart\/([^/]+)\/?$/;
+const SERVICE_PATH = /^\/services\/([^/]+)\/?$/;
+
+/** Sign-in-dependent pages: nothing there for a search engine. */
+export const PERSONAL_ROUTES: readonly RouteName[] = ['AGENT', 'FAV', 'EXTERNAL_LINK'];
+
+/** The description of the site itself (index.html carries the same). */
+export const SITE_DESCRIPTION = '«Кварта» — цифровой риелтор: подборка квартир в новостройках и на вторичном рынке с ИИ-агентом.';
+
+const withSuffix = (title: string) => `${title} | ${PRODUCT_NAME}`;
+export const NOT_FOUND: PageMeta = { status: 404, title: withSuffix(ROUTE_TITLES.NOT_FOUND), noindex: true };
+
+export const apartmentPath = (cityLink: string, id: number) => `/${cityLink}/apart/${id}`;
+export const servicePath = (code: string) => `${ROUTES.SERVICES}/${code}`;
+
+/** A plain page of the route table: its title, a description, the site picture. */
+function simplePage(route: RouteName, path: string, description: string, jsonLd?: JsonLd[]): PageMeta {
+  const title = withSuffix(ROUTE_TITLES[route]);
+  return {
+    status: 200,
+    title,
+    description,
+    canonicalPath: path,
+    social: { type: 'website', title, description, image: DEFAULT_OG_IMAGE },
+    ...(jsonLd ? { jsonLd } : {}),
+  };
+}
+
+type City = Awaited<ReturnType<typeof listCities>>[number];
+
+/** The supported cities, read once (a failed read is retried on the next call). */
+export function cachedCityList(db: AppContext['db']): () => Promise<City[]> {
+  let cities: Promise<City[]> | null = null;
+  return () => {
+    cities ??= listCities(db).catch((error: unknown) => {
+      cities = null;
+      throw error;
+    });
+    return cities;
+  };
+}
+
+/** What the page, its JSON-LD and its preview card say about one apartment. */
+export interface ApartmentFacts {
+  apartment: Apartment;
+  complex: Complex | undefined;
+  house: House | undefined;
+  city: City;
+  /** '2-к квартира 61,6 м² в Москве' */
+  heading: string;
+  price: string;
+  /** Address and complex: 'ул. Заречная, 106 · ЖК …' */
+  place: string;
+}
+
+/** An apartment of the catalogue in a supported city (and in the city of `link`, when given), or null. */
+export function apartmentFacts(memory: AppContext['memory'], cities: City[], id: number, link?: string): ApartmentFacts | null {
+  const apartment = memory.apartments.get(id);
+  if (!apartment) return null;
+  const city = cities.find((c) => c.cityIds.includes(apartment.cityId));
+  if (!city || (link !== undefined && city.link !== link)) return null;
+  const complex = memory.complexes.get(apartment.complexId);
+  const house = memory.houses.get(apartment.houseId);
+  return {
+    apartment,
+    complex,
+    house,
+    city,
+    heading: apartPageTitle(apartment.roomsCnt, apartment.areaTotal, city.prepositional),
+    price: formatNumber(apartment.priceTotal, 'rub'),
+    place: [city.name, house?.address, complex?.name].filter(Boolean).join(', '),
+  };
+}
+
+/** The apartment's own preview card (server/seo/preview-image.ts). */
+export const apartmentPreviewPath = (id: number) => `${API_BASES.main}${RAW_PATHS.APART_PREVIEW.replace('{apartId}', String(id))}`;
+
+/**
+ * Crawlable public pages (issues 7 and 13): TOP, APART, SERVICES, SERVICES_DETAIL and ANALYTICS get their
+ * title, description, canonical URL, preview tags and JSON-LD in the HTML itself; an unknown apartment,
+ * city link or service slug answers HTTP 404 before any script runs. The apartment comes from the
+ * catalogue in memory, so this costs a map lookup, not a query. `previews`: apartments have their own
+ * preview card (the PNG renderer loaded); otherwise they show the site's picture.
+ */
+export function createPageMeta(
+  ctx: Pick<AppContext, 'memory'>,
+  cityList: () => Promise<City[]>,
+  options: { previews: boolean },
+): PageMetaResolver {
+  return async (pathname, origin) => {
+    const abs: Absolute = (path) => (origin ? `${origin}${path}` : path);
+    const route = matchRoute(pathname);
+    if (route && PERSONAL_ROUTES.includes(route)) return { status: 200, noindex: true };
+    if (route === 'HOME') return simplePage('HOME', '/', SITE_DESCRIPTION, siteJsonLd(abs, SITE_DESCRIPTION));
+    if (route === 'ANALYTICS') {
+      return simplePage(
+        'ANALYTICS',
+        ROUTES.ANALYTICS,
+        'Цены на квартиры по районам и числу комнат, динамика и лучшие предложения рынка — ИИ-анализ «Кварты».',
+      );
+    }
+    if (route === 'SERVICES') {
+      return simplePage('SERVICES', ROUTES.SERVICES, `${SERVICES_COMMON.title}. ${SERVICES_COMMON.lead}`, [
+        servicesListJsonLd(abs, SERVICES, (s) => servicePath(s.code)),
+      ]);
+    }
+
+    const apart = APART_PATH.exec(pathname);
+    if (apart) {
+      const [, link, rawId] = apart;
+      if (!/^\d{1,10}$/.test(rawId!)) return NOT_FOUND;
+      const facts = apartmentFacts(ctx.memory, await cityList(), Number(rawId), link);
+      if (!facts) return NOT_FOUND;
+      const { apartment, house, complex, city, heading, price } = facts;
+      const description =
+        `${roomsAndArea(apartment.roomsCnt, apartment.areaTotal)} за ${price} ` +
+        `(${formatNumber(apartment.pricePerMeter, 'rubSquare')}), ${apartment.floor} этаж из ${apartment.floors}. ${facts.place}. ` +
+        'Фото, планировка, история цены и инфраструктура рядом — на «Кварте».';
+      const path = apartmentPath(city.link, apartment.id);
+      const images = [
+        ...(complex && complex.imageCount > 0 ? [complexImage(complex.id, 1).x2] : []),
+        layoutImage(apartment.layoutCode, apartment.areaTotal).x2,
+      ];
+      const card = options.previews ? { ...DEFAULT_OG_IMAGE, path: apartmentPreviewPath(apartment.id) } : DEFAULT_OG_IMAGE;
+      return {
+        status: 200,
+        title: withSuffix(heading),
+        description,
+        canonicalPath: path,
+        social: {
+          type: 'product',
+          title: `${heading} — ${price}`,
+          description,
+          image: { ...card, alt: heading },
+          price: apartment.priceTotal,
+        },
+        jsonLd: [
+          apartmentJsonLd(abs, {
+            apartment,
+            house,
+            complex,
+            cityName: city.name,
+            path,
+            name: heading,
+            description,
+            images: options.previews ? [card.path, ...images] : images,
+          }),
+        ],
+      };
+    }
+
+    const service = SERVICE_PATH.exec(pathname);
+    if (service) {
+      const found = SERVICES.find((s) => s.code === service[1]);
+      if (!found) return NOT_FOUND;
+      const title = withSuffix(found.content.title);
+      const description = `${found.shortDescription}. ${found.price}.`;
+      const path = servicePath(found.code);
+      const areaServed = (await cityList()).map((c) => c.name);
+      return {
+        status: 200,
+        title,
+        description,
+        canonicalPath: path,
+        social: { type: 'website', title: found.content.title, description, image: DEFAULT_OG_IMAGE },
+        jsonLd: [serviceJsonLd(abs, found, path, areaServed)],
+      };
+    }
+    return null;
+  };
+}

@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { buildingSvg, layoutSvg } from '../catalog/media';
+import type { Apartment, Complex } from '../catalog/generator';
+import { escapeXml } from './escape';
+
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_HEIGHT = 630;
+
+export interface ApartmentCard {
+  apartment: Apartment;
+  complex: Complex | undefined;
+  heading: string;
+  price: string;
+  place: string;
+}
+
+/** A picture of ours placed in the card: its own viewBox keeps it whole, the card decides where and how big. */
+const placed = (svg: string, x: number, y: number, width: number, height: number) =>
+  svg.replace(/^<svg([^>]*?) width="[^"]*" height="[^"]*"/, `<svg$1 x="${x}" y="${y}" width="${width}" height="${height}"`);
+
+const FONT = "font-family=\"'DejaVu Sans', 'Liberation Sans', Arial, sans-serif\"";
+
+/** Shortens a line to fit a width at a font size (about 0.55 em per character of DejaVu Sans). */
+const fit = (text: string, width: number, size: number) => {
+  const max = Math.floor(width / (size * 0.55));
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+};
+
+/**
+ * The apartment's link-preview card, 1200×630 (the size messengers crop least): its complex drawn on
+ * the left, its layout on the right, and the title, price and address along the bottom.
+ */
+export function apartmentCardSvg(card: ApartmentCard): string {
+  const { apartment: a, complex } = card;
+  const building = buildingSvg(complex?.id ?? a.complexId, 1, complex?.floorsMax ?? a.floors);
+  const layout = layoutSvg(a.layoutCode, a.areaTotal);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" viewBox="0 0 ${PREVIEW_WIDTH} ${PREVIEW_HEIGHT}">
+<rect width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" fill="#eef2ff"/>
+${placed(building, 0, 0, 660, 440)}
+<rect x="690" y="24" width="486" height="392" rx="20" fill="#ffffff"/>
+${placed(layout, 706, 40, 454, 360)}
+<rect y="440" width="${PREVIEW_WIDTH}" height="190" fill="#2f6bff"/>
+<text x="48" y="500" ${FONT} font-size="40" font-weight="700" fill="#ffffff">${escapeXml(fit(card.heading, 1100, 40))}</text>
+<text x="48" y="560" ${FONT} font-size="44" font-weight="700" fill="#ffffff">${escapeXml(card.price)}</text>
+<text x="48" y="604" ${FONT} font-size="26" fill="#ffffff" opacity="0.9">${escapeXml(fit(card.place, 1000, 26))}</text>
+<text x="1152" y="560" ${FONT} font-size="30" font-weight="700" fill="#ffffff" text-anchor="end">Кварта</text>
+</svg>`;
+}
+
+/** SVG → PNG; null when the renderer cannot be loaded here (then pages use the site's picture). */
+export type PngRenderer = (svg: string) => Buffer;
+
+/** Debian's and most distributions' fonts with Cyrillic; loading named files is much faster than a scan of the system's. */
+const FONT_FILES = [
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+  '/usr/share/fonts/TTF/DejaVuSans.ttf',
+  '/usr/share/fonts/TTF/DejaVuSans-Bold.ttf',
+].filter((file) => existsSync(file));
+
+/** resvg (a native module with a prebuilt binary per platform): loaded once, or null where it has no binary. */
+export async function loadPngRenderer(): Promise<PngRenderer | null> {
+  try {
+    const { Resvg } = await import('@resvg/resvg-js');
+    const font =
+      FONT_FILES.length > 0
+        ? { loadSystemFonts: false, fontFiles: FONT_FILES, defaultFontFamily: 'DejaVu Sans' }
+        : { loadSystemFonts: true };
+    return (svg) => new Resvg(svg, { font, fitTo: { mode: 'original' } }).render().asPng();
+  } catch {
+    return null;
+  }
+}
