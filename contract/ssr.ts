@@ -18,10 +18,15 @@ export interface SsrRenderInput {
   fetch: SsrFetch;
   /** The server's guess of the screen from the request (layouts computed in script start from it). */
   viewport: 'phone' | 'desktop';
+  /**
+   * 'state': only the data, no markup — for the Mini App, which renders in the browser (its theme, platform and
+   * back button come from Telegram there) but need not wait for the API before its first paint.
+   */
+  output: 'page' | 'state';
 }
 
 export type SsrRenderResult =
-  /** The page's markup for `<div id="root">` and the state the browser hydrates from (JSON, not yet escaped for HTML). */
+  /** The page's markup for `<div id="root">` ('' for output 'state') and the state the browser starts from (JSON, not yet escaped for HTML). */
   | { kind: 'page'; status: 200 | 404; html: string; state: string }
   /** A loader redirected (e.g. an unknown service slug goes to /404). */
   | { kind: 'redirect'; status: number; location: string };

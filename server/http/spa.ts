@@ -82,10 +82,15 @@ export async function installFrontEnds(
     // pages carry their title, description, preview tags and JSON-LD (server/seo).
     const meta = seo ? await seo.page({ pathname: appPath, host: request.host, protocol: request.protocol }) : null;
     const status = meta?.status ?? pageStatus(appPath);
-    // The website's public pages arrive rendered (the Mini App is rendered in Telegram's webview only).
+    // The website's public pages arrive rendered; the Mini App's arrive with their data (it renders in Telegram's webview).
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const page = status === 200 && !inMiniApp && webIndex && renderPage ? await renderPage(appPath, search, request.headers) : null;
-    if (page?.kind === 'redirect') return reply.code(page.status).header('Cache-Control', 'no-cache').redirect(page.location, page.status);
+    const built = inMiniApp ? miniappIndex : webIndex;
+    const page =
+      status === 200 && built && renderPage ? await renderPage(appPath, search, request.headers, inMiniApp ? 'state' : 'page') : null;
+    if (page?.kind === 'redirect') {
+      const location = inMiniApp && page.location.startsWith('/') ? MINIAPP_PREFIX + page.location : page.location;
+      return reply.code(page.status).header('Cache-Control', 'no-cache').redirect(location, page.status);
+    }
     let document = meta ? meta.render(html) : html;
     if (page) {
       document = injectPage(document, page);

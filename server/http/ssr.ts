@@ -19,6 +19,7 @@ export type PageRenderer = (
   appPath: string,
   search: string,
   headers: Record<string, string | string[] | undefined>,
+  output: SsrRenderInput['output'],
 ) => Promise<PageBody | null>;
 
 /**
@@ -61,11 +62,15 @@ function injectFetch(app: FastifyInstance): SsrFetch {
 export function createPageRenderer(app: FastifyInstance, entry: SsrEntry): PageRenderer {
   const fetch = injectFetch(app);
   const cache = new Map<string, { at: number; body: Promise<PageBody | null> }>();
-  const renderNow = async (url: string, viewport: SsrRenderInput['viewport']): Promise<PageBody | null> => {
+  const renderNow = async (
+    url: string,
+    viewport: SsrRenderInput['viewport'],
+    output: SsrRenderInput['output'],
+  ): Promise<PageBody | null> => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS)));
     try {
-      return await Promise.race([entry.render({ url, fetch, viewport }), timeout]);
+      return await Promise.race([entry.render({ url, fetch, viewport, output }), timeout]);
     } catch (error) {
       app.log.error({ err: error, url }, 'server rendering failed; the browser renders this page');
       return null;
@@ -73,16 +78,16 @@ export function createPageRenderer(app: FastifyInstance, entry: SsrEntry): PageR
       clearTimeout(timer);
     }
   };
-  return (appPath, search, headers) => {
+  return (appPath, search, headers, output) => {
     const route = matchRoute(appPath);
     if (!route || !RENDERED.has(route)) return Promise.resolve(null);
     const url = appPath + search;
     const viewport = viewportOf(headers);
-    const key = `${viewport} ${url}`;
+    const key = `${output} ${viewport} ${url}`;
     const now = Date.now();
     const hit = cache.get(key);
     if (hit && now - hit.at < CACHE_MS) return hit.body;
-    const body = renderNow(url, viewport);
+    const body = renderNow(url, viewport, output);
     if (cache.size >= CACHE_ENTRIES) for (const oldest of cache.keys()) if (cache.delete(oldest)) break;
     cache.set(key, { at: now, body });
     // A failed render is not kept: the next visitor gets another try.

@@ -33,7 +33,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 let configuredFetch: SsrFetch | null = null;
 
 /** Renders one public page for a visitor the server knows nothing about (see ssr-prefetch.ts). */
-async function render({ url, fetch: ssrFetch, viewport }: Parameters<SsrEntry['render']>[0]): Promise<SsrRenderResult> {
+async function render({ url, fetch: ssrFetch, viewport, output }: Parameters<SsrEntry['render']>[0]): Promise<SsrRenderResult> {
   if (configuredFetch !== ssrFetch) {
     // One API client per process: every render asks the same server, anonymously.
     api.configure({ platformType: 'SITE', getToken: () => null, fetch: fetchThrough(ssrFetch) });
@@ -56,6 +56,14 @@ async function render({ url, fetch: ssrFetch, viewport }: Parameters<SsrEntry['r
   }
   if (context.errors) throw new Error('a route failed while rendering on the server');
 
+  const state: SsrState = {
+    effector: serialize(scope),
+    query: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+  };
+  const status = context.statusCode === 404 ? 404 : 200;
+  if (output === 'state') return { kind: 'page', status, html: '', state: JSON.stringify(state) };
+
   const router = createStaticRouter(handler.dataRoutes, context);
   const failures: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
@@ -70,12 +78,7 @@ async function render({ url, fetch: ssrFetch, viewport }: Parameters<SsrEntry['r
   const html = await readAll(prelude);
   // A part that failed would be left to the browser and reported there as a hydration error: send the shell instead.
   if (failures.length > 0) throw new AggregateError(failures, `server rendering of ${pathname} failed`);
-  const state: SsrState = {
-    effector: serialize(scope),
-    query: dehydrate(queryClient),
-    router: { loaderData: context.loaderData, actionData: context.actionData },
-  };
-  return { kind: 'page', status: context.statusCode === 404 ? 404 : 200, html, state: JSON.stringify(state) };
+  return { kind: 'page', status, html, state: JSON.stringify(state) };
 }
 
 export const entry: SsrEntry = { render };

@@ -77,25 +77,30 @@ async function start(): Promise<void> {
     );
     return;
   }
-  // The page's own chunk is loaded before hydrating, so the page hydrates at once instead of waiting in a Suspense boundary.
-  await preloadPages(matchRoutes(appRoutes(queryClient), window.location, basename) ?? []);
-  const router = createAppRouter(basename, queryClient, ssr.router);
-  // The session, the saved city and theme start only after hydration: what they change re-renders, it does not mismatch.
+  // The server's data is here: the first paint need not wait for the session. The session, the saved city and theme
+  // start right after it — what they change re-renders (after hydration, so it does not mismatch the server's markup).
   let startedOnce = false;
   const started = () => {
     if (startedOnce) return;
     startedOnce = true;
     void startApp();
   };
-  hydrateRoot(
-    root,
+  const app = (router: ReturnType<typeof createAppRouter>) => (
     <StrictMode>
       <Providers scope={scope} platform={platform} queryClient={queryClient}>
         <RouterProvider router={router} />
         <AfterFirstCommit run={started} />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The Mini App gets the data only (it renders in Telegram's webview); the website gets the markup too.
+  if (!root.firstElementChild) {
+    createRoot(root).render(app(createAppRouter(basename, queryClient, ssr.router)));
+    return;
+  }
+  // The page's own chunk is loaded before hydrating, so the page hydrates at once instead of waiting in a Suspense boundary.
+  await preloadPages(matchRoutes(appRoutes(queryClient), window.location, basename) ?? []);
+  hydrateRoot(root, app(createAppRouter(basename, queryClient, ssr.router)));
 }
 
 void start();

@@ -19,11 +19,12 @@ function fakeBuilds(): { web: string; miniapp: string; server: string } {
     join(root, 'server', 'entry-server.js'),
     `let renders = 0;
 export const entry = {
-  async render({ url, fetch, viewport }) {
+  async render({ url, fetch, viewport, output }) {
     renders += 1;
     if (url.startsWith('/analytics')) throw new Error('broken page');
     if (url.includes('redirect=1')) return { kind: 'redirect', status: 302, location: '/404' };
     const cities = JSON.parse((await fetch('/api/init/city-list', { method: 'GET', headers: {} })).body).data;
+    if (output === 'state') return { kind: 'page', status: 200, html: '', state: JSON.stringify({ cities: cities.length }) };
     return {
       kind: 'page',
       status: 200,
@@ -91,10 +92,18 @@ describe('server rendering of public pages (issue 13)', () => {
     expect(res.raw).toContain('<div id="root"></div>');
   });
 
-  it('personal pages, unknown pages and the Mini App are not rendered on the server', async () => {
-    for (const url of ['/agent', '/favourites', '/no-such-page', '/tma/', '/tma/services']) {
+  it('personal and unknown pages are not rendered on the server', async () => {
+    for (const url of ['/agent', '/favourites', '/no-such-page', '/tma/agent']) {
       const res = await server.call({ method: 'GET', url });
       expect(res.raw, url).toContain('<div id="root"></div>');
+      expect(res.raw, url).not.toContain('kv-ssr-state');
+    }
+  });
+
+  it('the Mini App gets the public pages’ data but no markup: it renders in Telegram’s webview', async () => {
+    for (const url of ['/tma/', '/tma/services']) {
+      const res = await server.call({ method: 'GET', url });
+      expect(res.raw, url).toContain('<div id="root"></div><script type="application/json" id="kv-ssr-state">{"cities":5}</script>');
     }
   });
 });
