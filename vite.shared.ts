@@ -34,6 +34,8 @@ export function createViteConfig(target: BuildTarget): UserConfig {
       outDir: isMiniApp ? 'dist/miniapp' : 'dist/web',
       emptyOutDir: true,
       sourcemap: false,
+      // The server reads it to link a server-rendered page's own chunk and stylesheets (server/http/build-manifest.ts).
+      manifest: true,
       chunkSizeWarningLimit: 900,
     },
     server: {

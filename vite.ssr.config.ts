@@ -11,6 +11,7 @@ export default defineConfig({
     outDir: 'dist/server',
     ssr: 'src/app/entry-server.tsx',
     copyPublicDir: false,
+    manifest: false,
     rollupOptions: { output: { entryFileNames: 'entry-server.js', inlineDynamicImports: true } },
   },
   ssr: { noExternal: true, target: 'node' },

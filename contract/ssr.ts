@@ -27,7 +27,14 @@ export interface SsrRenderInput {
 
 export type SsrRenderResult =
   /** The page's markup for `<div id="root">` ('' for output 'state') and the state the browser starts from (JSON, not yet escaped for HTML). */
-  | { kind: 'page'; status: 200 | 404; html: string; state: string }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      html: string;
+      state: string;
+      /** Source modules of the lazily loaded pages rendered (e.g. `src/pages/apart/index.ts`): their chunks are linked. */
+      modules: string[];
+    }
   /** A loader redirected (e.g. an unknown service slug goes to /404). */
   | { kind: 'redirect'; status: number; location: string };
 

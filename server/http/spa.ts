@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { matchRoute } from '@kvarta/contract/routes';
 import { isApiPath, sendError } from './envelope';
 import type { Seo } from '../seo';
+import { moduleLinks, readManifest } from './build-manifest';
 import { injectPage, type PageRenderer } from './ssr';
 
 export interface FrontEnds {
@@ -54,6 +55,7 @@ export async function installFrontEnds(
 ): Promise<void> {
   const webIndex = readIndex(dirs.web);
   const miniappIndex = readIndex(dirs.miniapp);
+  const manifests = { web: readManifest(dirs.web), miniapp: readManifest(dirs.miniapp) };
   const setHeaders = (res: { setHeader(name: string, value: string): void }, path: string) => {
     // Hashed assets never change; everything else is revalidated.
     res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -93,7 +95,8 @@ export async function installFrontEnds(
     }
     let document = meta ? meta.render(html) : html;
     if (page) {
-      document = injectPage(document, page);
+      const links = moduleLinks(inMiniApp ? manifests.miniapp : manifests.web, inMiniApp ? `${MINIAPP_PREFIX}/` : '/', page.modules);
+      document = injectPage(document, page, links);
       // The first layout follows the phone/desktop guess (ssr.ts viewportOf), so caches must keep the two apart.
       void reply.header('Vary', 'Sec-CH-UA-Mobile, User-Agent');
     }

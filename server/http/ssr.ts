@@ -103,8 +103,12 @@ const scriptSafe = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The shell with the rendered page inside `#root` and the state the browser hydrates from after it. */
-export function injectPage(html: string, page: Extract<SsrRenderResult, { kind: 'page' }>): string {
+/**
+ * The shell with the rendered page inside `#root`, the state the browser starts from after it, and `links` (the page's
+ * own chunks and stylesheets, build-manifest.ts) at the end of the head.
+ */
+export function injectPage(html: string, page: Extract<SsrRenderResult, { kind: 'page' }>, links = ''): string {
   const state = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptSafe(page.state)}</script>`;
-  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${state}`);
+  const withLinks = links ? html.replace('</head>', () => `${links}</head>`) : html;
+  return withLinks.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${state}`);
 }

@@ -8,7 +8,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { api, createQueryClient } from '@/shared/api';
 import { $viewportWidthHint, VIEWPORT_HINT_WIDTH } from '@/shared/model';
 import { Providers } from './providers';
-import { appRoutes, preloadPages } from './router';
+import { appRoutes, pageSources, preloadPages } from './router';
 import { prefetchPublicPage } from './ssr-prefetch';
 import type { SsrState } from './ssr-state';
 
@@ -46,11 +46,9 @@ async function render({ url, fetch: ssrFetch, viewport, output }: Parameters<Ssr
   const pathname = new URL(request.url).pathname;
 
   const handler = createStaticHandler(routes);
-  const [context] = await Promise.all([
-    handler.query(request),
-    prefetchPublicPage(queryClient, pathname),
-    preloadPages(matchRoutes(routes, pathname) ?? []),
-  ]);
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const modules = pageSources(matches);
+  const [context] = await Promise.all([handler.query(request), prefetchPublicPage(queryClient, pathname), preloadPages(matches)]);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
@@ -62,7 +60,7 @@ async function render({ url, fetch: ssrFetch, viewport, output }: Parameters<Ssr
     router: { loaderData: context.loaderData, actionData: context.actionData },
   };
   const status = context.statusCode === 404 ? 404 : 200;
-  if (output === 'state') return { kind: 'page', status, html: '', state: JSON.stringify(state) };
+  if (output === 'state') return { kind: 'page', status, html: '', state: JSON.stringify(state), modules };
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const failures: unknown[] = [];
@@ -78,7 +76,7 @@ async function render({ url, fetch: ssrFetch, viewport, output }: Parameters<Ssr
   const html = await readAll(prelude);
   // A part that failed would be left to the browser and reported there as a hydration error: send the shell instead.
   if (failures.length > 0) throw new AggregateError(failures, `server rendering of ${pathname} failed`);
-  return { kind: 'page', status, html, state: JSON.stringify(state) };
+  return { kind: 'page', status, html, state: JSON.stringify(state), modules };
 }
 
 export const entry: SsrEntry = { render };

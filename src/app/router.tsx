@@ -9,34 +9,42 @@ import { lazyPage, type LazyPage } from './ui/lazy-page';
 import { RouteLoading, serviceDetailLoader, servicesLoader } from './loaders';
 
 const AgentPage = lazyPage(
+  'agent',
   () => import('@/pages/agent'),
   (m) => m.AgentPage,
 );
 const FavouritesPage = lazyPage(
+  'favourites',
   () => import('@/pages/favourites'),
   (m) => m.FavouritesPage,
 );
 const ApartPage = lazyPage(
+  'apart',
   () => import('@/pages/apart'),
   (m) => m.ApartPage,
 );
 const ServicesPage = lazyPage(
+  'services',
   () => import('@/pages/services'),
   (m) => m.ServicesPage,
 );
 const ServiceDetailPage = lazyPage(
+  'services-detail',
   () => import('@/pages/services-detail'),
   (m) => m.ServiceDetailPage,
 );
 const AnalyticsPage = lazyPage(
+  'analytics',
   () => import('@/pages/analytics'),
   (m) => m.AnalyticsPage,
 );
 const AnalyticsDetailsPage = lazyPage(
+  'analytics-details',
   () => import('@/pages/analytics-details'),
   (m) => m.AnalyticsDetailsPage,
 );
 const ExternalLinkPage = lazyPage(
+  'external-link',
   () => import('@/pages/external-link'),
   (m) => m.ExternalLinkPage,
 );
@@ -83,9 +91,17 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
+const pagesOf = (matches: readonly { route: RouteObject }[]) =>
+  matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.page ?? []);
+
 /** Loads the lazy pages of the routes a path matches, so they render at once (server rendering, hydration). */
 export function preloadPages(matches: readonly { route: RouteObject }[]): Promise<unknown> {
-  return Promise.all(matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.page?.preload() ?? []));
+  return Promise.all(pagesOf(matches).map((page) => page.preload()));
+}
+
+/** The source modules of those pages: the server links their chunks and stylesheets from the build's manifest. */
+export function pageSources(matches: readonly { route: RouteObject }[]): string[] {
+  return pagesOf(matches).map((page) => page.source);
 }
 
 /** The browser's router; `hydrationData` is what the server rendered with (its loaders then do not run again). */

@@ -14,6 +14,20 @@ function fakeBuilds(): { web: string; miniapp: string; server: string } {
   const shell = '<!doctype html><html><head><title>Кварта</title></head><body><div id="root"></div></body></html>';
   for (const name of ['web', 'miniapp', 'server']) mkdirSync(join(root, name), { recursive: true });
   writeFileSync(join(root, 'web', 'index.html'), shell);
+  mkdirSync(join(root, 'web', '.vite'));
+  writeFileSync(
+    join(root, 'web', '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'], css: ['assets/index-1.css'] },
+      '_shared-1.js': { file: 'assets/shared-1.js' },
+      'src/pages/services/index.ts': {
+        file: 'assets/services-1.js',
+        css: ['assets/services-1.css'],
+        imports: ['_shared-1.js', '_slider-1.js'],
+      },
+      '_slider-1.js': { file: 'assets/slider-1.js', css: ['assets/slider-1.css'] },
+    }),
+  );
   writeFileSync(join(root, 'miniapp', 'index.html'), shell);
   writeFileSync(
     join(root, 'server', 'entry-server.js'),
@@ -24,12 +38,14 @@ export const entry = {
     if (url.startsWith('/analytics')) throw new Error('broken page');
     if (url.includes('redirect=1')) return { kind: 'redirect', status: 302, location: '/404' };
     const cities = JSON.parse((await fetch('/api/init/city-list', { method: 'GET', headers: {} })).body).data;
-    if (output === 'state') return { kind: 'page', status: 200, html: '', state: JSON.stringify({ cities: cities.length }) };
+    const modules = url.startsWith('/services') ? ['src/pages/services/index.ts'] : [];
+    if (output === 'state') return { kind: 'page', status: 200, html: '', state: JSON.stringify({ cities: cities.length }), modules };
     return {
       kind: 'page',
       status: 200,
       html: '<h1>' + cities[0].name + '</h1><p data-viewport="' + viewport + '" data-renders="' + renders + '"></p>',
       state: JSON.stringify({ trap: '</script><script>alert(1)</script>' }),
+      modules,
     };
   },
 };`,
@@ -73,6 +89,17 @@ describe('server rendering of public pages (issue 13)', () => {
     expect(renderCount(second.raw)).toBe(renderCount(first.raw));
   });
 
+  it('the page’s own chunk and stylesheets are linked in the head; what the entry already loads is not', async () => {
+    const res = await server.call({ method: 'GET', url: '/services' });
+    const head = res.raw.slice(0, res.raw.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/services-1.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/slider-1.css">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/services-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/slider-1.js">');
+    expect(head).not.toContain('shared-1.js');
+    expect(head).not.toContain('index-1.css');
+  });
+
   it('a page that fails to render is sent as the shell, still with its status', async () => {
     const res = await server.call({ method: 'GET', url: '/analytics' });
     expect(res.status).toBe(200);
@@ -110,7 +137,13 @@ describe('server rendering of public pages (issue 13)', () => {
 
 describe('server rendering helpers', () => {
   it('injectPage escapes line separators as well as "<"', () => {
-    const html = injectPage('<div id="root"></div>', { kind: 'page', status: 200, html: '<p>x</p>', state: '{"a":"\u2028<"}' });
+    const html = injectPage('<div id="root"></div>', {
+      kind: 'page',
+      status: 200,
+      html: '<p>x</p>',
+      state: '{"a":"\u2028<"}',
+      modules: [],
+    });
     expect(html).toBe('<div id="root"><p>x</p></div><script type="application/json" id="kv-ssr-state">{"a":"\\u2028\\u003c"}</script>');
   });
 

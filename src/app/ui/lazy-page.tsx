@@ -16,14 +16,18 @@ export function LazyFailure({ error }: { error: unknown }) {
 }
 
 /** A lazily loaded page that can be loaded ahead of rendering (server rendering, hydration). */
-export type LazyPage = ComponentType & { preload: () => Promise<void> };
+export type LazyPage = ComponentType & {
+  preload: () => Promise<void>;
+  /** The page slice's entry as the build's manifest names it, e.g. `src/pages/apart/index.ts`. */
+  source: string;
+};
 
 /**
  * React.lazy for a page slice that exports a named component; a failed chunk renders LazyFailure.
  * Once `preload` has resolved, the page renders the component directly instead of suspending: the server renders
  * the page's content (not the Suspense fallback) and the browser hydrates that same tree without waiting.
  */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+export function lazyPage<M>(slice: string, load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
   let loaded: ComponentType | null = null;
   let loading: Promise<ComponentType> | null = null;
   const preload = () => {
@@ -38,5 +42,5 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Lazy />;
   };
-  return Object.assign(Page, { preload: () => preload().then(() => undefined) });
+  return Object.assign(Page, { preload: () => preload().then(() => undefined), source: `src/pages/${slice}/index.ts` });
 }

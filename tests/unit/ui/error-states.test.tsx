@@ -8,6 +8,7 @@ import { ErrorPage } from '@/pages/error';
 describe('error states (spec §2, §8)', () => {
   it('a lazily loaded screen that fails shows the status bar and an error box, without the detail outside staging', async () => {
     const Broken = lazyPage(
+      'broken',
       () => Promise.reject(new Error('chunk-abc.js 404')),
       (m: { Page: () => null }) => m.Page,
     );
@@ -19,6 +20,23 @@ describe('error states (spec §2, §8)', () => {
     expect(await screen.findByText('Проблема загрузки компонента')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Не удалось загрузить раздел');
     expect(document.body.textContent).not.toContain('chunk-abc.js');
+  });
+
+  it('a preloaded screen renders at once, without suspending (what server rendering and hydration rely on)', async () => {
+    const Page = lazyPage(
+      'ready',
+      () => Promise.resolve({ Page: () => <p>Готово</p> }),
+      (m) => m.Page,
+    );
+    await Page.preload();
+    render(
+      <Suspense fallback={<p>Загрузка…</p>}>
+        <Page />
+      </Suspense>,
+    );
+    // Synchronously: no fallback frame in between.
+    expect(screen.getByText('Готово')).toBeTruthy();
+    expect(screen.queryByText('Загрузка…')).toBeNull();
   });
 
   it.each([

@@ -1,14 +1,15 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import type { ApartmentItem } from '@/shared/api';
 import { formatNumber, roomsLabel } from '@/shared/lib';
 import { formatSuggestionDate } from '../lib/suggestion-date';
 import { MetroList } from './metro-list';
+import { useNearViewport } from './use-near-viewport';
 import type { ImageSet } from '@/shared/api';
 
 // swiper is 100 kB: the first photo shows at once, the slider arrives with its own chunk.
 const PhotoSlider = lazy(() => import('./photo-slider').then((m) => ({ default: m.PhotoSlider })));
 
-function FirstPhoto({ images, alt }: { images: ImageSet[]; alt: string }) {
+function FirstPhoto({ images, alt, priority }: { images: ImageSet[]; alt: string; priority: boolean }) {
   const image = images[0];
   if (!image) return null;
   return (
@@ -17,9 +18,32 @@ function FirstPhoto({ images, alt }: { images: ImageSet[]; alt: string }) {
       src={image.x1}
       srcSet={`${image.x1} 1x, ${image.x2} 2x, ${image.x3} 3x`}
       alt={`${alt}, фото 1 из ${images.length}`}
+      loading={priority ? undefined : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       width={480}
       height={320}
     />
+  );
+}
+
+/**
+ * The first photo until the card comes near the screen, then the slider. A server-rendered feed therefore hydrates
+ * thirty plain images, not thirty sliders, and swiper's chunk is fetched only when a card is about to be seen.
+ */
+function CardPhotos({ images, alt, priority }: { images: ImageSet[]; alt: string; priority: boolean }) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  const first = <FirstPhoto images={images} alt={alt} priority={priority} />;
+  return (
+    <div ref={box} className="kv-card__photos">
+      {near ? (
+        <Suspense fallback={first}>
+          <PhotoSlider images={images} alt={alt} />
+        </Suspense>
+      ) : (
+        first
+      )}
+    </div>
   );
 }
 
@@ -28,7 +52,18 @@ function FirstPhoto({ images, alt }: { images: ImageSet[]; alt: string }) {
  * line colours, badges, address, the fair-price verdict, notices; border by reaction, sold at half opacity.
  * Actions (like, dislike) come from the feature that owns them.
  */
-export function ApartmentCard({ item, actions, onOpen }: { item: ApartmentItem; actions?: ReactNode; onOpen?: () => void }) {
+export function ApartmentCard({
+  item,
+  actions,
+  onOpen,
+  priority = false,
+}: {
+  item: ApartmentItem;
+  actions?: ReactNode;
+  onOpen?: () => void;
+  /** One of the first cards on screen: its photo loads at once and first (it is what the page paints largest). */
+  priority?: boolean;
+}) {
   const type = item.type;
   const title = item.complex.name;
   const stateClass = type === 'LIKED' ? ' is-liked' : type === 'DISLIKED' ? ' is-disliked' : '';
@@ -41,9 +76,7 @@ export function ApartmentCard({ item, actions, onOpen }: { item: ApartmentItem; 
       data-reaction={type}
     >
       <div className="kv-card__media">
-        <Suspense fallback={<FirstPhoto images={item.images} alt={`Жилой комплекс ${title}`} />}>
-          <PhotoSlider images={item.images} alt={`Жилой комплекс ${title}`} />
-        </Suspense>
+        <CardPhotos images={item.images} alt={`Жилой комплекс ${title}`} priority={priority} />
         <img
           className="kv-card__layout"
           src={item.layout.x1}

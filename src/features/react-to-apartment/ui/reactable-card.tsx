@@ -7,10 +7,13 @@ export function ReactableCard({
   item,
   withoutDislike = false,
   onOpen,
+  priority = false,
 }: {
   item: ApartmentItem;
   withoutDislike?: boolean;
   onOpen?: (shown: ApartmentItem) => void;
+  /** One of the first cards on screen (see ApartmentCard). */
+  priority?: boolean;
 }) {
   const shown = useReactedItem(item);
   return (
@@ -18,6 +21,7 @@ export function ReactableCard({
       item={shown}
       actions={<ReactionButtons item={item} withoutDislike={withoutDislike} />}
       onOpen={onOpen && (() => onOpen(shown))}
+      priority={priority}
     />
   );
 }

@@ -6,7 +6,7 @@ import { formatNumber } from '@/shared/lib';
 export const ROOM_COLUMNS = ['Студии', '1 ком.', '2 ком.', '3 ком.', '4+ ком.'] as const;
 
 type Colours = { primary: string; text: string; muted: string; border: string };
-const PIE = ['#2f6bff', '#22b8a6', '#f5a524', '#e5484d', '#8e4ec6'];
+const PIE = ['#2a5fe6', '#22b8a6', '#f5a524', '#e5484d', '#8e4ec6'];
 /** 'YYYY-MM' → 'дек. 24'; anything else as is. */
 export function monthLabel(month: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(month);

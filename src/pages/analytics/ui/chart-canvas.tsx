@@ -9,9 +9,9 @@ export function themeColours() {
   const css = getComputedStyle(document.documentElement);
   const v = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
   return {
-    primary: v('--kv-primary', '#2f6bff'),
+    primary: v('--kv-primary', '#2a5fe6'),
     text: v('--kv-text', '#151a23'),
-    muted: v('--kv-muted', '#6b7384'),
+    muted: v('--kv-muted', '#5f6777'),
     border: v('--kv-border', 'rgba(0,0,0,.1)'),
   };
 }

@@ -30,8 +30,8 @@ export function PriceChart({ points, label }: { points: Point[]; label: string }
         if (disposed || !canvas.current) return;
         Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip, Filler);
         const styles = getComputedStyle(document.documentElement);
-        const primary = styles.getPropertyValue('--kv-primary').trim() || '#2f6bff';
-        const muted = styles.getPropertyValue('--kv-muted').trim() || '#6b7384';
+        const primary = styles.getPropertyValue('--kv-primary').trim() || '#2a5fe6';
+        const muted = styles.getPropertyValue('--kv-muted').trim() || '#5f6777';
         const chart = new Chart(canvas.current, {
           type: 'line',
           data: {

@@ -7,12 +7,16 @@ import { adPositions, adSlotCode } from '../lib/ads';
 import { FeedGate } from '../model/feed';
 import { AdSlot } from './ad-slot';
 
-function FeedCard({ item, fromFavourites }: { item: ApartmentItem; fromFavourites: boolean }) {
+/** The first row at the widest layout: their photos are what a visitor sees first. */
+const PRIORITY_CARDS = 4;
+
+function FeedCard({ item, fromFavourites, priority }: { item: ApartmentItem; fromFavourites: boolean; priority: boolean }) {
   const open = useUnit(apartmentModal.opened);
   return (
     <ReactableCard
       item={item}
       withoutDislike={fromFavourites}
+      priority={priority}
       onOpen={(shown) => open({ item: shown, withoutDislike: fromFavourites, withoutRelevance: fromFavourites })}
     />
   );
@@ -65,7 +69,10 @@ export function ApartmentFeed({
   const ads = adPositions(items.length, compact);
   const entries: MasonryEntry[] = [];
   items.forEach((item, index) => {
-    entries.push({ key: item.id, node: <FeedCard item={item} fromFavourites={fromFavourites} /> });
+    entries.push({
+      key: item.id,
+      node: <FeedCard item={item} fromFavourites={fromFavourites} priority={index < PRIORITY_CARDS} />,
+    });
     const ad = ads.indexOf(index);
     if (ad >= 0) entries.push({ key: `ad-${ad}`, node: <AdSlot code={adSlotCode(ad, theme)} /> });
   });

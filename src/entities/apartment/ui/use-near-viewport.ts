@@ -1,0 +1,32 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/** How far below the fold a card starts getting ready. */
+const AHEAD = '300px';
+
+/**
+ * True once the element has come within reach of the screen (and from then on). False on the server and during
+ * hydration, so both draw the same thing; without IntersectionObserver it turns true right after mounting.
+ */
+export function useNearViewport(target: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, target]);
+  return near;
+}

@@ -1,0 +1,13 @@
+import { existsSync } from 'node:fs';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { appRoutes, pageSources } from '@/app/router';
+
+describe('the route table as server rendering reads it', () => {
+  it('every lazy page names its real source module (the build manifest is looked up by it)', () => {
+    const children = appRoutes(new QueryClient())[0]!.children ?? [];
+    const sources = pageSources(children.map((route) => ({ route })));
+    expect(sources.length).toBeGreaterThanOrEqual(8);
+    for (const source of sources) expect(existsSync(source), source).toBe(true);
+  });
+});
