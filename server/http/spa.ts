@@ -82,7 +82,7 @@ export async function installFrontEnds(
     const html = (inMiniApp ? miniappIndex : webIndex) ?? MISSING_BUILD;
     // Known routes may know more than the route table: a missing apartment or service is 404, and public
     // pages carry their title, description, preview tags and JSON-LD (server/seo).
-    const meta = seo ? await seo.page({ pathname: appPath, host: request.host, protocol: request.protocol }) : null;
+    const meta = seo ? await seo.page({ pathname: appPath, miniApp: inMiniApp, host: request.host, protocol: request.protocol }) : null;
     const status = meta?.status ?? pageStatus(appPath);
     // The website's public pages arrive rendered; the Mini App's arrive with their data (it renders in Telegram's webview).
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';

@@ -14,6 +14,11 @@ export { validHost } from './origin';
 export interface PageRequest {
   /** The page path without the Mini App prefix. */
   pathname: string;
+  /**
+   * The page is the Mini App's copy (under /tma/): it carries no canonical link. Crawlers may read it (it is the same
+   * content), and they find the website's pages through the sitemap and those pages' own canonical links.
+   */
+  miniApp?: boolean;
   host: string | undefined;
   protocol: string;
 }
@@ -83,7 +88,8 @@ export async function createSeo(ctx: Pick<AppContext, 'db' | 'memory'>, options:
       const origin = originOf(request);
       const meta = route && route !== 'NOT_FOUND' ? await resolve(request.pathname, origin) : NOT_FOUND;
       if (!meta) return { status: 200, render: (html) => html };
-      return { status: meta.status, render: (html) => injectMeta(html, meta, origin) };
+      const shown = request.miniApp ? { ...meta, canonicalPath: undefined } : meta;
+      return { status: meta.status, render: (html) => injectMeta(html, shown, origin) };
     },
     robots: (request) => robotsTxt(originOf(request)),
     async preview(apartmentId) {

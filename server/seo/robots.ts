@@ -3,16 +3,15 @@ import { ROUTES } from '@kvarta/contract/routes';
 import { PERSONAL_ROUTES } from './page-meta';
 
 /**
- * robots.txt: the public pages are open; the APIs, the Mini App (the same pages inside Telegram), the
- * development tools and the sign-in-dependent pages are not. Pictures under /api/media/ stay open:
+ * robots.txt: the public pages are open, in the Mini App's copy too (the same content, no canonical link there);
+ * the APIs, the development tools and the sign-in-dependent pages are not. Pictures under /api/media/ stay open:
  * the JSON-LD of an apartment points at them (the longest matching rule wins, in Google and Yandex alike).
  */
 export function robotsTxt(origin: string | null): string {
   const closed = [
     ...Object.values(API_BASES).map((base) => `${base}/`),
-    '/tma/',
     '/dev/',
-    ...PERSONAL_ROUTES.map((name) => ROUTES[name]),
+    ...PERSONAL_ROUTES.flatMap((name) => [ROUTES[name], `/tma${ROUTES[name]}`]),
     ROUTES.NOT_FOUND,
   ];
   const lines = [

@@ -189,18 +189,28 @@ describe('page heads, robots.txt and sitemaps with PUBLIC_URL', () => {
     }
   });
 
-  it('robots.txt keeps the APIs, the Mini App, the dev tools and personal pages out and names the sitemap', async () => {
+  it('robots.txt keeps the APIs, the dev tools and personal pages (in the Mini App too) out and names the sitemap', async () => {
     const res = await get('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const lines = res.body.trim().split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/api/', '/passport/', '/bot-api/', '/tma/', '/dev/', '/agent', '/favourites', '/external-link']) {
+    for (const path of ['/api/', '/passport/', '/bot-api/', '/dev/', '/agent', '/favourites', '/external-link', '/tma/agent']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
+    // The Mini App's public pages are the same content: readable, without a canonical link of their own (below).
+    expect(lines).not.toContain('Disallow: /tma/');
     expect(lines).toContain('Allow: /api/media/');
     expect(lines).not.toContain('Disallow: /');
     expect(lines.at(-1)).toBe(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  it('the Mini App’s copy of a page has the preview tags but no canonical link', async () => {
+    const site = await get('/services');
+    const miniApp = await get('/tma/services');
+    expect(site.body).toContain('<link rel="canonical"');
+    expect(miniApp.body).not.toContain('<link rel="canonical"');
+    expect(miniApp.body).toContain('<meta property="og:title"');
   });
 
   it('the sitemap index names the static file and the apartment files; each is valid and within its size', async () => {
