@@ -13,11 +13,15 @@ const CACHE_MS = 60_000;
 const CACHE_ENTRIES = 2_000;
 /** A render that takes longer is abandoned for the shell: a slow page must not hold the request. */
 const RENDER_TIMEOUT_MS = 3_000;
+/**
+ * Renders in progress at once; past that a page is sent as the shell (the browser renders it). A flood of distinct
+ * pages thus costs the server a bounded amount of work instead of queueing renders behind each other.
+ */
+const MAX_RENDERS_IN_FLIGHT = 4;
 
 export type PageBody = Extract<SsrRenderResult, { kind: 'page' }> | Extract<SsrRenderResult, { kind: 'redirect' }>;
 export type PageRenderer = (
   appPath: string,
-  search: string,
   headers: Record<string, string | string[] | undefined>,
   output: SsrRenderInput['output'],
 ) => Promise<PageBody | null>;
@@ -56,17 +60,22 @@ function injectFetch(app: FastifyInstance): SsrFetch {
 }
 
 /**
- * Renders public pages with the built entry, at most one render per URL at a time and each kept for a minute.
- * Any failure (or a slow render) answers null: the caller then sends the shell and the browser renders the page.
+ * Renders public pages with the built entry, at most one render per page at a time and each kept for a minute.
+ * Any failure (or a slow render, or too many at once) answers null: the caller then sends the shell and the browser
+ * renders the page. The query string is not part of a render (no public page draws from it; the browser applies it
+ * after hydration), so `?anything` cannot multiply the renders.
  */
 export function createPageRenderer(app: FastifyInstance, entry: SsrEntry): PageRenderer {
   const fetch = injectFetch(app);
   const cache = new Map<string, { at: number; body: Promise<PageBody | null> }>();
+  let inFlight = 0;
   const renderNow = async (
     url: string,
     viewport: SsrRenderInput['viewport'],
     output: SsrRenderInput['output'],
   ): Promise<PageBody | null> => {
+    if (inFlight >= MAX_RENDERS_IN_FLIGHT) return null;
+    inFlight += 1;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS)));
     try {
@@ -76,12 +85,13 @@ export function createPageRenderer(app: FastifyInstance, entry: SsrEntry): PageR
       return null;
     } finally {
       clearTimeout(timer);
+      inFlight -= 1;
     }
   };
-  return (appPath, search, headers, output) => {
+  return (appPath, headers, output) => {
     const route = matchRoute(appPath);
     if (!route || !RENDERED.has(route)) return Promise.resolve(null);
-    const url = appPath + search;
+    const url = appPath;
     const viewport = viewportOf(headers);
     const key = `${output} ${viewport} ${url}`;
     const now = Date.now();

@@ -36,7 +36,8 @@ export const entry = {
   async render({ url, fetch, viewport, output }) {
     renders += 1;
     if (url.startsWith('/analytics')) throw new Error('broken page');
-    if (url.includes('redirect=1')) return { kind: 'redirect', status: 302, location: '/404' };
+    if (url === '/services/ipoteka') return { kind: 'redirect', status: 302, location: '/404' };
+    if (url.includes('/apart/')) await new Promise((resolve) => setTimeout(resolve, 300));
     const cities = JSON.parse((await fetch('/api/init/city-list', { method: 'GET', headers: {} })).body).data;
     const modules = url.startsWith('/services') ? ['src/pages/services/index.ts'] : [];
     if (output === 'state') return { kind: 'page', status: 200, html: '', state: JSON.stringify({ cities: cities.length }), modules };
@@ -100,6 +101,21 @@ describe('server rendering of public pages (issue 13)', () => {
     expect(head).not.toContain('index-1.css');
   });
 
+  it('a query string does not make another render', async () => {
+    const renderCount = (raw: string) => /data-renders="(\d+)"/.exec(raw)?.[1];
+    const first = await server.call({ method: 'GET', url: '/?utm_source=a' });
+    const second = await server.call({ method: 'GET', url: '/?utm_source=b' });
+    expect(renderCount(second.raw)).toBe(renderCount(first.raw));
+  });
+
+  it('at most four renders run at once; past that a page is sent as the shell', async () => {
+    const spb = [...server.memory().apartments.values()].filter((a) => a.cityId === 78).slice(0, 8);
+    const pages = await Promise.all(spb.map((a) => server.call({ method: 'GET', url: `/spb/apart/${a.id}` })));
+    expect(pages.every((page) => page.status === 200)).toBe(true);
+    const rendered = pages.filter((page) => page.raw.includes('kv-ssr-state')).length;
+    expect(rendered).toBe(4);
+  });
+
   it('a page that fails to render is sent as the shell, still with its status', async () => {
     const res = await server.call({ method: 'GET', url: '/analytics' });
     expect(res.status).toBe(200);
@@ -108,7 +124,7 @@ describe('server rendering of public pages (issue 13)', () => {
   });
 
   it('a loader redirect is an HTTP redirect', async () => {
-    const res = await server.call({ method: 'GET', url: '/services?redirect=1' });
+    const res = await server.call({ method: 'GET', url: '/services/ipoteka' });
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/404');
   });
