@@ -34,11 +34,16 @@ async function prefetchTop(queryClient: QueryClient): Promise<void> {
     queryClient.fetchQuery(presetsQuery('FREE_TOP', kladr)),
   ]);
   const first = presets[0];
+  if (!first) return;
+  const params = profileFromPreset(first, undefined);
   const hasMetro = cities.find((c) => c.kladr === kladr)?.hasMetro ?? false;
+  // District and station names appear only when the preset picks some ("Все районы и метро" otherwise): the lists
+  // are large, so they travel with the page only when the summary needs them.
+  const picksPlaces = (params.areaIds?.length ?? 0) > 0 || (params.metroIds?.length ?? 0) > 0;
   await Promise.all([
-    first ? queryClient.prefetchQuery(topGuestListQuery(profileFromPreset(first, undefined))) : null,
-    queryClient.prefetchQuery(areaListQuery([kladr])),
-    queryClient.prefetchQuery(metroListQuery([kladr], hasMetro)),
+    queryClient.prefetchQuery(topGuestListQuery(params)),
+    picksPlaces ? queryClient.prefetchQuery(areaListQuery([kladr])) : null,
+    picksPlaces ? queryClient.prefetchQuery(metroListQuery([kladr], hasMetro)) : null,
   ]);
 }
 
