@@ -19,7 +19,7 @@ test('TOP: pick a preset, like, dislike with a reason, reset; reload keeps it; l
   await liked.getByRole('button', { name: '♡ Нравится' }).click();
   const likedCard = page.locator(`[data-apartment-id="${likedId}"]`);
   await expect(likedCard).toHaveAttribute('data-reaction', 'LIKED');
-  await expect(likedCard).toHaveCSS('border-top-color', 'rgb(47, 107, 255)');
+  await expect(likedCard).toHaveCSS('border-top-color', 'rgb(42, 95, 230)');
 
   // The second card in rank order (the masonry deals ranks along the first row).
   const disliked = page.locator('.kv-masonry__cell[data-order="1"]').getByTestId('apartment-card');

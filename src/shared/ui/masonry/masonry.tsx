@@ -23,7 +23,7 @@ function subscribeToResize(notify: () => void): () => void {
 }
 
 /** The viewport's width; on the server and while hydrating, the width the server assumed (see viewport-hint.ts). */
-function useViewportWidth(): number {
+export function useViewportWidth(): number {
   const hint = useUnit($viewportWidthHint);
   return useSyncExternalStore(
     subscribeToResize,

@@ -1,8 +1,9 @@
 import { useGate, useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
 import { ReactableCard } from '@/features/react-to-apartment';
 import type { ApartmentItem } from '@/shared/api';
 import { apartmentModal } from '@/shared/model';
-import { FEED_COLUMNS, InlineError, Masonry, type MasonryEntry } from '@/shared/ui';
+import { FEED_COLUMNS, InlineError, Masonry, useViewportWidth, type MasonryEntry } from '@/shared/ui';
 import { adPositions, adSlotCode } from '../lib/ads';
 import { FeedGate } from '../model/feed';
 import { AdSlot } from './ad-slot';
@@ -22,9 +23,9 @@ function FeedCard({ item, fromFavourites, priority }: { item: ApartmentItem; fro
   );
 }
 
-/** Skeletons while loading: 2 on phones, 8 otherwise (spec §9). */
+/** Skeletons while loading: 2 on phones, 8 otherwise (spec §9). The width as the masonry reads it: hydration-safe. */
 function Skeletons() {
-  const count = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 600px)').matches ? 2 : 8;
+  const count = useViewportWidth() <= 600 ? 2 : 8;
   const entries = Array.from({ length: count }, (_, i) => ({
     key: i,
     node: <div className="kv-card kv-card--skeleton" data-testid="card-skeleton" />,
@@ -66,6 +67,44 @@ export function ApartmentFeed({
       </div>
     );
   }
+  return <FeedEntries items={items} compact={compact} theme={theme} fromFavourites={fromFavourites} />;
+}
+
+/** Cards drawn in the first render (the server's, hydration's); the rest follow right after it. */
+const FIRST_RENDER_CARDS = 12;
+
+/**
+ * The first dozen cards at once, the rest once the page has painted and hydrated: a page of thirty costs the first
+ * render (and the HTML) less than half. Cards are dealt into columns in order, so the ones added later never move
+ * those already on screen.
+ */
+function useProgressiveCount(total: number): number {
+  const [shown, setShown] = useState(Math.min(total, FIRST_RENDER_CARDS));
+  useEffect(() => {
+    if (shown >= total) return;
+    const show = () => setShown(total);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(show, { timeout: 500 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(show, 50);
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
+
+function FeedEntries({
+  items: all,
+  compact,
+  theme,
+  fromFavourites,
+}: {
+  items: ApartmentItem[];
+  compact: boolean;
+  theme: 'light' | 'dark';
+  fromFavourites: boolean;
+}) {
+  const items = all.slice(0, useProgressiveCount(all.length));
   const ads = adPositions(items.length, compact);
   const entries: MasonryEntry[] = [];
   items.forEach((item, index) => {
