@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 import type { UserConfig } from 'vite';
 
 /** Which front end a build produces; each picks its own platform implementation. */
@@ -11,13 +12,16 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * One config for both builds. Only `base`, `outDir` and the `@platform/impl`
  * alias differ, so the website bundle never contains the Telegram SDK.
  */
-export function createViteConfig(target: BuildTarget): UserConfig {
+export function createViteConfig(target: BuildTarget, options: { precompress?: boolean } = {}): UserConfig {
   const isMiniApp = target === 'miniapp';
   return {
     root,
     base: isMiniApp ? '/tma/' : '/',
     publicDir: 'public',
-    plugins: [react({ babel: { plugins: [['effector/babel-plugin', { addLoc: false }]] } })],
+    plugins: [
+      react({ babel: { plugins: [['effector/babel-plugin', { addLoc: false }]] } }),
+      ...(options.precompress === false ? [] : [precompress()]),
+    ],
     define: {
       __BUILD_TARGET__: JSON.stringify(target),
     },

@@ -3,7 +3,8 @@ import { createViteConfig } from './vite.shared';
 
 // The server-rendering entry of the website: dist/server/entry-server.js, loaded by the server at run time
 // (server/http/ssr.ts). Everything is bundled in, so the server needs neither src/ nor the Vite aliases.
-const web = createViteConfig('web');
+// The server bundle is read from disk by the server, never sent: no compressed copies.
+const web = createViteConfig('web', { precompress: false });
 export default defineConfig({
   ...web,
   build: {

@@ -15,6 +15,7 @@ import { AppLimiters, type AppRateLimits } from './http/app-limits';
 import { envelopeClientErrorHandler } from './http/client-errors';
 import { fastifyTimeoutOptions, resolveConnectionLimits, type ConnectionLimits } from './http/connection-limits';
 import { installHardening } from './http/hardening';
+import { installApiCompression } from './http/api-compression';
 import { installErrorHandling } from './http/envelope';
 import { assertContractImplemented } from './http/route';
 import { installFrontEnds, type FrontEnds } from './http/spa';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     devToolsRemote: options.devToolsRemote ?? false,
     botToken: options.telegram.botToken,
   });
+  installApiCompression(app);
   const limiters = new AppLimiters(options.rateLimits);
   await app.register(
     async (api) => {

@@ -6,6 +6,7 @@ import { matchRoute } from '@kvarta/contract/routes';
 import { isApiPath, sendError } from './envelope';
 import type { Seo } from '../seo';
 import { moduleLinks, readManifest } from './build-manifest';
+import { sendHtml } from './html-response';
 import { injectPage, type PageRenderer } from './ssr';
 
 export interface FrontEnds {
@@ -57,20 +58,16 @@ export async function installFrontEnds(
   const miniappIndex = readIndex(dirs.miniapp);
   const manifests = { web: readManifest(dirs.web), miniapp: readManifest(dirs.miniapp) };
   const setHeaders = (res: { setHeader(name: string, value: string): void }, path: string) => {
-    // Hashed assets never change; everything else is revalidated.
+    // Hashed assets never change; everything else is revalidated (send's ETag and Last-Modified answer 304).
     res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // The .br/.gz copies made at build time are chosen by Accept-Encoding: caches must keep them apart.
+    res.setHeader('Vary', 'Accept-Encoding');
   };
-  if (webIndex) await app.register(fastifyStatic, { root: dirs.web, prefix: '/', index: false, wildcard: false, setHeaders });
-  if (miniappIndex) {
-    await app.register(fastifyStatic, {
-      root: dirs.miniapp,
-      prefix: `${MINIAPP_PREFIX}/`,
-      index: false,
-      wildcard: false,
-      decorateReply: false,
-      setHeaders,
-    });
-  }
+  // cacheControl off: otherwise send's own `max-age=0` replaces the header set above.
+  const common = { index: false, wildcard: false, preCompressed: true, cacheControl: false, setHeaders } as const;
+  if (webIndex) await app.register(fastifyStatic, { root: dirs.web, prefix: '/', ...common });
+  if (miniappIndex)
+    await app.register(fastifyStatic, { root: dirs.miniapp, prefix: `${MINIAPP_PREFIX}/`, decorateReply: false, ...common });
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = safeDecode((request.url.split('?')[0] ?? '/').split('#')[0] ?? '/');
@@ -98,6 +95,6 @@ export async function installFrontEnds(
       // The first layout follows the phone/desktop guess (ssr.ts viewportOf), so caches must keep the two apart.
       void reply.header('Vary', 'Sec-CH-UA-Mobile, User-Agent');
     }
-    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(document);
+    return sendHtml(request, reply, status, document);
   });
 }

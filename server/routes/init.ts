@@ -3,14 +3,28 @@ import { listAreas, listCities, listMetro } from '../catalog/reference-queries';
 import { findTexts } from '../content/texts';
 import type { AppContext } from '../context';
 import { route } from '../http/route';
+import { memoize } from '../lib/memo';
+
+/** Operators may edit texts in the database: a change shows within this time. */
+const TEXTS_TTL_MS = 60_000;
 
 /** `/api/init/*`: reference data every screen needs (spec §7 Main API). */
 export function initRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'health', {
     handler: () => ({ status: 'ok' as const, database: ctx.db.kind, uptimeSeconds: Math.round((Date.now() - ctx.startedAt) / 1000) }),
   });
-  route(app, 'cityList', { handler: () => listCities(ctx.db) });
-  route(app, 'areaList', { handler: ({ params }) => listAreas(ctx.db, params.cityIds) });
-  route(app, 'metroList', { handler: ({ body }) => listMetro(ctx.db, body.cityIds) });
-  route(app, 'texts', { handler: ({ query }) => findTexts(ctx.db, query.category, query.keys?.split(',')) });
+  // Cities, districts and stations are seeded reference data that nothing changes while the server runs: answered
+  // from memory after the first read instead of from the database on every call.
+  const cities = memoize(() => listCities(ctx.db), { key: () => 'all' });
+  const areas = memoize((ids: number[]) => listAreas(ctx.db, ids), { key: (ids) => ids.join(','), maxEntries: 200 });
+  const metro = memoize((ids: number[]) => listMetro(ctx.db, ids), { key: (ids) => ids.join(','), maxEntries: 200 });
+  const texts = memoize((category: string | undefined, keys: string | undefined) => findTexts(ctx.db, category, keys?.split(',')), {
+    key: (category, keys) => `${category ?? ''}|${keys ?? ''}`,
+    ttlMs: TEXTS_TTL_MS,
+    maxEntries: 200,
+  });
+  route(app, 'cityList', { handler: () => cities() });
+  route(app, 'areaList', { handler: ({ params }) => areas(params.cityIds) });
+  route(app, 'metroList', { handler: ({ body }) => metro(body.cityIds) });
+  route(app, 'texts', { handler: ({ query }) => texts(query.category, query.keys) });
 }

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
+import { addVary, pickEncoding } from './html-response';
+
+/** Smaller answers are not worth the CPU: a packet holds them either way. */
+const MIN_BYTES = 1024;
+
+/**
+ * JSON answers above a kilobyte go compressed to clients that accept it (brotli at a fast quality, else gzip): the
+ * TOP list is ~60 kB of JSON and ~8 kB compressed. Streams (server-sent events), files and anything already encoded
+ * pass untouched.
+ */
+export function installApiCompression(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.getHeader('content-encoding')) return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('application/json')) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
+    if (!body || body.length < MIN_BYTES) return payload;
+    addVary(reply, 'Accept-Encoding');
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(body, { level: 5 });
+  });
+}
