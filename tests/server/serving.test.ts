@@ -1,0 +1,127 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { precompressDir } from '../../build/precompress';
+import { installApiCompression } from '../../server/http/api-compression';
+import { pickEncoding } from '../../server/http/html-response';
+import { useTestServer } from './helpers';
+
+const SCRIPT = `export const answer = ${JSON.stringify('Кварта '.repeat(400))};\n`;
+
+/** A built website as `npm run build` leaves it: a hashed script with its precompressed copies, and index.html. */
+function fakeBuilds(): { web: string; miniapp: string } {
+  const root = mkdtempSync(join(tmpdir(), 'kvarta-serving-'));
+  for (const name of ['web', 'miniapp']) {
+    mkdirSync(join(root, name, 'assets'), { recursive: true });
+    writeFileSync(
+      join(root, name, 'index.html'),
+      `<!doctype html><html><head><title>Кварта</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
+    );
+    writeFileSync(join(root, name, 'assets', 'main-abc123.js'), SCRIPT);
+    writeFileSync(join(root, name, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`);
+    precompressDir(join(root, name));
+  }
+  return { web: join(root, 'web'), miniapp: join(root, 'miniapp') };
+}
+
+describe('serving like production (issue 13)', () => {
+  const server = useTestServer('pglite', { app: { frontEnds: fakeBuilds() } });
+  const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+
+  it('a hashed asset: brotli when accepted, cached for a year as immutable', async () => {
+    const res = await get('/assets/main-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('gzip when only gzip is accepted, the plain file otherwise; the Mini App’s assets the same', async () => {
+    const gzip = await get('/tma/assets/main-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await get('/assets/main-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('files that are not hashed are revalidated: no-cache with validators, 304 when unchanged', async () => {
+    const first = await get('/favicon.svg');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.etag).toBeTruthy();
+    const again = await get('/favicon.svg', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('pages: no-cache with an ETag, 304 when unchanged, compressed when accepted', async () => {
+    const first = await get('/services', { 'accept-encoding': 'br' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('<div id="root">');
+    const again = await get('/services', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // A 404 page is never answered 304.
+    const missing = await get('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('API answers over a kilobyte are compressed for clients that accept it; small ones are not', async () => {
+    const token = await server.anonymousToken();
+    const body = { cityIds: [78], count: 30, page: 0 };
+    const big = await server.app.inject({
+      method: 'POST',
+      url: '/api/selection/swipe/variant/list',
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
+      payload: body,
+    });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    const data = JSON.parse(brotliDecompressSync(big.rawPayload).toString()) as { result: string; data: { items: unknown[] } };
+    expect(data.result).toBe('ok');
+    expect(data.data.items.length).toBeGreaterThan(0);
+    const small = await get('/api/health', { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('reference data answered from memory is the same as from the database', async () => {
+    const first = await server.request('cityList');
+    const second = await server.request('cityList');
+    expect(second.body).toEqual(first.body);
+    expect((first.body as { data: unknown[] }).data).toHaveLength(5);
+  });
+});
+
+describe('API compression', () => {
+  it('compresses JSON only: an event stream or a file of the same size passes untouched', async () => {
+    const app = Fastify();
+    installApiCompression(app);
+    const big = 'x'.repeat(4096);
+    app.get('/json', async () => ({ big }));
+    app.get('/events', async (_request, reply) => reply.type('text/event-stream').send(`data: ${big}\n\n`));
+    const headers = { 'accept-encoding': 'br, gzip' };
+    const json = await app.inject({ method: 'GET', url: '/json', headers });
+    expect(json.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(json.rawPayload).toString())).toEqual({ big });
+    const events = await app.inject({ method: 'GET', url: '/events', headers });
+    expect(events.headers['content-encoding']).toBeUndefined();
+    expect(events.body).toBe(`data: ${big}\n\n`);
+    await app.close();
+  });
+});
+
+describe('pickEncoding', () => {
+  it('prefers brotli, falls back to gzip, and honours q=0', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding(undefined)).toBeNull();
+    expect(pickEncoding('identity')).toBeNull();
+  });
+});
