@@ -64,8 +64,6 @@ export interface SafeAreaInsets {
 export interface Platform {
   readonly kind: PlatformKind;
   readonly apiPlatformType: ApiPlatformType;
-  /** `platform` prop of telegram-ui's AppRoot. */
-  readonly uiPlatform: 'base' | 'ios';
   /** Called once before the router mounts (Telegram: init SDK, mount components, bind CSS vars, ready()). */
   init(): Promise<void>;
   auth: {

@@ -9,7 +9,6 @@ export function createPlatform(): Platform {
   return {
     kind: 'web',
     apiPlatformType: 'SITE',
-    uiPlatform: 'base',
     init: async () => undefined,
     auth: { bootstrap: () => ({ kind: 'none' }) },
     tokenStorage: cookieTokenStorage(),

@@ -55,14 +55,9 @@ export function createPlatform(): Platform {
     // Opened at /tma/ outside Telegram: behave like the website rather than crash.
     return { ...createBrowserPlatform(), tokenStorage: sessionTokenStorage() };
   }
-  let platformName = 'unknown';
-  attempt(() => {
-    platformName = String(retrieveLaunchParams().tgWebAppPlatform ?? 'unknown');
-  });
   return {
     kind: 'miniapp',
     apiPlatformType: 'TELEGRAM_MINI_APP',
-    uiPlatform: platformName === 'ios' || platformName === 'macos' ? 'ios' : 'base',
     async init() {
       attempt(() => init());
       attempt(() => miniApp.mount());

@@ -32,7 +32,6 @@ export function createMockPlatform(options: MockPlatformOptions = {}): MockPlatf
   const platform: MockPlatform = {
     kind: options.kind ?? 'test',
     apiPlatformType: options.kind === 'miniapp' ? 'TELEGRAM_MINI_APP' : 'SITE',
-    uiPlatform: 'base',
     calls,
     openedLinks,
     init: async () => {

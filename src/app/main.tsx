@@ -1,4 +1,3 @@
-import '@telegram-apps/telegram-ui/dist/styles.css';
 import './styles.css';
 import { createPlatform } from '@platform/impl';
 import { hydrate } from '@tanstack/react-query';

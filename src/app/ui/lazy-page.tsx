@@ -1,19 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-
-/** Spec §8: a lazily loaded screen that fails shows the status bar, with the detail on staging only. */
-export function LazyFailure({ error }: { error: unknown }) {
-  const detail = import.meta.env.MODE === 'staging' && error instanceof Error ? `: ${error.message}` : '';
-  return (
-    <>
-      <div className="kv-inline-error" role="alert">
-        <p>Не удалось загрузить раздел. Проверьте соединение и обновите страницу.</p>
-      </div>
-      <div className="kv-status-bar" role="status">
-        Проблема загрузки компонента{detail}
-      </div>
-    </>
-  );
-}
+import { LazyFailure } from '@/shared/ui';
 
 /** A lazily loaded page that can be loaded ahead of rendering (server rendering, hydration). */
 export type LazyPage = ComponentType & {

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { ApartmentModal, LightboxModal } from '@/entities/apartment';
 import { ServiceModal } from '@/entities/service';
 import { AuthModal } from '@/features/auth-modal';
@@ -33,7 +33,8 @@ export function ModalHost() {
   // The slot names the open modal (tests and styles can see which one was asked for, even before it is registered).
   return (
     <div className="kv-modal-slot" data-modal-id={modal.id} style={{ display: 'contents' }}>
-      {Modal ? <Modal /> : null}
+      {/* Each modal's code arrives when it is first opened (the slices export it lazily). */}
+      <Suspense fallback={null}>{Modal ? <Modal /> : null}</Suspense>
     </div>
   );
 }

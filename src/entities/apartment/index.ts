@@ -1,10 +1,17 @@
+import { lazyComponent } from '@/shared/ui';
 export { ApartmentCard } from './ui/apartment-card';
-export { ApartmentModal } from './ui/apartment-modal';
+export const ApartmentModal = lazyComponent(
+  () => import('./ui/apartment-modal'),
+  (m) => m.ApartmentModal,
+);
 export { topListQuery, topGuestListQuery, likedQuery, topMapQuery, topSidebarQuery, apartmentKeys } from './api/queries';
 export type { TopSidebarGroups } from './api/queries';
 export { formatSuggestionDate } from './lib/suggestion-date';
 export { formatDistance, moreStations } from './lib/metro-distance';
-export { LightboxModal } from './ui/lightbox-modal';
+export const LightboxModal = lazyComponent(
+  () => import('./ui/lightbox-modal'),
+  (m) => m.LightboxModal,
+);
 export {
   apartDetailQuery,
   selectionInfoQuery,

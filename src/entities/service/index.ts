@@ -1,3 +1,7 @@
+import { lazyComponent } from '@/shared/ui';
 export { servicesQuery } from './api/services-query';
 export { heroKindOf, heroImageOf, reviewerAvatar, srcSet, crossSellOf, findService } from './lib/service-lib';
-export { ServiceModal } from './ui/service-modal';
+export const ServiceModal = lazyComponent(
+  () => import('./ui/service-modal'),
+  (m) => m.ServiceModal,
+);

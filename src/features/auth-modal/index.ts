@@ -1,4 +1,8 @@
-export { AuthModal } from './ui/auth-modal';
+import { lazyComponent } from '@/shared/ui';
+export const AuthModal = lazyComponent(
+  () => import('./ui/auth-modal'),
+  (m) => m.AuthModal,
+);
 export {
   authModalOpened,
   authButtonClicked,

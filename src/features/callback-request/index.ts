@@ -1,4 +1,8 @@
-export { CallbackModal } from './ui/callback-modal';
+import { lazyComponent } from '@/shared/ui';
+export const CallbackModal = lazyComponent(
+  () => import('./ui/callback-modal'),
+  (m) => m.CallbackModal,
+);
 export {
   callbackFormChanged,
   callbackSubmitted,

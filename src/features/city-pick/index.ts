@@ -1,2 +1,6 @@
+import { lazyComponent } from '@/shared/ui';
 export { CityButton } from './ui/city-button';
-export { CityPickerModal } from './ui/city-picker-modal';
+export const CityPickerModal = lazyComponent(
+  () => import('./ui/city-picker-modal'),
+  (m) => m.CityPickerModal,
+);

@@ -1,4 +1,18 @@
-export { CancelSubscriptionModal } from './ui/cancel-subscription-modal';
-export { RecurrentPaymentModal } from './ui/recurrent-payment-modal';
-export { SuccessModal, UnsuccessModal } from './ui/result-modals';
+import { lazyComponent } from '@/shared/ui';
+export const CancelSubscriptionModal = lazyComponent(
+  () => import('./ui/cancel-subscription-modal'),
+  (m) => m.CancelSubscriptionModal,
+);
+export const RecurrentPaymentModal = lazyComponent(
+  () => import('./ui/recurrent-payment-modal'),
+  (m) => m.RecurrentPaymentModal,
+);
+export const SuccessModal = lazyComponent(
+  () => import('./ui/result-modals'),
+  (m) => m.SuccessModal,
+);
+export const UnsuccessModal = lazyComponent(
+  () => import('./ui/result-modals'),
+  (m) => m.UnsuccessModal,
+);
 export { paymentReturned, subscriptionActivated, verifyPaymentFx } from './model';

@@ -7,3 +7,4 @@ export type { MapPoint } from './map';
 export { Masonry, FEED_COLUMNS, columnCountFor, dealIntoColumns, useViewportWidth } from './masonry';
 export type { MasonryEntry } from './masonry';
 export { InlineError } from './inline-error';
+export { LazyFailure, lazyComponent } from './lazy-component';

@@ -1,4 +1,4 @@
-export { AssistantDrawer } from './ui/assistant-drawer';
+export { AssistantDrawer } from './ui/assistant-drawer-slot';
 export {
   $chatState,
   $sidebarIds,

@@ -48,6 +48,8 @@ async function renderDrawer(view: DrawerView) {
   );
   screen.getByRole('button', { name: 'до' }).focus();
   await act(() => allSettled(drawerViewRequested, { scope, params: view }));
+  // The panel is a chunk of its own: it arrives on the first opening.
+  await screen.findByRole('dialog', { name: 'Ассистент' });
   return scope;
 }
 
