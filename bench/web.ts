@@ -1,0 +1,147 @@
+/**
+ * `npm run bench:web`: builds, starts the server on a temporary data folder, then prints one line per figure —
+ * Lighthouse (mobile, the Chromium the tests use) on TOP, an apartment page and the Mini App with its launch
+ * parameters; HTTP load (autocannon) on the TOP list and the city list; the first screen's bundle size.
+ * Figures live here, never in timed tests.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { tmaLaunchUrl } from '../scripts/tma-launch-url';
+import { findChromium } from '../tests/support/chromium';
+import { initialBundleBytes } from './bundle-size';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not answer /api/health within 2 minutes');
+}
+
+type Audit = { numericValue?: number };
+type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> };
+
+async function lighthouseRun(url: string, port: number): Promise<Report> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  return result.lhr as unknown as Report;
+}
+
+/** The median run by performance score (Lighthouse varies from run to run on a shared 2-core machine). */
+async function audit(label: string, url: string, chromePath: string | undefined): Promise<void> {
+  const reports: Report[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+    try {
+      reports.push(await lighthouseRun(url, chrome.port));
+    } finally {
+      await chrome.kill();
+    }
+  }
+  reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  const report = reports[Math.floor(reports.length / 2)]!;
+  for (const [name, category] of Object.entries(report.categories)) {
+    console.log(`lighthouse ${label} ${name} ${Math.round((category.score ?? 0) * 100)}`);
+  }
+  const seconds = (id: string) => `${((report.audits[id]?.numericValue ?? 0) / 1000).toFixed(2)} s`;
+  console.log(`lighthouse ${label} FCP ${seconds('first-contentful-paint')}`);
+  console.log(`lighthouse ${label} LCP ${seconds('largest-contentful-paint')}`);
+  console.log(`lighthouse ${label} TBT ${Math.round(report.audits['total-blocking-time']?.numericValue ?? 0)} ms`);
+  console.log(`lighthouse ${label} CLS ${(report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}`);
+}
+
+async function load(label: string, options: autocannon.Options): Promise<void> {
+  const result = await autocannon({ duration: LOAD_SECONDS, ...options });
+  const errors = result.errors + result.non2xx;
+  console.log(
+    `load ${label}: ${Math.round(result.requests.average)} req/s p50 ${result.latency.p50} ms p99 ${result.latency.p99} ms` +
+      (errors ? ` (${errors} errors or non-2xx)` : ''),
+  );
+}
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_SKIP_BUILD !== '1') execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  for (const [label, dir] of [
+    ['web', 'dist/web'],
+    ['miniapp', 'dist/miniapp'],
+  ] as const) {
+    const size = initialBundleBytes(dir);
+    console.log(
+      `bundle ${label} initial ${(size.gzip / 1024).toFixed(1)} kB gzip (${(size.js / 1024).toFixed(0)} kB JS + ${(size.css / 1024).toFixed(0)} kB CSS raw)`,
+    );
+  }
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'kvarta-bench-web-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitForHealth(base, server);
+    const top = (await (
+      await fetch(`${base}/api/selection/swipe/variant/guest-list`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ cityIds: [78], count: 1, page: 0 }),
+      })
+    ).json()) as { data: { items: { id: number }[] } };
+    const apartId = top.data.items[0]!.id;
+    const found = findChromium();
+    const chromePath = found.kind === 'system' ? found.path : undefined;
+    await audit('TOP', `${base}/`, chromePath);
+    await audit('APART', `${base}/spb/apart/${apartId}`, chromePath);
+    await audit('TMA', tmaLaunchUrl({ base, userId: 1001, name: 'Тест' }), chromePath);
+
+    const token = ((await (await fetch(`${base}/passport/data/token`, { method: 'POST' })).json()) as { data: { token: string } }).data
+      .token;
+    const topList = {
+      url: `${base}/api/selection/swipe/variant/list`,
+      method: 'POST' as const,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-encoding': 'br' },
+      body: JSON.stringify({ cityIds: [78], count: 30, page: 0 }),
+    };
+    await load('TOP list 10c', { ...topList, connections: 10 });
+    await load('TOP list 100c', { ...topList, connections: 100 });
+    await load('city list 10c', { url: `${base}/api/init/city-list`, connections: 10 });
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
