@@ -53,7 +53,8 @@ async function lighthouseRun(url: string, port: number): Promise<Report> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  return result.lhr as unknown as Report;
+  const report: Report = result.lhr;
+  return report;
 }
 
 /** The median run by performance score (Lighthouse varies from run to run on a shared 2-core machine). */
@@ -64,7 +65,7 @@ async function audit(label: string, url: string, chromePath: string | undefined)
     try {
       reports.push(await lighthouseRun(url, chrome.port));
     } finally {
-      await chrome.kill();
+      chrome.kill();
     }
   }
   reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));

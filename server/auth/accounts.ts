@@ -1,3 +1,5 @@
+import { userSelectionChanged } from '../selection/selection-cache';
+import { usersChanged } from './user-cache';
 import type { Queryable } from '../catalog/store';
 import type { InitDataUser } from './telegram-init-data';
 import { findUser, type UserRow } from './users';
@@ -42,7 +44,7 @@ export async function signInWithTelegram(
   requester: UserRow | null,
   mode: 'login' | 'binding',
 ): Promise<UserRow> {
-  return db.transaction(async (tx) => {
+  const user = await db.transaction(async (tx) => {
     const owner = await findByTelegram(tx, telegram.id);
     if (owner) {
       if (requester && requester.id !== owner.id) {
@@ -67,4 +69,9 @@ export async function signInWithTelegram(
     );
     return (await findUser(tx, rows[0]!.id))!;
   });
+  // Rows of both may have changed (a merge moves the anonymous user's data and retires its tokens).
+  const touched = requester ? [requester.id, user.id] : [user.id];
+  usersChanged(db, ...touched);
+  userSelectionChanged(db, ...touched);
+  return user;
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { usersChanged } from './user-cache';
 import type { Queryable } from '../catalog/store';
 import { IncorrectAuthError, signInWithTelegram } from './accounts';
 import type { SignInOrigin } from './sign-in-origin';
@@ -163,8 +164,10 @@ export async function decideBinding(
 
 /** «Это не я» and /logout: every token of the account issued so far is refused from now on. */
 export async function revokeTelegramAccount(db: Queryable, telegramUserId: number): Promise<boolean> {
-  const { rows } = await db.query('UPDATE users SET token_version = token_version + 1 WHERE telegram_id = $1 RETURNING id', [
-    String(telegramUserId),
-  ]);
+  const { rows } = await db.query<{ id: number }>(
+    'UPDATE users SET token_version = token_version + 1 WHERE telegram_id = $1 RETURNING id',
+    [String(telegramUserId)],
+  );
+  usersChanged(db, ...rows.map((row) => row.id));
   return rows.length > 0;
 }

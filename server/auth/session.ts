@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../catalog/store';
 import { unauthorized } from '../http/errors';
 import type { TokenService } from './tokens';
-import { findUser, type UserRow } from './users';
+import type { UserRow } from './users';
+import { findUserCached } from './user-cache';
 
 export interface Authenticator {
   /** The user behind the bearer token, null without one; 401 for a bad, expired or revoked token. */
@@ -19,7 +20,7 @@ export function createAuthenticator(db: Queryable, tokens: TokenService): Authen
     if (!match) throw unauthorized('Unauthorized');
     const payload = await tokens.verify(match[1]!);
     if (!payload) throw unauthorized('Unauthorized');
-    const user = await findUser(db, payload.id);
+    const user = await findUserCached(db, payload.id);
     if (!user || user.tokenVersion !== payload.ver) throw unauthorized('Token was revoked');
     return user;
   }

@@ -22,6 +22,6 @@ export function installApiCompression(app: FastifyInstance): void {
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(body, { level: 5 });
+    return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }) : gzipSync(body, { level: 5 });
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { usersChanged } from '../auth/user-cache';
 import type { UserRow } from '../auth/users';
 import type { AppContext } from '../context';
 import { route } from '../http/route';
@@ -19,6 +20,7 @@ export function cabinetRoutes(app: FastifyInstance, ctx: AppContext): void {
         body.name ?? null,
         body.cityId ?? null,
       ]);
+      usersChanged(ctx.db, user.id);
       return profileOf({ ...user, name: body.name ?? user.name, cityId: body.cityId ?? user.cityId });
     },
   });

@@ -6,7 +6,10 @@ import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { reactionsOf, saveReaction } from '../selection/reactions';
-import { getTopProfile, itemWithReaction, saveTopProfile, topList, topMap } from '../selection/top';
+import { getTopProfile, saveTopProfile } from '../selection/profile-store';
+import { itemWithReaction, topList, topMap } from '../selection/top';
+import { rankedPage } from '../selection/selection-cache';
+import { userSelection } from '../selection/user-selection';
 
 /** TOP (LEXS) and favourites (issue 5): profile, ranked list, map, sidebar, reactions, liked. */
 export function selectionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -38,7 +41,10 @@ export function selectionRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'topList', {
     handler: async ({ body, user }) => {
       const { count, page, ...params } = body;
-      return topList(ctx, user.id, withCity(params, await getTopProfile(ctx.db, user.id)), page, count);
+      const profile = (await userSelection(ctx.db, user.id)).profile;
+      return rankedPage(ctx.db, user.id, JSON.stringify(body), ctx.memory.version, () =>
+        topList(ctx, user.id, withCity(params, profile), page, count),
+      );
     },
   });
   // The same ranking for someone with no history: what a first visit shows, rendered on the server.
@@ -52,7 +58,7 @@ export function selectionRoutes(app: FastifyInstance, ctx: AppContext): void {
     route(app, name, {
       handler: async ({ body, user }) => {
         const { count: _count, page: _page, ...params } = body;
-        return topMap(ctx, user.id, withCity(params, await getTopProfile(ctx.db, user.id)));
+        return topMap(ctx, user.id, withCity(params, (await userSelection(ctx.db, user.id)).profile));
       },
     });
   mapRoute('topMap');

@@ -2,6 +2,7 @@ import { registerMergeStep } from '../auth/accounts';
 import type { Queryable } from '../catalog/store';
 import { emptyPreference, featureVector, updatePreference, type PreferenceModel } from '../ranking';
 import type { Engine } from '../ranking/engine';
+import { userSelectionChanged } from './selection-cache';
 
 export type Reaction = { action: 'LIKE' | 'DISLIKE'; notices: string[]; selectionType: string };
 
@@ -56,6 +57,7 @@ export async function saveReaction(
       [userId, JSON.stringify(model)],
     );
   });
+  userSelectionChanged(db, userId);
 }
 
 // Signing in keeps what the anonymous user did: reactions, the TOP profile and the learned taste

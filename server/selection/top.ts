@@ -1,24 +1,11 @@
 import type { ApartmentItem, MapBuilding } from '@kvarta/contract/catalog';
 import type { TopProfilePayload } from '@kvarta/contract/selection';
-import type { Queryable } from '../catalog/store';
 import { apartmentItem } from '../catalog/views';
 import { complexImage } from '../catalog/media-urls';
 import type { AppContext } from '../context';
 import { emptyPreference, topRankQuery } from '../ranking';
-import { preferenceOf, reactionsOf, type Reaction } from './reactions';
-
-export async function getTopProfile(db: Queryable, userId: number): Promise<TopProfilePayload | null> {
-  const { rows } = await db.query<{ payload: TopProfilePayload }>('SELECT payload FROM top_profiles WHERE user_id = $1', [userId]);
-  return rows[0]?.payload ?? null;
-}
-
-export async function saveTopProfile(db: Queryable, userId: number, payload: TopProfilePayload): Promise<TopProfilePayload> {
-  await db.query(
-    `INSERT INTO top_profiles (user_id, payload) VALUES ($1, $2::jsonb) ON CONFLICT (user_id) DO UPDATE SET payload = excluded.payload, updated_at = now()`,
-    [userId, JSON.stringify(payload)],
-  );
-  return payload;
-}
+import type { Reaction } from './reactions';
+import { userSelection } from './user-selection';
 
 const feedbackType = (r: Reaction | undefined): ApartmentItem['type'] =>
   r?.action === 'LIKE' ? 'LIKED' : r?.action === 'DISLIKE' ? 'DISLIKED' : 'NOT_VIEWED';
@@ -26,7 +13,7 @@ const feedbackType = (r: Reaction | undefined): ApartmentItem['type'] =>
 export function itemWithReaction(
   ctx: AppContext,
   id: number,
-  reactions: Map<number, Reaction>,
+  reactions: ReadonlyMap<number, Reaction>,
   extra: Parameters<typeof apartmentItem>[3] = {},
 ): ApartmentItem | null {
   const apartment = ctx.memory.apartments.get(id);
@@ -53,10 +40,8 @@ export async function topList(
   count: number,
 ) {
   const cityId = profile.cityIds[0]!;
-  const [reactions, preference] =
-    userId === null
-      ? [new Map<number, Reaction>(), emptyPreference()]
-      : await Promise.all([reactionsOf(ctx.db, userId), preferenceOf(ctx.db, userId)]);
+  const { reactions, preference } =
+    userId === null ? { reactions: new Map<number, Reaction>(), preference: emptyPreference() } : await userSelection(ctx.db, userId);
   const ranked = ctx.engine.rank(cityId, topRankQuery(profile, (page + 1) * count, preference));
   const items = ranked.items
     .slice(page * count)
@@ -79,7 +64,7 @@ export async function topMap(
   limit = 400,
 ): Promise<MapBuilding[]> {
   const cityId = profile.cityIds[0]!;
-  const [reactions, preference] = await Promise.all([reactionsOf(ctx.db, userId), preferenceOf(ctx.db, userId)]);
+  const { reactions, preference } = await userSelection(ctx.db, userId);
   const ranked = ctx.engine.rank(cityId, topRankQuery(profile, limit, preference));
   const byHouse = new Map<number, MapBuilding>();
   ranked.items.forEach((r, place) => {

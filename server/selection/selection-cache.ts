@@ -1,0 +1,36 @@
+import type { TopProfilePayload } from '@kvarta/contract/selection';
+import type { Queryable } from '../catalog/store';
+import { perDatabaseCache } from '../lib/per-database-cache';
+import type { PreferenceModel } from '../ranking';
+
+/** What ranking a user's TOP reads about them: their profile, reactions and learned taste. */
+export interface UserSelection {
+  profile: TopProfilePayload | null;
+  reactions: ReadonlyMap<number, { action: 'LIKE' | 'DISLIKE'; notices: string[]; selectionType: string }>;
+  preference: PreferenceModel;
+}
+
+/** Seconds another instance may lag behind a change made elsewhere (see per-database-cache.ts). */
+export const selectionCache = perDatabaseCache<UserSelection>(5_000);
+
+/**
+ * A user's ranked pages, by request and catalogue version: the same page asked again (a refetch on mount, another
+ * tab, paging back) is answered without ranking it again. Forgotten with the user's selection state.
+ */
+const rankedPages = perDatabaseCache<Map<string, { version: number; page: unknown }>>(5_000);
+
+export async function rankedPage<T>(db: Queryable, userId: number, key: string, version: number, rank: () => Promise<T>): Promise<T> {
+  const pages = await rankedPages.get(db, userId, () => Promise.resolve(new Map<string, { version: number; page: unknown }>()));
+  const hit = pages.get(key);
+  if (hit && hit.version === version) return hit.page as T;
+  const page = await rank();
+  if (pages.size >= 20) pages.clear();
+  pages.set(key, { version, page });
+  return page;
+}
+
+/** Call after writing users' profile, reactions or preference through `db` (the handle they are read with). */
+export function userSelectionChanged(db: Queryable, ...userIds: number[]): void {
+  selectionCache.forget(db, ...userIds);
+  rankedPages.forget(db, ...userIds);
+}
