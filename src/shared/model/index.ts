@@ -26,4 +26,3 @@ export {
 export type { DrawerView } from './drawer';
 export { $queryClient, queryClientAttached, invalidateFx } from './query-bridge';
 export { $viewportWidthHint, VIEWPORT_HINT_WIDTH } from './viewport-hint';
-export type { ViewportKind } from './viewport-hint';

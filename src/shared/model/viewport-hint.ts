@@ -1,7 +1,7 @@
 import { createStore } from 'effector';
 
 /** What the server guesses of the visitor's screen from the request: a phone or a wider screen. */
-export type ViewportKind = 'phone' | 'desktop';
+type ViewportKind = 'phone' | 'desktop';
 
 /** Widths that stand for each guess (a common phone; the desktop the spec's layouts are drawn at). */
 export const VIEWPORT_HINT_WIDTH: Record<ViewportKind, number> = { phone: 390, desktop: 1280 };
