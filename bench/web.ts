@@ -104,8 +104,17 @@ async function main(): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'kvarta-bench-web-'));
+  // One load generator is one address: the per-address limits (rate, open sockets) would refuse it, not measure us.
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '1000',
+      MAX_CONNECTIONS_PER_IP: '0',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
