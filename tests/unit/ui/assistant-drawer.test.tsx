@@ -48,8 +48,9 @@ async function renderDrawer(view: DrawerView) {
   );
   screen.getByRole('button', { name: 'до' }).focus();
   await act(() => allSettled(drawerViewRequested, { scope, params: view }));
-  // The panel is a chunk of its own: it arrives on the first opening.
-  await screen.findByRole('dialog', { name: 'Ассистент' });
+  // The panel is a chunk of its own: it arrives on the first opening (the first import in a test run is transformed
+  // on the spot, which takes a while on a busy machine).
+  await screen.findByRole('dialog', { name: 'Ассистент' }, { timeout: 10_000 });
   return scope;
 }
 
