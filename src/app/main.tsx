@@ -1,8 +1,8 @@
 import './styles.css';
 import { createPlatform } from '@platform/impl';
 import { hydrate } from '@tanstack/react-query';
-import { allSettled, fork, scopeBind } from 'effector';
-import { resetToAnonymousFx } from '@/entities/session';
+import { allSettled, createWatch, fork, scopeBind } from 'effector';
+import { $sessionReady, resetToAnonymousFx } from '@/entities/session';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
@@ -31,10 +31,25 @@ async function start(): Promise<void> {
   const platform = createPlatform();
   // Telegram: init, mount, ready() — before the router mounts.
   await platform.init();
-  api.configure({ platformType: platform.apiPlatformType, getToken: () => platform.tokenStorage.get() });
   const ssr = readSsrState(document);
   // A server-rendered page starts from the exact state it was rendered with, so that hydration finds the same tree.
   const scope = fork(ssr ? { values: ssr.effector } : undefined);
+  const sessionStarted = new Promise<void>((resolve) => {
+    const unwatch = createWatch({
+      unit: $sessionReady,
+      scope,
+      fn: (ready) => {
+        if (!ready) return;
+        unwatch();
+        resolve();
+      },
+    });
+  });
+  api.configure({
+    platformType: platform.apiPlatformType,
+    getToken: () => platform.tokenStorage.get(),
+    sessionStarted: () => sessionStarted,
+  });
   // One query cache for the route loaders (prefetch), the pages and the models (through invalidateFx).
   const queryClient = createQueryClient();
   if (ssr) hydrate(queryClient, ssr.query);

@@ -11,6 +11,12 @@ export interface ApiClientConfig {
   getToken: () => string | null;
   bases: Record<ApiService, string>;
   fetch: typeof fetch;
+  /**
+   * Settles once the session has its first token. Routes that need a bearer wait for it: on a server-rendered page a
+   * click can come before the session has started, and asking without a token would race the session for a second
+   * anonymous one (the request's effect would then belong to a user the browser never keeps).
+   */
+  sessionStarted?: () => Promise<void>;
 }
 
 export interface RequestOptions {
@@ -133,6 +139,12 @@ export class ApiClient implements ServiceClient {
    * request and the answer are typed from its schemas (`api.call('cityList')`).
    */
   call<N extends EndpointName>(name: N, ...[options]: CallArgs<N>): Promise<Endpoints[N]['response']> {
+    const started = this.config.sessionStarted;
+    if (started && endpoints[name].access !== 'anyone') return started().then(() => this.callNow(name, ...([options] as CallArgs<N>)));
+    return this.callNow(name, ...([options] as CallArgs<N>));
+  }
+
+  private callNow<N extends EndpointName>(name: N, ...[options]: CallArgs<N>): Promise<Endpoints[N]['response']> {
     const { service, method, path } = endpoints[name];
     const { params, query, body, signal } = (options ?? {}) as {
       params?: PathParams;

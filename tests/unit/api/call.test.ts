@@ -51,4 +51,17 @@ describe('api.call: a route of the contract by name', () => {
     const { client } = recordingClient();
     await expect(client.call('cityList')).resolves.toEqual({ echoed: true });
   });
+
+  it('routes that need a bearer wait until the session has its token; public routes do not', async () => {
+    const { client, calls } = recordingClient();
+    let start: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (start = resolve));
+    client.configure({ sessionStarted: () => started });
+    const reaction = client.call('topReaction', { body: { apartmentId: 1, action: 'LIKE', notices: [] } });
+    await client.call('cityList');
+    expect(calls.map((c) => c.url)).toEqual(['/api/init/city-list']);
+    start();
+    await reaction;
+    expect(calls.map((c) => c.url)).toEqual(['/api/init/city-list', '/api/selection/swipe/evaluate-variant']);
+  });
 });
