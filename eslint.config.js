@@ -106,13 +106,6 @@ export default defineConfig(
       // `async` without `await` is how a function promises to return a promise
       // (Fastify handlers, platform methods, effect handlers): not a mistake.
       '@typescript-eslint/require-await': 'off',
-      // react-router's loaders redirect by throwing a Response.
-      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }], allowRethrowing: true }],
-      // react-router's navigate() returns a promise only for data routers' transitions; nobody waits for it.
-      '@typescript-eslint/no-floating-promises': [
-        'error',
-        { allowForKnownSafeCalls: [{ from: 'package', package: 'react-router', name: ['NavigateFunction', 'SetURLSearchParams'] }] },
-      ],
       '@typescript-eslint/no-restricted-imports': restrictImports([TMA_SDK]),
     },
   },

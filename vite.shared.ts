@@ -32,12 +32,17 @@ export function createViteConfig(target: BuildTarget, options: { precompress?: b
         { find: /^@kvarta\/contract$/, replacement: `${root}contract/index.ts` },
         { find: /^@kvarta\/contract\/(.+)$/, replacement: `${root}contract/$1.ts` },
         { find: /^@\//, replacement: `${root}src/` },
+        { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${root}build/use-sync-external-store.ts` },
       ],
     },
     build: {
       outDir: isMiniApp ? 'dist/miniapp' : 'dist/web',
       emptyOutDir: true,
       sourcemap: false,
+      // Terser with two passes packs the first screen about 3 % smaller than the default (esbuild) minifier.
+      minify: 'terser',
+      terserOptions: { ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } },
       // The server reads it to link a server-rendered page's own chunk and stylesheets (server/http/build-manifest.ts).
       manifest: true,
       chunkSizeWarningLimit: 900,

@@ -13,6 +13,7 @@ export default defineConfig({
     ssr: 'src/app/entry-server.tsx',
     copyPublicDir: false,
     manifest: false,
+    minify: false,
     rollupOptions: { output: { entryFileNames: 'entry-server.js', inlineDynamicImports: true } },
   },
   ssr: { noExternal: true, target: 'node' },

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema } from './envelope';
 import { ENDPOINT_NAMES, endpoints, type Access, type EndpointName } from './endpoints';
+import { endpointSummaries } from './endpoint-summaries';
 import { API_BASES } from './paths';
 import { routeSchemas, type RouteSchemas } from './schemas';
 
@@ -49,7 +50,7 @@ function operation(name: EndpointName): JsonSchema {
   const data = jsonSchema(schemas.response, 'output');
   return {
     operationId: name,
-    summary: endpoint.summary,
+    summary: endpointSummaries[name],
     tags: [endpoint.service],
     // `anyone`: a token is optional (`{}` is "no requirement"); the others need one.
     security: endpoint.access === 'anyone' ? [{}, ...BEARER] : BEARER,

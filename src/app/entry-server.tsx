@@ -4,11 +4,11 @@ import { dehydrate } from '@tanstack/react-query';
 import { fork, serialize } from 'effector';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { api, createQueryClient } from '@/shared/api';
 import { $viewportWidthHint, VIEWPORT_HINT_WIDTH } from '@/shared/model';
+import { createMemoryHistory } from '@/shared/router';
 import { Providers } from './providers';
-import { appRoutes, pageSources, preloadPages } from './router';
+import { AppRouter, createAppRouter, pageSources } from './router';
 import { prefetchPublicPage } from './ssr-prefetch';
 import type { SsrState } from './ssr-state';
 
@@ -41,33 +41,22 @@ async function render({ url, fetch: ssrFetch, viewport, output }: Parameters<Ssr
   }
   const queryClient = createQueryClient();
   const scope = fork({ values: [[$viewportWidthHint, VIEWPORT_HINT_WIDTH[viewport]]] });
-  const routes = appRoutes(queryClient);
-  const request = new Request(new URL(url, 'http://localhost'));
-  const pathname = new URL(request.url).pathname;
+  const router = createAppRouter(queryClient, createMemoryHistory(url));
+  const { pathname } = router.state().location;
+  const modules = pageSources(router.routes, pathname);
+  const [prepared] = await Promise.all([router.prepare(), prefetchPublicPage(queryClient, pathname)]);
+  if (prepared.redirect) return { kind: 'redirect', status: 302, location: prepared.redirect };
+  if (router.state().error) throw new Error('a route failed while rendering on the server', { cause: router.state().error });
 
-  const handler = createStaticHandler(routes);
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const modules = pageSources(matches);
-  const [context] = await Promise.all([handler.query(request), prefetchPublicPage(queryClient, pathname), preloadPages(matches)]);
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
-  }
-  if (context.errors) throw new Error('a route failed while rendering on the server');
-
-  const state: SsrState = {
-    effector: serialize(scope),
-    query: dehydrate(queryClient),
-    router: { loaderData: context.loaderData, actionData: context.actionData },
-  };
-  const status = context.statusCode === 404 ? 404 : 200;
+  const state: SsrState = { effector: serialize(scope), query: dehydrate(queryClient) };
+  const status = 200;
   if (output === 'state') return { kind: 'page', status, html: '', state: JSON.stringify(state), modules };
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   const failures: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Providers scope={scope} platform={createPlatform()} queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <AppRouter router={router} />
       </Providers>
     </StrictMode>,
     // Every boundary inline and complete: outlined boundaries would need React's inline scripts, which the CSP refuses.

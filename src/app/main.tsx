@@ -5,12 +5,12 @@ import { allSettled, createWatch, fork, scopeBind } from 'effector';
 import { $sessionReady, resetToAnonymousFx } from '@/entities/session';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router';
 import { themeDictated } from '@/features/theme-toggle';
 import { api, createQueryClient } from '@/shared/api';
 import { appStarted } from './model';
 import { Providers } from './providers';
-import { appRoutes, createAppRouter, preloadPages } from './router';
+import { createBrowserHistory } from '@/shared/router';
+import { AppRouter, createAppRouter } from './router';
 import { readSsrState } from './ssr-state';
 
 /**
@@ -76,15 +76,18 @@ async function start(): Promise<void> {
   api.onStatus(401, async () => {
     await resetToAnonymous();
   });
-  const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
+  // Without the server's data, the session comes first: a guard's API call may need its token.
+  if (!ssr) await startApp();
+  const router = createAppRouter(queryClient, createBrowserHistory(import.meta.env.BASE_URL));
+  // The page's guard and chunk before the first render: it renders (or hydrates) at once, with no fallback in between.
+  const { redirect } = await router.prepare();
+  if (redirect) await router.navigate(redirect, { replace: true });
   const root = document.getElementById('root')!;
   if (!ssr) {
-    await startApp();
-    const router = createAppRouter(basename, queryClient);
     createRoot(root).render(
       <StrictMode>
         <Providers scope={scope} platform={platform} queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <AppRouter router={router} />
           <AfterFirstCommit run={noop} />
         </Providers>
       </StrictMode>,
@@ -99,22 +102,17 @@ async function start(): Promise<void> {
     startedOnce = true;
     void startApp();
   };
-  const app = (router: ReturnType<typeof createAppRouter>) => (
+  const app = (
     <StrictMode>
       <Providers scope={scope} platform={platform} queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <AppRouter router={router} />
         <AfterFirstCommit run={started} />
       </Providers>
     </StrictMode>
   );
   // The Mini App gets the data only (it renders in Telegram's webview); the website gets the markup too.
-  if (!root.firstElementChild) {
-    createRoot(root).render(app(createAppRouter(basename, queryClient, ssr.router)));
-    return;
-  }
-  // The page's own chunk is loaded before hydrating, so the page hydrates at once instead of waiting in a Suspense boundary.
-  await preloadPages(matchRoutes(appRoutes(queryClient), window.location, basename) ?? []);
-  hydrateRoot(root, app(createAppRouter(basename, queryClient, ssr.router)));
+  if (!root.firstElementChild) createRoot(root).render(app);
+  else hydrateRoot(root, app);
 }
 
 void start();

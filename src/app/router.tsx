@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
-import { NotFoundPage } from '@/pages/not-found';
 import { ErrorPage } from '@/pages/error';
+import { NotFoundPage } from '@/pages/not-found';
 import { HomePage } from '@/pages/home';
 import { ROUTES } from '@/shared/api';
+import { createRouter, findRoute, RouterProvider, type RouteDefinition, type Router, type RouterHistory } from '@/shared/router';
 import { RootLayout } from './ui/root-layout';
 import { lazyPage, type LazyPage } from './ui/lazy-page';
-import { RouteLoading, serviceDetailLoader, servicesLoader } from './loaders';
+import { serviceDetailGuard, servicesGuard } from './guards';
 
 const AgentPage = lazyPage(
   'agent',
@@ -49,62 +49,42 @@ const ExternalLinkPage = lazyPage(
   (m) => m.ExternalLinkPage,
 );
 
-/** Paths relative to the root layout ('/'): the whole route table of spec §2. */
-const rel = (path: string) => path.replace(/^\//, '');
-
-/** What a route tells server rendering and hydration: the lazy page to load before rendering it. */
-export interface RouteHandle {
-  page?: LazyPage;
-}
-
-const page = (path: string, Page: LazyPage, extra: Partial<RouteObject> = {}): RouteObject => ({
-  path: rel(path),
+/** A route whose page loads on demand; navigation waits for its chunk (and its guard) before showing it. */
+const page = (path: string, Page: LazyPage, guard?: RouteDefinition['guard']): RouteDefinition => ({
+  path,
   element: <Page />,
-  handle: { page: Page } satisfies RouteHandle,
-  ...extra,
+  page: Page,
+  guard,
 });
 
-/** The route table, shared by the browser router and the server renderer. */
-export function appRoutes(queryClient: QueryClient): RouteObject[] {
+/** The whole route table of spec §2, shared by the browser and the server renderer; all render in the root layout. */
+export function appRoutes(queryClient: QueryClient): RouteDefinition[] {
   return [
-    {
-      path: '/',
-      element: <RootLayout />,
-      errorElement: <ErrorPage />,
-      children: [
-        { index: true, element: <HomePage /> },
-        page(ROUTES.AGENT, AgentPage),
-        page(ROUTES.FAV, FavouritesPage),
-        page(ROUTES.EXTERNAL_LINK, ExternalLinkPage),
-        page(ROUTES.APART, ApartPage),
-        page(ROUTES.SERVICES, ServicesPage, { loader: servicesLoader(queryClient), hydrateFallbackElement: <RouteLoading /> }),
-        page(ROUTES.SERVICES_DETAIL, ServiceDetailPage, {
-          loader: serviceDetailLoader(queryClient),
-          hydrateFallbackElement: <RouteLoading />,
-        }),
-        page(ROUTES.ANALYTICS, AnalyticsPage),
-        page(ROUTES.ANALYTICS_DETAILS, AnalyticsDetailsPage),
-        { path: rel(ROUTES.NOT_FOUND), element: <NotFoundPage /> },
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
+    { path: ROUTES.HOME, element: <HomePage /> },
+    page(ROUTES.AGENT, AgentPage),
+    page(ROUTES.FAV, FavouritesPage),
+    page(ROUTES.EXTERNAL_LINK, ExternalLinkPage),
+    page(ROUTES.APART, ApartPage),
+    page(ROUTES.SERVICES, ServicesPage, servicesGuard(queryClient)),
+    page(ROUTES.SERVICES_DETAIL, ServiceDetailPage, serviceDetailGuard(queryClient)),
+    page(ROUTES.ANALYTICS, AnalyticsPage),
+    page(ROUTES.ANALYTICS_DETAILS, AnalyticsDetailsPage),
+    { path: ROUTES.NOT_FOUND, element: <NotFoundPage /> },
+    { path: '*', element: <NotFoundPage /> },
   ];
 }
 
-const pagesOf = (matches: readonly { route: RouteObject }[]) =>
-  matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.page ?? []);
-
-/** Loads the lazy pages of the routes a path matches, so they render at once (server rendering, hydration). */
-export function preloadPages(matches: readonly { route: RouteObject }[]): Promise<unknown> {
-  return Promise.all(pagesOf(matches).map((page) => page.preload()));
+/** The source module of a path's lazy page: the server links its chunk and stylesheets from the build's manifest. */
+export function pageSources(routes: readonly RouteDefinition[], pathname: string): string[] {
+  const page = findRoute(routes, pathname)?.route.page;
+  return page && 'source' in page ? [(page as LazyPage).source] : [];
 }
 
-/** The source modules of those pages: the server links their chunks and stylesheets from the build's manifest. */
-export function pageSources(matches: readonly { route: RouteObject }[]): string[] {
-  return pagesOf(matches).map((page) => page.source);
+export function createAppRouter(queryClient: QueryClient, history: RouterHistory) {
+  return createRouter(appRoutes(queryClient), history);
 }
 
-/** The browser's router; `hydrationData` is what the server rendered with (its loaders then do not run again). */
-export function createAppRouter(basename: string, queryClient: QueryClient, hydrationData?: HydrationState) {
-  return createBrowserRouter(appRoutes(queryClient), { basename, hydrationData });
+/** The app as the router renders it: the root layout around the page, the error page of spec §2 for what fails. */
+export function AppRouter({ router }: { router: Router }) {
+  return <RouterProvider router={router} layout={<RootLayout />} errorPage={ErrorPage} />;
 }

@@ -1,15 +1,12 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
 import { SSR_STATE_ELEMENT_ID } from '@kvarta/contract/ssr';
 
 /** What the server rendered a page with, handed to the browser so that it hydrates the same tree. */
 export interface SsrState {
   /** effector's `serialize(scope)`: store values by sid. */
   effector: Record<string, unknown>;
-  /** The query cache the page was rendered from. */
+  /** The query cache the page was rendered from (route guards read it too, so they do not fetch again). */
   query: DehydratedState;
-  /** The route loaders' results (they do not run again in the browser). */
-  router: HydrationState;
 }
 
 /** The server's state on this page, or null when the page was rendered in the browser only. */

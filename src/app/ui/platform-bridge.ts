@@ -1,7 +1,7 @@
 import { usePlatform } from '@platform';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCanGoBack, useLocation, useNavigate } from '@/shared/router';
 import { themeDictated } from '@/features/theme-toggle';
 import { ROUTES } from '@/shared/api';
 
@@ -10,6 +10,7 @@ export function usePlatformBridge(): void {
   const platform = usePlatform();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const canGoBack = useCanGoBack();
   const dictate = useUnit(themeDictated);
   const backButton = platform.backButton;
 
@@ -22,11 +23,10 @@ export function usePlatformBridge(): void {
   useEffect(() => {
     if (!backButton) return;
     return backButton.onClick(() => {
-      const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-      if (index > 0) navigate(-1);
+      if (canGoBack()) navigate(-1);
       else navigate(ROUTES.HOME);
     });
-  }, [backButton, navigate]);
+  }, [backButton, navigate, canGoBack]);
 
   useEffect(() => {
     if (!platform.theme.external) return;

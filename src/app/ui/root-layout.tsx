@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@/shared/router';
 import { $theme } from '@/features/theme-toggle';
 import { matchRoute } from '@/shared/api';
 import { buildTitle } from '@/shared/lib';

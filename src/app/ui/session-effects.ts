@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/shared/router';
 import { $isAnonymous, $sessionReady, $userId, cabinetProfileQuery, tokenRevoked } from '@/entities/session';
 import { usePlatform } from '@platform';
 import { $navigateTo, $streamPending, authModalDismissed, authModalOpened, navigationHandled } from '@/features/auth-modal';

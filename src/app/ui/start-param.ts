@@ -2,7 +2,7 @@ import { usePlatform } from '@platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/router';
 import { cityListQuery } from '@/entities/city';
 import { api } from '@/shared/api';
 import { parseApartStartParam } from '@kvarta/contract/lira-rules';

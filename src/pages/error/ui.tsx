@@ -1,7 +1,6 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link, useRouteError } from '@/shared/router';
 
 function messageOf(error: unknown): string | null {
-  if (isRouteErrorResponse(error)) return error.statusText || null;
   if (error instanceof Error && error.message) return error.message;
   return null;
 }

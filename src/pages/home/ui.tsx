@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/router';
 import { topGuestListQuery, topListQuery } from '@/entities/apartment';
 import { $currentCityKladr, areaListQuery, cityListQuery, mergeAreaGroups, metroListQuery } from '@/entities/city';
 import { presetsQuery } from '@/entities/preset';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 
 /** NOT_FOUND (spec §2): the server answers these paths with HTTP 404 too. */
 export function NotFoundPage() {

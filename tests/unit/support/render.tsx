@@ -4,7 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/shared/router';
 import { createMockPlatform } from '../../../platform/mock';
 
 export interface AppRenderOptions {
@@ -34,7 +34,7 @@ export function renderWithApp(ui: ReactNode, options: AppRenderOptions = {}): Ap
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, ...options.queryDefaults } } });
   for (const [key, data] of options.queryData ?? []) client.setQueryData(key, data);
   const platform = options.platform ?? createMockPlatform();
-  const content = options.route !== undefined ? <MemoryRouter initialEntries={[options.route]}>{ui}</MemoryRouter> : ui;
+  const content = options.route !== undefined ? <MemoryRouter initialPath={options.route}>{ui}</MemoryRouter> : ui;
   const view = render(
     <Provider value={scope}>
       <QueryClientProvider client={client}>

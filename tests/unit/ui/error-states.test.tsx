@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { createMemoryHistory, createRouter, RouterProvider } from '@/shared/router';
 import { describe, expect, it } from 'vitest';
 import { lazyPage } from '@/app/ui/lazy-page';
 import { ErrorPage } from '@/pages/error';
@@ -43,11 +43,9 @@ describe('error states (spec §2, §8)', () => {
     [new Error('Список городов недоступен'), 'Ошибка: Список городов недоступен'],
     ['not an error object', 'Произошла ошибка'],
   ])('the error page shows %s', async (thrown, heading) => {
-    const router = createMemoryRouter(
-      [{ path: '/', errorElement: <ErrorPage />, loader: () => Promise.reject(thrown), element: <p>ok</p> }],
-      { initialEntries: ['/'] },
-    );
-    render(<RouterProvider router={router} />);
+    const router = createRouter([{ path: '/', guard: () => Promise.reject(thrown), element: <p>ok</p> }], createMemoryHistory('/'));
+    await router.prepare();
+    render(<RouterProvider router={router} layout={<main />} errorPage={ErrorPage} />);
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
     expect(screen.getByText(/Мы обязательно всё починим, а сейчас можно/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Вернуться на главную' }).getAttribute('href')).toBe('/');

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { cityListQuery } from '@/entities/city';
 import { formatNumber, roomsAndArea } from '@/shared/lib';
 import { apartmentModal, modalClosed } from '@/shared/model';

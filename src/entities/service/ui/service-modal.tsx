@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { callbackModal, modalClosed, serviceModal } from '@/shared/model';
 import { Modal } from '@/shared/ui';
 import { heroImageOf, srcSet } from '../lib/service-lib';

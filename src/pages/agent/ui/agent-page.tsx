@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useGate, useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/router';
 import { $currentCityKladr, cityListQuery } from '@/entities/city';
 import { $liraStatus, $profileInitialised, messengerConnectionKnown } from '@/entities/lira-profile';
 import { $isAnonymous, $sessionReady, $userId, cabinetProfileQuery } from '@/entities/session';

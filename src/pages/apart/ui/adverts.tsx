@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/shared/router';
 import { advertsQuery } from '@/entities/apartment';
 import { errorMessage } from '@/shared/api';
 import { formatNumber } from '@/shared/lib';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { selectionInfoQuery } from '@/entities/apartment';
 import { $userId } from '@/entities/session';
 import { ROUTES } from '@/shared/api';

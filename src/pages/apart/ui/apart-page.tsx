@@ -2,7 +2,7 @@ import './apart.css';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from '@/shared/router';
 import { MetroList, apartDetailQuery } from '@/entities/apartment';
 import { cityListQuery } from '@/entities/city';
 import { ROUTES, type ApartmentDetail, type City } from '@/shared/api';

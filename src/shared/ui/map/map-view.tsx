@@ -1,22 +1,20 @@
 import { Suspense, lazy } from 'react';
-import { SchematicMap } from './schematic-map';
 import type { MapViewProps } from './types';
 
+// Neither map is on a first screen's path: each loads when a map is first shown.
 const DgisMap = lazy(() => import('./dgis-map'));
+const SchematicMap = lazy(() => import('./schematic-map').then((m) => ({ default: m.SchematicMap })));
+
+function MapLoading() {
+  return (
+    <div className="kv-map kv-map--loading" role="status">
+      Загружаем карту…
+    </div>
+  );
+}
 
 /** The map adapter: 2GIS when a key is configured at build time (VITE_2GIS_KEY), the schematic map otherwise. */
 export function MapView(props: MapViewProps) {
   const key = import.meta.env.VITE_2GIS_KEY as string | undefined;
-  if (!key) return <SchematicMap {...props} />;
-  return (
-    <Suspense
-      fallback={
-        <div className="kv-map kv-map--loading" role="status">
-          Загружаем карту…
-        </div>
-      }
-    >
-      <DgisMap {...props} apiKey={key} />
-    </Suspense>
-  );
+  return <Suspense fallback={<MapLoading />}>{key ? <DgisMap {...props} apiKey={key} /> : <SchematicMap {...props} />}</Suspense>;
 }

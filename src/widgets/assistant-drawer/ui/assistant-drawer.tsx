@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/shared/router';
 import { $chatState, chatForceClosed } from '../model/chat';
 import { drawerCloseRequested, drawerViewRequested } from '@/shared/model';
 import { hasFooterMenu } from '../lib/footer';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/shared/router';
 import { $drawer, drawerViewRequested } from '@/shared/model';
 import { usePlatform } from '@platform';
 import { $isAnonymous, loadSessionFx, loggedOut } from '@/entities/session';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { $userId, cabinetProfileQuery } from '@/entities/session';
 import { useEffect } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/shared/router';
 import { CityButton } from '@/features/city-pick';
 import { ThemeToggle } from '@/features/theme-toggle';
 import { ROUTES } from '@/shared/api';

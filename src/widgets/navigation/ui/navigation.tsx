@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/shared/router';
 import { CityButton } from '@/features/city-pick';
 import { ThemeToggle } from '@/features/theme-toggle';
 import { ViewModeToggle } from '@/features/view-mode';
