@@ -19,14 +19,14 @@ export interface SsrRenderInput {
   /** The server's guess of the screen from the request (layouts computed in script start from it). */
   viewport: 'phone' | 'desktop';
   /**
-   * 'state': only the data, no markup — for the Mini App, which renders in the browser (its theme, platform and
-   * back button come from Telegram there) but need not wait for the API before its first paint.
+   * Which front end the page is for: the Mini App's renders as Telegram shows it (its colour scheme is Telegram's, so
+   * the theme toggle is not there), the website's as a browser shows it.
    */
-  output: 'page' | 'state';
+  output: 'web' | 'miniapp';
 }
 
 export type SsrRenderResult =
-  /** The page's markup for `<div id="root">` ('' for output 'state') and the state the browser starts from (JSON, not yet escaped for HTML). */
+  /** The page's markup for `<div id="root">` and the state the browser starts from (JSON, not yet escaped for HTML). */
   | {
       kind: 'page';
       status: 200 | 404;

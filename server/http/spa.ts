@@ -81,9 +81,9 @@ export async function installFrontEnds(
     // pages carry their title, description, preview tags and JSON-LD (server/seo).
     const meta = seo ? await seo.page({ pathname: appPath, miniApp: inMiniApp, host: request.host, protocol: request.protocol }) : null;
     const status = meta?.status ?? pageStatus(appPath);
-    // The website's public pages arrive rendered; the Mini App's arrive with their data (it renders in Telegram's webview).
+    // Public pages arrive rendered, on the website and in the Mini App alike.
     const built = inMiniApp ? miniappIndex : webIndex;
-    const page = status === 200 && built && renderPage ? await renderPage(appPath, request.headers, inMiniApp ? 'state' : 'page') : null;
+    const page = status === 200 && built && renderPage ? await renderPage(appPath, request.headers, inMiniApp ? 'miniapp' : 'web') : null;
     if (page?.kind === 'redirect') {
       const location = inMiniApp && page.location.startsWith('/') ? MINIAPP_PREFIX + page.location : page.location;
       return reply.code(page.status).header('Cache-Control', 'no-cache').redirect(location, page.status);

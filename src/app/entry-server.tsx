@@ -4,6 +4,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { fork, serialize } from 'effector';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { $themeIsExternal } from '@/features/theme-toggle';
 import { api, createQueryClient } from '@/shared/api';
 import { $viewportWidthHint, VIEWPORT_HINT_WIDTH } from '@/shared/model';
 import { createMemoryHistory } from '@/shared/router';
@@ -40,7 +41,13 @@ async function render({ url, fetch: ssrFetch, viewport, output }: Parameters<Ssr
     configuredFetch = ssrFetch;
   }
   const queryClient = createQueryClient();
-  const scope = fork({ values: [[$viewportWidthHint, VIEWPORT_HINT_WIDTH[viewport]]] });
+  // In the Mini App the scheme is Telegram's: the browser dictates it after hydration, and the toggle is never shown.
+  const scope = fork({
+    values: [
+      [$viewportWidthHint, VIEWPORT_HINT_WIDTH[viewport]],
+      [$themeIsExternal, output === 'miniapp'],
+    ],
+  });
   const router = createAppRouter(queryClient, createMemoryHistory(url));
   const { pathname } = router.state().location;
   const modules = pageSources(router.routes, pathname);
@@ -50,8 +57,6 @@ async function render({ url, fetch: ssrFetch, viewport, output }: Parameters<Ssr
 
   const state: SsrState = { effector: serialize(scope), query: dehydrate(queryClient) };
   const status = 200;
-  if (output === 'state') return { kind: 'page', status, html: '', state: JSON.stringify(state), modules };
-
   const failures: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

@@ -50,9 +50,11 @@ async function start(): Promise<void> {
     getToken: () => platform.tokenStorage.get(),
     sessionStarted: () => sessionStarted,
   });
-  // One query cache for the route loaders (prefetch), the pages and the models (through invalidateFx).
+  // One query cache for the route guards (prefetch), the pages and the models (through invalidateFx).
   const queryClient = createQueryClient();
   if (ssr) hydrate(queryClient, ssr.query);
+  // Telegram's colour scheme, before the first render: the scheme changes no markup (the Mini App's server render has no
+  // theme toggle either), so a server-rendered page still hydrates.
   const external = platform.theme.current();
   if (platform.theme.external && external) await allSettled(themeDictated, { scope, params: external.scheme });
   const startApp = () =>
@@ -110,9 +112,9 @@ async function start(): Promise<void> {
       </Providers>
     </StrictMode>
   );
-  // The Mini App gets the data only (it renders in Telegram's webview); the website gets the markup too.
-  if (!root.firstElementChild) createRoot(root).render(app);
-  else hydrateRoot(root, app);
+  // State always comes with its markup; should the markup be missing, the page renders rather than hydrating nothing.
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start();

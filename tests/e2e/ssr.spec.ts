@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 
 const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
 
@@ -76,4 +77,36 @@ test('services arrive rendered: the list is in the HTML before any script runs',
   const html = await (await request.get('/services')).text();
   expect(html).toContain('kv-ssr-state');
   expect(html).toMatch(/Ипотек|Подбор/);
+});
+
+test('the Mini App’s TOP arrives rendered in Telegram’s colours before any module runs', async ({ browser, request, baseURL }) => {
+  const html = (await (await request.get('/tma/')).text()).replaceAll('<!-- -->', '');
+  expect(html).toContain('data-testid="apartment-card"');
+  // The scheme is Telegram's: the server leaves the website's theme toggle out.
+  expect(html).not.toContain('data-testid="theme-toggle"');
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // No module ever runs: what shows is the server's markup and the inline script's palette.
+  await page.route('**/tma/assets/*.js', (route) => route.abort());
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 5151, name: 'Гость', dark: true }));
+  await expect(page.getByTestId('apartment-card').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true');
+  // Telegram's dark bg_color (#17212b) on the surfaces.
+  await expect(page.getByTestId('apartment-card').first()).toHaveCSS('background-color', 'rgb(23, 33, 43)');
+  await context.close();
+});
+
+test('the Mini App’s TOP hydrates without a console error or warning and answers clicks', async ({ page, baseURL }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = { postEvent: () => undefined };
+  });
+  const problems = collectProblems(page);
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 5151, name: 'Гость', dark: true }));
+  await expect(page.getByTestId('apartment-card').first()).toBeVisible();
+  const family = page.getByRole('radio', { name: 'Для семьи' });
+  await family.click();
+  await expect(family).toHaveAttribute('aria-checked', 'true');
+  expect(problems).toEqual([]);
 });

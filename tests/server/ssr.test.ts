@@ -40,7 +40,7 @@ export const entry = {
     if (url.includes('/apart/')) await new Promise((resolve) => setTimeout(resolve, 300));
     const cities = JSON.parse((await fetch('/api/init/city-list', { method: 'GET', headers: {} })).body).data;
     const modules = url.startsWith('/services') ? ['src/pages/services/index.ts'] : [];
-    if (output === 'state') return { kind: 'page', status: 200, html: '', state: JSON.stringify({ cities: cities.length }), modules };
+    if (output === 'miniapp') return { kind: 'page', status: 200, html: '<main data-shell="miniapp"></main>', state: JSON.stringify({ cities: cities.length }), modules };
     return {
       kind: 'page',
       status: 200,
@@ -143,10 +143,12 @@ describe('server rendering of public pages (issue 13)', () => {
     }
   });
 
-  it('the Mini App gets the public pages’ data but no markup: it renders in Telegram’s webview', async () => {
+  it('the Mini App’s public pages arrive rendered as the Mini App shows them', async () => {
     for (const url of ['/tma/', '/tma/services']) {
       const res = await server.call({ method: 'GET', url });
-      expect(res.raw, url).toContain('<div id="root"></div><script type="application/json" id="kv-ssr-state">{"cities":5}</script>');
+      expect(res.raw, url).toContain(
+        '<div id="root"><main data-shell="miniapp"></main></div><script type="application/json" id="kv-ssr-state">{"cities":5}</script>',
+      );
     }
   });
 });
