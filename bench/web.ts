@@ -97,7 +97,7 @@ async function main(): Promise<void> {
   ] as const) {
     const size = initialBundleBytes(dir);
     console.log(
-      `bundle ${label} initial ${(size.gzip / 1024).toFixed(1)} kB gzip (${(size.js / 1024).toFixed(0)} kB JS + ${(size.css / 1024).toFixed(0)} kB CSS raw)`,
+      `bundle ${label} initial ${(size.gzip / 1000).toFixed(1)} kB gzip (${(size.js / 1024).toFixed(0)} kB JS + ${(size.css / 1024).toFixed(0)} kB CSS raw)`,
     );
   }
 

@@ -1,28 +1,9 @@
-import {
-  backButton,
-  hapticFeedback,
-  init,
-  miniApp,
-  openLink,
-  openTelegramLink,
-  retrieveLaunchParams,
-  themeParams,
-  viewport,
-} from '@tma.js/sdk-react';
-import type { Platform, TokenStorage } from '../index';
+import type { Platform, SafeAreaInsets, TokenStorage } from '../index';
 import { createPlatform as createBrowserPlatform } from '../browser';
-import { detectEnvironment, rawInitData } from './environment';
+import type { Bridge } from './bridge';
+import { detectEnvironment } from './environment';
+import { versionAtLeast } from './launch-params';
 import { telegramThemeSource } from './theme';
-
-/** Runs one SDK step; an old client or a missing feature must never stop the app. */
-function attempt(step: () => unknown): void {
-  try {
-    const result = step();
-    if (result instanceof Promise) result.catch(() => undefined);
-  } catch {
-    /* feature unavailable in this client */
-  }
-}
 
 function sessionTokenStorage(): TokenStorage {
   const KEY = 'kvarta_token';
@@ -33,88 +14,114 @@ function sessionTokenStorage(): TokenStorage {
   };
 }
 
-/** Keeps our own --safe-area-inset-* variables equal to Telegram's safe area (content + device). */
-function bindSafeArea(): void {
-  const apply = () => {
-    const device = viewport.safeAreaInsets();
-    const content = viewport.contentSafeAreaInsets();
-    const root = document.documentElement.style;
-    for (const side of ['top', 'right', 'bottom', 'left'] as const) {
-      root.setProperty(`--safe-area-inset-${side}`, `${(device[side] ?? 0) + (content[side] ?? 0)}px`);
-    }
-  };
-  apply();
-  viewport.safeAreaInsets.sub(apply);
-  viewport.contentSafeAreaInsets.sub(apply);
+const NO_INSETS: SafeAreaInsets = { top: 0, right: 0, bottom: 0, left: 0 };
+
+function insetsOf(data: unknown): SafeAreaInsets {
+  const value = (data ?? {}) as Partial<Record<keyof SafeAreaInsets, unknown>>;
+  const side = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) && n >= 0 && n < 1000 ? n : 0);
+  return { top: side(value.top), right: side(value.right), bottom: side(value.bottom), left: side(value.left) };
 }
 
-/** The Telegram Mini App: initData sign-in, native BackButton, haptics, Telegram theme and safe area. */
+/**
+ * Keeps our --safe-area-inset-* equal to Telegram's safe area (device + the client's own controls) and
+ * --tg-viewport-height / --tg-viewport-stable-height to the visible height.
+ */
+function bindViewport(bridge: Bridge, withSafeArea: boolean): () => SafeAreaInsets {
+  const style = document.documentElement.style;
+  let device = NO_INSETS;
+  let content = NO_INSETS;
+  const applyInsets = () => {
+    for (const side of ['top', 'right', 'bottom', 'left'] as const)
+      style.setProperty(`--safe-area-inset-${side}`, `${device[side] + content[side]}px`);
+  };
+  bridge.on('viewport_changed', (data) => {
+    const { height, is_state_stable: stable } = (data ?? {}) as { height?: unknown; is_state_stable?: unknown };
+    if (typeof height !== 'number' || !Number.isFinite(height) || height <= 0) return;
+    style.setProperty('--tg-viewport-height', `${height}px`);
+    if (stable === true) style.setProperty('--tg-viewport-stable-height', `${height}px`);
+  });
+  if (withSafeArea) {
+    bridge.on('safe_area_changed', (data) => {
+      device = insetsOf(data);
+      applyInsets();
+    });
+    bridge.on('content_safe_area_changed', (data) => {
+      content = insetsOf(data);
+      applyInsets();
+    });
+  }
+  return () => device;
+}
+
+/** The Telegram Mini App: initData sign-in, native BackButton, haptics, Telegram theme, viewport and safe area. */
 export function createPlatform(): Platform {
-  const environment = detectEnvironment();
-  if (environment === 'none') {
+  const { environment, launchParams, bridge } = detectEnvironment();
+  if (environment === 'none' || !launchParams || !bridge) {
     // Opened at /tma/ outside Telegram: behave like the website rather than crash.
     return { ...createBrowserPlatform(), tokenStorage: sessionTokenStorage() };
   }
+  const supports = (version: string) => versionAtLeast(launchParams.version, version);
+  // A method an old client does not know is never sent; a failure in one never stops the app.
+  const send = (method: string, data?: Record<string, unknown>) => {
+    try {
+      bridge.postEvent(method, data);
+    } catch {
+      /* the client went away or refused: nothing to do */
+    }
+  };
+  const theme = telegramThemeSource(launchParams.themeParams, bridge);
+  let safeArea: () => SafeAreaInsets = () => NO_INSETS;
+  const backListeners = new Set<() => void>();
+  bridge.on('back_button_pressed', () => backListeners.forEach((listener) => listener()));
   return {
     kind: 'miniapp',
     apiPlatformType: 'TELEGRAM_MINI_APP',
     async init() {
-      attempt(() => init());
-      attempt(() => miniApp.mount());
+      theme.bind();
+      safeArea = bindViewport(bridge, supports('8.0'));
       // Tell Telegram early that the app is alive: it hides its loader.
-      attempt(() => miniApp.ready());
-      attempt(() => themeParams.mount());
-      attempt(() => themeParams.bindCssVars());
-      attempt(() => miniApp.bindCssVars());
-      attempt(() => backButton.mount());
-      attempt(() =>
-        viewport.mount().then(() => {
-          attempt(() => viewport.bindCssVars());
-          attempt(bindSafeArea);
-          attempt(() => viewport.expand());
-        }),
-      );
+      send('web_app_ready');
+      send('web_app_expand');
+      send('web_app_request_theme');
+      send('web_app_request_viewport');
+      if (supports('8.0')) {
+        send('web_app_request_safe_area');
+        send('web_app_request_content_safe_area');
+      }
     },
     auth: {
-      bootstrap: () => {
-        const initData = rawInitData();
-        return initData ? { kind: 'telegram-init-data', initData } : { kind: 'none' };
-      },
+      bootstrap: () => (launchParams.initData ? { kind: 'telegram-init-data', initData: launchParams.initData } : { kind: 'none' }),
     },
     tokenStorage: sessionTokenStorage(),
-    theme: telegramThemeSource(),
-    openLink: (url) => attempt(() => openLink(url)),
-    openTelegramLink: (url) => attempt(() => openTelegramLink(url)),
-    backButton: {
-      show: () => attempt(() => backButton.show()),
-      hide: () => attempt(() => backButton.hide()),
-      onClick(listener) {
-        let off = () => undefined as void;
-        attempt(() => {
-          off = backButton.onClick(listener);
-        });
-        return off;
-      },
+    theme,
+    openLink(url) {
+      if (supports('6.1') && environment === 'telegram') send('web_app_open_link', { url });
+      else window.open(url, '_blank', 'noopener');
     },
-    haptics: {
-      impact: (style) => attempt(() => hapticFeedback.impactOccurred(style)),
-      notification: (type) => attempt(() => hapticFeedback.notificationOccurred(type)),
-      selectionChanged: () => attempt(() => hapticFeedback.selectionChanged()),
+    openTelegramLink(url) {
+      const link = new URL(url, 'https://t.me');
+      if (link.hostname !== 't.me') return;
+      if (supports('6.1') && environment === 'telegram') send('web_app_open_tg_link', { path_full: link.pathname + link.search });
+      else window.location.href = link.href;
     },
-    startParam: () => {
-      try {
-        const value = retrieveLaunchParams().tgWebAppStartParam;
-        return typeof value === 'string' && value ? value : null;
-      } catch {
-        return null;
-      }
-    },
-    safeArea: () => {
-      try {
-        return viewport.safeAreaInsets();
-      } catch {
-        return { top: 0, right: 0, bottom: 0, left: 0 };
-      }
-    },
+    backButton: supports('6.1')
+      ? {
+          show: () => send('web_app_setup_back_button', { is_visible: true }),
+          hide: () => send('web_app_setup_back_button', { is_visible: false }),
+          onClick(listener) {
+            backListeners.add(listener);
+            return () => void backListeners.delete(listener);
+          },
+        }
+      : undefined,
+    haptics: supports('6.1')
+      ? {
+          impact: (style) => send('web_app_trigger_haptic_feedback', { type: 'impact', impact_style: style }),
+          notification: (type) => send('web_app_trigger_haptic_feedback', { type: 'notification', notification_type: type }),
+          selectionChanged: () => send('web_app_trigger_haptic_feedback', { type: 'selection_change' }),
+        }
+      : undefined,
+    startParam: () => launchParams.startParam,
+    safeArea: () => safeArea(),
   };
 }

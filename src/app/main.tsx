@@ -3,7 +3,7 @@ import { createPlatform } from '@platform/impl';
 import { hydrate } from '@tanstack/react-query';
 import { allSettled, createWatch, fork, scopeBind } from 'effector';
 import { $sessionReady, resetToAnonymousFx } from '@/entities/session';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { themeDictated } from '@/features/theme-toggle';
 import { api, createQueryClient } from '@/shared/api';
@@ -112,9 +112,13 @@ async function start(): Promise<void> {
       </Providers>
     </StrictMode>
   );
-  // State always comes with its markup; should the markup be missing, the page renders rather than hydrating nothing.
-  if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for the
+  // whole page: a tap during it is still answered (React hydrates that part first). State always comes with its markup;
+  // should the markup be missing, the page renders rather than hydrating nothing.
+  startTransition(() => {
+    if (root.firstElementChild) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 }
 
 void start();

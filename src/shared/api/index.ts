@@ -2,7 +2,7 @@ export { api, ApiClient } from './client';
 export { ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from './errors';
 export { buildUrl, URL_ERRORS } from './url';
 export { createQueryClient } from './query-client';
-export { QUERY_TIME } from '../config/query';
+export { QUERY_TIME, QUERY_ROOT } from '../config/query';
 // The zod-free parts of the contract; everything else is imported as types only.
 export { API_BASES, RAW_PATHS, endpoints } from '@kvarta/contract';
 export { TOP_PRICE, topPriceWindow } from '@kvarta/contract/price-window';

@@ -12,3 +12,11 @@ export const QUERY_TIME = {
   LIRA_MAP_POLL: 60_000,
   DAY: 86_400_000,
 } as const;
+
+/**
+ * The first element of an entity's query keys, for code that must reset another entity's lists without loading it
+ * (the TOP feed resets the AI-search lists after a reaction in favourites; lira-profile's `liraKeys` start with it).
+ */
+export const QUERY_ROOT = {
+  LIRA: 'lira',
+} as const;

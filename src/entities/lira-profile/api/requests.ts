@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { QUERY_TIME, api } from '@/shared/api';
+import { QUERY_ROOT, QUERY_TIME, api } from '@/shared/api';
 import { LIRA_PAGE_SIZE, type LiraSettableStatus, type LiraSort } from '@kvarta/contract/lira-rules';
 import type { LiraVariantList } from '@kvarta/contract/lira';
 import type { ExtensionPayload, LiraProfile, LiraProfilePayload } from '../model/types';
@@ -19,10 +19,10 @@ export const putLiraStatus = (status: LiraSettableStatus) => api.call('liraStatu
 export const checkLiraFilters = (payload: LiraProfilePayload) => api.call('liraFiltersCheck', { body: payload });
 
 export const liraKeys = {
-  all: ['lira'] as const,
-  variants: (userId: number | null, sort: LiraSort, showSold: boolean) => ['lira', 'variants', userId, sort, showSold] as const,
-  map: (userId: number | null, showSold: boolean) => ['lira', 'map', userId, showSold] as const,
-  sidebar: (userId: number | null, ids: number[]) => ['lira', 'sidebar', userId, ids] as const,
+  all: [QUERY_ROOT.LIRA] as const,
+  variants: (userId: number | null, sort: LiraSort, showSold: boolean) => [QUERY_ROOT.LIRA, 'variants', userId, sort, showSold] as const,
+  map: (userId: number | null, showSold: boolean) => [QUERY_ROOT.LIRA, 'map', userId, showSold] as const,
+  sidebar: (userId: number | null, ids: number[]) => [QUERY_ROOT.LIRA, 'sidebar', userId, ids] as const,
 };
 
 /** Spec §7: a next page exists while totalItems > page × size + size. */

@@ -1,8 +1,8 @@
 import { sample } from 'effector';
 import { createGate } from 'effector-react';
 import { apartmentKeys } from '@/entities/apartment';
-import { liraKeys } from '@/entities/lira-profile';
 import { reactFx } from '@/features/react-to-apartment';
+import { QUERY_ROOT } from '@/shared/api';
 import { invalidateFx } from '@/shared/model';
 
 /** The feed on screen: FAV (fromFavourites) or a ranked list (TOP, AI search). One page shows one feed. */
@@ -16,5 +16,6 @@ sample({
   fn: ({ fromFavourites }) => (fromFavourites ? apartmentKeys.all : apartmentKeys.allLiked),
   target: invalidateFx,
 });
-// A reaction in favourites resets the TOP and AI-search lists too (spec §4 Reactions).
-sample({ clock: savedWhileShown, filter: ({ fromFavourites }) => fromFavourites, fn: () => liraKeys.all, target: invalidateFx });
+// A reaction in favourites resets the TOP and AI-search lists too (spec §4 Reactions). By the key's root: the AI-search
+// entity stays out of the first screen's bundle.
+sample({ clock: savedWhileShown, filter: ({ fromFavourites }) => fromFavourites, fn: () => [QUERY_ROOT.LIRA], target: invalidateFx });
