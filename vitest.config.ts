@@ -37,6 +37,21 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // Two web instances and a worker on PostgreSQL (tests/cluster): only where there is a PostgreSQL to run on.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'cluster',
+                environment: 'node',
+                include: ['tests/cluster/**/*.test.ts'],
+                testTimeout: 90_000,
+                hookTimeout: 240_000,
+              },
+            },
+          ]
+        : []),
       {
         // eslint.config.js's rules against planted violations (node, no app code loaded).
         test: {

@@ -6,6 +6,7 @@ import type { EndpointName } from './endpoints';
 
 export const endpointSummaries: Record<EndpointName, string> = {
   health: 'Состояние сервера',
+  ready: 'Готов ли экземпляр принимать запросы (база доступна, каталог загружен); 503, пока нет',
   cityList: 'Города',
   areaList: 'Районы городов',
   metroList: 'Станции метро городов',

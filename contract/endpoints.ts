@@ -28,6 +28,7 @@ const main = 'main' as const;
 export const endpoints = {
   // Reference data (spec §7 Main API /init).
   health: { method: 'GET', service: main, path: '/health', access: 'anyone' },
+  ready: { method: 'GET', service: main, path: '/ready', access: 'anyone' },
   cityList: { method: 'GET', service: main, path: '/init/city-list', access: 'anyone' },
   areaList: { method: 'GET', service: main, path: '/init/area-list/{cityIds}', access: 'anyone' },
   metroList: { method: 'POST', service: main, path: '/init/metro-list', access: 'anyone' },

@@ -84,3 +84,10 @@ export type TextEntry = z.infer<typeof textEntrySchema>;
 export const textListSchema = z.array(textEntrySchema);
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), uptimeSeconds: z.number() });
+/** Readiness: the database answers and the catalogue is in memory (a load balancer sends traffic only then). */
+export const readySchema = z.object({
+  status: z.literal('ready'),
+  role: z.enum(['all', 'web', 'worker']),
+  database: z.enum(['pglite', 'postgres']),
+  apartments: z.number().int(),
+});

@@ -35,6 +35,7 @@ import {
   areaListSchema,
   cityListSchema,
   healthSchema,
+  readySchema,
   metroListBodySchema,
   metroListSchema,
   textListSchema,
@@ -99,6 +100,7 @@ export interface RouteSchemas {
 
 export const routeSchemas = {
   health: { response: healthSchema },
+  ready: { response: readySchema },
   cityList: { response: cityListSchema },
   areaList: { params: areaListParamsSchema, response: areaListSchema },
   metroList: { body: metroListBodySchema, response: metroListSchema },

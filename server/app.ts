@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { closeBindingStreams } from './auth/binding-stream';
 import { createAuthenticator } from './auth/session';
 import { TokenService } from './auth/tokens';
 import type { BotGateway } from './bot/gateway';
@@ -43,6 +44,13 @@ import { passportRoutes } from './routes/passport';
 import { liraRoutes } from './routes/lira';
 import { subscriptionRoutes, sandboxPaymentRoutes } from './routes/subscription';
 import { SandboxPaymentProvider, type PaymentProvider } from './subscription/payments';
+import { attachEventBus, LocalEventBus, type EventBus } from './infra/event-bus';
+import { InProcessQueue } from './infra/in-process-queue';
+import type { JobQueue } from './infra/job-queue';
+import { MemoryLimitStore, type LimitStore } from './infra/limits';
+import { DEFAULT_JOBS_CONFIG, defineJobs, type JobsConfig } from './jobs';
+import { followOtherInstances } from './instance-sync';
+import { devJobRoutes } from './routes/dev-jobs';
 
 export interface BuildAppOptions {
   db: Database;
@@ -87,7 +95,21 @@ export interface BuildAppOptions {
   /** Timeouts and the per-address socket cap of the listener (connection-limits.ts has the production defaults). */
   connectionLimits?: Partial<ConnectionLimits>;
   /** Call-back requests; tests pass limits and timings of their own. */
-  callbacks?: Partial<Pick<CallbackServiceOptions, 'perClient' | 'perIp' | 'maxAttempts' | 'deliveryWaitMs'>> & { retryEveryMs?: number };
+  callbacks?: Partial<Pick<CallbackServiceOptions, 'perClient' | 'perIp' | 'maxAttempts' | 'deliveryWaitMs'>>;
+  /** ROLE (server/main.ts); 'all' by default. */
+  role?: AppContext['role'];
+  /** What instances tell each other; a local bus (one process) by default. */
+  bus?: EventBus;
+  /** The job queue; in-process by default (not running jobs until `work()`: tests run them when they want). */
+  queue?: JobQueue;
+  /** Where rate limits are counted; memory by default. */
+  limits?: LimitStore;
+  /** Periods and delays of the background jobs. */
+  jobs?: Partial<JobsConfig>;
+  /** LIRA_SEND_LEASE_SECONDS (lira/notify.ts). */
+  liraSendLeaseSeconds?: number;
+  /** TELEGRAM_OFFLINE_SEND_DELAY_MS: the stand-in takes this long per message (crash tests). */
+  offlineSendDelayMs?: number;
 }
 
 /** The sandbox pays without money: only with the offline stand-in or PAYMENTS_SANDBOX=1, and never in production. */
@@ -96,7 +118,9 @@ function sandboxAllowed(options: BuildAppOptions): boolean {
 }
 
 /** The whole HTTP surface: /api, /passport, /bot-api, the website at / and the Mini App at /tma/. */
-export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteOptions[] }> {
+export async function buildApp(
+  options: BuildAppOptions,
+): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteOptions[]; queue: JobQueue; callbacks: CallbackService }> {
   const limits = resolveConnectionLimits(options.connectionLimits);
   const app = Fastify({
     logger: {
@@ -135,14 +159,27 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       return infrastructure.get(cityId)!;
     },
     telegram: options.telegram,
-    bot: options.bot ?? new OfflineBot(''),
+    bot: options.bot ?? new OfflineBot(options.db, '', options.offlineSendDelayMs),
     miniAppUrl: `${options.publicUrl ?? ''}/tma/`,
     env: options.env ?? 'development',
     startedAt: Date.now(),
     now: () => new Date(),
     liraAgent: { wake: () => undefined },
     payments: options.payments !== undefined ? options.payments : sandboxAllowed(options) ? new SandboxPaymentProvider() : null,
+    liraSendLeaseSeconds: options.liraSendLeaseSeconds,
+    bus: options.bus ?? new LocalEventBus(),
+    limits: options.limits ?? new MemoryLimitStore(),
+    role: options.role ?? 'all',
+    accepting: true,
   };
+  attachEventBus(options.db, ctx.bus);
+  // Shutdown: readiness says 503 at once, and open streams end with a reconnect hint before the listener closes.
+  app.addHook('preClose', async () => {
+    ctx.accepting = false;
+    closeBindingStreams(options.db);
+  });
+  const stopFollowing = followOtherInstances(ctx, (m) => app.log.warn(m));
+  app.addHook('onClose', async () => stopFollowing());
   installErrorHandling(app);
   app.decorate('routeAuth', ctx.auth);
   app.decorate('checkResponses', options.checkResponses === true && ctx.env !== 'production');
@@ -158,7 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     botToken: options.telegram.botToken,
   });
   installApiCompression(app);
-  const limiters = new AppLimiters(options.rateLimits);
+  const limiters = new AppLimiters(ctx.limits, options.rateLimits);
   await app.register(
     async (api) => {
       initRoutes(api, ctx);
@@ -176,18 +213,22 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   );
   await app.register(async (passport) => passportRoutes(passport, ctx, limiters), { prefix: '/passport' });
   sandboxPaymentRoutes(app, ctx);
-  // Call-back requests: stored first, then sent to the managers' chat; undelivered ones are retried.
+  // Call-back requests: stored first, then sent to the managers' chat; undelivered ones are retried by a job.
   const callbacks = new CallbackService({
     db: options.db,
     bot: () => ctx.bot,
     managersChatId: options.telegram.managersChatId,
     log: { warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
+    limits: ctx.limits,
     ...options.callbacks,
   });
-  const stopRetries = callbacks.startRetries(options.callbacks?.retryEveryMs ?? 60_000);
-  app.addHook('onClose', async () => stopRetries());
+  const queue = options.queue ?? new InProcessQueue((m) => app.log.warn(m));
+  await defineJobs(ctx, queue, callbacks, { ...DEFAULT_JOBS_CONFIG, ...options.jobs }, (m) => app.log.info(m));
   await app.register(async (botApi) => callbackRoutes(botApi, ctx, callbacks), { prefix: '/bot-api' });
-  if (ctx.env !== 'production') devTelegramRoutes(app, ctx, callbacks);
+  if (ctx.env !== 'production') {
+    devTelegramRoutes(app, ctx, callbacks);
+    devJobRoutes(app, queue);
+  }
   docsRoutes(app);
   const canonicalUrl = options.canonicalUrl === undefined ? options.publicUrl : (options.canonicalUrl ?? undefined);
   const seo = await createSeo(ctx, { publicUrl: canonicalUrl, sitemapPageSize: options.sitemapPageSize });
@@ -195,5 +236,5 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   assertContractImplemented(app);
   const ssrEntry = frontEnds.server ? await loadSsrEntry(frontEnds.server) : null;
   await installFrontEnds(app, frontEnds, seo, ssrEntry ? createPageRenderer(app, ssrEntry) : undefined);
-  return { app, ctx, routes };
+  return { app, ctx, routes, queue, callbacks };
 }

@@ -8,6 +8,10 @@ const isOn = (flag: string | undefined) => flag === '1' || flag === 'true';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  ROLE: z.enum(['all', 'web', 'worker'], { message: 'ROLE: all, web или worker' }).default('all'),
+  LIRA_SEND_LEASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  TELEGRAM_OFFLINE_SEND_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.string().url('DATABASE_URL: ожидается строка подключения postgres://…').optional(),
@@ -47,6 +51,8 @@ const envSchema = z.object({
 });
 
 export interface ServerConfig {
+  /** all: one process does everything; web: HTTP only (any number); worker: jobs and the bot's updates. */
+  role: 'all' | 'web' | 'worker';
   port: number;
   host: string;
   dataDir: string;
@@ -67,6 +73,12 @@ export interface ServerConfig {
   liraBatchMinutes: number;
   /** Milliseconds from START to the first batch. */
   liraFirstBatchDelayMs: number;
+  /** Seconds a worker may hold one user's Telegram messages before another may finish them (a crashed worker). */
+  liraSendLeaseSeconds: number;
+  /** The offline stand-in pretends each message takes this long (crash tests of a batch). */
+  offlineSendDelayMs: number;
+  /** How long a stopping process waits for requests and jobs in flight. */
+  shutdownTimeoutMs: number;
   telegram: TelegramConfig;
   /** The sandbox payment page even without the offline Telegram stand-in (never on a real deployment). */
   paymentsSandbox: boolean;
@@ -129,12 +141,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const trustProxy = parsed.success ? parseTrustProxy(parsed.data.TRUST_PROXY) : { ok: true as const, value: false as const };
   const problems = parsed.success ? productionProblems(parsed.data) : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   if (!trustProxy.ok) problems.push(`TRUST_PROXY: ${trustProxy.message}`);
+  if (parsed.success && parsed.data.ROLE !== 'all' && !parsed.data.DATABASE_URL)
+    problems.push(`ROLE=${parsed.data.ROLE}: отдельные роли работают только на общей базе PostgreSQL (DATABASE_URL)`);
   if (!parsed.success || !trustProxy.ok || problems.length > 0) {
     throw new Error(`Неверная конфигурация сервера:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   return {
+    role: e.ROLE,
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -149,6 +164,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     liraAgentSeconds: e.LIRA_AGENT_SECONDS,
     liraBatchMinutes: e.LIRA_BATCH_MINUTES,
     liraFirstBatchDelayMs: e.LIRA_FIRST_BATCH_DELAY_MS,
+    liraSendLeaseSeconds: e.LIRA_SEND_LEASE_SECONDS,
+    offlineSendDelayMs: e.TELEGRAM_OFFLINE_SEND_DELAY_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     telegram: telegramConfig(e),
     paymentsSandbox: isOn(e.PAYMENTS_SANDBOX),
     trustProxy: trustProxy.value,

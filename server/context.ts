@@ -5,6 +5,8 @@ import type { CatalogueMemory } from './catalog/memory';
 import type { BotGateway } from './bot/gateway';
 import type { ServerConfig, TelegramConfig } from './config';
 import type { Database } from './db/connection';
+import type { EventBus } from './infra/event-bus';
+import type { LimitStore } from './infra/limits';
 import type { Engine } from './ranking/engine';
 import type { PaymentProvider } from './subscription/payments';
 
@@ -35,8 +37,18 @@ export interface AppContext {
   startedAt: number;
   /** The server clock (subscriptions expire by it); tests replace it. */
   now: () => Date;
-  /** The AI-search agent's doorbell: a profile went START or changed. A no-op until server/jobs/lira-agent.ts starts. */
+  /** The AI-search agent's doorbell: a profile went START or changed. Sends a job once server/jobs defines them. */
   liraAgent: { wake(userId: number): void };
+  /** Seconds one worker may hold a user's Telegram messages (LIRA_SEND_LEASE_SECONDS); see lira/notify.ts. */
+  liraSendLeaseSeconds?: number;
+  /** What instances tell each other (catalogue changes, binding outcomes, revocations). */
+  bus: EventBus;
+  /** Where rate limits are counted: memory on the embedded database, PostgreSQL for many instances. */
+  limits: LimitStore;
+  /** ROLE: what this process does (server/main.ts). */
+  role: 'all' | 'web' | 'worker';
+  /** False once shutdown began (readiness answers 503, the load balancer stops sending). */
+  accepting: boolean;
   /** Where paid periods are paid; null when no provider is configured (production without one). */
   payments: PaymentProvider | null;
 }

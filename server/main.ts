@@ -1,32 +1,68 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
-import { loadConfig } from './config';
+import { loadConfig, type ServerConfig } from './config';
 import { apiOrigins, configuredProviders } from './http/content-providers';
 import { socketLimitsBehind } from './http/trust-proxy';
-import { openDatabase } from './db/connection';
+import { openDatabase, type Database } from './db/connection';
 import { DataDirLockedError, acquireDataDirLock } from './db/lock';
-import { startMarket } from './jobs/market';
-import { startCleanup } from './jobs/cleanup';
 import { scaledRateLimits } from './http/app-limits';
-import { startLiraAgent } from './jobs/lira-agent';
 import { botCallbackHandler } from './bot/callbacks';
 import { signOutEverywhere } from './bot/sign-in';
 import { TelegramBot } from './bot/telegram';
 import { handleStart } from './bot/start';
 import { resolveJwtSecret } from './auth/jwt-secret';
+import { LocalEventBus, type EventBus } from './infra/event-bus';
+import { PgEventBus } from './infra/pg-event-bus';
+import { InProcessQueue } from './infra/in-process-queue';
+import type { JobQueue } from './infra/job-queue';
+import { PgBossQueue } from './infra/pg-boss-queue';
+import { MemoryLimitStore, PgLimitStore, type LimitStore } from './infra/limits';
+import { periodicJobs, startSchedule, type JobsConfig } from './jobs';
 import type { AppContext } from './context';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/** What instances share: on PostgreSQL the bus, the queue and the limits live in the database; on PGlite in this process. */
+async function sharedWorld(
+  db: Database,
+  config: ServerConfig,
+  log: (message: string) => void,
+): Promise<{ bus: EventBus; queue: JobQueue; limits: LimitStore }> {
+  if (!config.databaseUrl) return { bus: new LocalEventBus(), queue: new InProcessQueue(log), limits: new MemoryLimitStore() };
+  const bus = await PgEventBus.connect({
+    url: config.databaseUrl,
+    notify: (channel, payload) => db.query('SELECT pg_notify($1, $2)', [channel, payload]),
+    log,
+  });
+  const queue = await PgBossQueue.start({ url: config.databaseUrl, log });
+  return { bus, queue, limits: new PgLimitStore(db) };
+}
+
+function jobsConfig(config: ServerConfig): JobsConfig {
+  return {
+    liraAgentSeconds: config.liraAgentSeconds,
+    liraBatchMinutes: config.liraBatchMinutes,
+    liraFirstBatchDelayMs: config.liraFirstBatchDelayMs,
+    marketTickMinutes: config.marketTickMinutes,
+    callbackRetrySeconds: 60,
+  };
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
+  const runsJobs = config.role !== 'web';
   // Only the embedded database lives in the folder; PostgreSQL handles its own concurrency.
   const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
-  const prepared = await prepareDatabase(db, { catalogueSize: config.catalogueSize, demoPromocodes: config.env !== 'production' });
-  const jwtSecret = await resolveJwtSecret(db, config.jwtSecret, config.legacyJwtSecretFile);
+  // Instances starting together take turns: the first migrates, builds the catalogue, installs the job queue's
+  // tables and declares its queues; the others find it all done (concurrent DDL would deadlock).
+  const { prepared, jwtSecret, shared } = await db.exclusively('kvarta:startup', async () => ({
+    prepared: await prepareDatabase(db, { catalogueSize: config.catalogueSize, demoPromocodes: config.env !== 'production' }),
+    jwtSecret: await resolveJwtSecret(db, config.jwtSecret, config.legacyJwtSecretFile),
+    shared: await sharedWorld(db, config, (m) => console.warn(m)),
+  }));
   // The live bot answers /start through the same handler as the stand-in; it needs the context, built next.
   let ctxRef: AppContext | undefined;
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
@@ -43,54 +79,55 @@ async function main(): Promise<void> {
           onLogout: (user) => signOutEverywhere(ctxRef!, user.id),
         })
       : undefined;
-  const { app, ctx } = await buildApp({
-    db,
-    jwtSecret,
-    env: config.env,
-    logLevel: config.logLevel,
-    frontEnds: { web: `${root}dist/web`, miniapp: `${root}dist/miniapp`, server: `${root}dist/server` },
-    telegram: config.telegram,
-    bot: liveBot,
-    publicUrl,
-    // Pages and sitemaps name PUBLIC_URL only when it is really configured, the request's own host otherwise.
-    canonicalUrl: config.publicUrl ?? null,
-    paymentsSandbox: config.paymentsSandbox,
-    trustProxy: config.trustProxy,
-    devToolsRemote: config.devToolsRemote,
-    rateLimits: scaledRateLimits(config.rateLimitScale),
-    // The same VITE_* variables the build read: the CSP allows a provider's origins only when it is configured.
-    contentProviders: configuredProviders(process.env),
-    connectOrigins: apiOrigins(process.env),
-    connectionLimits: socketLimitsBehind(config.trustProxy, config.connectionLimits),
-  });
+  const { app, ctx } = await db.exclusively('kvarta:startup', () =>
+    buildApp({
+      db,
+      jwtSecret,
+      role: config.role,
+      ...shared,
+      jobs: jobsConfig(config),
+      liraSendLeaseSeconds: config.liraSendLeaseSeconds,
+      offlineSendDelayMs: config.offlineSendDelayMs,
+      env: config.env,
+      logLevel: config.logLevel,
+      frontEnds: { web: `${root}dist/web`, miniapp: `${root}dist/miniapp`, server: `${root}dist/server` },
+      telegram: config.telegram,
+      bot: liveBot,
+      publicUrl,
+      // Pages and sitemaps name PUBLIC_URL only when it is really configured, the request's own host otherwise.
+      canonicalUrl: config.publicUrl ?? null,
+      paymentsSandbox: config.paymentsSandbox,
+      trustProxy: config.trustProxy,
+      devToolsRemote: config.devToolsRemote,
+      rateLimits: scaledRateLimits(config.rateLimitScale),
+      // The same VITE_* variables the build read: the CSP allows a provider's origins only when it is configured.
+      contentProviders: configuredProviders(process.env),
+      connectOrigins: apiOrigins(process.env),
+      connectionLimits: socketLimitsBehind(config.trustProxy, config.connectionLimits),
+    }),
+  );
   ctxRef = ctx;
-  if (liveBot && config.publicUrl) liveBot.registerWebhook(app);
-  const agent = startLiraAgent(ctx, {
-    everySeconds: config.liraAgentSeconds,
-    batchEveryMinutes: config.liraBatchMinutes,
-    firstBatchDelayMs: config.liraFirstBatchDelayMs,
-    log: (m) => app.log.info(m),
-  });
-  const stopMarket = startMarket({
-    db,
-    memory: ctx.memory,
-    engine: ctx.engine,
-    everyMinutes: config.marketTickMinutes,
-    log: (m) => app.log.info(m),
-    onTick: (changes) => agent.onMarketTick(changes),
-  });
-  // Stale anonymous users and old bindings, hourly (server/jobs/cleanup.ts).
-  const stopCleanup = startCleanup({ db, log: (m) => app.log.info(m) });
+  // Telegram's updates: by webhook on any web instance when the server has a public address, else long polling
+  // in exactly one place (the worker; ROLE=all is its own worker).
+  if (liveBot && config.publicUrl && config.role !== 'worker') liveBot.registerWebhook(app);
+  let stopSchedule = () => undefined as void;
+  if (runsJobs) {
+    await shared.queue.work();
+    stopSchedule = startSchedule(shared.queue, periodicJobs(jobsConfig(config)), (m) => app.log.warn(m));
+  }
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal}: остановка сервера`);
-    stopMarket();
-    stopCleanup();
-    agent.stop();
-    await ctx.bot.stop().catch(() => undefined);
+    app.log.info(`${signal}: остановка (${config.role}), жду текущие запросы и задачи`);
+    const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5_000);
+    force.unref();
+    stopSchedule();
+    // Readiness answers 503 and streams end with a reconnect hint (preClose), then in-flight requests finish.
     await app.close().catch(() => undefined);
+    await shared.queue.stop(config.shutdownTimeoutMs).catch(() => undefined);
+    await ctx.bot.stop().catch(() => undefined);
+    await shared.bus.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     releaseLock();
     process.exit(0);
@@ -99,10 +136,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('exit', releaseLock);
   await app.listen({ port: config.port, host: config.host });
-  await ctx.bot.start().catch((error: unknown) => app.log.error({ err: error }, 'бот Telegram не запустился'));
+  if (runsJobs) await ctx.bot.start().catch((error: unknown) => app.log.error({ err: error }, 'бот Telegram не запустился'));
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(
-    `«Кварта» работает: http://${shown}:${config.port}/ (Mini App: /tma/) · база ${db.kind}` +
+    `«Кварта» работает: http://${shown}:${config.port}/ (Mini App: /tma/) · роль ${config.role} · база ${db.kind}` +
       ` · каталог ${prepared.apartments} квартир${prepared.catalogueBuilt ? ` собран за ${(prepared.ms / 1000).toFixed(1)} с` : ''}` +
       ` · старт ${((performance.now() - started) / 1000).toFixed(1)} с` +
       (config.telegram.standIn

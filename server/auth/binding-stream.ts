@@ -10,6 +10,20 @@ export const KEEP_ALIVE_MS = 15_000;
 const POLL_MS = 2_000;
 /** Per binding, how to close the stream now listening (see the one-stream rule below). */
 const liveStreams = new Map<string, () => void>();
+/** Streams open per database handle (one per server), for a graceful shutdown. */
+const openStreams = new WeakMap<object, Set<(retryMs: number) => void>>();
+/** A browser told to come back reconnects after this long, to whichever instance the balancer picks. */
+export const SHUTDOWN_RETRY_MS = 1_000;
+
+/**
+ * Shutdown: every stream of this server ends with a `retry:` hint instead of an outcome; the browser reconnects
+ * (to another instance) and the outcome, kept in the database, is claimed there.
+ */
+export function closeBindingStreams(db: object, retryMs = SHUTDOWN_RETRY_MS): number {
+  const streams = [...(openStreams.get(db) ?? [])];
+  for (const close of streams) close(retryMs);
+  return streams.length;
+}
 
 export const STREAM_EXPIRED_MESSAGE = 'Время ожидания входа истекло, попробуйте ещё раз';
 
@@ -59,7 +73,12 @@ export async function streamBindingEvents(
     clearInterval(poll);
     clearTimeout(expiry);
     bindingEvents.off(eventEmitterId, onOutcome);
+    openStreams.get(db)?.delete(closeForShutdown);
     if (liveStreams.get(eventEmitterId) === closeQuietly) liveStreams.delete(eventEmitterId);
+  };
+  const closeForShutdown = (retryMs: number) => {
+    cleanup();
+    if (!res.writableEnded) res.end(`retry: ${retryMs}\n\n`);
   };
   // One live stream per binding (in this instance): a newer one replaces the older, so one binding
   // cannot hold dozens of sockets for ten minutes.
@@ -97,6 +116,9 @@ export async function streamBindingEvents(
   const remaining = binding.expiresAt - Date.now();
   if (remaining <= 0) return finish({ message: STREAM_EXPIRED_MESSAGE });
   res.write(': connected\n\n');
+  let streams = openStreams.get(db);
+  if (!streams) openStreams.set(db, (streams = new Set()));
+  streams.add(closeForShutdown);
   bindingEvents.on(eventEmitterId, onOutcome);
   keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
   poll = setInterval(onOutcome, POLL_MS);

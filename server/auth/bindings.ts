@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { usersChanged } from './user-cache';
 import type { Queryable } from '../catalog/store';
+import { announce } from '../infra/event-bus';
 import { IncorrectAuthError, signInWithTelegram } from './accounts';
 import type { SignInOrigin } from './sign-in-origin';
 import type { InitDataUser } from './telegram-init-data';
@@ -18,8 +19,8 @@ export const INCORRECT_AUTH_MESSAGE = 'Incorrect Auth';
 export const DECLINED_MESSAGE = 'Вход отклонён в Telegram';
 
 /**
- * A wake-up call for waiting streams in this process ("an outcome was stored for this id"); the
- * outcome itself is only ever taken from the database by one atomic claim.
+ * A wake-up call for waiting streams in this process ("an outcome was stored for this id"; other instances hear it
+ * on the bus, server/instance-sync.ts); the outcome itself is only ever taken from the database by one atomic claim.
  */
 export const bindingEvents = new EventEmitter();
 bindingEvents.setMaxListeners(0);
@@ -159,6 +160,8 @@ export async function decideBinding(
   }
   await db.query('UPDATE telegram_bindings SET outcome = $2 WHERE token = $1', [token, JSON.stringify(outcome)]);
   bindingEvents.emit(binding.event_emitter_id);
+  // The stream may be held by another instance: it hears the id (never the outcome) and claims from the table.
+  announce(db, 'binding', { id: binding.event_emitter_id });
   return { ok: true, outcome, type: binding.type, origin: originOf(binding), user };
 }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../catalog/store';
+import { announce } from '../infra/event-bus';
 import { perDatabaseCache } from '../lib/per-database-cache';
 import { findUser, type UserRow } from './users';
 
@@ -12,7 +13,13 @@ export function findUserCached(db: Queryable, id: number): Promise<UserRow | nul
   return cache.get(db, id, () => findUser(db, id));
 }
 
-/** Call after changing users' rows through `db`. */
+/** Call after changing users' rows through `db`: forgotten here at once, on the other instances when the bus tells them. */
 export function usersChanged(db: Queryable, ...ids: number[]): void {
+  cache.forget(db, ...ids);
+  if (ids.length > 0) announce(db, 'users', { ids });
+}
+
+/** Another instance changed these users. */
+export function forgetCachedUsers(db: Queryable, ids: readonly number[]): void {
   cache.forget(db, ...ids);
 }

@@ -25,6 +25,8 @@ export const callbackRequests = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** A sender's claim: until then no other instance sends this request (a crashed sender's claim runs out). */
+    sendingUntil: timestamp('sending_until', { withTimezone: true }),
   },
   (t) => [
     index('callback_requests_undelivered_idx')

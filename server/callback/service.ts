@@ -1,8 +1,9 @@
 import type { BotGateway } from '../bot/gateway';
 import type { Queryable } from '../catalog/store';
 import { CALLBACK_MESSAGES, type CallbackRequest, type CallbackResponse } from '@kvarta/contract/callback';
-import { SlidingWindowLimiter, TEN_MINUTES, addressKey, takeRateLimits, type RateLimit } from '../http/rate-limit';
-import { insertCallback, markDelivered, markFailed, undeliveredCallbacks, type CallbackRow } from './store';
+import { TEN_MINUTES, addressKey, type RateLimit } from '../http/rate-limit';
+import type { LimitStore } from '../infra/limits';
+import { claimCallback, insertCallback, markDelivered, markFailed, undeliveredCallbacks, type CallbackRow } from './store';
 
 /** The managers' chat of the offline stand-in when TELEGRAM_MANAGERS_CHAT_ID is not set (shown on /dev/telegram). */
 export const OFFLINE_MANAGERS_CHAT_ID = -1_000_000_000_001;
@@ -13,6 +14,8 @@ export interface CallbackServiceOptions {
   bot: () => BotGateway;
   managersChatId: number | undefined;
   log: { warn: (message: string) => void; error: (message: string) => void };
+  /** Where the per-client and per-IP limits are counted (shared by all instances on PostgreSQL). */
+  limits: LimitStore;
   /** Per client: the user behind the token, or the IP without one. Default 5 per 10 minutes. */
   perClient?: RateLimit;
   /** Per IP whatever the token (anonymous tokens are free to mint; offices share an IP). Default 20 per 10 minutes. */
@@ -21,7 +24,6 @@ export interface CallbackServiceOptions {
   maxAttempts?: number;
   /** How long the request waits for Telegram before answering anyway; the send goes on. */
   deliveryWaitMs?: number;
-  now?: () => number;
 }
 
 export interface ClientMeta {
@@ -48,19 +50,15 @@ export function managersMessage(row: Pick<CallbackRow, 'id' | 'userName' | 'phon
  * called, so a failed or slow send never loses a request; undelivered rows are retried by `retryPending`.
  */
 export class CallbackService {
-  private readonly perClient: SlidingWindowLimiter;
-  private readonly perIp: SlidingWindowLimiter;
-  private readonly inFlight = new Set<number>();
+  private readonly perClient: RateLimit;
+  private readonly perIp: RateLimit;
   /** Sent to the managers but not yet recorded as delivered (the database refused the update). */
   private readonly delivered = new Set<number>();
   private warnedNoChat = false;
 
   constructor(private readonly options: CallbackServiceOptions) {
-    const now = options.now ?? Date.now;
-    const client = options.perClient ?? { limit: 5, windowMs: TEN_MINUTES };
-    const ip = options.perIp ?? { limit: 20, windowMs: TEN_MINUTES };
-    this.perClient = SlidingWindowLimiter.of(client, now);
-    this.perIp = SlidingWindowLimiter.of(ip, now);
+    this.perClient = options.perClient ?? { limit: 5, windowMs: TEN_MINUTES };
+    this.perIp = options.perIp ?? { limit: 20, windowMs: TEN_MINUTES };
   }
 
   /** Where requests go: the configured chat, the stand-in's chat offline, nowhere (stored only) live without a chat. */
@@ -70,7 +68,7 @@ export class CallbackService {
   }
 
   async submit(request: CallbackRequest, meta: ClientMeta): Promise<CallbackResponse> {
-    this.checkLimits(meta);
+    await this.checkLimits(meta);
     const row = await insertCallback(this.options.db, request, { userId: meta.userId, clientIp: meta.ip });
     const wait = this.options.deliveryWaitMs ?? 5_000;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -88,7 +86,6 @@ export class CallbackService {
       this.warnedNoChat = true;
       return false;
     }
-    if (this.inFlight.has(row.id)) return false;
     if (this.delivered.has(row.id)) {
       // Sent before; only the record is missing: try to write it again, never send again.
       if (
@@ -100,64 +97,52 @@ export class CallbackService {
         this.delivered.delete(row.id);
       return true;
     }
-    this.inFlight.add(row.id);
+    // Claimed in the database first: another instance (or this one's retry) sending it now finds no claim to take.
+    if (!(await claimCallback(this.options.db, row.id))) return false;
     try {
-      try {
-        await this.options.bot().sendMessage(chatId, managersMessage(row));
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        this.options.log.error(`заявка на звонок №${row.id} не доставлена менеджерам: ${reason}`);
-        await markFailed(this.options.db, row.id, reason).catch(() => undefined);
-        return false;
-      }
-      // Sent: a failure to record it must not make the retry send it twice. Kept from retries while
-      // this process runs (below); only a restart before the record lands could repeat it.
-      await markDelivered(this.options.db, row.id).catch((error: unknown) => {
-        this.delivered.add(row.id);
-        this.options.log.error(
-          `заявка на звонок №${row.id} отправлена, но не отмечена как доставленная: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      });
-      return true;
-    } finally {
-      this.inFlight.delete(row.id);
+      await this.options.bot().sendMessage(chatId, managersMessage(row));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.options.log.error(`заявка на звонок №${row.id} не доставлена менеджерам: ${reason}`);
+      await markFailed(this.options.db, row.id, reason).catch(() => undefined);
+      return false;
     }
+    // Sent: a failure to record it must not make the retry send it twice. The claim keeps other instances away
+    // for its minutes and this process remembers it (below); only a crash before the record lands could repeat it.
+    await markDelivered(this.options.db, row.id).catch((error: unknown) => {
+      this.delivered.add(row.id);
+      this.options.log.error(
+        `заявка на звонок №${row.id} отправлена, но не отмечена как доставленная: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
+    return true;
   }
 
   /** Sends what is still undelivered; returns how many went through. */
   async retryPending(): Promise<number> {
     if (this.managersChat() === undefined) return 0;
+    // Sent by this process but not recorded: their claim still keeps them out of the query below, so record them here.
+    for (const id of [...this.delivered])
+      if (
+        await markDelivered(this.options.db, id).then(
+          () => true,
+          () => false,
+        )
+      )
+        this.delivered.delete(id);
     const pending = await undeliveredCallbacks(this.options.db, this.options.maxAttempts ?? 20);
     let sent = 0;
     for (const row of pending) if (await this.deliver(row)) sent += 1;
     return sent;
   }
 
-  /** Retries every `everyMs`; returns the stop function. */
-  startRetries(everyMs: number): () => void {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      this.retryPending()
-        .catch((error: unknown) =>
-          this.options.log.error(`повтор отправки заявок не удался: ${error instanceof Error ? error.message : String(error)}`),
-        )
-        .finally(() => {
-          running = false;
-        });
-    }, everyMs);
-    timer.unref?.();
-    return () => clearInterval(timer);
-  }
-
-  private checkLimits(meta: ClientMeta): void {
+  private checkLimits(meta: ClientMeta): Promise<void> {
     const ipKey = `ip:${addressKey(meta.ip)}`;
     const clientKey = meta.userId !== null ? `user:${meta.userId}` : ipKey;
-    takeRateLimits(
+    return this.options.limits.take(
       [
-        [this.perClient, clientKey],
-        [this.perIp, ipKey],
+        { scope: 'callback-client', key: clientKey, rule: this.perClient },
+        { scope: 'callback-ip', key: ipKey, rule: this.perIp },
       ],
       CALLBACK_MESSAGES.tooMany,
     );

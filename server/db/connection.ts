@@ -19,6 +19,11 @@ export interface Database extends Queryable {
   migrate(): Promise<void>;
   /** Runs `work` in one transaction on one connection. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while holding a lock across every process on this database (a session advisory lock on
+   * PostgreSQL; one process owns PGlite anyway): instances starting together migrate and seed one after another.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -53,6 +58,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       queue = run.catch(() => undefined);
       return run;
     },
+    exclusively: (_name, work) => work(),
     close: () => client.close(),
   };
 }
@@ -75,6 +81,19 @@ async function openPostgres(url: string): Promise<Database> {
       } catch (error) {
         await conn.query('ROLLBACK');
         throw error;
+      } finally {
+        conn.release();
+      }
+    },
+    exclusively: async <T>(name: string, work: () => Promise<T>) => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [name]);
+        try {
+          return await work();
+        } finally {
+          await conn.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [name]);
+        }
       } finally {
         conn.release();
       }

@@ -6,3 +6,4 @@ export * from '../selection/schema';
 export * from '../lira/schema';
 export * from '../subscription/schema';
 export * from '../callback/schema';
+export * from '../infra/schema';

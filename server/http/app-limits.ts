@@ -1,4 +1,5 @@
-import { SlidingWindowLimiter, TEN_MINUTES, addressKey, takeRateLimits, type RateLimit } from './rate-limit';
+import type { LimitStore } from '../infra/limits';
+import { TEN_MINUTES, addressKey, type RateLimit } from './rate-limit';
 
 /**
  * Limits on the public writes that cost us a row or reveal something (anonymous tokens, bindings,
@@ -30,33 +31,30 @@ export function scaledRateLimits(scale: number): AppRateLimits {
   };
 }
 
-/** One process's counters (in memory: see SlidingWindowLimiter about several instances). */
+/** The public writes' limits, counted where the deployment counts them (memory, or PostgreSQL for many instances). */
 export class AppLimiters {
-  private readonly limiters: Record<keyof AppRateLimits, SlidingWindowLimiter>;
+  private readonly rules: AppRateLimits;
 
-  constructor(overrides: Partial<AppRateLimits> = {}, now?: () => number) {
-    const rules = { ...DEFAULT_RATE_LIMITS, ...overrides };
-    this.limiters = {
-      anonymousTokensPerIp: SlidingWindowLimiter.of(rules.anonymousTokensPerIp, now),
-      bindingsPerIp: SlidingWindowLimiter.of(rules.bindingsPerIp, now),
-      promocodeChecksPerUser: SlidingWindowLimiter.of(rules.promocodeChecksPerUser, now),
-      promocodeChecksPerIp: SlidingWindowLimiter.of(rules.promocodeChecksPerIp, now),
-    };
+  constructor(
+    private readonly store: LimitStore,
+    overrides: Partial<AppRateLimits> = {},
+  ) {
+    this.rules = { ...DEFAULT_RATE_LIMITS, ...overrides };
   }
 
   /** `request.ip` (the proxy-aware client address); throws the 429 when over. */
-  anonymousToken(ip: string): void {
-    takeRateLimits([[this.limiters.anonymousTokensPerIp, addressKey(ip)]]);
+  anonymousToken(ip: string): Promise<void> {
+    return this.store.take([{ scope: 'anonymous-token', key: addressKey(ip), rule: this.rules.anonymousTokensPerIp }]);
   }
 
-  binding(ip: string): void {
-    takeRateLimits([[this.limiters.bindingsPerIp, addressKey(ip)]]);
+  binding(ip: string): Promise<void> {
+    return this.store.take([{ scope: 'binding', key: addressKey(ip), rule: this.rules.bindingsPerIp }]);
   }
 
-  promocodeCheck(userId: number, ip: string): void {
-    takeRateLimits([
-      [this.limiters.promocodeChecksPerUser, String(userId)],
-      [this.limiters.promocodeChecksPerIp, addressKey(ip)],
+  promocodeCheck(userId: number, ip: string): Promise<void> {
+    return this.store.take([
+      { scope: 'promocode-user', key: String(userId), rule: this.rules.promocodeChecksPerUser },
+      { scope: 'promocode-ip', key: addressKey(ip), rule: this.rules.promocodeChecksPerIp },
     ]);
   }
 }

@@ -9,10 +9,8 @@ export interface RateLimit {
 export const TEN_MINUTES = 10 * 60_000;
 
 /**
- * A sliding-window limit in memory: at most `limit` hits per key within `windowMs`.
- * Per process on purpose for now: one server per embedded database (DATA_DIR lock), and a restart
- * only forgives a few requests. Several instances on one PostgreSQL each count on their own, so the
- * effective limit is multiplied by the number of instances (to revisit with a shared store).
+ * A sliding-window limit in memory: at most `limit` hits per key within `windowMs`. The embedded database's one
+ * process counts here; instances sharing PostgreSQL count in the database instead (server/infra/limits.ts).
  * Keys are forgotten when their window empties.
  */
 export class SlidingWindowLimiter {

@@ -58,7 +58,7 @@ export interface RouteOptions<N extends EndpointName> {
   /** `token` routes: answer this instead of the 401 for a revoked token (spec §8: the cabinet profile is then null). */
   whenRevoked?: () => Answer<N>;
   /** A rate limit that counts every well-formed attempt, before the caller is even identified (throws 429). */
-  limit?: (request: FastifyRequest) => void;
+  limit?: (request: FastifyRequest) => void | Promise<void>;
   /** A body the schema refuses, in the words of the feature (the default names each field). */
   invalidBody?: (raw: unknown, error: z.ZodError) => HttpError;
 }
@@ -146,7 +146,7 @@ export function route<N extends EndpointName>(app: FastifyInstance, name: N, opt
       const query = parse(schemas.query, request.query, 'query');
       const body = parse(schemas.body, request.body, 'body', opts.invalidBody);
       if (unsafe) throw badRequest(unsafe.message, { path: unsafe.path });
-      opts.limit?.(request);
+      await opts.limit?.(request);
       const user = await callerOf(app, name, opts, request);
       const data =
         user && 'revoked' in user

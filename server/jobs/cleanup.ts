@@ -1,5 +1,7 @@
 import { TOKEN_TTL_SECONDS } from '../auth/tokens';
 import type { Database } from '../db/connection';
+import type { JobQueue } from '../infra/job-queue';
+import { forgetOldHits } from '../infra/limits';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -71,28 +73,21 @@ export async function runCleanup(db: Database, now: Date = new Date()): Promise<
   return { bindings: bindings.rows.length, anonymousUsers };
 }
 
-/** Starts the hourly cleanup (the first pass a minute after start); returns the stop function. */
-export function startCleanup(options: { db: Database; everyMs?: number; log?: (message: string) => void }): () => void {
-  let running = false;
-  const pass = () => {
-    if (running) return;
-    running = true;
-    runCleanup(options.db)
-      .then((r) => {
-        if (r.bindings || r.anonymousUsers)
-          options.log?.(`очистка: удалено привязок ${r.bindings}, анонимных пользователей ${r.anonymousUsers}`);
-      })
-      .catch((error: unknown) => options.log?.(`очистка: ошибка ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const first = setTimeout(pass, 60_000);
-  const timer = setInterval(pass, options.everyMs ?? HOUR_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+export const CLEANUP_JOB = 'cleanup';
+/** The stand-in's chats keep a week (a development tool; nobody scrolls further). */
+const STAND_IN_KEPT_MS = 7 * DAY_MS;
+
+/** The hourly cleanup as a job: safe on two workers at once (see runCleanup), so a plain queue does. */
+export async function defineCleanupJob(db: Database, queue: JobQueue, log?: (message: string) => void): Promise<void> {
+  await queue.define({
+    name: CLEANUP_JOB,
+    retryLimit: 1,
+    run: async () => {
+      const r = await runCleanup(db);
+      const hits = await forgetOldHits(db);
+      await db.query('DELETE FROM stand_in_messages WHERE sent_at < $1', [new Date(Date.now() - STAND_IN_KEPT_MS).toISOString()]);
+      if (r.bindings || r.anonymousUsers || hits)
+        log?.(`очистка: удалено привязок ${r.bindings}, анонимных пользователей ${r.anonymousUsers}, отметок лимитов ${hits}`);
+    },
+  });
 }

@@ -2,22 +2,20 @@ import { applyMarketTick, type LiveChanges } from '../catalog/live';
 import type { CatalogueMemory } from '../catalog/memory';
 import type { Database } from '../db/connection';
 import type { Engine } from '../ranking/engine';
+import type { AppContext } from '../context';
+import type { JobQueue } from '../infra/job-queue';
+import { LIRA_JOBS } from './lira';
 
 export interface MarketOptions {
   db: Database;
   memory: CatalogueMemory;
   engine: Engine;
-  /** Minutes between ticks; 0 disables the job. */
-  everyMinutes: number;
   listingsPerTick?: number;
   soldPerTick?: number;
-  log?: (message: string) => void;
-  /** After each tick (the AI-search agent looks at the new listings). */
-  onTick?: (changes: LiveChanges) => Promise<void> | void;
 }
 
 /** One tick: the database changes, then memory and the engine's columns of the touched cities follow. */
-export async function runMarketTick(options: Omit<MarketOptions, 'everyMinutes'>, now = new Date()): Promise<LiveChanges> {
+export async function runMarketTick(options: MarketOptions, now = new Date()): Promise<LiveChanges> {
   const changes = await applyMarketTick(options.db, {
     add: options.listingsPerTick ?? 6,
     sell: options.soldPerTick ?? 3,
@@ -29,23 +27,24 @@ export async function runMarketTick(options: Omit<MarketOptions, 'everyMinutes'>
   return changes;
 }
 
-/** Starts the periodic market; returns a stop function. Off (a no-op) when everyMinutes is 0. */
-export function startMarket(options: MarketOptions): () => void {
-  if (options.everyMinutes <= 0) return () => undefined;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runMarketTick(options)
-      .then(async (c) => {
-        options.log?.(`рынок: +${c.added.length} новых, ${c.sold.length} продано`);
-        await options.onTick?.(c);
-      })
-      .catch((error: unknown) => options.log?.(`рынок: ошибка ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        running = false;
-      });
-  }, options.everyMinutes * 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
+export const MARKET_JOB = 'market-tick';
+
+/**
+ * The tick as a job: one at a time across workers (singleton), and one per period however many workers ask (the
+ * schedule's throttle). Every other instance hears of the touched cities on the bus and reloads them; the agent
+ * then looks at the new listings as a job of its own.
+ */
+export async function defineMarketJob(ctx: AppContext, queue: JobQueue, log?: (message: string) => void): Promise<void> {
+  await queue.define({
+    name: MARKET_JOB,
+    policy: 'singleton',
+    retryLimit: 0,
+    expireInSeconds: 120,
+    run: async () => {
+      const changes = await runMarketTick({ db: ctx.db, memory: ctx.memory, engine: ctx.engine });
+      log?.(`рынок: +${changes.added.length} новых, ${changes.sold.length} продано`);
+      if (changes.cityIds.length > 0) await ctx.bus.publish('catalogue', { cityIds: changes.cityIds });
+      if (changes.added.length > 0) await queue.send(LIRA_JOBS.newListings, { added: changes.added, cityIds: changes.cityIds });
+    },
+  });
 }

@@ -3,8 +3,9 @@ import type { AppContext } from '../context';
 import { liraRankQuery } from '../ranking';
 import { preferenceOf, reactionsOf } from '../selection/reactions';
 import { findSubscription, isValidSubscription } from '../subscription/subscriptions';
-import { notifyBatch } from './notify';
-import { findLiraProfile } from './profiles';
+import type { Queryable } from '../catalog/store';
+import { notifyPending } from './notify';
+import { findLiraProfile, type StoredProfile } from './profiles';
 import { suggestionsOf, type SuggestionRow } from './suggestions';
 
 export interface MatcherOptions {
@@ -20,6 +21,11 @@ export interface MatcherOptions {
   newListingHorizon?: number;
   /** Messages per batch at most (nobody gets spammed). */
   sendLimit: number;
+  /**
+   * A later batch only once the last is this old (the job's cadence; 0 = whenever asked). Checked under the
+   * profile's lock, so two workers woken for one user at once add one batch, not two.
+   */
+  minGapMs?: number;
 }
 
 export const DEFAULT_MATCHER: MatcherOptions = { firstBatch: 10, nextBatch: 3, newListingHorizon: 150, sendLimit: 5 };
@@ -37,20 +43,39 @@ export interface MatchResult {
  * ACTIVE (CANCELLED if the subscription is cancelled) once suggestions exist, and message the batch.
  */
 export async function runMatcher(ctx: AppContext, userId: number, options: MatcherOptions = DEFAULT_MATCHER): Promise<MatchResult> {
-  const now = ctx.now();
-  const profile = await findLiraProfile(ctx.db, userId);
-  if (!profile || !isLiraRunning(profile.status)) return { added: [], status: profile?.status ?? null, notified: 0 };
-  const subscription = await findSubscription(ctx.db, userId);
-  if (!isValidSubscription(subscription, now)) return { added: [], status: profile.status, notified: 0 };
+  // The profile's row is locked while the batch is chosen and stored: runs for one user, on any worker, take turns.
+  const step = await ctx.db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM lira_profiles WHERE user_id = $1 FOR UPDATE', [userId]);
+    return addBatch(ctx, tx, userId, options);
+  });
+  if (!step.profile) return { added: step.added, status: step.status, notified: 0 };
+  // Sent after the lock is gone, under the user's send lease; it also finishes a batch a crashed worker left half sent.
+  const notified = await notifyPending(ctx, userId, step.profile, options.sendLimit);
+  return { added: step.added, status: step.status, notified };
+}
 
-  const [existing, reactions, preference] = await Promise.all([
-    suggestionsOf(ctx.db, userId),
-    reactionsOf(ctx.db, userId),
-    preferenceOf(ctx.db, userId),
-  ]);
-  const exclude = new Set<number>([...existing.map((s) => s.apartmentId), ...reactions.keys()]);
+async function addBatch(
+  ctx: AppContext,
+  db: Queryable,
+  userId: number,
+  options: MatcherOptions,
+): Promise<{ added: SuggestionRow[]; status: string | null; profile: StoredProfile | null }> {
+  const now = ctx.now();
+  const profile = await findLiraProfile(db, userId);
+  if (!profile || !isLiraRunning(profile.status)) return { added: [], status: profile?.status ?? null, profile: null };
+  const subscription = await findSubscription(db, userId);
+  if (!isValidSubscription(subscription, now)) return { added: [], status: profile.status, profile: null };
   // No batch yet, or the profile changed since (its unrated suggestions were archived): a full first batch.
   const first = profile.lastBatchAt === null;
+  const due = first || options.onlyIds !== undefined || now.getTime() - profile.lastBatchAt!.getTime() >= (options.minGapMs ?? 0);
+  if (!due) return { added: [], status: profile.status, profile };
+
+  const [existing, reactions, preference] = await Promise.all([
+    suggestionsOf(db, userId),
+    reactionsOf(db, userId),
+    preferenceOf(db, userId),
+  ]);
+  const exclude = new Set<number>([...existing.map((s) => s.apartmentId), ...reactions.keys()]);
   const size = first ? options.firstBatch : options.nextBatch;
   const limit = options.onlyIds ? (options.newListingHorizon ?? 150) : size;
   const cityId = profile.payload.filters.cityIds[0]!;
@@ -62,7 +87,7 @@ export async function runMatcher(ctx: AppContext, userId: number, options: Match
   for (const [i, r] of picked.entries()) {
     // Within a batch the better one is "newer" by a millisecond, so date order keeps the ranking.
     const suggestedAt = new Date(now.getTime() + (picked.length - i));
-    const { rows } = await ctx.db.query(
+    const { rows } = await db.query(
       `INSERT INTO lira_suggestions (user_id, apartment_id, suggested_at, suggestion_type, relevance_percent, batch) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT DO NOTHING RETURNING apartment_id`,
       [userId, r.id, suggestedAt.toISOString(), r.isAlternative ? 'ALTERNATIVE' : 'MAIN', r.relevancePercent, batch],
@@ -77,28 +102,15 @@ export async function runMatcher(ctx: AppContext, userId: number, options: Match
         archived: false,
       });
   }
-  // A profile changed during the run has archived its list and waits for a fresh first batch: keep it waiting.
-  if (added.length > 0) {
-    await ctx.db.query('UPDATE lira_profiles SET last_batch_at = $2 WHERE user_id = $1 AND payload = $3::jsonb AND settings = $4::jsonb', [
-      userId,
-      now.toISOString(),
-      JSON.stringify(profile.payload),
-      JSON.stringify(profile.settings),
-    ]);
-  }
+  if (added.length > 0) await db.query('UPDATE lira_profiles SET last_batch_at = $2 WHERE user_id = $1', [userId, now.toISOString()]);
 
   let status: string = profile.status;
   if (profile.status === 'START' && (added.length > 0 || existing.some((s) => !s.archived))) {
-    // Only from START: a Stop the user pressed during this run wins.
     const next = subscription!.status === 'CANCELLED' ? 'CANCELLED' : 'ACTIVE';
-    const { rows } = await ctx.db.query<{ status: string }>(
-      `UPDATE lira_profiles SET status = $2, updated_at = $3 WHERE user_id = $1 AND status = 'START' RETURNING status`,
-      [userId, next, now.toISOString()],
-    );
-    status = rows[0]?.status ?? (await findLiraProfile(ctx.db, userId))?.status ?? next;
+    await db.query(`UPDATE lira_profiles SET status = $2, updated_at = $3 WHERE user_id = $1`, [userId, next, now.toISOString()]);
+    status = next;
   }
-  const notified = added.length > 0 ? await notifyBatch(ctx, userId, profile, added, options.sendLimit) : 0;
-  return { added, status, notified };
+  return { added, status, profile };
 }
 
 /**
@@ -106,10 +118,14 @@ export async function runMatcher(ctx: AppContext, userId: number, options: Match
  * and still never suggested again); rated ones stay.
  */
 export async function archiveUnratedSuggestions(ctx: AppContext, userId: number): Promise<void> {
-  await ctx.db.query(
-    `UPDATE lira_suggestions s SET archived = true WHERE s.user_id = $1 AND NOT s.archived
-       AND NOT EXISTS (SELECT 1 FROM reactions r WHERE r.user_id = s.user_id AND r.apartment_id = s.apartment_id)`,
-    [userId],
-  );
-  await ctx.db.query('UPDATE lira_profiles SET last_batch_at = NULL WHERE user_id = $1', [userId]);
+  // Under the profile's lock: a batch being stored right now is either archived with the rest or comes after.
+  await ctx.db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM lira_profiles WHERE user_id = $1 FOR UPDATE', [userId]);
+    await tx.query(
+      `UPDATE lira_suggestions s SET archived = true WHERE s.user_id = $1 AND NOT s.archived
+         AND NOT EXISTS (SELECT 1 FROM reactions r WHERE r.user_id = s.user_id AND r.apartment_id = s.apartment_id)`,
+      [userId],
+    );
+    await tx.query('UPDATE lira_profiles SET last_batch_at = NULL WHERE user_id = $1', [userId]);
+  });
 }

@@ -56,42 +56,73 @@ export function apartmentMessage(ctx: AppContext, profile: StoredProfile, s: Sug
   return lines.join('\n');
 }
 
+/** A sender holds a user's messages this long at most (LIRA_SEND_LEASE_SECONDS); a crashed one's lease runs out. */
+export const DEFAULT_SEND_LEASE_SECONDS = 60;
+/** A batch left half sent (a crash) is finished within this time, not later: old news is not news. */
+const RESUME_WITHIN_MS = 60 * 60_000;
+
 /**
- * Sends a new batch to the user's Telegram (if connected): one message per apartment, the best first,
- * at most `limit`, each with 👍 / 👎 / «Открыть». Returns how many went out.
+ * Sends the user's latest batch to their Telegram (if connected): one message per apartment, the best first, at
+ * most `limit` per batch counted in the database, each with 👍 / 👎 / «Открыть». One sender per user at a time
+ * across workers (a lease on the profile row); each message is marked sent right after Telegram took it, so a run
+ * after a crash sends only what is left. Returns how many went out.
  */
-export async function notifyBatch(
-  ctx: AppContext,
-  userId: number,
-  profile: StoredProfile,
-  batch: SuggestionRow[],
-  limit: number,
-): Promise<number> {
-  const { rows } = await ctx.db.query<{ telegram_id: string | null }>('SELECT telegram_id FROM users WHERE id = $1', [userId]);
-  const chatId = Number(rows[0]?.telegram_id);
-  if (!rows[0]?.telegram_id || !Number.isSafeInteger(chatId)) return 0;
-  const best = [...batch].sort((x, y) => y.relevancePercent - x.relevancePercent).slice(0, Math.max(0, limit));
+export async function notifyPending(ctx: AppContext, userId: number, profile: StoredProfile, limit: number): Promise<number> {
+  const { rows: users } = await ctx.db.query<{ telegram_id: string | null }>('SELECT telegram_id FROM users WHERE id = $1', [userId]);
+  const chatId = Number(users[0]?.telegram_id);
+  if (!users[0]?.telegram_id || !Number.isSafeInteger(chatId)) return 0;
+  const leaseSeconds = ctx.liraSendLeaseSeconds ?? DEFAULT_SEND_LEASE_SECONDS;
+  const lease = await ctx.db.query(
+    `UPDATE lira_profiles SET notify_lease_until = now() + $2 * interval '1 second'
+      WHERE user_id = $1 AND (notify_lease_until IS NULL OR notify_lease_until < now()) RETURNING 1`,
+    [userId, leaseSeconds],
+  );
+  if (lease.rows.length === 0) return 0;
   let sent = 0;
-  for (const s of best) {
-    const a = ctx.memory.apartments.get(s.apartmentId);
-    if (!a) continue;
-    const complex = ctx.memory.complexes.get(a.complexId);
-    const photo = complex && complex.imageCount > 0 ? `${originOf(ctx)}/api/media/complex/${complex.id}/1.svg?scale=2` : undefined;
-    const buttons: BotButton[][] = [
-      [
-        { text: '👍', callbackData: feedbackCallbackData('LIKE', a.id) },
-        { text: '👎', callbackData: feedbackCallbackData('DISLIKE', a.id) },
-        openButton(ctx, a),
-      ],
-    ];
-    try {
-      await ctx.bot.sendMessage(chatId, apartmentMessage(ctx, profile, s, a), buttons, photo ? { photoUrl: photo } : {});
+  try {
+    const pending = await pendingOfLatestBatch(ctx, userId, limit);
+    for (const s of pending) {
+      const a = ctx.memory.apartments.get(s.apartmentId);
+      if (!a) continue;
+      await ctx.bot.sendMessage(chatId, apartmentMessage(ctx, profile, s, a), messageButtons(ctx, a), photoOf(ctx, a));
       sent++;
       await ctx.db.query('UPDATE lira_suggestions SET notified = true WHERE user_id = $1 AND apartment_id = $2', [userId, a.id]);
-    } catch {
-      // The user may have blocked the bot: the suggestions stay on the site.
-      break;
     }
+  } catch {
+    // The user may have blocked the bot: the suggestions stay on the site (and the rest is tried once the lease ends).
+    return sent;
   }
+  await ctx.db.query('UPDATE lira_profiles SET notify_lease_until = NULL WHERE user_id = $1', [userId]);
   return sent;
+}
+
+/** The latest batch's unsent suggestions, best first, as many as its message allowance has left. */
+async function pendingOfLatestBatch(ctx: AppContext, userId: number, limit: number): Promise<SuggestionRow[]> {
+  const { rows } = await ctx.db.query<SuggestionRow & { notified: boolean }>(
+    `SELECT apartment_id AS "apartmentId", suggested_at AS "suggestedAt", suggestion_type AS "suggestionType",
+            relevance_percent AS "relevancePercent", batch, archived, notified
+       FROM lira_suggestions
+      WHERE user_id = $1 AND batch = (SELECT max(batch) FROM lira_suggestions WHERE user_id = $1) AND NOT archived AND suggested_at > $2`,
+    [userId, new Date(ctx.now().getTime() - RESUME_WITHIN_MS).toISOString()],
+  );
+  const left = Math.max(0, limit - rows.filter((r) => r.notified).length);
+  return rows
+    .filter((r) => !r.notified)
+    .sort((x, y) => y.relevancePercent - x.relevancePercent)
+    .slice(0, left);
+}
+
+function messageButtons(ctx: AppContext, a: Apartment): BotButton[][] {
+  return [
+    [
+      { text: '👍', callbackData: feedbackCallbackData('LIKE', a.id) },
+      { text: '👎', callbackData: feedbackCallbackData('DISLIKE', a.id) },
+      openButton(ctx, a),
+    ],
+  ];
+}
+
+function photoOf(ctx: AppContext, a: Apartment): { photoUrl?: string } {
+  const complex = ctx.memory.complexes.get(a.complexId);
+  return complex && complex.imageCount > 0 ? { photoUrl: `${originOf(ctx)}/api/media/complex/${complex.id}/1.svg?scale=2` } : {};
 }

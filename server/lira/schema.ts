@@ -14,6 +14,8 @@ export const liraProfiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the agent last added a batch; drives the periodic cadence. */
     lastBatchAt: timestamp('last_batch_at', { withTimezone: true }),
+    /** A worker's claim on sending this user's messages: one sender per user across workers, until it runs out. */
+    notifyLeaseUntil: timestamp('notify_lease_until', { withTimezone: true }),
   },
   (t) => [index('lira_profiles_status_idx').on(t.status)],
 );

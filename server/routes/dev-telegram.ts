@@ -65,9 +65,9 @@ export function devTelegramRoutes(app: FastifyInstance, ctx: AppContext, callbac
   devRoute(app, {
     method: 'GET',
     url: '/dev/telegram/managers',
-    handler: () => {
+    handler: async () => {
       const chatId = callbacks?.managersChat();
-      return { chatId: chatId ?? null, messages: chatId === undefined ? [] : bot.messagesFor(chatId) };
+      return { chatId: chatId ?? null, messages: chatId === undefined ? [] : await bot.messagesFor(chatId) };
     },
   });
 }

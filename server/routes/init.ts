@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { listAreas, listCities, listMetro } from '../catalog/reference-queries';
 import { findTexts } from '../content/texts';
 import type { AppContext } from '../context';
+import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { memoize } from '../lib/memo';
 
@@ -12,6 +13,20 @@ const TEXTS_TTL_MS = 60_000;
 export function initRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'health', {
     handler: () => ({ status: 'ok' as const, database: ctx.db.kind, uptimeSeconds: Math.round((Date.now() - ctx.startedAt) / 1000) }),
+  });
+  // Readiness, unlike liveness, asks the database: an instance that cannot reach it, has no catalogue yet or is
+  // shutting down answers 503 and the load balancer sends its traffic elsewhere.
+  route(app, 'ready', {
+    handler: async () => {
+      if (!ctx.accepting) throw new HttpError(503, 'Сервер останавливается');
+      const reachable = await ctx.db.query('SELECT 1').then(
+        () => true,
+        () => false,
+      );
+      if (!reachable) throw new HttpError(503, 'База данных недоступна');
+      if (ctx.memory.apartments.size === 0) throw new HttpError(503, 'Каталог ещё не загружен');
+      return { status: 'ready' as const, role: ctx.role, database: ctx.db.kind, apartments: ctx.memory.apartments.size };
+    },
   });
   // Cities, districts and stations are seeded reference data that nothing changes while the server runs: answered
   // from memory after the first read instead of from the database on every call.

@@ -56,7 +56,7 @@ export function passportRoutes(app: FastifyInstance, ctx: AppContext, limiters: 
   route(app, 'passportToken', {
     handler: async ({ request }) => {
       // Each call is a new users row: a script must not mint them by the million.
-      limiters.anonymousToken(request.ip);
+      await limiters.anonymousToken(request.ip);
       return ctx.tokens.issue(await createAnonymousUser(ctx.db));
     },
   });

@@ -29,9 +29,9 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, limite
   route(app, 'subscribe', { anonymousMessage, handler: ({ body, user }) => subscribe(ctx, user.id, body) });
   route(app, 'subscriptionCancel', { anonymousMessage, handler: ({ user }) => cancelAndStopAgent(ctx, user.id) });
   route(app, 'promocodeCheck', {
-    handler: ({ body, user, request }) => {
+    handler: async ({ body, user, request }) => {
       // Per user and per address: anonymous tokens are cheap, so the address bounds guessing codes.
-      limiters.promocodeCheck(user.id, request.ip);
+      await limiters.promocodeCheck(user.id, request.ip);
       return checkPromocode(ctx, user.id, body.promocode, body.days);
     },
   });

@@ -1,3 +1,4 @@
+import { MemoryLimitStore } from '../../server/infra/limits';
 import type { OkEnvelope } from '@kvarta/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CallbackService, OFFLINE_MANAGERS_CHAT_ID, findCallback } from '../../server/callback';
@@ -91,7 +92,7 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
       delivered: true,
       deliveryAttempts: 1,
     });
-    const text = managers().at(-1)!.text;
+    const text = (await managers()).at(-1)!.text;
     expect(text).toContain(`Заявка на обратный звонок №${res.body.data.id}`);
     expect(text).toContain('Телефон: +79123456789');
     expect(text).toContain('Подробности: Подбор и покупка квартиры');
@@ -208,14 +209,15 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
       bot: () => bot,
       managersChatId: undefined,
       log: { warn: () => undefined, error: () => undefined },
+      limits: new MemoryLimitStore(),
     });
     expect(await retry.retryPending()).toBeGreaterThanOrEqual(1);
     expect(await findCallback(server.db, res.body.data.id)).toMatchObject({ delivered: true, deliveryAttempts: 2, lastError: null });
-    expect(managers().some((m) => m.text.includes(`№${res.body.data.id}`))).toBe(true);
+    expect((await managers()).some((m) => m.text.includes(`№${res.body.data.id}`))).toBe(true);
   });
 
   it('a live bot without a managers chat keeps requests in the table only', async () => {
-    const live = Object.assign(new OfflineBot(''), { mode: 'live' as const });
+    const live = Object.assign(new OfflineBot(server.db, ''), { mode: 'live' as const });
     const send = vi.spyOn(live, 'sendMessage');
     const warn = vi.fn();
     const service = new CallbackService({
@@ -223,6 +225,7 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
       bot: () => live,
       managersChatId: undefined,
       log: { warn, error: () => undefined },
+      limits: new MemoryLimitStore(),
     });
     const out = await service.submit(
       { userName: 'Пётр', phone: '+79000000000', cityName: '', refererUrl: '', extraField: '', agreed: true },
@@ -234,27 +237,23 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
   });
 
   it('the configured managers chat receives the request', async () => {
-    const bot = new OfflineBot('');
+    const bot = new OfflineBot(server.db, '');
     const service = new CallbackService({
       db: server.db,
       bot: () => bot,
       managersChatId: -100123,
       log: { warn: () => undefined, error: () => undefined },
+      limits: new MemoryLimitStore(),
     });
     const out = await service.submit(
       { userName: 'Анна', phone: '+79000000001', cityName: 'Москва', refererUrl: '', extraField: '', agreed: true },
       { userId: null, ip: nextIp() },
     );
-    expect(
-      bot
-        .messagesFor(-100123)
-        .map((m) => m.text)
-        .join(),
-    ).toContain(`№${out.id}`);
+    expect((await bot.messagesFor(-100123)).map((m) => m.text).join()).toContain(`№${out.id}`);
   });
 
   it('a hanging Telegram does not hold the answer; the send finishes later and is not duplicated by a retry', async () => {
-    const bot = new OfflineBot('');
+    const bot = new OfflineBot(server.db, '');
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     // Only this request's send hangs; rows other tests left undelivered go through.
@@ -265,6 +264,7 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
       managersChatId: -7,
       deliveryWaitMs: 20,
       log: { warn: () => undefined, error: () => undefined },
+      limits: new MemoryLimitStore(),
     });
     const out = await service.submit(
       { userName: 'Ждун', phone: '+79000000002', cityName: '', refererUrl: '', extraField: '', agreed: true },
@@ -280,7 +280,7 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
   });
 
   it('sent but not recorded (the database refused markDelivered): the retry records it and does not send it again', async () => {
-    const bot = new OfflineBot('');
+    const bot = new OfflineBot(server.db, '');
     const send = vi.spyOn(bot, 'sendMessage');
     let refuse = true;
     const db = Object.create(server.db) as typeof server.db;
@@ -292,7 +292,13 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
       return server.db.query(text, params);
     };
     const error = vi.fn();
-    const service = new CallbackService({ db, bot: () => bot, managersChatId: -8, log: { warn: () => undefined, error } });
+    const service = new CallbackService({
+      db,
+      bot: () => bot,
+      managersChatId: -8,
+      log: { warn: () => undefined, error },
+      limits: new MemoryLimitStore(),
+    });
     const out = await service.submit(
       { userName: 'Дубль', phone: '+79000000003', cityName: '', refererUrl: '', extraField: '', agreed: true },
       { userId: null, ip: nextIp() },

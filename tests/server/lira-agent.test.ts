@@ -3,12 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Update } from 'grammy/types';
 import type { OfflineBot } from '../../server/bot/offline';
 import { TelegramBot } from '../../server/bot/telegram';
-import { startLiraAgent } from '../../server/jobs/lira-agent';
+import { InProcessQueue } from '../../server/infra/in-process-queue';
+import { LIRA_JOBS } from '../../server/jobs';
+import { defineLiraJobs, profilesDue } from '../../server/jobs/lira';
 import { DEFAULT_MATCHER, runMatcher } from '../../server/lira/agent';
 import { botFeedbackHandler } from '../../server/lira/bot-feedback';
 import { liraRankQuery } from '../../server/ranking';
 import { findLiraProfile } from '../../server/lira/profiles';
-import type { AppContext } from '../../server/context';
 import { DATABASES, TEST_BOT_TOKEN, useTestServer } from './helpers';
 import { liraPayload, runningUser, signedInUser } from './helpers';
 
@@ -55,38 +56,25 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
     }
   });
 
-  /** The context with a database that runs `during` once, just before the run stores its first suggestion. */
-  const interrupted = (during: () => Promise<unknown>): AppContext => {
-    const ctx = server.ctx();
-    let done = false;
-    const db = Object.create(ctx.db) as AppContext['db'];
-    db.query = async (text, params) => {
-      if (!done && text.includes('INSERT INTO lira_suggestions')) {
-        done = true;
-        await during();
-      }
-      return ctx.db.query(text, params);
-    };
-    return { ...ctx, db };
-  };
-
   it('a Stop pressed while the first batch is being made stays STOP', async () => {
     const user = await runningUser(server);
-    const stop = () => server.request('liraStatus', { body: { status: 'STOP' }, token: user.token });
-    const result = await runMatcher(interrupted(stop), user.userId);
-    expect(result.added.length).toBe(DEFAULT_MATCHER.firstBatch);
-    expect(result.status).toBe('STOP');
+    // The run holds the profile's lock while it stores the batch: the Stop waits for it, or goes first; it wins either way.
+    await Promise.all([
+      runMatcher(server.ctx(), user.userId),
+      server.request('liraStatus', { body: { status: 'STOP' }, token: user.token }),
+    ]);
     expect((await findLiraProfile(server.db, user.userId))!.status).toBe('STOP');
   });
 
   it('a profile changed during a run still gets a fresh first batch next time', async () => {
     const user = await runningUser(server);
-    const change = () =>
+    await Promise.all([
+      runMatcher(server.ctx(), user.userId),
       server.request('liraProfileUpdate', {
         body: { ...liraPayload, filters: { ...liraPayload.filters, roomsCntForFilter: [2, 3] } },
         token: user.token,
-      });
-    await runMatcher(interrupted(change), user.userId);
+      }),
+    ]);
     expect((await findLiraProfile(server.db, user.userId))!.lastBatchAt).toBeNull();
     expect((await runMatcher(server.ctx(), user.userId)).added.length).toBe(DEFAULT_MATCHER.firstBatch);
   });
@@ -137,28 +125,81 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
   });
 
   it('the job: START wakes it and the first batch appears without a tick; a round respects the cadence', async () => {
-    const job = startLiraAgent(server.ctx(), { everySeconds: 0, batchEveryMinutes: 60 });
+    const queue = new InProcessQueue();
+    const ctx = server.ctx();
+    const wake = ctx.liraAgent;
+    await defineLiraJobs(ctx, queue, { batchEveryMinutes: 60, firstBatchDelayMs: 0 });
+    await queue.work();
+    const round = async () => {
+      await queue.send(LIRA_JOBS.round, {});
+      await queue.idle();
+    };
     try {
       const user = await runningUser(server);
-      await job.idle();
+      await queue.idle();
       const list = (await server.request('liraVariantList', { query: { size: '30', page: '0' }, token: user.token })).body.data;
       expect(list.meta.totalItems).toBe(DEFAULT_MATCHER.firstBatch);
       expect((await server.request('liraProfile', { token: user.token })).body.data.status).toBe('ACTIVE');
-      await job.round();
+      await round();
       expect((await suggestedIds(user.userId)).length).toBe(DEFAULT_MATCHER.firstBatch);
-      server.ctx().now = () => new Date(Date.now() + 61 * 60_000);
-      await job.round();
+      ctx.now = () => new Date(Date.now() + 61 * 60_000);
+      await round();
       expect((await suggestedIds(user.userId)).length).toBe(DEFAULT_MATCHER.firstBatch + DEFAULT_MATCHER.nextBatch);
     } finally {
-      job.stop();
+      await queue.stop();
+      ctx.liraAgent = wake;
+      ctx.now = () => new Date();
     }
+  });
+
+  it('two runs for one user at once add one batch and send it once (the profile lock and the send lease)', async () => {
+    const bot = server.ctx().bot as OfflineBot;
+    const user = await runningUser(server);
+    const options = { ...DEFAULT_MATCHER, minGapMs: 60 * 60_000 };
+    const [a, b] = await Promise.all([runMatcher(server.ctx(), user.userId, options), runMatcher(server.ctx(), user.userId, options)]);
+    expect(a.added.length + b.added.length).toBe(DEFAULT_MATCHER.firstBatch);
+    expect(Math.min(a.added.length, b.added.length)).toBe(0);
+    const messages = await bot.messagesFor(user.telegramId);
+    expect(messages.length).toBe(DEFAULT_MATCHER.sendLimit);
+    expect(new Set(messages.map((m) => m.text)).size).toBe(messages.length);
+  });
+
+  it('a batch left half sent (a worker died holding the lease) is finished once the lease runs out, without repeats', async () => {
+    const bot = server.ctx().bot as OfflineBot;
+    const user = await runningUser(server);
+    // The "dead" worker: stored the batch, sent two messages, then vanished with its lease held.
+    const sendMessage = bot.sendMessage.bind(bot);
+    let calls = 0;
+    bot.sendMessage = async (...args) => {
+      if (++calls > 2) throw new Error('killed');
+      return sendMessage(...args);
+    };
+    try {
+      await runMatcher(server.ctx(), user.userId);
+    } finally {
+      bot.sendMessage = sendMessage;
+    }
+    expect((await bot.messagesFor(user.telegramId)).length).toBe(2);
+    const options = { ...DEFAULT_MATCHER, minGapMs: 60 * 60_000 };
+    // While the lease holds, nobody else sends; the round does not even ask.
+    expect((await runMatcher(server.ctx(), user.userId, options)).notified).toBe(0);
+    expect(await profilesDue(server.ctx(), options.minGapMs)).not.toContain(user.userId);
+    await server.db.query(`UPDATE lira_profiles SET notify_lease_until = now() - interval '1 second' WHERE user_id = $1`, [user.userId]);
+    expect(await profilesDue(server.ctx(), options.minGapMs)).toContain(user.userId);
+    const resumed = await runMatcher(server.ctx(), user.userId, options);
+    expect(resumed.added).toEqual([]);
+    expect(resumed.notified).toBe(DEFAULT_MATCHER.sendLimit - 2);
+    const texts = (await bot.messagesFor(user.telegramId)).map((m) => m.text);
+    expect(texts.length).toBe(DEFAULT_MATCHER.sendLimit);
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(await profilesDue(server.ctx(), options.minGapMs)).not.toContain(user.userId);
   });
 
   it('each batch goes to Telegram (at most 5 messages) with 👍 / 👎 / «Открыть»; 👍 on the stand-in records a LIKE', async () => {
     const bot = server.ctx().bot as OfflineBot;
     const user = await runningUser(server);
     await runMatcher(server.ctx(), user.userId);
-    const messages = bot.messagesFor(user.telegramId);
+    const messages = await bot.messagesFor(user.telegramId);
     expect(messages.length).toBe(DEFAULT_MATCHER.sendLimit);
     const [message] = messages;
     expect(message!.text).toMatch(/^🏠 /);
@@ -194,9 +235,9 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
     expect((await server.app.inject({ method: 'GET', url: '/dev/telegram' })).body).toContain('/dev/telegram/callback');
 
     // A later, smaller batch sends one message per apartment.
-    const before = bot.messagesFor(user.telegramId).length;
+    const before = (await bot.messagesFor(user.telegramId)).length;
     const next = await runMatcher(server.ctx(), user.userId);
-    expect(bot.messagesFor(user.telegramId).length - before).toBe(next.added.length);
+    expect((await bot.messagesFor(user.telegramId)).length - before).toBe(next.added.length);
     expect(next.notified).toBe(DEFAULT_MATCHER.nextBatch);
   });
 

@@ -67,7 +67,7 @@ describe('bot sign-in needs the Telegram user to confirm (finding 2)', () => {
     expect(stream.state.done).toBe(false);
     const confirmed = await press(`signin:ok:${info.telegramBindingToken}`, victim);
     expect(confirmed.body.data.text).toBe('Вход подтверждён');
-    expect(messagesOf(7001).some((m) => m.text.startsWith('Готово! Вы вошли'))).toBe(true);
+    expect((await messagesOf(7001)).some((m) => m.text.startsWith('Готово! Вы вошли'))).toBe(true);
     const message = streamMessage((await stream.response).body);
     expect(message.status).toBe('ok');
     const owner = await server.db.query<{ telegram_id: string }>('SELECT telegram_id FROM users WHERE id = $1', [
@@ -129,7 +129,7 @@ describe('bot sign-in needs the Telegram user to confirm (finding 2)', () => {
       expect(
         (await server.call<Ok<{ name: string }>>({ method: 'GET', url: '/api/cabinet/profile', headers: auth(token) })).body.data,
       ).not.toBeNull();
-    const notices = messagesOf(7030).filter((m) => m.buttons.flat().some((b) => b.text === 'Это не я'));
+    const notices = (await messagesOf(7030)).filter((m) => m.buttons.flat().some((b) => b.text === 'Это не я'));
     expect(notices.length).toBeGreaterThanOrEqual(1);
     expect(notices[0]!.text).toContain('Chrome 120');
     const button = notices[0]!.buttons.flat().find((b) => b.text === 'Это не я')!;
@@ -150,7 +150,7 @@ describe('bot sign-in needs the Telegram user to confirm (finding 2)', () => {
   });
 
   it('/logout revokes every earlier token; the Login Widget sends the notice, initData does not', async () => {
-    const before = messagesOf(7040).length;
+    const before = (await messagesOf(7040)).length;
     const tma = (
       await server.call<Ok<{ token: string }>>({
         method: 'POST',
@@ -158,7 +158,7 @@ describe('bot sign-in needs the Telegram user to confirm (finding 2)', () => {
         payload: { initData: signInitData({ user: { id: 7040, first_name: 'В' }, authDate: nowSec() }, TEST_BOT_TOKEN) },
       })
     ).body.data.token;
-    expect(messagesOf(7040).length).toBe(before);
+    expect((await messagesOf(7040)).length).toBe(before);
     const widgetFields = { id: '7040', first_name: 'В', auth_date: String(nowSec()) };
     await server.call({
       method: 'POST',
@@ -166,7 +166,7 @@ describe('bot sign-in needs the Telegram user to confirm (finding 2)', () => {
       payload: { ...widgetFields, id: 7040, auth_date: nowSec(), hash: loginWidgetHash(widgetFields, TEST_BOT_TOKEN) },
     });
     await sleep(20);
-    expect(messagesOf(7040).some((m) => m.text.startsWith('Выполнен вход') && m.text.includes('Откуда: сайт'))).toBe(true);
+    expect((await messagesOf(7040)).some((m) => m.text.startsWith('Выполнен вход') && m.text.includes('Откуда: сайт'))).toBe(true);
     const out = await server.call<Ok<{ text: string }>>({
       method: 'POST',
       url: '/dev/telegram/logout',

@@ -91,6 +91,10 @@ async function readEnvelope<T>(response: Response): Promise<T> {
   throw new ApiError(typeof message === 'string' && message ? message : 'Произошла ошибка', statusCode, failure.detail);
 }
 
+/** Reconnects of one stream after the server asked for them (its shutdown), and the longest wait it may ask. */
+const MAX_STREAM_RECONNECTS = 3;
+const MAX_STREAM_RETRY_MS = 10_000;
+
 export class ApiClient implements ServiceClient {
   private config: ApiClientConfig;
   private readonly statusHandlers = new Map<number, StatusHandler>();
@@ -210,6 +214,21 @@ export class ApiClient implements ServiceClient {
   }
 
   async readFirstEvent(service: ApiService, path: string, options: RequestOptions = {}): Promise<string> {
+    // A server going down ends its streams with a `retry:` hint: come back after it (to another instance), a few times.
+    for (let reconnects = 0; ; reconnects++) {
+      const event = await this.readEventOnce(service, path, options);
+      if (event.data !== null) return event.data;
+      if (reconnects >= MAX_STREAM_RECONNECTS) throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'stream ended without a message');
+      await new Promise((resolve) => setTimeout(resolve, event.retryMs));
+    }
+  }
+
+  /** One connection: the first message's data, or null with the server's reconnect hint when it ended without one. */
+  private async readEventOnce(
+    service: ApiService,
+    path: string,
+    options: RequestOptions,
+  ): Promise<{ data: string; retryMs?: never } | { data: null; retryMs: number }> {
     const url = buildUrl(this.config.bases[service], path, options.params, options.query);
     const headers: Record<string, string> = { 'X-Platform-Type': this.config.platformType, Accept: 'text/event-stream' };
     const token = this.config.getToken();
@@ -230,6 +249,7 @@ export class ApiClient implements ServiceClient {
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
+    let retryMs: number | undefined;
     try {
       for (;;) {
         const { done, value } = await reader.read();
@@ -239,13 +259,16 @@ export class ApiClient implements ServiceClient {
         while ((end = buffer.search(/\r?\n\r?\n/)) >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end).replace(/^\r?\n\r?\n/, '');
-          const data = block
-            .split(/\r?\n/)
-            .filter((line) => line.startsWith('data:'))
-            .map((line) => line.slice(5).replace(/^ /, ''));
-          if (data.length > 0) return data.join('\n');
+          const lines = block.split(/\r?\n/);
+          const data = lines.filter((line) => line.startsWith('data:')).map((line) => line.slice(5).replace(/^ /, ''));
+          if (data.length > 0) return { data: data.join('\n') };
+          const retry = lines.find((line) => /^retry:\s*\d+$/.test(line));
+          if (retry) retryMs = Math.min(Number(retry.slice(6).trim()), MAX_STREAM_RETRY_MS);
         }
-        if (done) throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'stream ended without a message');
+        if (done) {
+          if (retryMs !== undefined) return { data: null, retryMs };
+          throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'stream ended without a message');
+        }
       }
     } finally {
       void reader.cancel().catch(() => undefined);

@@ -188,4 +188,17 @@ describe('server-sent events through the client (binding stream)', () => {
     await expect(client.passport.firstEvent('/x')).rejects.toMatchObject({ statusCode: 404 });
     await expect(client.passport.firstEvent('/x')).rejects.toBeInstanceOf(ApiError);
   });
+
+  it('a server shutting down ends the stream with a retry hint: the client reconnects and gets the message there', async () => {
+    const { client, calls } = clientWith([chunked(': connected\n\n', 'retry: 5\n\n'), chunked('data: {"status":"ok"}\n\n')], 'jwt');
+    expect(await client.passport.firstEvent('/data/events/telegram/{id}', { params: { id: 'abc' } })).toBe('{"status":"ok"}');
+    expect(calls.map((c) => c.url)).toEqual(['/passport/data/events/telegram/abc', '/passport/data/events/telegram/abc']);
+  });
+
+  it('reconnects a few times at most', async () => {
+    const hint = () => chunked('retry: 1\n\n');
+    const { client, calls } = clientWith([hint(), hint(), hint(), hint(), hint()], 'jwt');
+    await expect(client.passport.firstEvent('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(4);
+  });
 });

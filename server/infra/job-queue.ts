@@ -1,0 +1,43 @@
+/**
+ * Work that runs in the background: the same definitions on pg-boss (PostgreSQL, any number of workers) and
+ * in-process (the embedded database, one process).
+ */
+export interface JobDefinition<T extends object = object> {
+  name: string;
+  run(data: T): Promise<void>;
+  /**
+   * standard: any number at once; singleton: one running at a time (per singleton key), any number waiting;
+   * stately: one waiting and one running at a time (per singleton key) — a second request while one waits is dropped.
+   */
+  policy?: 'standard' | 'singleton' | 'stately';
+  /** Tries after the first failure (default 2). */
+  retryLimit?: number;
+  /** Seconds before a retry (default 5). */
+  retryDelaySeconds?: number;
+  /** A running job not finished by then is taken as lost (its worker died) and retried (default 15 minutes). */
+  expireInSeconds?: number;
+}
+
+export interface SendOptions {
+  /** With a singleton or stately policy: the unit that must not overlap (a user id). */
+  singletonKey?: string;
+  /** Not before this many seconds from now. */
+  startAfterSeconds?: number;
+  /** At most one such job per this many seconds (per singleton key), however many instances ask. */
+  throttleSeconds?: number;
+}
+
+export interface JobQueue {
+  readonly kind: 'in-process' | 'pg-boss';
+  /** Declares a job; every role declares all of them (the web role sends, workers run). */
+  define<T extends object>(definition: JobDefinition<T>): Promise<void>;
+  /** Starts running the defined jobs in this process (the worker role). */
+  work(): Promise<void>;
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
+  /** Stops taking jobs, lets running ones finish (up to `timeoutMs`). */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export const DEFAULT_RETRY_LIMIT = 2;
+export const DEFAULT_RETRY_DELAY_SECONDS = 5;
+export const DEFAULT_EXPIRE_SECONDS = 15 * 60;

@@ -1,0 +1,84 @@
+import type { Database } from '../db/connection';
+import { SlidingWindowLimiter, TOO_MANY_REQUESTS, TooManyRequestsError, takeRateLimits, type RateLimit } from '../http/rate-limit';
+
+/** One limit to count a request against: the rule, what it limits (a scope name) and whom (the key). */
+export interface LimitCheck {
+  scope: string;
+  key: string;
+  rule: RateLimit;
+}
+
+/**
+ * Where hits are counted. Either way a request counts against every given limit or, refused (429), against none,
+ * so waiting out the window always helps.
+ */
+export interface LimitStore {
+  take(checks: readonly LimitCheck[], message?: string): Promise<void>;
+}
+
+/** One process (the embedded database): sliding windows in memory. */
+export class MemoryLimitStore implements LimitStore {
+  private readonly limiters = new Map<string, SlidingWindowLimiter>();
+
+  constructor(private readonly now?: () => number) {}
+
+  async take(checks: readonly LimitCheck[], message?: string): Promise<void> {
+    takeRateLimits(
+      checks.map((check) => [this.limiter(check), check.key] as const),
+      message,
+    );
+  }
+
+  private limiter({ scope, rule }: LimitCheck): SlidingWindowLimiter {
+    const id = `${scope}:${rule.limit}:${rule.windowMs}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) this.limiters.set(id, (limiter = SlidingWindowLimiter.of(rule, this.now)));
+    return limiter;
+  }
+}
+
+/**
+ * Instances on one PostgreSQL: the same sliding windows, counted in `rate_limit_hits`, so five call-backs per client
+ * are five across every web instance. Each key is locked for the transaction (an advisory lock, in one order), so
+ * two instances counting one client at once cannot both let the last request through. The database's clock is the
+ * only clock.
+ *
+ * Why not rate-limiter-flexible's PostgreSQL store: it counts fixed windows and counts refused requests too; ours
+ * are sliding windows where a refused request costs nothing, and this keeps that exactly on both databases.
+ */
+export class PgLimitStore implements LimitStore {
+  constructor(private readonly db: Database) {}
+
+  async take(checks: readonly LimitCheck[], message: string = TOO_MANY_REQUESTS): Promise<void> {
+    const ordered = [...checks].sort((a, b) => `${a.scope}\u0000${a.key}`.localeCompare(`${b.scope}\u0000${b.key}`));
+    const waitMs = await this.db.transaction(async (tx) => {
+      let wait = 0;
+      for (const { scope, key, rule } of ordered) {
+        await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`limit:${scope}:${key}`]);
+        // The limit-th most recent hit inside the window: when it exists the key is full until it leaves the window.
+        const { rows } = await tx.query<{ wait_ms: number }>(
+          `SELECT ceil(extract(epoch FROM hit_at + $3 * interval '1 millisecond' - now()) * 1000)::int AS wait_ms
+             FROM rate_limit_hits WHERE scope = $1 AND key = $2 AND hit_at > now() - $3 * interval '1 millisecond'
+             ORDER BY hit_at DESC OFFSET $4 LIMIT 1`,
+          [scope, key, rule.windowMs, rule.limit - 1],
+        );
+        if (rows[0]) wait = Math.max(wait, rows[0].wait_ms, 1);
+      }
+      if (wait > 0) return wait;
+      for (const { scope, key } of ordered) await tx.query('INSERT INTO rate_limit_hits (scope, key) VALUES ($1, $2)', [scope, key]);
+      return 0;
+    });
+    if (waitMs > 0) {
+      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+      throw new TooManyRequestsError(message.replace('{minutes}', String(minutes)), Math.ceil(waitMs / 1000));
+    }
+  }
+}
+
+/** Hits older than any window we use are of no use: the hourly cleanup removes them. */
+export async function forgetOldHits(db: Database, olderThanMs = 24 * 3_600_000): Promise<number> {
+  const { rows } = await db.query(`DELETE FROM rate_limit_hits WHERE hit_at < now() - $1 * interval '1 millisecond' RETURNING 1`, [
+    olderThanMs,
+  ]);
+  return rows.length;
+}

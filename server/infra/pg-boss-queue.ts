@@ -1,0 +1,81 @@
+import PgBoss from 'pg-boss';
+import {
+  DEFAULT_EXPIRE_SECONDS,
+  DEFAULT_RETRY_DELAY_SECONDS,
+  DEFAULT_RETRY_LIMIT,
+  type JobDefinition,
+  type JobQueue,
+  type SendOptions,
+} from './job-queue';
+
+/** pg-boss keeps its tables in their own schema, next to ours. */
+export const PG_BOSS_SCHEMA = 'pgboss';
+/** How often an idle worker looks for jobs (pg-boss polls; 0.5 s is its minimum). */
+const POLLING_SECONDS = 0.5;
+
+/**
+ * Jobs on PostgreSQL through pg-boss 10 (the line that supports Node 20): SKIP LOCKED hands each job to one worker,
+ * failed jobs are retried, a job whose worker died is retried once it expires, and queue policies keep singletons
+ * from overlapping across workers.
+ */
+export class PgBossQueue implements JobQueue {
+  readonly kind = 'pg-boss' as const;
+  private readonly definitions = new Map<string, JobDefinition>();
+
+  private constructor(private readonly boss: PgBoss) {}
+
+  static async start(options: { url: string; log?: (message: string) => void; maxConnections?: number }): Promise<PgBossQueue> {
+    const boss = new PgBoss({
+      connectionString: options.url,
+      schema: PG_BOSS_SCHEMA,
+      application_name: 'kvarta-jobs',
+      max: options.maxConnections ?? 4,
+      // Lost jobs (a killed worker) are found by the supervisor; look every half minute rather than every two.
+      maintenanceIntervalSeconds: 30,
+      // Periodic jobs are throttled sends (server/jobs/schedule.ts), not cron: no clock monitor needed.
+      schedule: false,
+    });
+    boss.on('error', (error) => options.log?.(`очередь задач: ${error.message}`));
+    await boss.start();
+    return new PgBossQueue(boss);
+  }
+
+  async define<T extends object>(definition: JobDefinition<T>): Promise<void> {
+    this.definitions.set(definition.name, definition);
+    const queue = {
+      name: definition.name,
+      policy: definition.policy ?? 'standard',
+      retryLimit: definition.retryLimit ?? DEFAULT_RETRY_LIMIT,
+      retryDelay: definition.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
+      expireInSeconds: definition.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
+      retentionMinutes: 60,
+    } as const;
+    // Every instance declares every queue at start; the first creates it, the others bring its options up to date.
+    if (await this.boss.getQueue(definition.name)) await this.boss.updateQueue(definition.name, queue);
+    else
+      await this.boss.createQueue(definition.name, queue).catch(async (error: unknown) => {
+        // Two instances starting together: the other one created it first.
+        if (!(await this.boss.getQueue(definition.name))) throw error;
+      });
+  }
+
+  async work(): Promise<void> {
+    for (const definition of this.definitions.values()) {
+      await this.boss.work<object>(definition.name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await definition.run(job.data);
+      });
+    }
+  }
+
+  async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<void> {
+    await this.boss.send(name, data, {
+      ...(options.singletonKey !== undefined ? { singletonKey: options.singletonKey } : {}),
+      ...(options.startAfterSeconds ? { startAfter: Math.ceil(options.startAfterSeconds) } : {}),
+      ...(options.throttleSeconds ? { singletonSeconds: options.throttleSeconds } : {}),
+    });
+  }
+
+  async stop(timeoutMs = 10_000): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: timeoutMs, wait: true });
+  }
+}

@@ -1,0 +1,32 @@
+import { bigint, index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Hits of the per-IP and per-user limits when instances share PostgreSQL (server/infra/limits.ts): a sliding
+ * window is the hits of a key younger than the window. Old rows go with the hourly cleanup.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    hitAt: timestamp('hit_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_limit_hits_key_idx').on(t.scope, t.key, t.hitAt)],
+);
+
+/**
+ * What the offline Telegram stand-in "sent": kept in the database so the /dev/telegram page on any instance shows
+ * the messages the worker sent, and a test can count them.
+ */
+export const standInMessages = pgTable(
+  'stand_in_messages',
+  {
+    id: serial('id').primaryKey(),
+    chatId: bigint('chat_id', { mode: 'number' }).notNull(),
+    text: text('text').notNull(),
+    buttons: jsonb('buttons').notNull(),
+    photoUrl: text('photo_url'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stand_in_messages_chat_idx').on(t.chatId, t.id)],
+);

@@ -1,0 +1,68 @@
+import type { CallbackService } from '../callback';
+import type { AppContext } from '../context';
+import type { JobQueue } from '../infra/job-queue';
+import { CLEANUP_JOB, defineCleanupJob } from './cleanup';
+import { LIRA_JOBS, defineLiraJobs } from './lira';
+import { MARKET_JOB, defineMarketJob } from './market';
+import type { Periodic } from './schedule';
+
+export { startSchedule } from './schedule';
+export { LIRA_JOBS } from './lira';
+export { MARKET_JOB } from './market';
+
+export const CALLBACK_RETRY_JOB = 'callback-retry';
+
+export interface JobsConfig {
+  /** Seconds between the agent's rounds (0 = only START wake-ups and market ticks). */
+  liraAgentSeconds: number;
+  liraBatchMinutes: number;
+  liraFirstBatchDelayMs: number;
+  /** Minutes between market ticks (0 = off). */
+  marketTickMinutes: number;
+  /** Seconds between retries of undelivered call-back requests. */
+  callbackRetrySeconds: number;
+}
+
+export const DEFAULT_JOBS_CONFIG: JobsConfig = {
+  liraAgentSeconds: 20,
+  liraBatchMinutes: 60,
+  liraFirstBatchDelayMs: 2_000,
+  marketTickMinutes: 0,
+  callbackRetrySeconds: 60,
+};
+
+/** Every background job, declared on the queue: the web role only sends them, workers (and ROLE=all) run them. */
+export async function defineJobs(
+  ctx: AppContext,
+  queue: JobQueue,
+  callbacks: CallbackService,
+  config: JobsConfig,
+  log?: (message: string) => void,
+): Promise<void> {
+  await defineLiraJobs(ctx, queue, {
+    batchEveryMinutes: config.liraBatchMinutes,
+    firstBatchDelayMs: config.liraFirstBatchDelayMs,
+    log,
+  });
+  await defineMarketJob(ctx, queue, log);
+  await defineCleanupJob(ctx.db, queue, log);
+  // Each request is claimed in the database before it is sent (callback/store.ts), so the retry may run anywhere.
+  await queue.define({
+    name: CALLBACK_RETRY_JOB,
+    retryLimit: 0,
+    run: async () => {
+      const sent = await callbacks.retryPending();
+      if (sent > 0) log?.(`заявки на звонок: доставлено повторно ${sent}`);
+    },
+  });
+}
+
+/** What the worker's clock asks for, and how often. */
+export function periodicJobs(config: JobsConfig): Periodic[] {
+  return [
+    { job: LIRA_JOBS.round, everySeconds: config.liraAgentSeconds },
+    { job: MARKET_JOB, everySeconds: config.marketTickMinutes * 60 },
+    { job: CALLBACK_RETRY_JOB, everySeconds: config.callbackRetrySeconds },
+    { job: CLEANUP_JOB, everySeconds: 3_600 },
+  ];
+}
