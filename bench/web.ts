@@ -15,6 +15,7 @@ import lighthouse from 'lighthouse';
 import { tmaLaunchUrl } from '../scripts/tma-launch-url';
 import { findChromium } from '../tests/support/chromium';
 import { initialBundleBytes } from './bundle-size';
+import { benchCluster } from './cluster';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -149,6 +150,8 @@ async function main(): Promise<void> {
     await new Promise((r) => server.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // Two web instances versus one on PostgreSQL, where there is one to run on.
+  if (process.env.BENCH_DATABASE_URL) await benchCluster(process.env.BENCH_DATABASE_URL);
 }
 
 main().catch((error: unknown) => {

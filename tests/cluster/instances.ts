@@ -6,9 +6,9 @@ import pg from 'pg';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A fresh database on the TEST_DATABASE_URL server, dropped at the end. */
-export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = new URL(process.env.TEST_DATABASE_URL!);
+/** A fresh database on the server of `serverUrl` (TEST_DATABASE_URL by default), dropped at the end. */
+export async function freshDatabase(serverUrl = process.env.TEST_DATABASE_URL!): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = new URL(serverUrl);
   const name = `kvarta_cluster_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
