@@ -11,8 +11,8 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const CONNECTIONS = 20;
 
 async function topListRequest(instance: Instance): Promise<autocannon.Options> {
-  const token = ((await (await fetch(`${instance.url}/passport/data/token`, { method: 'POST' })).json()) as { data: { token: string } }).data
-    .token;
+  const token = ((await (await fetch(`${instance.url}/passport/data/token`, { method: 'POST' })).json()) as { data: { token: string } })
+    .data.token;
   return {
     url: `${instance.url}/api/selection/swipe/variant/list`,
     method: 'POST',
@@ -61,7 +61,9 @@ export async function benchCluster(serverUrl: string): Promise<void> {
     const two = await loadOn([a, b]);
     const line = (label: string, r: typeof one) =>
       `${label}: ${Math.round(r.rps)} req/s p99 ${r.p99} ms${r.errors ? ` (${r.errors} errors or non-2xx)` : ''}`;
-    console.log(`cluster TOP list ${CONNECTIONS}c, ${line('one web instance', one)}; ${line('two', two)}; ratio ${(two.rps / one.rps).toFixed(2)}`);
+    console.log(
+      `cluster TOP list ${CONNECTIONS}c, ${line('one web instance', one)}; ${line('two', two)}; ratio ${(two.rps / one.rps).toFixed(2)}`,
+    );
   } finally {
     await Promise.all(instances.map((i) => stopInstance(i)));
     await database.drop();
