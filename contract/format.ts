@@ -29,3 +29,8 @@ export function roomsLabel(rooms: number): string {
 export function millions(value: number): string {
   return `${formatNumber(Math.round(value / 100_000) / 10)} млн ₽`;
 }
+
+/** An amount in its currency: roubles '1 490 ₽', Telegram Stars '750 ⭐'. */
+export function formatMoney(amount: number, currency: 'RUB' | 'XTR'): string {
+  return currency === 'XTR' ? `${formatNumber(amount)} ⭐` : formatNumber(amount, 'rub');
+}

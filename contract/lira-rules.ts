@@ -23,14 +23,6 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const TRIAL_PROMOCODE = 'TRIAL3';
 export const TRIAL_DAYS = 3;
 
-/** Paid periods we offer (ours: spec §2 "period buttons" shows none). Prices in roubles. */
-export const SUBSCRIPTION_PERIODS = [
-  { days: 7, price: 490, title: '7 дней' },
-  { days: 30, price: 1490, title: '30 дней' },
-  { days: 90, price: 3490, title: '90 дней' },
-] as const;
-export type SubscriptionPeriod = (typeof SUBSCRIPTION_PERIODS)[number];
-
 /** Spec §3/§9 sorts of the LIRA list; default SUGGESTION_DATE_DESC. */
 export const LIRA_SORTS = ['SUGGESTION_DATE_DESC', 'RELEVANCE_DESC', 'RELEVANCE_ASC', 'PRICE_ASC', 'PRICE_DESC'] as const;
 export type LiraSort = (typeof LIRA_SORTS)[number];
@@ -149,9 +141,6 @@ export function parseExpiredAt(text: string): Date | null {
   const [, d, mo, y, h, mi, s] = m.map(Number) as [number, number, number, number, number, number, number];
   return new Date(Date.UTC(y, mo - 1, d, h - 3, mi, s));
 }
-
-/** The sandbox payment page (served by our server outside the API bases); `paymentSchema.url` points here. */
-export const SANDBOX_PAYMENT_PAGE = '/dev/payments/{paymentId}';
 
 /** Telegram Mini App start parameter that opens an apartment: `apart_<id>`. */
 export const apartStartParam = (apartmentId: number): string => `apart_${apartmentId}`;

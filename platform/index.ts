@@ -7,6 +7,8 @@
 import { createContext, useContext } from 'react';
 
 export type PlatformKind = 'web' | 'miniapp' | 'test';
+/** How Telegram's invoice sheet closed (event invoice_closed). */
+export type InvoiceStatus = 'paid' | 'cancelled' | 'failed' | 'pending';
 export type ColorScheme = 'light' | 'dark';
 
 /** Value of the `X-Platform-Type` header the API client sends. */
@@ -81,6 +83,11 @@ export interface Platform {
   haptics?: Haptics;
   /** Viewport safe area; the implementation also keeps `--safe-area-inset-*` CSS variables up to date. */
   safeArea?: () => SafeAreaInsets;
+  /**
+   * Mini App only: opens a Telegram Stars invoice and resolves with how it closed. `returnPath` is where the
+   * offline stand-in's invoice page sends the browser back (it replaces the page; Telegram keeps the app open).
+   */
+  openInvoice?(link: string, returnPath: string): Promise<InvoiceStatus>;
   /** The launch's start parameter (Mini App `startapp`, e.g. `apart_123` from the bot's «Открыть»). */
   startParam?: () => string | null;
 }

@@ -42,8 +42,10 @@ import { createSeo } from './seo';
 import { serviceMediaRoutes } from './routes/service-media';
 import { passportRoutes } from './routes/passport';
 import { liraRoutes } from './routes/lira';
-import { subscriptionRoutes, sandboxPaymentRoutes } from './routes/subscription';
-import { SandboxPaymentProvider, type PaymentProvider } from './subscription/payments';
+import { subscriptionRoutes } from './routes/subscription';
+import { cloudPaymentsNotificationRoutes } from './routes/payment-notifications';
+import { createPayments, type PaymentsOptions } from './subscription/setup';
+import { starsHandlers } from './subscription/stars';
 import { attachEventBus, LocalEventBus, type EventBus } from './infra/event-bus';
 import { InProcessQueue } from './infra/in-process-queue';
 import type { JobQueue } from './infra/job-queue';
@@ -71,13 +73,8 @@ export interface BuildAppOptions {
    * configured, so those use the request's Host when it is a plain host[:port] (development). Omitted: `publicUrl`.
    */
   canonicalUrl?: string | null;
-  /**
-   * The payment provider. By default the sandbox page, but only with the offline Telegram stand-in
-   * (a local or test run) or when `paymentsSandbox` asks for it; otherwise none (paid periods answer 503).
-   */
-  payments?: PaymentProvider | null;
-  /** PAYMENTS_SANDBOX=1. */
-  paymentsSandbox?: boolean;
+  /** Prices and card payments (CloudPayments' keys); without keys the stand-in's fake CloudPayments, never in production. */
+  payments?: PaymentsOptions;
   /** TRUST_PROXY: which X-Forwarded-For hops to believe (a hop count or proxy addresses; never the whole chain). */
   trustProxy?: TrustProxy;
   /** DEV_TOOLS_REMOTE=1: the stand-in and the sandbox answer other machines too; otherwise loopback only. */
@@ -112,11 +109,6 @@ export interface BuildAppOptions {
   offlineSendDelayMs?: number;
 }
 
-/** The sandbox pays without money: only with the offline stand-in or PAYMENTS_SANDBOX=1, and never in production. */
-function sandboxAllowed(options: BuildAppOptions): boolean {
-  return options.env !== 'production' && (options.telegram.standIn || options.paymentsSandbox === true);
-}
-
 /** The whole HTTP surface: /api, /passport, /bot-api, the website at / and the Mini App at /tma/. */
 export async function buildApp(
   options: BuildAppOptions,
@@ -147,6 +139,9 @@ export async function buildApp(
   const engine = new Engine(memory);
   engine.refresh();
   const infrastructure = new Map<number, Promise<InfraPoint[]>>();
+  const queue = options.queue ?? new InProcessQueue((m) => app.log.warn(m));
+  // The bot is read when a Stars invoice is made, after the context exists.
+  const payments = createPayments(app, options.payments ?? {}, options.env !== 'production' && options.telegram.standIn, () => ctx.bot);
   const ctx: AppContext = {
     db: options.db,
     tokens,
@@ -165,13 +160,15 @@ export async function buildApp(
     startedAt: Date.now(),
     now: () => new Date(),
     liraAgent: { wake: () => undefined },
-    payments: options.payments !== undefined ? options.payments : sandboxAllowed(options) ? new SandboxPaymentProvider() : null,
+    payments: payments.payments,
+    queue,
     liraSendLeaseSeconds: options.liraSendLeaseSeconds,
     bus: options.bus ?? new LocalEventBus(),
     limits: options.limits ?? new MemoryLimitStore(),
     role: options.role ?? 'all',
     accepting: true,
   };
+  ctx.bot.setStarsHandlers(starsHandlers(ctx, ctx.payments.prices, { warn: (m) => app.log.warn(m) }));
   attachEventBus(options.db, ctx.bus);
   // Shutdown: readiness says 503 at once, and open streams end with a reconnect hint before the listener closes.
   app.addHook('preClose', async () => {
@@ -212,7 +209,8 @@ export async function buildApp(
     { prefix: '/api' },
   );
   await app.register(async (passport) => passportRoutes(passport, ctx, limiters), { prefix: '/passport' });
-  sandboxPaymentRoutes(app, ctx);
+  await cloudPaymentsNotificationRoutes(app, ctx);
+  payments.registerFakes();
   // Call-back requests: stored first, then sent to the managers' chat; undelivered ones are retried by a job.
   const callbacks = new CallbackService({
     db: options.db,
@@ -222,7 +220,6 @@ export async function buildApp(
     limits: ctx.limits,
     ...options.callbacks,
   });
-  const queue = options.queue ?? new InProcessQueue((m) => app.log.warn(m));
   await defineJobs(ctx, queue, callbacks, { ...DEFAULT_JOBS_CONFIG, ...options.jobs }, (m) => app.log.info(m));
   await app.register(async (botApi) => callbackRoutes(botApi, ctx, callbacks), { prefix: '/bot-api' });
   if (ctx.env !== 'production') {

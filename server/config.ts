@@ -2,6 +2,8 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEV_BOT_TOKEN, DEV_BOT_USERNAME } from './auth/dev-bot';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { DEFAULT_RECEIPT, type ReceiptSettings } from './subscription/cloudpayments/provider';
+import { DEFAULT_PLANS, parsePlans, type Plan } from './subscription/price-list';
 
 const FLAG = z.enum(['0', '1', 'true', 'false']).optional();
 const isOn = (flag: string | undefined) => flag === '1' || flag === 'true';
@@ -37,7 +39,17 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{16,256}$/, 'TELEGRAM_WEBHOOK_SECRET: 16–256 символов A-Z, a-z, 0-9, _ и -')
     .optional(),
-  PAYMENTS_SANDBOX: FLAG,
+  CLOUDPAYMENTS_PUBLIC_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{4,100}$/, 'CLOUDPAYMENTS_PUBLIC_ID: Public ID сайта из кабинета CloudPayments (pk_…)')
+    .optional(),
+  CLOUDPAYMENTS_API_SECRET: z.string().min(8, 'CLOUDPAYMENTS_API_SECRET: пароль для API из кабинета CloudPayments').optional(),
+  CLOUDPAYMENTS_API_URL: z.string().url().default('https://api.cloudpayments.ru'),
+  CLOUDPAYMENTS_TAXATION_SYSTEM: z.coerce.number().int().min(0).max(5).default(DEFAULT_RECEIPT.taxationSystem),
+  CLOUDPAYMENTS_VAT: z
+    .enum(['none', '0', '5', '7', '10', '20', '22'], { message: 'CLOUDPAYMENTS_VAT: none, 0, 5, 7, 10, 20 или 22' })
+    .default('none'),
+  SUBSCRIPTION_PRICES: z.string().optional(),
   DEV_TOOLS_REMOTE: FLAG,
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(10_000).optional(),
@@ -80,8 +92,7 @@ export interface ServerConfig {
   /** How long a stopping process waits for requests and jobs in flight. */
   shutdownTimeoutMs: number;
   telegram: TelegramConfig;
-  /** The sandbox payment page even without the offline Telegram stand-in (never on a real deployment). */
-  paymentsSandbox: boolean;
+  payments: PaymentsConfig;
   /** Which X-Forwarded-For hops to believe (per-IP limits, logs); false: the socket's address. */
   trustProxy: TrustProxy;
   /** DEV_TOOLS_REMOTE=1: the stand-in and the sandbox answer other machines too (closed networks only). */
@@ -90,6 +101,14 @@ export interface ServerConfig {
   rateLimitScale: number;
   /** MAX_CONNECTIONS_PER_IP and REQUEST_TIMEOUT_MS: the listener's per-address socket cap and request timeout. */
   connectionLimits: { maxConnectionsPerIp: number; requestTimeoutMs: number };
+}
+
+export interface PaymentsConfig {
+  /** SUBSCRIPTION_PRICES: periods, roubles and Stars. */
+  plans: Plan[];
+  /** CLOUDPAYMENTS_PUBLIC_ID and CLOUDPAYMENTS_API_SECRET; null: no real card payments (the stand-in has a fake). */
+  cloudPayments: { publicId: string; apiSecret: string; apiUrl: string } | null;
+  receipt: ReceiptSettings;
 }
 
 export interface TelegramConfig {
@@ -131,7 +150,6 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
   }
   if (!e.JWT_SECRET)
     problems.push('JWT_SECRET: в production задайте секрет подписи сессий (не короче 32 байт), общий для всех экземпляров сервера');
-  if (isOn(e.PAYMENTS_SANDBOX)) problems.push('PAYMENTS_SANDBOX: тестовая оплата без денег запрещена в production');
   if (isOn(e.DEV_TOOLS_REMOTE)) problems.push('DEV_TOOLS_REMOTE: офлайн-заглушка Telegram и тестовая оплата не работают в production');
   return problems;
 }
@@ -143,6 +161,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!trustProxy.ok) problems.push(`TRUST_PROXY: ${trustProxy.message}`);
   if (parsed.success && parsed.data.ROLE !== 'all' && !parsed.data.DATABASE_URL)
     problems.push(`ROLE=${parsed.data.ROLE}: отдельные роли работают только на общей базе PostgreSQL (DATABASE_URL)`);
+  if (parsed.success && Boolean(parsed.data.CLOUDPAYMENTS_PUBLIC_ID) !== Boolean(parsed.data.CLOUDPAYMENTS_API_SECRET))
+    problems.push('CLOUDPAYMENTS_PUBLIC_ID и CLOUDPAYMENTS_API_SECRET задаются вместе: без секрета уведомления об оплате не проверить');
+  let plans: Plan[] = [...DEFAULT_PLANS];
+  try {
+    if (parsed.success && parsed.data.SUBSCRIPTION_PRICES) plans = parsePlans(parsed.data.SUBSCRIPTION_PRICES);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
   if (!parsed.success || !trustProxy.ok || problems.length > 0) {
     throw new Error(`Неверная конфигурация сервера:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
@@ -168,7 +194,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     offlineSendDelayMs: e.TELEGRAM_OFFLINE_SEND_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     telegram: telegramConfig(e),
-    paymentsSandbox: isOn(e.PAYMENTS_SANDBOX),
+    payments: {
+      plans,
+      cloudPayments:
+        e.CLOUDPAYMENTS_PUBLIC_ID && e.CLOUDPAYMENTS_API_SECRET
+          ? {
+              publicId: e.CLOUDPAYMENTS_PUBLIC_ID,
+              apiSecret: e.CLOUDPAYMENTS_API_SECRET,
+              apiUrl: e.CLOUDPAYMENTS_API_URL.replace(/\/+$/, ''),
+            }
+          : null,
+      receipt: {
+        taxationSystem: e.CLOUDPAYMENTS_TAXATION_SYSTEM,
+        vat: e.CLOUDPAYMENTS_VAT === 'none' ? null : Number(e.CLOUDPAYMENTS_VAT),
+      },
+    },
     trustProxy: trustProxy.value,
     devToolsRemote: isOn(e.DEV_TOOLS_REMOTE),
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,

@@ -8,7 +8,8 @@ import type { Database } from './db/connection';
 import type { EventBus } from './infra/event-bus';
 import type { LimitStore } from './infra/limits';
 import type { Engine } from './ranking/engine';
-import type { PaymentProvider } from './subscription/payments';
+import type { JobQueue } from './infra/job-queue';
+import type { Payments } from './subscription';
 
 /** What presets need to know about a city. */
 export interface CityFacts {
@@ -49,6 +50,8 @@ export interface AppContext {
   role: 'all' | 'web' | 'worker';
   /** False once shutdown began (readiness answers 503, the load balancer stops sending). */
   accepting: boolean;
-  /** Where paid periods are paid; null when no provider is configured (production without one). */
-  payments: PaymentProvider | null;
+  /** The price list and the ways to pay (a provider is null where it is not configured: its payments answer 503). */
+  payments: Payments;
+  /** Background work: every role sends, workers run (server/jobs). */
+  queue: JobQueue;
 }

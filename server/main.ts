@@ -46,6 +46,7 @@ function jobsConfig(config: ServerConfig): JobsConfig {
     liraFirstBatchDelayMs: config.liraFirstBatchDelayMs,
     marketTickMinutes: config.marketTickMinutes,
     callbackRetrySeconds: 60,
+    providerRetrySeconds: 60,
   };
 }
 
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
       publicUrl,
       // Pages and sitemaps name PUBLIC_URL only when it is really configured, the request's own host otherwise.
       canonicalUrl: config.publicUrl ?? null,
-      paymentsSandbox: config.paymentsSandbox,
+      payments: config.payments,
       trustProxy: config.trustProxy,
       devToolsRemote: config.devToolsRemote,
       rateLimits: scaledRateLimits(config.rateLimitScale),

@@ -1,4 +1,4 @@
-import type { Platform, SafeAreaInsets, TokenStorage } from '../index';
+import type { InvoiceStatus, Platform, SafeAreaInsets, TokenStorage } from '../index';
 import { createPlatform as createBrowserPlatform } from '../browser';
 import type { Bridge } from './bridge';
 import { detectEnvironment } from './environment';
@@ -53,6 +53,30 @@ function bindViewport(bridge: Bridge, withSafeArea: boolean): () => SafeAreaInse
   return () => device;
 }
 
+const INVOICE_STATUSES: readonly InvoiceStatus[] = ['paid', 'cancelled', 'failed', 'pending'];
+
+/** The slug of an invoice link: https://t.me/$slug or https://t.me/invoice/slug (what web_app_open_invoice takes). */
+export function invoiceSlug(link: string): string | null {
+  try {
+    const url = new URL(link);
+    if (url.hostname !== 't.me') return null;
+    const m = /^\/(?:invoice\/|\$)([\w-]+)$/.exec(url.pathname);
+    return m ? m[1]! : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The Telegram user id in the launch's initData (the stand-in invoice page needs to know who pays). */
+function launchUserId(initData: string | null): number | null {
+  try {
+    const user = JSON.parse(new URLSearchParams(initData ?? '').get('user') ?? 'null') as { id?: unknown } | null;
+    return typeof user?.id === 'number' ? user.id : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The Telegram Mini App: initData sign-in, native BackButton, haptics, Telegram theme, viewport and safe area. */
 export function createPlatform(): Platform {
   const { environment, launchParams, bridge } = detectEnvironment();
@@ -72,6 +96,24 @@ export function createPlatform(): Platform {
   const theme = telegramThemeSource(launchParams.themeParams, bridge);
   let safeArea: () => SafeAreaInsets = () => NO_INSETS;
   const backListeners = new Set<() => void>();
+  const openInvoice = (link: string, returnPath: string): Promise<InvoiceStatus> => {
+    const slug = invoiceSlug(link);
+    if (environment === 'telegram' && slug && supports('6.1')) {
+      return new Promise((resolve) => {
+        const off = bridge.on('invoice_closed', (data) => {
+          const event = data as { slug?: unknown; status?: unknown } | undefined;
+          if (event?.slug !== slug) return;
+          off();
+          resolve(INVOICE_STATUSES.includes(event.status as InvoiceStatus) ? (event.status as InvoiceStatus) : 'failed');
+        });
+        send('web_app_open_invoice', { slug });
+      });
+    }
+    // Launched outside Telegram (the offline stand-in): its invoice page, told who pays and where to come back.
+    const user = launchUserId(launchParams.initData);
+    window.location.assign(`${link}#${new URLSearchParams({ user: String(user ?? ''), return: returnPath })}`);
+    return new Promise<InvoiceStatus>(() => undefined);
+  };
   bridge.on('back_button_pressed', () => backListeners.forEach((listener) => listener()));
   return {
     kind: 'miniapp',
@@ -121,6 +163,7 @@ export function createPlatform(): Platform {
           selectionChanged: () => send('web_app_trigger_haptic_feedback', { type: 'selection_change' }),
         }
       : undefined,
+    openInvoice: (link, returnPath) => openInvoice(link, returnPath),
     startParam: () => launchParams.startParam,
     safeArea: () => safeArea(),
   };

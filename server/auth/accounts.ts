@@ -21,7 +21,7 @@ function displayName(user: InitDataUser): string {
   return [user.first_name, user.last_name].filter(Boolean).join(' ').trim() || user.username || 'Пользователь Telegram';
 }
 
-async function findByTelegram(db: Queryable, telegramId: number): Promise<UserRow | null> {
+export async function findByTelegram(db: Queryable, telegramId: number): Promise<UserRow | null> {
   const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE telegram_id = $1', [String(telegramId)]);
   return rows[0] ? findUser(db, rows[0].id) : null;
 }

@@ -1,10 +1,33 @@
+import { findByTelegram } from '../auth/accounts';
 import type { AppContext } from '../context';
+import { CANCEL_RENEWAL_CALLBACK } from '../jobs/payments';
 import { botFeedbackHandler } from '../lira/bot-feedback';
+import { HttpError } from '../http/errors';
+import { cancelAndStopAgent } from '../subscription/service';
 import type { CallbackHandler } from './gateway';
 import { handleSignInCallback } from './sign-in';
 
-/** Every inline button of the bot (real and stand-in): sign-in «Войти»/«Отклонить»/«Это не я», then the agent's 👍/👎. */
+/** «Отменить продление» under the renewal reminder: the same cancel as the app's (provider first, then spec §4). */
+async function cancelRenewal(ctx: AppContext, telegramId: number): Promise<string> {
+  const user = await findByTelegram(ctx.db, telegramId);
+  if (!user) return 'Аккаунт не найден: войдите в «Кварту» через этого бота';
+  try {
+    const sub = await cancelAndStopAgent(ctx, user.id);
+    return `Продление отменено. ИИ Поиск работает до ${sub.expiredAt.slice(0, 10)}`;
+  } catch (error) {
+    if (error instanceof HttpError) return error.message;
+    throw error;
+  }
+}
+
+/**
+ * Every inline button of the bot (real and stand-in): sign-in «Войти»/«Отклонить»/«Это не я», «Отменить продление»,
+ * then the agent's 👍/👎.
+ */
 export function botCallbackHandler(ctx: AppContext): CallbackHandler {
   const feedback = botFeedbackHandler(ctx);
-  return async (data, from) => (await handleSignInCallback(ctx, data, from)) ?? feedback(data, from);
+  return async (data, from) => {
+    if (data === CANCEL_RENEWAL_CALLBACK) return cancelRenewal(ctx, from.id);
+    return (await handleSignInCallback(ctx, data, from)) ?? feedback(data, from);
+  };
 }

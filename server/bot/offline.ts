@@ -1,5 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../catalog/store';
-import type { BotButton, BotGateway, SendOptions, SentMessage } from './gateway';
+import type { BotButton, BotGateway, SendOptions, SentMessage, StarsHandlers, StarsInvoice } from './gateway';
+
+export const STAND_IN_INVOICE_PATH = '/dev/telegram/invoice/';
+export const STAR_SUBSCRIPTION_CANCELLED = 'Подписка за Telegram Stars отменена';
+export const STAR_REFUND_SENT = 'Звёзды возвращены';
+
+export interface StandInInvoice {
+  slug: string;
+  payload: string;
+  title: string;
+  description: string;
+  amount: number;
+  subscriptionPeriod: number | null;
+}
 
 /** Messages shown per chat on the stand-in page (older ones stay until the cleanup). */
 const SHOWN_PER_CHAT = 500;
@@ -49,6 +63,50 @@ export class OfflineBot implements BotGateway {
       at: Math.round(r.at),
       ...(r.photo_url ? { photoUrl: r.photo_url } : {}),
     }));
+  }
+
+  /** Who answers the stand-in's pre_checkout_query and successful_payment: the same handlers as the real bot's. */
+  stars: StarsHandlers | null = null;
+
+  setStarsHandlers(handlers: StarsHandlers): void {
+    this.stars = handlers;
+  }
+
+  /** The invoice is kept in the database; its page (/dev/telegram/invoice/{slug}) pays it with «Оплатить ⭐». */
+  async createInvoiceLink(invoice: StarsInvoice): Promise<string> {
+    const slug = randomBytes(12).toString('base64url');
+    await this.db.query(
+      `INSERT INTO stand_in_invoices (slug, payload, title, description, currency, amount, subscription_period) VALUES ($1, $2, $3, $4, 'XTR', $5, $6)`,
+      [slug, invoice.payload, invoice.title, invoice.description, invoice.amount, invoice.subscriptionPeriod ?? null],
+    );
+    return `${this.publicBase}${STAND_IN_INVOICE_PATH}${slug}`;
+  }
+
+  async findInvoice(slug: string): Promise<StandInInvoice | null> {
+    const { rows } = await this.db.query<StandInInvoice & { subscription_period: number | null }>(
+      'SELECT slug, payload, title, description, amount, subscription_period FROM stand_in_invoices WHERE slug = $1',
+      [slug],
+    );
+    const row = rows[0];
+    return row
+      ? {
+          slug: row.slug,
+          payload: row.payload,
+          title: row.title,
+          description: row.description,
+          amount: row.amount,
+          subscriptionPeriod: row.subscription_period,
+        }
+      : null;
+  }
+
+  /** As Telegram shows it in the user's chat: a service line (the stand-in page and tests read it). */
+  async editUserStarSubscription(userId: number, chargeId: string, isCanceled: boolean): Promise<void> {
+    await this.sendMessage(userId, `${isCanceled ? STAR_SUBSCRIPTION_CANCELLED : 'Подписка за Telegram Stars возобновлена'} (${chargeId})`);
+  }
+
+  async refundStarPayment(userId: number, chargeId: string): Promise<void> {
+    await this.sendMessage(userId, `${STAR_REFUND_SENT} (${chargeId})`);
   }
 
   async start(): Promise<void> {}

@@ -1,7 +1,7 @@
 import { Bot, InlineKeyboard, webhookCallback, type Context } from 'grammy';
 import type { FastifyInstance } from 'fastify';
 import type { InitDataUser } from '../auth/telegram-init-data';
-import type { BotButton, BotGateway, CallbackHandler, SendOptions } from './gateway';
+import type { BotButton, BotGateway, CallbackHandler, SendOptions, StarsHandlers, StarsInvoice } from './gateway';
 import type { StartReply } from './start';
 
 export interface TelegramBotOptions {
@@ -37,6 +37,7 @@ function keyboard(buttons: BotButton[][]): InlineKeyboard {
 export class TelegramBot implements BotGateway {
   readonly mode = 'live' as const;
   readonly bot: Bot;
+  private stars: StarsHandlers | null = null;
 
   constructor(private readonly options: TelegramBotOptions) {
     this.bot = new Bot(options.token, options.apiRoot ? { client: { apiRoot: options.apiRoot } } : undefined);
@@ -71,6 +72,34 @@ export class TelegramBot implements BotGateway {
         : '';
       await ctx.answerCallbackQuery(text ? { text } : undefined);
     });
+    // Telegram Stars: the payment may go ahead only if it matches a pending payment of this user; access only on success.
+    this.bot.on('pre_checkout_query', async (ctx) => {
+      const q = ctx.preCheckoutQuery;
+      const verdict = this.stars
+        ? await this.stars.preCheckout({
+            id: q.id,
+            fromId: q.from.id,
+            currency: q.currency,
+            totalAmount: q.total_amount,
+            payload: q.invoice_payload,
+          })
+        : { ok: false as const, message: 'Оплата временно недоступна' };
+      await ctx.answerPreCheckoutQuery(verdict.ok, verdict.ok ? undefined : { error_message: verdict.message });
+    });
+    this.bot.on('message:successful_payment', async (ctx) => {
+      const p = ctx.message.successful_payment;
+      if (!this.stars || !ctx.from) return;
+      await this.stars.successfulPayment({
+        fromId: ctx.from.id,
+        currency: p.currency,
+        totalAmount: p.total_amount,
+        payload: p.invoice_payload,
+        chargeId: p.telegram_payment_charge_id,
+        isRecurring: p.is_recurring === true,
+        isFirstRecurring: p.is_first_recurring === true,
+        subscriptionExpirationDate: p.subscription_expiration_date,
+      });
+    });
     this.bot.catch((error) => console.error('Ошибка бота:', error.message));
   }
 
@@ -93,6 +122,33 @@ export class TelegramBot implements BotGateway {
       }
     }
     await this.bot.api.sendMessage(chatId, text, { reply_markup: keyboard(buttons) });
+  }
+
+  setStarsHandlers(handlers: StarsHandlers): void {
+    this.stars = handlers;
+  }
+
+  createInvoiceLink(invoice: StarsInvoice): Promise<string> {
+    // Digital goods in Telegram are sold for Stars: currency XTR, no provider token, one price line.
+    return this.bot.api.createInvoiceLink(
+      invoice.title,
+      invoice.description,
+      invoice.payload,
+      '',
+      'XTR',
+      [{ label: invoice.title, amount: invoice.amount }],
+      {
+        ...(invoice.subscriptionPeriod ? { subscription_period: invoice.subscriptionPeriod } : {}),
+      },
+    );
+  }
+
+  async editUserStarSubscription(userId: number, chargeId: string, isCanceled: boolean): Promise<void> {
+    await this.bot.api.editUserStarSubscription(userId, chargeId, isCanceled);
+  }
+
+  async refundStarPayment(userId: number, chargeId: string): Promise<void> {
+    await this.bot.api.refundStarPayment(userId, chargeId);
   }
 
   /** Webhook route; Telegram's secret token header is checked by grammY. */

@@ -27,8 +27,8 @@ export const PROVIDER_ENV: Record<ProviderName, string> = {
   adfox: 'VITE_AD_OWNER_ID',
   // DESIGN §"Display ads / analytics": Yandex Metrica, not wired in the client yet.
   metrika: 'VITE_YANDEX_METRIKA_ID',
-  // DESIGN §"Payments": the CloudPayments card widget takes the public id; not wired in the client yet.
-  cloudpayments: 'VITE_CLOUDPAYMENTS_PUBLIC_ID',
+  // The card widget (server/subscription/cloudpayments): the server hands the client its options with the public id.
+  cloudpayments: 'CLOUDPAYMENTS_PUBLIC_ID',
 };
 
 export const PROVIDER_SOURCES: Record<ProviderName, ProviderSources> = {

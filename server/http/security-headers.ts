@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { STAND_IN_PAGE } from '../bot/stand-in-page';
-import { SANDBOX_PAGE_SCRIPT } from '../subscription/sandbox-page';
+import { STAND_IN_INVOICE_PATH } from '../bot/offline';
+import { STAND_IN_INVOICE_SCRIPT } from '../bot/stand-in-invoice-page';
 import { PROVIDER_SOURCES, type ProviderName, type ProviderSources } from './content-providers';
 import { routedPath } from './request-path';
 import { isApiPath } from './envelope';
@@ -40,7 +41,7 @@ export function inlineScriptHashes(html: string): string[] {
 export function pageKind(pathname: string): PageKind {
   if (isApiPath(pathname)) return 'api';
   if (pathname === '/tma' || pathname.startsWith('/tma/')) return 'miniapp';
-  if (pathname.startsWith('/dev/payments/')) return 'payment';
+  if (pathname.startsWith(STAND_IN_INVOICE_PATH)) return 'payment';
   if (pathname === '/dev' || pathname.startsWith('/dev/')) return 'dev';
   return 'web';
 }
@@ -111,7 +112,7 @@ export function buildSecurityHeaders(options: SecurityHeadersOptions): Record<Pa
   const webHashes = inlineScriptHashes(options.webIndexHtml ?? '');
   const miniappHashes = inlineScriptHashes(options.miniappIndexHtml ?? '');
   const devHashes = inlineScriptHashes(STAND_IN_PAGE);
-  const paymentHashes = inlineScriptHashes(`<script>${SANDBOX_PAGE_SCRIPT}</script>`);
+  const paymentHashes = inlineScriptHashes(`<script>${STAND_IN_INVOICE_SCRIPT}</script>`);
   return {
     web: { ...common, 'Content-Security-Policy': serialize(pageDirectives(webHashes, ["'self'"])), 'X-Frame-Options': 'SAMEORIGIN' },
     // X-Frame-Options cannot name another origin, so the Mini App relies on frame-ancestors alone.

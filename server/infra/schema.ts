@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Hits of the per-IP and per-user limits when instances share PostgreSQL (server/infra/limits.ts): a sliding
@@ -30,3 +30,15 @@ export const standInMessages = pgTable(
   },
   (t) => [index('stand_in_messages_chat_idx').on(t.chatId, t.id)],
 );
+
+/** Invoices the offline stand-in "created" (createInvoiceLink): its invoice page on any instance pays them. */
+export const standInInvoices = pgTable('stand_in_invoices', {
+  slug: text('slug').primaryKey(),
+  payload: text('payload').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  currency: text('currency').notNull(),
+  amount: integer('amount').notNull(),
+  subscriptionPeriod: integer('subscription_period'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

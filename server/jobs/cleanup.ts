@@ -85,7 +85,9 @@ export async function defineCleanupJob(db: Database, queue: JobQueue, log?: (mes
     run: async () => {
       const r = await runCleanup(db);
       const hits = await forgetOldHits(db);
-      await db.query('DELETE FROM stand_in_messages WHERE sent_at < $1', [new Date(Date.now() - STAND_IN_KEPT_MS).toISOString()]);
+      const standInBefore = new Date(Date.now() - STAND_IN_KEPT_MS).toISOString();
+      await db.query('DELETE FROM stand_in_messages WHERE sent_at < $1', [standInBefore]);
+      await db.query('DELETE FROM stand_in_invoices WHERE created_at < $1', [standInBefore]);
       if (r.bindings || r.anonymousUsers || hits)
         log?.(`очистка: удалено привязок ${r.bindings}, анонимных пользователей ${r.anonymousUsers}, отметок лимитов ${hits}`);
     },

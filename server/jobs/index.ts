@@ -4,6 +4,7 @@ import type { JobQueue } from '../infra/job-queue';
 import { CLEANUP_JOB, defineCleanupJob } from './cleanup';
 import { LIRA_JOBS, defineLiraJobs } from './lira';
 import { MARKET_JOB, defineMarketJob } from './market';
+import { RENEWAL_REMINDER_JOB, definePaymentJobs } from './payments';
 import type { Periodic } from './schedule';
 
 export { startSchedule } from './schedule';
@@ -21,6 +22,8 @@ export interface JobsConfig {
   marketTickMinutes: number;
   /** Seconds between retries of undelivered call-back requests. */
   callbackRetrySeconds: number;
+  /** Seconds between tries of a cancel or refund while the payment provider is down. */
+  providerRetrySeconds: number;
 }
 
 export const DEFAULT_JOBS_CONFIG: JobsConfig = {
@@ -29,6 +32,7 @@ export const DEFAULT_JOBS_CONFIG: JobsConfig = {
   liraFirstBatchDelayMs: 2_000,
   marketTickMinutes: 0,
   callbackRetrySeconds: 60,
+  providerRetrySeconds: 60,
 };
 
 /** Every background job, declared on the queue: the web role only sends them, workers (and ROLE=all) run them. */
@@ -46,6 +50,7 @@ export async function defineJobs(
   });
   await defineMarketJob(ctx, queue, log);
   await defineCleanupJob(ctx.db, queue, log);
+  await definePaymentJobs(ctx, queue, config.providerRetrySeconds, log);
   // Each request is claimed in the database before it is sent (callback/store.ts), so the retry may run anywhere.
   await queue.define({
     name: CALLBACK_RETRY_JOB,
@@ -64,5 +69,6 @@ export function periodicJobs(config: JobsConfig): Periodic[] {
     { job: MARKET_JOB, everySeconds: config.marketTickMinutes * 60 },
     { job: CALLBACK_RETRY_JOB, everySeconds: config.callbackRetrySeconds },
     { job: CLEANUP_JOB, everySeconds: 3_600 },
+    { job: RENEWAL_REMINDER_JOB, everySeconds: 900 },
   ];
 }

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { OfflineBot } from '../bot/offline';
+import { randomBytes } from 'node:crypto';
+import { OfflineBot, STAND_IN_INVOICE_PATH } from '../bot/offline';
+import { STAND_IN_INVOICE_PAGE } from '../bot/stand-in-invoice-page';
+import { HttpError } from '../http/errors';
 import { botCallbackHandler } from '../bot/callbacks';
 import { signOutEverywhere } from '../bot/sign-in';
 import { handleStart } from '../bot/start';
@@ -60,6 +63,54 @@ export function devTelegramRoutes(app: FastifyInstance, ctx: AppContext, callbac
     url: '/dev/telegram/messages',
     query: z.object({ chatId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
     handler: ({ query }) => bot.messagesFor(query.chatId),
+  });
+  // Telegram's invoice sheet for Stars: the page, its data, and «Оплатить ⭐» (pre_checkout_query, then successful_payment).
+  const slugParams = z.object({ slug: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'slug: неверный счёт') });
+  app.get(`${STAND_IN_INVOICE_PATH}:slug`, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(STAND_IN_INVOICE_PAGE),
+  );
+  const invoiceOf = async (slug: string) => {
+    const invoice = await bot.findInvoice(slug);
+    if (!invoice) throw new HttpError(404, 'Счёт не найден');
+    return invoice;
+  };
+  devRoute(app, {
+    method: 'GET',
+    url: `${STAND_IN_INVOICE_PATH}:slug/data`,
+    params: slugParams,
+    handler: ({ params }) => invoiceOf(params.slug),
+  });
+  devRoute(app, {
+    method: 'POST',
+    url: `${STAND_IN_INVOICE_PATH}:slug/pay`,
+    params: slugParams,
+    body: z.object({ user: startSchema.shape.user }),
+    handler: async ({ params, body }) => {
+      const invoice = await invoiceOf(params.slug);
+      if (!bot.stars) throw new HttpError(503, 'Оплата звёздами временно недоступна');
+      const verdict = await bot.stars.preCheckout({
+        id: randomBytes(8).toString('hex'),
+        fromId: body.user.id,
+        currency: 'XTR',
+        totalAmount: invoice.amount,
+        payload: invoice.payload,
+      });
+      if (!verdict.ok) return { status: 'failed' as const, message: verdict.message };
+      const chargeId = `stxStandIn${randomBytes(12).toString('hex')}`;
+      const recurring = invoice.subscriptionPeriod !== null;
+      await bot.stars.successfulPayment({
+        fromId: body.user.id,
+        currency: 'XTR',
+        totalAmount: invoice.amount,
+        payload: invoice.payload,
+        chargeId,
+        isRecurring: recurring,
+        isFirstRecurring: recurring,
+        ...(recurring ? { subscriptionExpirationDate: Math.floor(Date.now() / 1000) + invoice.subscriptionPeriod! } : {}),
+      });
+      await bot.sendMessage(body.user.id, `Вы оплатили ⭐ ${invoice.amount} · ${invoice.title}`);
+      return { status: 'paid' as const, chargeId };
+    },
   });
   // The managers' chat: call-back requests the bot delivered (section «Чат менеджеров» of the page).
   devRoute(app, {

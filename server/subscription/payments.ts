@@ -1,61 +1,35 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { LIRA_SERVICE_TYPE, SANDBOX_PAYMENT_PAGE } from '@kvarta/contract/lira-rules';
-import type { Payment, PaymentStatus } from '@kvarta/contract/subscription';
+import { randomUUID } from 'node:crypto';
+import { LIRA_SERVICE_TYPE } from '@kvarta/contract/lira-rules';
+import type { Checkout, Payment, PaymentCurrency, PaymentMethod, PaymentStatus } from '@kvarta/contract/subscription';
 import type { Queryable } from '../catalog/store';
 import { badRequest } from '../http/errors';
-import { PROMOCODE_MESSAGES, alreadyRedeemed, extendSubscription, lockSubscriptionOf, redeem } from './subscriptions';
+import { PROMOCODE_MESSAGES, alreadyRedeemed, extendSubscription, lockSubscriptionOf, redeem, type PaidPeriod } from './subscriptions';
 
-type Transactional = Queryable & { transaction<T>(w: (tx: Queryable) => Promise<T>): Promise<T> };
+export type Transactional = Queryable & { transaction<T>(w: (tx: Queryable) => Promise<T>): Promise<T> };
 
-/** What a provider needs to show its payment form. */
+/** What a provider needs to open its payment form. */
 export interface PaymentOrder {
   id: string;
   userId: number;
   days: number;
   amount: number;
+  currency: PaymentCurrency;
+  /** What a renewal will take (the full price: a promocode discounts only this payment). */
+  renewalAmount: number;
   description: string;
+  receiptEmail: string | null;
+  /** Stars: the Telegram account the invoice is for. */
+  telegramUserId: number | null;
 }
 
 /**
- * A way to take money: the sandbox page now; the card widget (public id, confirmation by webhook) and
- * Telegram Stars (an invoice, confirmation by `successful_payment`) plug in behind the same interface.
- * A provider never activates anything itself: it reports the outcome to `completePayment`.
+ * A way to take money: CloudPayments' card widget or a Telegram Stars invoice. A provider never activates
+ * anything itself: its own notification (a signed webhook, Telegram's successful_payment) settles the payment.
  */
 export interface PaymentProvider {
-  readonly id: Payment['provider'];
-  /** Where the browser goes to pay (a page, a widget URL or a Telegram invoice link). */
-  start(order: PaymentOrder): Promise<{ url: string }>;
-  /**
-   * The link given to the payer only, carrying the payment's secret; providers that confirm by their
-   * own means (webhook, Telegram) leave it out.
-   */
-  payerLink?(url: string, payerKey: string): string;
-}
-
-/** Our own page at /dev/payments/{id} with «Оплатить» and «Отклонить» (not in production). */
-export class SandboxPaymentProvider implements PaymentProvider {
-  readonly id = 'sandbox' as const;
-  async start(order: PaymentOrder): Promise<{ url: string }> {
-    return { url: SANDBOX_PAYMENT_PAGE.replace('{paymentId}', order.id) };
-  }
-
-  /**
-   * In the fragment: the browser never sends it with the page request, so it stays out of access logs
-   * and Referer; the page's script hands it to approve/decline.
-   */
-  payerLink(url: string, payerKey: string): string {
-    return `${url}#key=${payerKey}`;
-  }
-}
-
-const hashKey = (key: string) => createHash('sha256').update(key).digest();
-
-/** Whether `key` is the secret of the payment's link; a row without one (made before) has no payer proof. */
-export async function payerKeyMatches(db: Queryable, id: string, key: string): Promise<boolean> {
-  const { rows } = await db.query<{ payer_key_hash: string | null }>('SELECT payer_key_hash FROM payments WHERE id = $1', [id]);
-  const stored = rows[0]?.payer_key_hash;
-  if (!stored) return false;
-  return timingSafeEqual(Buffer.from(stored, 'hex'), hashKey(key));
+  readonly method: PaymentMethod;
+  readonly currency: PaymentCurrency;
+  checkout(order: PaymentOrder): Promise<Checkout>;
 }
 
 export interface PaymentRow {
@@ -64,11 +38,13 @@ export interface PaymentRow {
   provider: Payment['provider'];
   days: number;
   amount: number;
+  currency: PaymentCurrency;
+  kind: 'first' | 'renewal';
   promocode: string | null;
   status: PaymentStatus;
   returnPath: string | null;
-  /** The provider's URL given at the start; null for rows made before it was stored. */
-  url: string | null;
+  telegramUserId: number | null;
+  providerTransactionId: string | null;
 }
 
 interface DbRow {
@@ -77,10 +53,13 @@ interface DbRow {
   provider: Payment['provider'];
   days: number;
   amount: number;
+  currency: PaymentCurrency;
+  kind: 'first' | 'renewal';
   promocode: string | null;
   status: PaymentStatus;
   return_path: string | null;
-  url: string | null;
+  telegram_user_id: number | string | null;
+  provider_transaction_id: string | null;
 }
 
 const fromRow = (r: DbRow): PaymentRow => ({
@@ -89,30 +68,50 @@ const fromRow = (r: DbRow): PaymentRow => ({
   provider: r.provider,
   days: r.days,
   amount: r.amount,
+  currency: r.currency,
+  kind: r.kind,
   promocode: r.promocode,
   status: r.status,
   returnPath: r.return_path,
-  url: r.url,
+  telegramUserId: r.telegram_user_id === null ? null : Number(r.telegram_user_id),
+  providerTransactionId: r.provider_transaction_id,
 });
-const COLUMNS = 'id, user_id, provider, days, amount, promocode, status, return_path, url';
+const COLUMNS =
+  'id, user_id, provider, days, amount, currency, kind, promocode, status, return_path, telegram_user_id, provider_transaction_id';
 
 export async function findPayment(db: Queryable, id: string): Promise<PaymentRow | null> {
   const { rows } = await db.query<DbRow>(`SELECT ${COLUMNS} FROM payments WHERE id = $1`, [id]);
   return rows[0] ? fromRow(rows[0]) : null;
 }
 
-/** The stored provider URL; rows from before it was stored were all sandbox ones. */
-const urlOf = (p: PaymentRow): string => p.url ?? (p.provider === 'sandbox' ? SANDBOX_PAYMENT_PAGE.replace('{paymentId}', p.id) : '');
+export async function findPaymentByTransaction(db: Queryable, provider: PaymentMethod, transactionId: string): Promise<PaymentRow | null> {
+  const { rows } = await db.query<DbRow>(`SELECT ${COLUMNS} FROM payments WHERE provider = $1 AND provider_transaction_id = $2`, [
+    provider,
+    transactionId,
+  ]);
+  return rows[0] ? fromRow(rows[0]) : null;
+}
 
-export const paymentView = (p: PaymentRow, url: string = urlOf(p)): Payment => ({
+export const paymentView = (p: PaymentRow, checkout: Checkout | null = null): Payment => ({
   paymentId: p.id,
   status: p.status,
   provider: p.provider,
   amount: p.amount,
-  currency: 'RUB',
+  currency: p.currency,
   days: p.days,
-  url,
+  checkout,
 });
+
+export interface PaymentStart {
+  userId: number;
+  days: number;
+  amount: number;
+  renewalAmount: number;
+  promocode: string | null;
+  returnPath: string | null;
+  receiptEmail: string | null;
+  telegramUserId: number | null;
+}
 
 /**
  * Starts a payment. A promocode may discount only one payment: a newer payment with the same code
@@ -122,12 +121,10 @@ export const paymentView = (p: PaymentRow, url: string = urlOf(p)): Payment => (
 export async function startPayment(
   db: Transactional,
   provider: PaymentProvider,
-  input: { userId: number; days: number; amount: number; promocode: string | null; returnPath: string | null },
+  input: PaymentStart,
   now: Date = new Date(),
 ): Promise<Payment> {
   const id = randomUUID();
-  // 192 random bits; only its hash is stored, and the stored `url` is the link without it.
-  const payerKey = randomBytes(24).toString('base64url');
   await db.transaction(async (tx) => {
     await lockSubscriptionOf(tx, input.userId);
     if (input.promocode) {
@@ -139,29 +136,36 @@ export async function startPayment(
       );
     }
     await tx.query(
-      `INSERT INTO payments (id, user_id, service_type, provider, days, amount, promocode, status, return_path, payer_key_hash) VALUES ($1, $2, $3, $4, $5, $6, $7, 'PENDING', $8, $9)`,
+      `INSERT INTO payments (id, user_id, service_type, provider, days, amount, currency, promocode, status, return_path, receipt_email, telegram_user_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'PENDING', $9, $10, $11)`,
       [
         id,
         input.userId,
         LIRA_SERVICE_TYPE,
-        provider.id,
+        provider.method,
         input.days,
         input.amount,
+        provider.currency,
         input.promocode,
         input.returnPath,
-        hashKey(payerKey).toString('hex'),
+        input.receiptEmail,
+        input.telegramUserId,
       ],
     );
   });
-  let url: string;
+  let checkout: Checkout;
   try {
-    ({ url } = await provider.start({
+    checkout = await provider.checkout({
       id,
       userId: input.userId,
       days: input.days,
       amount: input.amount,
+      currency: provider.currency,
+      renewalAmount: input.renewalAmount,
       description: `ИИ Поиск «Кварты» на ${input.days} дн.`,
-    }));
+      receiptEmail: input.receiptEmail,
+      telegramUserId: input.telegramUserId,
+    });
   } catch (error) {
     await db.query(`UPDATE payments SET status = 'FAILED', completed_at = $2 WHERE id = $1 AND status = 'PENDING'`, [
       id,
@@ -169,36 +173,97 @@ export async function startPayment(
     ]);
     throw error;
   }
-  const { rows } = await db.query<DbRow>(`UPDATE payments SET url = $2 WHERE id = $1 RETURNING ${COLUMNS}`, [id, url]);
-  return paymentView(fromRow(rows[0]!), provider.payerLink ? provider.payerLink(url, payerKey) : url);
+  return paymentView((await findPayment(db, id))!, checkout);
 }
 
 /**
- * The provider's verdict, applied once: SUCCEEDED extends the subscription by the paid days (and
- * records a percent promocode as used); FAILED only marks the payment. A repeated call changes nothing.
+ * Records a provider notification once: false when this (provider, kind, id) was recorded before, so a repeated
+ * notification changes nothing. Call it inside the transaction that applies the notification: if applying fails,
+ * the record goes with it and the provider's retry is applied.
+ */
+export async function claimProviderEvent(
+  tx: Queryable,
+  provider: PaymentMethod,
+  kind: string,
+  eventId: string,
+  paymentId: string | null,
+): Promise<boolean> {
+  const { rows } = await tx.query(
+    `INSERT INTO provider_events (provider, kind, event_id, payment_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING event_id`,
+    [provider, kind, eventId, paymentId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The provider's verdict on a payment the user started, applied once: SUCCEEDED extends the subscription by
+ * the paid days with the plan that renews it (and records a percent promocode as used); FAILED only marks the
+ * payment. A payment no longer PENDING is left as it is (its row is answered).
  */
 export async function completePayment(
-  db: Transactional,
-  id: string,
-  outcome: 'SUCCEEDED' | 'FAILED',
+  tx: Queryable,
+  payment: PaymentRow,
+  outcome: { status: 'SUCCEEDED'; paid: PaidPeriod; transactionId: string } | { status: 'FAILED'; transactionId: string | null },
   now: Date,
-): Promise<PaymentRow | null> {
-  const found = await findPayment(db, id);
-  if (!found) return null;
-  return db.transaction(async (tx) => {
-    // The user's lock first (as startPayment takes it), then the row: no deadlock with a new payment.
-    await lockSubscriptionOf(tx, found.userId);
-    const { rows } = await tx.query<DbRow>(
-      `UPDATE payments SET status = $2, completed_at = $3 WHERE id = $1 AND status = 'PENDING'
-       RETURNING ${COLUMNS}`,
-      [id, outcome, now.toISOString()],
-    );
-    if (!rows[0]) return findPayment(tx, id);
-    const payment = fromRow(rows[0]);
-    if (outcome === 'SUCCEEDED') {
-      await extendSubscription(tx, payment.userId, payment.days, now, true);
-      if (payment.promocode) await redeem(tx, payment.userId, payment.promocode, now);
-    }
-    return payment;
-  });
+): Promise<PaymentRow> {
+  // The user's lock first (as startPayment takes it), then the row: no deadlock with a new payment.
+  await lockSubscriptionOf(tx, payment.userId);
+  const { rows } = await tx.query<DbRow>(
+    `UPDATE payments SET status = $2, completed_at = $3, provider_transaction_id = coalesce($4, provider_transaction_id)
+      WHERE id = $1 AND status = 'PENDING' RETURNING ${COLUMNS}`,
+    [payment.id, outcome.status, now.toISOString(), outcome.transactionId],
+  );
+  if (!rows[0]) return (await findPayment(tx, payment.id))!;
+  const settled = fromRow(rows[0]);
+  if (outcome.status === 'SUCCEEDED') {
+    await extendSubscription(tx, settled.userId, settled.days, now, outcome.paid);
+    if (settled.promocode) await redeem(tx, settled.userId, settled.promocode, now);
+  }
+  return settled;
+}
+
+/**
+ * A renewal the provider charged (or tried to) by itself: a row in the history; a SUCCEEDED one adds the plan's days.
+ * REFUNDED: charged when it should not have been, owed back (a refund job runs), no days.
+ */
+export async function recordRenewal(
+  tx: Queryable,
+  input: { userId: number; paid: PaidPeriod; transactionId: string; status: 'SUCCEEDED' | 'FAILED' | 'REFUNDED' },
+  now: Date,
+): Promise<PaymentRow> {
+  await lockSubscriptionOf(tx, input.userId);
+  const id = randomUUID();
+  const { plan } = input.paid;
+  const { rows } = await tx.query<DbRow>(
+    `INSERT INTO payments (id, user_id, service_type, provider, days, amount, currency, kind, status, provider_transaction_id, completed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'renewal', $8, $9, $10) RETURNING ${COLUMNS}`,
+    [
+      id,
+      input.userId,
+      LIRA_SERVICE_TYPE,
+      plan.method,
+      plan.days,
+      plan.amount,
+      plan.currency,
+      input.status,
+      input.transactionId,
+      now.toISOString(),
+    ],
+  );
+  if (input.status === 'SUCCEEDED') await extendSubscription(tx, input.userId, plan.days, now, input.paid);
+  return fromRow(rows[0]!);
+}
+
+/** Marks a payment REFUNDED and takes its days back from the period (not below now). */
+export async function refundPayment(tx: Queryable, payment: PaymentRow, now: Date): Promise<void> {
+  await lockSubscriptionOf(tx, payment.userId);
+  const { rows } = await tx.query(`UPDATE payments SET status = 'REFUNDED' WHERE id = $1 AND status = 'SUCCEEDED' RETURNING id`, [
+    payment.id,
+  ]);
+  if (!rows[0]) return;
+  await tx.query(
+    `UPDATE subscriptions SET expired_at = greatest($3::timestamptz, expired_at - make_interval(days => $2)), updated_at = $3
+      WHERE user_id = $1 AND service_type = '${LIRA_SERVICE_TYPE}'`,
+    [payment.userId, payment.days, now.toISOString()],
+  );
 }

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** One subscription per user and service (LIRA_4); the effective status also depends on the clock. */
 export const subscriptions = pgTable(
@@ -9,12 +9,26 @@ export const subscriptions = pgTable(
     /** ACTIVE, CANCELLED (runs to the end), EXPIRED, PAST_DUE. */
     status: text('status').notNull(),
     expiredAt: timestamp('expired_at', { withTimezone: true }).notNull(),
-    /** On after a paid period, off after cancel or with only free days. */
+    /** On only while a payment method renews it (a card's recurrent subscription, a Star subscription). */
     autoRenewal: boolean('auto_renewal').notNull().default(false),
+    /** How the current plan is paid: card (CloudPayments) or stars; null for free days only. */
+    method: text('method'),
+    /** The chosen plan: its days, and what each renewal takes (roubles or Stars). */
+    planDays: integer('plan_days'),
+    planAmount: integer('plan_amount'),
+    planCurrency: text('plan_currency'),
+    /** CloudPayments' recurrent subscription id (sc_…), or the charge id of the Star subscription's first payment. */
+    providerSubscriptionId: text('provider_subscription_id'),
+    /** The Telegram user who pays the Star subscription (editUserStarSubscription needs them). */
+    providerUserId: bigint('provider_user_id', { mode: 'number' }),
+    /** Free days only (the trial, a days promocode) since the last paid period ended. */
+    trial: boolean('trial').notNull().default(false),
+    /** The period end the renewal reminder was sent for (one reminder per renewal). */
+    remindedFor: timestamp('reminded_for', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.serviceType] })],
+  (t) => [primaryKey({ columns: [t.userId, t.serviceType] }), index('subscriptions_provider_idx').on(t.providerSubscriptionId)],
 );
 
 /** Promocodes: PERCENT off a paid period, or DAYS granted at once. The built-in trial is not stored here. */
@@ -38,21 +52,55 @@ export const promocodeRedemptions = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.code] })],
 );
 
-/** A payment for a period: PENDING until the provider confirms (SUCCEEDED) or declines (FAILED). */
-export const payments = pgTable('payments', {
-  id: text('id').primaryKey(),
-  userId: integer('user_id').notNull(),
-  serviceType: text('service_type').notNull(),
-  provider: text('provider').notNull(),
-  days: integer('days').notNull(),
-  amount: integer('amount').notNull(),
-  promocode: text('promocode'),
-  status: text('status').notNull(),
-  returnPath: text('return_path'),
-  /** Where the browser pays: the provider's page, widget or invoice link (given when the payment starts). */
-  url: text('url'),
-  /** sha256 of the secret only the payer got in the payment link (the sandbox page's proof); null on old rows. */
-  payerKeyHash: text('payer_key_hash'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
-});
+/**
+ * A payment for a period: PENDING until the provider confirms (SUCCEEDED) or declines (FAILED); REFUNDED when
+ * the money went back. Renewals the provider charged by itself are rows too (kind 'renewal'), for the history.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    serviceType: text('service_type').notNull(),
+    provider: text('provider').notNull(),
+    days: integer('days').notNull(),
+    amount: integer('amount').notNull(),
+    /** RUB (card) or XTR (Telegram Stars). */
+    currency: text('currency').notNull().default('RUB'),
+    /** first: the user paid; renewal: the provider charged the saved method. */
+    kind: text('kind').notNull().default('first'),
+    promocode: text('promocode'),
+    status: text('status').notNull(),
+    returnPath: text('return_path'),
+    /** Legacy (sandbox page) only. */
+    url: text('url'),
+    /** Legacy (sandbox page) only: sha256 of the secret of the payer's link. */
+    payerKeyHash: text('payer_key_hash'),
+    /** The provider's id of the money movement: CloudPayments' TransactionId, Telegram's charge id. */
+    providerTransactionId: text('provider_transaction_id'),
+    /** Stars: the Telegram user the invoice is for (pre-checkout and the payment must come from them). */
+    telegramUserId: bigint('telegram_user_id', { mode: 'number' }),
+    receiptEmail: text('receipt_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('payments_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Every provider notification that changed something, once: a repeated one (providers retry until they get
+ * our answer, and may deliver twice) finds its row and changes nothing.
+ */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    provider: text('provider').notNull(),
+    /** pay, fail, refund, recurrent:<status>, stars:<charge> … */
+    kind: text('kind').notNull(),
+    /** TransactionId, a subscription id with its status and date, a Telegram charge id. */
+    eventId: text('event_id').notNull(),
+    paymentId: text('payment_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('provider_events_key').on(t.provider, t.kind, t.eventId)],
+);

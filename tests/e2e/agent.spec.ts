@@ -23,7 +23,7 @@ async function bindInStandIn(page: Page, telegramId: number, name: string) {
   return standIn;
 }
 
-test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍, alternatives, stop/resume, cancel', async ({
+test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍, alternatives, stop/resume, a paid month by card, cancel', async ({
   page,
 }, info) => {
   test.setTimeout(120_000);
@@ -66,6 +66,9 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍,
   await expect(trial.or(force)).toBeVisible();
   if (await force.isVisible()) await force.click();
   await expect(botMessage).toHaveText('Бесплатный доступ к ИИ Поиску на 3 дня, чтобы вы могли оценить сервис.');
+  // Before the trial starts: what happens after three days and what going on would cost.
+  await expect(flow.getByTestId('trial-terms')).toContainText('Через 3 дня поиск остановится сам — ничего не спишем');
+  await expect(flow.getByTestId('trial-terms')).toContainText(/30 дней — 1\s490\s₽/);
   await shot(page, info, '06-trial');
   await trial.click();
 
@@ -177,43 +180,57 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍,
   await status.getByRole('button', { name: 'Запустить' }).click();
   await expect(status).toContainText('Запущен');
 
-  // Cancel the subscription: it keeps running until the period ends.
-  await page
-    .getByTestId('subscription-panel')
-    .getByRole('button', { name: /Активен до/ })
-    .click();
-  await expect(drawer.getByTestId('subscription-info')).toContainText('включено');
-  await shot(page, info, '10-subscription-info');
+  // The trial says it is one and never renews by itself: no next payment, nothing to cancel.
+  const panel = page.getByTestId('subscription-panel');
+  await panel.getByRole('button', { name: /Активен до/ }).click();
+  const subInfo = drawer.getByTestId('subscription-subInfo');
+  await expect(subInfo).toContainText('Пробный период');
+  await expect(subInfo).toContainText('отключено');
+  await expect(subInfo).not.toContainText('Следующий платёж');
+  await shot(page, info, '10-subscription-subInfo');
+
+  // A paid month through the card widget (the stand-in's CloudPayments): the server activates it on the signed Pay.
+  await subInfo.getByRole('button', { name: 'Оформить подписку' }).click();
+  const payment = page.getByRole('dialog', { name: 'Подписка на ИИ Поиск' });
+  await payment.getByRole('radio', { name: /30 дней/ }).click();
+  await payment.getByLabel('Промокод').fill('NOSUCHCODE');
+  await payment.getByRole('button', { name: 'Проверить' }).click();
+  await expect(payment.getByRole('status')).toBeVisible();
+  await payment.getByLabel('Промокод').fill('');
+  await expect(payment.getByTestId('payment-terms')).toContainText('Автопродление');
+  await payment.getByLabel('E-mail для чека').fill('buyer@example.ru');
+  await shot(page, info, '13-payment');
+  await payment.getByRole('button', { name: /Оплатить · 1\s490\s₽/ }).click();
+  const widget = page.getByRole('dialog', { name: 'Оплата картой' });
+  await expect(widget).toBeVisible();
+  await widget.getByRole('button', { name: /^Оплатить/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Подписка оформлена' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('dialog', { name: 'Подписка оформлена' }).getByRole('button', { name: 'Отлично' }).click();
+  await expect(status).toContainText('Запущен');
+  await panel.getByRole('button', { name: /Активен до/ }).click();
+  await expect(subInfo).toContainText('включено');
+  await expect(subInfo).toContainText('Следующий платёж');
+  await expect(subInfo.getByTestId('payment-history')).toContainText('картой');
+
+  // Cancel: the provider's recurrent subscription is cancelled; access stays until the period ends.
   await drawer.getByRole('button', { name: 'Отменить подписку' }).click();
   const confirm = page.getByRole('dialog', { name: 'Отменить подписку?' });
   await shot(page, info, '11-cancel');
   await confirm.getByRole('button', { name: 'Отменить подписку' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(status).toContainText('Запущен');
-  const panel = page.getByTestId('subscription-panel');
   await expect(panel.getByRole('button', { name: /^Активен до \d\d\.\d\d$/ })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Продлить' })).toBeVisible();
-  await expect(drawer.getByTestId('subscription-info')).toContainText('отключено');
+  await expect(subInfo).toContainText('отключено');
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/dev/cloudpayments/state')).json()) as { data: { cancellations: string[] } }).data.cancellations
+          .length,
+    )
+    .toBeGreaterThan(0);
   await shot(page, info, '12-cancelled');
   await drawer.getByRole('button', { name: 'Закрыть ассистента' }).click();
-
-  // Renew through the recurrent payment modal and the sandbox payment page; the server confirms it.
-  await panel.getByRole('button', { name: 'Продлить' }).click();
-  const payment = page.getByRole('dialog', { name: 'Подписка на ИИ Поиск' });
-  await payment.getByRole('radio', { name: /7 дней/ }).click();
-  await payment.getByLabel('Промокод').fill('NOSUCHCODE');
-  await payment.getByRole('button', { name: 'Проверить' }).click();
-  await expect(payment.getByRole('status')).toBeVisible();
-  await payment.getByLabel('Промокод').fill('');
-  await shot(page, info, '13-payment');
-  await payment.getByRole('button', { name: /Перейти к оплате/ }).click();
-  await expect(page).toHaveURL(/\/dev\/payments\//);
-  await page.getByRole('button', { name: 'Оплатить' }).click();
-  await expect(page.getByRole('dialog', { name: 'Подписка оформлена' })).toBeVisible({ timeout: 15_000 });
-  await expect(page).toHaveURL(/\/agent$/);
-  await page.getByRole('dialog', { name: 'Подписка оформлена' }).getByRole('button', { name: 'Отлично' }).click();
-  await expect(status).toContainText('Запущен');
-  await expect(panel.getByRole('button', { name: 'Продлить' })).toHaveCount(0);
 
   // Sort and show-sold persist in local storage.
   await page.getByRole('button', { name: /По дате добавления/ }).click();

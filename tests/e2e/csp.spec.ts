@@ -74,5 +74,5 @@ test('a browser refuses to frame the Mini App and the payment page outside their
     }, src);
   expect(await framed('/services')).toContain('Кварта');
   expect(await framed('/tma/')).toBeNull();
-  expect(await framed('/dev/payments/00000000-0000-4000-8000-000000000000')).toBeNull();
+  expect(await framed('/dev/telegram/invoice/AAAAAAAAAAAAAAAA')).toBeNull();
 });

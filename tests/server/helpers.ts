@@ -15,7 +15,6 @@ import { prepareDatabase } from '../../server/bootstrap';
 import type { TrustProxy } from '../../server/http/trust-proxy';
 import { openDatabase, type Database } from '../../server/db/connection';
 import { scaledRateLimits, type AppRateLimits } from '../../server/http/app-limits';
-import type { PaymentRow } from '../../server/subscription/payments';
 
 export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-at-least-32-bytes-long!!');
 /** Offline Telegram: signatures are checked with this token, nothing is contacted. */
@@ -131,7 +130,6 @@ export function useTestServer(
   overrides: {
     telegram?: TelegramConfig;
     env?: 'test' | 'production';
-    paymentsSandbox?: boolean;
     trustProxy?: TrustProxy;
     devToolsRemote?: boolean;
     rateLimits?: Partial<AppRateLimits>;
@@ -161,7 +159,6 @@ export function useTestServer(
       logStream: overrides.logLines ? { write: (line: string) => void overrides.logLines!.push(line) } : undefined,
       frontEnds: { web: emptyDir, miniapp: emptyDir },
       telegram: overrides.telegram ?? TEST_TELEGRAM,
-      paymentsSandbox: overrides.paymentsSandbox,
       trustProxy: overrides.trustProxy,
       devToolsRemote: overrides.devToolsRemote,
       // Every answer of a contract route is checked against its response schema: a mismatch is a 500 naming the field.
@@ -239,16 +236,3 @@ export async function runningUser(server: TestServer, payload: Endpoints['liraPr
   await server.request('liraStatus', { body: { status: 'START' }, token: user.token });
   return user;
 }
-
-/** A pending sandbox payment as stored, for tests of what the payment page does with its row. */
-export const sandboxPaymentRow = (returnPath: string): PaymentRow => ({
-  id: 'abcdef12-0000',
-  userId: 1,
-  provider: 'sandbox',
-  days: 30,
-  amount: 1490,
-  promocode: null,
-  status: 'PENDING',
-  url: null,
-  returnPath,
-});

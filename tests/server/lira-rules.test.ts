@@ -78,6 +78,11 @@ describe('subscription status by the clock and the status the server stores', ()
     status,
     expiredAt: new Date(now.getTime() + hoursLeft * 3600_000),
     autoRenewal,
+    plan: autoRenewal ? { method: 'card', days: 30, amount: 1490, currency: 'RUB' } : null,
+    providerSubscriptionId: null,
+    providerUserId: null,
+    trial: false,
+    remindedFor: null,
   });
   it('ACTIVE and CANCELLED run until expiredAt; then EXPIRED, or PAST_DUE for a day when renewing', () => {
     expect(effectiveStatus(row('ACTIVE', 1), now)).toBe('ACTIVE');
@@ -86,6 +91,10 @@ describe('subscription status by the clock and the status the server stores', ()
     expect(effectiveStatus(row('CANCELLED', -1, true), now)).toBe('EXPIRED');
     expect(effectiveStatus(row('ACTIVE', -1, true), now)).toBe('PAST_DUE');
     expect(effectiveStatus(row('ACTIVE', -25, true), now)).toBe('EXPIRED');
+    // The provider's PastDue: paused until it decides, at most a week after the end.
+    expect(effectiveStatus(row('PAST_DUE', 5, true), now)).toBe('PAST_DUE');
+    expect(effectiveStatus(row('PAST_DUE', -48, true), now)).toBe('PAST_DUE');
+    expect(effectiveStatus(row('PAST_DUE', -8 * 24, true), now)).toBe('EXPIRED');
     expect(isValidSubscription(row('CANCELLED', 1), now)).toBe(true);
     expect(isValidSubscription(row('ACTIVE', -1, true), now)).toBe(false);
     expect(isValidSubscription(null, now)).toBe(false);

@@ -1,18 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { completePayment } from '../../server/subscription/payments';
+import { completePayment, findPayment } from '../../server/subscription/payments';
 import { extendSubscription } from '../../server/subscription/subscriptions';
-import { sandboxPaymentPage } from '../../server/subscription/sandbox-page';
 import { parseExpiredAt } from '@kvarta/contract/lira-rules';
 import { subscriptionRequestSchema, type Payment, type Subscription } from '@kvarta/contract/subscription';
-import { as, DATABASES, TEST_TELEGRAM, sandboxPaymentRow, signedInUser, useTestServer } from './helpers';
+import { as, DATABASES, TEST_TELEGRAM, signedInUser, useTestServer } from './helpers';
 import { DEMO_PROMOCODES } from '../../server/subscription/demo-promocodes';
 
 type Ok<T> = { result: 'ok'; data: T };
 const DAY = 86_400_000;
 const T0 = new Date('2026-03-01T09:00:00Z');
 
-describe('returnPath of the sandbox payment page', () => {
+describe('returnPath of a payment page', () => {
   const parse = (returnPath: string) => subscriptionRequestSchema.safeParse({ days: 30, serviceType: 'LIRA_4', returnPath }).success;
 
   it('accepts only paths of this site', () => {
@@ -32,25 +31,33 @@ describe('returnPath of the sandbox payment page', () => {
       expect(parse(bad), bad).toBe(false);
     }
   });
-
-  it('a stored hostile path is never embedded: the page falls back to /agent and has one script', () => {
-    const row = sandboxPaymentRow('/</script><script>alert(1)</script>');
-    const html = sandboxPaymentPage(row);
-    expect(html.match(/<\/script>/gi)).toHaveLength(1);
-    expect(html).not.toContain('alert(1)');
-    expect(html).toContain('data-back="/agent"');
-    expect(sandboxPaymentPage({ ...row, returnPath: '/\\evil.com' })).toContain('data-back="/agent"');
-    expect(sandboxPaymentPage({ ...row, returnPath: '/tma/agent?x=1' })).toContain('data-back="/tma/agent?x=1"');
-  });
 });
 
-describe('PAYMENTS_SANDBOX and TRUST_PROXY', () => {
+describe('payment settings and TRUST_PROXY', () => {
   const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/kvarta-config-test' };
-  it('are off by default and read as flags; a fresh machine without a token has the stand-in', () => {
+  it('card keys come in pairs, prices parse or the server refuses to start; a fresh machine has the stand-in', () => {
     const fresh = loadConfig(base);
-    expect(fresh).toMatchObject({ paymentsSandbox: false, trustProxy: false });
+    expect(fresh).toMatchObject({ trustProxy: false, payments: { cloudPayments: null, receipt: { taxationSystem: 1, vat: null } } });
+    expect(fresh.payments.plans.map((p) => p.days)).toEqual([7, 30, 90]);
     expect(fresh.telegram.standIn).toBe(true);
-    expect(loadConfig({ ...base, PAYMENTS_SANDBOX: '1', TRUST_PROXY: '1' })).toMatchObject({ paymentsSandbox: true, trustProxy: 1 });
+    expect(() => loadConfig({ ...base, CLOUDPAYMENTS_PUBLIC_ID: 'pk_123456' })).toThrow(/CLOUDPAYMENTS_API_SECRET задаются вместе/);
+    const keyed = loadConfig({
+      ...base,
+      CLOUDPAYMENTS_PUBLIC_ID: 'pk_123456',
+      CLOUDPAYMENTS_API_SECRET: 'secret-123',
+      CLOUDPAYMENTS_VAT: '20',
+    });
+    expect(keyed.payments).toMatchObject({
+      cloudPayments: { publicId: 'pk_123456', apiUrl: 'https://api.cloudpayments.ru' },
+      receipt: { vat: 20 },
+    });
+    expect(loadConfig({ ...base, SUBSCRIPTION_PRICES: '30:990:500, 14:590:300' }).payments.plans).toEqual([
+      { days: 14, rub: 590, stars: 300 },
+      { days: 30, rub: 990, stars: 500 },
+    ]);
+    expect(() => loadConfig({ ...base, SUBSCRIPTION_PRICES: '30:990' })).toThrow(/SUBSCRIPTION_PRICES: «30:990»/);
+    expect(() => loadConfig({ ...base, SUBSCRIPTION_PRICES: '30:990:1,30:1:1' })).toThrow(/один раз/);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' })).toMatchObject({ trustProxy: 1 });
     expect(
       loadConfig({ ...base, NODE_ENV: 'production', TELEGRAM_BOT_TOKEN: '123456:REAL_token_of_a_production_bot_0000' }).telegram.standIn,
     ).toBe(false);
@@ -58,9 +65,9 @@ describe('PAYMENTS_SANDBOX and TRUST_PROXY', () => {
   });
 });
 
-describe('without the Telegram stand-in the sandbox is off (a live bot, NODE_ENV=test)', () => {
+describe('without the Telegram stand-in and without keys there is no card payment (a live bot, NODE_ENV=test)', () => {
   const server = useTestServer('pglite', { telegram: { ...TEST_TELEGRAM, mode: 'live', standIn: false } });
-  it('a paid period answers 503 and there is no sandbox page', async () => {
+  it('a card payment answers 503 and the fake provider is not there', async () => {
     const { token } = await signedInUser(server);
     const res = await server.call({
       method: 'POST',
@@ -69,27 +76,14 @@ describe('without the Telegram stand-in the sandbox is off (a live bot, NODE_ENV
       headers: as(token),
     });
     expect(res.status).toBe(503);
-    expect((await server.app.inject({ method: 'POST', url: '/dev/payments/abcdef12-0000/approve' })).statusCode).toBe(404);
+    expect((res.body as { message: string }).message).toBe('Оплата картой временно недоступна');
+    expect((await server.app.inject({ method: 'GET', url: '/dev/cloudpayments/widget.js' })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'POST', url: '/api/payments/cloudpayments/pay', payload: 'a=1' })).statusCode).toBe(404);
   });
 });
 
-describe('PAYMENTS_SANDBOX=1 turns the sandbox on without the stand-in; TRUST_PROXY reads X-Forwarded-For', () => {
-  const server = useTestServer('pglite', {
-    telegram: { ...TEST_TELEGRAM, mode: 'live', standIn: false },
-    paymentsSandbox: true,
-    trustProxy: 1,
-  });
-  it('starts a sandbox payment', async () => {
-    const { token } = await signedInUser(server);
-    const res = await server.call<Ok<Payment>>({
-      method: 'POST',
-      url: '/api/cabinet/payments',
-      payload: { days: 30, serviceType: 'LIRA_4' },
-      headers: as(token),
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.data.provider).toBe('sandbox');
-  });
+describe('TRUST_PROXY reads X-Forwarded-For', () => {
+  const server = useTestServer('pglite', { telegram: { ...TEST_TELEGRAM, mode: 'live', standIn: false }, trustProxy: 1 });
   it('the client address behind a proxy', async () => {
     const payload = {
       userName: 'Иван',
@@ -127,13 +121,16 @@ describe.each(DATABASES)('payments on %s', (kind) => {
       payload: { serviceType: 'LIRA_4', ...body },
       headers: as(token),
     });
-  // The payer's link carries the secret approve/decline ask for.
-  const decide = (p: Payment, decision: 'approve' | 'decline') =>
-    server.call<Ok<Payment>>({
+  // The fake widget's «Оплатить»: Check, then Pay or Fail, signed as CloudPayments signs them.
+  const decide = async (p: Payment, decision: 'approve' | 'decline') => {
+    if (p.checkout?.kind !== 'cloudpayments') throw new Error('not a card payment');
+    await server.call({
       method: 'POST',
-      url: `/dev/payments/${p.paymentId}/${decision}`,
-      payload: { key: new URL(p.url, 'http://x').hash.replace('#key=', '') },
+      url: '/dev/cloudpayments/charge',
+      payload: { options: p.checkout.options, cardNumber: decision === 'approve' ? '4242 4242 4242 4242' : '4000 0000 0000 0002' },
     });
+    return { status: (await findPayment(server.db, p.paymentId))!.status };
+  };
   const subscription = async (token: string) =>
     (
       await server.call<Ok<Subscription>>({
@@ -156,8 +153,8 @@ describe.each(DATABASES)('payments on %s', (kind) => {
     const a = (await start(token, { days: 30, promocode: DEMO_PROMOCODES.percent.code })).body.data;
     const b = (await start(token, { days: 30, promocode: DEMO_PROMOCODES.percent.code })).body.data;
     expect([a.amount, b.amount]).toEqual([1192, 1192]);
-    expect((await decide(a, 'approve')).body.data.status).toBe('FAILED');
-    expect((await decide(b, 'approve')).body.data.status).toBe('SUCCEEDED');
+    expect((await decide(a, 'approve')).status).toBe('FAILED');
+    expect((await decide(b, 'approve')).status).toBe('SUCCEEDED');
     expect(parseExpiredAt((await subscription(token)).expiredAt)!.getTime()).toBe(T0.getTime() + 30 * DAY);
     const third = await start(token, { days: 30, promocode: DEMO_PROMOCODES.percent.code });
     expect(third.status).toBe(400);
@@ -165,16 +162,24 @@ describe.each(DATABASES)('payments on %s', (kind) => {
     // A declined payment keeps the code usable.
     const other = await signedInUser(server);
     const declined = (await start(other.token, { days: 7, promocode: DEMO_PROMOCODES.percent.code })).body.data;
-    expect((await decide(declined, 'decline')).body.data.status).toBe('FAILED');
+    expect((await decide(declined, 'decline')).status).toBe('FAILED');
     expect((await start(other.token, { days: 7, promocode: DEMO_PROMOCODES.percent.code })).status).toBe(200);
   });
+
+  const settle = async (id: string, transactionId: string) => {
+    const payment = (await findPayment(server.db, id))!;
+    const plan = { method: 'card' as const, days: payment.days, amount: payment.amount, currency: 'RUB' as const };
+    return server.db.transaction((tx) =>
+      completePayment(tx, payment, { status: 'SUCCEEDED', transactionId, paid: { plan, renews: true } }, T0),
+    );
+  };
 
   it('two payments confirmed at the same time both add their days', async () => {
     at(T0);
     const { token } = await signedInUser(server);
     const a = (await start(token, { days: 30 })).body.data;
     const b = (await start(token, { days: 7 })).body.data;
-    await Promise.all([completePayment(server.db, a.paymentId, 'SUCCEEDED', T0), completePayment(server.db, b.paymentId, 'SUCCEEDED', T0)]);
+    await Promise.all([settle(a.paymentId, '1'), settle(b.paymentId, '2')]);
     expect(parseExpiredAt((await subscription(token)).expiredAt)!.getTime()).toBe(T0.getTime() + 37 * DAY);
   });
 
@@ -185,8 +190,8 @@ describe.each(DATABASES)('payments on %s', (kind) => {
       const b = (await start(token, { days: 7 })).body.data;
       let second: Promise<unknown> | undefined;
       await server.db.transaction(async (tx) => {
-        await extendSubscription(tx, userId, 30, T0, true);
-        second = completePayment(server.db, b.paymentId, 'SUCCEEDED', T0);
+        await extendSubscription(tx, userId, 30, T0, { plan: { method: 'card', days: 30, amount: 1490, currency: 'RUB' }, renews: true });
+        second = settle(b.paymentId, '3');
         // Commit only once the other transaction is blocked behind this one (it has read what it reads).
         for (let i = 0; ; i++) {
           const { rows } = await server.db.query<{ n: number }>(
@@ -202,20 +207,4 @@ describe.each(DATABASES)('payments on %s', (kind) => {
       expect(parseExpiredAt((await subscription(token)).expiredAt)!.getTime()).toBe(T0.getTime() + 37 * DAY);
     });
   }
-
-  it("the payment keeps its provider's URL; the sandbox buttons refuse other providers' payments", async () => {
-    const { token, userId } = await signedInUser(server);
-    const started = (await start(token, { days: 30 })).body.data;
-    const { rows } = await server.db.query<{ url: string }>('SELECT url FROM payments WHERE id = $1', [started.paymentId]);
-    // Stored without the payer's secret: only the payer's answer carried it.
-    expect(started.url).toBe(`${rows[0]!.url}#key=${new URL(started.url, 'http://x').hash.slice('#key='.length)}`);
-    expect(rows[0]!.url).toBe(`/dev/payments/${started.paymentId}`);
-    await server.db.query(`UPDATE payments SET provider = 'card', url = 'https://pay.example/w/1' WHERE id = $1`, [started.paymentId]);
-    const shown = await server.call<Ok<Payment>>({ method: 'GET', url: `/api/cabinet/payments/${started.paymentId}`, headers: as(token) });
-    expect(shown.body.data).toMatchObject({ provider: 'card', url: 'https://pay.example/w/1' });
-    expect((await decide(started, 'approve')).status).toBe(409);
-    const { rows: after } = await server.db.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [started.paymentId]);
-    expect(after[0]!.status).toBe('PENDING');
-    expect((await server.db.query('SELECT 1 FROM subscriptions WHERE user_id = $1', [userId])).rows).toHaveLength(0);
-  });
 });

@@ -26,9 +26,6 @@ describe('production refuses to start with development secrets', () => {
     );
     expect(() => loadConfig({ ...production, TELEGRAM_BOT_TOKEN: DEV_BOT_TOKEN })).toThrow(/TELEGRAM_BOT_TOKEN/);
     expect(() => loadConfig({ ...production, JWT_SECRET: undefined })).toThrow(/JWT_SECRET: в production задайте секрет/);
-    expect(() => loadConfig({ ...production, PAYMENTS_SANDBOX: '1' })).toThrow(
-      /PAYMENTS_SANDBOX: тестовая оплата без денег запрещена в production/,
-    );
     expect(() => loadConfig({ ...production, DEV_TOOLS_REMOTE: '1' })).toThrow(/DEV_TOOLS_REMOTE/);
     const ok = loadConfig(production);
     expect(ok.telegram).toMatchObject({ botToken: REAL_TOKEN, mode: 'live', standIn: false });

@@ -85,15 +85,18 @@ describe('security headers on every kind of response (finding 5)', () => {
     expect(api.headers['x-frame-options']).toBe('DENY');
   });
 
-  it('the sandbox payment page is never framed and its one script is allowed by hash', async () => {
+  it("the stand-in's Stars invoice page is never framed and its one script is allowed by hash", async () => {
     const { token } = await signedInUser(server);
     const started = await server.call<Ok<Payment>>({
       method: 'POST',
       url: '/api/cabinet/payments',
-      payload: { days: 30, serviceType: 'LIRA_4' },
+      payload: { days: 30, serviceType: 'LIRA_4', method: 'stars' },
       headers: as(token),
     });
-    const page = await server.app.inject({ method: 'GET', url: `/dev/payments/${started.body.data.paymentId}` });
+    const checkout = started.body.data.checkout;
+    const path = checkout?.kind === 'stars' ? checkout.invoiceLink : '';
+    expect(path).toMatch(/^\/dev\/telegram\/invoice\/[\w-]+$/);
+    const page = await server.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
     expectCommonHeaders(page.headers);
     const policy = csp(page.headers['content-security-policy']);
@@ -103,7 +106,7 @@ describe('security headers on every kind of response (finding 5)', () => {
     expect(hashes).toHaveLength(1);
     expect(policy.get('script-src')).toEqual(["'self'", ...hashes]);
     // The router decodes %XX before matching: an encoded path is the same page with the same policy.
-    const encoded = await server.app.inject({ method: 'GET', url: `/%64ev/payments/${started.body.data.paymentId}` });
+    const encoded = await server.app.inject({ method: 'GET', url: path.replace('/dev/', '/%64ev/') });
     expect(encoded.statusCode).toBe(200);
     expect(csp(encoded.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"]);
     expect(encoded.headers['x-frame-options']).toBe('DENY');
@@ -139,7 +142,7 @@ describe('HSTS and third-party providers follow the configuration', () => {
 
   it('the server reads the same variables the build does', () => {
     expect(configuredProviders({})).toEqual([]);
-    expect(configuredProviders({ VITE_2GIS_KEY: 'k', VITE_AD_OWNER_ID: ' ', VITE_CLOUDPAYMENTS_PUBLIC_ID: 'pk_1' })).toEqual([
+    expect(configuredProviders({ VITE_2GIS_KEY: 'k', VITE_AD_OWNER_ID: ' ', CLOUDPAYMENTS_PUBLIC_ID: 'pk_1' })).toEqual([
       'map2gis',
       'cloudpayments',
     ]);

@@ -97,59 +97,56 @@ describe.each(DATABASES)('subscription API on %s', (kind) => {
 
     expect(await check(token, DEMO_PROMOCODES.percent.code, 30)).toMatchObject({ valid: true, kind: 'PERCENT', percent: 20, price: 1192 });
     const paid = await post(token, { promocode: DEMO_PROMOCODES.percent.code, days: 30, returnPath: '/agent' });
-    expect(paid.body.data.payment).toMatchObject({ status: 'PENDING', provider: 'sandbox', amount: 1192, currency: 'RUB', days: 30 });
-    // The payer's link: the page plus the payment's secret in the fragment.
-    expect(paid.body.data.payment!.url).toMatch(new RegExp(`^/dev/payments/${paid.body.data.payment!.paymentId}#key=[A-Za-z0-9_-]{32}$`));
+    expect(paid.body.data.payment).toMatchObject({ status: 'PENDING', provider: 'card', amount: 1192, currency: 'RUB', days: 30 });
+    // The renewal is the full price: the discount is for this payment only.
+    expect(paid.body.data.payment!.checkout).toMatchObject({
+      options: { amount: 1192, data: { CloudPayments: { recurrent: { amount: 1490 } } } },
+    });
     // Not active until the provider confirms: the period is still the free one.
     expect((await get(token)).body.data.expiredAt).toBe('11.03.2026 12:00:00');
     expect((await post(token, { days: 45 })).status).toBe(400);
   });
 
-  it('sandbox payment: the page, approve activates (autorenewal on), decline does not; repeats change nothing', async () => {
+  it('card payment: the widget pays, the notification activates (autorenewal on), a decline does not; repeats change nothing', async () => {
     at(T0);
     const { token } = await signedInUser(server);
-    const start = await server.call<Ok<Payment>>({
-      method: 'POST',
-      url: '/api/cabinet/payments',
-      payload: { days: 30, serviceType: 'LIRA_4', returnPath: '/agent' },
-      headers: as(token),
-    });
-    expect(start.body.data).toMatchObject({ status: 'PENDING', amount: 1490 });
-    const id = start.body.data.paymentId;
-    const page = await server.app.inject({ method: 'GET', url: `/dev/payments/${id}` });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Оплатить');
-    expect(page.body).toContain('Отклонить');
-    expect(page.body).toContain('1 490 ₽'.replace(' ', '\u00a0')); // ru-RU groups with a no-break space
+    const start = async (days: number) =>
+      (
+        await server.call<Ok<Payment>>({
+          method: 'POST',
+          url: '/api/cabinet/payments',
+          payload: { days, serviceType: 'LIRA_4', receiptEmail: 'a@b.ru' },
+          headers: as(token),
+        })
+      ).body.data;
+    const charge = (p: Payment, cardNumber: string) =>
+      server.call({
+        method: 'POST',
+        url: '/dev/cloudpayments/charge',
+        payload: { options: p.checkout!.kind === 'cloudpayments' ? p.checkout!.options : null, cardNumber },
+      });
+    const first = await start(30);
+    expect(first).toMatchObject({ status: 'PENDING', amount: 1490 });
     expect((await get(token)).status).toBe(404);
-
-    const key = { key: new URL(start.body.data.url, 'http://x').hash.replace('#key=', '') };
-    const approved = await server.call<Ok<Payment>>({ method: 'POST', url: `/dev/payments/${id}/approve`, payload: key });
-    expect(approved.body.data.status).toBe('SUCCEEDED');
-    const sub = (await get(token)).body.data;
-    expect(sub).toMatchObject({
+    await charge(first, '4242424242424242');
+    const id = first.paymentId;
+    expect((await get(token)).body.data).toMatchObject({
       status: 'ACTIVE',
       expiredAt: '31.03.2026 12:00:00',
       autoRenewal: true,
       nextPaymentAt: '31.03.2026 12:00:00',
     });
-    expect((await server.call<Ok<Payment>>({ method: 'POST', url: `/dev/payments/${id}/decline`, payload: key })).body.data.status).toBe(
-      'SUCCEEDED',
-    );
-    expect(
-      (await server.call<Ok<Payment>>({ method: 'GET', url: `/api/cabinet/payments/${id}`, headers: as(token) })).body.data.status,
-    ).toBe('SUCCEEDED');
+    // The same form again: Check refuses a settled invoice.
+    await charge(first, '4242424242424242');
+    expect((await get(token)).body.data.expiredAt).toBe('31.03.2026 12:00:00');
+    const shown = await server.call<Ok<Payment>>({ method: 'GET', url: `/api/cabinet/payments/${id}`, headers: as(token) });
+    expect(shown.body.data).toMatchObject({ status: 'SUCCEEDED', checkout: null });
 
-    const second = await server.call<Ok<Payment>>({
-      method: 'POST',
-      url: '/api/cabinet/payments',
-      payload: { days: 7, serviceType: 'LIRA_4' },
-      headers: as(token),
-    });
-    const secondKey = { key: new URL(second.body.data.url, 'http://x').hash.replace('#key=', '') };
+    const second = await start(7);
+    await charge(second, '4000 0000 0000 0002');
     expect(
-      (await server.call<Ok<Payment>>({ method: 'POST', url: `/dev/payments/${second.body.data.paymentId}/decline`, payload: secondKey }))
-        .body.data.status,
+      (await server.call<Ok<Payment>>({ method: 'GET', url: `/api/cabinet/payments/${second.paymentId}`, headers: as(token) })).body.data
+        .status,
     ).toBe('FAILED');
     expect((await get(token)).body.data.expiredAt).toBe('31.03.2026 12:00:00');
 
@@ -158,7 +155,7 @@ describe.each(DATABASES)('subscription API on %s', (kind) => {
     expect((await server.call({ method: 'GET', url: `/api/cabinet/payments/${id}`, headers: as(other.token) })).status).toBe(404);
     expect((await server.call({ method: 'GET', url: '/api/cabinet/payments/x', headers: as(other.token) })).status).toBe(400);
 
-    // A paid period past its end waits a day for the renewal (PAST_DUE), then EXPIRED.
+    // A renewing period past its end waits a day for the renewal (PAST_DUE), then EXPIRED.
     at(new Date(T0.getTime() + 30 * DAY + 3600_000));
     expect((await get(token)).body.data.status).toBe('PAST_DUE');
     at(new Date(T0.getTime() + 32 * DAY));
@@ -167,12 +164,12 @@ describe.each(DATABASES)('subscription API on %s', (kind) => {
 
   it('periods are listed with prices', async () => {
     const { token } = await signedInUser(server);
-    const res = await server.call<Ok<Array<{ days: number; price: number; title: string }>>>({
+    const res = await server.call<Ok<Array<{ days: number; price: number; stars: number; title: string }>>>({
       method: 'GET',
       url: '/api/cabinet/profile/subscription/periods',
       headers: as(token),
     });
     expect(res.body.data.map((p) => p.days)).toEqual([7, 30, 90]);
-    expect(res.body.data.every((p) => p.price > 0)).toBe(true);
+    expect(res.body.data.every((p) => p.price > 0 && p.stars > 0)).toBe(true);
   });
 });

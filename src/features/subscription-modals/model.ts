@@ -4,12 +4,21 @@ import { fetchPayment, subscriptionRefreshRequested } from '@/entities/subscript
 import type { PaymentStatus } from '@kvarta/contract/subscription';
 import { successModal, unsuccessModal } from '@/shared/model';
 
-/** The sandbox (or a provider) sent the user back with `?payment=<id>`: ask the server what happened. */
+/** A payment form closed (or the stand-in's invoice page sent the user back with `?payment=<id>`): ask the server. */
 export const paymentReturned = createEvent<string>();
 /** A days promocode activated the subscription without a payment. */
 export const subscriptionActivated = createEvent();
 
-export const verifyPaymentFx = createEffect(async (paymentId: string): Promise<PaymentStatus> => (await fetchPayment(paymentId)).status);
+/** The provider's notification may reach the server a moment after its form says «paid»: ask a few times. */
+const POLL_MS = 1_500;
+const POLL_TRIES = 10;
+export const verifyPaymentFx = createEffect(async (paymentId: string): Promise<PaymentStatus> => {
+  for (let attempt = 1; ; attempt++) {
+    const { status } = await fetchPayment(paymentId);
+    if (status !== 'PENDING' || attempt >= POLL_TRIES) return status;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+});
 
 sample({ clock: paymentReturned, target: verifyPaymentFx });
 const succeeded = sample({ clock: [verifyPaymentFx.doneData.filter({ fn: (s) => s === 'SUCCEEDED' }), subscriptionActivated] });

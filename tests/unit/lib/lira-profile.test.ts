@@ -301,6 +301,10 @@ describe('spec §3 derived subscription', () => {
       autoRenewal: false,
       nextPaymentAt: null,
       trialUsed: true,
+      nextPayment: null,
+      paymentMethod: null,
+      trial: false,
+      payments: [],
     };
     expect(deriveSubscription(sub, now)).toMatchObject({
       status: 'ACTIVE',

@@ -15,6 +15,10 @@ const active: Subscription = {
   autoRenewal: true,
   nextPaymentAt: null,
   trialUsed: true,
+  nextPayment: null,
+  paymentMethod: null,
+  trial: false,
+  payments: [],
 };
 
 function setup(paymentStatus: 'SUCCEEDED' | 'FAILED' | 'PENDING', status: 'NOT_PAID' | 'EXPIRED' = 'EXPIRED') {

@@ -30,6 +30,10 @@ const active = deriveSubscription(
     autoRenewal: true,
     nextPaymentAt: null,
     trialUsed: true,
+    nextPayment: null,
+    paymentMethod: null,
+    trial: false,
+    payments: [],
   },
   Date.now(),
 );

@@ -26,7 +26,18 @@ const GREETING = 'Здравствуйте! Тут частые вопросы.'
 
 async function renderDrawer(view: DrawerView) {
   const active = deriveSubscription(
-    { status: 'ACTIVE', expiredAt: '01.01.2099 00:00:00', serviceType: 'LIRA_4', autoRenewal: true, nextPaymentAt: null, trialUsed: true },
+    {
+      status: 'ACTIVE',
+      expiredAt: '01.01.2099 00:00:00',
+      serviceType: 'LIRA_4',
+      autoRenewal: true,
+      nextPaymentAt: null,
+      trialUsed: true,
+      nextPayment: null,
+      paymentMethod: null,
+      trial: false,
+      payments: [],
+    },
     Date.now(),
   );
   const scope = fork({ values: [[$subscription, active]], handlers: [[closeAnimationFx, () => Promise.resolve()]] });

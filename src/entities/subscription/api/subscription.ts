@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { QUERY_TIME, api } from '@/shared/api';
 import { LIRA_SERVICE_TYPE } from '@kvarta/contract/lira-rules';
 import type { Subscription } from '../lib/derive';
+import type { PaymentMethod } from '@kvarta/contract/subscription';
 
 /** GET the subscription; any failure means "no subscription" (spec §7). */
 export async function fetchSubscription(signal?: AbortSignal): Promise<Subscription | null> {
@@ -13,8 +14,13 @@ export async function fetchSubscription(signal?: AbortSignal): Promise<Subscript
 }
 
 /** POST: a trial or days promocode activates at once; a paid period answers with a payment to open. */
-export const createSubscription = (body: { promocode?: string | null; days: number; returnPath?: string }) =>
-  api.call('subscribe', { body: { ...body, serviceType: LIRA_SERVICE_TYPE } });
+export const createSubscription = (body: {
+  promocode?: string | null;
+  days: number;
+  returnPath?: string;
+  method?: PaymentMethod;
+  receiptEmail?: string;
+}) => api.call('subscribe', { body: { ...body, serviceType: LIRA_SERVICE_TYPE } });
 
 /** DELETE: access stays until the paid period ends. */
 export const cancelSubscription = () => api.call('subscriptionCancel', { query: { serviceType: LIRA_SERVICE_TYPE } });
@@ -24,7 +30,7 @@ export const checkPromocode = (promocode: string, days?: number) =>
 
 export const fetchPayment = (paymentId: string) => api.call('payment', { params: { paymentId } });
 
-/** The periods on offer (price in roubles). */
+/** The server's price list: roubles by card, Telegram Stars in the Mini App. */
 export function periodsQuery() {
   return queryOptions({
     queryKey: ['subscription', 'periods'] as const,

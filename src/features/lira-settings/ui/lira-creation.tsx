@@ -9,6 +9,7 @@ import { errorMessage } from '@/shared/api';
 import { BudgetFields, LocationFields, budgetError } from './filters-fields';
 import { PortraitsField, applyPortrait } from './portraits-field';
 import { WishesFields } from './wishes-fields';
+import { TrialTerms } from './trial-terms';
 
 const STEPS = 5;
 /** The drawer's bot message for each moment of the setup (texts in widgets/assistant-drawer, overridable by the server). */
@@ -98,6 +99,7 @@ function CreationFlow() {
       {step === 5 && phase === 'trial' && (
         <div className="kv-lira-trial">
           <p className="kv-lira-trial__badge">3 дня бесплатно</p>
+          <TrialTerms />
           <button
             type="button"
             className="kv-button kv-button--primary kv-button--wide"

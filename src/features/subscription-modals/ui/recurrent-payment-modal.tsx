@@ -2,44 +2,86 @@ import './modals.css';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
+import { usePlatform } from '@platform';
 import { checkPromocode, createSubscription, periodsQuery } from '@/entities/subscription';
 import { errorMessage } from '@/shared/api';
-import { SUBSCRIPTION_PERIODS } from '@kvarta/contract/lira-rules';
-import type { PromocodeCheckResponse } from '@kvarta/contract/subscription';
-import { formatNumber } from '@/shared/lib';
+import type { Payment, PaymentMethod, PromocodeCheckResponse } from '@kvarta/contract/subscription';
+import { formatMoney } from '@kvarta/contract/format';
 import { modalClosed } from '@/shared/model';
 import { Modal } from '@/shared/ui';
-import { subscriptionActivated } from '../model';
+import { paymentReturned, subscriptionActivated } from '../model';
+import { payByCard } from '../lib/cloudpayments-widget';
 
-/** Where the payment page sends the user back; the page then verifies the payment with the server. */
-const RETURN_PATH = '/agent';
+/** Where the stand-in's Stars invoice page sends the Mini App back; the page then verifies the payment. */
+const MINIAPP_RETURN = '/tma/agent';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Recurrent payment: periods, a promocode with its check, subscribe with a promocode, or go to payment. */
+/** Recurrent payment: periods, a promocode with its check, subscribe with a promocode, or pay by card / Stars. */
 export function RecurrentPaymentModal() {
-  const [close, activated] = useUnit([modalClosed, subscriptionActivated]);
+  const [close, activated, returned] = useUnit([modalClosed, subscriptionActivated, paymentReturned]);
+  const platform = usePlatform();
+  const starsAvailable = platform.kind === 'miniapp' && platform.openInvoice !== undefined;
   const periods = useQuery(periodsQuery());
-  const list = periods.data ?? [...SUBSCRIPTION_PERIODS];
-  const [days, setDays] = useState<number>(list[1]?.days ?? list[0]!.days);
+  const list = periods.data ?? [];
+  const [chosen, setDays] = useState<number | null>(null);
+  const days = chosen ?? list.find((p) => p.days === 30)?.days ?? list[0]?.days ?? 30;
+  const [method, setMethod] = useState<PaymentMethod>(starsAvailable ? 'stars' : 'card');
+  const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [checked, setChecked] = useState<PromocodeCheckResponse | null>(null);
   const check = useMutation({ mutationFn: () => checkPromocode(code.trim(), days), onSuccess: setChecked });
+  /** Opens the provider's form; settles only through the server (its notification), which `returned` then asks. */
+  const checkout = async (payment: Payment) => {
+    const c = payment.checkout;
+    if (c?.kind === 'cloudpayments') {
+      const result = await payByCard(c.scriptUrl, c.options);
+      if (result.outcome === 'cancelled') return;
+      close();
+      returned(payment.paymentId);
+    } else if (c?.kind === 'stars' && platform.openInvoice) {
+      const status = await platform.openInvoice(c.invoiceLink, `${MINIAPP_RETURN}?payment=${payment.paymentId}`);
+      if (status === 'cancelled') return;
+      close();
+      returned(payment.paymentId);
+    }
+  };
   const subscribe = useMutation({
-    mutationFn: (promocode: string | null) => createSubscription({ promocode, days, returnPath: RETURN_PATH }),
+    mutationFn: async (promocode: string | null) => {
+      const answer = await createSubscription({
+        promocode,
+        days,
+        method,
+        ...(method === 'card' && email.trim() ? { receiptEmail: email.trim() } : {}),
+      });
+      if (answer.payment) await checkout(answer.payment);
+      return answer;
+    },
     onSuccess: (answer) => {
-      if (answer.payment) window.location.assign(answer.payment.url);
-      else if (answer.subscription) {
+      if (!answer.payment && answer.subscription) {
         close();
         activated();
       }
     },
   });
-  const period = list.find((p) => p.days === days) ?? list[0]!;
+  const period = list.find((p) => p.days === days) ?? list[0];
   const grantsDays = checked?.valid && (checked.kind === 'DAYS' || checked.kind === 'TRIAL');
-  const price = checked?.valid && checked.kind === 'PERCENT' && checked.price !== null ? checked.price : period.price;
+  const full = period ? (method === 'stars' ? period.stars : period.price) : 0;
+  const currency = method === 'stars' ? 'XTR' : 'RUB';
+  // The server discounts the Stars price by the same percent; the check answers the rouble price.
+  const percent = checked?.valid && checked.kind === 'PERCENT' ? checked.percent : null;
+  const price = percent ? Math.max(1, Math.round((full * (100 - percent)) / 100)) : full;
+  const renews = period ? method === 'card' || period.starsRenew : false;
+  const emailMissing = method === 'card' && !EMAIL.test(email.trim());
   const busy = subscribe.isPending || check.isPending;
   return (
     <Modal title="Подписка на ИИ Поиск" onClose={close}>
       <div className="kv-lira-modal" data-testid="recurrent-payment">
+        {periods.isPending && <p className="kv-muted">Загружаем тарифы…</p>}
+        {periods.isError && (
+          <p className="kv-error-text" role="alert">
+            {errorMessage(periods.error)}
+          </p>
+        )}
         <div className="kv-lira-periods" role="radiogroup" aria-label="Период подписки">
           {list.map((p) => (
             <button
@@ -51,10 +93,47 @@ export function RecurrentPaymentModal() {
               onClick={() => (setDays(p.days), setChecked(null))}
             >
               <strong>{p.title}</strong>
-              <span>{formatNumber(p.price, 'rub')}</span>
+              <span>{method === 'stars' ? formatMoney(p.stars, 'XTR') : formatMoney(p.price, 'RUB')}</span>
             </button>
           ))}
         </div>
+        {starsAvailable && (
+          <div className="kv-lira-periods" role="radiogroup" aria-label="Способ оплаты">
+            {(['stars', 'card'] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                role="radio"
+                aria-checked={method === m}
+                className={`kv-lira-period${method === m ? ' is-on' : ''}`}
+                onClick={() => setMethod(m)}
+              >
+                <strong>{m === 'stars' ? 'Telegram Stars' : 'Картой'}</strong>
+              </button>
+            ))}
+          </div>
+        )}
+        {method === 'card' && (
+          <label className="kv-field">
+            <span>E-mail для чека</span>
+            <input
+              className="kv-input"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+            />
+          </label>
+        )}
+        {period && (
+          <p className="kv-muted" data-testid="payment-terms">
+            {renews
+              ? `Автопродление: ${formatMoney(full, currency)} каждые ${period.days} дн. Отключается в любой момент в «Подписке», доступ останется до конца оплаченного срока.`
+              : `Разовый платёж на ${period.title}: без автопродления.`}
+          </p>
+        )}
         <form className="kv-lira-promo" onSubmit={(e) => (e.preventDefault(), code.trim() && check.mutate())}>
           <label className="kv-field">
             <span>Промокод</span>
@@ -92,10 +171,10 @@ export function RecurrentPaymentModal() {
           <button
             type="button"
             className="kv-button kv-button--primary kv-button--wide"
-            disabled={busy}
+            disabled={busy || !period || emailMissing}
             onClick={() => subscribe.mutate(checked?.valid ? code.trim() : null)}
           >
-            {subscribe.isPending ? 'Переходим к оплате…' : `Перейти к оплате · ${formatNumber(price, 'rub')}`}
+            {subscribe.isPending ? 'Открываем оплату…' : `Оплатить · ${formatMoney(price, currency)}`}
           </button>
         )}
       </div>

@@ -34,7 +34,11 @@ export const DEFAULT_BOT_TEXTS: BotTexts = {
   LIRA_MAIN: { default: SETTINGS, badFilters: BAD_FILTERS },
   LIRA_ALTERNATIVE: { default: 'Настройте поиск альтернатив' },
   DISLIKE: { default: 'Уточните, что не понравилось?' },
-  SUBSCRIPTION_INFO: { default: 'Ваша подписка активна', expired: 'Ваша подписка истекла' },
+  SUBSCRIPTION_INFO: {
+    default: 'Ваша подписка активна',
+    expired: 'Ваша подписка истекла',
+    trial: 'У вас пробный период: он закончится сам, без списаний',
+  },
   ANALYTICS_SETTINGS: { default: 'Измените параметры поиска' },
 };
 

@@ -50,6 +50,10 @@ export const sub = (status: Subscription['status'], inMs = 5 * 86_400_000): Subs
   autoRenewal: status === 'ACTIVE',
   nextPaymentAt: null,
   trialUsed: true,
+  nextPayment: null,
+  paymentMethod: null,
+  trial: false,
+  payments: [],
 });
 export const derived = (status: Subscription['status']) => deriveSubscription(sub(status), Date.now());
 export const form = (patch: Partial<LiraForm> = {}): LiraForm => ({ ...emptyForm([78]), roomsAmount: ['r2'], ...patch });

@@ -1,0 +1,94 @@
+import { formatExpiredAt } from '@kvarta/contract/lira-rules';
+import { formatMoney } from '@kvarta/contract/format';
+import type { AppContext } from '../context';
+import type { JobQueue } from '../infra/job-queue';
+import { findPaymentByTransaction, refundPayment } from '../subscription/payments';
+import { PROVIDER_CANCEL_JOB, PROVIDER_REFUND_JOB, type ProviderCancelJob, type ProviderRefundJob } from '../subscription/settlement';
+
+export const RENEWAL_REMINDER_JOB = 'subscription-renewal-reminder';
+/** The callback data of «Отменить продление» under the reminder (bot/callbacks.ts). */
+export const CANCEL_RENEWAL_CALLBACK = 'sub:cancel';
+const DAY_MS = 86_400_000;
+
+/**
+ * Cancels and refunds at the provider, and the renewal reminder. A provider that is down is asked again every
+ * `retrySeconds` (a minute by default) for a day: a cancel or a refund must get through.
+ */
+export async function definePaymentJobs(
+  ctx: AppContext,
+  queue: JobQueue,
+  retrySeconds: number,
+  log?: (message: string) => void,
+): Promise<void> {
+  const PROVIDER_RETRIES = { retryLimit: Math.ceil(86_400 / Math.max(1, retrySeconds)), retryDelaySeconds: retrySeconds };
+  await queue.define<ProviderCancelJob>({
+    name: PROVIDER_CANCEL_JOB,
+    ...PROVIDER_RETRIES,
+    run: async (job) => {
+      if (job.method === 'card') {
+        if (!ctx.payments.cloudPayments) throw new Error('CloudPayments не настроен: отмена подписки ждёт ключей');
+        await ctx.payments.cloudPayments.api.cancelSubscription(job.subscriptionId);
+      } else {
+        if (job.telegramUserId === null) return;
+        await ctx.bot.editUserStarSubscription(job.telegramUserId, job.subscriptionId, true);
+      }
+      log?.(`подписка у провайдера отменена: ${job.method} ${job.subscriptionId}`);
+    },
+  });
+  await queue.define<ProviderRefundJob>({
+    name: PROVIDER_REFUND_JOB,
+    ...PROVIDER_RETRIES,
+    run: async (job) => {
+      if (job.method === 'card') {
+        if (!ctx.payments.cloudPayments) throw new Error('CloudPayments не настроен: возврат ждёт ключей');
+        // Their Refund notification marks our payment REFUNDED (cloudpayments/handlers.ts).
+        await ctx.payments.cloudPayments.api.refund(job.transactionId, job.amount);
+      } else {
+        if (job.telegramUserId === null) return;
+        await ctx.bot.refundStarPayment(job.telegramUserId, job.transactionId);
+        const payment = await findPaymentByTransaction(ctx.db, 'stars', job.transactionId);
+        if (payment) await ctx.db.transaction((tx) => refundPayment(tx, payment, ctx.now()));
+      }
+      log?.(`возврат отправлен: ${job.method} ${job.transactionId}`);
+    },
+  });
+  await queue.define({ name: RENEWAL_REMINDER_JOB, retryLimit: 0, run: async () => void (await remindRenewals(ctx)) });
+}
+
+/**
+ * A day before a paid renewal, the bot says when and how much, with a button that cancels it. Each renewal is
+ * claimed once (`reminded_for` = the period end it was sent for), so two workers never both send it.
+ */
+export async function remindRenewals(ctx: AppContext): Promise<number> {
+  const now = ctx.now();
+  const { rows } = await ctx.db.query<{
+    user_id: number;
+    expired_at: Date | string;
+    plan_amount: number;
+    plan_currency: 'RUB' | 'XTR';
+    method: string;
+    telegram_id: string | null;
+  }>(
+    `UPDATE subscriptions s SET reminded_for = s.expired_at
+       FROM users u
+      WHERE u.id = s.user_id AND s.auto_renewal AND s.status = 'ACTIVE' AND s.plan_amount IS NOT NULL
+        AND s.expired_at > $1 AND s.expired_at <= $2 AND (s.reminded_for IS NULL OR s.reminded_for <> s.expired_at)
+      RETURNING s.user_id, s.expired_at, s.plan_amount, s.plan_currency, s.method, u.telegram_id`,
+    [now.toISOString(), new Date(now.getTime() + DAY_MS).toISOString()],
+  );
+  let sent = 0;
+  for (const row of rows) {
+    if (!row.telegram_id) continue;
+    const when = formatExpiredAt(new Date(row.expired_at)).slice(0, 16);
+    const how = row.method === 'stars' ? 'звёздами Telegram' : 'с карты';
+    await ctx.bot
+      .sendMessage(
+        Number(row.telegram_id),
+        `Завтра, ${when} (МСК), ИИ Поиск продлится: спишем ${formatMoney(row.plan_amount, row.plan_currency)} ${how}. Если продлевать не нужно, отмените — доступ останется до конца оплаченного периода.`,
+        [[{ text: 'Отменить продление', callbackData: CANCEL_RENEWAL_CALLBACK }]],
+      )
+      .then(() => (sent += 1))
+      .catch(() => undefined);
+  }
+  return sent;
+}

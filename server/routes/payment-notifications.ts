@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import {
+  Refusal,
+  onCheck,
+  onFail,
+  onPay,
+  onRecurrent,
+  onRefund,
+  type HandlerDeps,
+  type HandlerResult,
+} from '../subscription/cloudpayments/handlers';
+import {
+  CP_CODES,
+  paymentNotificationSchema,
+  readNotificationBody,
+  recurrentNotificationSchema,
+  refundNotificationSchema,
+} from '../subscription/cloudpayments/notifications';
+import { signatureMatches } from '../subscription/cloudpayments/signature';
+import { applyEffects } from '../subscription/settlement';
+
+/** The URLs to enter in CloudPayments' dashboard (Настройки сайта → Уведомления), relative to PUBLIC_URL. */
+export const CLOUDPAYMENTS_NOTIFICATIONS_BASE = '/api/payments/cloudpayments';
+/** A notification is a few hundred bytes; anything near this is not one. */
+const NOTIFICATION_BODY_LIMIT = 32 * 1024;
+
+/** A refused request: CloudPayments reads `code`; our own error envelope around it, like every /api error. */
+const refusal = (statusCode: number, message: string) => ({ result: 'error', message, statusCode, detail: null, code: CP_CODES.refused });
+
+type Handler<S extends z.ZodType> = (deps: HandlerDeps, n: z.output<S>) => Promise<HandlerResult>;
+interface Notification<S extends z.ZodType> {
+  kind: 'check' | 'pay' | 'fail' | 'recurrent' | 'refund';
+  schema: S;
+  handle: Handler<S>;
+}
+const notification = <S extends z.ZodType>(n: Notification<S>) => n as unknown as Notification<z.ZodType>;
+
+const NOTIFICATIONS = [
+  notification({ kind: 'check', schema: paymentNotificationSchema, handle: onCheck }),
+  notification({ kind: 'pay', schema: paymentNotificationSchema, handle: onPay }),
+  notification({ kind: 'fail', schema: paymentNotificationSchema, handle: onFail }),
+  notification({ kind: 'recurrent', schema: recurrentNotificationSchema, handle: onRecurrent }),
+  notification({ kind: 'refund', schema: refundNotificationSchema, handle: onRefund }),
+];
+
+/**
+ * CloudPayments' notifications, in its own protocol (not our envelope): the raw body's Content-HMAC is verified
+ * before anything is read, then the fields are matched with our rows; the answer is `{"code": N}`. A forged or
+ * unsigned request changes nothing and is answered 401.
+ */
+export async function cloudPaymentsNotificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const cloudPayments = ctx.payments.cloudPayments;
+  if (!cloudPayments) return;
+  const deps: HandlerDeps = { ctx, prices: ctx.payments.prices, log: { warn: (m) => app.log.warn(m) } };
+  await app.register(
+    async (scope) => {
+      // The signature covers the exact bytes: keep them, parse only after it verifies.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: NOTIFICATION_BODY_LIMIT }, (_request, body, done) =>
+        done(null, body),
+      );
+      for (const { kind, schema, handle } of NOTIFICATIONS) {
+        scope.post(`/${kind}`, { config: { foreignInput: true } }, async (request, reply) => {
+          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          if (!signatureMatches(raw, request.headers['content-hmac'], cloudPayments.apiSecret)) {
+            request.log.warn(`CloudPayments ${kind}: подпись Content-HMAC не совпала, уведомление отклонено`);
+            return reply.code(401).send(refusal(401, 'Подпись уведомления не совпала'));
+          }
+          const parsed = schema.safeParse(readNotificationBody(raw, request.headers['content-type']));
+          if (!parsed.success) {
+            request.log.warn(
+              `CloudPayments ${kind}: неполное уведомление (${parsed.error.issues.map((i) => i.path.join('.')).join(', ')})`,
+            );
+            return reply.code(400).send(refusal(400, 'Неполное уведомление'));
+          }
+          try {
+            const result = await handle(deps, parsed.data);
+            await applyEffects(ctx, result.effects);
+            return { code: result.code };
+          } catch (error) {
+            if (!(error instanceof Refusal)) throw error;
+            request.log.warn(`CloudPayments ${kind}: отказ ${error.code} — ${error.message}`);
+            return { code: error.code };
+          }
+        });
+      }
+    },
+    { prefix: CLOUDPAYMENTS_NOTIFICATIONS_BASE },
+  );
+}

@@ -1,0 +1,211 @@
+import type { Queryable } from '../../catalog/store';
+import type { AppContext } from '../../context';
+import {
+  claimProviderEvent,
+  completePayment,
+  findPayment,
+  findPaymentByTransaction,
+  recordRenewal,
+  refundPayment,
+  type PaymentRow,
+} from '../payments';
+import type { PriceList } from '../price-list';
+import type { Effect } from '../settlement';
+import {
+  effectiveStatus,
+  findByProviderSubscription,
+  findSubscription,
+  setSubscriptionStatus,
+  stopRenewal,
+  type SubscriptionRow,
+} from '../subscriptions';
+import { CP_CODES, type CpCode, type PaymentNotification, type RecurrentNotification, type RefundNotification } from './notifications';
+
+/** A notification we refuse: the code CloudPayments gets, and why (for the log). */
+export class Refusal extends Error {
+  constructor(
+    readonly code: CpCode,
+    reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+export interface HandlerDeps {
+  ctx: AppContext;
+  prices: PriceList;
+  log: { warn(message: string): void };
+}
+
+export interface HandlerResult {
+  code: CpCode;
+  effects: Effect[];
+}
+
+const ok = (effects: Effect[] = []): HandlerResult => ({ code: CP_CODES.ok, effects });
+const sameMoney = (a: number, b: number) => Math.abs(a - b) < 0.005;
+
+/** Our payment the notification names, checked field by field against our row (a mismatch is refused). */
+function matchFirstPayment(payment: PaymentRow, n: PaymentNotification): void {
+  if (n.AccountId !== String(payment.userId)) throw new Refusal(CP_CODES.wrongAccount, `AccountId ${n.AccountId} ≠ ${payment.userId}`);
+  if (n.Currency !== 'RUB' || payment.currency !== 'RUB' || !sameMoney(n.Amount, payment.amount))
+    throw new Refusal(CP_CODES.wrongAmount, `${n.Amount} ${n.Currency} ≠ ${payment.amount} ${payment.currency}`);
+}
+
+/** A renewal: the provider's subscription must be ours, for this account, at the plan's price. */
+function matchRenewal(sub: SubscriptionRow | null, n: PaymentNotification): SubscriptionRow {
+  if (!sub || sub.plan?.method !== 'card') throw new Refusal(CP_CODES.wrongInvoice, `подписка ${n.SubscriptionId} не найдена`);
+  if (n.AccountId !== String(sub.userId)) throw new Refusal(CP_CODES.wrongAccount, `AccountId ${n.AccountId} ≠ ${sub.userId}`);
+  if (n.Currency !== 'RUB' || !sameMoney(n.Amount, sub.plan.amount))
+    throw new Refusal(CP_CODES.wrongAmount, `${n.Amount} ${n.Currency} ≠ ${sub.plan.amount} RUB`);
+  return sub;
+}
+
+/** Our first payment the notification is about, if its InvoiceId names one of our card payments. */
+async function firstPaymentOf(db: Queryable, n: PaymentNotification): Promise<PaymentRow | null> {
+  if (!n.InvoiceId || !/^[a-z0-9-]{8,64}$/i.test(n.InvoiceId)) return null;
+  const payment = await findPayment(db, n.InvoiceId);
+  return payment && payment.provider === 'card' && payment.kind === 'first' ? payment : null;
+}
+
+/** Check: may this payment go ahead? Changes nothing. */
+export async function onCheck(deps: HandlerDeps, n: PaymentNotification): Promise<HandlerResult> {
+  const payment = await firstPaymentOf(deps.ctx.db, n);
+  if (payment) {
+    matchFirstPayment(payment, n);
+    if (payment.status !== 'PENDING') throw new Refusal(CP_CODES.refused, `платёж ${payment.id} уже ${payment.status}`);
+    return ok();
+  }
+  if (n.SubscriptionId) {
+    const sub = matchRenewal(await findByProviderSubscription(deps.ctx.db, n.SubscriptionId), n);
+    if (!sub.autoRenewal) throw new Refusal(CP_CODES.refused, `подписка ${n.SubscriptionId} отменена`);
+    return ok();
+  }
+  throw new Refusal(CP_CODES.wrongInvoice, `InvoiceId ${n.InvoiceId ?? '—'} не найден`);
+}
+
+/** Pay: the money is taken. The first payment activates; a renewal extends; each TransactionId counts once. */
+export async function onPay(deps: HandlerDeps, n: PaymentNotification): Promise<HandlerResult> {
+  const { ctx, prices } = deps;
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const payment = await firstPaymentOf(tx, n);
+    if (!(await claimProviderEvent(tx, 'card', 'pay', n.TransactionId, payment?.id ?? null))) return ok();
+    if (payment) {
+      matchFirstPayment(payment, n);
+      if (payment.status !== 'PENDING') {
+        // Paid twice for one invoice (two tabs, a retried form): the money goes back, the days were given once.
+        return ok([{ kind: 'refund', method: 'card', transactionId: n.TransactionId, amount: n.Amount, telegramUserId: null }]);
+      }
+      const plan = {
+        method: 'card' as const,
+        days: payment.days,
+        amount: prices.find(payment.days)?.rub ?? payment.amount,
+        currency: 'RUB' as const,
+      };
+      await completePayment(
+        tx,
+        payment,
+        { status: 'SUCCEEDED', transactionId: n.TransactionId, paid: { plan, renews: true, providerSubscriptionId: n.SubscriptionId } },
+        now,
+      );
+      return ok([{ kind: 'activated', userId: payment.userId }]);
+    }
+    if (!n.SubscriptionId) throw new Refusal(CP_CODES.wrongInvoice, `InvoiceId ${n.InvoiceId ?? '—'} не найден`);
+    const sub = matchRenewal(await findByProviderSubscription(tx, n.SubscriptionId), n);
+    const paid = { plan: sub.plan!, renews: sub.autoRenewal, providerSubscriptionId: n.SubscriptionId };
+    if (!sub.autoRenewal) {
+      // Charged after the user cancelled (the provider had not heard yet): no days; recorded as REFUNDED, since the
+      // refund job retries until the money is back, and the subscription is cancelled there again.
+      await recordRenewal(tx, { userId: sub.userId, paid, transactionId: n.TransactionId, status: 'REFUNDED' }, now);
+      return ok([
+        { kind: 'refund', method: 'card', transactionId: n.TransactionId, amount: n.Amount, telegramUserId: null },
+        { kind: 'cancelAtProvider', method: 'card', subscriptionId: n.SubscriptionId, telegramUserId: null },
+      ]);
+    }
+    await recordRenewal(tx, { userId: sub.userId, paid, transactionId: n.TransactionId, status: 'SUCCEEDED' }, now);
+    return ok([{ kind: 'activated', userId: sub.userId }]);
+  });
+}
+
+/** Fail: the card was declined. A first payment becomes FAILED; a declined renewal is kept for the history. */
+export async function onFail(deps: HandlerDeps, n: PaymentNotification): Promise<HandlerResult> {
+  const { ctx } = deps;
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const payment = await firstPaymentOf(tx, n);
+    if (!(await claimProviderEvent(tx, 'card', 'fail', n.TransactionId, payment?.id ?? null))) return ok();
+    if (payment) {
+      if (n.AccountId !== String(payment.userId)) throw new Refusal(CP_CODES.wrongAccount, `AccountId ${n.AccountId} ≠ ${payment.userId}`);
+      await completePayment(tx, payment, { status: 'FAILED', transactionId: n.TransactionId }, now);
+      return ok();
+    }
+    if (n.SubscriptionId) {
+      const sub = await findByProviderSubscription(tx, n.SubscriptionId);
+      if (sub?.plan && n.AccountId === String(sub.userId))
+        await recordRenewal(
+          tx,
+          { userId: sub.userId, paid: { plan: sub.plan, renews: sub.autoRenewal }, transactionId: n.TransactionId, status: 'FAILED' },
+          now,
+        );
+    }
+    return ok();
+  });
+}
+
+/**
+ * Recurrent: the card subscription's status changed. Active (again) is ACTIVE; PastDue (a declined renewal the
+ * provider retries) is PAST_DUE; Cancelled, Rejected and Expired stop renewal (the paid days stay).
+ */
+export async function onRecurrent(deps: HandlerDeps, n: RecurrentNotification): Promise<HandlerResult> {
+  const { ctx } = deps;
+  const now = ctx.now();
+  const eventId = [n.Id, n.Status, n.SuccessfulTransactionsNumber, n.FailedTransactionsNumber, n.LastTransactionDate].join(':');
+  return ctx.db.transaction(async (tx) => {
+    let sub = await findByProviderSubscription(tx, n.Id);
+    if (!sub && n.AccountId && /^\d{1,10}$/.test(n.AccountId)) {
+      // The first Recurrent may come before the Pay that names the subscription: link it to the account's card plan.
+      const candidate = await findSubscription(tx, Number(n.AccountId));
+      if (candidate?.plan?.method === 'card' && !candidate.providerSubscriptionId) {
+        await tx.query('UPDATE subscriptions SET provider_subscription_id = $2 WHERE user_id = $1', [candidate.userId, n.Id]);
+        sub = { ...candidate, providerSubscriptionId: n.Id };
+      }
+    }
+    if (!sub) {
+      deps.log.warn(`CloudPayments: подписка ${n.Id} не найдена`);
+      return ok();
+    }
+    if (n.AccountId && n.AccountId !== String(sub.userId))
+      throw new Refusal(CP_CODES.wrongAccount, `AccountId ${n.AccountId} ≠ ${sub.userId}`);
+    if (!(await claimProviderEvent(tx, 'card', 'recurrent', eventId, null))) return ok();
+    if (n.Status === 'Active') {
+      // Cancelled here but still active there (our cancel has not reached them yet): ask again.
+      if (!sub.autoRenewal) return ok([{ kind: 'cancelAtProvider', method: 'card', subscriptionId: n.Id, telegramUserId: null }]);
+      if (sub.status === 'PAST_DUE') await setSubscriptionStatus(tx, sub.userId, 'ACTIVE', now);
+      return ok();
+    }
+    if (n.Status === 'PastDue') {
+      if (sub.autoRenewal && effectiveStatus(sub, now) !== 'EXPIRED') await setSubscriptionStatus(tx, sub.userId, 'PAST_DUE', now);
+      return ok();
+    }
+    const stopped = await stopRenewal(tx, sub.userId, now);
+    return ok(stopped ? [{ kind: 'stopped', userId: sub.userId, status: stopped.status === 'CANCELLED' ? 'CANCELLED' : 'EXPIRED' }] : []);
+  });
+}
+
+/** Refund: money went back (from their dashboard, or our refund job): the payment is REFUNDED, its days taken back. */
+export async function onRefund(deps: HandlerDeps, n: RefundNotification): Promise<HandlerResult> {
+  const { ctx } = deps;
+  return ctx.db.transaction(async (tx) => {
+    const payment = await findPaymentByTransaction(tx, 'card', n.PaymentTransactionId);
+    if (!(await claimProviderEvent(tx, 'card', 'refund', n.TransactionId, payment?.id ?? null))) return ok();
+    if (!payment) {
+      deps.log.warn(`CloudPayments: возврат по неизвестной операции ${n.PaymentTransactionId}`);
+      return ok();
+    }
+    if (n.AccountId && n.AccountId !== String(payment.userId))
+      throw new Refusal(CP_CODES.wrongAccount, `AccountId ${n.AccountId} ≠ ${payment.userId}`);
+    await refundPayment(tx, payment, ctx.now());
+    return ok();
+  });
+}

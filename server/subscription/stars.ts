@@ -1,0 +1,136 @@
+import type { Checkout } from '@kvarta/contract/subscription';
+import type { BotGateway, PreCheckoutQuery, StarsHandlers, SuccessfulPayment } from '../bot/gateway';
+import type { Queryable } from '../catalog/store';
+import type { AppContext } from '../context';
+import { forbidden } from '../http/errors';
+import {
+  claimProviderEvent,
+  completePayment,
+  findPayment,
+  recordRenewal,
+  type PaymentOrder,
+  type PaymentProvider,
+  type PaymentRow,
+} from './payments';
+import { STAR_SUBSCRIPTION_SECONDS, type PriceList } from './price-list';
+import { applyEffects, type Effect } from './settlement';
+import { findSubscription } from './subscriptions';
+
+export const STARS_ONLY_IN_TELEGRAM = 'Оплата звёздами доступна в Telegram: откройте «Кварту» из меню бота';
+
+/**
+ * Telegram Stars: the bot makes an invoice link in XTR (a Star subscription for the 30-day period, a one-time
+ * payment otherwise); the Mini App opens it. Nothing is granted here: only successful_payment does.
+ */
+export class StarsProvider implements PaymentProvider {
+  readonly method = 'stars' as const;
+  readonly currency = 'XTR' as const;
+
+  constructor(private readonly bot: () => BotGateway) {}
+
+  async checkout(order: PaymentOrder): Promise<Checkout> {
+    if (order.telegramUserId === null) throw forbidden(STARS_ONLY_IN_TELEGRAM);
+    const invoiceLink = await this.bot().createInvoiceLink({
+      title: 'ИИ Поиск «Кварты»',
+      description: order.description,
+      payload: order.id,
+      amount: order.amount,
+      ...(order.days * 86_400 === STAR_SUBSCRIPTION_SECONDS ? { subscriptionPeriod: STAR_SUBSCRIPTION_SECONDS } : {}),
+    });
+    return { kind: 'stars', invoiceLink };
+  }
+}
+
+const PAYLOAD = /^[a-z0-9-]{8,64}$/i;
+
+async function starsPaymentOf(db: Queryable, payload: string): Promise<PaymentRow | null> {
+  if (!PAYLOAD.test(payload)) return null;
+  const payment = await findPayment(db, payload);
+  return payment?.provider === 'stars' && payment.kind === 'first' ? payment : null;
+}
+
+/** Why a pre-checkout is refused, in the words the payer sees in Telegram; null when it may go ahead. */
+function refusal(payment: PaymentRow | null, q: { fromId: number; currency: string; totalAmount: number }): string | null {
+  if (!payment) return 'Счёт не найден: начните оплату в «Кварте» заново';
+  if (payment.telegramUserId !== q.fromId) return 'Этот счёт выставлен другому пользователю';
+  if (q.currency !== 'XTR' || payment.currency !== 'XTR' || q.totalAmount !== payment.amount)
+    return 'Сумма счёта не совпадает: начните оплату заново';
+  if (payment.status !== 'PENDING') return 'Этот счёт уже оплачен или отменён';
+  return null;
+}
+
+/** The bot's answers to Telegram's payment updates; the same for the real bot and the offline stand-in. */
+export function starsHandlers(ctx: AppContext, prices: PriceList, log: { warn(message: string): void }): StarsHandlers {
+  return {
+    async preCheckout(q: PreCheckoutQuery) {
+      const message = refusal(await starsPaymentOf(ctx.db, q.payload), q);
+      return message ? { ok: false, message } : { ok: true };
+    },
+    async successfulPayment(p: SuccessfulPayment) {
+      const effects = await ctx.db.transaction(async (tx): Promise<Effect[]> => {
+        // Telegram may deliver an update twice (a retried webhook, a restarted poll): one charge id counts once.
+        if (!(await claimProviderEvent(tx, 'stars', 'payment', p.chargeId, PAYLOAD.test(p.payload) ? p.payload : null))) return [];
+        const refund: Effect = {
+          kind: 'refund',
+          method: 'stars',
+          transactionId: p.chargeId,
+          amount: p.totalAmount,
+          telegramUserId: p.fromId,
+        };
+        const payment = await starsPaymentOf(tx, p.payload);
+        const now = ctx.now();
+        if (p.isRecurring && !p.isFirstRecurring) {
+          // A renewal of a Star subscription: the payload is the first payment's, the subscription must still be its.
+          const sub = payment ? await findSubscription(tx, payment.userId) : null;
+          if (
+            !payment ||
+            !sub?.plan ||
+            sub.plan.method !== 'stars' ||
+            sub.providerUserId !== p.fromId ||
+            p.currency !== 'XTR' ||
+            p.totalAmount !== sub.plan.amount
+          ) {
+            log.warn(`Telegram Stars: продление ${p.chargeId} не совпало с подпиской, звёзды возвращаются`);
+            return [refund];
+          }
+          const paid = {
+            plan: sub.plan,
+            renews: sub.autoRenewal,
+            providerSubscriptionId: sub.providerSubscriptionId,
+            providerUserId: p.fromId,
+          };
+          if (!sub.autoRenewal) {
+            await recordRenewal(tx, { userId: sub.userId, paid, transactionId: p.chargeId, status: 'REFUNDED' }, now);
+            const subscriptionId = sub.providerSubscriptionId ?? p.chargeId;
+            return [refund, { kind: 'cancelAtProvider', method: 'stars', subscriptionId, telegramUserId: p.fromId }];
+          }
+          await recordRenewal(tx, { userId: sub.userId, paid, transactionId: p.chargeId, status: 'SUCCEEDED' }, now);
+          return [{ kind: 'activated', userId: sub.userId }];
+        }
+        const why = refusal(payment, p);
+        if (why || !payment) {
+          log.warn(`Telegram Stars: платёж ${p.chargeId} не принят (${why}), звёзды возвращаются`);
+          return [refund];
+        }
+        const plan = {
+          method: 'stars' as const,
+          days: payment.days,
+          amount: prices.find(payment.days)?.stars ?? payment.amount,
+          currency: 'XTR' as const,
+        };
+        await completePayment(
+          tx,
+          payment,
+          {
+            status: 'SUCCEEDED',
+            transactionId: p.chargeId,
+            paid: { plan, renews: p.isRecurring, providerSubscriptionId: p.chargeId, providerUserId: p.fromId },
+          },
+          now,
+        );
+        return [{ kind: 'activated', userId: payment.userId }];
+      });
+      await applyEffects(ctx, effects);
+    },
+  };
+}
