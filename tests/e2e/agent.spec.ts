@@ -183,11 +183,11 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍,
   // The trial says it is one and never renews by itself: no next payment, nothing to cancel.
   const panel = page.getByTestId('subscription-panel');
   await panel.getByRole('button', { name: /Активен до/ }).click();
-  const subInfo = drawer.getByTestId('subscription-subInfo');
+  const subInfo = drawer.getByTestId('subscription-info');
   await expect(subInfo).toContainText('Пробный период');
   await expect(subInfo).toContainText('отключено');
   await expect(subInfo).not.toContainText('Следующий платёж');
-  await shot(page, info, '10-subscription-subInfo');
+  await shot(page, info, '10-subscription-info');
 
   // A paid month through the card widget (the stand-in's CloudPayments): the server activates it on the signed Pay.
   await subInfo.getByRole('button', { name: 'Оформить подписку' }).click();
