@@ -1,6 +1,10 @@
 import type { PaymentMethod } from '@kvarta/contract/subscription';
+import type { Queryable } from '../catalog/store';
 import type { AppContext } from '../context';
 import { findLiraProfile, setLiraStatus } from '../lira/profiles';
+import { completePayment, recordRenewal, type PaymentRow } from './payments';
+import type { PriceList } from './price-list';
+import type { SubscriptionRow } from './subscriptions';
 
 /** What a settled notification asks for once its transaction has committed. */
 export type Effect =
@@ -41,4 +45,69 @@ export async function applyEffects(ctx: AppContext, effects: Effect[]): Promise<
     else if (effect.kind === 'refund') await ctx.queue.send(PROVIDER_REFUND_JOB, effect, { singletonKey: effect.transactionId });
     else await ctx.queue.send(PROVIDER_CANCEL_JOB, effect, { singletonKey: effect.subscriptionId });
   }
+}
+
+/** One charge as a provider reports it: who took how much, under which id. */
+export interface Charge {
+  method: PaymentMethod;
+  transactionId: string;
+  amount: number;
+  /** Stars: the payer (refunds and cancels go to them). */
+  telegramUserId: number | null;
+}
+
+/**
+ * The user's first payment succeeded: its days, and the plan that renews at the price list's full price (a
+ * promocode discounted only this payment). `renews` and the provider's subscription id come from the provider.
+ */
+export async function settleFirstPayment(
+  tx: Queryable,
+  payment: PaymentRow,
+  prices: PriceList,
+  charge: Charge,
+  provider: { renews: boolean; subscriptionId: string | null },
+  now: Date,
+): Promise<Effect[]> {
+  const plan = prices.find(payment.days);
+  const amount = plan ? (charge.method === 'stars' ? plan.stars : plan.rub) : payment.amount;
+  await completePayment(
+    tx,
+    payment,
+    {
+      status: 'SUCCEEDED',
+      transactionId: charge.transactionId,
+      paid: {
+        plan: { method: charge.method, days: payment.days, amount, currency: payment.currency },
+        renews: provider.renews,
+        providerSubscriptionId: provider.subscriptionId,
+        providerUserId: charge.telegramUserId,
+      },
+    },
+    now,
+  );
+  return [{ kind: 'activated', userId: payment.userId }];
+}
+
+/**
+ * A renewal the provider charged by itself extends the period. One charged after the user cancelled (the provider
+ * had not heard yet) gives no days: it is recorded as REFUNDED, since the refund job retries until the money is
+ * back, and the provider's subscription is cancelled again.
+ */
+export async function settleRenewal(
+  tx: Queryable,
+  sub: SubscriptionRow & { plan: NonNullable<SubscriptionRow['plan']> },
+  charge: Charge,
+  now: Date,
+): Promise<Effect[]> {
+  const subscriptionId = sub.providerSubscriptionId ?? charge.transactionId;
+  const paid = { plan: sub.plan, renews: sub.autoRenewal, providerSubscriptionId: subscriptionId, providerUserId: sub.providerUserId };
+  if (!sub.autoRenewal) {
+    await recordRenewal(tx, { userId: sub.userId, paid, transactionId: charge.transactionId, status: 'REFUNDED' }, now);
+    return [
+      { kind: 'refund', ...charge },
+      { kind: 'cancelAtProvider', method: charge.method, subscriptionId, telegramUserId: charge.telegramUserId },
+    ];
+  }
+  await recordRenewal(tx, { userId: sub.userId, paid, transactionId: charge.transactionId, status: 'SUCCEEDED' }, now);
+  return [{ kind: 'activated', userId: sub.userId }];
 }

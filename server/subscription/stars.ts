@@ -3,17 +3,9 @@ import type { BotGateway, PreCheckoutQuery, StarsHandlers, SuccessfulPayment } f
 import type { Queryable } from '../catalog/store';
 import type { AppContext } from '../context';
 import { forbidden } from '../http/errors';
-import {
-  claimProviderEvent,
-  completePayment,
-  findPayment,
-  recordRenewal,
-  type PaymentOrder,
-  type PaymentProvider,
-  type PaymentRow,
-} from './payments';
+import { claimProviderEvent, findPayment, type PaymentOrder, type PaymentProvider, type PaymentRow } from './payments';
 import { STAR_SUBSCRIPTION_SECONDS, type PriceList } from './price-list';
-import { applyEffects, type Effect } from './settlement';
+import { applyEffects, settleFirstPayment, settleRenewal, type Charge, type Effect } from './settlement';
 import { findSubscription } from './subscriptions';
 
 export const STARS_ONLY_IN_TELEGRAM = 'Оплата звёздами доступна в Telegram: откройте «Кварту» из меню бота';
@@ -70,65 +62,32 @@ export function starsHandlers(ctx: AppContext, prices: PriceList, log: { warn(me
       const effects = await ctx.db.transaction(async (tx): Promise<Effect[]> => {
         // Telegram may deliver an update twice (a retried webhook, a restarted poll): one charge id counts once.
         if (!(await claimProviderEvent(tx, 'stars', 'payment', p.chargeId, PAYLOAD.test(p.payload) ? p.payload : null))) return [];
-        const refund: Effect = {
-          kind: 'refund',
-          method: 'stars',
-          transactionId: p.chargeId,
-          amount: p.totalAmount,
-          telegramUserId: p.fromId,
-        };
+        const charge: Charge = { method: 'stars', transactionId: p.chargeId, amount: p.totalAmount, telegramUserId: p.fromId };
         const payment = await starsPaymentOf(tx, p.payload);
         const now = ctx.now();
         if (p.isRecurring && !p.isFirstRecurring) {
           // A renewal of a Star subscription: the payload is the first payment's, the subscription must still be its.
           const sub = payment ? await findSubscription(tx, payment.userId) : null;
+          const plan = sub?.plan;
           if (
-            !payment ||
-            !sub?.plan ||
-            sub.plan.method !== 'stars' ||
+            !sub ||
+            plan?.method !== 'stars' ||
             sub.providerUserId !== p.fromId ||
             p.currency !== 'XTR' ||
-            p.totalAmount !== sub.plan.amount
+            p.totalAmount !== plan.amount
           ) {
             log.warn(`Telegram Stars: продление ${p.chargeId} не совпало с подпиской, звёзды возвращаются`);
-            return [refund];
+            return [{ kind: 'refund', ...charge }];
           }
-          const paid = {
-            plan: sub.plan,
-            renews: sub.autoRenewal,
-            providerSubscriptionId: sub.providerSubscriptionId,
-            providerUserId: p.fromId,
-          };
-          if (!sub.autoRenewal) {
-            await recordRenewal(tx, { userId: sub.userId, paid, transactionId: p.chargeId, status: 'REFUNDED' }, now);
-            const subscriptionId = sub.providerSubscriptionId ?? p.chargeId;
-            return [refund, { kind: 'cancelAtProvider', method: 'stars', subscriptionId, telegramUserId: p.fromId }];
-          }
-          await recordRenewal(tx, { userId: sub.userId, paid, transactionId: p.chargeId, status: 'SUCCEEDED' }, now);
-          return [{ kind: 'activated', userId: sub.userId }];
+          return settleRenewal(tx, { ...sub, plan }, charge, now);
         }
         const why = refusal(payment, p);
         if (why || !payment) {
           log.warn(`Telegram Stars: платёж ${p.chargeId} не принят (${why}), звёзды возвращаются`);
-          return [refund];
+          return [{ kind: 'refund', ...charge }];
         }
-        const plan = {
-          method: 'stars' as const,
-          days: payment.days,
-          amount: prices.find(payment.days)?.stars ?? payment.amount,
-          currency: 'XTR' as const,
-        };
-        await completePayment(
-          tx,
-          payment,
-          {
-            status: 'SUCCEEDED',
-            transactionId: p.chargeId,
-            paid: { plan, renews: p.isRecurring, providerSubscriptionId: p.chargeId, providerUserId: p.fromId },
-          },
-          now,
-        );
-        return [{ kind: 'activated', userId: payment.userId }];
+        // The Star subscription is named by its first charge (editUserStarSubscription takes it).
+        return settleFirstPayment(tx, payment, prices, charge, { renews: p.isRecurring, subscriptionId: p.chargeId }, now);
       });
       await applyEffects(ctx, effects);
     },

@@ -203,6 +203,7 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍,
   await payment.getByRole('button', { name: /Оплатить · 1\s490\s₽/ }).click();
   const widget = page.getByRole('dialog', { name: 'Оплата картой' });
   await expect(widget).toBeVisible();
+  await shot(page, info, '13b-widget');
   await widget.getByRole('button', { name: /^Оплатить/ }).click();
   await expect(page.getByRole('dialog', { name: 'Подписка оформлена' })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('dialog', { name: 'Подписка оформлена' }).getByRole('button', { name: 'Отлично' }).click();
@@ -211,6 +212,7 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍,
   await expect(subInfo).toContainText('включено');
   await expect(subInfo).toContainText('Следующий платёж');
   await expect(subInfo.getByTestId('payment-history')).toContainText('картой');
+  await shot(page, info, '14-paid');
 
   // Cancel: the provider's recurrent subscription is cancelled; access stays until the period ends.
   await drawer.getByRole('button', { name: 'Отменить подписку' }).click();

@@ -106,3 +106,72 @@ test("the bot's «Открыть» (startapp=apart_<id>) opens that apartment's 
   await expect(page).toHaveURL(new RegExp(`/tma/msk/apart/${apartment.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('в Москве');
 });
+
+test('in the Mini App a month is paid with Telegram Stars through the stand-in invoice: «Запущен» with the new date', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const userId = 700_000 + Math.floor(Math.random() * 90_000);
+  // A profile on its trial, made through the API as the same Telegram user.
+  const initData = new URLSearchParams(new URL(tmaLaunchUrl({ base: baseURL!, userId, name: 'Звёздный' })).hash.slice(1)).get(
+    'tgWebAppData',
+  )!;
+  const login = await request.post('/passport/data/login/telegram/init-data', { data: { initData } });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const headers = { authorization: `Bearer ${token}` };
+  const profile = {
+    filters: { cityIds: [77], priceTotalMinGte: 10_000_000, priceTotalMinLte: 25_000_000, roomsCntForFilter: [1, 2], realtyType: 'ALL' },
+    portraitId: 1,
+    wishGroups: { METRO_NEARBY: 'VERY_IMPORTANT' },
+  };
+  expect((await request.post('/api/selection/lira/profile', { headers, data: profile })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/cabinet/profile/subscription', { headers, data: { promocode: 'TRIAL3', days: 3, serviceType: 'LIRA_4' } })
+    ).status(),
+  ).toBe(200);
+  expect((await request.put('/api/selection/lira/profile/status', { headers, data: { status: 'START' } })).status()).toBe(200);
+
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Звёздный', path: '/agent' }));
+  await page
+    .getByTestId('subscription-panel')
+    .getByRole('button', { name: /Активен до/ })
+    .click();
+  const info = page.getByTestId('subscription-info');
+  await expect(info).toContainText('Пробный период');
+  await info.getByRole('button', { name: 'Оформить подписку' }).click();
+  const modal = page.getByRole('dialog', { name: 'Подписка на ИИ Поиск' });
+  // Telegram Stars first in the Mini App; the 30-day period renews as a Star subscription.
+  await expect(modal.getByRole('radio', { name: 'Telegram Stars' })).toHaveAttribute('aria-checked', 'true');
+  await modal.getByRole('radio', { name: /30 дней/ }).click();
+  await expect(modal.getByTestId('payment-terms')).toContainText('Автопродление: 750 ⭐ каждые 30 дн.');
+  await modal.getByRole('button', { name: 'Оплатить · 750 ⭐' }).click();
+  await expect(page).toHaveURL(/\/dev\/telegram\/invoice\//);
+  await page.getByRole('button', { name: 'Оплатить ⭐ 750' }).click();
+  await expect(page.getByRole('dialog', { name: 'Подписка оформлена' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/tma\/agent/);
+  await page.getByRole('dialog', { name: 'Подписка оформлена' }).getByRole('button', { name: 'Отлично' }).click();
+  await expect(page.getByTestId('agent-status')).toContainText('Запущен');
+  const panel = page.getByTestId('subscription-panel');
+  const expected = new Date(Date.now() + 33 * 86_400_000).toLocaleDateString('ru-RU', {
+    timeZone: 'Europe/Moscow',
+    day: '2-digit',
+    month: '2-digit',
+  });
+  await expect(panel.getByRole('button', { name: `Активен до ${expected}` })).toBeVisible();
+  await panel.getByRole('button', { name: /Активен до/ }).click();
+  await expect(info).toContainText('Telegram Stars');
+  await expect(info).toContainText('включено');
+
+  // Cancel: the Star subscription is stopped (the stand-in's chat records editUserStarSubscription).
+  await info.getByRole('button', { name: 'Отменить подписку' }).click();
+  await page.getByRole('dialog', { name: 'Отменить подписку?' }).getByRole('button', { name: 'Отменить подписку' }).click();
+  await expect(panel.getByRole('button', { name: `Активен до ${expected}` })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const chat = (await (await request.get(`/dev/telegram/messages?chatId=${userId}`)).json()) as { data: Array<{ text: string }> };
+      return chat.data.some((m) => m.text.startsWith('Подписка за Telegram Stars отменена'));
+    })
+    .toBe(true);
+});

@@ -15,7 +15,7 @@ export const FAKE_WIDGET_SCRIPT = String.raw`(function () {
   function field(label, value, name) {
     var wrap = el('label', { style: 'display:grid;gap:4px;font-size:13px;color:#555' }, label);
     var input = el('input', { name: name, value: value, inputmode: 'numeric', autocomplete: 'off',
-      style: 'font:inherit;font-size:16px;padding:10px 12px;border:1px solid #ccc;border-radius:10px;color:#111' });
+      style: 'font:inherit;font-size:16px;padding:10px 12px;border:1px solid #ccc;border-radius:10px;color:#111;width:100%;min-width:0;box-sizing:border-box' });
     wrap.appendChild(input);
     return { wrap: wrap, input: input };
   }
@@ -23,15 +23,15 @@ export const FAKE_WIDGET_SCRIPT = String.raw`(function () {
   CloudPayments.prototype.pay = function (type, options, callbacks) {
     callbacks = callbacks || {};
     return new Promise(function (resolve) {
-      var overlay = el('div', { 'data-testid': 'fake-cloudpayments', style: 'position:fixed;inset:0;z-index:2147483000;background:rgba(0,0,0,.45);display:grid;place-items:center;padding:16px' });
-      var box = el('div', { role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Оплата картой', style: 'background:#fff;color:#111;border-radius:16px;padding:20px;width:min(360px,100%);display:grid;gap:12px;font:15px/1.4 system-ui,sans-serif;box-shadow:0 10px 40px rgba(0,0,0,.3)' });
+      var overlay = el('div', { 'data-testid': 'fake-cloudpayments', style: 'position:fixed;inset:0;z-index:2147483000;background:rgba(0,0,0,.45);display:grid;place-items:center;padding:16px;box-sizing:border-box' });
+      var box = el('div', { role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Оплата картой', style: 'background:#fff;color:#111;border-radius:16px;padding:20px;width:min(360px,100%);min-width:0;box-sizing:border-box;display:grid;gap:12px;font:15px/1.4 system-ui,sans-serif;box-shadow:0 10px 40px rgba(0,0,0,.3)' });
       box.appendChild(el('strong', { style: 'font-size:17px' }, 'CloudPayments · тестовый режим'));
       box.appendChild(el('div', {}, options.description));
       var amount = new Intl.NumberFormat('ru-RU').format(options.amount) + ' ₽';
       box.appendChild(el('div', { style: 'font-size:22px;font-weight:700' }, amount));
       var card = field('Номер карты', '4242 4242 4242 4242', 'cardNumber');
       box.appendChild(card.wrap);
-      var row = el('div', { style: 'display:grid;grid-template-columns:1fr 1fr;gap:8px' });
+      var row = el('div', { style: 'display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:8px' });
       row.appendChild(field('Срок', '12/30', 'exp').wrap);
       row.appendChild(field('CVC', '123', 'cvc').wrap);
       box.appendChild(row);

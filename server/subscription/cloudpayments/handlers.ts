@@ -10,7 +10,7 @@ import {
   type PaymentRow,
 } from '../payments';
 import type { PriceList } from '../price-list';
-import type { Effect } from '../settlement';
+import { settleFirstPayment, settleRenewal, type Charge, type Effect } from '../settlement';
 import {
   effectiveStatus,
   findByProviderSubscription,
@@ -91,40 +91,17 @@ export async function onPay(deps: HandlerDeps, n: PaymentNotification): Promise<
   return ctx.db.transaction(async (tx) => {
     const payment = await firstPaymentOf(tx, n);
     if (!(await claimProviderEvent(tx, 'card', 'pay', n.TransactionId, payment?.id ?? null))) return ok();
+    const charge: Charge = { method: 'card', transactionId: n.TransactionId, amount: n.Amount, telegramUserId: null };
     if (payment) {
       matchFirstPayment(payment, n);
-      if (payment.status !== 'PENDING') {
-        // Paid twice for one invoice (two tabs, a retried form): the money goes back, the days were given once.
-        return ok([{ kind: 'refund', method: 'card', transactionId: n.TransactionId, amount: n.Amount, telegramUserId: null }]);
-      }
-      const plan = {
-        method: 'card' as const,
-        days: payment.days,
-        amount: prices.find(payment.days)?.rub ?? payment.amount,
-        currency: 'RUB' as const,
-      };
-      await completePayment(
-        tx,
-        payment,
-        { status: 'SUCCEEDED', transactionId: n.TransactionId, paid: { plan, renews: true, providerSubscriptionId: n.SubscriptionId } },
-        now,
-      );
-      return ok([{ kind: 'activated', userId: payment.userId }]);
+      // Paid twice for one invoice (two tabs, a retried form): the money goes back, the days were given once.
+      if (payment.status !== 'PENDING') return ok([{ kind: 'refund', ...charge }]);
+      return ok(await settleFirstPayment(tx, payment, prices, charge, { renews: true, subscriptionId: n.SubscriptionId }, now));
     }
     if (!n.SubscriptionId) throw new Refusal(CP_CODES.wrongInvoice, `InvoiceId ${n.InvoiceId ?? '—'} не найден`);
     const sub = matchRenewal(await findByProviderSubscription(tx, n.SubscriptionId), n);
-    const paid = { plan: sub.plan!, renews: sub.autoRenewal, providerSubscriptionId: n.SubscriptionId };
-    if (!sub.autoRenewal) {
-      // Charged after the user cancelled (the provider had not heard yet): no days; recorded as REFUNDED, since the
-      // refund job retries until the money is back, and the subscription is cancelled there again.
-      await recordRenewal(tx, { userId: sub.userId, paid, transactionId: n.TransactionId, status: 'REFUNDED' }, now);
-      return ok([
-        { kind: 'refund', method: 'card', transactionId: n.TransactionId, amount: n.Amount, telegramUserId: null },
-        { kind: 'cancelAtProvider', method: 'card', subscriptionId: n.SubscriptionId, telegramUserId: null },
-      ]);
-    }
-    await recordRenewal(tx, { userId: sub.userId, paid, transactionId: n.TransactionId, status: 'SUCCEEDED' }, now);
-    return ok([{ kind: 'activated', userId: sub.userId }]);
+    // The provider names the subscription it charged: that id is the one to cancel again.
+    return ok(await settleRenewal(tx, { ...sub, plan: sub.plan!, providerSubscriptionId: n.SubscriptionId }, charge, now));
   });
 }
 

@@ -31,6 +31,7 @@ import {
 import { deriveSubscription } from '@/entities/subscription';
 import type { Preset } from '@/shared/api';
 import { DEFAULT_EXTENSION_FORM } from '@kvarta/contract/lira-rules';
+import { subscriptionFixture } from '../support/subscription';
 
 const form = (patch: Partial<LiraForm> = {}): LiraForm => ({ ...emptyForm([78]), ...patch });
 
@@ -294,18 +295,7 @@ describe('spec §5 extension payload and adjacent rooms', () => {
 describe('spec §3 derived subscription', () => {
   const now = Date.UTC(2026, 10, 22, 9, 0, 0); // 12:00 in Moscow
   it('displayExpiredAt DD.MM, daysLeft rounded up, past expiredAt is EXPIRED with 0 days', () => {
-    const sub = {
-      status: 'ACTIVE' as const,
-      expiredAt: '25.11.2026 13:00:00',
-      serviceType: 'LIRA_4' as const,
-      autoRenewal: false,
-      nextPaymentAt: null,
-      trialUsed: true,
-      nextPayment: null,
-      paymentMethod: null,
-      trial: false,
-      payments: [],
-    };
+    const sub = subscriptionFixture({ expiredAt: '25.11.2026 13:00:00' });
     expect(deriveSubscription(sub, now)).toMatchObject({
       status: 'ACTIVE',
       displayExpiredAt: '25.11',

@@ -5,21 +5,10 @@ import { fetchSubscriptionFx, type Subscription } from '@/entities/subscription'
 import { paymentReturned, subscriptionActivated, verifyPaymentFx } from '@/features/subscription-modals';
 import { reactFx } from '@/features/react-to-apartment';
 import { api, endpoints } from '@/shared/api';
-import { formatExpiredAt } from '@kvarta/contract/lira-rules';
 import { $modal } from '@/shared/model';
+import { subscriptionFixture } from '../support/subscription';
 
-const active: Subscription = {
-  status: 'ACTIVE',
-  expiredAt: formatExpiredAt(new Date(Date.now() + 30 * 86_400_000)),
-  serviceType: 'LIRA_4',
-  autoRenewal: true,
-  nextPaymentAt: null,
-  trialUsed: true,
-  nextPayment: null,
-  paymentMethod: null,
-  trial: false,
-  payments: [],
-};
+const active: Subscription = subscriptionFixture({ autoRenewal: true });
 
 function setup(paymentStatus: 'SUCCEEDED' | 'FAILED' | 'PENDING', status: 'NOT_PAID' | 'EXPIRED' = 'EXPIRED') {
   const puts: string[] = [];

@@ -17,24 +17,14 @@ import { AgentList } from '@/pages/agent/ui/agent-list';
 import { StatusControl } from '@/features/lira-status-control';
 import { api, endpoints } from '@/shared/api';
 import { DEFAULT_EXTENSION_FORM, formatExpiredAt } from '@kvarta/contract/lira-rules';
+import { subscriptionFixture } from '../support/subscription';
 
 // The feed's cards are not what this test is about.
 vi.mock('@/widgets/apartment-feed', () => ({ ApartmentFeed: () => null }));
 
 const profile = (status: LiraStatus): LiraProfile => liraProfile(status, extensionToPayload(DEFAULT_EXTENSION_FORM, emptyForm([78])));
 const active = deriveSubscription(
-  {
-    status: 'ACTIVE',
-    expiredAt: formatExpiredAt(new Date(Date.now() + 5 * 86_400_000)),
-    serviceType: 'LIRA_4',
-    autoRenewal: true,
-    nextPaymentAt: null,
-    trialUsed: true,
-    nextPayment: null,
-    paymentMethod: null,
-    trial: false,
-    payments: [],
-  },
+  subscriptionFixture({ expiredAt: formatExpiredAt(new Date(Date.now() + 5 * 86_400_000)), autoRenewal: true }),
   Date.now(),
 );
 

@@ -10,6 +10,7 @@ import { drawerViewRequested, type DrawerView } from '@/shared/model';
 import { $modal, modalClosed, modalOpened } from '@/shared/model';
 import { Modal } from '@/shared/ui';
 import { AssistantDrawer } from '@/widgets/assistant-drawer';
+import { subscriptionFixture } from '../support/subscription';
 
 /** Stands in for the app's modal host: one modal over the drawer. */
 function ModalOver() {
@@ -25,21 +26,7 @@ function ModalOver() {
 const GREETING = 'Здравствуйте! Тут частые вопросы.';
 
 async function renderDrawer(view: DrawerView) {
-  const active = deriveSubscription(
-    {
-      status: 'ACTIVE',
-      expiredAt: '01.01.2099 00:00:00',
-      serviceType: 'LIRA_4',
-      autoRenewal: true,
-      nextPaymentAt: null,
-      trialUsed: true,
-      nextPayment: null,
-      paymentMethod: null,
-      trial: false,
-      payments: [],
-    },
-    Date.now(),
-  );
+  const active = deriveSubscription(subscriptionFixture({ expiredAt: '01.01.2099 00:00:00', autoRenewal: true }), Date.now());
   const scope = fork({ values: [[$subscription, active]], handlers: [[closeAnimationFx, () => Promise.resolve()]] });
   renderWithApp(
     <>

@@ -42,19 +42,10 @@ import { $subscription, deriveSubscription, fetchSubscriptionFx, type Subscripti
 import type { Preset } from '@/shared/api';
 import { DEFAULT_EXTENSION_FORM, formatExpiredAt } from '@kvarta/contract/lira-rules';
 import { $drawer, $modal, $notifications, drawerViewRequested } from '@/shared/model';
+import { subscriptionFixture } from '../../support/subscription';
 
-export const sub = (status: Subscription['status'], inMs = 5 * 86_400_000): Subscription => ({
-  status,
-  expiredAt: formatExpiredAt(new Date(Date.now() + inMs)),
-  serviceType: 'LIRA_4',
-  autoRenewal: status === 'ACTIVE',
-  nextPaymentAt: null,
-  trialUsed: true,
-  nextPayment: null,
-  paymentMethod: null,
-  trial: false,
-  payments: [],
-});
+export const sub = (status: Subscription['status'], inMs = 5 * 86_400_000): Subscription =>
+  subscriptionFixture({ status, expiredAt: formatExpiredAt(new Date(Date.now() + inMs)), autoRenewal: status === 'ACTIVE' });
 export const derived = (status: Subscription['status']) => deriveSubscription(sub(status), Date.now());
 export const form = (patch: Partial<LiraForm> = {}): LiraForm => ({ ...emptyForm([78]), roomsAmount: ['r2'], ...patch });
 /** The filters of a saved AI-search profile (Saint Petersburg, two rooms); tests change what they are about. */
