@@ -192,6 +192,8 @@ export const promocodeCheckResponseSchema = z.object({
   percent: z.number().int().nullable(),
   /** Price of `days` after the discount, when days were sent and the code is a percent one. */
   price: z.number().nullable(),
+  /** The same in Telegram Stars. */
+  stars: z.number().int().nullable(),
   message: z.string(),
 });
 export type PromocodeCheckResponse = z.infer<typeof promocodeCheckResponseSchema>;

@@ -120,17 +120,34 @@ export async function checkPromocode(
     days: null,
     percent: null,
     price: null,
+    stars: null,
     message,
   });
   const promo = await findPromocode(ctx.db, code, ctx.now());
   if (!promo) return invalid(PROMOCODE_MESSAGES.notFound);
   if (promo.kind === 'TRIAL') {
     if (await trialUsed(ctx.db, userId)) return invalid(PROMOCODE_MESSAGES.trialUsed);
-    return { valid: true, kind: 'TRIAL', days: promo.value, percent: null, price: 0, message: PROMOCODE_MESSAGES.days(promo.value) };
+    return {
+      valid: true,
+      kind: 'TRIAL',
+      days: promo.value,
+      percent: null,
+      price: 0,
+      stars: 0,
+      message: PROMOCODE_MESSAGES.days(promo.value),
+    };
   }
   if (await alreadyRedeemed(ctx.db, userId, promo.code)) return invalid(PROMOCODE_MESSAGES.used);
   if (promo.kind === 'DAYS')
-    return { valid: true, kind: 'DAYS', days: promo.value, percent: null, price: 0, message: PROMOCODE_MESSAGES.days(promo.value) };
+    return {
+      valid: true,
+      kind: 'DAYS',
+      days: promo.value,
+      percent: null,
+      price: 0,
+      stars: 0,
+      message: PROMOCODE_MESSAGES.days(promo.value),
+    };
   const period = days === undefined ? undefined : ctx.payments.prices.find(days);
   return {
     valid: true,
@@ -138,6 +155,7 @@ export async function checkPromocode(
     days: null,
     percent: promo.value,
     price: period ? discounted(period.rub, promo.value) : null,
+    stars: period ? discounted(period.stars, promo.value) : null,
     message: PROMOCODE_MESSAGES.percent(promo.value),
   };
 }

@@ -67,9 +67,9 @@ export function RecurrentPaymentModal() {
   const grantsDays = checked?.valid && (checked.kind === 'DAYS' || checked.kind === 'TRIAL');
   const full = period ? (method === 'stars' ? period.stars : period.price) : 0;
   const currency = method === 'stars' ? 'XTR' : 'RUB';
-  // The server discounts the Stars price by the same percent; the check answers the rouble price.
-  const percent = checked?.valid && checked.kind === 'PERCENT' ? checked.percent : null;
-  const price = percent ? Math.max(1, Math.round((full * (100 - percent)) / 100)) : full;
+  // A percent promocode: the server's check names the discounted price in both currencies.
+  const discounted = checked?.valid && checked.kind === 'PERCENT' ? (method === 'stars' ? checked.stars : checked.price) : null;
+  const price = discounted ?? full;
   const renews = period ? method === 'card' || period.starsRenew : false;
   const emailMissing = method === 'card' && !EMAIL.test(email.trim());
   const busy = subscribe.isPending || check.isPending;
