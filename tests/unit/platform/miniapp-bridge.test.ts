@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBridge, detectTransport } from '../../../platform/miniapp/bridge';
 import { parseLaunchParams, retrieveLaunchParams, versionAtLeast } from '../../../platform/miniapp/launch-params';
+import { createPlatform as createMiniAppPlatform, invoiceSlug } from '../../../platform/miniapp';
 
 type Globals = Record<string, unknown>;
 const globals = window as unknown as Globals;
@@ -121,5 +122,33 @@ describe('the bridge', () => {
     send({ eventType: 'viewport_changed' }, 'https://web.telegram.org', inner.parent);
     expect(seen).toEqual([{ height: 600 }]);
     frame.remove();
+  });
+});
+
+describe('Telegram Stars invoices in the Mini App', () => {
+  it('takes the slug of t.me invoice links only', () => {
+    expect(invoiceSlug('https://t.me/$AbC-12_x')).toBe('AbC-12_x');
+    expect(invoiceSlug('https://t.me/invoice/slug_1')).toBe('slug_1');
+    expect(invoiceSlug('https://evil.example/$abc')).toBeNull();
+    expect(invoiceSlug('/dev/telegram/invoice/abc')).toBeNull();
+    expect(invoiceSlug('https://t.me/$abc/../x')).toBeNull();
+  });
+
+  it('inside Telegram opens the invoice by slug and resolves with how Telegram closed it (other invoices ignored)', async () => {
+    window.location.hash = HASH;
+    const postEvent = vi.fn();
+    globals.TelegramWebviewProxy = { postEvent };
+    const platform = createMiniAppPlatform();
+    const closed = platform.openInvoice!('https://t.me/$invoice1', '/tma/agent?payment=p1');
+    expect(postEvent).toHaveBeenCalledWith('web_app_open_invoice', JSON.stringify({ slug: 'invoice1' }));
+    const receive = (window as unknown as { Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } } }).Telegram.WebView
+      .receiveEvent;
+    receive('invoice_closed', { slug: 'another', status: 'failed' });
+    receive('invoice_closed', { slug: 'invoice1', status: 'paid' });
+    await expect(closed).resolves.toBe('paid');
+    const odd = platform.openInvoice!('https://t.me/$invoice2', '/tma/agent');
+    receive('invoice_closed', { slug: 'invoice2', status: 'something new' });
+    await expect(odd).resolves.toBe('failed');
+    window.location.hash = '';
   });
 });
