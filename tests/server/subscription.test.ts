@@ -95,7 +95,13 @@ describe.each(DATABASES)('subscription API on %s', (kind) => {
     // The trial still adds its days on top of a running period.
     expect((await post(token, { promocode: TRIAL_PROMOCODE, days: 3 })).body.data.subscription?.expiredAt).toBe('11.03.2026 12:00:00');
 
-    expect(await check(token, DEMO_PROMOCODES.percent.code, 30)).toMatchObject({ valid: true, kind: 'PERCENT', percent: 20, price: 1192, stars: 600 });
+    expect(await check(token, DEMO_PROMOCODES.percent.code, 30)).toMatchObject({
+      valid: true,
+      kind: 'PERCENT',
+      percent: 20,
+      price: 1192,
+      stars: 600,
+    });
     const paid = await post(token, { promocode: DEMO_PROMOCODES.percent.code, days: 30, returnPath: '/agent' });
     expect(paid.body.data.payment).toMatchObject({ status: 'PENDING', provider: 'card', amount: 1192, currency: 'RUB', days: 30 });
     // The renewal is the full price: the discount is for this payment only.
