@@ -23,7 +23,7 @@ export function RecurrentPaymentModal() {
   const starsAvailable = platform.kind === 'miniapp' && platform.openInvoice !== undefined;
   const periods = useQuery(periodsQuery());
   const list = periods.data ?? [];
-  const [chosen, setDays] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<number | null>(null);
   const days = chosen ?? list.find((p) => p.days === 30)?.days ?? list[0]?.days ?? 30;
   const [method, setMethod] = useState<PaymentMethod>(starsAvailable ? 'stars' : 'card');
   const [email, setEmail] = useState('');
@@ -90,7 +90,7 @@ export function RecurrentPaymentModal() {
               role="radio"
               aria-checked={p.days === days}
               className={`kv-lira-period${p.days === days ? ' is-on' : ''}`}
-              onClick={() => (setDays(p.days), setChecked(null))}
+              onClick={() => (setChosen(p.days), setChecked(null))}
             >
               <strong>{p.title}</strong>
               <span>{method === 'stars' ? formatMoney(p.stars, 'XTR') : formatMoney(p.price, 'RUB')}</span>
