@@ -6,6 +6,7 @@ import type { InProcessQueue } from '../../server/infra/in-process-queue';
 import { FAKE_CLOUDPAYMENTS, type FakeCloudPaymentsState } from '../../server/subscription/cloudpayments/fake';
 import { signBody } from '../../server/subscription/cloudpayments/signature';
 import { findPayment } from '../../server/subscription/payments';
+import { CANCEL_RENEWAL_CALLBACK, remindRenewals } from '../../server/jobs/payments';
 import { as, DATABASES, signedInUser, useTestServer } from './helpers';
 
 type Ok<T> = { result: 'ok'; data: T };
@@ -234,6 +235,41 @@ describe.each(DATABASES)('card payments through CloudPayments (its fake) on %s',
     const after = await subscription(token);
     expect(after.expiredAt).toBe('31.03.2026 12:00:00');
     expect(after.payments[0]).toMatchObject({ status: 'REFUNDED', renewal: true });
+  });
+
+  it('a day before a paid renewal the bot names the amount once, and «Отменить продление» cancels it at the provider', async () => {
+    at(T0);
+    const { token, telegramId } = await signedInUser(server);
+    await queue().work();
+    await charge(await start(token));
+    const bot = server.ctx().bot as OfflineBot;
+    const reminders = async () => (await bot.messagesFor(telegramId)).filter((m) => m.text.startsWith('Завтра'));
+    // Two days before: too early; 20 hours before: once, however many workers ask (the database holds other users too).
+    at(new Date(T0.getTime() + 28 * DAY));
+    await remindRenewals(server.ctx());
+    expect(await reminders()).toHaveLength(0);
+    at(new Date(T0.getTime() + 29 * DAY + 4 * 3_600_000));
+    await Promise.all([remindRenewals(server.ctx()), remindRenewals(server.ctx())]);
+    expect(await remindRenewals(server.ctx())).toBe(0);
+    expect(await reminders()).toHaveLength(1);
+    const reminder = (await bot.messagesFor(telegramId)).at(-1)!;
+    expect(reminder.text).toBe(
+      'Завтра, 31.03.2026 12:00 (МСК), ИИ Поиск продлится: спишем 1\u00a0490 ₽ с карты. Если продлевать не нужно, отмените — доступ останется до конца оплаченного периода.',
+    );
+    expect(reminder.buttons).toEqual([[{ text: 'Отменить продление', callbackData: CANCEL_RENEWAL_CALLBACK }]]);
+    const pressed = await server.call<Ok<{ text: string }>>({
+      method: 'POST',
+      url: '/dev/telegram/callback',
+      payload: { data: CANCEL_RENEWAL_CALLBACK, user: { id: telegramId, first_name: 'Лира' } },
+    });
+    expect(pressed.body.data.text).toBe('Продление отменено. ИИ Поиск работает до 31.03.2026');
+    await queue().idle();
+    const { rows } = await server.db.query<{ provider_subscription_id: string }>(
+      'SELECT provider_subscription_id FROM subscriptions WHERE user_id = (SELECT id FROM users WHERE telegram_id = $1)',
+      [String(telegramId)],
+    );
+    expect((await fakeState()).cancellations).toContain(rows[0]!.provider_subscription_id);
+    expect(await subscription(token)).toMatchObject({ status: 'CANCELLED', autoRenewal: false, nextPaymentAt: null });
   });
 
   it('the trial never renews: no next payment, no method, and it says it is a trial', async () => {
