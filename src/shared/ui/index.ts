@@ -8,3 +8,4 @@ export { Masonry, FEED_COLUMNS, columnCountFor, dealIntoColumns, useViewportWidt
 export type { MasonryEntry } from './masonry';
 export { InlineError } from './inline-error';
 export { LazyFailure, lazyComponent } from './lazy-component';
+export { RadioButtons } from './radio-buttons';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { WISH_IMPORTANCES, WISH_LABELS, wishGroupsQuery, type LiraForm } from '@/entities/lira-profile';
+import { RadioButtons } from '@/shared/ui';
 
 /** Each wish group with its importance: 'Не важно / Желательно / Важно / Очень важно'. */
 export function WishesFields({ value, onChange }: { value: LiraForm; onChange: (patch: Partial<LiraForm>) => void }) {
@@ -24,20 +25,16 @@ export function WishesFields({ value, onChange }: { value: LiraForm; onChange: (
           <fieldset key={group.code} className="kv-lira-wish">
             <legend>{group.title}</legend>
             <small className="kv-muted">{group.description}</small>
-            <div className="kv-lira-segments" role="radiogroup" aria-label={group.title}>
-              {WISH_IMPORTANCES.map((importance) => (
-                <button
-                  key={importance}
-                  type="button"
-                  role="radio"
-                  aria-checked={current === importance}
-                  className={`kv-lira-segment${current === importance ? ' is-on' : ''}`}
-                  onClick={() => onChange({ wishes: { ...value.wishes, [group.code]: importance } })}
-                >
-                  {WISH_LABELS[importance]}
-                </button>
-              ))}
-            </div>
+            <RadioButtons
+              label={group.title}
+              options={WISH_IMPORTANCES}
+              value={current}
+              onChange={(importance) => onChange({ wishes: { ...value.wishes, [group.code]: importance } })}
+              className="kv-lira-segments"
+              itemClassName="kv-lira-segment"
+            >
+              {(importance) => WISH_LABELS[importance]}
+            </RadioButtons>
           </fieldset>
         );
       })}

@@ -8,7 +8,7 @@ import { errorMessage } from '@/shared/api';
 import type { Payment, PaymentMethod, PromocodeCheckResponse } from '@kvarta/contract/subscription';
 import { formatMoney } from '@kvarta/contract/format';
 import { modalClosed } from '@/shared/model';
-import { Modal } from '@/shared/ui';
+import { Modal, RadioButtons } from '@/shared/ui';
 import { paymentReturned, subscriptionActivated } from '../model';
 import { payByCard } from '../lib/cloudpayments-widget';
 
@@ -82,36 +82,35 @@ export function RecurrentPaymentModal() {
             {errorMessage(periods.error)}
           </p>
         )}
-        <div className="kv-lira-periods" role="radiogroup" aria-label="Период подписки">
-          {list.map((p) => (
-            <button
-              key={p.days}
-              type="button"
-              role="radio"
-              aria-checked={p.days === days}
-              className={`kv-lira-period${p.days === days ? ' is-on' : ''}`}
-              onClick={() => (setChosen(p.days), setChecked(null))}
-            >
-              <strong>{p.title}</strong>
-              <span>{method === 'stars' ? formatMoney(p.stars, 'XTR') : formatMoney(p.price, 'RUB')}</span>
-            </button>
-          ))}
-        </div>
+        <RadioButtons
+          label="Период подписки"
+          options={list.map((p) => p.days)}
+          value={days}
+          onChange={(d) => (setChosen(d), setChecked(null))}
+          className="kv-lira-periods"
+          itemClassName="kv-lira-period"
+        >
+          {(d) => {
+            const p = list.find((x) => x.days === d)!;
+            return (
+              <>
+                <strong>{p.title}</strong>
+                <span>{method === 'stars' ? formatMoney(p.stars, 'XTR') : formatMoney(p.price, 'RUB')}</span>
+              </>
+            );
+          }}
+        </RadioButtons>
         {starsAvailable && (
-          <div className="kv-lira-periods" role="radiogroup" aria-label="Способ оплаты">
-            {(['stars', 'card'] as const).map((m) => (
-              <button
-                key={m}
-                type="button"
-                role="radio"
-                aria-checked={method === m}
-                className={`kv-lira-period${method === m ? ' is-on' : ''}`}
-                onClick={() => setMethod(m)}
-              >
-                <strong>{m === 'stars' ? 'Telegram Stars' : 'Картой'}</strong>
-              </button>
-            ))}
-          </div>
+          <RadioButtons
+            label="Способ оплаты"
+            options={['stars', 'card'] as const}
+            value={method}
+            onChange={setMethod}
+            className="kv-lira-periods"
+            itemClassName="kv-lira-period"
+          >
+            {(m) => <strong>{m === 'stars' ? 'Telegram Stars' : 'Картой'}</strong>}
+          </RadioButtons>
         )}
         {method === 'card' && (
           <label className="kv-field">
