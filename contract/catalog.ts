@@ -178,6 +178,8 @@ export const apartmentDetailSchema = apartmentItemSchema.extend({
     areaName: z.string(),
   }),
   priceHistory: z.array(priceHistoryPointSchema),
+  /** An imported listing's own asking prices as its feed changed them, oldest first (empty for generated ones). */
+  offerPriceHistory: z.array(z.object({ date: z.string(), priceTotal: z.number() })).default([]),
   comparables: z.object({ count: z.number().int(), medianPricePerMeter: z.number() }),
 });
 export type ApartmentDetail = z.infer<typeof apartmentDetailSchema>;

@@ -24,6 +24,7 @@ export const endpointSummaries: Record<EndpointName, string> = {
   apartmentPriceHistory: 'История цены за м²',
   apartmentSelectionInfo: 'Индекс AI квартиры',
   apartmentsOnMap: 'Квартиры дома',
+  adminFeeds: 'Последние импорты фидов (для оператора, ADMIN_TOKEN)',
   complexInfrastructure: 'Инфраструктура ЖК',
   complexProperties: 'Карточка ЖК',
   statistics: 'Аналитика цен',

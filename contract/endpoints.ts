@@ -10,9 +10,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * - `anyone`: no token needed (a valid one may still identify the caller);
  * - `token`: any bearer token, anonymous or not (401 without one);
- * - `signedIn`: a token of a user signed in through Telegram (401 without a token, 403 for an anonymous one).
+ * - `signedIn`: a token of a user signed in through Telegram (401 without a token, 403 for an anonymous one);
+ * - `admin`: the operator's ADMIN_TOKEN as the bearer token (401 without one, 403 for any other; 404 while unset).
  */
-export type Access = 'anyone' | 'token' | 'signedIn';
+export type Access = 'anyone' | 'token' | 'signedIn' | 'admin';
 
 export interface Endpoint {
   method: HttpMethod;
@@ -78,6 +79,8 @@ export const endpoints = {
     access: 'anyone',
   },
   apartmentsOnMap: { method: 'GET', service: main, path: '/apartment/on-map', access: 'anyone' },
+  // The operator's view of feed imports (server/feeds).
+  adminFeeds: { method: 'GET', service: main, path: '/admin/feeds', access: 'admin' },
   complexInfrastructure: { method: 'GET', service: main, path: '/infrastructure/complex', access: 'anyone' },
   complexProperties: { method: 'GET', service: main, path: '/complex-card/properties', access: 'anyone' },
   statistics: { method: 'POST', service: main, path: '/selection/statistics', access: 'anyone' },

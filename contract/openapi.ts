@@ -40,6 +40,7 @@ function errorResponses(access: Access): Record<string, unknown> {
     anyone: {},
     token: { '401': ERROR },
     signedIn: { '401': ERROR, '403': ERROR },
+    admin: { '401': ERROR, '403': ERROR },
   };
   return { '400': ERROR, ...byAccess[access], '404': ERROR, '500': ERROR };
 }
@@ -55,6 +56,7 @@ function operation(name: EndpointName): JsonSchema {
     // `anyone`: a token is optional (`{}` is "no requirement"); the others need one.
     security: endpoint.access === 'anyone' ? [{}, ...BEARER] : BEARER,
     ...(endpoint.access === 'signedIn' ? { description: 'Только для вошедших через Telegram (анонимный токен получит 403).' } : {}),
+    ...(endpoint.access === 'admin' ? { description: 'Только для оператора: токен ADMIN_TOKEN.' } : {}),
     parameters: [...parameters(schemas.params, 'path'), ...parameters(schemas.query, 'query')],
     ...(schemas.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(schemas.body, 'input') } } } }

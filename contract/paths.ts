@@ -12,6 +12,8 @@ export const RAW_PATHS = {
   LAYOUT: '/media/layout/{code}.svg',
   COMPLEX_IMAGE: '/media/complex/{complexId}/{n}.svg',
   PRESET_IMAGE: '/media/preset/{code}.svg',
+  /** base main; a feed photo by its content hash: 1.webp, 2.webp, 3.webp, bot.jpg (immutable) */
+  PHOTO: '/media/photo/{key}/{file}',
   /** base main; an apartment's link-preview card, PNG 1200×630 (messengers show no SVG) */
   APART_PREVIEW: '/media/apart/{apartId}/preview.png',
 } as const;

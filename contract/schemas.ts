@@ -4,6 +4,7 @@
  * server and the tests import this file at run time; the client takes the `Endpoints` types.
  */
 import type { z } from 'zod';
+import { feedImportListSchema } from './admin';
 import { cabinetProfileOrNullSchema, cabinetProfileSchema, profileUpdateSchema } from './cabinet';
 import { callbackRequestSchema, callbackResponseSchema } from './callback';
 import {
@@ -118,6 +119,7 @@ export const routeSchemas = {
   apartmentPriceHistory: { params: apartmentIdParamsSchema, response: priceHistorySchema },
   apartmentSelectionInfo: { query: apartmentIdQuerySchema, response: selectionInfoSchema },
   apartmentsOnMap: { query: onMapQuerySchema, response: apartmentListSchema },
+  adminFeeds: { response: feedImportListSchema },
   complexInfrastructure: { query: complexIdQuerySchema, response: infraPointListSchema },
   complexProperties: { query: complexIdQuerySchema, response: propertyListSchema },
   statistics: { body: analyticsRequestSchema, response: statisticsSchema },

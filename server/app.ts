@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { closeBindingStreams } from './auth/binding-stream';
 import { createAuthenticator } from './auth/session';
@@ -36,6 +38,7 @@ import { docsRoutes } from './routes/docs';
 import { contentRoutes } from './routes/content';
 import { initRoutes } from './routes/init';
 import { mediaRoutes } from './routes/media';
+import { adminRoutes } from './routes/admin';
 import { selectionRoutes } from './routes/selection';
 import { seoRoutes } from './routes/seo';
 import { createSeo } from './seo';
@@ -103,6 +106,10 @@ export interface BuildAppOptions {
   limits?: LimitStore;
   /** Periods and delays of the background jobs. */
   jobs?: Partial<JobsConfig>;
+  /** Where feed photos are stored (DATA_DIR/media); a temporary folder by default (tests). */
+  mediaDir?: string;
+  /** ADMIN_TOKEN for /api/admin/*; without it those routes answer 404. */
+  adminToken?: string | null;
   /** LIRA_SEND_LEASE_SECONDS (lira/notify.ts). */
   liraSendLeaseSeconds?: number;
   /** TELEGRAM_OFFLINE_SEND_DELAY_MS: the stand-in takes this long per message (crash tests). */
@@ -162,6 +169,7 @@ export async function buildApp(
     liraAgent: { wake: () => undefined },
     payments: payments.payments,
     queue,
+    mediaDir: options.mediaDir ?? join(tmpdir(), `kvarta-media-${process.pid}`),
     liraSendLeaseSeconds: options.liraSendLeaseSeconds,
     bus: options.bus ?? new LocalEventBus(),
     limits: options.limits ?? new MemoryLimitStore(),
@@ -181,6 +189,7 @@ export async function buildApp(
   app.decorate('routeAuth', ctx.auth);
   app.decorate('checkResponses', options.checkResponses === true && ctx.env !== 'production');
   app.decorate('contractRoutes', new Set<EndpointName>());
+  app.decorate('adminToken', options.adminToken ?? null);
   const frontEnds = options.frontEnds ?? { web: 'dist/web', miniapp: 'dist/miniapp' };
   installHardening(app, {
     limits,
@@ -203,6 +212,7 @@ export async function buildApp(
       subscriptionRoutes(api, ctx, limiters);
       contentRoutes(api);
       mediaRoutes(api, ctx);
+      adminRoutes(api, ctx);
       serviceMediaRoutes(api);
       apiDocsRoutes(api);
     },

@@ -22,6 +22,13 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET: нужно не меньше 32 байт').optional(),
   PUBLIC_URL: z.string().url('PUBLIC_URL: ожидается адрес вида https://example.ru').optional(),
   CATALOGUE_SIZE: z.coerce.number().int().min(100).max(2_000_000).default(50_000),
+  CATALOGUE: z
+    .string()
+    .regex(/^(demo|feeds)(,(demo|feeds))?$/, 'CATALOGUE: demo, feeds или demo,feeds')
+    .default('demo'),
+  FEED_URLS: z.string().optional(),
+  FEED_HOURS: z.coerce.number().min(0.05).max(720).default(6),
+  ADMIN_TOKEN: z.string().min(24, 'ADMIN_TOKEN: не короче 24 символов').optional(),
   MARKET_TICK_MINUTES: z.coerce.number().min(0).max(1440).optional(),
   LIRA_AGENT_SECONDS: z.coerce.number().min(0).max(86_400).default(20),
   LIRA_BATCH_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
@@ -77,6 +84,14 @@ export interface ServerConfig {
   legacyJwtSecretFile: string;
   publicUrl: string | undefined;
   catalogueSize: number;
+  /** CATALOGUE: the generated demo listings, listings imported from feeds, or both. */
+  catalogue: { demo: boolean; feeds: boolean };
+  /** FEED_URLS (files or http(s) URLs, comma-separated) imported every FEED_HOURS by a job, when CATALOGUE has feeds. */
+  feeds: { locations: string[]; everyHours: number };
+  /** Feed photos, resized: <DATA_DIR>/media. */
+  mediaDir: string;
+  /** ADMIN_TOKEN: the operator's bearer token for /api/admin/*; null turns those routes off. */
+  adminToken: string | null;
   /** Minutes between market ticks (new and sold listings); 0 turns it off. Off in tests by default. */
   marketTickMinutes: number;
   /** Seconds between the AI-search agent's rounds (0 = only wake-ups and market ticks). */
@@ -186,7 +201,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     legacyJwtSecretFile: join(dataDir, 'jwt-secret'),
     publicUrl: e.PUBLIC_URL,
     catalogueSize: e.CATALOGUE_SIZE,
-    marketTickMinutes: e.MARKET_TICK_MINUTES ?? (e.NODE_ENV === 'test' ? 0 : 5),
+    catalogue: { demo: e.CATALOGUE.includes('demo'), feeds: e.CATALOGUE.includes('feeds') },
+    feeds: {
+      locations: (e.FEED_URLS ?? '')
+        .split(',')
+        .map((l) => l.trim())
+        .filter(Boolean),
+      everyHours: e.FEED_HOURS,
+    },
+    mediaDir: join(dataDir, 'media'),
+    adminToken: e.ADMIN_TOKEN ?? null,
+    // Only the generated catalogue has a make-believe market; imported listings change with their feeds.
+    marketTickMinutes: !e.CATALOGUE.includes('demo') ? 0 : (e.MARKET_TICK_MINUTES ?? (e.NODE_ENV === 'test' ? 0 : 5)),
     liraAgentSeconds: e.LIRA_AGENT_SECONDS,
     liraBatchMinutes: e.LIRA_BATCH_MINUTES,
     liraFirstBatchDelayMs: e.LIRA_FIRST_BATCH_DELAY_MS,

@@ -52,6 +52,8 @@ export interface AppContext {
   accepting: boolean;
   /** The price list and the ways to pay (a provider is null where it is not configured: its payments answer 503). */
   payments: Payments;
+  /** Where feed photos are stored, resized (server/feeds/images.ts). */
+  mediaDir: string;
   /** Background work: every role sends, workers run (server/jobs). */
   queue: JobQueue;
 }

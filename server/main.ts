@@ -18,7 +18,7 @@ import { InProcessQueue } from './infra/in-process-queue';
 import type { JobQueue } from './infra/job-queue';
 import { PgBossQueue } from './infra/pg-boss-queue';
 import { MemoryLimitStore, PgLimitStore, type LimitStore } from './infra/limits';
-import { periodicJobs, startSchedule, type JobsConfig } from './jobs';
+import { FEED_JOBS, periodicJobs, startSchedule, type JobsConfig } from './jobs';
 import type { AppContext } from './context';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -47,6 +47,12 @@ function jobsConfig(config: ServerConfig): JobsConfig {
     marketTickMinutes: config.marketTickMinutes,
     callbackRetrySeconds: 60,
     providerRetrySeconds: 60,
+    feeds: {
+      locations: config.catalogue.feeds ? config.feeds.locations : [],
+      everySeconds: Math.round(config.feeds.everyHours * 3_600),
+      // Feed photo URLs are third-party input: only a developer's machine may fetch them from its own network.
+      allowPrivateHosts: config.env !== 'production',
+    },
   };
 }
 
@@ -60,7 +66,11 @@ async function main(): Promise<void> {
   // Instances starting together take turns: the first migrates, builds the catalogue, installs the job queue's
   // tables and declares its queues; the others find it all done (concurrent DDL would deadlock).
   const { prepared, jwtSecret, shared } = await db.exclusively('kvarta:startup', async () => ({
-    prepared: await prepareDatabase(db, { catalogueSize: config.catalogueSize, demoPromocodes: config.env !== 'production' }),
+    prepared: await prepareDatabase(db, {
+      catalogueSize: config.catalogueSize,
+      demoPromocodes: config.env !== 'production',
+      demoCatalogue: config.catalogue.demo,
+    }),
     jwtSecret: await resolveJwtSecret(db, config.jwtSecret, config.legacyJwtSecretFile),
     shared: await sharedWorld(db, config, (m) => console.warn(m)),
   }));
@@ -88,6 +98,8 @@ async function main(): Promise<void> {
       ...shared,
       jobs: jobsConfig(config),
       liraSendLeaseSeconds: config.liraSendLeaseSeconds,
+      mediaDir: config.mediaDir,
+      adminToken: config.adminToken,
       offlineSendDelayMs: config.offlineSendDelayMs,
       env: config.env,
       logLevel: config.logLevel,
@@ -115,6 +127,8 @@ async function main(): Promise<void> {
   if (runsJobs) {
     await shared.queue.work();
     stopSchedule = startSchedule(shared.queue, periodicJobs(jobsConfig(config)), (m) => app.log.warn(m));
+    // The schedule's first run comes half a period later: feeds are imported at once on start.
+    if (jobsConfig(config).feeds.locations.length > 0) await shared.queue.send(FEED_JOBS.sync, {}, { singletonKey: FEED_JOBS.sync });
   }
   let stopping = false;
   const stop = async (signal: string) => {

@@ -12,6 +12,25 @@ export async function priceHistory(db: Queryable, complexId: number): Promise<Ar
   return rows.map((r) => ({ month: r.month, pricePerMeter: r.price_per_meter }));
 }
 
+/** An imported apartment's asking prices, oldest first (empty for a generated one). */
+export async function offerPriceHistory(db: Queryable, apartmentId: number): Promise<Array<{ date: string; priceTotal: number }>> {
+  const { rows } = await db.query<{ observed_at: Date | string; price_total: number }>(
+    'SELECT observed_at, price_total FROM apartment_price_history WHERE apartment_id = $1 ORDER BY observed_at',
+    [apartmentId],
+  );
+  return rows.map((r) => ({ date: new Date(r.observed_at).toISOString(), priceTotal: Number(r.price_total) }));
+}
+
+/** Both histories the APART page shows: the complex's ₽/m² by month and the listing's own prices. */
+export async function apartmentHistories(db: Queryable, a: Apartment): Promise<ApartmentHistories> {
+  return { complex: await priceHistory(db, a.complexId), offer: await offerPriceHistory(db, a.id) };
+}
+
+export interface ApartmentHistories {
+  complex: Array<{ month: string; pricePerMeter: number }>;
+  offer: Array<{ date: string; priceTotal: number }>;
+}
+
 /** City-wide monthly average ₽/m² (for analytics charts), oldest first. */
 export async function cityPriceDynamics(db: Queryable, cityIds: number[]): Promise<Array<{ month: string; pricePerMeter: number }>> {
   const { rows } = await db.query<{ month: string; avg: number }>(

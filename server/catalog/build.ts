@@ -1,6 +1,6 @@
 import { generateCatalogue } from './generator';
 import { cityInputs } from './reference-data';
-import { readCatalogueMeta, saveCatalogue, type Transactional } from './store';
+import { deleteGeneratedCatalogue, readCatalogueMeta, saveCatalogue, type Transactional } from './store';
 
 /** Bump when the generator changes, so existing databases are rebuilt on the next start. */
 export const CATALOGUE_VERSION = 1;
@@ -22,11 +22,21 @@ export function catalogueDate(now = new Date()): Date {
  */
 export async function ensureCatalogue(
   db: Transactional,
-  options: { size?: number; asOf?: Date; force?: boolean } = {},
+  options: { size?: number; asOf?: Date; force?: boolean; demo?: boolean } = {},
 ): Promise<CatalogueBuildResult> {
   const size = options.size ?? DEFAULT_CATALOGUE_SIZE;
   const started = performance.now();
   const meta = await readCatalogueMeta(db);
+  if (options.demo === false) {
+    // CATALOGUE=feeds: only imported listings; a generated catalogue left from an earlier start goes.
+    if (meta)
+      await db.transaction(async (tx) => {
+        await deleteGeneratedCatalogue(tx);
+        await tx.query(`DELETE FROM catalogue_meta WHERE key = 'catalogue'`);
+      });
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM apartments');
+    return { built: false, apartments: Number(rows[0]?.n ?? 0), milliseconds: performance.now() - started };
+  }
   if (!options.force && meta && meta.version === CATALOGUE_VERSION && meta.size === size) {
     return { built: false, apartments: Number(meta.apartments ?? 0), milliseconds: performance.now() - started };
   }

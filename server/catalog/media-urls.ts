@@ -1,3 +1,4 @@
+import { RAW_PATHS } from '@kvarta/contract';
 import type { ImageSet } from '@kvarta/contract/catalog';
 
 const set = (path: string, query = ''): ImageSet => {
@@ -8,3 +9,9 @@ const set = (path: string, query = ''): ImageSet => {
 export const complexImage = (complexId: number, n: number): ImageSet => set(`/api/media/complex/${complexId}/${n}.svg`);
 export const layoutImage = (layoutCode: string, areaTotal: number): ImageSet =>
   set(`/api/media/layout/${layoutCode}.svg`, `area=${areaTotal}`);
+
+/** A feed photo, resized to 1x/2x/3x WebP and named by its content hash (server/feeds/images.ts). */
+export const photoImage = (key: string): ImageSet => ({ x1: photoUrl(key, '1.webp'), x2: photoUrl(key, '2.webp'), x3: photoUrl(key, '3.webp') });
+
+export const photoUrl = (key: string, file: '1.webp' | '2.webp' | '3.webp' | 'bot.jpg'): string =>
+  `/api${RAW_PATHS.PHOTO.replace('{key}', key).replace('{file}', file)}`;

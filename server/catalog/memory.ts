@@ -1,6 +1,6 @@
 import type { Queryable } from './store';
 import type { Apartment, Complex, Developer, House } from './generator';
-import { loadApartmentsOf, loadCatalogue } from './store';
+import { loadApartmentsOf, loadCatalogue, loadPhotos, loadPlaces, type Photo } from './store';
 
 export interface StationInfo {
   id: number;
@@ -26,6 +26,8 @@ export class CatalogueMemory {
   complexes = new Map<number, Complex>();
   houses = new Map<number, House>();
   developers = new Map<number, Developer>();
+  /** Photos of imported listings by apartment id (generated listings have drawings instead). */
+  photos = new Map<number, Photo[]>();
   stations = new Map<number, StationInfo>();
   areas = new Map<number, AreaInfo>();
   /** Apartment ids per city, in id order. */
@@ -40,6 +42,7 @@ export class CatalogueMemory {
     for (const h of catalogue.houses) memory.houses.set(h.id, h);
     for (const d of catalogue.developers) memory.developers.set(d.id, d);
     memory.setApartments(catalogue.apartments);
+    memory.photos = await loadPhotos(db);
     const stations = await db.query<{ id: number; name: string; color: string; city_id: number; lat: number; lng: number }>(
       'SELECT id, name, color, city_id, lat, lng FROM metro_stations',
     );
@@ -64,8 +67,25 @@ export class CatalogueMemory {
     }
   }
 
+  /** Re-reads the listings of some cities, with their complexes, houses, developers and photos (a feed adds all four). */
   async reloadCities(db: Queryable, cityIds: number[]): Promise<void> {
-    this.setApartments(await loadApartmentsOf(db, cityIds), cityIds);
+    if (cityIds.length === 0) return;
+    const apartments = await loadApartmentsOf(db, cityIds);
+    const places = await loadPlaces(db, cityIds);
+    const photos = await loadPhotos(db, cityIds);
+    const developers = await db.query<{ id: number; name: string }>('SELECT id, name FROM developers WHERE id > $1', [this.maxDeveloperId()]);
+    for (const c of places.complexes) this.complexes.set(c.id, c);
+    for (const h of places.houses) this.houses.set(h.id, h);
+    for (const d of developers.rows) this.developers.set(d.id, d);
+    for (const a of apartments) this.photos.delete(a.id);
+    for (const [id, list] of photos) this.photos.set(id, list);
+    this.setApartments(apartments, cityIds);
+  }
+
+  private maxDeveloperId(): number {
+    let max = 0;
+    for (const id of this.developers.keys()) max = Math.max(max, id);
+    return max;
   }
 
   apartmentsOf(cityId: number): Apartment[] {

@@ -13,6 +13,12 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * Ids of everything a feed creates (apartments, houses, complexes, developers) start here, far above the generated
+ * catalogue's (1…~60 000): the two never collide, and the generated one can be removed or rebuilt alone.
+ */
+export const FEED_ID_BASE = 1_000_000_000;
+
 /** The catalogue tables (built by server/catalog/build.ts; the engine indexes them in memory). */
 export const developers = pgTable('developers', {
   id: integer('id').primaryKey(),

@@ -1,3 +1,4 @@
+import { FEED_ID_BASE } from './schema';
 import type { Apartment, Catalogue, Complex, House, InfraPoint, PricePoint } from './generator';
 
 /** The one thing both PGlite and node-postgres offer: a parameterised query. */
@@ -7,10 +8,10 @@ export interface Queryable {
 
 const CHUNK = 10_000;
 
-type Column<T> = [name: string, sqlType: string, pick: (row: T) => unknown];
+export type Column<T> = [name: string, sqlType: string, pick: (row: T) => unknown];
 
 /** Bulk insert through `unnest` of one array per column: one statement per 10k rows, no ORM row loop. */
-async function insertColumns<T>(db: Queryable, table: string, rows: readonly T[], columns: Column<T>[]): Promise<void> {
+export async function insertColumns<T>(db: Queryable, table: string, rows: readonly T[], columns: Column<T>[]): Promise<void> {
   const names = columns.map(([name]) => name).join(', ');
   const casts = columns.map(([, type], i) => (type === 'jsonb' ? `$${i + 1}::text[]::jsonb[]` : `$${i + 1}::${type}[]`)).join(', ');
   const sql = `INSERT INTO ${table} (${names}) SELECT * FROM unnest(${casts})`;
@@ -21,7 +22,7 @@ async function insertColumns<T>(db: Queryable, table: string, rows: readonly T[]
   }
 }
 
-const COMPLEX_COLUMNS: Column<Complex>[] = [
+export const COMPLEX_COLUMNS: Column<Complex>[] = [
   ['id', 'int', (c) => c.id],
   ['city_id', 'int', (c) => c.cityId],
   ['area_id', 'int', (c) => c.areaId],
@@ -42,7 +43,7 @@ const COMPLEX_COLUMNS: Column<Complex>[] = [
   ['image_count', 'int', (c) => c.imageCount],
 ];
 
-const HOUSE_COLUMNS: Column<House>[] = [
+export const HOUSE_COLUMNS: Column<House>[] = [
   ['id', 'int', (h) => h.id],
   ['complex_id', 'int', (h) => h.complexId],
   ['name', 'text', (h) => h.name],
@@ -93,17 +94,30 @@ const HISTORY_COLUMNS: Column<PricePoint>[] = [
   ['price_per_meter', 'int', (p) => p.pricePerMeter],
 ];
 
-const TABLES = ['complex_price_history', 'infrastructure', 'apartments', 'houses', 'complexes', 'developers'];
+/** The generated catalogue's rows: everything below the feeds' id range (server/feeds/schema.ts). */
+const GENERATED_ROWS: Array<[table: string, idColumn: string]> = [
+  ['complex_price_history', 'complex_id'],
+  ['infrastructure', 'id'],
+  ['apartments', 'id'],
+  ['houses', 'id'],
+  ['complexes', 'id'],
+  ['developers', 'id'],
+];
+
+/** Removes the generated catalogue and leaves what feeds imported (CATALOGUE=feeds, or before a rebuild). */
+export async function deleteGeneratedCatalogue(db: Queryable): Promise<void> {
+  for (const [table, id] of GENERATED_ROWS) await db.query(`DELETE FROM ${table} WHERE ${id} < $1`, [FEED_ID_BASE]);
+}
 
 /** A database that can run work in one transaction (see server/db/connection.ts). */
 export interface Transactional extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
 }
 
-/** Replaces the whole catalogue in one transaction and records what was built. */
+/** Replaces the generated catalogue (imported listings stay) in one transaction and records what was built. */
 export async function saveCatalogue(database: Transactional, catalogue: Catalogue, meta: Record<string, unknown>): Promise<void> {
   await database.transaction(async (db) => {
-    await db.query(`TRUNCATE ${TABLES.join(', ')}`);
+    await deleteGeneratedCatalogue(db);
     await insertColumns(db, 'developers', catalogue.developers, [
       ['id', 'int', (d) => d.id],
       ['name', 'text', (d) => d.name],
@@ -253,8 +267,18 @@ export async function selectApartments(db: Queryable, where = '', params: unknow
 export async function loadCatalogue(db: Queryable): Promise<Pick<Catalogue, 'apartments' | 'complexes' | 'houses' | 'developers'>> {
   // Sequential on purpose: PGlite serves one query at a time anyway.
   const apartments = await selectApartments(db);
-  const complexes = (await db.query<ComplexRow>('SELECT * FROM complexes')).rows.map(complexFromRow);
-  const houses = (await db.query<HouseRow>('SELECT * FROM houses')).rows.map((r) => ({
+  const { complexes, houses } = await loadPlaces(db);
+  const developers = (await db.query<{ id: number; name: string }>('SELECT id, name FROM developers')).rows;
+  return { apartments, complexes, houses, developers };
+}
+
+/** Complexes and houses, of some cities or all: a feed import adds new ones to the cities it touched. */
+export async function loadPlaces(db: Queryable, cityIds?: number[]): Promise<Pick<Catalogue, 'complexes' | 'houses'>> {
+  const where = cityIds ? 'WHERE city_id = ANY($1::int[])' : '';
+  const params = cityIds ? [cityIds] : [];
+  const complexes = (await db.query<ComplexRow>(`SELECT * FROM complexes ${where}`, params)).rows.map(complexFromRow);
+  const houseWhere = cityIds ? 'WHERE complex_id IN (SELECT id FROM complexes WHERE city_id = ANY($1::int[]))' : '';
+  const houses = (await db.query<HouseRow>(`SELECT * FROM houses ${houseWhere}`, params)).rows.map((r) => ({
     id: r.id,
     complexId: r.complex_id,
     name: r.name,
@@ -265,8 +289,26 @@ export async function loadCatalogue(db: Queryable): Promise<Pick<Catalogue, 'apa
     lat: r.lat,
     lng: r.lng,
   }));
-  const developers = (await db.query<{ id: number; name: string }>('SELECT id, name FROM developers')).rows;
-  return { apartments, complexes, houses, developers };
+  return { complexes, houses };
+}
+
+/** A downloaded feed photo: its content hash names the files (server/feeds/images.ts); 'plan' is the layout. */
+export interface Photo {
+  key: string;
+  tag: string | null;
+}
+
+/** The downloaded photos of imported apartments, in feed order, of some cities or all. */
+export async function loadPhotos(db: Queryable, cityIds?: number[]): Promise<Map<number, Photo[]>> {
+  const { rows } = await db.query<{ apartment_id: number; content_key: string; tag: string | null }>(
+    `SELECT i.apartment_id, i.content_key, i.tag FROM feed_images i
+     ${cityIds ? 'JOIN apartments a ON a.id = i.apartment_id AND a.city_id = ANY($1::int[])' : ''}
+     WHERE i.status = 'ok' ORDER BY i.apartment_id, i.position`,
+    cityIds ? [cityIds] : [],
+  );
+  const photos = new Map<number, Photo[]>();
+  for (const r of rows) photos.set(r.apartment_id, [...(photos.get(r.apartment_id) ?? []), { key: r.content_key, tag: r.tag }]);
+  return photos;
 }
 
 /** Listings of some cities, for a refresh after the market moved. */

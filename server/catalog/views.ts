@@ -2,7 +2,8 @@ import type { ApartmentDetail, ApartmentItem, MetroRef } from '@kvarta/contract/
 import { availableNotices, fairPrice, type WishText } from '../ranking';
 import type { Engine } from '../ranking/engine';
 import type { Apartment } from './generator';
-import { complexImage, layoutImage } from './media-urls';
+import type { ApartmentHistories } from './apartment-queries';
+import { complexImage, layoutImage, photoImage } from './media-urls';
 import type { CatalogueMemory } from './memory';
 
 const ROMAN = ['I', 'II', 'III', 'IV'];
@@ -21,6 +22,17 @@ function tags(a: Apartment): string[] {
   if (a.renovation === 'FULLY_RENOVATED') out.push('С отделкой');
   if (a.isApartHotel) out.push('Апартаменты');
   return out;
+}
+
+/** A feed's photos where it has them (its plan photo as the layout), our drawings otherwise. */
+function pictures(memory: CatalogueMemory, a: Apartment, complexImages: number): Pick<ApartmentItem, 'layout' | 'images'> {
+  const photos = memory.photos.get(a.id) ?? [];
+  const plan = photos.find((p) => p.tag === 'plan');
+  const shots = photos.filter((p) => p !== plan);
+  return {
+    layout: plan ? photoImage(plan.key) : layoutImage(a.layoutCode, a.areaTotal),
+    images: shots.length > 0 ? shots.map((p) => photoImage(p.key)) : Array.from({ length: complexImages }, (_, n) => complexImage(a.complexId, n + 1)),
+  };
 }
 
 export interface ItemContext {
@@ -73,8 +85,7 @@ export function apartmentItem(memory: CatalogueMemory, engine: Engine, a: Apartm
     longitude: house.lng,
     address: house.address,
     complex: { id: complex.id, name: complex.name, cityId: complex.cityId, complexClass: complex.complexClass },
-    layout: layoutImage(a.layoutCode, a.areaTotal),
-    images: Array.from({ length: complex.imageCount }, (_, n) => complexImage(complex.id, n + 1)),
+    ...pictures(memory, a, complex.imageCount),
     metro,
     tagList: tags(a),
     publishedAt: new Date(a.publishedAt).toISOString(),
@@ -98,7 +109,7 @@ export function apartmentDetail(
   memory: CatalogueMemory,
   engine: Engine,
   a: Apartment,
-  history: Array<{ month: string; pricePerMeter: number }>,
+  history: ApartmentHistories,
   ctx: ItemContext = {},
 ): ApartmentDetail {
   const item = apartmentItem(memory, engine, a, ctx);
@@ -131,7 +142,8 @@ export function apartmentDetail(
       areaId: complex.areaId,
       areaName: memory.areas.get(complex.areaId)?.name ?? '',
     },
-    priceHistory: history,
+    priceHistory: history.complex,
+    offerPriceHistory: history.offer,
     comparables: { count: peers.length, medianPricePerMeter: sorted[Math.floor(sorted.length / 2)] ?? a.pricePerMeter },
   };
 }

@@ -7,3 +7,4 @@ export * from '../lira/schema';
 export * from '../subscription/schema';
 export * from '../callback/schema';
 export * from '../infra/schema';
+export * from '../feeds/schema';

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_BASES, ENDPOINT_NAMES, endpoints, type EndpointName, type EndpointOf } from '@kvarta/contract';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     routeAuth: Authenticator;
     /** Tests: check every answer against the route's response schema (a mismatch is a 500 naming the field). */
     checkResponses: boolean;
+    /** ADMIN_TOKEN: what `admin` routes take as the bearer token; null turns them off (404). */
+    adminToken: string | null;
     /** The contract routes registered so far: each exactly once, and all of them (server/app.ts checks). */
     contractRoutes: Set<EndpointName>;
   }
@@ -35,7 +38,7 @@ type DeepReadonly<T> = T extends (infer U)[]
     ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
     : T;
 /** `anyone` routes get the caller only when they ask to identify it; the others always have one. */
-type CallerOf<N extends EndpointName> = EndpointOf<N>['access'] extends 'anyone' ? UserRow | null : UserRow;
+type CallerOf<N extends EndpointName> = EndpointOf<N>['access'] extends 'anyone' ? UserRow | null : EndpointOf<N>['access'] extends 'admin' ? null : UserRow;
 
 export interface RouteContext<N extends EndpointName> {
   params: Parsed<N, 'params'>;
@@ -104,6 +107,7 @@ async function callerOf(
   request: FastifyRequest,
 ): Promise<UserRow | null | { revoked: true }> {
   const { access } = endpoints[name];
+  if (access === 'admin') return checkAdmin(app, request);
   if (access === 'anyone') {
     if (!options.identify) return null;
     const user = app.routeAuth.optionalUser(request);
@@ -118,6 +122,17 @@ async function callerOf(
   }
   if (access === 'signedIn' && user.isAnonymous) throw forbidden(options.anonymousMessage ?? 'Войдите через Telegram');
   return user;
+}
+
+/** The operator's routes: the bearer token must be ADMIN_TOKEN, compared in constant time. */
+function checkAdmin(app: FastifyInstance, request: FastifyRequest): null {
+  if (!app.adminToken) throw new HttpError(404, 'Not Found');
+  const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+  if (!given) throw new HttpError(401, 'Нужен токен администратора');
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(app.adminToken).digest();
+  if (!timingSafeEqual(a, b)) throw forbidden('Неверный токен администратора');
+  return null;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import type { JobQueue } from '../infra/job-queue';
 import { CLEANUP_JOB, defineCleanupJob } from './cleanup';
 import { LIRA_JOBS, defineLiraJobs } from './lira';
+import { FEED_JOBS, defineFeedJobs, type FeedJobsConfig } from './feeds';
 import { MARKET_JOB, defineMarketJob } from './market';
 import { RENEWAL_REMINDER_JOB, definePaymentJobs } from './payments';
 import type { Periodic } from './schedule';
@@ -10,6 +11,7 @@ import type { Periodic } from './schedule';
 export { startSchedule } from './schedule';
 export { LIRA_JOBS } from './lira';
 export { MARKET_JOB } from './market';
+export { FEED_JOBS } from './feeds';
 
 export const CALLBACK_RETRY_JOB = 'callback-retry';
 
@@ -24,6 +26,8 @@ export interface JobsConfig {
   callbackRetrySeconds: number;
   /** Seconds between tries of a cancel or refund while the payment provider is down. */
   providerRetrySeconds: number;
+  /** Feed imports and their photos (server/jobs/feeds.ts). */
+  feeds: FeedJobsConfig;
 }
 
 export const DEFAULT_JOBS_CONFIG: JobsConfig = {
@@ -33,6 +37,7 @@ export const DEFAULT_JOBS_CONFIG: JobsConfig = {
   marketTickMinutes: 0,
   callbackRetrySeconds: 60,
   providerRetrySeconds: 60,
+  feeds: { locations: [], everySeconds: 0, allowPrivateHosts: false },
 };
 
 /** Every background job, declared on the queue: the web role only sends them, workers (and ROLE=all) run them. */
@@ -51,6 +56,7 @@ export async function defineJobs(
   await defineMarketJob(ctx, queue, log);
   await defineCleanupJob(ctx.db, queue, log);
   await definePaymentJobs(ctx, queue, config.providerRetrySeconds, log);
+  await defineFeedJobs(ctx, queue, config.feeds, log);
   // Each request is claimed in the database before it is sent (callback/store.ts), so the retry may run anywhere.
   await queue.define({
     name: CALLBACK_RETRY_JOB,
@@ -70,5 +76,6 @@ export function periodicJobs(config: JobsConfig): Periodic[] {
     { job: CALLBACK_RETRY_JOB, everySeconds: config.callbackRetrySeconds },
     { job: CLEANUP_JOB, everySeconds: 3_600 },
     { job: RENEWAL_REMINDER_JOB, everySeconds: 900 },
+    { job: FEED_JOBS.sync, everySeconds: config.feeds.locations.length > 0 ? config.feeds.everySeconds : 0 },
   ];
 }

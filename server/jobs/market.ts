@@ -4,7 +4,7 @@ import type { Database } from '../db/connection';
 import type { Engine } from '../ranking/engine';
 import type { AppContext } from '../context';
 import type { JobQueue } from '../infra/job-queue';
-import { LIRA_JOBS } from './lira';
+import { followCatalogueChange } from './catalogue-change';
 
 export interface MarketOptions {
   db: Database;
@@ -14,14 +14,16 @@ export interface MarketOptions {
   soldPerTick?: number;
 }
 
+const marketTickOptions = (now: Date, options: Pick<MarketOptions, 'listingsPerTick' | 'soldPerTick'> = {}) => ({
+  add: options.listingsPerTick ?? 6,
+  sell: options.soldPerTick ?? 3,
+  now,
+  seed: Math.floor(now.getTime() / 1000),
+});
+
 /** One tick: the database changes, then memory and the engine's columns of the touched cities follow. */
 export async function runMarketTick(options: MarketOptions, now = new Date()): Promise<LiveChanges> {
-  const changes = await applyMarketTick(options.db, {
-    add: options.listingsPerTick ?? 6,
-    sell: options.soldPerTick ?? 3,
-    now,
-    seed: Math.floor(now.getTime() / 1000),
-  });
+  const changes = await applyMarketTick(options.db, marketTickOptions(now, options));
   await options.memory.reloadCities(options.db, changes.cityIds);
   options.engine.refresh(changes.cityIds);
   return changes;
@@ -41,10 +43,9 @@ export async function defineMarketJob(ctx: AppContext, queue: JobQueue, log?: (m
     retryLimit: 0,
     expireInSeconds: 120,
     run: async () => {
-      const changes = await runMarketTick({ db: ctx.db, memory: ctx.memory, engine: ctx.engine });
+      const changes = await applyMarketTick(ctx.db, marketTickOptions(new Date()));
       log?.(`рынок: +${changes.added.length} новых, ${changes.sold.length} продано`);
-      if (changes.cityIds.length > 0) await ctx.bus.publish('catalogue', { cityIds: changes.cityIds });
-      if (changes.added.length > 0) await queue.send(LIRA_JOBS.newListings, { added: changes.added, cityIds: changes.cityIds });
+      await followCatalogueChange(ctx, queue, changes);
     },
   });
 }

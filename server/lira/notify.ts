@@ -1,6 +1,7 @@
 import { apartStartParam } from '@kvarta/contract/lira-rules';
 import type { Apartment } from '../catalog/generator';
 import type { BotButton } from '../bot/gateway';
+import { photoUrl } from '../catalog/media-urls';
 import type { AppContext } from '../context';
 import { fairPriceText, wishesTexts } from '../ranking';
 import { profileWishes, type SuggestionRow } from './suggestions';
@@ -123,6 +124,9 @@ function messageButtons(ctx: AppContext, a: Apartment): BotButton[][] {
 }
 
 function photoOf(ctx: AppContext, a: Apartment): { photoUrl?: string } {
+  // An imported listing's own photo, as a JPEG Telegram can send; our drawing otherwise.
+  const photo = ctx.memory.photos.get(a.id)?.find((p) => p.tag !== 'plan');
+  if (photo) return { photoUrl: `${originOf(ctx)}${photoUrl(photo.key, 'bot.jpg')}` };
   const complex = ctx.memory.complexes.get(a.complexId);
   return complex && complex.imageCount > 0 ? { photoUrl: `${originOf(ctx)}/api/media/complex/${complex.id}/1.svg?scale=2` } : {};
 }

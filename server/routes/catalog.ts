@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { detailedStatistics, filterForAnalytics, statistics } from '../catalog/analytics';
-import { analogues, apartmentsInHouse, cityPriceDynamics, priceHistory, sameLayout } from '../catalog/apartment-queries';
+import { analogues, apartmentHistories, apartmentsInHouse, cityPriceDynamics, priceHistory, sameLayout } from '../catalog/apartment-queries';
 import { PORTRAITS, WISH_GROUPS, buildPresets } from '../catalog/content';
 import { complexInfrastructure, complexProperties } from '../catalog/complex-queries';
 import { apartmentDetail, apartmentItem } from '../catalog/views';
 import type { AppContext } from '../context';
+import { FEED_ID_BASE } from '../catalog/schema';
+import { feedAdvertOf } from '../feeds';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { selectionInfo } from '../lira/selection-info';
@@ -38,21 +40,21 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ body }) => {
       const a = apartmentOr404(body.id);
       if (!body.cityIds.includes(a.cityId)) throw notFound('Not Found', { apartmentId: body.id });
-      return apartmentDetail(memory, engine, a, await priceHistory(db, a.complexId));
+      return apartmentDetail(memory, engine, a, await apartmentHistories(db, a));
     },
   });
   route(app, 'apartmentExtendedCard', {
     handler: async ({ query }) => {
       const a = apartmentOr404(query.id);
       return {
-        apartment: apartmentDetail(memory, engine, a, await priceHistory(db, a.complexId)),
+        apartment: apartmentDetail(memory, engine, a, await apartmentHistories(db, a)),
         properties: complexProperties(memory, complexOr404(a.complexId)),
         infrastructure: complexInfrastructure(memory, await ctx.infrastructureOf(a.cityId), complexOr404(a.complexId)),
       };
     },
   });
   route(app, 'apartmentAdverts', {
-    handler: ({ params }) => {
+    handler: async ({ params }) => {
       const a = apartmentOr404(params.apartId);
       const complex = complexOr404(a.complexId);
       const city = ctx.cities.get(a.cityId)!;
@@ -65,6 +67,20 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
         priceTotal: a.priceTotal,
         publishedAt: new Date(a.publishedAt).toISOString(),
       };
+      // An imported listing: the advert it came from, with the agency's own link.
+      const feed = a.id >= FEED_ID_BASE ? await feedAdvertOf(db, a.id) : null;
+      if (feed)
+        return [
+          own,
+          {
+            id: a.id,
+            source: feed.agent ?? feed.source,
+            title: feed.description ? feed.description.slice(0, 140) : `Объявление ${feed.agent ?? feed.source}`,
+            url: feed.url,
+            priceTotal: a.priceTotal,
+            publishedAt: feed.publishedAt,
+          },
+        ];
       return developer
         ? [
             own,

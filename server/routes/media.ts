@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { PHOTO_FILES, photoDir, type PhotoFile } from '../feeds';
 import { buildingSvg, layoutSvg } from '../catalog/media';
 import type { AppContext } from '../context';
 import { RAW_PATHS } from '@kvarta/contract';
@@ -12,6 +15,10 @@ const layoutParams = z.object({ code: z.string().regex(/^[0-4]-[1-9]$/, 'code: �
 const layoutQuery = z.object({ area: z.coerce.number().min(10).max(500).default(50), scale: scaleSchema });
 const complexParams = z.object({ complexId: coercedPositiveId(), n: z.coerce.number().int().min(1).max(9) });
 const scaleQuery = z.object({ scale: scaleSchema });
+const photoParams = z.object({
+  key: z.string().regex(/^[a-f0-9]{64}$/, 'key: хеш SHA-256'),
+  file: z.enum(Object.keys(PHOTO_FILES) as [PhotoFile, ...PhotoFile[]]),
+});
 
 function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
   const result = schema.safeParse(value);
@@ -38,6 +45,20 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
       .type('image/svg+xml')
       .header('Cache-Control', 'public, max-age=86400')
       .send(buildingSvg(complexId, n, complex.floorsMax, scale));
+  });
+  app.get(fastifyPath(RAW_PATHS.PHOTO), async (request, reply) => {
+    const { key, file } = parse(photoParams, request.params, 'params');
+    const stream = createReadStream(join(photoDir(ctx.mediaDir, key), file));
+    // Open first: a missing photo is a 404 in the envelope, not a broken stream.
+    await new Promise<void>((resolve, reject) => {
+      stream.once('open', () => resolve());
+      stream.once('error', () => reject(notFound('Not Found', { key, file })));
+    });
+    // Named by the hash of its content: the same URL never shows another picture.
+    return reply
+      .type(file.endsWith('.jpg') ? 'image/jpeg' : 'image/webp')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .send(stream);
   });
   app.get(fastifyPath(RAW_PATHS.PRESET_IMAGE), async (request, reply) => {
     const { code } = parse(z.object({ code: z.string().regex(/^[a-z-]{2,40}$/) }), request.params, 'params');

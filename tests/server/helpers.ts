@@ -135,6 +135,8 @@ export function useTestServer(
     rateLimits?: Partial<AppRateLimits>;
     logLines?: string[];
     app?: Partial<BuildAppOptions>;
+    /** false: CATALOGUE=feeds, no generated listings. */
+    demoCatalogue?: boolean;
   } = {},
 ): TestServer {
   const server = {} as TestServer;
@@ -148,7 +150,11 @@ export function useTestServer(
     } else {
       db = await openDatabase({});
     }
-    await prepareDatabase(db, { catalogueSize: TEST_CATALOGUE_SIZE, demoPromocodes: overrides.env !== 'production' });
+    await prepareDatabase(db, {
+      catalogueSize: TEST_CATALOGUE_SIZE,
+      demoPromocodes: overrides.env !== 'production',
+      demoCatalogue: overrides.demoCatalogue,
+    });
     const emptyDir = mkdtempSync(join(tmpdir(), 'kvarta-nobuild-'));
     const { app, ctx, routes } = await buildApp({
       db,

@@ -1,0 +1,200 @@
+import type { FeedImport } from '@kvarta/contract/admin';
+import type { Database } from '../db/connection';
+import { buildGeography, type CityPlaces } from './geography';
+import { mapOffer } from './map-offer';
+import { openFeed, type FeedStream } from './source';
+import { applyBatch, markMissingSold, recordComplexPrices, type ValidOffer } from './store';
+import { readYrlOffers, type FeedHeader } from './yrl/reader';
+
+export type ImportCounts = FeedImport['counts'];
+export type Rejected = FeedImport['rejected'][number];
+/** A finished import: the operator's view of it (contract/admin.ts). */
+export type ImportReport = FeedImport & { status: 'done' | 'failed'; finishedAt: string };
+
+/** What the rest of the product must follow: memory, the engine and the agent. */
+export interface ImportChanges {
+  added: number[];
+  changed: number[];
+  cityIds: number[];
+}
+
+export interface ImportProgress {
+  bytes: number;
+  totalBytes: number | null;
+  offers: number;
+}
+
+export interface ImportOptions {
+  source: string;
+  /** A file path or an http(s) URL. */
+  location: string;
+  /** A full feed (the default) lists everything on sale: its offers missing from it are sold. */
+  full?: boolean;
+  now?: () => Date;
+  batchSize?: number;
+  open?: (location: string) => Promise<FeedStream>;
+  onProgress?: (progress: ImportProgress) => void;
+  geography?: Map<number, CityPlaces>;
+}
+
+/** Rejections kept in the report; the count has them all. */
+const KEPT_REJECTIONS = 500;
+
+/** A feed URL's query may carry the agency's key: the report keeps the address without it. */
+const withoutQuery = (location: string) => location.replace(/[?#].*$/, '');
+const DEFAULT_BATCH = 2_000;
+
+async function* counted(chunks: AsyncIterable<Uint8Array>, onBytes: (n: number) => void): AsyncIterable<Uint8Array> {
+  for await (const chunk of chunks) {
+    onBytes(chunk.byteLength);
+    yield chunk;
+  }
+}
+
+/**
+ * Imports one feed. Offers are validated and mapped as the XML streams in, and written in batches, each batch in
+ * its own transaction once all of it is valid. Only when the whole feed has been read does a full import mark the
+ * source's missing offers sold: a feed that breaks off (bad XML, a dropped connection, a crash) changes prices and
+ * adds listings up to that point but never takes anything off sale, and running it again finishes the job.
+ * Imports of one source take turns (an advisory lock on PostgreSQL).
+ */
+export async function importFeed(db: Database, options: ImportOptions): Promise<{ report: ImportReport; changes: ImportChanges }> {
+  return db.exclusively(`feed:${options.source}`, () => runImport(db, options));
+}
+
+async function runImport(db: Database, options: ImportOptions): Promise<{ report: ImportReport; changes: ImportChanges }> {
+  const now = options.now ?? (() => new Date());
+  const full = options.full ?? true;
+  const started = now();
+  const counts: ImportCounts = { read: 0, created: 0, updated: 0, unchanged: 0, sold: 0, skipped: 0, rejected: 0, priceChanges: 0 };
+  const skipped: Record<string, number> = {};
+  const rejected: Rejected[] = [];
+  const changes = { added: [] as number[], changed: [] as number[], cityIds: new Set<number>() };
+  const complexIds = new Set<number>();
+  // A run that never finished (the process died) is history now.
+  await db.query(`UPDATE feed_imports SET status = 'failed', error = 'прервано', finished_at = now() WHERE source = $1 AND status = 'running'`, [
+    options.source,
+  ]);
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO feed_imports (source, location, status, is_full, started_at, counts, skipped, rejected)
+     VALUES ($1, $2, 'running', $3, $4, '{}', '{}', '[]') RETURNING id`,
+    [options.source, withoutQuery(options.location), full, started.toISOString()],
+  );
+  const importId = Number(rows[0]!.id);
+  const geography = options.geography ?? buildGeography(started);
+  const reject = (entry: Rejected) => {
+    counts.rejected++;
+    if (rejected.length < KEPT_REJECTIONS) rejected.push(entry);
+  };
+  const seen = new Set<string>();
+  let pending: ValidOffer[] = [];
+  const flush = async () => {
+    if (pending.length === 0) return;
+    const batch = pending;
+    pending = [];
+    const outcome = await db.transaction((tx) => applyBatch(tx, importId, options.source, batch, now()));
+    counts.created += outcome.created.length;
+    counts.updated += outcome.updated.length;
+    counts.unchanged += outcome.unchanged;
+    counts.priceChanges += outcome.priceChanges;
+    changes.added.push(...outcome.created);
+    changes.changed.push(...outcome.updated);
+    for (const id of outcome.cityIds) changes.cityIds.add(id);
+    for (const id of outcome.complexIds) complexIds.add(id);
+  };
+  let error: string | null = null;
+  try {
+    const feed = await (options.open ?? openFeed)(options.location);
+    const progress: ImportProgress = { bytes: 0, totalBytes: feed.totalBytes, offers: 0 };
+    const header: FeedHeader = { generationDate: null };
+    for await (const offers of readYrlOffers(counted(feed.chunks, (n) => (progress.bytes += n)), header)) {
+      for (const element of offers) {
+        counts.read++;
+        const mapped = mapOffer(element, geography, started);
+        if (mapped.kind === 'skipped') {
+          counts.skipped++;
+          skipped[mapped.reason] = (skipped[mapped.reason] ?? 0) + 1;
+        } else if (mapped.kind === 'rejected') {
+          reject({ internalId: mapped.internalId, element: mapped.element, reason: mapped.reason });
+        } else if (seen.has(mapped.offer.internalId)) {
+          reject({ internalId: mapped.offer.internalId, element: 'internal-id', reason: 'повторяется в фиде: взято первое' });
+        } else {
+          seen.add(mapped.offer.internalId);
+          pending.push({ offer: mapped.offer, hash: mapped.hash });
+        }
+      }
+      progress.offers = counts.read;
+      options.onProgress?.(progress);
+      if (pending.length >= (options.batchSize ?? DEFAULT_BATCH)) await flush();
+    }
+    await flush();
+    if (full) {
+      const sold = await markMissingSold(db, options.source, importId);
+      counts.sold = sold.length;
+      for (const s of sold) {
+        changes.cityIds.add(s.cityId);
+        complexIds.add(s.complexId);
+        changes.changed.push(s.id);
+      }
+    }
+  } catch (failure) {
+    error = failure instanceof Error ? failure.message : String(failure);
+  }
+  await recordComplexPrices(db, [...complexIds], started);
+  const finished = now();
+  const status = error ? 'failed' : 'done';
+  await db.query(
+    `UPDATE feed_imports SET status = $2, finished_at = $3, counts = $4::jsonb, skipped = $5::jsonb, rejected = $6::jsonb, error = $7 WHERE id = $1`,
+    [importId, status, finished.toISOString(), JSON.stringify(counts), JSON.stringify(skipped), JSON.stringify(rejected), error],
+  );
+  return {
+    report: {
+      id: importId,
+      source: options.source,
+      location: options.location,
+      status,
+      full,
+      startedAt: started.toISOString(),
+      finishedAt: finished.toISOString(),
+      counts,
+      skipped,
+      rejected,
+      error,
+    },
+    changes: { added: changes.added, changed: changes.changed, cityIds: [...changes.cityIds] },
+  };
+}
+
+interface ImportRow {
+  id: number;
+  source: string;
+  location: string;
+  status: FeedImport['status'];
+  is_full: boolean;
+  started_at: Date | string;
+  finished_at: Date | string | null;
+  counts: ImportCounts;
+  skipped: Record<string, number>;
+  rejected: Rejected[];
+  error: string | null;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** The latest imports, newest first (the operator's view). */
+export async function latestImports(db: Database, limit = 20): Promise<FeedImport[]> {
+  const { rows } = await db.query<ImportRow>('SELECT * FROM feed_imports ORDER BY started_at DESC, id DESC LIMIT $1', [limit]);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    source: r.source,
+    location: r.location,
+    status: r.status,
+    full: r.is_full,
+    startedAt: iso(r.started_at)!,
+    finishedAt: iso(r.finished_at),
+    counts: r.counts,
+    skipped: r.skipped,
+    rejected: r.rejected,
+    error: r.error,
+  }));
+}

@@ -1,0 +1,86 @@
+import { bigint, bigserial, boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { FEED_ID_BASE } from '../catalog/schema';
+
+/** Ids of everything a feed creates, from FEED_ID_BASE up. */
+export const feedIds = pgSequence('feed_ids', { startWith: FEED_ID_BASE, minValue: FEED_ID_BASE, maxValue: 2_147_483_647 });
+
+/** One offer of one feed: keyed by the feed's name and the offer's internal-id. */
+export const feedOffers = pgTable(
+  'feed_offers',
+  {
+    source: text('source').notNull(),
+    internalId: text('internal_id').notNull(),
+    apartmentId: integer('apartment_id').notNull().unique(),
+    /** Hash of everything mapped from the offer: an unchanged offer is not written again. */
+    contentHash: text('content_hash').notNull(),
+    priceTotal: bigint('price_total', { mode: 'number' }).notNull(),
+    /** The last import that saw it: a full feed marks the others sold. */
+    lastImportId: bigint('last_import_id', { mode: 'number' }).notNull(),
+    /** The advert as the source publishes it. */
+    url: text('url'),
+    agent: text('agent'),
+    description: text('description'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.internalId] })],
+);
+
+/** Complexes, houses and developers made from feeds, by the key offers are grouped with (building id, name, address). */
+export const feedPlaces = pgTable(
+  'feed_places',
+  {
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    id: integer('id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+);
+
+/** One import: what it read and did, kept for the operator (GET /api/admin/feeds). */
+export const feedImports = pgTable(
+  'feed_imports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    source: text('source').notNull(),
+    location: text('location').notNull(),
+    /** running, done, failed. */
+    status: text('status').notNull(),
+    isFull: boolean('is_full').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    counts: jsonb('counts').notNull(),
+    skipped: jsonb('skipped').notNull(),
+    rejected: jsonb('rejected').notNull(),
+    error: text('error'),
+  },
+  (t) => [index('feed_imports_started_idx').on(t.startedAt)],
+);
+
+/** Every asking price an imported apartment had, oldest first: a changed price appends a point. */
+export const apartmentPriceHistory = pgTable(
+  'apartment_price_history',
+  {
+    apartmentId: integer('apartment_id').notNull(),
+    observedAt: timestamp('observed_at', { withTimezone: true }).notNull(),
+    priceTotal: bigint('price_total', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.apartmentId, t.observedAt] })],
+);
+
+/** The photos of an imported apartment: downloaded and resized by a job, served by their content hash. */
+export const feedImages = pgTable(
+  'feed_images',
+  {
+    apartmentId: integer('apartment_id').notNull(),
+    position: smallint('position').notNull(),
+    url: text('url').notNull(),
+    /** YRL's image tag: 'plan' is the layout. */
+    tag: text('tag'),
+    /** pending, ok, failed. */
+    status: text('status').notNull(),
+    contentKey: text('content_key'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.apartmentId, t.position] }), index('feed_images_status_idx').on(t.status)],
+);

@@ -1,0 +1,16 @@
+import type { AppContext } from '../context';
+import type { JobQueue } from '../infra/job-queue';
+import { LIRA_JOBS } from './lira';
+
+/**
+ * After the listings of some cities changed in the database (a market tick, a feed import, new photos): this
+ * instance's memory and engine re-read them, the other instances hear it on the bus, and new listings go to the
+ * AI-search agent as a job of its own.
+ */
+export async function followCatalogueChange(ctx: AppContext, queue: JobQueue, change: { added: number[]; cityIds: number[] }): Promise<void> {
+  if (change.cityIds.length === 0) return;
+  await ctx.memory.reloadCities(ctx.db, change.cityIds);
+  ctx.engine.refresh(change.cityIds);
+  await ctx.bus.publish('catalogue', { cityIds: change.cityIds });
+  if (change.added.length > 0) await queue.send(LIRA_JOBS.newListings, { added: change.added, cityIds: change.cityIds });
+}

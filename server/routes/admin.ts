@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { latestImports } from '../feeds';
+import { route } from '../http/route';
+
+/** The operator's routes: bearer ADMIN_TOKEN (server/http/route.ts), off without it. */
+export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  route(app, 'adminFeeds', { handler: () => latestImports(ctx.db) });
+}
