@@ -2,7 +2,8 @@
  * `npm run bench`: catalogue build, cold start, the engine's ranked query at 50k and 1M listings,
  * the same query ranked in SQL, and the agent's quality with simulated buyers (bench/quality.ts).
  * Speed and quality goals live here, never in unit tests.
- * BENCH_DATABASE_URL (PostgreSQL) adds the SQL ranking on a real server.
+ * Then the feed importer: 100 000 YRL offers (bench/feed-import.ts).
+ * BENCH_DATABASE_URL (PostgreSQL) adds the SQL ranking and the feed import on a real server.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { CatalogueMemory } from '../server/catalog/memory';
 import { openDatabase, type Database } from '../server/db/connection';
 import { Engine } from '../server/ranking/engine';
 import { benchEngine, liraQuery } from './engine';
+import { benchFeedImport } from './feed-import';
 import { benchQuality } from './quality';
 import { prepareSqlRanking, rankInSql } from './sql';
 
@@ -81,6 +83,7 @@ async function main(): Promise<void> {
   }
   benchEngine();
   benchQuality();
+  await benchFeedImport();
 }
 
 void main();

@@ -26,11 +26,14 @@ function progressLine(p: ImportProgress, started: number): string {
 
 function printReport(report: ImportReport, seconds: number): void {
   const c = report.counts;
-  console.log(`\nИмпорт ${report.source} (${report.location}): ${report.status === 'done' ? 'готово' : 'ОШИБКА'} за ${seconds.toFixed(1)} с`);
+  console.log(
+    `\nИмпорт ${report.source} (${report.location}): ${report.status === 'done' ? 'готово' : 'ОШИБКА'} за ${seconds.toFixed(1)} с`,
+  );
   console.log(`  прочитано ${c.read}, новых ${c.created}, изменено ${c.updated} (цена: ${c.priceChanges}), без изменений ${c.unchanged}`);
   console.log(`  снято с продажи ${c.sold}, пропущено ${c.skipped}, отклонено ${c.rejected}`);
   for (const [reason, n] of Object.entries(report.skipped)) console.log(`  пропущено: ${reason} — ${n}`);
-  for (const r of report.rejected.slice(0, 20)) console.log(`  отклонено ${r.internalId ?? '(без internal-id)'}: ${r.element}: ${r.reason}`);
+  for (const r of report.rejected.slice(0, 20))
+    console.log(`  отклонено ${r.internalId ?? '(без internal-id)'}: ${r.element}: ${r.reason}`);
   if (report.rejected.length > 20) console.log(`  … и ещё ${c.rejected - 20} (все — в GET /api/admin/feeds)`);
   if (report.error) console.log(`  ${report.error}`);
 }
@@ -98,7 +101,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof DataDirLockedError ? error.message : `Импорт не удался: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      error instanceof DataDirLockedError ? error.message : `Импорт не удался: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   },
 );

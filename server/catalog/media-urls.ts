@@ -11,7 +11,11 @@ export const layoutImage = (layoutCode: string, areaTotal: number): ImageSet =>
   set(`/api/media/layout/${layoutCode}.svg`, `area=${areaTotal}`);
 
 /** A feed photo, resized to 1x/2x/3x WebP and named by its content hash (server/feeds/images.ts). */
-export const photoImage = (key: string): ImageSet => ({ x1: photoUrl(key, '1.webp'), x2: photoUrl(key, '2.webp'), x3: photoUrl(key, '3.webp') });
+export const photoImage = (key: string): ImageSet => ({
+  x1: photoUrl(key, '1.webp'),
+  x2: photoUrl(key, '2.webp'),
+  x3: photoUrl(key, '3.webp'),
+});
 
 export const photoUrl = (key: string, file: '1.webp' | '2.webp' | '3.webp' | 'bot.jpg'): string =>
   `/api${RAW_PATHS.PHOTO.replace('{key}', key).replace('{file}', file)}`;

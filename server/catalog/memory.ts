@@ -73,7 +73,9 @@ export class CatalogueMemory {
     const apartments = await loadApartmentsOf(db, cityIds);
     const places = await loadPlaces(db, cityIds);
     const photos = await loadPhotos(db, cityIds);
-    const developers = await db.query<{ id: number; name: string }>('SELECT id, name FROM developers WHERE id > $1', [this.maxDeveloperId()]);
+    const developers = await db.query<{ id: number; name: string }>('SELECT id, name FROM developers WHERE id > $1', [
+      this.maxDeveloperId(),
+    ]);
     for (const c of places.complexes) this.complexes.set(c.id, c);
     for (const h of places.houses) this.houses.set(h.id, h);
     for (const d of developers.rows) this.developers.set(d.id, d);

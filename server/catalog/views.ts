@@ -31,7 +31,10 @@ function pictures(memory: CatalogueMemory, a: Apartment, complexImages: number):
   const shots = photos.filter((p) => p !== plan);
   return {
     layout: plan ? photoImage(plan.key) : layoutImage(a.layoutCode, a.areaTotal),
-    images: shots.length > 0 ? shots.map((p) => photoImage(p.key)) : Array.from({ length: complexImages }, (_, n) => complexImage(a.complexId, n + 1)),
+    images:
+      shots.length > 0
+        ? shots.map((p) => photoImage(p.key))
+        : Array.from({ length: complexImages }, (_, n) => complexImage(a.complexId, n + 1)),
   };
 }
 

@@ -34,10 +34,42 @@ const NAMES: Record<number, { aliases: string[]; region: string }> = {
 };
 
 /** Words that decorate a place name without naming it: «г.», «район», «м.», «пос.». */
-const NOISE = new Set(['г', 'город', 'район', 'р', 'н', 'рн', 'округ', 'мо', 'пос', 'поселок', 'посёлок', 'м', 'метро', 'станция', 'ст', 'мкр', 'микрорайон', 'обл']);
+const NOISE = new Set([
+  'г',
+  'город',
+  'район',
+  'р',
+  'н',
+  'рн',
+  'округ',
+  'мо',
+  'пос',
+  'поселок',
+  'посёлок',
+  'м',
+  'метро',
+  'станция',
+  'ст',
+  'мкр',
+  'микрорайон',
+  'обл',
+]);
 
 /** 'Г. Санкт-Петербург' → 'санкт петербург'; 'Приморский р-н' → 'приморский'; 'м. Пионерская' → 'пионерская'. */
 export function normalizeName(name: string): string {
+  let key = normalized.get(name);
+  if (key === undefined) {
+    // Feeds repeat the same few localities, regions and stations: each is normalised once.
+    if (normalized.size > 50_000) normalized.clear();
+    key = normalizeUncached(name);
+    normalized.set(name, key);
+  }
+  return key;
+}
+
+const normalized = new Map<string, string>();
+
+function normalizeUncached(name: string): string {
   return name
     .toLowerCase()
     .replace(/ё/g, 'е')
@@ -65,7 +97,9 @@ export function buildGeography(asOf: Date): Map<number, CityPlaces> {
       region: names.region,
       districts: city.districts.map((d, i) => place(d.name, d.lat, d.lng, areaId(city.kladr, i))),
       suburbs: (city.region ?? []).map((d, i) => place(d.name, d.lat, d.lng, areaId(city.kladr, city.districts.length + i))),
-      stations: (metro?.lines ?? []).flatMap((line) => line.stations.map((s) => place(s.name, s.lat, s.lng, ids.get(`${line.id}:${s.id}`)!))),
+      stations: (metro?.lines ?? []).flatMap((line) =>
+        line.stations.map((s) => place(s.name, s.lat, s.lng, ids.get(`${line.id}:${s.id}`)!)),
+      ),
       level: levels.get(city.kladr)?.targetPricePerM2 ?? { NEW: 200_000, RESALE: 180_000 },
     });
   }

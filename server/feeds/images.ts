@@ -45,7 +45,15 @@ export function isPrivateAddress(address: string): boolean {
     return a === '::1' || a === '::' || a.startsWith('fc') || a.startsWith('fd') || a.startsWith('fe80');
   }
   const [p, q] = address.split('.').map(Number) as [number, number];
-  return p === 10 || p === 127 || p === 0 || (p === 172 && q >= 16 && q <= 31) || (p === 192 && q === 168) || (p === 169 && q === 254) || (p === 100 && q >= 64 && q <= 127);
+  return (
+    p === 10 ||
+    p === 127 ||
+    p === 0 ||
+    (p === 172 && q >= 16 && q <= 31) ||
+    (p === 192 && q === 168) ||
+    (p === 169 && q === 254) ||
+    (p === 100 && q >= 64 && q <= 127)
+  );
 }
 
 async function assertPublic(url: URL): Promise<void> {
@@ -85,7 +93,13 @@ async function download(url: string, options: PhotoDownloadOptions): Promise<Buf
 async function store(bytes: Buffer, mediaDir: string): Promise<string> {
   const key = createHash('sha256').update(bytes).digest('hex');
   const dir = photoDir(mediaDir, key);
-  if (await stat(join(dir, 'bot.jpg')).then(() => true, () => false)) return key;
+  if (
+    await stat(join(dir, 'bot.jpg')).then(
+      () => true,
+      () => false,
+    )
+  )
+    return key;
   const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
   await image.metadata().catch(() => {
     throw new PhotoRefused('картинка не читается');
@@ -136,22 +150,19 @@ export async function downloadPendingPhotos(db: Queryable, options: PhotoDownloa
       const row = rows[next++]!;
       try {
         const key = await store(await download(row.url, options), options.mediaDir);
-        await db.query(`UPDATE feed_images SET status = 'ok', content_key = $3, error = NULL, attempts = attempts + 1 WHERE apartment_id = $1 AND position = $2`, [
-          row.apartment_id,
-          row.position,
-          key,
-        ]);
+        await db.query(
+          `UPDATE feed_images SET status = 'ok', content_key = $3, error = NULL, attempts = attempts + 1 WHERE apartment_id = $1 AND position = $2`,
+          [row.apartment_id, row.position, key],
+        );
         result.ok++;
         cities.add(row.city_id);
       } catch (error) {
         const final = error instanceof PhotoRefused || row.attempts + 1 >= MAX_ATTEMPTS;
         const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);
-        await db.query('UPDATE feed_images SET status = $3, error = $4, attempts = attempts + 1 WHERE apartment_id = $1 AND position = $2', [
-          row.apartment_id,
-          row.position,
-          final ? 'failed' : 'pending',
-          message,
-        ]);
+        await db.query(
+          'UPDATE feed_images SET status = $3, error = $4, attempts = attempts + 1 WHERE apartment_id = $1 AND position = $2',
+          [row.apartment_id, row.position, final ? 'failed' : 'pending', message],
+        );
         if (final) result.failed++;
       }
     }

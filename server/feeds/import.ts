@@ -72,9 +72,10 @@ async function runImport(db: Database, options: ImportOptions): Promise<{ report
   const changes = { added: [] as number[], changed: [] as number[], cityIds: new Set<number>() };
   const complexIds = new Set<number>();
   // A run that never finished (the process died) is history now.
-  await db.query(`UPDATE feed_imports SET status = 'failed', error = 'прервано', finished_at = now() WHERE source = $1 AND status = 'running'`, [
-    options.source,
-  ]);
+  await db.query(
+    `UPDATE feed_imports SET status = 'failed', error = 'прервано', finished_at = now() WHERE source = $1 AND status = 'running'`,
+    [options.source],
+  );
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO feed_imports (source, location, status, is_full, started_at, counts, skipped, rejected)
      VALUES ($1, $2, 'running', $3, $4, '{}', '{}', '[]') RETURNING id`,
@@ -88,10 +89,18 @@ async function runImport(db: Database, options: ImportOptions): Promise<{ report
   };
   const seen = new Set<string>();
   let pending: ValidOffer[] = [];
+  // One batch is written while the next is parsed: on PostgreSQL the two run side by side.
+  let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
+    await writing;
     if (pending.length === 0) return;
     const batch = pending;
     pending = [];
+    writing = write(batch);
+    // Seen by the next flush or the catch below; meanwhile a failure must not count as unhandled.
+    writing.catch(() => undefined);
+  };
+  const write = async (batch: ValidOffer[]) => {
     const outcome = await db.transaction((tx) => applyBatch(tx, importId, options.source, batch, now()));
     counts.created += outcome.created.length;
     counts.updated += outcome.updated.length;
@@ -107,7 +116,10 @@ async function runImport(db: Database, options: ImportOptions): Promise<{ report
     const feed = await (options.open ?? openFeed)(options.location);
     const progress: ImportProgress = { bytes: 0, totalBytes: feed.totalBytes, offers: 0 };
     const header: FeedHeader = { generationDate: null };
-    for await (const offers of readYrlOffers(counted(feed.chunks, (n) => (progress.bytes += n)), header)) {
+    for await (const offers of readYrlOffers(
+      counted(feed.chunks, (n) => (progress.bytes += n)),
+      header,
+    )) {
       for (const element of offers) {
         counts.read++;
         const mapped = mapOffer(element, geography, started);
@@ -128,6 +140,7 @@ async function runImport(db: Database, options: ImportOptions): Promise<{ report
       if (pending.length >= (options.batchSize ?? DEFAULT_BATCH)) await flush();
     }
     await flush();
+    await writing;
     if (full) {
       const sold = await markMissingSold(db, options.source, importId);
       counts.sold = sold.length;
@@ -139,6 +152,8 @@ async function runImport(db: Database, options: ImportOptions): Promise<{ report
     }
   } catch (failure) {
     error = failure instanceof Error ? failure.message : String(failure);
+    // A batch still being written finishes (or fails) before the report is written.
+    await writing.catch(() => undefined);
   }
   await recordComplexPrices(db, [...complexIds], started);
   const finished = now();

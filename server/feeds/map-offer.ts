@@ -108,7 +108,11 @@ interface Located {
   hasCoordinates: boolean;
 }
 
-function findCity(geography: Map<number, CityPlaces>, locality: string, region: string): { city: CityPlaces; suburb: Place | null; regionOnly: boolean } | null {
+function findCity(
+  geography: Map<number, CityPlaces>,
+  locality: string,
+  region: string,
+): { city: CityPlaces; suburb: Place | null; regionOnly: boolean } | null {
   for (const city of geography.values()) if (city.aliases.includes(locality)) return { city, suburb: null, regionOnly: false };
   if (locality)
     for (const city of geography.values()) {
@@ -143,10 +147,16 @@ function locate(offer: XmlElement, geography: Map<number, CityPlaces>): Located 
   const subLocality = normalizeName(textAt(offer, 'location/sub-locality-name') ?? '');
   const district =
     found.suburb ??
-    (subLocality ? city.districts.find((d) => d.key === subLocality) ?? city.suburbs.find((s) => s.key === subLocality) : undefined) ??
+    (subLocality ? (city.districts.find((d) => d.key === subLocality) ?? city.suburbs.find((s) => s.key === subLocality)) : undefined) ??
     (hasCoordinates ? nearest(found.regionOnly ? city.suburbs : city.districts, latitude, longitude)?.place : undefined);
   if (!district) throw new Rejection('location', 'нет координат и район не известен');
-  return { city, area: district, lat: hasCoordinates ? latitude : district.lat, lng: hasCoordinates ? longitude : district.lng, hasCoordinates };
+  return {
+    city,
+    area: district,
+    lat: hasCoordinates ? latitude : district.lat,
+    lng: hasCoordinates ? longitude : district.lng,
+    hasCoordinates,
+  };
 }
 
 const walkMinutes = (metres: number) => Math.max(1, Math.round(((metres * 1.3) / 5000) * 60));
@@ -165,7 +175,11 @@ function metroOf(offer: XmlElement, where: Located): MetroDistance[] {
       ? Math.round(distanceM(where.lat, where.lng, station.lat, station.lng))
       : Math.round(((onFoot ?? 15) * 5000) / 60 / 1.3);
     if (!byName.some((m) => m.stationId === station.id))
-      byName.push({ stationId: station.id, distanceM: metres, minutes: where.hasCoordinates ? walkMinutes(metres) : (onFoot ?? walkMinutes(metres)) });
+      byName.push({
+        stationId: station.id,
+        distanceM: metres,
+        minutes: where.hasCoordinates ? walkMinutes(metres) : (onFoot ?? walkMinutes(metres)),
+      });
   }
   if (byName.length > 0 || !where.hasCoordinates) return byName.sort((a, b) => a.distanceM - b.distanceM);
   return where.city.stations
@@ -176,7 +190,8 @@ function metroOf(offer: XmlElement, where: Located): MetroDistance[] {
     .map((m) => ({ ...m, minutes: walkMinutes(m.distanceM) }));
 }
 
-const child0 = (offer: XmlElement, name: string): XmlElement => offer.children.find((c) => c.name === name) ?? { name, attributes: {}, text: '', children: [] };
+const child0 = (offer: XmlElement, name: string): XmlElement =>
+  offer.children.find((c) => c.name === name) ?? { name, attributes: {}, text: '', children: [] };
 
 const RENOVATION_NONE = ['требует ремонта', 'черновая', 'без отделки', 'предчистовая', 'white box', 'нет', 'без ремонта'];
 

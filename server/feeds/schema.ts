@@ -1,4 +1,17 @@
-import { bigint, bigserial, boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { FEED_ID_BASE } from '../catalog/schema';
 
 /** Ids of everything a feed creates, from FEED_ID_BASE up. */

@@ -43,7 +43,10 @@ export async function openFeed(location: string, fetchImpl: typeof fetch = fetch
     const size = (await stat(location)).size;
     return { chunks: limited(createReadStream(location, { highWaterMark: 256 * 1024 }), MAX_FEED_BYTES), totalBytes: size };
   }
-  const response = await fetchImpl(location, { signal: AbortSignal.timeout(FEED_TIMEOUT_MS), headers: { accept: 'application/xml, text/xml, */*' } });
+  const response = await fetchImpl(location, {
+    signal: AbortSignal.timeout(FEED_TIMEOUT_MS),
+    headers: { accept: 'application/xml, text/xml, */*' },
+  });
   if (!response.ok || !response.body) throw new Error(`фид не скачался: HTTP ${response.status}`);
   const length = Number(response.headers.get('content-length'));
   const encoded = response.headers.get('content-encoding');

@@ -34,10 +34,10 @@ async function placeIds(
   create: (fresh: Array<{ key: string; id: number }>) => Promise<void>,
 ): Promise<Map<string, number>> {
   const unique = [...new Set(keys)];
-  const { rows } = await db.query<{ key: string; id: number }>('SELECT key, id FROM feed_places WHERE kind = $1 AND key = ANY($2::text[])', [
-    kind,
-    unique,
-  ]);
+  const { rows } = await db.query<{ key: string; id: number }>(
+    'SELECT key, id FROM feed_places WHERE kind = $1 AND key = ANY($2::text[])',
+    [kind, unique],
+  );
   const ids = new Map(rows.map((r) => [r.key, r.id]));
   const missing = unique.filter((key) => !ids.has(key));
   const fresh = (await takeIds(db, missing.length)).map((id, i) => ({ key: missing[i]!, id }));
@@ -70,37 +70,32 @@ async function complexIdsOf(db: Queryable, offers: ValidOffer[]): Promise<Map<st
   const first = firstByKey(offers, (o) => o.complex.key);
   const floorsMax = new Map<string, number>();
   for (const { offer } of offers) floorsMax.set(offer.complex.key, Math.max(floorsMax.get(offer.complex.key) ?? 0, offer.floors));
-  return placeIds(
-    db,
-    'complex',
-    [...first.keys()],
-    async (fresh) => {
-      const rows: Complex[] = fresh.map(({ key, id }) => {
-        const o = first.get(key)!;
-        return {
-          id,
-          cityId: o.cityId,
-          areaId: o.areaId,
-          developerId: o.complex.developer ? (developers.get(normalizeName(o.complex.developer)) ?? null) : null,
-          name: o.complex.name,
-          realtyType: o.realtyType,
-          complexClass: o.complex.complexClass,
-          houseType: o.complex.houseType,
-          floorsMax: floorsMax.get(key) ?? o.floors,
-          ceilingHeight: o.complex.ceilingHeight,
-          parking: o.complex.parking,
-          closedYard: o.complex.closedYard,
-          lat: o.lat,
-          lng: o.lng,
-          centreDistanceM: o.centreDistanceM,
-          metro: o.metro,
-          infraDistanceM: FAR,
-          imageCount: 0,
-        };
-      });
-      await insertColumns(db, 'complexes', rows, COMPLEX_COLUMNS);
-    },
-  );
+  return placeIds(db, 'complex', [...first.keys()], async (fresh) => {
+    const rows: Complex[] = fresh.map(({ key, id }) => {
+      const o = first.get(key)!;
+      return {
+        id,
+        cityId: o.cityId,
+        areaId: o.areaId,
+        developerId: o.complex.developer ? (developers.get(normalizeName(o.complex.developer)) ?? null) : null,
+        name: o.complex.name,
+        realtyType: o.realtyType,
+        complexClass: o.complex.complexClass,
+        houseType: o.complex.houseType,
+        floorsMax: floorsMax.get(key) ?? o.floors,
+        ceilingHeight: o.complex.ceilingHeight,
+        parking: o.complex.parking,
+        closedYard: o.complex.closedYard,
+        lat: o.lat,
+        lng: o.lng,
+        centreDistanceM: o.centreDistanceM,
+        metro: o.metro,
+        infraDistanceM: FAR,
+        imageCount: 0,
+      };
+    });
+    await insertColumns(db, 'complexes', rows, COMPLEX_COLUMNS);
+  });
 }
 
 async function houseIdsOf(db: Queryable, offers: ValidOffer[], complexes: Map<string, number>): Promise<Map<string, number>> {
@@ -212,7 +207,11 @@ export async function applyBatch(db: Queryable, importId: number, source: string
   const rows = changed.map((o) => {
     const id = idOf.get(o.offer.internalId)!;
     const publishedAt = known.get(o.offer.internalId)?.published_at ?? o.offer.publishedAt;
-    return { o, id, apartment: apartmentRow(o.offer, id, houses.get(o.offer.house.key)!, complexes.get(o.offer.complex.key)!, publishedAt) };
+    return {
+      o,
+      id,
+      apartment: apartmentRow(o.offer, id, houses.get(o.offer.house.key)!, complexes.get(o.offer.complex.key)!, publishedAt),
+    };
   });
   const rewritten = rows.filter((r) => known.has(r.o.offer.internalId)).map((r) => r.id);
   await db.query('DELETE FROM apartments WHERE id = ANY($1::int[])', [rewritten]);
@@ -267,7 +266,11 @@ export async function applyBatch(db: Queryable, importId: number, source: string
 }
 
 /** After a complete full feed: its offers this import did not see are sold (kept, so favourites still show them). */
-export async function markMissingSold(db: Queryable, source: string, importId: number): Promise<Array<{ id: number; cityId: number; complexId: number }>> {
+export async function markMissingSold(
+  db: Queryable,
+  source: string,
+  importId: number,
+): Promise<Array<{ id: number; cityId: number; complexId: number }>> {
   const { rows } = await db.query<{ id: number; city_id: number; complex_id: number }>(
     `UPDATE apartments a SET status = 'SOLD' FROM feed_offers f
      WHERE f.apartment_id = a.id AND f.source = $1 AND f.last_import_id <> $2 AND a.status <> 'SOLD'

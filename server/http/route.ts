@@ -38,7 +38,11 @@ type DeepReadonly<T> = T extends (infer U)[]
     ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
     : T;
 /** `anyone` routes get the caller only when they ask to identify it; the others always have one. */
-type CallerOf<N extends EndpointName> = EndpointOf<N>['access'] extends 'anyone' ? UserRow | null : EndpointOf<N>['access'] extends 'admin' ? null : UserRow;
+type CallerOf<N extends EndpointName> = EndpointOf<N>['access'] extends 'anyone'
+  ? UserRow | null
+  : EndpointOf<N>['access'] extends 'admin'
+    ? null
+    : UserRow;
 
 export interface RouteContext<N extends EndpointName> {
   params: Parsed<N, 'params'>;

@@ -7,7 +7,11 @@ import { LIRA_JOBS } from './lira';
  * instance's memory and engine re-read them, the other instances hear it on the bus, and new listings go to the
  * AI-search agent as a job of its own.
  */
-export async function followCatalogueChange(ctx: AppContext, queue: JobQueue, change: { added: number[]; cityIds: number[] }): Promise<void> {
+export async function followCatalogueChange(
+  ctx: AppContext,
+  queue: JobQueue,
+  change: { added: number[]; cityIds: number[] },
+): Promise<void> {
   if (change.cityIds.length === 0) return;
   await ctx.memory.reloadCities(ctx.db, change.cityIds);
   ctx.engine.refresh(change.cityIds);

@@ -24,7 +24,12 @@ const PHOTOS_PER_RUN = 200;
  * are re-read everywhere and the photos are fetched by a job of their own, so a slow photo host never holds
  * listings back.
  */
-export async function defineFeedJobs(ctx: AppContext, queue: JobQueue, config: FeedJobsConfig, log?: (message: string) => void): Promise<void> {
+export async function defineFeedJobs(
+  ctx: AppContext,
+  queue: JobQueue,
+  config: FeedJobsConfig,
+  log?: (message: string) => void,
+): Promise<void> {
   await queue.define({
     name: FEED_JOBS.sync,
     policy: 'singleton',

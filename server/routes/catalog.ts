@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { detailedStatistics, filterForAnalytics, statistics } from '../catalog/analytics';
-import { analogues, apartmentHistories, apartmentsInHouse, cityPriceDynamics, priceHistory, sameLayout } from '../catalog/apartment-queries';
+import {
+  analogues,
+  apartmentHistories,
+  apartmentsInHouse,
+  cityPriceDynamics,
+  priceHistory,
+  sameLayout,
+} from '../catalog/apartment-queries';
 import { PORTRAITS, WISH_GROUPS, buildPresets } from '../catalog/content';
 import { complexInfrastructure, complexProperties } from '../catalog/complex-queries';
 import { apartmentDetail, apartmentItem } from '../catalog/views';

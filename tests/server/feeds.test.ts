@@ -44,9 +44,11 @@ describe.each(DATABASES)('feed import (YRL) on %s', (kind) => {
     },
   });
   const queue = () => server.ctx().queue as InProcessQueue;
-  const apartmentsCount = async () => Number((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM apartments')).rows[0]!.n);
+  const apartmentsCount = async () =>
+    Number((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM apartments')).rows[0]!.n);
   const idOf = async (internalId: string) =>
-    (await server.db.query<{ apartment_id: number }>('SELECT apartment_id FROM feed_offers WHERE internal_id = $1', [internalId])).rows[0]!.apartment_id;
+    (await server.db.query<{ apartment_id: number }>('SELECT apartment_id FROM feed_offers WHERE internal_id = $1', [internalId])).rows[0]!
+      .apartment_id;
   const reimport = async (location: string) => {
     const result = await importFeed(server.db, { source: 'sample', location });
     await followCatalogueChange(server.ctx(), server.ctx().queue, result.changes);
@@ -105,7 +107,9 @@ describe.each(DATABASES)('feed import (YRL) on %s', (kind) => {
     const unknownName = memory.complexes.get(memory.apartments.get(await idOf('77-4'))!.complexId)!;
     expect(unknownName.metro.length).toBeGreaterThan(0);
     // Offers of one building (yandex-building-id) share a complex; sections are houses.
-    const spbNew = memory.apartmentsOf(78).filter((a) => a.realtyType === 'NEW' && memory.complexes.get(a.complexId)!.name === 'ЖК «Северная Гавань»');
+    const spbNew = memory
+      .apartmentsOf(78)
+      .filter((a) => a.realtyType === 'NEW' && memory.complexes.get(a.complexId)!.name === 'ЖК «Северная Гавань»');
     expect(new Set(spbNew.map((a) => a.complexId)).size).toBe(1);
     expect(new Set(spbNew.map((a) => a.houseId)).size).toBe(2);
   });
@@ -140,7 +144,9 @@ describe.each(DATABASES)('feed import (YRL) on %s', (kind) => {
     // Photos: fetched by their job, resized, served immutable; the broken ones fail alone.
     await queue().send(FEED_JOBS.photos, {});
     await queue().idle();
-    const { rows } = await server.db.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM feed_images GROUP BY status ORDER BY status');
+    const { rows } = await server.db.query<{ status: string; n: number }>(
+      'SELECT status, count(*)::int AS n FROM feed_images GROUP BY status ORDER BY status',
+    );
     expect(rows).toEqual([
       { status: 'failed', n: 2 },
       { status: 'ok', n: 35 },
@@ -185,16 +191,22 @@ describe.each(DATABASES)('feed import (YRL) on %s', (kind) => {
     const changed = sampleXml
       .replace(/(<offer internal-id="541-2">[\s\S]*?<price>\s*<value>)\d+/, `$1${oldPrice + 150_000}`)
       .replace(/<offer internal-id="661-5">[\s\S]*?<\/offer>\s*/, '');
-    const historyBefore = Number((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM apartment_price_history')).rows[0]!.n);
+    const historyBefore = Number(
+      (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM apartment_price_history')).rows[0]!.n,
+    );
     const rowsBefore = await apartmentsCount();
     const report = await reimport(writeFeed(dir, 'changed.xml', changed));
     expect(report.counts).toMatchObject({ read: 61, created: 0, updated: 1, unchanged: 49, sold: 1, priceChanges: 1 });
-    expect(Number((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM apartment_price_history')).rows[0]!.n)).toBe(historyBefore + 1);
+    expect(Number((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM apartment_price_history')).rows[0]!.n)).toBe(
+      historyBefore + 1,
+    );
     expect(await apartmentsCount()).toBe(rowsBefore);
     const sold = server.memory().apartments.get(await idOf('661-5'))!;
     expect(sold.status).toBe('SOLD');
     expect(server.memory().apartments.get(priceOf)!.priceTotal).toBe(oldPrice + 150_000);
-    const after = await server.db.query<{ internal_id: string; content_hash: string }>('SELECT internal_id, content_hash FROM feed_offers ORDER BY internal_id');
+    const after = await server.db.query<{ internal_id: string; content_hash: string }>(
+      'SELECT internal_id, content_hash FROM feed_offers ORDER BY internal_id',
+    );
     const moved = after.rows.filter((r, i) => r.content_hash !== before.rows[i]!.content_hash).map((r) => r.internal_id);
     expect(moved).toEqual(['541-2']);
     // Sold, not deleted: the apartment page still answers and says so.
@@ -212,7 +224,8 @@ describe.each(DATABASES)('feed import (YRL) on %s', (kind) => {
   it('broken XML stops the import with the line, marks nothing sold, and a re-run finishes the job', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'kvarta-feed-'));
     const cut = sampleXml.slice(0, sampleXml.indexOf('<offer internal-id="161-0">') + 200);
-    const statuses = async () => (await server.db.query<{ status: string; n: number }>(`SELECT status, count(*)::int AS n FROM apartments GROUP BY status`)).rows;
+    const statuses = async () =>
+      (await server.db.query<{ status: string; n: number }>(`SELECT status, count(*)::int AS n FROM apartments GROUP BY status`)).rows;
     const before = await statuses();
     const report = await reimport(writeFeed(dir, 'cut.xml', cut));
     expect(report.status).toBe('failed');
@@ -241,17 +254,25 @@ describe.each(DATABASES)('feed import (YRL) on %s', (kind) => {
     writeFileSync(join(dir, 'cp1251.xml'), bytes);
     const result = await importFeed(server.db, { source: 'cp1251', location: join(dir, 'cp1251.xml') });
     expect(result.report.counts).toMatchObject({ read: 1, created: 1, rejected: 0 });
-    const { rows } = await server.db.query<{ name: string }>('SELECT c.name FROM apartments a JOIN complexes c ON c.id = a.complex_id WHERE a.id = $1', [
-      result.changes.added[0],
-    ]);
+    const { rows } = await server.db.query<{ name: string }>(
+      'SELECT c.name FROM apartments a JOIN complexes c ON c.id = a.complex_id WHERE a.id = $1',
+      [result.changes.added[0]],
+    );
     expect(rows[0]!.name).toBe('ЖК «Тихая Обь»');
   });
 
   it('photo URLs into our own network are refused outside development', async () => {
-    expect(['127.0.0.1', '10.1.2.3', '192.168.0.5', '172.20.0.1', '169.254.169.254', '::1', '::ffff:127.0.0.1', 'fd00::1'].every(isPrivateAddress)).toBe(true);
+    expect(
+      ['127.0.0.1', '10.1.2.3', '192.168.0.5', '172.20.0.1', '169.254.169.254', '::1', '::ffff:127.0.0.1', 'fd00::1'].every(
+        isPrivateAddress,
+      ),
+    ).toBe(true);
     expect(['8.8.8.8', '77.88.55.88', '2a02:6b8::2:242'].some(isPrivateAddress)).toBe(false);
     const id = await idOf('78-2');
-    await server.db.query(`UPDATE feed_images SET status = 'pending', url = 'http://127.0.0.1:1/x.jpg', attempts = 0 WHERE apartment_id = $1`, [id]);
+    await server.db.query(
+      `UPDATE feed_images SET status = 'pending', url = 'http://127.0.0.1:1/x.jpg', attempts = 0 WHERE apartment_id = $1`,
+      [id],
+    );
     const result = await downloadPendingPhotos(server.db, { mediaDir, allowPrivateHosts: false, fetch: photoHost });
     expect(result).toMatchObject({ ok: 0, failed: 1 });
     const { rows } = await server.db.query<{ error: string }>('SELECT error FROM feed_images WHERE apartment_id = $1', [id]);

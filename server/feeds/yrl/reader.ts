@@ -1,4 +1,4 @@
-import sax from 'sax';
+import { SaxesParser } from 'saxes';
 
 /** One element of an offer: its attributes, its own text and its child elements, in document order. */
 export interface XmlElement {
@@ -43,28 +43,30 @@ export interface FeedHeader {
 
 /**
  * Reads a YRL feed as it streams in and hands out its offers in the order they close. Memory holds one chunk and
- * the offers parsed from it, whatever the feed's size. Malformed XML (sax in strict mode: unclosed or mismatched
- * tags, a bad entity, text after the root) ends it with a FeedFormatError naming the line and column.
+ * the offers parsed from it, whatever the feed's size. Malformed XML ends it with a FeedFormatError naming the line
+ * and column.
  */
-export async function* readYrlOffers(input: AsyncIterable<Uint8Array>, header: FeedHeader = { generationDate: null }): AsyncGenerator<XmlElement[]> {
-  const parser = sax.parser(true, { trim: false, normalize: false, xmlns: false, position: true });
+export async function* readYrlOffers(
+  input: AsyncIterable<Uint8Array>,
+  header: FeedHeader = { generationDate: null },
+): AsyncGenerator<XmlElement[]> {
+  const parser = new SaxesParser({ xmlns: false, position: true });
   const ready: XmlElement[] = [];
   const stack: XmlElement[] = [];
   let offer: XmlElement | null = null;
   let elementsInOffer = 0;
   let rootSeen = false;
   let generationText: string | null = null;
-  let failure: FeedFormatError | null = null;
+  // Set from the parser's callbacks; read after each write.
+  const state: { failure: FeedFormatError | null } = { failure: null };
   const fail = (message: string) => {
-    failure ??= new FeedFormatError(`строка ${parser.line + 1}, столбец ${parser.column + 1}: ${message}`);
+    state.failure ??= new FeedFormatError(`строка ${parser.line}, столбец ${parser.column + 1}: ${message}`);
   };
 
-  parser.onerror = (error) => {
-    // The first error counts; the caller stops after this chunk (sax refuses further writes anyway).
-    fail(`XML повреждён (${error.message.split('\n')[0]})`);
-  };
-  parser.onopentag = (tag) => {
-    const attributes = tag.attributes as Record<string, string>;
+  // saxes (strict XML 1.0): unclosed or mismatched tags, bad entities, a second root, text after it.
+  parser.on('error', (error) => fail(`XML повреждён (${error.message.replace(/^[^:]*:\d+:\d+: /, '')})`));
+  parser.on('opentag', (tag) => {
+    const attributes = tag.attributes;
     if (!rootSeen) {
       rootSeen = true;
       if (tag.name !== 'realty-feed') fail(`это не фид YRL: корневой элемент <${tag.name}>, ожидался <realty-feed>`);
@@ -86,7 +88,7 @@ export async function* readYrlOffers(input: AsyncIterable<Uint8Array>, header: F
     const element: XmlElement = { name: tag.name, attributes, text: '', children: [] };
     stack[stack.length - 1]!.children.push(element);
     stack.push(element);
-  };
+  });
   const onText = (text: string) => {
     const current = stack[stack.length - 1];
     if (current) {
@@ -95,11 +97,11 @@ export async function* readYrlOffers(input: AsyncIterable<Uint8Array>, header: F
       generationText += text;
     }
   };
-  parser.ontext = onText;
-  parser.oncdata = onText;
-  parser.onclosetag = (name) => {
+  parser.on('text', onText);
+  parser.on('cdata', onText);
+  parser.on('closetag', (tag) => {
     if (offer === null) {
-      if (name === 'generation-date' && generationText !== null) {
+      if (tag.name === 'generation-date' && generationText !== null) {
         header.generationDate = generationText.trim() || null;
         generationText = null;
       }
@@ -110,28 +112,42 @@ export async function* readYrlOffers(input: AsyncIterable<Uint8Array>, header: F
       ready.push(offer);
       offer = null;
     }
-  };
+  });
 
   let decoder: TextDecoder | null = null;
   for await (const chunk of input) {
     decoder ??= decoderFor(declaredEncoding(chunk));
     parser.write(decoder.decode(chunk, { stream: true }));
-    if (failure) throw failure;
+    if (state.failure) throw state.failure;
     if (ready.length > 0) yield ready.splice(0);
   }
   if (decoder) parser.write(decoder.decode());
   parser.close();
-  if (failure) throw failure;
+  if (state.failure) throw state.failure;
   if (!rootSeen) throw new FeedFormatError('фид пуст: нет ни одного элемента');
   if (ready.length > 0) yield ready.splice(0);
 }
 
 /** The first child of that name, following a path like 'location/metro'. */
 export function child(element: XmlElement, path: string): XmlElement | undefined {
+  let steps = splitPaths.get(path);
+  if (!steps) splitPaths.set(path, (steps = path.split('/')));
   let current: XmlElement | undefined = element;
-  for (const name of path.split('/')) current = current?.children.find((c) => c.name === name);
+  for (const name of steps) {
+    const list: XmlElement[] = current.children;
+    current = undefined;
+    for (const candidate of list)
+      if (candidate.name === name) {
+        current = candidate;
+        break;
+      }
+    if (!current) return undefined;
+  }
   return current;
 }
+
+/** Paths are a handful of literals: split each once (the mapper asks ~40 per offer). */
+const splitPaths = new Map<string, string[]>();
 
 /** Every child of that name (repeated elements: image, metro). */
 export function children(element: XmlElement, name: string): XmlElement[] {

@@ -39,8 +39,12 @@ export function ApartmentModal() {
           <dd>
             {item.floor} из {item.floors}
           </dd>
-          <dt>Кухня</dt>
-          <dd>{formatNumber(item.areaKitchen, 'square')}</dd>
+          {item.areaKitchen > 0 && (
+            <>
+              <dt>Кухня</dt>
+              <dd>{formatNumber(item.areaKitchen, 'square')}</dd>
+            </>
+          )}
           <dt>Адрес</dt>
           <dd>{item.address}</dd>
           {item.metro[0] && (

@@ -11,6 +11,18 @@ export function deadlineText(deadline: number): string {
   return quarter >= 1 && quarter <= 4 ? `${ROMAN[quarter - 1]} кв. ${year}` : String(year);
 }
 
+/** An area, or «не указана» where the listing's feed did not give it (stored as 0). */
+export function areaOrUnknown(value: number): string {
+  return value > 0 ? formatNumber(value, 'square') : 'не указана';
+}
+
+/** '20 ноября 2026'. */
+export function dayText(iso: string): string {
+  return new Date(iso)
+    .toLocaleDateString('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' })
+    .replace(/\s*г\.$/, '');
+}
+
 /** The 'new' mark: a listing published within the last week. */
 export function isFreshListing(publishedAt: string, now: number): boolean {
   const at = Date.parse(publishedAt);

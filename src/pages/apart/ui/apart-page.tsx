@@ -87,7 +87,7 @@ function ApartContent({ apartment, city }: { apartment: ApartmentDetail; city: C
           images={apartment.images}
           layout={apartment.layout}
           alt={apartment.complex.name}
-          layoutAlt={`Планировка: ${roomsAndArea(apartment.roomsCnt, apartment.areaTotal)}, кухня ${formatNumber(apartment.areaKitchen, 'square')}`}
+          layoutAlt={`Планировка: ${roomsAndArea(apartment.roomsCnt, apartment.areaTotal)}${apartment.areaKitchen > 0 ? `, кухня ${formatNumber(apartment.areaKitchen, 'square')}` : ''}`}
         />
         <PricePanel apartment={apartment} />
       </div>

@@ -1,6 +1,6 @@
 import type { ApartmentDetail } from '@/shared/api';
 import { formatNumber } from '@/shared/lib';
-import { comparablesText, historyChange, signedPercent } from '../lib/facts';
+import { comparablesText, dayText, historyChange, signedPercent } from '../lib/facts';
 import { PriceChart } from './price-chart';
 import { Section } from './section';
 
@@ -28,7 +28,31 @@ export function FairPrice({ apartment }: { apartment: ApartmentDetail }) {
         ) : (
           <p className="kv-muted">История цены пока не накопилась.</p>
         )}
+        <OfferPrices points={apartment.offerPriceHistory} />
       </Section>
+    </>
+  );
+}
+
+/** An imported listing's own asking prices, as its feed changed them. */
+function OfferPrices({ points }: { points: ApartmentDetail['offerPriceHistory'] }) {
+  if (points.length === 0) return null;
+  if (points.length === 1) return <p className="kv-muted">Цена объявления не менялась с {dayText(points[0]!.date)}.</p>;
+  return (
+    <>
+      <h3>Цена объявления</h3>
+      <ul className="kv-apart-offer-prices">
+        {points.map((p, i) => {
+          const previous = points[i - 1]?.priceTotal;
+          const change = previous ? Math.round(((p.priceTotal - previous) / previous) * 1000) / 10 : null;
+          return (
+            <li key={p.date}>
+              {dayText(p.date)} — {formatNumber(p.priceTotal, 'rub')}
+              {change !== null && change !== 0 ? ` (${change > 0 ? '+' : '−'}${Math.abs(change).toString().replace('.', ',')} %)` : ''}
+            </li>
+          );
+        })}
+      </ul>
     </>
   );
 }

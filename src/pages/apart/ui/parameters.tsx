@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { complexPropertiesQuery } from '@/entities/apartment';
 import { errorMessage, type ApartmentDetail } from '@/shared/api';
 import { formatNumber } from '@/shared/lib';
-import { deadlineText } from '../lib/facts';
+import { areaOrUnknown, deadlineText } from '../lib/facts';
 import { Section, SectionError, SectionSkeleton } from './section';
 
 /** The apartment's own parameters and the complex card's (class, house type, parking…). */
@@ -17,9 +17,9 @@ export function Parameters({ apartment }: { apartment: ApartmentDetail }) {
             <dt>Общая площадь</dt>
             <dd>{formatNumber(apartment.areaTotal, 'square')}</dd>
             <dt>Жилая площадь</dt>
-            <dd>{formatNumber(apartment.areaResidential, 'square')}</dd>
+            <dd>{areaOrUnknown(apartment.areaResidential)}</dd>
             <dt>Кухня</dt>
-            <dd>{formatNumber(apartment.areaKitchen, 'square')}</dd>
+            <dd>{areaOrUnknown(apartment.areaKitchen)}</dd>
             <dt>Этаж</dt>
             <dd>
               {apartment.floor} из {apartment.floors}

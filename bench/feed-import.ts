@@ -1,0 +1,119 @@
+/**
+ * The feed importer's speed and memory: 100 000 offers in YRL, generated into a temporary file, imported into a
+ * fresh database (embedded PGlite; PostgreSQL too with BENCH_DATABASE_URL) by a child process of its own, so its peak
+ * memory is the importer's alone.
+ * Goal (issue 16): ≥ 5 000 offers/s, peak RSS < 300 MB.
+ */
+import { execFileSync } from 'node:child_process';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { prepareDatabase } from '../server/bootstrap';
+import { openDatabase } from '../server/db/connection';
+import { importFeed } from '../server/feeds';
+
+const CITIES = [
+  { region: 'Санкт-Петербург', locality: 'Санкт-Петербург', lat: 59.94, lng: 30.31, metro: 'Пионерская', price: 230_000 },
+  { region: 'Москва', locality: 'Москва', lat: 55.75, lng: 37.62, metro: 'Перово', price: 360_000 },
+  { region: 'Ростовская область', locality: 'Ростов-на-Дону', lat: 47.22, lng: 39.72, metro: null, price: 110_000 },
+  { region: 'Новосибирская область', locality: 'Новосибирск', lat: 55.03, lng: 82.92, metro: 'Гагаринская', price: 140_000 },
+  { region: 'Свердловская область', locality: 'Екатеринбург', lat: 56.84, lng: 60.61, metro: 'Уралмаш', price: 150_000 },
+];
+
+function offerXml(i: number): string {
+  const city = CITIES[i % CITIES.length]!;
+  const isNew = i % 3 !== 0;
+  const rooms = i % 5;
+  const area = [27, 39, 58, 79, 104][rooms]! + (i % 7);
+  const building = Math.floor(i / 100);
+  const lat = (city.lat + ((i * 7919) % 1000) / 10_000 - 0.05).toFixed(5);
+  const lng = (city.lng + ((i * 104_729) % 1000) / 10_000 - 0.05).toFixed(5);
+  return `<offer internal-id="b${i}"><type>продажа</type><property-type>жилая</property-type><category>квартира</category>
+<url>https://agency.example.ru/offer/${i}</url><creation-date>2026-10-01T10:00:00+03:00</creation-date>
+<location><country>Россия</country><region>${city.region}</region><locality-name>${city.locality}</locality-name><address>ул. Тестовая, ${1 + (building % 200)}</address><latitude>${lat}</latitude><longitude>${lng}</longitude>${city.metro ? `<metro><name>${city.metro}</name><time-on-foot>12</time-on-foot></metro>` : ''}</location>
+<sales-agent><name>Мария</name><phone>+79990000000</phone><category>${isNew ? 'developer' : 'agency'}</category><organization>${isNew ? 'СтройДом' : 'Ключ'}</organization></sales-agent>
+<price><value>${Math.round((city.price * area) / 10_000) * 10_000}</value><currency>RUB</currency></price>
+<area><value>${area}</value><unit>кв. м</unit></area><kitchen-space><value>${(area * 0.2).toFixed(1)}</value><unit>кв. м</unit></kitchen-space>
+${rooms === 0 ? '<studio>да</studio>' : `<rooms>${rooms}</rooms>`}<floor>${1 + (i % 16)}</floor><floors-total>17</floors-total>
+<renovation>${isNew ? 'черновая отделка' : 'евро'}</renovation>${isNew ? `<new-flat>да</new-flat><building-name>Квартал ${building}</building-name><yandex-building-id>${building}</yandex-building-id><building-section>${1 + (i % 3)}</building-section><built-year>2027</built-year><ready-quarter>${1 + (i % 4)}</ready-quarter>` : '<built-year>1985</built-year>'}
+<image>https://photos.example.ru/${i}/1.jpg</image><image>https://photos.example.ru/${i}/2.jpg</image>
+<description>Светлая квартира, окна во двор, рядом школа и парк. Хорошая транспортная доступность, развитая инфраструктура района.</description></offer>\n`;
+}
+
+async function writeFeed(path: string, offers: number): Promise<void> {
+  const out = createWriteStream(path);
+  out.write(
+    '<?xml version="1.0" encoding="UTF-8"?>\n<realty-feed xmlns="http://webmaster.yandex.ru/schemas/feed/realty/2010-06">\n<generation-date>2026-11-25T10:00:00+03:00</generation-date>\n',
+  );
+  for (let i = 0; i < offers; i++) if (!out.write(offerXml(i))) await once(out, 'drain');
+  out.end('</realty-feed>\n');
+  await once(out, 'finish');
+}
+
+/** The child: one import into a fresh database (a PGlite folder or a PostgreSQL URL); prints its figures as JSON. */
+async function child(feed: string, target: string): Promise<void> {
+  const onPostgres = target.startsWith('postgres');
+  if (!onPostgres) mkdirSync(target, { recursive: true });
+  const db = await openDatabase(onPostgres ? { databaseUrl: target } : { dataDir: target });
+  await prepareDatabase(db, { catalogueSize: 100, demoCatalogue: false });
+  const started = performance.now();
+  const { report } = await importFeed(db, { source: 'bench', location: feed });
+  const seconds = (performance.now() - started) / 1000;
+  await db.close();
+  console.log(
+    JSON.stringify({ created: report.counts.created, seconds, maxRssMb: process.resourceUsage().maxRSS / 1024, error: report.error }),
+  );
+}
+
+/** A database of its own on the BENCH_DATABASE_URL server, dropped afterwards. */
+async function withFreshPostgres<T>(url: string, work: (url: string) => Promise<T>): Promise<T> {
+  const name = `kvarta_feedbench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const fresh = new URL(url);
+    fresh.pathname = `/${name}`;
+    return await work(fresh.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+function runChild(feed: string, target: string): { created: number; seconds: number; maxRssMb: number } {
+  const self = fileURLToPath(import.meta.url);
+  const out = execFileSync(process.execPath, ['--import', 'tsx', self, '--child', feed, target], {
+    encoding: 'utf8',
+    maxBuffer: 1024 ** 2,
+  });
+  const result = JSON.parse(out.trim().split('\n').pop()!) as { created: number; seconds: number; maxRssMb: number; error: string | null };
+  if (result.error) throw new Error(result.error);
+  return result;
+}
+
+export async function benchFeedImport(offers = 100_000): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'kvarta-feed-bench-'));
+  try {
+    const feed = join(dir, 'feed.xml');
+    await writeFeed(feed, offers);
+    const size = statSync(feed).size / 1024 ** 2;
+    const line = (where: string, r: { created: number; seconds: number; maxRssMb: number }) =>
+      console.log(
+        `feeds   ${r.created.toLocaleString('en')} YRL offers (${size.toFixed(0)} MB) into ${where}: ${(r.created / r.seconds).toFixed(0)} offers/s ` +
+          `(${r.seconds.toFixed(1)} s), importer peak RSS ${r.maxRssMb.toFixed(0)} MB (goal ≥ 5000/s, < 300 MB)`,
+      );
+    // The embedded database lives in the importer's process: PGlite alone holds ~450 MB once open.
+    line('embedded PGlite', runChild(feed, join(dir, 'db')));
+    const url = process.env.BENCH_DATABASE_URL;
+    if (url) line('PostgreSQL', await withFreshPostgres(url, async (fresh) => runChild(feed, fresh)));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === '--child') await child(process.argv[3]!, process.argv[4]!);
