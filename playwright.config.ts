@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -16,6 +16,22 @@ function chromiumPath(): string | undefined {
 const PORT = Number(process.env.E2E_PORT ?? 8199);
 const dataDir = (process.env.KVARTA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'kvarta-e2e-')));
 const executablePath = chromiumPath();
+
+/**
+ * A second server with CATALOGUE=feeds: it imports the test feed at start, with every photo pointing at its own
+ * `/og-default.png` (nothing leaves the machine), for tests/e2e/feeds.spec.ts.
+ */
+export const FEEDS_PORT = PORT + 1;
+export const FEEDS_ADMIN_TOKEN = 'e2e-admin-token-for-the-feeds-server';
+const feedsDir = (process.env.KVARTA_E2E_FEEDS_DIR ??= mkdtempSync(join(tmpdir(), 'kvarta-e2e-feeds-')));
+const feedFile = join(feedsDir, 'feed.xml');
+writeFileSync(
+  feedFile,
+  readFileSync('tests/fixtures/feeds/sample.xml', 'utf8').replaceAll(
+    'https://photos.agency.example.ru/',
+    `http://127.0.0.1:${FEEDS_PORT}/og-default.png?p=`,
+  ),
+);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -57,12 +73,31 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // Every browser of the suite comes from 127.0.0.1: the per-IP limits are scaled up, not switched off.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100' },
-  },
+  webServer: [
+    {
+      command: 'npx tsx server/main.ts',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // Every browser of the suite comes from 127.0.0.1: the per-IP limits are scaled up, not switched off.
+      env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100' },
+    },
+    {
+      command: 'npx tsx server/main.ts',
+      url: `http://127.0.0.1:${FEEDS_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(FEEDS_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(feedsDir, 'data'),
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_SCALE: '100',
+        CATALOGUE: 'feeds',
+        FEED_URLS: feedFile,
+        ADMIN_TOKEN: FEEDS_ADMIN_TOKEN,
+      },
+    },
+  ],
 });

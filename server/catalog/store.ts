@@ -10,16 +10,35 @@ const CHUNK = 10_000;
 
 export type Column<T> = [name: string, sqlType: string, pick: (row: T) => unknown];
 
-/** Bulk insert through `unnest` of one array per column: one statement per 10k rows, no ORM row loop. */
-export async function insertColumns<T>(db: Queryable, table: string, rows: readonly T[], columns: Column<T>[]): Promise<void> {
+/**
+ * `INSERT INTO table (…) SELECT * FROM unnest($n::type[], …)` with one array per column appended to `params`:
+ * one statement for any number of rows, no ORM row loop. Several can run as one query (see `runInserts`).
+ */
+export function unnestInsert<T>(table: string, rows: readonly T[], columns: Column<T>[], params: unknown[]): string {
   const names = columns.map(([name]) => name).join(', ');
-  const casts = columns.map(([, type], i) => (type === 'jsonb' ? `$${i + 1}::text[]::jsonb[]` : `$${i + 1}::${type}[]`)).join(', ');
-  const sql = `INSERT INTO ${table} (${names}) SELECT * FROM unnest(${casts})`;
+  const casts = columns
+    .map(([, type, pick]) => {
+      params.push(rows.map((row) => (type === 'jsonb' ? JSON.stringify(pick(row)) : pick(row))));
+      return type === 'jsonb' ? `$${params.length}::text[]::jsonb[]` : `$${params.length}::${type}[]`;
+    })
+    .join(', ');
+  return `INSERT INTO ${table} (${names}) SELECT * FROM unnest(${casts})`;
+}
+
+/** Bulk insert, one statement per 10k rows. */
+export async function insertColumns<T>(db: Queryable, table: string, rows: readonly T[], columns: Column<T>[]): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) {
-    const slice = rows.slice(start, start + CHUNK);
-    const params = columns.map(([, type, pick]) => slice.map((row) => (type === 'jsonb' ? JSON.stringify(pick(row)) : pick(row))));
-    await db.query(sql, params);
+    const params: unknown[] = [];
+    await db.query(unnestInsert(table, rows.slice(start, start + CHUNK), columns, params), params);
   }
+}
+
+/** Several data-changing statements sharing one parameter list, in one round trip (data-modifying CTEs). */
+export async function runTogether(db: Queryable, statements: string[], params: unknown[]): Promise<void> {
+  if (statements.length === 0) return;
+  const last = statements[statements.length - 1]!;
+  const before = statements.slice(0, -1).map((sql, i) => `s${i} AS (${sql})`);
+  await db.query(before.length > 0 ? `WITH ${before.join(', ')} ${last}` : last, params);
 }
 
 export const COMPLEX_COLUMNS: Column<Complex>[] = [

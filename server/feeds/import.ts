@@ -101,7 +101,11 @@ async function runImport(db: Database, options: ImportOptions): Promise<{ report
     writing.catch(() => undefined);
   };
   const write = async (batch: ValidOffer[]) => {
-    const outcome = await db.transaction((tx) => applyBatch(tx, importId, options.source, batch, now()));
+    const outcome = await db.transaction(async (tx) => {
+      // A batch lost to a crash just after its commit is written again by the next run: no need to wait for the disk.
+      if (db.kind === 'postgres') await tx.query('SET LOCAL synchronous_commit = off');
+      return applyBatch(tx, importId, options.source, batch, now());
+    });
     counts.created += outcome.created.length;
     counts.updated += outcome.updated.length;
     counts.unchanged += outcome.unchanged;

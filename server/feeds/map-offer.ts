@@ -81,7 +81,9 @@ function numberAt(offer: XmlElement, path: string, required = false): number | u
     if (required) throw new Rejection(path.split('/')[0]!, 'нет значения');
     return undefined;
   }
-  const value = Number(text.replace(/[\s\u00a0]/g, '').replace(',', '.'));
+  // Most feeds write plain numbers; spaces and a decimal comma ('12 500 000', '54,2') take the slow path.
+  let value = Number(text);
+  if (Number.isNaN(value)) value = Number(text.replace(/[\s\u00a0]/g, '').replace(',', '.'));
   if (!Number.isFinite(value)) throw new Rejection(path.split('/')[0]!, 'не число');
   return value;
 }
@@ -191,7 +193,7 @@ function metroOf(offer: XmlElement, where: Located): MetroDistance[] {
 }
 
 const child0 = (offer: XmlElement, name: string): XmlElement =>
-  offer.children.find((c) => c.name === name) ?? { name, attributes: {}, text: '', children: [] };
+  offer.first[name] ?? { name, attributes: {}, text: '', children: [], first: {} };
 
 const RENOVATION_NONE = ['требует ремонта', 'черновая', 'без отделки', 'предчистовая', 'white box', 'нет', 'без ремонта'];
 

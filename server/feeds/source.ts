@@ -41,7 +41,7 @@ async function* limited(chunks: AsyncIterable<Uint8Array>, limit: number): Async
 export async function openFeed(location: string, fetchImpl: typeof fetch = fetch): Promise<FeedStream> {
   if (!isUrl(location)) {
     const size = (await stat(location)).size;
-    return { chunks: limited(createReadStream(location, { highWaterMark: 256 * 1024 }), MAX_FEED_BYTES), totalBytes: size };
+    return { chunks: limited(createReadStream(location, { highWaterMark: 64 * 1024 }), MAX_FEED_BYTES), totalBytes: size };
   }
   const response = await fetchImpl(location, {
     signal: AbortSignal.timeout(FEED_TIMEOUT_MS),

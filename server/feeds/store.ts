@@ -1,5 +1,5 @@
 import type { Apartment, Complex, House } from '../catalog/generator';
-import { APARTMENT_COLUMNS, COMPLEX_COLUMNS, HOUSE_COLUMNS, insertColumns, type Queryable } from '../catalog/store';
+import { APARTMENT_COLUMNS, COMPLEX_COLUMNS, HOUSE_COLUMNS, runTogether, unnestInsert, type Queryable } from '../catalog/store';
 import { normalizeName } from './geography';
 import type { FeedOffer } from './map-offer';
 
@@ -17,6 +17,8 @@ export interface BatchOutcome {
   complexIds: Set<number>;
 }
 
+type PlaceKind = 'developer' | 'complex' | 'house';
+
 /** Infrastructure is not in feeds: every kind counts as far until a source for it exists. */
 const FAR = { SCHOOL: 99_999, KINDERGARTEN: 99_999, PARK: 99_999, SHOP: 99_999, CLINIC: 99_999 };
 
@@ -26,97 +28,61 @@ async function takeIds(db: Queryable, count: number): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** The ids of places (complexes, houses, developers) by key; the missing ones are made by `create` with fresh ids. */
-async function placeIds(
-  db: Queryable,
-  kind: 'complex' | 'house' | 'developer',
-  keys: string[],
-  create: (fresh: Array<{ key: string; id: number }>) => Promise<void>,
-): Promise<Map<string, number>> {
-  const unique = [...new Set(keys)];
-  const { rows } = await db.query<{ key: string; id: number }>(
-    'SELECT key, id FROM feed_places WHERE kind = $1 AND key = ANY($2::text[])',
-    [kind, unique],
-  );
-  const ids = new Map(rows.map((r) => [r.key, r.id]));
-  const missing = unique.filter((key) => !ids.has(key));
-  const fresh = (await takeIds(db, missing.length)).map((id, i) => ({ key: missing[i]!, id }));
-  if (fresh.length === 0) return ids;
-  await create(fresh);
-  await db.query('INSERT INTO feed_places (kind, key, id) SELECT $1, * FROM unnest($2::text[], $3::int[])', [
-    kind,
-    fresh.map((f) => f.key),
-    fresh.map((f) => f.id),
-  ]);
-  for (const f of fresh) ids.set(f.key, f.id);
-  return ids;
+interface Known {
+  internal_id: string;
+  apartment_id: number;
+  content_hash: string;
+  price_total: number;
+  status: string;
+  published_at: number;
 }
 
-function firstByKey<T>(offers: ValidOffer[], key: (o: FeedOffer) => T): Map<T, FeedOffer> {
-  const out = new Map<T, FeedOffer>();
-  for (const { offer } of offers) if (!out.has(key(offer))) out.set(key(offer), offer);
+function firstByKey(offers: ValidOffer[], key: (o: FeedOffer) => string | null): Map<string, FeedOffer> {
+  const out = new Map<string, FeedOffer>();
+  for (const { offer } of offers) {
+    const k = key(offer);
+    if (k !== null && !out.has(k)) out.set(k, offer);
+  }
   return out;
 }
 
-async function complexIdsOf(db: Queryable, offers: ValidOffer[]): Promise<Map<string, number>> {
-  const developerNames = [...new Set(offers.map((o) => o.offer.complex.developer).filter((d): d is string => d !== null))];
-  const developers = await placeIds(db, 'developer', developerNames.map(normalizeName), async (fresh) => {
-    const nameOf = new Map(developerNames.map((name) => [normalizeName(name), name]));
-    await insertColumns(db, 'developers', fresh, [
-      ['id', 'int', (d) => d.id],
-      ['name', 'text', (d) => nameOf.get(d.key) ?? d.key],
-    ]);
-  });
-  const first = firstByKey(offers, (o) => o.complex.key);
-  const floorsMax = new Map<string, number>();
-  for (const { offer } of offers) floorsMax.set(offer.complex.key, Math.max(floorsMax.get(offer.complex.key) ?? 0, offer.floors));
-  return placeIds(db, 'complex', [...first.keys()], async (fresh) => {
-    const rows: Complex[] = fresh.map(({ key, id }) => {
-      const o = first.get(key)!;
-      return {
-        id,
-        cityId: o.cityId,
-        areaId: o.areaId,
-        developerId: o.complex.developer ? (developers.get(normalizeName(o.complex.developer)) ?? null) : null,
-        name: o.complex.name,
-        realtyType: o.realtyType,
-        complexClass: o.complex.complexClass,
-        houseType: o.complex.houseType,
-        floorsMax: floorsMax.get(key) ?? o.floors,
-        ceilingHeight: o.complex.ceilingHeight,
-        parking: o.complex.parking,
-        closedYard: o.complex.closedYard,
-        lat: o.lat,
-        lng: o.lng,
-        centreDistanceM: o.centreDistanceM,
-        metro: o.metro,
-        infraDistanceM: FAR,
-        imageCount: 0,
-      };
-    });
-    await insertColumns(db, 'complexes', rows, COMPLEX_COLUMNS);
-  });
+const developerKey = (o: FeedOffer) => (o.complex.developer ? normalizeName(o.complex.developer) : null);
+
+function complexRow(o: FeedOffer, id: number, developerId: number | null, floorsMax: number): Complex {
+  return {
+    id,
+    cityId: o.cityId,
+    areaId: o.areaId,
+    developerId,
+    name: o.complex.name,
+    realtyType: o.realtyType,
+    complexClass: o.complex.complexClass,
+    houseType: o.complex.houseType,
+    floorsMax,
+    ceilingHeight: o.complex.ceilingHeight,
+    parking: o.complex.parking,
+    closedYard: o.complex.closedYard,
+    lat: o.lat,
+    lng: o.lng,
+    centreDistanceM: o.centreDistanceM,
+    metro: o.metro,
+    infraDistanceM: FAR,
+    imageCount: 0,
+  };
 }
 
-async function houseIdsOf(db: Queryable, offers: ValidOffer[], complexes: Map<string, number>): Promise<Map<string, number>> {
-  const first = firstByKey(offers, (o) => o.house.key);
-  return placeIds(db, 'house', [...first.keys()], async (fresh) => {
-    const rows: House[] = fresh.map(({ key, id }) => {
-      const o = first.get(key)!;
-      return {
-        id,
-        complexId: complexes.get(o.complex.key)!,
-        name: o.house.name,
-        address: o.house.address,
-        floors: o.floors,
-        deadline: o.deadline,
-        stageIsPut: o.stageIsPut,
-        lat: o.lat,
-        lng: o.lng,
-      };
-    });
-    await insertColumns(db, 'houses', rows, HOUSE_COLUMNS);
-  });
+function houseRow(o: FeedOffer, id: number, complexId: number): House {
+  return {
+    id,
+    complexId,
+    name: o.house.name,
+    address: o.house.address,
+    floors: o.floors,
+    deadline: o.deadline,
+    stageIsPut: o.stageIsPut,
+    lat: o.lat,
+    lng: o.lng,
+  };
 }
 
 function apartmentRow(o: FeedOffer, id: number, houseId: number, complexId: number, publishedAt: number): Apartment {
@@ -146,31 +112,82 @@ function apartmentRow(o: FeedOffer, id: number, houseId: number, complexId: numb
   };
 }
 
-interface Known {
-  internal_id: string;
-  apartment_id: number;
-  content_hash: string;
-  price_total: number;
-  status: string;
-  published_at: number;
-}
-
-async function saveImages(db: Queryable, rows: Array<{ apartmentId: number; offer: FeedOffer }>): Promise<void> {
-  const images = rows.flatMap(({ apartmentId, offer }) => offer.images.map((image, position) => ({ apartmentId, position, ...image })));
-  await db.query('DELETE FROM feed_images WHERE apartment_id = ANY($1::int[])', [rows.map((r) => r.apartmentId)]);
-  await insertColumns(db, 'feed_images', images, [
-    ['apartment_id', 'int', (i) => i.apartmentId],
-    ['position', 'int2', (i) => i.position],
-    ['url', 'text', (i) => i.url],
-    ['tag', 'text', (i) => i.tag],
-    ['status', 'text', () => 'pending'],
-  ]);
+/**
+ * The complexes, houses and developers of these offers: the known ones by key, the missing ones created (with
+ * `fresh` more ids taken in the same round trip for the caller's new apartments).
+ */
+async function resolvePlaces(
+  db: Queryable,
+  offers: ValidOffer[],
+  freshApartments: number,
+): Promise<{ ids: Record<PlaceKind, Map<string, number>>; apartmentIds: number[] }> {
+  const firsts: Record<PlaceKind, Map<string, FeedOffer>> = {
+    developer: firstByKey(offers, developerKey),
+    complex: firstByKey(offers, (o) => o.complex.key),
+    house: firstByKey(offers, (o) => o.house.key),
+  };
+  const kinds = Object.keys(firsts) as PlaceKind[];
+  const wanted = kinds.flatMap((kind) => [...firsts[kind].keys()].map((key) => ({ kind, key })));
+  const { rows } = await db.query<{ kind: PlaceKind; key: string; id: number }>(
+    `SELECT p.kind, p.key, p.id FROM feed_places p JOIN unnest($1::text[], $2::text[]) AS w(kind, key) ON p.kind = w.kind AND p.key = w.key`,
+    [wanted.map((w) => w.kind), wanted.map((w) => w.key)],
+  );
+  const ids: Record<PlaceKind, Map<string, number>> = { developer: new Map(), complex: new Map(), house: new Map() };
+  for (const r of rows) ids[r.kind].set(r.key, r.id);
+  const missing = wanted.filter((w) => !ids[w.kind].has(w.key));
+  const taken = await takeIds(db, missing.length + freshApartments);
+  missing.forEach((m, i) => ids[m.kind].set(m.key, taken[i]!));
+  if (missing.length > 0) {
+    const isNew = (kind: PlaceKind) => missing.filter((m) => m.kind === kind).map((m) => m.key);
+    const floorsMax = new Map<string, number>();
+    for (const { offer } of offers) floorsMax.set(offer.complex.key, Math.max(floorsMax.get(offer.complex.key) ?? 0, offer.floors));
+    const params: unknown[] = [];
+    const developers = isNew('developer').map((key) => ({
+      id: ids.developer.get(key)!,
+      name: firsts.developer.get(key)!.complex.developer!,
+    }));
+    const complexes = isNew('complex').map((key) => {
+      const o = firsts.complex.get(key)!;
+      const developer = developerKey(o);
+      return complexRow(o, ids.complex.get(key)!, developer ? ids.developer.get(developer)! : null, floorsMax.get(key) ?? o.floors);
+    });
+    const houses = isNew('house').map((key) => {
+      const o = firsts.house.get(key)!;
+      return houseRow(o, ids.house.get(key)!, ids.complex.get(o.complex.key)!);
+    });
+    const statements = [
+      developers.length > 0 &&
+        unnestInsert(
+          'developers',
+          developers,
+          [
+            ['id', 'int', (d) => d.id],
+            ['name', 'text', (d) => d.name],
+          ],
+          params,
+        ),
+      complexes.length > 0 && unnestInsert('complexes', complexes, COMPLEX_COLUMNS, params),
+      houses.length > 0 && unnestInsert('houses', houses, HOUSE_COLUMNS, params),
+      unnestInsert(
+        'feed_places',
+        missing,
+        [
+          ['kind', 'text', (m) => m.kind],
+          ['key', 'text', (m) => m.key],
+          ['id', 'int', (m) => ids[m.kind].get(m.key)],
+        ],
+        params,
+      ),
+    ].filter((sql): sql is string => typeof sql === 'string');
+    await runTogether(db, statements, params);
+  }
+  return { ids, apartmentIds: taken.slice(missing.length) };
 }
 
 /**
- * Writes one batch of valid offers in the caller's transaction: new offers get an apartment (and, if needed, a
- * complex and a house), changed ones are rewritten, unchanged ones only note that this import saw them.
- * A new or changed price appends a point to the apartment's price history.
+ * Writes one batch of valid offers in the caller's transaction, in a handful of round trips: new offers get an
+ * apartment (and, if needed, a complex and a house), changed ones are rewritten, unchanged ones only note that this
+ * import saw them. A new or changed price appends a point to the apartment's price history.
  */
 export async function applyBatch(db: Queryable, importId: number, source: string, offers: ValidOffer[], now: Date): Promise<BatchOutcome> {
   const outcome: BatchOutcome = { created: [], updated: [], unchanged: 0, priceChanges: 0, cityIds: new Set(), complexIds: new Set() };
@@ -182,87 +199,119 @@ export async function applyBatch(db: Queryable, importId: number, source: string
     [source, offers.map((o) => o.offer.internalId)],
   );
   const known = new Map(knownRows.map((r) => [r.internal_id, r]));
-  const same = offers.filter((o) => {
+  const same: ValidOffer[] = [];
+  const changed: ValidOffer[] = [];
+  for (const o of offers) {
     const k = known.get(o.offer.internalId);
-    return k && k.content_hash === o.hash && k.status === 'ACTIVE';
-  });
-  const changed = offers.filter((o) => !same.includes(o));
+    (k && k.content_hash === o.hash && k.status === 'ACTIVE' ? same : changed).push(o);
+  }
   outcome.unchanged = same.length;
-  await db.query('UPDATE feed_offers SET last_import_id = $1 WHERE source = $2 AND internal_id = ANY($3::text[])', [
-    importId,
-    source,
-    same.map((o) => o.offer.internalId),
-  ]);
-  if (changed.length === 0) return outcome;
-
-  const complexes = await complexIdsOf(db, changed);
-  const houses = await houseIdsOf(db, changed, complexes);
-  const fresh = changed.filter((o) => !known.has(o.offer.internalId));
-  const freshIds = await takeIds(db, fresh.length);
-  const idOf = new Map(fresh.map((o, i) => [o.offer.internalId, freshIds[i]!]));
-  for (const o of changed) {
-    const k = known.get(o.offer.internalId);
-    if (k) idOf.set(o.offer.internalId, k.apartment_id);
-  }
-  const rows = changed.map((o) => {
-    const id = idOf.get(o.offer.internalId)!;
-    const publishedAt = known.get(o.offer.internalId)?.published_at ?? o.offer.publishedAt;
-    return {
-      o,
-      id,
-      apartment: apartmentRow(o.offer, id, houses.get(o.offer.house.key)!, complexes.get(o.offer.complex.key)!, publishedAt),
-    };
-  });
-  const rewritten = rows.filter((r) => known.has(r.o.offer.internalId)).map((r) => r.id);
-  await db.query('DELETE FROM apartments WHERE id = ANY($1::int[])', [rewritten]);
-  await insertColumns(
-    db,
-    'apartments',
-    rows.map((r) => r.apartment),
-    APARTMENT_COLUMNS,
-  );
-  await db.query(
-    `INSERT INTO feed_offers (source, internal_id, apartment_id, content_hash, price_total, last_import_id, url, agent, description, updated_at)
-     SELECT $1, t.internal_id, t.apartment_id, t.hash, t.price, $2, t.url, t.agent, t.description, $3
-     FROM unnest($4::text[], $5::int[], $6::text[], $7::int8[], $8::text[], $9::text[], $10::text[])
-       AS t(internal_id, apartment_id, hash, price, url, agent, description)
-     ON CONFLICT (source, internal_id) DO UPDATE SET content_hash = excluded.content_hash, price_total = excluded.price_total,
-       last_import_id = excluded.last_import_id, url = excluded.url, agent = excluded.agent, description = excluded.description,
-       updated_at = excluded.updated_at`,
-    [
-      source,
+  const params: unknown[] = [];
+  const statements: string[] = [];
+  if (same.length > 0) {
+    params.push(
       importId,
-      now.toISOString(),
-      rows.map((r) => r.o.offer.internalId),
-      rows.map((r) => r.id),
-      rows.map((r) => r.o.hash),
-      rows.map((r) => r.o.offer.priceTotal),
-      rows.map((r) => r.o.offer.advert.url),
-      rows.map((r) => r.o.offer.advert.agent),
-      rows.map((r) => r.o.offer.advert.description),
-    ],
-  );
-  const priced = rows.filter((r) => known.get(r.o.offer.internalId)?.price_total !== r.o.offer.priceTotal);
-  await db.query(
-    `INSERT INTO apartment_price_history (apartment_id, observed_at, price_total)
-     SELECT id, $1, price FROM unnest($2::int[], $3::int8[]) AS t(id, price) ON CONFLICT DO NOTHING`,
-    [now.toISOString(), priced.map((r) => r.id), priced.map((r) => r.o.offer.priceTotal)],
-  );
-  const imagesChanged = rows.filter((r) => {
-    const k = known.get(r.o.offer.internalId);
-    return !k || k.content_hash !== r.o.hash;
-  });
-  await saveImages(
-    db,
-    imagesChanged.map((r) => ({ apartmentId: r.id, offer: r.o.offer })),
-  );
-  for (const r of rows) {
-    (known.has(r.o.offer.internalId) ? outcome.updated : outcome.created).push(r.id);
-    outcome.cityIds.add(r.apartment.cityId);
-    outcome.complexIds.add(r.apartment.complexId);
+      source,
+      same.map((o) => o.offer.internalId),
+    );
+    const n = params.length;
+    statements.push(`UPDATE feed_offers SET last_import_id = $${n - 2} WHERE source = $${n - 1} AND internal_id = ANY($${n}::text[])`);
   }
-  outcome.priceChanges = priced.filter((r) => known.has(r.o.offer.internalId)).length;
+  if (changed.length > 0) {
+    const fresh = changed.filter((o) => !known.has(o.offer.internalId));
+    const places = await resolvePlaces(db, changed, fresh.length);
+    const idOf = new Map(fresh.map((o, i) => [o.offer.internalId, places.apartmentIds[i]!]));
+    const rows = changed.map((o) => {
+      const k = known.get(o.offer.internalId);
+      const id = k?.apartment_id ?? idOf.get(o.offer.internalId)!;
+      const apartment = apartmentRow(
+        o.offer,
+        id,
+        places.ids.house.get(o.offer.house.key)!,
+        places.ids.complex.get(o.offer.complex.key)!,
+        k?.published_at ?? o.offer.publishedAt,
+      );
+      return { o, k, id, apartment, priced: k?.price_total !== o.offer.priceTotal, newImages: !k || k.content_hash !== o.hash };
+    });
+    // A rewritten listing leaves first: its new row and photos take the same keys.
+    const rewritten = rows.filter((r) => r.k);
+    if (rewritten.length > 0)
+      await runTogether(
+        db,
+        ['DELETE FROM apartments WHERE id = ANY($1::int[])', 'DELETE FROM feed_images WHERE apartment_id = ANY($2::int[])'],
+        [rewritten.map((r) => r.id), rewritten.filter((r) => r.newImages).map((r) => r.id)],
+      );
+    statements.push(
+      unnestInsert(
+        'apartments',
+        rows.map((r) => r.apartment),
+        APARTMENT_COLUMNS,
+        params,
+      ),
+    );
+    const constants = params.push(source, importId, now.toISOString());
+    statements.push(
+      `INSERT INTO feed_offers (source, internal_id, apartment_id, content_hash, price_total, last_import_id, url, agent, description, updated_at)
+       SELECT $${constants - 2}, t.internal_id, t.apartment_id, t.hash, t.price, $${constants - 1}::int8, t.url, t.agent, t.description,
+         $${constants}::timestamptz
+       FROM ${unnestOf(params, [
+         ['text', rows.map((r) => r.o.offer.internalId)],
+         ['int', rows.map((r) => r.id)],
+         ['text', rows.map((r) => r.o.hash)],
+         ['int8', rows.map((r) => r.o.offer.priceTotal)],
+         ['text', rows.map((r) => r.o.offer.advert.url)],
+         ['text', rows.map((r) => r.o.offer.advert.agent)],
+         ['text', rows.map((r) => r.o.offer.advert.description)],
+       ])} AS t(internal_id, apartment_id, hash, price, url, agent, description)
+       ON CONFLICT (source, internal_id) DO UPDATE SET content_hash = excluded.content_hash, price_total = excluded.price_total,
+         last_import_id = excluded.last_import_id, url = excluded.url, agent = excluded.agent, description = excluded.description,
+         updated_at = excluded.updated_at`,
+    );
+    const priced = rows.filter((r) => r.priced);
+    if (priced.length > 0)
+      statements.push(
+        `INSERT INTO apartment_price_history (apartment_id, observed_at, price_total)
+         SELECT id, $${params.push(now.toISOString())}::timestamptz, price FROM ${unnestOf(params, [
+           ['int', priced.map((r) => r.id)],
+           ['int8', priced.map((r) => r.o.offer.priceTotal)],
+         ])} AS t(id, price) ON CONFLICT DO NOTHING`,
+      );
+    const images = rows
+      .filter((r) => r.newImages)
+      .flatMap((r) => r.o.offer.images.map((image, position) => ({ apartmentId: r.id, position, ...image })));
+    if (images.length > 0)
+      statements.push(
+        unnestInsert(
+          'feed_images',
+          images,
+          [
+            ['apartment_id', 'int', (i) => i.apartmentId],
+            ['position', 'int2', (i) => i.position],
+            ['url', 'text', (i) => i.url],
+            ['tag', 'text', (i) => i.tag],
+            ['status', 'text', () => 'pending'],
+          ],
+          params,
+        ),
+      );
+    for (const r of rows) {
+      (r.k ? outcome.updated : outcome.created).push(r.id);
+      outcome.cityIds.add(r.apartment.cityId);
+      outcome.complexIds.add(r.apartment.complexId);
+    }
+    outcome.priceChanges = priced.filter((r) => r.k).length;
+  }
+  await runTogether(db, statements, params);
   return outcome;
+}
+
+/** `unnest($a::type[], $b::type[])` with the arrays appended to `params`. */
+function unnestOf(params: unknown[], arrays: Array<[type: string, values: unknown[]]>): string {
+  const casts = arrays.map(([type, values]) => {
+    params.push(values);
+    return `$${params.length}::${type}[]`;
+  });
+  return `unnest(${casts.join(', ')})`;
 }
 
 /** After a complete full feed: its offers this import did not see are sold (kept, so favourites still show them). */

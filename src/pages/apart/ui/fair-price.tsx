@@ -25,9 +25,9 @@ export function FairPrice({ apartment }: { apartment: ApartmentDetail }) {
             </p>
             <PriceChart points={apartment.priceHistory} label={`Цена м²: ${apartment.complex.name}`} />
           </>
-        ) : (
+        ) : apartment.offerPriceHistory.length === 0 ? (
           <p className="kv-muted">История цены пока не накопилась.</p>
-        )}
+        ) : null}
         <OfferPrices points={apartment.offerPriceHistory} />
       </Section>
     </>
