@@ -25,7 +25,7 @@ function tags(a: Apartment): string[] {
 }
 
 /** A feed's photos where it has them (its plan photo as the layout), our drawings otherwise. */
-function pictures(memory: CatalogueMemory, a: Apartment, complexImages: number): Pick<ApartmentItem, 'layout' | 'images'> {
+export function pictures(memory: CatalogueMemory, a: Apartment, complexImages: number): Pick<ApartmentItem, 'layout' | 'images'> {
   const photos = memory.photos.get(a.id) ?? [];
   const plan = photos.find((p) => p.tag === 'plan');
   const shots = photos.filter((p) => p !== plan);

@@ -3,7 +3,7 @@ import type { Database } from '../db/connection';
 import { buildGeography, type CityPlaces } from './geography';
 import { mapOffer } from './map-offer';
 import { openFeed, type FeedStream } from './source';
-import { applyBatch, markMissingSold, recordComplexPrices, type ValidOffer } from './store';
+import { applyBatch, keepSeen, markMissingSold, recordComplexPrices, type ValidOffer } from './store';
 import { readYrlOffers, type FeedHeader } from './yrl/reader';
 
 export type ImportCounts = FeedImport['counts'];
@@ -83,9 +83,12 @@ async function runImport(db: Database, options: ImportOptions): Promise<{ report
   );
   const importId = Number(rows[0]!.id);
   const geography = options.geography ?? buildGeography(started);
+  // An offer we had that this feed spoils (a broken price, say) keeps its last good version: it is not sold.
+  const spoiled: string[] = [];
   const reject = (entry: Rejected) => {
     counts.rejected++;
     if (rejected.length < KEPT_REJECTIONS) rejected.push(entry);
+    if (entry.internalId !== null && entry.element !== 'internal-id') spoiled.push(entry.internalId);
   };
   const seen = new Set<string>();
   let pending: ValidOffer[] = [];
@@ -146,6 +149,7 @@ async function runImport(db: Database, options: ImportOptions): Promise<{ report
     await flush();
     await writing;
     if (full) {
+      await keepSeen(db, options.source, importId, spoiled);
       const sold = await markMissingSold(db, options.source, importId);
       counts.sold = sold.length;
       for (const s of sold) {
@@ -170,7 +174,7 @@ async function runImport(db: Database, options: ImportOptions): Promise<{ report
     report: {
       id: importId,
       source: options.source,
-      location: options.location,
+      location: withoutQuery(options.location),
       status,
       full,
       startedAt: started.toISOString(),

@@ -1,35 +1,38 @@
 import { createHash } from 'node:crypto';
 import { distanceM } from '../catalog/generator';
-import type { ComplexClass, HouseType, MetroDistance, RealtyType, Renovation } from '../catalog/generator';
+import type { Apartment, ComplexClass, HouseType, MetroDistance, RealtyType, Renovation } from '../catalog/generator';
 import { nearest, normalizeName, suburbNamed, type CityPlaces, type Place } from './geography';
 import { children, textAt, type XmlElement } from './yrl/reader';
 
-/** One sale offer of a flat, mapped onto our catalogue's terms. */
-export interface FeedOffer {
+/**
+ * One sale offer of a flat, mapped onto our catalogue's terms: the listing's own fields as the catalogue keeps them
+ * (rooms 0 for a studio, 4 for four and more; kitchen and living area 0 when the feed does not say; deadline 0 for a
+ * resale house of unknown age), where it is, and what its complex, house, photos and advert are.
+ */
+export interface FeedOffer extends Pick<
+  Apartment,
+  | 'cityId'
+  | 'areaId'
+  | 'realtyType'
+  | 'roomsCnt'
+  | 'areaTotal'
+  | 'areaKitchen'
+  | 'areaResidential'
+  | 'floor'
+  | 'floors'
+  | 'priceTotal'
+  | 'pricePerMeter'
+  | 'renovation'
+  | 'isApartHotel'
+  | 'deadline'
+  | 'stageIsPut'
+  | 'publishedAt'
+> {
   internalId: string;
-  cityId: number;
-  areaId: number;
   lat: number;
   lng: number;
   centreDistanceM: number;
   metro: MetroDistance[];
-  realtyType: RealtyType;
-  /** 0 studio … 4 (4 and more, as the filters count). */
-  roomsCnt: number;
-  areaTotal: number;
-  /** 0 when the feed does not say. */
-  areaKitchen: number;
-  areaResidential: number;
-  floor: number;
-  floors: number;
-  priceTotal: number;
-  pricePerMeter: number;
-  renovation: Renovation;
-  isApartHotel: boolean;
-  /** year × 10 + quarter; 0 for a resale house of unknown age. */
-  deadline: number;
-  stageIsPut: boolean;
-  publishedAt: number;
   complex: {
     key: string;
     name: string;

@@ -314,6 +314,16 @@ function unnestOf(params: unknown[], arrays: Array<[type: string, values: unknow
   return `unnest(${casts.join(', ')})`;
 }
 
+/** Notes that this import saw these offers without rewriting them (offers the feed spoilt keep their last version). */
+export async function keepSeen(db: Queryable, source: string, importId: number, internalIds: string[]): Promise<void> {
+  for (let start = 0; start < internalIds.length; start += 10_000)
+    await db.query('UPDATE feed_offers SET last_import_id = $1 WHERE source = $2 AND internal_id = ANY($3::text[])', [
+      importId,
+      source,
+      internalIds.slice(start, start + 10_000),
+    ]);
+}
+
 /** After a complete full feed: its offers this import did not see are sold (kept, so favourites still show them). */
 export async function markMissingSold(
   db: Queryable,

@@ -30,6 +30,7 @@ export async function defineFeedJobs(
   config: FeedJobsConfig,
   log?: (message: string) => void,
 ): Promise<void> {
+  const fetchPhotos = () => queue.send(FEED_JOBS.photos, {}, { singletonKey: FEED_JOBS.photos });
   await queue.define({
     name: FEED_JOBS.sync,
     policy: 'singleton',
@@ -44,7 +45,7 @@ export async function defineFeedJobs(
             `изменено ${c.updated}, продано ${c.sold}, пропущено ${c.skipped}, отклонено ${c.rejected}`,
         );
         await followCatalogueChange(ctx, queue, changes);
-        if (changes.added.length + changes.changed.length > 0) await queue.send(FEED_JOBS.photos, {}, { singletonKey: FEED_JOBS.photos });
+        if (changes.added.length + changes.changed.length > 0) await fetchPhotos();
       }
     },
   });
@@ -57,7 +58,7 @@ export async function defineFeedJobs(
       const result = await downloadPendingPhotos(ctx.db, { ...config, mediaDir: ctx.mediaDir, limit: PHOTOS_PER_RUN });
       if (result.ok + result.failed > 0) log?.(`фото из фидов: ${result.ok} загружено, ${result.failed} не удалось`);
       await followCatalogueChange(ctx, queue, { added: [], cityIds: result.cityIds });
-      if (result.ok + result.failed >= PHOTOS_PER_RUN) await queue.send(FEED_JOBS.photos, {}, { singletonKey: FEED_JOBS.photos });
+      if (result.ok + result.failed >= PHOTOS_PER_RUN) await fetchPhotos();
     },
   });
 }

@@ -3,7 +3,7 @@ import { matchRoute, PRODUCT_NAME, ROUTE_TITLES, ROUTES, type RouteName } from '
 import { apartPageTitle, roomsAndArea } from '@kvarta/contract/apartment-title';
 import { formatNumber } from '@kvarta/contract/format';
 import { SERVICES, SERVICES_COMMON } from '../catalog/content';
-import { complexImage, layoutImage } from '../catalog/media-urls';
+import { pictures } from '../catalog/views';
 import { listCities } from '../catalog/reference-queries';
 import type { AppContext } from '../context';
 import type { Apartment, Complex, House } from '../catalog/generator';
@@ -170,10 +170,9 @@ export function createPageMeta(
         `(${formatNumber(apartment.pricePerMeter, 'rubSquare')}), ${apartment.floor} этаж из ${apartment.floors}. ${facts.place}. ` +
         'Фото, планировка, история цены и инфраструктура рядом — на «Кварте».';
       const path = apartmentPath(city.link, apartment.id);
-      const images = [
-        ...(complex && complex.imageCount > 0 ? [complexImage(complex.id, 1).x2] : []),
-        layoutImage(apartment.layoutCode, apartment.areaTotal).x2,
-      ];
+      // An imported listing's own photos, our drawings for a generated one.
+      const shown = pictures(ctx.memory, apartment, complex?.imageCount ?? 0);
+      const images = [...shown.images.slice(0, 1).map((image) => image.x2), shown.layout.x2];
       const card = options.previews ? { ...DEFAULT_OG_IMAGE, path: apartmentPreviewPath(apartment.id) } : DEFAULT_OG_IMAGE;
       return {
         status: 200,

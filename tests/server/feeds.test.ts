@@ -167,6 +167,10 @@ describe.each(DATABASES)('feed import (YRL) on %s', (kind) => {
     expect(await sharp(photo.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 960, height: 720 });
     const forTheBot = await server.app.inject({ method: 'GET', url: detail.images[0]!.x2.replace('2.webp', 'bot.jpg') });
     expect(forTheBot.headers['content-type']).toBe('image/jpeg');
+    // The page's crawlable head names the listing's own photo.
+    const html = (await server.app.inject({ method: 'GET', url: `/spb/apart/${id}` })).body;
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(jsonLd).toContain(detail.images[0]!.x2);
     // A listing whose photo broke still shows, with our drawing.
     const broken = await server.request('apartment', { body: { id: await idOf('77-0'), cityIds: [77] } });
     expect(broken.status).toBe(200);
@@ -188,15 +192,20 @@ describe.each(DATABASES)('feed import (YRL) on %s', (kind) => {
     const dir = mkdtempSync(join(tmpdir(), 'kvarta-feed-'));
     const priceOf = await idOf('541-2');
     const oldPrice = server.memory().apartments.get(priceOf)!.priceTotal;
+    const spoiltId = await idOf('541-3');
+    const spoiltPrice = server.memory().apartments.get(spoiltId)!.priceTotal;
     const changed = sampleXml
       .replace(/(<offer internal-id="541-2">[\s\S]*?<price>\s*<value>)\d+/, `$1${oldPrice + 150_000}`)
+      .replace(/(<offer internal-id="541-3">[\s\S]*?<price>\s*<value>)\d+/, '$1цена по запросу')
       .replace(/<offer internal-id="661-5">[\s\S]*?<\/offer>\s*/, '');
     const historyBefore = Number(
       (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM apartment_price_history')).rows[0]!.n,
     );
     const rowsBefore = await apartmentsCount();
     const report = await reimport(writeFeed(dir, 'changed.xml', changed));
-    expect(report.counts).toMatchObject({ read: 61, created: 0, updated: 1, unchanged: 49, sold: 1, priceChanges: 1 });
+    expect(report.counts).toMatchObject({ read: 61, created: 0, updated: 1, unchanged: 48, sold: 1, rejected: 8, priceChanges: 1 });
+    // An offer the feed spoilt keeps its last good version: on sale, at its old price.
+    expect(server.memory().apartments.get(spoiltId)).toMatchObject({ status: 'ACTIVE', priceTotal: spoiltPrice });
     expect(Number((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM apartment_price_history')).rows[0]!.n)).toBe(
       historyBefore + 1,
     );
