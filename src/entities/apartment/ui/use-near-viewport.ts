@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /** How far below the fold a card starts getting ready. */
 const AHEAD = '300px';
@@ -19,7 +19,8 @@ export function useNearViewport(target: RefObject<HTMLElement | null>): boolean 
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
+          // Many cards come near at once after hydration: as a transition their sliders render in slices.
+          startTransition(() => setNear(true));
           observer.disconnect();
         }
       },

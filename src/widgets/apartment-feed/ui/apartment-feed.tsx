@@ -1,5 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { ReactableCard } from '@/features/react-to-apartment';
 import type { ApartmentItem } from '@/shared/api';
 import { apartmentModal } from '@/shared/model';
@@ -11,7 +11,16 @@ import { AdSlot } from './ad-slot';
 /** The first row at the widest layout: their photos are what a visitor sees first. */
 const PRIORITY_CARDS = 4;
 
-function FeedCard({ item, fromFavourites, priority }: { item: ApartmentItem; fromFavourites: boolean; priority: boolean }) {
+/** Memoised: when more cards join the feed, the ones on screen are not rendered again. */
+const FeedCard = memo(function FeedCard({
+  item,
+  fromFavourites,
+  priority,
+}: {
+  item: ApartmentItem;
+  fromFavourites: boolean;
+  priority: boolean;
+}) {
   const open = useUnit(apartmentModal.opened);
   return (
     <ReactableCard
@@ -21,7 +30,7 @@ function FeedCard({ item, fromFavourites, priority }: { item: ApartmentItem; fro
       onOpen={(shown) => open({ item: shown, withoutDislike: fromFavourites, withoutRelevance: fromFavourites })}
     />
   );
-}
+});
 
 /** Skeletons while loading: 2 on phones, 8 otherwise (spec §9). The width as the masonry reads it: hydration-safe. */
 function Skeletons() {
@@ -82,7 +91,8 @@ function useProgressiveCount(total: number): number {
   const [shown, setShown] = useState(Math.min(total, FIRST_RENDER_CARDS));
   useEffect(() => {
     if (shown >= total) return;
-    const show = () => setShown(total);
+    // A transition renders in slices that yield to input: the rest of the feed never blocks a tap on a first card.
+    const show = () => startTransition(() => setShown(total));
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(show, { timeout: 500 });
       return () => window.cancelIdleCallback(id);
