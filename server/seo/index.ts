@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { AppContext } from '../context';
 import { matchRoute } from '@kvarta/contract/routes';
 import { injectMeta } from './head';
 import { createOriginResolver, type OriginResolver } from './origin';
 import { apartmentFacts, cachedCityList, createPageMeta, NOT_FOUND } from './page-meta';
+import { photoDir } from '../feeds';
 import { apartmentCardSvg, loadPngRenderer } from './preview-image';
 import { robotsTxt } from './robots';
 import { apartmentSitemapXml, planSitemaps, sitemapIndexXml, staticSitemapXml, type SitemapPlan } from './sitemap';
@@ -60,7 +63,7 @@ function writeSitemap(name: string, origin: string, plan: SitemapPlan, memory: A
 }
 
 /** Search engines and link previews (issue 13): page heads, robots.txt and the sitemaps. */
-export async function createSeo(ctx: Pick<AppContext, 'db' | 'memory'>, options: SeoOptions): Promise<Seo> {
+export async function createSeo(ctx: Pick<AppContext, 'db' | 'memory' | 'mediaDir'>, options: SeoOptions): Promise<Seo> {
   const originOf: OriginResolver = createOriginResolver(options.publicUrl);
   const cityList = cachedCityList(ctx.db);
   // Apartments get their own preview card wherever the renderer has a binary; the site's picture elsewhere.
@@ -98,7 +101,7 @@ export async function createSeo(ctx: Pick<AppContext, 'db' | 'memory'>, options:
       if (cached && cached.version === ctx.memory.version) return cached.png;
       const facts = apartmentFacts(ctx.memory, await cityList(), apartmentId);
       if (!facts) return null;
-      const png = renderPng(apartmentCardSvg(facts));
+      const png = renderPng(apartmentCardSvg({ ...facts, photo: await listingPhoto(ctx, apartmentId) }));
       if (cards.size >= MAX_CACHED_CARDS) cards.delete(cards.keys().next().value!);
       cards.set(apartmentId, { version: ctx.memory.version, png });
       return png;
@@ -120,4 +123,10 @@ export async function createSeo(ctx: Pick<AppContext, 'db' | 'memory'>, options:
       return xml;
     },
   };
+}
+
+/** The JPEG of an imported listing's first photo, if it has been downloaded. */
+async function listingPhoto(ctx: Pick<AppContext, 'memory' | 'mediaDir'>, apartmentId: number): Promise<Buffer | undefined> {
+  const photo = ctx.memory.photos.get(apartmentId)?.find((p) => p.tag !== 'plan');
+  return photo ? readFile(join(photoDir(ctx.mediaDir, photo.key), 'bot.jpg')).catch(() => undefined) : undefined;
 }

@@ -12,6 +12,8 @@ export interface ApartmentCard {
   heading: string;
   price: string;
   place: string;
+  /** An imported listing's own photo (JPEG): it takes the place of our drawing. */
+  photo?: Buffer;
 }
 
 /** A picture of ours placed in the card: its own viewBox keeps it whole, the card decides where and how big. */
@@ -27,16 +29,18 @@ const fit = (text: string, width: number, size: number) => {
 };
 
 /**
- * The apartment's link-preview card, 1200×630 (the size messengers crop least): its complex drawn on
- * the left, its layout on the right, and the title, price and address along the bottom.
+ * The apartment's link-preview card, 1200×630 (the size messengers crop least): its own photo (an imported
+ * listing) or its complex drawn on the left, its layout on the right, and the title, price and address along the bottom.
  */
 export function apartmentCardSvg(card: ApartmentCard): string {
   const { apartment: a, complex } = card;
-  const building = buildingSvg(complex?.id ?? a.complexId, 1, complex?.floorsMax ?? a.floors);
+  const building = card.photo
+    ? `<image x="0" y="0" width="660" height="440" preserveAspectRatio="xMidYMid slice" href="data:image/jpeg;base64,${card.photo.toString('base64')}"/>`
+    : placed(buildingSvg(complex?.id ?? a.complexId, 1, complex?.floorsMax ?? a.floors), 0, 0, 660, 440);
   const layout = layoutSvg(a.layoutCode, a.areaTotal);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" viewBox="0 0 ${PREVIEW_WIDTH} ${PREVIEW_HEIGHT}">
 <rect width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" fill="#eef2ff"/>
-${placed(building, 0, 0, 660, 440)}
+${building}
 <rect x="690" y="24" width="486" height="392" rx="20" fill="#ffffff"/>
 ${placed(layout, 706, 40, 454, 360)}
 <rect y="440" width="${PREVIEW_WIDTH}" height="190" fill="#2f6bff"/>

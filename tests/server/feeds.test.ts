@@ -8,6 +8,7 @@ import { downloadPendingPhotos, isPrivateAddress } from '../../server/feeds/imag
 import type { InProcessQueue } from '../../server/infra/in-process-queue';
 import { FEED_JOBS } from '../../server/jobs';
 import { runMatcher } from '../../server/lira/agent';
+import { apartmentCardSvg } from '../../server/seo/preview-image';
 import { followCatalogueChange } from '../../server/jobs/catalogue-change';
 import { DATABASES, as, runningUser, useTestServer } from './helpers';
 
@@ -171,6 +172,16 @@ describe.each(DATABASES)('feed import (YRL) on %s', (kind) => {
     const html = (await server.app.inject({ method: 'GET', url: `/spb/apart/${id}` })).body;
     const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(jsonLd).toContain(detail.images[0]!.x2);
+    // A link to it shared in a chat shows its own photo on the preview card.
+    const facts = { apartment: server.memory().apartments.get(id)!, complex: undefined, heading: 'h', price: 'p', place: 'a' };
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
+    expect(apartmentCardSvg({ ...facts, photo: jpeg })).toContain(`href="data:image/jpeg;base64,${jpeg.toString('base64')}"`);
+    expect(apartmentCardSvg(facts)).not.toContain('data:image/jpeg');
+    const card = await server.app.inject({ method: 'GET', url: `/api/media/apart/${id}/preview.png` });
+    expect(card.statusCode).toBe(200);
+    expect(await sharp(card.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
     // A listing whose photo broke still shows, with our drawing.
     const broken = await server.request('apartment', { body: { id: await idOf('77-0'), cityIds: [77] } });
     expect(broken.status).toBe(200);
