@@ -44,11 +44,10 @@ function OfferPrices({ points }: { points: ApartmentDetail['offerPriceHistory'] 
       <ul className="kv-apart-offer-prices">
         {points.map((p, i) => {
           const previous = points[i - 1]?.priceTotal;
-          const change = previous ? Math.round(((p.priceTotal - previous) / previous) * 1000) / 10 : null;
           return (
             <li key={p.date}>
               {dayText(p.date)} — {formatNumber(p.priceTotal, 'rub')}
-              {change !== null && change !== 0 ? ` (${change > 0 ? '+' : '−'}${Math.abs(change).toString().replace('.', ',')} %)` : ''}
+              {previous ? ` (${signedPercent(Math.round((p.priceTotal / previous - 1) * 100))})` : ''}
             </li>
           );
         })}
