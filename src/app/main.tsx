@@ -3,7 +3,7 @@ import { createPlatform } from '@platform/impl';
 import { hydrate } from '@tanstack/react-query';
 import { allSettled, createWatch, fork, scopeBind } from 'effector';
 import { $sessionReady, resetToAnonymousFx } from '@/entities/session';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { themeDictated } from '@/features/theme-toggle';
 import { api, createQueryClient } from '@/shared/api';
@@ -13,19 +13,11 @@ import { createBrowserHistory } from '@/shared/router';
 import { AppRouter, createAppRouter } from './router';
 import { readSsrState } from './ssr-state';
 
-/**
- * Runs once the first render has been committed (for a server-rendered page: once hydration is done), then marks the
- * document ready: from here on the page answers clicks (end-to-end tests and speed audits wait for the mark).
- */
-function AfterFirstCommit({ run }: { run: () => void }) {
-  useEffect(() => {
-    run();
-    document.documentElement.dataset.ready = 'true';
-  }, [run]);
-  return null;
-}
-
-const noop = () => undefined;
+/** Once the first page has been committed, the document is marked ready: from here on the page answers clicks
+ * (end-to-end tests and speed audits wait for the mark). */
+const markReady = () => {
+  document.documentElement.dataset.ready = 'true';
+};
 
 async function start(): Promise<void> {
   const platform = createPlatform();
@@ -89,8 +81,7 @@ async function start(): Promise<void> {
     createRoot(root).render(
       <StrictMode>
         <Providers scope={scope} platform={platform} queryClient={queryClient}>
-          <AppRouter router={router} />
-          <AfterFirstCommit run={noop} />
+          <AppRouter router={router} onPageCommitted={markReady} />
         </Providers>
       </StrictMode>,
     );
@@ -99,7 +90,8 @@ async function start(): Promise<void> {
   // The server's data is here: the first paint need not wait for the session. The session, the saved city and theme
   // start right after it — what they change re-renders (after hydration, so it does not mismatch the server's markup).
   let startedOnce = false;
-  const started = () => {
+  const hydrated = () => {
+    markReady();
     if (startedOnce) return;
     startedOnce = true;
     void startApp();
@@ -107,8 +99,7 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <Providers scope={scope} platform={platform} queryClient={queryClient}>
-        <AppRouter router={router} />
-        <AfterFirstCommit run={started} />
+        <AppRouter router={router} onPageCommitted={hydrated} />
       </Providers>
     </StrictMode>
   );

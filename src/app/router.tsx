@@ -5,6 +5,7 @@ import { HomePage } from '@/pages/home';
 import { ROUTES } from '@/shared/api';
 import { createRouter, findRoute, RouterProvider, type RouteDefinition, type Router, type RouterHistory } from '@/shared/router';
 import { RootLayout } from './ui/root-layout';
+import { PageCommitted, PageCommittedContext } from './ui/page-committed';
 import { lazyPage, type LazyPage } from './ui/lazy-page';
 import { serviceDetailGuard, servicesGuard } from './guards';
 
@@ -85,6 +86,21 @@ export function createAppRouter(queryClient: QueryClient, history: RouterHistory
 }
 
 /** The app as the router renders it: the root layout around the page, the error page of spec §2 for what fails. */
-export function AppRouter({ router }: { router: Router }) {
-  return <RouterProvider router={router} layout={<RootLayout />} errorPage={ErrorPage} />;
+/** The error page replaces the whole layout: it signals its own commit. */
+function ErrorPageCommitted() {
+  return (
+    <>
+      <ErrorPage />
+      <PageCommitted />
+    </>
+  );
+}
+
+/** `onPageCommitted` runs once the page has been committed (for a server-rendered page: once it has hydrated). */
+export function AppRouter({ router, onPageCommitted }: { router: Router; onPageCommitted?: () => void }) {
+  return (
+    <PageCommittedContext.Provider value={onPageCommitted}>
+      <RouterProvider router={router} layout={<RootLayout />} errorPage={ErrorPageCommitted} />
+    </PageCommittedContext.Provider>
+  );
 }

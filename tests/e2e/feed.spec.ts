@@ -147,10 +147,16 @@ test('each card has a photo slider: bullets switch photos', async ({ page }) => 
   await page.goto('/');
   const card = page.getByTestId('apartment-card').first();
   await expect(card).toBeVisible();
-  const bullets = card.locator('.swiper-pagination-bullet');
-  // The slider arrives in its own chunk; the first photo shows meanwhile.
+  const slider = card.getByTestId('photo-slider');
+  const bullets = slider.getByRole('button', { name: /^Фото \d$/ });
   await expect(bullets.nth(2)).toBeAttached();
-  await expect(card.locator('.swiper-slide-active img')).toHaveAttribute('alt', /фото 1 из \d$/);
+  await expect(bullets.first()).toHaveAttribute('aria-current', 'true');
+  await expect(slider.getByRole('img', { name: /фото 1 из \d$/ })).toBeInViewport({ ratio: 0.9 });
   await bullets.nth(1).click();
-  await expect(card.locator('.swiper-slide-active img')).toHaveAttribute('alt', /фото 2 из \d$/);
+  await expect(bullets.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(bullets.first()).not.toHaveAttribute('aria-current', 'true');
+  await expect(slider.getByRole('img', { name: /фото 2 из \d$/ })).toBeInViewport({ ratio: 0.9 });
+  // A swipe is a native scroll: scrolling the strip to the third photo moves the bullet with it.
+  await slider.locator('.kv-slider__strip').evaluate((strip) => strip.scrollTo({ left: strip.clientWidth * 2 }));
+  await expect(bullets.nth(2)).toHaveAttribute('aria-current', 'true');
 });

@@ -37,6 +37,13 @@ test('TOP arrives rendered and hydrates without a console error or warning; then
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ТОП в Санкт-Петербурге');
   await expect(page.getByTestId('apartment-card').first()).toBeVisible();
+  // The server's and the client's trees are the same shape, so ids made by useId agree: the summary's button controls
+  // the popover it opens (React does not patch a mismatched attribute after hydration).
+  const about = page.getByRole('button', { name: /^О подборке/ });
+  await about.click();
+  const controlled = await about.getAttribute('aria-controls');
+  await expect(page.locator(`[id="${controlled}"]`).getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
   // Interactive after hydration: another preset becomes the chosen one.
   const family = page.getByRole('radio', { name: 'Для семьи' });
   await family.click();

@@ -6,6 +6,7 @@ import { matchRoute } from '@/shared/api';
 import { buildTitle } from '@/shared/lib';
 import { $customTitle, customTitleCleared } from '@/shared/model';
 import { Toasts } from '@/shared/ui';
+import { PageCommitted } from './page-committed';
 import { AssistantDrawer } from '@/widgets/assistant-drawer';
 import { NavMenu, Navigation, menuClosed } from '@/widgets/navigation';
 import { ModalHost } from './modal-host';
@@ -51,6 +52,7 @@ export function RootLayout() {
       <main className={bare ? 'kv-main kv-main--bare' : 'kv-main'} id="main">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <PageCommitted />
         </Suspense>
       </main>
       {!bare && <NavMenu />}

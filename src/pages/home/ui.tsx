@@ -64,9 +64,8 @@ export function HomePage() {
     if (!shownParams || shownParams.priceTotalMinGte == null || shownParams.priceTotalMinLte == null) return null;
     const areaIds = new Set(shownParams.areaIds ?? []);
     const metroIds = new Set(shownParams.metroIds ?? []);
-    const areaNames = areas.data
-      ? [...mergeAreaGroups(areas.data).city, ...mergeAreaGroups(areas.data).region].filter((a) => areaIds.has(a.id)).map((a) => a.name)
-      : [];
+    const merged = areas.data ? mergeAreaGroups(areas.data) : null;
+    const areaNames = merged ? [...merged.city, ...merged.region].filter((a) => areaIds.has(a.id)).map((a) => a.name) : [];
     const metroNames = (metro.data ?? []).filter((m) => metroIds.has(m.id)).map((m) => m.name);
     const rooms = shownParams.roomsCntForFilter ?? [];
     return searchSummary(

@@ -5,3 +5,4 @@ export type { ExternalTarget } from './external-link';
 export { formatNumber, plural, roomsLabel, millions } from './format';
 export { roundByMagnitude, formatPriceRange } from './price-range';
 export { roomsName, roomsAndArea, apartPageTitle } from './apartment-title';
+export { compareRussian } from './collate';

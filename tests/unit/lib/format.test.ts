@@ -12,6 +12,21 @@ describe('formatting (spec §9)', () => {
     expect(nbsp(formatNumber(3, { custom: ' этаж' }))).toBe('3 этаж');
   });
 
+  it('writes digits exactly as Intl does for ru-RU, without building Intl.NumberFormat', () => {
+    const intl = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
+    const edges = [0, -0, 5, 999, 1000, 1234, 9999.95, 12_345, 1_234_567.89, -1500, 0.05, 0.04, 2.25, 2.35, 1.15, 1.45, -0.04, -2.25];
+    const more = [NaN, Infinity, -Infinity, 1e21, 123_456_789_012, Number.MAX_SAFE_INTEGER, 0.95, 99.95, -99.95];
+    // A fixed-seed walk over magnitudes from hundredths to billions, both signs, halves included.
+    let seed = 42;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const walked = Array.from({ length: 5_000 }, (_, i) => {
+      const magnitude = 10 ** (Math.floor(random() * 12) - 2);
+      const value = i % 7 === 0 ? Math.round(random() * 2000) / 20 : random() * magnitude;
+      return i % 2 ? -value : value;
+    });
+    for (const value of [...edges, ...more, ...walked]) expect(formatNumber(value), String(value)).toBe(intl.format(value));
+  });
+
   it.each([
     [1, 'предложение'],
     [2, 'предложения'],

@@ -1,51 +1,9 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ApartmentItem } from '@/shared/api';
 import { formatNumber, roomsLabel } from '@/shared/lib';
 import { formatSuggestionDate } from '../lib/suggestion-date';
 import { MetroList } from './metro-list';
-import { useNearViewport } from './use-near-viewport';
-import type { ImageSet } from '@/shared/api';
-
-// swiper is 100 kB: the first photo shows at once, the slider arrives with its own chunk.
-const PhotoSlider = lazy(() => import('./photo-slider').then((m) => ({ default: m.PhotoSlider })));
-
-function FirstPhoto({ images, alt, priority }: { images: ImageSet[]; alt: string; priority: boolean }) {
-  const image = images[0];
-  if (!image) return null;
-  return (
-    <img
-      className="kv-slider"
-      src={image.x1}
-      srcSet={`${image.x1} 1x, ${image.x2} 2x, ${image.x3} 3x`}
-      alt={`${alt}, фото 1 из ${images.length}`}
-      loading={priority ? undefined : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      width={480}
-      height={320}
-    />
-  );
-}
-
-/**
- * The first photo until the card comes near the screen, then the slider. A server-rendered feed therefore hydrates
- * thirty plain images, not thirty sliders, and swiper's chunk is fetched only when a card is about to be seen.
- */
-function CardPhotos({ images, alt, priority }: { images: ImageSet[]; alt: string; priority: boolean }) {
-  const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box);
-  const first = <FirstPhoto images={images} alt={alt} priority={priority} />;
-  return (
-    <div ref={box} className="kv-card__photos">
-      {near ? (
-        <Suspense fallback={first}>
-          <PhotoSlider images={images} alt={alt} />
-        </Suspense>
-      ) : (
-        first
-      )}
-    </div>
-  );
-}
+import { CardSlider } from './card-slider';
 
 /**
  * The feed card (spec §2 "Apartment card"): title, rooms and area, price, layout, photo, metro with
@@ -76,7 +34,7 @@ export function ApartmentCard({
       data-reaction={type}
     >
       <div className="kv-card__media">
-        <CardPhotos images={item.images} alt={`Жилой комплекс ${title}`} priority={priority} />
+        <CardSlider images={item.images} alt={`Жилой комплекс ${title}`} priority={priority} />
         <img
           className="kv-card__layout"
           src={item.layout.x1}

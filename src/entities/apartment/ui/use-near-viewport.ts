@@ -19,7 +19,7 @@ export function useNearViewport(target: RefObject<HTMLElement | null>): boolean 
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          // Many cards come near at once after hydration: as a transition their sliders render in slices.
+          // Many cards come near at once after hydration: as a transition their photos render in slices.
           startTransition(() => setNear(true));
           observer.disconnect();
         }

@@ -1,6 +1,7 @@
 import type { AreaItem, AreaList } from '@/shared/api';
+import { compareRussian } from '@/shared/lib';
 
-const byName = (a: AreaItem, b: AreaItem) => a.name.localeCompare(b.name, 'ru', { sensitivity: 'base' });
+const byName = (a: AreaItem, b: AreaItem) => compareRussian(a.name, b.name);
 
 /**
  * Spec §3 "Area list": all city groups merged, de-duplicated by id and sorted by name

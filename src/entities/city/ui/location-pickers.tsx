@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { areaListQuery, metroListQuery } from '../api/area-metro-queries';
 import { mergeAreaGroups } from '../lib/merge-areas';
+import { compareRussian } from '@/shared/lib';
 
 export type PickerOption = { id: number; name: string; group: string; color?: string };
 
@@ -83,7 +84,7 @@ export function useAreaOptions(cityIds: number[]): PickerOption[] {
     );
     const merged = mergeAreaGroups(areas.data);
     return [
-      ...merged.city.map((a) => ({ ...a, group: groupOf.get(a.id) ?? '' })).sort((a, b) => a.group.localeCompare(b.group, 'ru')),
+      ...merged.city.map((a) => ({ ...a, group: groupOf.get(a.id) ?? '' })).sort((a, b) => compareRussian(a.group, b.group)),
       ...merged.region.map((a) => ({ ...a, group: 'Пригороды' })),
     ];
   }, [areas.data]);
@@ -96,7 +97,7 @@ export function useMetroOptions(cityIds: number[], hasMetro: boolean): PickerOpt
     () =>
       (metro.data ?? [])
         .map((m) => ({ id: m.id, name: m.name, group: m.lineName, color: m.color }))
-        .sort((a, b) => a.group.localeCompare(b.group, 'ru')),
+        .sort((a, b) => compareRussian(a.group, b.group)),
     [metro.data],
   );
 }

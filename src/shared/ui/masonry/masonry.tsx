@@ -6,6 +6,21 @@ import { columnCountFor, dealIntoColumns, type ColumnBreakpoints } from './colum
 /** Spec §9: resize handling is throttled to 100 ms. */
 const RESIZE_THROTTLE_MS = 100;
 
+/**
+ * The last width read. Reading `window.innerWidth` can force a style and layout pass; React asks for the snapshot on
+ * every render and check, so during hydration it was read (and laid out) once per check. Now it is read once, and
+ * again only after a resize.
+ */
+let knownWidth: number | null = null;
+let forgetsOnResize = false;
+function currentWidth(): number {
+  if (!forgetsOnResize) {
+    forgetsOnResize = true;
+    window.addEventListener('resize', () => (knownWidth = null), { passive: true });
+  }
+  return (knownWidth ??= window.innerWidth);
+}
+
 function subscribeToResize(notify: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const onResize = () => {
@@ -25,11 +40,7 @@ function subscribeToResize(notify: () => void): () => void {
 /** The viewport's width; on the server and while hydrating, the width the server assumed (see viewport-hint.ts). */
 export function useViewportWidth(): number {
   const hint = useUnit($viewportWidthHint);
-  return useSyncExternalStore(
-    subscribeToResize,
-    () => window.innerWidth,
-    () => hint,
-  );
+  return useSyncExternalStore(subscribeToResize, currentWidth, () => hint);
 }
 
 export interface MasonryEntry {

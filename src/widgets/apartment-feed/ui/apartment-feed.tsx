@@ -1,5 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
-import { memo, startTransition, useEffect, useState } from 'react';
+import { replaceEqualDeep } from '@tanstack/react-query';
+import { memo, startTransition, useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { ReactableCard } from '@/features/react-to-apartment';
 import type { ApartmentItem } from '@/shared/api';
 import { apartmentModal } from '@/shared/model';
@@ -32,6 +33,22 @@ const FeedCard = memo(function FeedCard({
   );
 });
 
+/** The new list, with each apartment that is deep-equal to the one shown before replaced by that earlier object. */
+function useUnchangedKept(items: ApartmentItem[] | undefined): ApartmentItem[] | undefined {
+  const shown = useRef(items);
+  const kept = useMemo(() => {
+    const before = new Map((shown.current ?? []).map((item) => [item.id, item]));
+    return items?.map((item) => {
+      const earlier = before.get(item.id);
+      return earlier ? replaceEqualDeep(earlier, item) : item;
+    });
+  }, [items]);
+  useEffect(() => {
+    shown.current = kept;
+  }, [kept]);
+  return kept;
+}
+
 /** Skeletons while loading: 2 on phones, 8 otherwise (spec §9). The width as the masonry reads it: hydration-safe. */
 function Skeletons() {
   const count = useViewportWidth() <= 600 ? 2 : 8;
@@ -44,7 +61,7 @@ function Skeletons() {
 
 /** The feed shared by TOP, AI search and favourites: cards with reactions, loading, empty and error states. */
 export function ApartmentFeed({
-  items,
+  items: latestItems,
   isLoading,
   error,
   emptyText,
@@ -65,8 +82,14 @@ export function ApartmentFeed({
 }) {
   // Saved reactions read the lists again (model/feed.ts); the gate tells it which feed is on screen.
   useGate(FeedGate, { fromFavourites });
+  // A new list (the visitor's own TOP replacing the server's, a reaction's refetch) arrives from the query cache as an
+  // urgent update; deferred, its cards render in slices that yield to the browser while the old ones stay. Cards whose
+  // apartment did not change keep their object, so their memoised card is not drawn again.
+  const kept = useUnchangedKept(latestItems);
+  const items = useDeferredValue(kept);
 
-  if (isLoading) return <Skeletons />;
+  const catchingUp = items !== kept && (items === undefined || items.length === 0);
+  if (isLoading || catchingUp) return <Skeletons />;
   if (error) return <InlineError text={error} onRetry={onRetry} />;
   if (!items || items.length === 0) {
     return (
@@ -79,27 +102,33 @@ export function ApartmentFeed({
   return <FeedEntries items={items} compact={compact} theme={theme} fromFavourites={fromFavourites} />;
 }
 
-/** Cards drawn in the first render (the server's, hydration's); the rest follow right after it. */
+/** Cards drawn in the first render (the server's, hydration's); the rest when the visitor scrolls towards them. */
 const FIRST_RENDER_CARDS = 12;
+/** How far below the screen the end of the drawn cards is when the rest start rendering. */
+const REVEAL_AHEAD = '800px';
 
 /**
- * The first dozen cards at once, the rest once the page has painted and hydrated: a page of thirty costs the first
- * render (and the HTML) less than half. Cards are dealt into columns in order, so the ones added later never move
- * those already on screen.
+ * The first dozen cards at once, the rest when the end of them comes within reach of the screen. A phone shows two
+ * cards: drawing thirty while the page is still starting up (and its stores still settling, which makes React redo a
+ * transition synchronously) held a slow phone's main thread for a third of a second. Cards are dealt into columns in
+ * order, so the ones added later never move those already on screen.
  */
-function useProgressiveCount(total: number): number {
+function useRevealedCount(total: number, end: RefObject<HTMLElement | null>): number {
   const [shown, setShown] = useState(Math.min(total, FIRST_RENDER_CARDS));
   useEffect(() => {
-    if (shown >= total) return;
-    // A transition renders in slices that yield to input: the rest of the feed never blocks a tap on a first card.
-    const show = () => startTransition(() => setShown(total));
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(show, { timeout: 500 });
-      return () => window.cancelIdleCallback(id);
+    const element = end.current;
+    if (shown >= total || !element) return;
+    const revealAll = () => startTransition(() => setShown(total));
+    if (typeof IntersectionObserver === 'undefined') {
+      revealAll();
+      return;
     }
-    const timer = setTimeout(show, 50);
-    return () => clearTimeout(timer);
-  }, [shown, total]);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && revealAll(), {
+      rootMargin: `0px 0px ${REVEAL_AHEAD} 0px`,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown, total, end]);
   return Math.min(shown, total);
 }
 
@@ -114,7 +143,8 @@ function FeedEntries({
   theme: 'light' | 'dark';
   fromFavourites: boolean;
 }) {
-  const items = all.slice(0, useProgressiveCount(all.length));
+  const end = useRef<HTMLDivElement>(null);
+  const items = all.slice(0, useRevealedCount(all.length, end));
   const ads = adPositions(items.length, compact);
   const entries: MasonryEntry[] = [];
   items.forEach((item, index) => {
@@ -125,5 +155,10 @@ function FeedEntries({
     const ad = ads.indexOf(index);
     if (ad >= 0) entries.push({ key: `ad-${ad}`, node: <AdSlot code={adSlotCode(ad, theme)} /> });
   });
-  return <Masonry entries={entries} breakpoints={FEED_COLUMNS} label="Квартиры" />;
+  return (
+    <>
+      <Masonry entries={entries} breakpoints={FEED_COLUMNS} label="Квартиры" />
+      <div ref={end} className="kv-feed-end" aria-hidden="true" />
+    </>
+  );
 }
