@@ -5,7 +5,7 @@ import {
   apartDetailQuery,
   complexPropertiesQuery,
   districtStatisticsQuery,
-  houseApartmentsQuery,
+  houseSummaryQuery,
   infrastructureQuery,
   topGuestListQuery,
 } from '@/entities/apartment';
@@ -61,7 +61,7 @@ async function prefetchApart(queryClient: QueryClient, pathname: string): Promis
     queryClient.prefetchQuery(advertsQuery(id)),
     queryClient.prefetchQuery(complexPropertiesQuery(apartment.complex.id)),
     queryClient.prefetchQuery(infrastructureQuery(apartment.complex.id)),
-    queryClient.prefetchQuery(houseApartmentsQuery(apartment.house.id)),
+    queryClient.prefetchQuery(houseSummaryQuery(apartment.house.id)),
     queryClient.prefetchQuery(districtStatisticsQuery(city.cityIds, apartment.complexCard.areaId)),
   ]);
 }

@@ -157,6 +157,6 @@ test('each card has a photo slider: bullets switch photos', async ({ page }) => 
   await expect(bullets.first()).not.toHaveAttribute('aria-current', 'true');
   await expect(slider.getByRole('img', { name: /фото 2 из \d$/ })).toBeInViewport({ ratio: 0.9 });
   // A swipe is a native scroll: scrolling the strip to the third photo moves the bullet with it.
-  await slider.locator('.kv-slider__strip').evaluate((strip) => strip.scrollTo({ left: strip.clientWidth * 2 }));
+  await slider.locator('.kv-snap__strip').evaluate((strip) => strip.scrollTo({ left: strip.clientWidth * 2 }));
   await expect(bullets.nth(2)).toHaveAttribute('aria-current', 'true');
 });

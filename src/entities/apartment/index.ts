@@ -17,7 +17,7 @@ export {
   selectionInfoQuery,
   advertsQuery,
   relatedApartmentsQuery,
-  houseApartmentsQuery,
+  houseSummaryQuery,
   complexPropertiesQuery,
   infrastructureQuery,
   districtStatisticsQuery,

@@ -9,3 +9,4 @@ export type { MasonryEntry } from './masonry';
 export { InlineError } from './inline-error';
 export { LazyFailure, lazyComponent } from './lazy-component';
 export { RadioButtons } from './radio-buttons';
+export { SnapSlider, useNearViewport } from './snap-slider';

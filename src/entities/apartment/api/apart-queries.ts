@@ -1,5 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { QUERY_TIME, api } from '@/shared/api';
+import { houseSummary } from '../lib/house-summary';
 
 export type { SelectionInfo } from '@/shared/api';
 
@@ -9,7 +10,7 @@ export const apartKeys = {
   selectionInfo: (id: number, userId: number | null) => ['apartment', 'selection-info', id, userId] as const,
   adverts: (id: number) => ['apartment', 'adverts', id] as const,
   related: (kind: 'analogue' | 'same-layout', id: number) => ['apartment', kind, id] as const,
-  house: (houseId: number) => ['apartment', 'house', houseId] as const,
+  houseSummary: (houseId: number) => ['apartment', 'house-summary', houseId] as const,
   properties: (complexId: number) => ['complex', 'properties', complexId] as const,
   infrastructure: (complexId: number) => ['complex', 'infrastructure', complexId] as const,
   district: (cityIds: readonly number[], areaId: number) => ['statistics', 'district', cityIds, areaId] as const,
@@ -56,11 +57,14 @@ export function relatedApartmentsQuery(kind: RelatedKind, id: number) {
   });
 }
 
-/** The apartments of one building (`/apartment/on-map?houseId`): the house analytics are computed from them. */
-export function houseApartmentsQuery(houseId: number) {
+/**
+ * The house's market, computed from its listings (`/apartment/on-map?houseId`). The cache keeps the three figures, not
+ * the listings: a server-rendered page hands its cache to the browser, and a big house's listings were 145 kB of it.
+ */
+export function houseSummaryQuery(houseId: number) {
   return queryOptions({
-    queryKey: apartKeys.house(houseId),
-    queryFn: ({ signal }) => api.call('apartmentsOnMap', { query: { houseId }, signal }),
+    queryKey: apartKeys.houseSummary(houseId),
+    queryFn: async ({ signal }) => houseSummary(await api.call('apartmentsOnMap', { query: { houseId }, signal })),
     staleTime: QUERY_TIME.DEFAULT_STALE,
   });
 }

@@ -1,4 +1,4 @@
-import type { ApartmentItem, InfraPointItem } from '@/shared/api';
+import type { InfraPointItem } from '@/shared/api';
 import { formatNumber } from '@/shared/lib';
 
 const ROMAN = ['I', 'II', 'III', 'IV'];
@@ -50,18 +50,6 @@ export function comparablesText(pricePerMeter: number, comparables: { count: num
   const delta = Math.round((pricePerMeter / comparables.medianPricePerMeter - 1) * 100);
   const where = delta === 0 ? 'на уровне медианы' : delta < 0 ? `на ${Math.abs(delta)} % ниже медианы` : `на ${delta} % выше медианы`;
   return `Сравнили с ${comparables.count} похожими квартирами (тот же район, комнатность и класс дома): медиана ${formatNumber(comparables.medianPricePerMeter, 'rubSquare')}, эта квартира ${where}.`;
-}
-
-/** The house's market from its own listings: how many are on sale and their average ₽/m². */
-export function houseSummary(items: readonly ApartmentItem[]): {
-  onSale: number;
-  avgPricePerMeter: number | null;
-  minPrice: number | null;
-} {
-  const active = items.filter((i) => !i.isSold);
-  if (active.length === 0) return { onSale: 0, avgPricePerMeter: null, minPrice: null };
-  const avg = Math.round(active.reduce((s, i) => s + i.pricePerMeter, 0) / active.length);
-  return { onSale: active.length, avgPricePerMeter: avg, minPrice: Math.min(...active.map((i) => i.priceTotalMin)) };
 }
 
 export type InfraKind = InfraPointItem['kind'];

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { districtStatisticsQuery, houseApartmentsQuery } from '@/entities/apartment';
+import { districtStatisticsQuery, houseSummaryQuery } from '@/entities/apartment';
 import { errorMessage, type ApartmentDetail } from '@/shared/api';
 import { formatNumber, plural, roomsName } from '@/shared/lib';
-import { houseSummary } from '../lib/facts';
 import { Section, SectionError, SectionSkeleton } from './section';
 
 const OFFERS = ['предложение', 'предложения', 'предложений'] as const;
@@ -13,9 +12,9 @@ function num(value: number | string | undefined): number {
 
 /** Analytics for the house (its own listings) and the district (the statistics endpoint for one area). */
 export function Market({ apartment, cityIds }: { apartment: ApartmentDetail; cityIds: readonly number[] }) {
-  const house = useQuery(houseApartmentsQuery(apartment.house.id));
+  const house = useQuery(houseSummaryQuery(apartment.house.id));
   const district = useQuery(districtStatisticsQuery(cityIds, apartment.complexCard.areaId));
-  const houseFacts = house.data ? houseSummary(house.data) : null;
+  const houseFacts = house.data ?? null;
   const summary = district.data?.find((b) => b.type === 'SUMMARY')?.items[0];
   const rooms = Math.min(4, apartment.roomsCnt);
   const sameRooms = district.data?.find((b) => b.type === 'PRICE_BY_ROOMS')?.items.find((i) => i.roomsCnt === rooms);

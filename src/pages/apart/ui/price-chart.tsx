@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '@/shared/lib';
+import { useNearViewport } from '@/shared/ui';
 
 interface Point {
   month: string;
@@ -16,13 +17,16 @@ export function monthLabel(month: string): string {
 }
 
 /**
- * The price history chart. chart.js (~200 kB) is imported only when this component mounts, so the page's
- * first paint never waits for it; a table with the same numbers is there for screen readers.
+ * The price history chart. chart.js (~200 kB) is imported, and the chart drawn, only once the chart comes near the
+ * screen: neither the page's first paint nor its start on a phone (where the chart is far below) waits for it. A table
+ * with the same numbers is there for screen readers.
  */
 export function PriceChart({ points, label }: { points: Point[]; label: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const near = useNearViewport(canvas);
   useEffect(() => {
+    if (!near) return;
     let disposed = false;
     let destroy: (() => void) | undefined;
     import('chart.js')
@@ -69,7 +73,7 @@ export function PriceChart({ points, label }: { points: Point[]; label: string }
       disposed = true;
       destroy?.();
     };
-  }, [points, label]);
+  }, [points, label, near]);
   return (
     <figure className="kv-chart" aria-label={label}>
       <div className="kv-chart__box">

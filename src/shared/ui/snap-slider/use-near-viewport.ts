@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState, type RefObject } from 'react';
 
-/** How far below the fold a card starts getting ready. */
+/** How far below the fold a slider starts getting ready. */
 const AHEAD = '300px';
 
 /**
@@ -19,7 +19,7 @@ export function useNearViewport(target: RefObject<HTMLElement | null>): boolean 
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          // Many cards come near at once after hydration: as a transition their photos render in slices.
+          // Many sliders come near at once after hydration: as a transition their slides render in slices.
           startTransition(() => setNear(true));
           observer.disconnect();
         }

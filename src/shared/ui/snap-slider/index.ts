@@ -1,0 +1,2 @@
+export { SnapSlider } from './snap-slider';
+export { useNearViewport } from './use-near-viewport';
