@@ -33,6 +33,19 @@ writeFileSync(
   ),
 );
 
+/**
+ * A third server with the outside services configured (AdFox, Metrica): tests/e2e/outside-services.spec.ts serves fakes
+ * of their browser scripts by intercepting the script URLs, so nothing leaves the machine.
+ */
+export const OUTSIDE_PORT = PORT + 2;
+export const OUTSIDE_ENV = {
+  VITE_ADFOX_OWNER_ID: '424242',
+  VITE_ADFOX_SLOTS_LIGHT: 'light1:a1,light2:a2,light3:a3',
+  VITE_ADFOX_SLOTS_DARK: 'dark1:b1,dark2:b2,dark3:b3',
+  VITE_METRIKA_ID: '55555',
+};
+const outsideDir = (process.env.KVARTA_E2E_OUTSIDE_DIR ??= mkdtempSync(join(tmpdir(), 'kvarta-e2e-outside-')));
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -97,6 +110,21 @@ export default defineConfig({
         CATALOGUE: 'feeds',
         FEED_URLS: feedFile,
         ADMIN_TOKEN: FEEDS_ADMIN_TOKEN,
+      },
+    },
+    {
+      command: 'npx tsx server/main.ts',
+      url: `http://127.0.0.1:${OUTSIDE_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(OUTSIDE_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: outsideDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_SCALE: '100',
+        ...OUTSIDE_ENV,
       },
     },
   ],

@@ -26,6 +26,7 @@ import { createPageRenderer, loadSsrEntry } from './http/ssr';
 import { requestLogSerializer } from './http/log-redaction';
 import { frameworkErrors, MAX_PARAM_LENGTH } from './http/url-guard';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
+import type { ClientConfig } from '@kvarta/contract/client-config';
 import type { ProviderName } from './http/content-providers';
 import { Engine } from './ranking/engine';
 import { CallbackService, type CallbackServiceOptions } from './callback';
@@ -90,6 +91,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<AppRateLimits>;
   /** Third-party providers configured in this environment (content-providers.ts): their origins join the CSP. */
   contentProviders?: ProviderName[];
+  /** The outside services' public settings every page is handed (client-config.ts). */
+  clientConfig?: ClientConfig;
   /** Extra connect-src origins: an absolute VITE_API_BASE and the like. */
   connectOrigins?: string[];
   /** Timeouts and the per-address socket cap of the listener (connection-limits.ts has the production defaults). */
@@ -242,6 +245,6 @@ export async function buildApp(
   seoRoutes(app, seo);
   assertContractImplemented(app);
   const ssrEntry = frontEnds.server ? await loadSsrEntry(frontEnds.server) : null;
-  await installFrontEnds(app, frontEnds, seo, ssrEntry ? createPageRenderer(app, ssrEntry) : undefined);
+  await installFrontEnds(app, frontEnds, seo, ssrEntry ? createPageRenderer(app, ssrEntry) : undefined, options.clientConfig);
   return { app, ctx, routes, queue, callbacks };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { loadConfig, type ServerConfig } from './config';
 import { apiOrigins, configuredProviders } from './http/content-providers';
+import { clientConfigFromEnv } from './http/client-config';
 import { socketLimitsBehind } from './http/trust-proxy';
 import { openDatabase, type Database } from './db/connection';
 import { DataDirLockedError, acquireDataDirLock } from './db/lock';
@@ -115,6 +116,7 @@ async function main(): Promise<void> {
       rateLimits: scaledRateLimits(config.rateLimitScale),
       // The same VITE_* variables the build read: the CSP allows a provider's origins only when it is configured.
       contentProviders: configuredProviders(process.env),
+      clientConfig: clientConfigFromEnv(process.env),
       connectOrigins: apiOrigins(process.env),
       connectionLimits: socketLimitsBehind(config.trustProxy, config.connectionLimits),
     }),

@@ -17,16 +17,16 @@ export interface ProviderSources {
   payment?: string[];
 }
 
-export type ProviderName = 'map2gis' | 'adfox' | 'metrika' | 'cloudpayments';
+export type ProviderName = 'map2gis' | 'adfox' | 'metrika' | 'gtm' | 'cloudpayments';
 
 /** Which environment variable turns each provider on. */
 export const PROVIDER_ENV: Record<ProviderName, string> = {
   // src/shared/ui/map/map-view.tsx: MapGL only with a key; otherwise the schematic map (no requests).
   map2gis: 'VITE_2GIS_KEY',
-  // src/widgets/apartment-feed/ui/ad-slot.tsx: ad slots render nothing without an owner id.
-  adfox: 'VITE_AD_OWNER_ID',
-  // DESIGN §"Display ads / analytics": Yandex Metrica, not wired in the client yet.
-  metrika: 'VITE_YANDEX_METRIKA_ID',
+  // client-config.ts hands these to the pages at run time: ad slots and analytics load nothing without them.
+  adfox: 'VITE_ADFOX_OWNER_ID',
+  metrika: 'VITE_METRIKA_ID',
+  gtm: 'VITE_GTM_ID',
   // The card widget (server/subscription/cloudpayments): the server hands the client its options with the public id.
   cloudpayments: 'CLOUDPAYMENTS_PUBLIC_ID',
 };
@@ -56,6 +56,13 @@ export const PROVIDER_SOURCES: Record<ProviderName, ProviderSources> = {
     connect: ['https://mc.yandex.ru'],
     img: ['https://mc.yandex.ru'],
     frame: ['https://mc.yandex.ru'],
+  },
+  // Google Tag Manager: gtm.js from googletagmanager.com; the tags it is set up with report to Google Analytics.
+  gtm: {
+    script: ['https://www.googletagmanager.com'],
+    connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+    img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+    frame: ['https://www.googletagmanager.com'],
   },
   // CloudPayments: https://widget.cloudpayments.ru/bundles/cloudpayments.js opens its form in an iframe.
   cloudpayments: {

@@ -8,6 +8,8 @@ import type { Seo } from '../seo';
 import { moduleLinks, readManifest } from './build-manifest';
 import { sendHtml } from './html-response';
 import { injectPage, type PageRenderer } from './ssr';
+import { injectClientConfig } from './client-config';
+import type { ClientConfig } from '@kvarta/contract/client-config';
 
 export interface FrontEnds {
   /** dist/web: the website at '/'. */
@@ -53,6 +55,7 @@ export async function installFrontEnds(
   dirs: FrontEnds,
   seo?: Pick<Seo, 'page'>,
   renderPage?: PageRenderer,
+  clientConfig: ClientConfig = {},
 ): Promise<void> {
   const webIndex = readIndex(dirs.web);
   const miniappIndex = readIndex(dirs.miniapp);
@@ -88,7 +91,7 @@ export async function installFrontEnds(
       const location = inMiniApp && page.location.startsWith('/') ? MINIAPP_PREFIX + page.location : page.location;
       return reply.code(page.status).header('Cache-Control', 'no-cache').redirect(location, page.status);
     }
-    let document = meta ? meta.render(html) : html;
+    let document = injectClientConfig(meta ? meta.render(html) : html, clientConfig);
     if (page) {
       const links = moduleLinks(inMiniApp ? manifests.miniapp : manifests.web, inMiniApp ? `${MINIAPP_PREFIX}/` : '/', page.modules);
       document = injectPage(document, page, links);

@@ -142,7 +142,7 @@ describe('HSTS and third-party providers follow the configuration', () => {
 
   it('the server reads the same variables the build does', () => {
     expect(configuredProviders({})).toEqual([]);
-    expect(configuredProviders({ VITE_2GIS_KEY: 'k', VITE_AD_OWNER_ID: ' ', CLOUDPAYMENTS_PUBLIC_ID: 'pk_1' })).toEqual([
+    expect(configuredProviders({ VITE_2GIS_KEY: 'k', VITE_ADFOX_OWNER_ID: ' ', CLOUDPAYMENTS_PUBLIC_ID: 'pk_1' })).toEqual([
       'map2gis',
       'cloudpayments',
     ]);

@@ -7,6 +7,7 @@ import { buildTitle } from '@/shared/lib';
 import { $customTitle, customTitleCleared } from '@/shared/model';
 import { Toasts } from '@/shared/ui';
 import { PageCommitted } from './page-committed';
+import { usePageViews } from './use-page-views';
 import { AssistantDrawer } from '@/widgets/assistant-drawer';
 import { NavMenu, Navigation, menuClosed } from '@/widgets/navigation';
 import { ModalHost } from './modal-host';
@@ -29,6 +30,7 @@ export function RootLayout() {
   usePlatformBridge();
   useStartParamRoute();
   useSessionEffects();
+  usePageViews(pathname);
   useEffect(() => {
     closeMenu();
     window.scrollTo?.(0, 0);

@@ -3,6 +3,7 @@ import { selectionStartRequested } from '@/entities/lira-profile';
 import { fetchPayment, subscriptionRefreshRequested } from '@/entities/subscription';
 import type { PaymentStatus } from '@kvarta/contract/subscription';
 import { successModal, unsuccessModal } from '@/shared/model';
+import { goalReachedFx } from '@/shared/outside';
 
 /** A payment form closed (or the stand-in's invoice page sent the user back with `?payment=<id>`): ask the server. */
 export const paymentReturned = createEvent<string>();
@@ -31,3 +32,6 @@ sample({
   target: unsuccessModal.opened,
 });
 sample({ clock: verifyPaymentFx.finally, target: subscriptionRefreshRequested });
+
+// Analytics goal: a payment confirmed.
+sample({ clock: succeeded, fn: () => 'payment_succeeded' as const, target: goalReachedFx });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from '@/shared/router';
 import { topGuestListQuery, topListQuery } from '@/entities/apartment';
 import { $currentCityKladr, areaListQuery, cityListQuery, mergeAreaGroups, metroListQuery } from '@/entities/city';
@@ -40,10 +40,12 @@ export function HomePage() {
     setSearch(next, { replace: true });
   }, [code, profile.data, presets.data, save, search, setSearch]);
 
-  // The profile follows the chosen city: a new profile, or one of another city, starts from the city's first preset.
+  // The profile follows the chosen city: a new profile, or one of another city, starts from the city's first preset —
+  // unless the visitor has already picked one for this city (a tap while the session was still starting must win).
+  const pickedFor = useRef<number | null>(null);
   useEffect(() => {
     const first = presets.data?.[0];
-    if (!profile.data || !first || save.isPending || code) return;
+    if (!profile.data || !first || save.isPending || code || pickedFor.current === kladr) return;
     if (profile.data.cityIds[0] !== kladr || profile.data.templateId === null) save.mutate(profileFromPreset(first, profile.data));
   }, [profile.data, presets.data, kladr, save, code]);
 
@@ -89,11 +91,12 @@ export function HomePage() {
             aria-checked={preset.template.id === selected?.template.id}
             className={`kv-chip${preset.template.id === selected?.template.id ? ' is-on' : ''}`}
             disabled={save.isPending}
-            onClick={() =>
+            onClick={() => {
+              pickedFor.current = kladr;
               save.mutate(profileFromPreset(preset, profile.data), {
                 onError: (error) => notify({ text: `Не удалось выбрать подборку: ${errorMessage(error)}` }),
-              })
-            }
+              });
+            }}
           >
             {preset.template.title}
           </button>

@@ -1,2 +1,2 @@
 export { ApartmentFeed } from './ui/apartment-feed';
-export { adPositions, adSlotCode } from './lib/ads';
+export { adPositions } from './lib/ads';

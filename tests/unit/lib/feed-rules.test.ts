@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adPositions, adSlotCode } from '@/widgets/apartment-feed';
+import { adPositions } from '@/widgets/apartment-feed';
 import { locationSummary, searchSummary } from '@/pages/home/lib/summary';
 
 describe('ad positions (spec §9)', () => {
@@ -12,11 +12,6 @@ describe('ad positions (spec §9)', () => {
   ])('a list of %i items: ads after %j, compact %j', (length, normal, compact) => {
     expect(adPositions(length, false)).toEqual(normal);
     expect(adPositions(length, true)).toEqual(compact);
-  });
-
-  it('rotates three slot codes per theme', () => {
-    expect([0, 1, 2, 3].map((i) => adSlotCode(i, 'light'))).toEqual(['feed-light-1', 'feed-light-2', 'feed-light-3', 'feed-light-1']);
-    expect(adSlotCode(1, 'dark')).toBe('feed-dark-2');
   });
 });
 

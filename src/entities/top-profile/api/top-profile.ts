@@ -6,7 +6,8 @@ import type { Endpoints, Preset, TopProfile } from '@/shared/api';
 export type { TopProfile } from '@/shared/api';
 export type TopProfileBody = Endpoints['topProfileSave']['body'];
 
-const key = (userId: number | null) => ['top-profile', userId] as const;
+const TOP_PROFILE_ROOT = ['top-profile'] as const;
+const key = (userId: number | null) => [...TOP_PROFILE_ROOT, userId] as const;
 
 /**
  * The profile, created with the defaults when there is none (spec §7: GET answers 404 for "none", then PUT creates it).
@@ -36,6 +37,12 @@ export function useSaveTopProfile(userId: number | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (profile: TopProfileBody) => api.call('topProfileSave', { body: profile }),
-    onSuccess: (saved) => client.setQueryData(key(userId), saved),
+    // A pick made while the session was still starting: the profile read still in flight would answer the profile as it
+    // was before the pick and overwrite it. It is cancelled, and whichever user the cache knows by now gets the saved one.
+    onMutate: () => client.cancelQueries({ queryKey: TOP_PROFILE_ROOT }),
+    onSuccess: (saved) => {
+      client.setQueryData(key(userId), saved);
+      client.setQueriesData({ queryKey: TOP_PROFILE_ROOT }, saved);
+    },
   });
 }

@@ -2,6 +2,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { api, errorMessage } from '@/shared/api';
 import type { CallbackRequestBody } from '@/shared/api';
 import { notificationShown } from '@/shared/model';
+import { goalReachedFx } from '@/shared/outside';
 
 /** Spec §4 "Callback submission": idle → submitting → success | error. */
 export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error';
@@ -87,3 +88,6 @@ sample({
   fn: (error) => ({ text: errorMessage(error), type: 'error' as const }),
   target: notificationShown,
 });
+
+// Analytics goal: a call-back request accepted.
+sample({ clock: sendCallbackFx.done, fn: () => 'callback_sent' as const, target: goalReachedFx });

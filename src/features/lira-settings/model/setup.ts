@@ -19,6 +19,7 @@ import { createSubscription, loadSubscriptionFx } from '@/entities/subscription'
 import { errorMessage } from '@/shared/api';
 import { TRIAL_DAYS, TRIAL_PROMOCODE } from '@kvarta/contract/lira-rules';
 import { $drawer, drawerClosed, drawerViewRequested, notificationShown } from '@/shared/model';
+import { goalReachedFx } from '@/shared/outside';
 
 /** LIRA_CREATION finished: create the profile, start the trial, start the selection (spec §4 "Create profile"). */
 export const profileCreationSubmitted = createEvent<LiraForm>();
@@ -72,3 +73,7 @@ sample({
   fn: (error) => ({ text: `Не удалось подключить пробный период: ${errorMessage(error)}` }),
   target: notificationShown,
 });
+
+// Analytics goals: the AI search set up, and its trial started.
+sample({ clock: createProfileFx.done, fn: () => 'agent_setup_finished' as const, target: goalReachedFx });
+sample({ clock: startTrialFx.done, fn: () => 'trial_started' as const, target: goalReachedFx });

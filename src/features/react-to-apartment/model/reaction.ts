@@ -4,6 +4,7 @@ import { api, errorMessage } from '@/shared/api';
 import type { ApartmentItem, Notice } from '@/shared/api';
 import { LIRA_SERVICE_TYPE } from '@kvarta/contract/lira-rules';
 import { notificationShown } from '@/shared/model';
+import { goalReachedFx } from '@/shared/outside';
 
 export type ReactionAction = 'LIKE' | 'DISLIKE' | 'RESET_REACTION';
 type FeedType = ApartmentItem['type'];
@@ -72,3 +73,11 @@ sample({
   target: reactionRequested,
 });
 sample({ clock: dislikeReasonsSubmitted, target: drawerClosed });
+
+// Analytics goals: a like and a dislike that the server accepted.
+sample({
+  clock: reactFx.done,
+  filter: ({ params }) => params.action !== 'RESET_REACTION',
+  fn: ({ params }) => (params.action === 'LIKE' ? ('like' as const) : ('dislike' as const)),
+  target: goalReachedFx,
+});

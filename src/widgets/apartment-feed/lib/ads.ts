@@ -12,13 +12,3 @@ export function adPositions(length: number, compact: boolean): number[] {
   for (let index = first - 1; index < length; index += every) positions.push(index);
   return positions;
 }
-
-/** Slot codes rotate through three codes per theme. */
-const SLOT_CODES = {
-  light: ['feed-light-1', 'feed-light-2', 'feed-light-3'],
-  dark: ['feed-dark-1', 'feed-dark-2', 'feed-dark-3'],
-} as const;
-
-export function adSlotCode(order: number, theme: 'light' | 'dark'): string {
-  return SLOT_CODES[theme][order % 3]!;
-}

@@ -2,10 +2,11 @@ import { useGate, useUnit } from 'effector-react';
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { memo, startTransition, useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { ReactableCard } from '@/features/react-to-apartment';
+import { $theme } from '@/features/theme-toggle';
 import type { ApartmentItem } from '@/shared/api';
 import { apartmentModal } from '@/shared/model';
 import { FEED_COLUMNS, InlineError, Masonry, useViewportWidth, type MasonryEntry } from '@/shared/ui';
-import { adPositions, adSlotCode } from '../lib/ads';
+import { adPositions } from '../lib/ads';
 import { FeedGate } from '../model/feed';
 import { AdSlot } from './ad-slot';
 
@@ -67,7 +68,6 @@ export function ApartmentFeed({
   emptyText,
   onRetry,
   compact = false,
-  theme = 'light',
   fromFavourites = false,
 }: {
   items: ApartmentItem[] | undefined;
@@ -76,7 +76,6 @@ export function ApartmentFeed({
   emptyText: string;
   onRetry?: () => void;
   compact?: boolean;
-  theme?: 'light' | 'dark';
   /** FAV: cards open without dislike and AI index, and a reaction here resets the other lists (spec §2, §4). */
   fromFavourites?: boolean;
 }) {
@@ -99,7 +98,7 @@ export function ApartmentFeed({
       </div>
     );
   }
-  return <FeedEntries items={items} compact={compact} theme={theme} fromFavourites={fromFavourites} />;
+  return <FeedEntries items={items} compact={compact} fromFavourites={fromFavourites} />;
 }
 
 /** Cards drawn in the first render (the server's, hydration's); the rest when the visitor scrolls towards them. */
@@ -132,17 +131,9 @@ function useRevealedCount(total: number, end: RefObject<HTMLElement | null>): nu
   return Math.min(shown, total);
 }
 
-function FeedEntries({
-  items: all,
-  compact,
-  theme,
-  fromFavourites,
-}: {
-  items: ApartmentItem[];
-  compact: boolean;
-  theme: 'light' | 'dark';
-  fromFavourites: boolean;
-}) {
+function FeedEntries({ items: all, compact, fromFavourites }: { items: ApartmentItem[]; compact: boolean; fromFavourites: boolean }) {
+  // Ad slots take the codes of the theme on screen, and are made again when it changes (spec §9).
+  const theme = useUnit($theme);
   const end = useRef<HTMLDivElement>(null);
   const items = all.slice(0, useRevealedCount(all.length, end));
   const ads = adPositions(items.length, compact);
@@ -153,7 +144,7 @@ function FeedEntries({
       node: <FeedCard item={item} fromFavourites={fromFavourites} priority={index < PRIORITY_CARDS} />,
     });
     const ad = ads.indexOf(index);
-    if (ad >= 0) entries.push({ key: `ad-${ad}`, node: <AdSlot code={adSlotCode(ad, theme)} /> });
+    if (ad >= 0) entries.push({ key: `ad-${ad}`, node: <AdSlot order={ad} theme={theme} /> });
   });
   return (
     <>

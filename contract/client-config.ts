@@ -1,0 +1,21 @@
+/**
+ * Public settings of the outside services the pages use, read by the server from its environment at start and handed
+ * to every page as JSON (one build serves every deployment; a test server turns a service on without a rebuild).
+ * Nothing secret goes here: these are the ids each service's own browser script is given anyway.
+ */
+export interface AdfoxSlot {
+  p1: string;
+  p2: string;
+}
+
+export interface ClientConfig {
+  /** Yandex AdFox display ads in the feeds: the owner id and three slot codes per theme (spec §9). */
+  adfox?: { ownerId: string; slots: { light: AdfoxSlot[]; dark: AdfoxSlot[] } };
+  /** Yandex Metrica counter id. */
+  metrika?: { id: number };
+  /** Google Tag Manager container id (GTM-XXXX). */
+  gtm?: { id: string };
+}
+
+/** The id of the JSON script element that carries the settings. */
+export const CLIENT_CONFIG_ELEMENT_ID = 'kv-client-config';

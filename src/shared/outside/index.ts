@@ -1,0 +1,3 @@
+export { outsideServices } from './config';
+export { startAnalytics, pageViewed, goalReachedFx } from './analytics';
+export { showAdfoxBlock } from './adfox';
