@@ -1,3 +1,4 @@
 export { outsideServices } from './config';
 export { startAnalytics, pageViewed, goalReachedFx } from './analytics';
 export { showAdfoxBlock } from './adfox';
+export { loadScript } from './load-script';

@@ -1,4 +1,5 @@
 import type { CloudPaymentsOptions } from '@kvarta/contract/subscription';
+import { loadScript } from '@/shared/outside';
 
 /** What CloudPayments' widget script puts on window (the fake on the stand-in offers the same). */
 interface CloudPaymentsWidget {
@@ -9,33 +10,15 @@ type WidgetWindow = Window & { cp?: { CloudPayments: new () => CloudPaymentsWidg
 /** The user closed the form: not a failure, the modal simply stays. */
 export const WIDGET_CANCELLED = 'User has cancelled';
 
-const loading = new Map<string, Promise<void>>();
-
-/** Loads the widget script once, only when a card payment starts (never on page load). */
-function loadScript(src: string): Promise<void> {
-  const known = loading.get(src);
-  if (known) return known;
-  const promise = new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => (
-      loading.delete(src),
-      reject(new Error('Не удалось загрузить платёжную форму. Проверьте соединение и попробуйте ещё раз'))
-    );
-    document.head.appendChild(script);
-  });
-  loading.set(src, promise);
-  return promise;
-}
-
 /** Opens the card form; resolves 'paid', 'failed' (with the bank's reason) or 'cancelled'. */
 export async function payByCard(
   scriptUrl: string,
   options: CloudPaymentsOptions,
 ): Promise<{ outcome: 'paid' | 'failed' | 'cancelled'; reason?: string }> {
-  await loadScript(scriptUrl);
+  // The widget script is loaded once, only when a card payment starts (never on page load).
+  await loadScript(scriptUrl).catch(() => {
+    throw new Error('Не удалось загрузить платёжную форму. Проверьте соединение и попробуйте ещё раз');
+  });
   const cp = (window as WidgetWindow).cp;
   if (!cp) throw new Error('Платёжная форма недоступна');
   return new Promise((resolve) => {
