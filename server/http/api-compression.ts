@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import { addVary, pickEncoding } from './html-response';
+import { encodedOnce } from './unchanging-answer';
 
 /** Text answers: JSON, the drawn SVG pictures of complexes and layouts, sitemaps. Never event streams. */
 const COMPRESSIBLE = /^(application\/(json|xml)|image\/svg\+xml|text\/(plain|xml))\b/;
@@ -24,6 +25,8 @@ export function installApiCompression(app: FastifyInstance): void {
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }) : gzipSync(body, { level: 5 });
+    return encodedOnce(body, encoding, (raw) =>
+      encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }) : gzipSync(raw, { level: 5 }),
+    );
   });
 }

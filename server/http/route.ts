@@ -6,6 +6,7 @@ import { findUnsafeInput, routeSchemas, type UnsafeInput } from '@kvarta/contrac
 import type { Authenticator } from '../auth/session';
 import type { UserRow } from '../auth/users';
 import { HttpError, badRequest, forbidden } from './errors';
+import { unchangingEnvelope } from './unchanging-answer';
 
 // Validation messages reach people (toasts, forms): Russian, like every other error message.
 z.config(z.locales.ru());
@@ -172,6 +173,8 @@ export function route<N extends EndpointName>(app: FastifyInstance, name: N, opt
           ? opts.whenRevoked!()
           : await opts.handler({ params, query, body, user, request, reply } as RouteContext<EndpointName>);
       if (app.checkResponses) checkResponse(name, schemas.response, data ?? null);
+      const kept = unchangingEnvelope(data);
+      if (kept) return reply.type('application/json; charset=utf-8').send(kept);
       return { result: 'ok', data: data ?? null };
     },
   });

@@ -3,6 +3,7 @@ import { listAreas, listCities, listMetro } from '../catalog/reference-queries';
 import { findTexts } from '../content/texts';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
+import { unchanging } from '../http/unchanging-answer';
 import { route } from '../http/route';
 import { memoize } from '../lib/memo';
 
@@ -29,10 +30,10 @@ export function initRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
   // Cities, districts and stations are seeded reference data that nothing changes while the server runs: answered
-  // from memory after the first read instead of from the database on every call.
-  const cities = memoize(() => listCities(ctx.db), { key: () => 'all' });
-  const areas = memoize((ids: number[]) => listAreas(ctx.db, ids), { key: (ids) => ids.join(','), maxEntries: 200 });
-  const metro = memoize((ids: number[]) => listMetro(ctx.db, ids), { key: (ids) => ids.join(','), maxEntries: 200 });
+  // from memory after the first read instead of from the database on every call, serialised once.
+  const cities = memoize(() => listCities(ctx.db).then(unchanging), { key: () => 'all' });
+  const areas = memoize((ids: number[]) => listAreas(ctx.db, ids).then(unchanging), { key: (ids) => ids.join(','), maxEntries: 200 });
+  const metro = memoize((ids: number[]) => listMetro(ctx.db, ids).then(unchanging), { key: (ids) => ids.join(','), maxEntries: 200 });
   const texts = memoize((category: string | undefined, keys: string | undefined) => findTexts(ctx.db, category, keys?.split(',')), {
     key: (category, keys) => `${category ?? ''}|${keys ?? ''}`,
     ttlMs: TEXTS_TTL_MS,

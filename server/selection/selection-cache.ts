@@ -1,5 +1,6 @@
 import type { TopProfilePayload } from '@kvarta/contract/selection';
 import type { Queryable } from '../catalog/store';
+import { unchanging } from '../http/unchanging-answer';
 import { perDatabaseCache } from '../lib/per-database-cache';
 import type { PreferenceModel } from '../ranking';
 
@@ -23,7 +24,7 @@ export async function rankedPage<T>(db: Queryable, userId: number, key: string, 
   const pages = await rankedPages.get(db, userId, () => Promise.resolve(new Map<string, { version: number; page: unknown }>()));
   const hit = pages.get(key);
   if (hit && hit.version === version) return hit.page as T;
-  const page = await rank();
+  const page = unchanging(await rank());
   if (pages.size >= 20) pages.clear();
   pages.set(key, { version, page });
   return page;

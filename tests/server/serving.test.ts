@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { precompressDir } from '../../build/precompress';
 import { installApiCompression } from '../../server/http/api-compression';
 import { pickEncoding } from '../../server/http/html-response';
+import { encodedOnce, unchanging, unchangingEnvelope } from '../../server/http/unchanging-answer';
 import { useTestServer } from './helpers';
 
 const SCRIPT = `export const answer = ${JSON.stringify('Кварта '.repeat(400))};\n`;
@@ -90,6 +91,31 @@ describe('serving like production (issue 13)', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
+  it('a cached TOP page is serialised and compressed once: the same bytes again, new ones after a reaction', async () => {
+    const token = await server.anonymousToken();
+    const list = (encoding: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/selection/swipe/variant/list',
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding },
+        payload: { cityIds: [78], count: 10, page: 0 },
+      });
+    const [br1, br2, gzip, plain] = [await list('br'), await list('br'), await list('gzip'), await list('identity')];
+    expect(br2.rawPayload.equals(br1.rawPayload)).toBe(true);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    const decoded = [brotliDecompressSync(br1.rawPayload), gunzipSync(gzip.rawPayload), plain.rawPayload].map((b) => b.toString());
+    expect(new Set(decoded).size).toBe(1);
+    const page = JSON.parse(plain.body) as { result: string; data: { items: { id: number; type: string }[] } };
+    expect(page.result).toBe('ok');
+    const first = page.data.items[0]!;
+    expect(first.type).toBe('NOT_VIEWED');
+    const liked = await server.request('topReaction', { body: { apartmentId: first.id, action: 'LIKE' }, token });
+    expect(liked.status).toBe(200);
+    const after = JSON.parse(brotliDecompressSync((await list('br')).rawPayload).toString()) as typeof page;
+    expect(after.data.items.find((i) => i.id === first.id)?.type).toBe('LIKED');
+  });
+
   it('reference data answered from memory is the same as from the database', async () => {
     const first = await server.request('cityList');
     const second = await server.request('cityList');
@@ -113,6 +139,26 @@ describe('API compression', () => {
     expect(events.headers['content-encoding']).toBeUndefined();
     expect(events.body).toBe(`data: ${big}\n\n`);
     await app.close();
+  });
+});
+
+describe('unchanging answers', () => {
+  it('only marked objects keep their bytes; each encoding is made once per kept body', () => {
+    const page = unchanging({ items: [{ id: 1, title: 'Кварта' }] });
+    const bytes = unchangingEnvelope(page);
+    expect(bytes?.toString()).toBe(JSON.stringify({ result: 'ok', data: page }));
+    expect(unchangingEnvelope(page)).toBe(bytes);
+    expect(unchangingEnvelope({ items: [] })).toBeNull();
+    let encoded = 0;
+    const encode = (raw: Buffer) => (encoded++, brotliCompressSync(raw));
+    const first = encodedOnce(bytes!, 'br', encode);
+    expect(encodedOnce(bytes!, 'br', encode)).toBe(first);
+    expect(encoded).toBe(1);
+    // A body that is not a kept envelope is encoded every time.
+    const other = Buffer.from('{"result":"ok"}');
+    encodedOnce(other, 'br', encode);
+    encodedOnce(other, 'br', encode);
+    expect(encoded).toBe(3);
   });
 });
 
