@@ -94,7 +94,8 @@ async function start(): Promise<void> {
     markReady();
     if (startedOnce) return;
     startedOnce = true;
-    void startApp();
+    // A task of its own: the page's effects have just run in this one, and together they would block taps for longer.
+    setTimeout(() => void startApp(), 0);
   };
   const app = (
     <StrictMode>

@@ -43,7 +43,13 @@ test('APART from the TOP feed: title per the rules, price chart, lightbox, callb
   await expect(page.getByTestId('apart-fair-price')).toContainText(/медиан|сравнить не с чем/);
   await expect(page.getByTestId('apart-market')).toContainText('Средняя цена м²');
   await expect(page.getByTestId('apart-parameters')).toContainText('Класс');
-  await expect(page.getByTestId('apart-adverts')).toContainText('Кварта');
+  // Asked for as it comes near the screen.
+  const adverts = page.getByTestId('apart-adverts');
+  await adverts.scrollIntoViewIfNeeded();
+  await expect(adverts).toContainText('Кварта');
+  const analogues = page.getByTestId('apart-analogues');
+  await analogues.scrollIntoViewIfNeeded();
+  await expect(analogues.getByTestId('apartment-card').first().or(analogues.getByText('Похожих квартир в других'))).toBeVisible();
   await expect(page.getByTestId('apart-ai-cta').getByRole('link', { name: 'ИИ Поиск' })).toHaveAttribute('href', '/agent');
   const infra = page.getByTestId('apart-infrastructure');
   await infra.scrollIntoViewIfNeeded();

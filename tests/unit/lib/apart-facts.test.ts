@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { comparablesText, deadlineText, distanceText, historyChange, isFreshListing, signedPercent } from '@/pages/apart/lib/facts';
+import {
+  comparablesText,
+  dayText,
+  deadlineText,
+  distanceText,
+  historyChange,
+  isFreshListing,
+  signedPercent,
+} from '@/pages/apart/lib/facts';
 
 const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
 
@@ -38,5 +46,21 @@ describe('APART page facts', () => {
   it('shows distances in metres or kilometres', () => {
     expect(distanceText(347)).toBe('350 м');
     expect(nbsp(distanceText(1_240))).toBe('1,2 км');
+  });
+});
+
+describe('dayText', () => {
+  it('is the day in Moscow as ICU writes it, for every day since 2015 at hours around midnight', () => {
+    const reference = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' });
+    for (let at = Date.UTC(2015, 0, 1); at < Date.UTC(2031, 0, 1); at += 86_400_000) {
+      for (const hour of [0, 20, 21, 23]) {
+        const iso = new Date(at + hour * 3_600_000).toISOString();
+        expect(dayText(iso)).toBe(reference.format(new Date(iso)).replace(/\s*г\.$/, ''));
+      }
+    }
+  });
+
+  it('is empty for a date that is not one', () => {
+    expect(dayText('вчера')).toBe('');
   });
 });

@@ -1,19 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Link, useLocation } from '@/shared/router';
 import { advertsQuery } from '@/entities/apartment';
 import { errorMessage } from '@/shared/api';
 import { formatNumber } from '@/shared/lib';
+import { useNearViewport } from '@/shared/ui';
+import { dayText } from '../lib/facts';
 import { Section, SectionError, SectionSkeleton } from './section';
 
-// Moscow time on the server and in every browser: the rendered date must not depend on where it is rendered.
-const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' });
-
-/** Where this apartment is advertised: our own listing and the developer's. */
+/** Where this apartment is advertised: our own listing and the developer's. Asked for when it comes near the screen. */
 export function Adverts({ apartmentId }: { apartmentId: number }) {
-  const adverts = useQuery(advertsQuery(apartmentId));
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
+  const adverts = useQuery({ ...advertsQuery(apartmentId), enabled: near });
   const { pathname } = useLocation();
   return (
-    <Section title="Объявления" testId="apart-adverts">
+    <Section title="Объявления" testId="apart-adverts" ref={section}>
       {adverts.isPending && <SectionSkeleton lines={2} />}
       {adverts.isError && (
         <SectionError text={`Не удалось загрузить объявления: ${errorMessage(adverts.error)}`} onRetry={() => void adverts.refetch()} />
@@ -25,7 +27,7 @@ export function Adverts({ apartmentId }: { apartmentId: number }) {
               <div>
                 <strong>{advert.source}</strong>
                 <p className="kv-muted">
-                  {advert.title} · с {dateFormat.format(new Date(advert.publishedAt))}
+                  {advert.title} · с {dayText(advert.publishedAt)}
                 </p>
               </div>
               <span className="kv-apart-adverts__price">{formatNumber(advert.priceTotal, 'rub')}</span>

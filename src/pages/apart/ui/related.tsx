@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { relatedApartmentsQuery, type RelatedKind } from '@/entities/apartment';
 import { useUnit } from 'effector-react';
+import { useRef } from 'react';
 import { ReactableCard } from '@/features/react-to-apartment';
 import { errorMessage } from '@/shared/api';
+import { useNearViewport } from '@/shared/ui';
 import { apartmentModal } from '@/shared/model';
 import { Section, SectionError } from './section';
 
-/** A row of apartment cards (same layout, analogues): the feed's card with reactions, opening the apartment modal. */
+/**
+ * A row of apartment cards (same layout, analogues): the feed's card with reactions, opening the apartment modal.
+ * Asked for when the row comes near the screen: far below the first screen, it must not compete with the page starting.
+ */
 export function RelatedApartments({
   kind,
   apartmentId,
@@ -20,10 +25,12 @@ export function RelatedApartments({
   emptyText: string;
   testId: string;
 }) {
-  const list = useQuery(relatedApartmentsQuery(kind, apartmentId));
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
+  const list = useQuery({ ...relatedApartmentsQuery(kind, apartmentId), enabled: near });
   const open = useUnit(apartmentModal.opened);
   return (
-    <Section title={title} testId={testId}>
+    <Section title={title} testId={testId} ref={section}>
       {list.isPending && (
         <div className="kv-apart-related" aria-busy="true" aria-label="Загружаем квартиры">
           <div className="kv-card kv-card--skeleton" />

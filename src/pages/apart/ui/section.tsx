@@ -1,5 +1,5 @@
 import { InlineError } from '@/shared/ui';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 
 /** One titled block of the page; the heading labels the region for screen readers. */
 export function Section({
@@ -7,15 +7,17 @@ export function Section({
   children,
   testId,
   className,
+  ref,
 }: {
   title: string;
   children: ReactNode;
   testId?: string;
   className?: string;
+  ref?: Ref<HTMLElement>;
 }) {
   const id = useId();
   return (
-    <section className={`kv-apart-section${className ? ` ${className}` : ''}`} aria-labelledby={id} data-testid={testId}>
+    <section ref={ref} className={`kv-apart-section${className ? ` ${className}` : ''}`} aria-labelledby={id} data-testid={testId}>
       <h2 id={id} className="kv-apart-section__title">
         {title}
       </h2>
