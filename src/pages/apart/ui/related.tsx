@@ -32,7 +32,7 @@ export function RelatedApartments({
   return (
     <Section title={title} testId={testId} ref={section}>
       {list.isPending && (
-        <div className="kv-apart-related" aria-busy="true" aria-label="Загружаем квартиры">
+        <div className="kv-apart-related" role="status" aria-busy="true" aria-label="Загружаем квартиры">
           <div className="kv-card kv-card--skeleton" />
           <div className="kv-card kv-card--skeleton" />
         </div>
