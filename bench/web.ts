@@ -4,14 +4,11 @@
  * parameters; HTTP load (autocannon) on the TOP list and the city list; the first screen's bundle size.
  * Figures live here, never in timed tests.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startLocalServer } from '../scripts/local-server';
 import { tmaLaunchUrl } from '../scripts/tma-launch-url';
 import { findChromium } from '../tests/support/chromium';
 import { initialBundleBytes } from './bundle-size';
@@ -19,29 +16,6 @@ import { benchCluster } from './cluster';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not answer /api/health within 2 minutes');
-}
 
 type Audit = { numericValue?: number };
 type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> };
@@ -102,24 +76,10 @@ async function main(): Promise<void> {
     );
   }
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'kvarta-bench-web-'));
   // One load generator is one address: the per-address limits (rate, open sockets) would refuse it, not measure us.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SCALE: '1000',
-      MAX_CONNECTIONS_PER_IP: '0',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = await startLocalServer({ RATE_LIMIT_SCALE: '1000', MAX_CONNECTIONS_PER_IP: '0' });
+  const { base } = server;
   try {
-    await waitForHealth(base, server);
     const top = (await (
       await fetch(`${base}/api/selection/swipe/variant/guest-list`, {
         method: 'POST',
@@ -146,9 +106,7 @@ async function main(): Promise<void> {
     await load('TOP list 100c', { ...topList, connections: 100 });
     await load('city list 10c', { url: `${base}/api/init/city-list`, connections: 10 });
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
   // Two web instances versus one on PostgreSQL, where there is one to run on.
   if (process.env.BENCH_DATABASE_URL) await benchCluster(process.env.BENCH_DATABASE_URL);
