@@ -62,12 +62,11 @@ export class OfflineBot implements BotGateway {
   ): Promise<boolean> {
     if (pictures.length === 0) return false;
     if (this.sendDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.sendDelayMs));
-    await this.db.query(`INSERT INTO stand_in_messages (chat_id, text, buttons, album) VALUES ($1, $2, '[]'::jsonb, $3::jsonb)`, [
-      chatId,
-      caption,
-      JSON.stringify(pictures.map((p) => ({ x1: p.x1, x2: p.x2 }))),
-    ]);
-    await this.sendMessage(chatId, follow.text, follow.buttons);
+    // One statement: a worker killed mid-send leaves the album with its buttons or neither (crash tests count albums).
+    await this.db.query(
+      `INSERT INTO stand_in_messages (chat_id, text, buttons, album) VALUES ($1, $2, '[]'::jsonb, $3::jsonb), ($1, $4, $5::jsonb, NULL)`,
+      [chatId, caption, JSON.stringify(pictures.map((p) => ({ x1: p.x1, x2: p.x2 }))), follow.text, JSON.stringify(follow.buttons)],
+    );
     return true;
   }
 

@@ -225,7 +225,7 @@ describe('the bot, native in Telegram (stand-in and grammY)', () => {
 
   it('the grammY bot answers the commands and, at start, registers them and the menu button', async () => {
     const calls: Array<{ method: string; payload: Record<string, unknown> }> = [];
-    const bot = new TelegramBot({
+    const bot: TelegramBot = new TelegramBot({
       token: TEST_BOT_TOKEN,
       username: 'kvarta_test_bot',
       miniAppUrl: 'https://kvarta.test/tma/',
