@@ -1,4 +1,4 @@
-import { Bot, GrammyError, InlineKeyboard, InputFile, InputMediaBuilder, webhookCallback, type Context } from 'grammy';
+import { Bot, GrammyError, InlineKeyboard, InputFile, InputMediaBuilder, webhookCallback, type Context, type Transformer } from 'grammy';
 import type { FastifyInstance } from 'fastify';
 import type { InitDataUser } from '../auth/telegram-init-data';
 import { BOT_COMMANDS, isAgentCommand, type AgentCommand } from './commands';
@@ -16,6 +16,25 @@ import type { StartReply } from './start';
 
 /** Pictures Telegram already has, by our key: re-sent by file_id instead of uploaded again. */
 const MAX_KNOWN_FILES = 5_000;
+
+/** The longest flood-control wait worth sitting out: well inside a batch's send lease (60 s by default). */
+const MAX_FLOOD_WAIT_SECONDS = 20;
+const FLOOD_RETRIES = 2;
+
+/**
+ * Telegram's flood control (429 with retry_after): an album is a message per picture, so a batch of five can hit
+ * it. A short wait is waited out, twice at most; a long one is returned as the error it is.
+ */
+export function floodWaitRetry(sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))): Transformer {
+  return async (prev, method, payload, signal) => {
+    for (let attempt = 0; ; attempt++) {
+      const result = await prev(method, payload, signal);
+      const wait = !result.ok && result.error_code === 429 ? result.parameters?.retry_after : undefined;
+      if (wait === undefined || wait > MAX_FLOOD_WAIT_SECONDS || attempt >= FLOOD_RETRIES) return result;
+      await sleep(wait * 1000);
+    }
+  };
+}
 
 export interface TelegramBotOptions {
   token: string;
@@ -64,6 +83,7 @@ export class TelegramBot implements BotGateway {
 
   constructor(private readonly options: TelegramBotOptions) {
     this.bot = new Bot(options.token, options.apiRoot ? { client: { apiRoot: options.apiRoot } } : undefined);
+    this.bot.api.config.use(floodWaitRetry());
     this.bot.command('start', async (ctx: Context) => {
       const from = ctx.from;
       if (!from) return;
@@ -180,13 +200,22 @@ export class TelegramBot implements BotGateway {
       )
     ).filter((p) => p !== null);
     if (loaded.length === 0) return false;
-    const sent =
-      loaded.length === 1
-        ? [await this.bot.api.sendPhoto(chatId, loaded[0]!.media, { caption })]
-        : await this.bot.api.sendMediaGroup(
-            chatId,
-            loaded.map((p, i) => InputMediaBuilder.photo(p.media, i === 0 ? { caption } : {})),
-          );
+    let sent;
+    try {
+      sent =
+        loaded.length === 1
+          ? [await this.bot.api.sendPhoto(chatId, loaded[0]!.media, { caption })]
+          : await this.bot.api.sendMediaGroup(
+              chatId,
+              loaded.map((p, i) => InputMediaBuilder.photo(p.media, i === 0 ? { caption } : {})),
+            );
+    } catch (error) {
+      // A picture Telegram refuses (400): the apartment goes as text. Anything else (blocked, 429) is the caller's.
+      if (!(error instanceof GrammyError && error.error_code === 400)) throw error;
+      // A file_id Telegram no longer knows is forgotten: the next album uploads the picture again.
+      for (const p of loaded) this.fileIds.delete(p.picture.key);
+      return false;
+    }
     sent.forEach((message, i) => {
       const fileId = 'photo' in message ? message.photo.at(-1)?.file_id : undefined;
       const key = loaded[i]?.picture.key;

@@ -4,10 +4,11 @@ import type { Update } from 'grammy/types';
 import { handleCommand } from '../../server/bot/commands';
 import type { BotButton, SentMessage } from '../../server/bot/gateway';
 import type { OfflineBot } from '../../server/bot/offline';
-import { TelegramBot } from '../../server/bot/telegram';
+import { floodWaitRetry, TelegramBot } from '../../server/bot/telegram';
 import { DEFAULT_MATCHER, runMatcher } from '../../server/lira/agent';
 import { signCallbackData } from '../../server/bot/callback-data';
 import { reactionData } from '../../server/lira/bot-buttons';
+import { apartmentPictures } from '../../server/bot/pictures';
 import { FORGED_BUTTON, NOT_YOUR_CHAT } from '../../server/lira/bot-feedback';
 import { findLiraProfile } from '../../server/lira/profiles';
 import { liraPayload, runningUser, signedInUser, TEST_BOT_TOKEN, useTestServer, type TestServer } from './helpers';
@@ -277,5 +278,37 @@ describe('the bot, native in Telegram (stand-in and grammY)', () => {
     expect(String(replies[1]!.payload.text)).toMatch(/^Я бот «Кварты»/);
     expect(String(replies[2]!.payload.text)).toMatch(/^У этого Telegram нет профиля/);
     await bot.stop();
+  });
+
+  it("Telegram's flood control is waited out when short, returned when long; a refused album falls back to text", async () => {
+    const waits: number[] = [];
+    const retry = floodWaitRetry(async (ms) => void waits.push(ms));
+    const answers = [
+      { ok: false, error_code: 429, description: 'Too Many Requests: retry after 3', parameters: { retry_after: 3 } },
+      { ok: true, result: true },
+    ];
+    const prev = async () => answers.shift() as never;
+    expect(await retry(prev, 'sendMessage', { chat_id: 1, text: 'x' })).toEqual({ ok: true, result: true });
+    expect(waits).toEqual([3000]);
+    const long = { ok: false, error_code: 429, description: 'Too Many Requests: retry after 600', parameters: { retry_after: 600 } };
+    expect(await retry(async () => long as never, 'sendMessage', { chat_id: 1, text: 'x' })).toEqual(long);
+    expect(waits).toEqual([3000]);
+
+    const bot = new TelegramBot({
+      token: TEST_BOT_TOKEN,
+      username: 'kvarta_test_bot',
+      miniAppUrl: 'https://kvarta.test/tma/',
+      onStart: async () => ({ text: '', buttons: [] }),
+    });
+    bot.bot.api.config.use(
+      async (_prev, method) =>
+        (method === 'sendMediaGroup'
+          ? { ok: false, error_code: 400, description: 'Bad Request: IMAGE_PROCESS_FAILED' }
+          : { ok: true, result: { message_id: 1, date: 0, chat: { id: 1, type: 'private' } } }) as never,
+    );
+    const apartment = [...server.memory().apartments.values()][0]!;
+    const pictures = apartmentPictures(server.ctx(), apartment);
+    expect(pictures.length).toBeGreaterThan(1);
+    expect(await bot.sendAlbum(1, pictures, 'Подпись', { text: 'Как вам?', buttons: [] })).toBe(false);
   });
 });
