@@ -12,13 +12,14 @@ export const STAND_IN_PAGE = `<!doctype html>
   button{margin-top:16px;width:100%;padding:12px;border:0;border-radius:10px;background:#5288c1;color:#fff;font:inherit;font-weight:600;cursor:pointer}
   .chat{margin-top:24px;display:flex;flex-direction:column;gap:10px}
   .msg{background:#182533;border-radius:14px 14px 14px 4px;padding:10px 12px;white-space:pre-wrap}
-  .msg .buttons{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px}
-  .msg .buttons a,.msg .buttons span,.msg .buttons button{padding:6px 10px;border-radius:8px;background:#2b5278;color:#fff;text-decoration:none;font-size:14px}
+  .msg .buttons{display:flex;flex-direction:column;gap:6px;margin-top:8px}
+  .msg .buttons .row{display:flex;gap:6px}
+  .msg .buttons a,.msg .buttons span,.msg .buttons button{flex:1 1 0;text-align:center;padding:6px 10px;border-radius:8px;background:#2b5278;color:#fff;text-decoration:none;font-size:14px}
   .msg .buttons button{margin:0;width:auto;font-weight:400}
   .msg img{display:block;width:100%;max-height:160px;object-fit:cover;border-radius:10px;margin-bottom:8px;background:#223}
   .album{display:grid;grid-template-columns:repeat(2,1fr);gap:4px;margin-bottom:8px}
-  .album img{margin:0;height:120px;max-height:none;border-radius:6px;background:#fff}
-  .album img:first-child:nth-last-child(odd){grid-column:1 / -1;height:200px}
+  .album img{margin:0;height:auto;max-height:none;aspect-ratio:3/2;object-fit:contain;border-radius:6px;background:#fff}
+  .album img:first-child:nth-last-child(odd){grid-column:1 / -1}
   .commands{display:flex;flex-wrap:wrap;gap:8px;margin-top:8px}
   .commands button{margin:0;width:auto;flex:1 1 auto;background:#2b5278;font-weight:400}
   .error{color:#ec3942}
@@ -71,14 +72,19 @@ export const STAND_IN_PAGE = `<!doctype html>
       }
       div.append(document.createTextNode(m.text));
       if (m.buttons && m.buttons.length) {
-        const row = document.createElement('div'); row.className = 'buttons';
-        for (const b of m.buttons.flat()) {
-          const el = b.webAppUrl || b.url ? document.createElement('a') : b.callbackData ? document.createElement('button') : document.createElement('span');
-          el.textContent = b.text; if (el.tagName === 'A') { el.href = b.webAppUrl || b.url; el.target = '_blank'; el.rel = 'noopener'; }
-          if (el.tagName === 'BUTTON') { el.type = 'button'; el.addEventListener('click', () => press(b.callbackData, m.id)); }
-          row.append(el);
+        // The inline keyboard row by row, as Telegram draws it.
+        const keyboard = document.createElement('div'); keyboard.className = 'buttons';
+        for (const buttons of m.buttons) {
+          const row = document.createElement('div'); row.className = 'row';
+          for (const b of buttons) {
+            const el = b.webAppUrl || b.url ? document.createElement('a') : b.callbackData ? document.createElement('button') : document.createElement('span');
+            el.textContent = b.text; if (el.tagName === 'A') { el.href = b.webAppUrl || b.url; el.target = '_blank'; el.rel = 'noopener'; }
+            if (el.tagName === 'BUTTON') { el.type = 'button'; el.addEventListener('click', () => press(b.callbackData, m.id)); }
+            row.append(el);
+          }
+          if (row.childElementCount) keyboard.append(row);
         }
-        div.append(row);
+        div.append(keyboard);
       }
       return div;
     }));
