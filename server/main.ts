@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/connection';
 import { DataDirLockedError, acquireDataDirLock } from './db/lock';
 import { scaledRateLimits } from './http/app-limits';
 import { botCallbackHandler } from './bot/callbacks';
+import { handleCommand } from './bot/commands';
 import { signOutEverywhere } from './bot/sign-in';
 import { TelegramBot } from './bot/telegram';
 import { handleStart } from './bot/start';
@@ -87,8 +88,9 @@ async function main(): Promise<void> {
           publicUrl: config.publicUrl,
           webhookSecret: config.telegram.webhookSecret,
           onStart: (token, user) => handleStart(ctxRef!, token, user),
-          onCallback: (data, from) => botCallbackHandler(ctxRef!)(data, from),
+          onCallback: (data, from, message) => botCallbackHandler(ctxRef!)(data, from, message),
           onLogout: (user) => signOutEverywhere(ctxRef!, user.id),
+          onCommand: (command, user) => handleCommand(ctxRef!, command, user),
         })
       : undefined;
   const { app, ctx } = await db.exclusively('kvarta:startup', () =>

@@ -26,8 +26,8 @@ async function cancelRenewal(ctx: AppContext, telegramId: number): Promise<strin
  */
 export function botCallbackHandler(ctx: AppContext): CallbackHandler {
   const feedback = botFeedbackHandler(ctx);
-  return async (data, from) => {
+  return async (data, from, message) => {
     if (data === CANCEL_RENEWAL_CALLBACK) return cancelRenewal(ctx, from.id);
-    return (await handleSignInCallback(ctx, data, from)) ?? feedback(data, from);
+    return (await handleSignInCallback(ctx, data, from)) ?? feedback(data, from, message);
   };
 }

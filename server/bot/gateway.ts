@@ -2,23 +2,52 @@
 export type BotButton = { text: string; callbackData: string } | { text: string; webAppUrl: string } | { text: string; url: string };
 
 export interface SentMessage {
+  /** The stand-in's message id: its callback buttons send it back, as Telegram's callback_query.message does. */
+  id: number;
   chatId: number;
   text: string;
   buttons: BotButton[][];
   at: number;
-  /** A picture shown above the text (the agent's apartment messages). */
+  /** A picture shown above the text (older single-photo messages). */
   photoUrl?: string;
+  /** An album (sendMediaGroup): the pictures in order, 1x and 2x; the text is its caption. */
+  album?: Array<{ x1: string; x2: string }>;
 }
 
 export interface SendOptions {
   photoUrl?: string;
 }
 
-/** What a press on a callback button (👍/👎 under an agent message) answers: a short toast text. */
+/**
+ * One picture of an album: what Telegram gets is the 2x raster (uploaded once, then re-sent by its file_id, kept
+ * under `key`); the stand-in shows it from `x1`/`x2`, paths on this server.
+ */
+export interface BotPicture {
+  key: string;
+  x1: string;
+  x2: string;
+  /** The raster Telegram receives (PNG of our drawing, or an imported listing's JPEG); null: it cannot be made here. */
+  load(): Promise<{ bytes: Buffer; filename: string } | null>;
+}
+
+/** The message a callback button was pressed under (Telegram's callback_query.message). */
+export interface PressedMessage {
+  chatId: number;
+  messageId: number;
+}
+
+/** A press answered with a toast and, optionally, the pressed message rewritten (text and buttons). */
+export interface CallbackAnswer {
+  text: string;
+  edit?: { text: string; buttons: BotButton[][] };
+}
+
+/** What a press on a callback button answers: a short toast text, or a toast plus a new look of the message. */
 export type CallbackHandler = (
   data: string,
   from: { id: number; first_name: string; last_name?: string; username?: string },
-) => Promise<string>;
+  message?: PressedMessage,
+) => Promise<string | CallbackAnswer>;
 
 /** A Telegram Stars invoice (Bot API createInvoiceLink with currency XTR). */
 export interface StarsInvoice {
@@ -67,6 +96,13 @@ export interface BotGateway {
   /** The same address for Telegram's web version (spec §4 web fallback). */
   webFallbackLink(token: string): string;
   sendMessage(chatId: number, text: string, buttons?: BotButton[][], options?: SendOptions): Promise<void>;
+  /**
+   * An album of pictures with one caption (sendMediaGroup: no buttons can go under an album), then a short text
+   * message carrying the buttons. False when no picture could be sent: the caller sends the text alone.
+   */
+  sendAlbum(chatId: number, pictures: BotPicture[], caption: string, follow: { text: string; buttons: BotButton[][] }): Promise<boolean>;
+  /** Rewrites a message the bot sent (editMessageText with its inline keyboard). */
+  editMessage(message: PressedMessage, text: string, buttons: BotButton[][]): Promise<void>;
   /** An invoice link in Telegram Stars (the Mini App opens it with openInvoice). */
   createInvoiceLink(invoice: StarsInvoice): Promise<string>;
   /** Stops (or resumes) a user's Star subscription: no more renewals. */

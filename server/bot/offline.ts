@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../catalog/store';
-import type { BotButton, BotGateway, SendOptions, SentMessage, StarsHandlers, StarsInvoice } from './gateway';
+import type { BotButton, BotGateway, BotPicture, PressedMessage, SendOptions, SentMessage, StarsHandlers, StarsInvoice } from './gateway';
 
 export const STAND_IN_INVOICE_PATH = '/dev/telegram/invoice/';
 export const STAR_SUBSCRIPTION_CANCELLED = 'Подписка за Telegram Stars отменена';
@@ -50,18 +50,57 @@ export class OfflineBot implements BotGateway {
     ]);
   }
 
+  /**
+   * Telegram takes an album of 2–10 pictures; the stand-in keeps it as one message (the pictures' 1x/2x paths and
+   * the caption), then the buttons' message. No picture, no album: the caller sends its text alone.
+   */
+  async sendAlbum(
+    chatId: number,
+    pictures: BotPicture[],
+    caption: string,
+    follow: { text: string; buttons: BotButton[][] },
+  ): Promise<boolean> {
+    if (pictures.length === 0) return false;
+    if (this.sendDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.sendDelayMs));
+    // One statement: a worker killed mid-send leaves the album with its buttons or neither (crash tests count albums).
+    await this.db.query(
+      `INSERT INTO stand_in_messages (chat_id, text, buttons, album) VALUES ($1, $2, '[]'::jsonb, $3::jsonb), ($1, $4, $5::jsonb, NULL)`,
+      [chatId, caption, JSON.stringify(pictures.map((p) => ({ x1: p.x1, x2: p.x2 }))), follow.text, JSON.stringify(follow.buttons)],
+    );
+    return true;
+  }
+
+  /** editMessageText: only a message of that chat changes (an id from another chat edits nothing). */
+  async editMessage(message: PressedMessage, text: string, buttons: BotButton[][]): Promise<void> {
+    await this.db.query('UPDATE stand_in_messages SET text = $3, buttons = $4::jsonb WHERE id = $1 AND chat_id = $2', [
+      message.messageId,
+      message.chatId,
+      text,
+      JSON.stringify(buttons),
+    ]);
+  }
+
   async messagesFor(chatId: number): Promise<SentMessage[]> {
-    const { rows } = await this.db.query<{ text: string; buttons: BotButton[][]; photo_url: string | null; at: number }>(
-      `SELECT text, buttons, photo_url, (extract(epoch FROM sent_at) * 1000)::float8 AS at
+    const { rows } = await this.db.query<{
+      id: number;
+      text: string;
+      buttons: BotButton[][];
+      photo_url: string | null;
+      album: Array<{ x1: string; x2: string }> | null;
+      at: number;
+    }>(
+      `SELECT id, text, buttons, photo_url, album, (extract(epoch FROM sent_at) * 1000)::float8 AS at
          FROM (SELECT * FROM stand_in_messages WHERE chat_id = $1 ORDER BY id DESC LIMIT ${SHOWN_PER_CHAT}) last ORDER BY id`,
       [chatId],
     );
     return rows.map((r) => ({
+      id: r.id,
       chatId,
       text: r.text,
       buttons: r.buttons,
       at: Math.round(r.at),
       ...(r.photo_url ? { photoUrl: r.photo_url } : {}),
+      ...(r.album ? { album: r.album } : {}),
     }));
   }
 

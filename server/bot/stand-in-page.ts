@@ -12,10 +12,16 @@ export const STAND_IN_PAGE = `<!doctype html>
   button{margin-top:16px;width:100%;padding:12px;border:0;border-radius:10px;background:#5288c1;color:#fff;font:inherit;font-weight:600;cursor:pointer}
   .chat{margin-top:24px;display:flex;flex-direction:column;gap:10px}
   .msg{background:#182533;border-radius:14px 14px 14px 4px;padding:10px 12px;white-space:pre-wrap}
-  .msg .buttons{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px}
-  .msg .buttons a,.msg .buttons span,.msg .buttons button{padding:6px 10px;border-radius:8px;background:#2b5278;color:#fff;text-decoration:none;font-size:14px}
+  .msg .buttons{display:flex;flex-direction:column;gap:6px;margin-top:8px}
+  .msg .buttons .row{display:flex;gap:6px}
+  .msg .buttons a,.msg .buttons span,.msg .buttons button{flex:1 1 0;text-align:center;padding:6px 10px;border-radius:8px;background:#2b5278;color:#fff;text-decoration:none;font-size:14px}
   .msg .buttons button{margin:0;width:auto;font-weight:400}
   .msg img{display:block;width:100%;max-height:160px;object-fit:cover;border-radius:10px;margin-bottom:8px;background:#223}
+  .album{display:grid;grid-template-columns:repeat(2,1fr);gap:4px;margin-bottom:8px}
+  .album img{margin:0;height:auto;max-height:none;aspect-ratio:3/2;object-fit:contain;border-radius:6px;background:#fff}
+  .album img:first-child:nth-last-child(odd){grid-column:1 / -1}
+  .commands{display:flex;flex-wrap:wrap;gap:8px;margin-top:8px}
+  .commands button{margin:0;width:auto;flex:1 1 auto;background:#2b5278;font-weight:400}
   .error{color:#ec3942}
   .managers{margin-top:32px;border-top:1px solid #2b3a4a;padding-top:16px}
   .managers h2{font-size:17px;margin:0 0 4px}
@@ -31,7 +37,13 @@ export const STAND_IN_PAGE = `<!doctype html>
     <label for="token">Параметр start</label><input id="token" name="token">
     <button type="submit">Запустить</button>
   </form>
-  <button type="button" id="logout">Отправить /logout</button>
+  <div class="commands" role="group" aria-label="Команды бота">
+    <button type="button" data-command="settings">/settings</button>
+    <button type="button" data-command="stop">/stop</button>
+    <button type="button" data-command="resume">/resume</button>
+    <button type="button" data-command="help">/help</button>
+    <button type="button" id="logout">Отправить /logout</button>
+  </div>
   <p id="status" role="status"></p>
   <section class="chat" id="chat" aria-label="Сообщения бота" aria-live="polite"></section>
   <section class="managers" aria-labelledby="managers-title">
@@ -50,29 +62,49 @@ export const STAND_IN_PAGE = `<!doctype html>
   const status = document.getElementById('status');
   function render(messages) {
     chat.replaceChildren(...messages.map((m) => {
-      const div = document.createElement('div'); div.className = 'msg';
+      const div = document.createElement('div'); div.className = 'msg'; div.dataset.messageId = String(m.id);
       if (m.photoUrl) { const img = document.createElement('img'); img.src = m.photoUrl; img.alt = 'Фото'; div.append(img); }
+      // An album (sendMediaGroup): the pictures in a grid above the caption, as Telegram lays them out.
+      if (m.album && m.album.length) {
+        const album = document.createElement('div'); album.className = 'album'; album.setAttribute('role', 'group'); album.setAttribute('aria-label', 'Альбом');
+        m.album.forEach((p, i) => { const img = document.createElement('img'); img.src = p.x1; img.srcset = p.x1 + ' 1x, ' + p.x2 + ' 2x'; img.alt = 'Фото ' + (i + 1); img.loading = 'lazy'; album.append(img); });
+        div.append(album);
+      }
       div.append(document.createTextNode(m.text));
       if (m.buttons && m.buttons.length) {
-        const row = document.createElement('div'); row.className = 'buttons';
-        for (const b of m.buttons.flat()) {
-          const el = b.webAppUrl || b.url ? document.createElement('a') : b.callbackData ? document.createElement('button') : document.createElement('span');
-          el.textContent = b.text; if (el.tagName === 'A') { el.href = b.webAppUrl || b.url; el.target = '_blank'; el.rel = 'noopener'; }
-          if (el.tagName === 'BUTTON') { el.type = 'button'; el.addEventListener('click', () => press(b.callbackData)); }
-          row.append(el);
+        // The inline keyboard row by row, as Telegram draws it.
+        const keyboard = document.createElement('div'); keyboard.className = 'buttons';
+        for (const buttons of m.buttons) {
+          const row = document.createElement('div'); row.className = 'row';
+          for (const b of buttons) {
+            const el = b.webAppUrl || b.url ? document.createElement('a') : b.callbackData ? document.createElement('button') : document.createElement('span');
+            el.textContent = b.text; if (el.tagName === 'A') { el.href = b.webAppUrl || b.url; el.target = '_blank'; el.rel = 'noopener'; }
+            if (el.tagName === 'BUTTON') { el.type = 'button'; el.addEventListener('click', () => press(b.callbackData, m.id)); }
+            row.append(el);
+          }
+          if (row.childElementCount) keyboard.append(row);
         }
-        div.append(row);
+        div.append(keyboard);
       }
       return div;
     }));
   }
-  // Like Telegram's callback_query: the bot answers with a short notice.
-  async function press(data) {
+  // Like Telegram's callback_query: the bot answers with a short notice and may rewrite the message (the dislike reasons).
+  async function press(data, messageId) {
     const res = await fetch('/dev/telegram/callback', { method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ data, user: { id: Number(idInput.value), first_name: document.getElementById('user-name').value || 'Тестовый пользователь' } }) });
+      body: JSON.stringify({ data, messageId, user: { id: Number(idInput.value), first_name: document.getElementById('user-name').value || 'Тестовый пользователь' } }) });
     const body = await res.json().catch(() => ({ message: 'Сервер ответил не JSON' }));
     if (body.result === 'ok') { status.textContent = body.data.text; status.className = ''; } else { status.textContent = body.message || 'Ошибка'; status.className = 'error'; }
     await refresh();
+  }
+  for (const button of document.querySelectorAll('[data-command]')) {
+    button.addEventListener('click', async () => {
+      const res = await fetch('/dev/telegram/command', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ command: button.dataset.command, user: { id: Number(idInput.value), first_name: document.getElementById('user-name').value || 'Тестовый пользователь' } }) });
+      const body = await res.json().catch(() => ({ message: 'Сервер ответил не JSON' }));
+      if (body.result === 'ok') { status.textContent = 'Бот ответил'; status.className = ''; } else { status.textContent = body.message || 'Ошибка'; status.className = 'error'; }
+      await refresh();
+    });
   }
   document.getElementById('logout').addEventListener('click', async () => {
     const res = await fetch('/dev/telegram/logout', { method: 'POST', headers: { 'Content-Type': 'application/json' },

@@ -1,8 +1,40 @@
-import { Bot, InlineKeyboard, webhookCallback, type Context } from 'grammy';
+import { Bot, GrammyError, InlineKeyboard, InputFile, InputMediaBuilder, webhookCallback, type Context, type Transformer } from 'grammy';
 import type { FastifyInstance } from 'fastify';
 import type { InitDataUser } from '../auth/telegram-init-data';
-import type { BotButton, BotGateway, CallbackHandler, SendOptions, StarsHandlers, StarsInvoice } from './gateway';
+import { BOT_COMMANDS, isAgentCommand, type AgentCommand } from './commands';
+import type {
+  BotButton,
+  BotGateway,
+  BotPicture,
+  CallbackHandler,
+  PressedMessage,
+  SendOptions,
+  StarsHandlers,
+  StarsInvoice,
+} from './gateway';
 import type { StartReply } from './start';
+
+/** Pictures Telegram already has, by our key: re-sent by file_id instead of uploaded again. */
+const MAX_KNOWN_FILES = 5_000;
+
+/** The longest flood-control wait worth sitting out: well inside a batch's send lease (60 s by default). */
+const MAX_FLOOD_WAIT_SECONDS = 20;
+const FLOOD_RETRIES = 2;
+
+/**
+ * Telegram's flood control (429 with retry_after): an album is a message per picture, so a batch of five can hit
+ * it. A short wait is waited out, twice at most; a long one is returned as the error it is.
+ */
+export function floodWaitRetry(sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))): Transformer {
+  return async (prev, method, payload, signal) => {
+    for (let attempt = 0; ; attempt++) {
+      const result = await prev(method, payload, signal);
+      const wait = !result.ok && result.error_code === 429 ? result.parameters?.retry_after : undefined;
+      if (wait === undefined || wait > MAX_FLOOD_WAIT_SECONDS || attempt >= FLOOD_RETRIES) return result;
+      await sleep(wait * 1000);
+    }
+  };
+}
 
 export interface TelegramBotOptions {
   token: string;
@@ -18,7 +50,16 @@ export interface TelegramBotOptions {
   onCallback?: CallbackHandler;
   /** `/logout`: ends every session of the sender's account; answers with the text to reply. */
   onLogout?: (user: InitDataUser) => Promise<string>;
+  /** `/settings`, `/stop`, `/resume`, `/help` (server/bot/commands.ts). */
+  onCommand?: (command: AgentCommand, user: InitDataUser) => Promise<StartReply>;
 }
+
+const userOf = (from: { id: number; first_name: string; last_name?: string; username?: string }): InitDataUser => ({
+  id: from.id,
+  first_name: from.first_name,
+  last_name: from.last_name,
+  username: from.username,
+});
 
 function keyboard(buttons: BotButton[][]): InlineKeyboard {
   const kb = new InlineKeyboard();
@@ -38,9 +79,11 @@ export class TelegramBot implements BotGateway {
   readonly mode = 'live' as const;
   readonly bot: Bot;
   private stars: StarsHandlers | null = null;
+  private readonly fileIds = new Map<string, string>();
 
   constructor(private readonly options: TelegramBotOptions) {
     this.bot = new Bot(options.token, options.apiRoot ? { client: { apiRoot: options.apiRoot } } : undefined);
+    this.bot.api.config.use(floodWaitRetry());
     this.bot.command('start', async (ctx: Context) => {
       const from = ctx.from;
       if (!from) return;
@@ -60,17 +103,28 @@ export class TelegramBot implements BotGateway {
         await options.onLogout({ id: from.id, first_name: from.first_name, last_name: from.last_name, username: from.username }),
       );
     });
+    for (const { command } of BOT_COMMANDS) {
+      if (!isAgentCommand(command)) continue;
+      this.bot.command(command, async (ctx: Context) => {
+        if (!ctx.from || !options.onCommand) return;
+        const reply = await options.onCommand(command, userOf(ctx.from));
+        await ctx.reply(reply.text, { reply_markup: keyboard(reply.buttons) });
+      });
+    }
     this.bot.on('callback_query:data', async (ctx) => {
-      const from = ctx.callbackQuery.from;
-      const text = options.onCallback
-        ? await options.onCallback(ctx.callbackQuery.data, {
-            id: from.id,
-            first_name: from.first_name,
-            last_name: from.last_name,
-            username: from.username,
-          })
+      const pressed = ctx.callbackQuery.message;
+      const answer = options.onCallback
+        ? await options.onCallback(
+            ctx.callbackQuery.data,
+            userOf(ctx.callbackQuery.from),
+            pressed ? { chatId: pressed.chat.id, messageId: pressed.message_id } : undefined,
+          )
         : '';
-      await ctx.answerCallbackQuery(text ? { text } : undefined);
+      const reply = typeof answer === 'string' ? { text: answer } : answer;
+      await ctx.answerCallbackQuery(reply.text ? { text: reply.text } : undefined);
+      if ('edit' in reply && reply.edit && pressed) {
+        await this.editMessage({ chatId: pressed.chat.id, messageId: pressed.message_id }, reply.edit.text, reply.edit.buttons);
+      }
     });
     // Telegram Stars: the payment may go ahead only if it matches a pending payment of this user; access only on success.
     this.bot.on('pre_checkout_query', async (ctx) => {
@@ -124,6 +178,68 @@ export class TelegramBot implements BotGateway {
     await this.bot.api.sendMessage(chatId, text, { reply_markup: keyboard(buttons) });
   }
 
+  /**
+   * sendMediaGroup takes 2–10 pictures and no keyboard, so: the album (one picture goes by sendPhoto) with the
+   * caption on its first picture — Telegram shows a lone caption under the whole album — then the buttons' message
+   * as a reply to it. Pictures go up as files once; later albums name them by the file_id Telegram gave back.
+   */
+  async sendAlbum(
+    chatId: number,
+    pictures: BotPicture[],
+    caption: string,
+    follow: { text: string; buttons: BotButton[][] },
+  ): Promise<boolean> {
+    const loaded = (
+      await Promise.all(
+        pictures.map(async (picture) => {
+          const known = this.fileIds.get(picture.key);
+          if (known) return { picture, media: known as string | InputFile };
+          const file = await picture.load();
+          return file ? { picture, media: new InputFile(file.bytes, file.filename) } : null;
+        }),
+      )
+    ).filter((p) => p !== null);
+    if (loaded.length === 0) return false;
+    let sent;
+    try {
+      sent =
+        loaded.length === 1
+          ? [await this.bot.api.sendPhoto(chatId, loaded[0]!.media, { caption })]
+          : await this.bot.api.sendMediaGroup(
+              chatId,
+              loaded.map((p, i) => InputMediaBuilder.photo(p.media, i === 0 ? { caption } : {})),
+            );
+    } catch (error) {
+      // A picture Telegram refuses (400): the apartment goes as text. Anything else (blocked, 429) is the caller's.
+      if (!(error instanceof GrammyError && error.error_code === 400)) throw error;
+      // A file_id Telegram no longer knows is forgotten: the next album uploads the picture again.
+      for (const p of loaded) this.fileIds.delete(p.picture.key);
+      return false;
+    }
+    sent.forEach((message, i) => {
+      const fileId = 'photo' in message ? message.photo.at(-1)?.file_id : undefined;
+      const key = loaded[i]?.picture.key;
+      if (!fileId || !key) return;
+      if (this.fileIds.size >= MAX_KNOWN_FILES) this.fileIds.delete(this.fileIds.keys().next().value!);
+      this.fileIds.set(key, fileId);
+    });
+    await this.bot.api.sendMessage(chatId, follow.text, {
+      reply_markup: keyboard(follow.buttons),
+      ...(sent[0] ? { reply_parameters: { message_id: sent[0].message_id, allow_sending_without_reply: true } } : {}),
+    });
+    return true;
+  }
+
+  async editMessage(message: PressedMessage, text: string, buttons: BotButton[][]): Promise<void> {
+    try {
+      await this.bot.api.editMessageText(message.chatId, message.messageId, text, { reply_markup: keyboard(buttons) });
+    } catch (error) {
+      // Two quick presses can ask for the same look twice: Telegram refuses an edit that changes nothing.
+      if (error instanceof GrammyError && /message is not modified/.test(error.description)) return;
+      throw error;
+    }
+  }
+
   setStarsHandlers(handlers: StarsHandlers): void {
     this.stars = handlers;
   }
@@ -165,6 +281,8 @@ export class TelegramBot implements BotGateway {
     await this.bot.api
       .setChatMenuButton({ menu_button: { type: 'web_app', text: 'Кварта', web_app: { url: this.options.miniAppUrl } } })
       .catch(() => undefined);
+    // The list Telegram shows after «/» and in the menu: the same commands the handlers above answer.
+    await this.bot.api.setMyCommands(BOT_COMMANDS.map((c) => ({ command: c.command, description: c.description }))).catch(() => undefined);
     if (this.options.publicUrl) {
       await this.bot.api.setWebhook(`${this.options.publicUrl}/bot-api/telegram/webhook`, { secret_token: this.options.webhookSecret });
     } else {

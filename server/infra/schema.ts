@@ -26,6 +26,8 @@ export const standInMessages = pgTable(
     text: text('text').notNull(),
     buttons: jsonb('buttons').notNull(),
     photoUrl: text('photo_url'),
+    /** An album (sendMediaGroup): [{x1, x2}] picture paths; the text is its caption. */
+    album: jsonb('album'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stand_in_messages_chat_idx').on(t.chatId, t.id)],

@@ -1,25 +1,71 @@
 import { LIRA_SERVICE_TYPE } from '@kvarta/contract/lira-rules';
-import type { CallbackHandler } from '../bot/gateway';
+import type { CallbackAnswer, CallbackHandler } from '../bot/gateway';
 import type { AppContext } from '../context';
-import { saveReaction } from '../selection/reactions';
-import { parseFeedbackCallback } from './notify';
+import { reactionsOf, saveReaction } from '../selection/reactions';
+import { apartmentLine, maskOf, parseReactionData, reactionRow, reasonsIn, reasonsKeyboard, reasonsOf } from './bot-buttons';
+
+/** Spec §4 DISLIKE view text. */
+export const DISLIKE_QUESTION = 'Уточните, что не понравилось?';
+export const FORGED_BUTTON = 'Кнопка не распознана. Откройте «Кварту», чтобы оценить квартиру там.';
+export const NOT_YOUR_CHAT = 'Оценивать квартиры в этом чате может только тот, кому бот их прислал';
+export const NO_ACCOUNT = 'Откройте «Кварту» и привяжите Telegram';
 
 /**
- * 👍/👎 pressed under an agent message (real bot or stand-in): recorded exactly like the site's
- * LIRA feedback, for the account that owns this Telegram id. Returns the short answer shown to the user.
+ * 👍 / 👎 / the dislike reasons pressed under an agent message (real bot or stand-in): recorded exactly like the
+ * site's LIRA feedback (saveReaction), for the account that owns this Telegram id. 👎 records the dislike at once
+ * (a 👎 is an answer even if the reasons are never picked) and turns the message into the reasons of spec §4;
+ * «Готово» stores the chosen ones as the dislike's notices. Every button is signed for its chat: a forged,
+ * garbled or foreign one is answered with a notice and changes nothing.
  */
 export function botFeedbackHandler(ctx: AppContext): CallbackHandler {
-  return async (data, from) => {
-    const parsed = parseFeedbackCallback(data);
-    if (!parsed) return 'Неизвестная кнопка';
+  return async (data, from, message): Promise<string | CallbackAnswer> => {
+    // In a private chat the chat is the user; a button pressed anywhere else is not this user's to press.
+    if (message && message.chatId !== from.id) return NOT_YOUR_CHAT;
+    const press = parseReactionData(ctx, from.id, data);
+    if (!press) return FORGED_BUTTON;
     const { rows } = await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE telegram_id = $1', [String(from.id)]);
     const userId = rows[0]?.id;
-    if (userId === undefined) return 'Откройте «Кварту» и привяжите Telegram';
-    const apartment = ctx.memory.apartments.get(parsed.apartmentId);
+    if (userId === undefined) return NO_ACCOUNT;
+    const apartment = ctx.memory.apartments.get(press.apartmentId);
     if (!apartment) return 'Эта квартира уже снята с продажи';
-    await saveReaction(ctx.db, ctx.engine, userId, apartment, parsed.action, [], LIRA_SERVICE_TYPE);
-    return parsed.action === 'LIKE'
-      ? 'Отметил: нравится 👍 — квартира в избранном'
-      : 'Отметил: не нравится 👎 — причину можно уточнить в приложении';
+    const line = apartmentLine(ctx, apartment);
+    const save = (action: 'LIKE' | 'DISLIKE', notices: string[]) =>
+      saveReaction(ctx.db, ctx.engine, userId, apartment, action, notices, LIRA_SERVICE_TYPE);
+
+    if (press.kind === 'like') {
+      await save('LIKE', []);
+      return {
+        text: 'Отметил: нравится 👍 — квартира в избранном',
+        edit: { text: `${line}\n👍 Нравится — квартира в избранном`, buttons: reactionRow(ctx, from.id, apartment) },
+      };
+    }
+    const reasons = reasonsOf(ctx, apartment);
+    if (press.kind === 'dislike') {
+      // A second 👎 keeps the reasons already given, and shows them chosen.
+      const before = (await reactionsOf(ctx.db, userId)).get(apartment.id);
+      const kept = before?.action === 'DISLIKE' ? before.notices : [];
+      await save('DISLIKE', kept);
+      return {
+        text: 'Отметил: не нравится 👎',
+        edit: { text: `${line}\n${DISLIKE_QUESTION}`, buttons: reasonsKeyboard(ctx, from.id, apartment, reasons, maskOf(reasons, kept)) },
+      };
+    }
+    const chosen = reasonsIn(reasons, press.mask);
+    if (!chosen) return FORGED_BUTTON;
+    if (press.kind === 'toggle') {
+      return {
+        text: '',
+        edit: { text: `${line}\n${DISLIKE_QUESTION}`, buttons: reasonsKeyboard(ctx, from.id, apartment, reasons, press.mask) },
+      };
+    }
+    await save(
+      'DISLIKE',
+      chosen.map((r) => r.key),
+    );
+    const why = chosen.length > 0 ? `: ${chosen.map((r) => r.title.toLowerCase()).join(', ')}` : '';
+    return {
+      text: chosen.length > 0 ? 'Спасибо! Учтём это в следующих подборках' : 'Отметил: не нравится 👎',
+      edit: { text: `${line}\n👎 Не нравится${why}`, buttons: reactionRow(ctx, from.id, apartment) },
+    };
   };
 }

@@ -1,40 +1,17 @@
-import { apartStartParam } from '@kvarta/contract/lira-rules';
 import type { Apartment } from '../catalog/generator';
-import type { BotButton } from '../bot/gateway';
-import { photoUrl } from '../catalog/media-urls';
+import { apartmentPictures } from '../bot/pictures';
 import type { AppContext } from '../context';
 import { fairPriceText, wishesTexts } from '../ranking';
 import { profileWishes, type SuggestionRow } from './suggestions';
 import type { StoredProfile } from './profiles';
 import { rub } from '../lib/format';
+import { apartmentLine, reactionRow } from './bot-buttons';
 
-const area = (n: number) => `${String(Math.round(n * 10) / 10).replace('.', ',')} м²`;
-const title = (a: Apartment) => (a.roomsCnt === 0 ? 'Студия' : `${a.roomsCnt}-к квартира`);
-
-/** Callback data of the 👍/👎 buttons: `lira:LIKE:<apartmentId>` (≤ 64 bytes, as Telegram requires). */
-export const feedbackCallbackData = (action: 'LIKE' | 'DISLIKE', apartmentId: number) => `lira:${action}:${apartmentId}`;
-export function parseFeedbackCallback(data: string): { action: 'LIKE' | 'DISLIKE'; apartmentId: number } | null {
-  const m = /^lira:(LIKE|DISLIKE):(\d{1,10})$/.exec(data);
-  return m ? { action: m[1] as 'LIKE' | 'DISLIKE', apartmentId: Number(m[2]) } : null;
-}
-
-/** The public origin links and photos are built on ('' in tests: relative links). */
-const originOf = (ctx: Pick<AppContext, 'miniAppUrl'>) => ctx.miniAppUrl.replace(/\/tma\/?$/, '');
-
-/**
- * «Открыть»: the live bot opens the Mini App on this apartment (`startapp=apart_<id>` in the Web App
- * URL); the offline stand-in, which runs in a plain browser, opens the website's apartment page.
- */
-export function openButton(ctx: AppContext, a: Apartment): BotButton {
-  const param = apartStartParam(a.id);
-  if (ctx.bot.mode === 'live') return { text: 'Открыть', webAppUrl: `${ctx.miniAppUrl}?startapp=${param}` };
-  const link = ctx.cities.get(a.cityId)?.link ?? 'spb';
-  return { text: 'Открыть', url: `${originOf(ctx)}/${link}/apart/${a.id}?startapp=${param}` };
-}
+/** Telegram's limit for a photo's caption. */
+const CAPTION_LIMIT = 1024;
 
 /** A short Russian message: what it is, the price, why it fits. */
 export function apartmentMessage(ctx: AppContext, profile: StoredProfile, s: SuggestionRow, a: Apartment): string {
-  const complex = ctx.memory.complexes.get(a.complexId);
   const columns = ctx.engine.columns(a.cityId);
   const row = columns?.rowOf.get(a.id);
   const why =
@@ -49,12 +26,25 @@ export function apartmentMessage(ctx: AppContext, profile: StoredProfile, s: Sug
   if (columns && row !== undefined && columns.fairRatio[row]! <= 0.97 && why.length < 3)
     why.push(fairPriceText(columns.fairRatio[row]!).replace(/^На/, 'Цена на'));
   const lines = [
-    `🏠 ${title(a)}, ${area(a.areaTotal)}, ${a.floor}/${a.floors} этаж${complex ? ` — ${complex.name}` : ''}`,
+    apartmentLine(ctx, a),
     `💰 ${rub(a.priceTotal)}`,
     `✨ Индекс AI ${s.relevancePercent} %${s.suggestionType === 'ALTERNATIVE' ? ' · альтернатива' : ''}`,
   ];
   if (why.length > 0) lines.push(`Почему подходит: ${why.join('; ')}`);
-  return lines.join('\n');
+  const text = lines.join('\n');
+  return text.length > CAPTION_LIMIT ? `${text.slice(0, CAPTION_LIMIT - 1)}…` : text;
+}
+
+/**
+ * One apartment in the chat: its pictures as an album with the message as caption, then a short message with
+ * 👍 / 👎 / «Открыть» (an album cannot carry buttons). Without pictures, the message and the buttons in one.
+ */
+async function sendApartment(ctx: AppContext, chatId: number, profile: StoredProfile, s: SuggestionRow, a: Apartment): Promise<void> {
+  const caption = apartmentMessage(ctx, profile, s, a);
+  const buttons = reactionRow(ctx, chatId, a);
+  const follow = { text: `${apartmentLine(ctx, a)}\nКак вам этот вариант?`, buttons };
+  if (await ctx.bot.sendAlbum(chatId, apartmentPictures(ctx, a), caption, follow)) return;
+  await ctx.bot.sendMessage(chatId, caption, buttons);
 }
 
 /** A sender holds a user's messages this long at most (LIRA_SEND_LEASE_SECONDS); a crashed one's lease runs out. */
@@ -63,10 +53,10 @@ export const DEFAULT_SEND_LEASE_SECONDS = 60;
 const RESUME_WITHIN_MS = 60 * 60_000;
 
 /**
- * Sends the user's latest batch to their Telegram (if connected): one message per apartment, the best first, at
- * most `limit` per batch counted in the database, each with 👍 / 👎 / «Открыть». One sender per user at a time
- * across workers (a lease on the profile row); each message is marked sent right after Telegram took it, so a run
- * after a crash sends only what is left. Returns how many went out.
+ * Sends the user's latest batch to their Telegram (if connected): an album and its 👍 / 👎 / «Открыть» per apartment,
+ * the best first, at most `limit` apartments per batch counted in the database. One sender per user at a time across
+ * workers (a lease on the profile row); each apartment is marked sent right after Telegram took it, so a run after a
+ * crash sends only what is left. Returns how many apartments went out.
  */
 export async function notifyPending(ctx: AppContext, userId: number, profile: StoredProfile, limit: number): Promise<number> {
   const { rows: users } = await ctx.db.query<{ telegram_id: string | null }>('SELECT telegram_id FROM users WHERE id = $1', [userId]);
@@ -85,7 +75,7 @@ export async function notifyPending(ctx: AppContext, userId: number, profile: St
     for (const s of pending) {
       const a = ctx.memory.apartments.get(s.apartmentId);
       if (!a) continue;
-      await ctx.bot.sendMessage(chatId, apartmentMessage(ctx, profile, s, a), messageButtons(ctx, a), photoOf(ctx, a));
+      await sendApartment(ctx, chatId, profile, s, a);
       sent++;
       await ctx.db.query('UPDATE lira_suggestions SET notified = true WHERE user_id = $1 AND apartment_id = $2', [userId, a.id]);
     }
@@ -111,22 +101,4 @@ async function pendingOfLatestBatch(ctx: AppContext, userId: number, limit: numb
     .filter((r) => !r.notified)
     .sort((x, y) => y.relevancePercent - x.relevancePercent)
     .slice(0, left);
-}
-
-function messageButtons(ctx: AppContext, a: Apartment): BotButton[][] {
-  return [
-    [
-      { text: '👍', callbackData: feedbackCallbackData('LIKE', a.id) },
-      { text: '👎', callbackData: feedbackCallbackData('DISLIKE', a.id) },
-      openButton(ctx, a),
-    ],
-  ];
-}
-
-function photoOf(ctx: AppContext, a: Apartment): { photoUrl?: string } {
-  // An imported listing's own photo, as a JPEG Telegram can send; our drawing otherwise.
-  const photo = ctx.memory.photos.get(a.id)?.find((p) => p.tag !== 'plan');
-  if (photo) return { photoUrl: `${originOf(ctx)}${photoUrl(photo.key, 'bot.jpg')}` };
-  const complex = ctx.memory.complexes.get(a.complexId);
-  return complex && complex.imageCount > 0 ? { photoUrl: `${originOf(ctx)}/api/media/complex/${complex.id}/1.svg?scale=2` } : {};
 }

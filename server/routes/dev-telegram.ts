@@ -5,6 +5,8 @@ import { OfflineBot, STAND_IN_INVOICE_PATH } from '../bot/offline';
 import { STAND_IN_INVOICE_PAGE } from '../bot/stand-in-invoice-page';
 import { HttpError } from '../http/errors';
 import { botCallbackHandler } from '../bot/callbacks';
+import { handleCommand } from '../bot/commands';
+import { parseDrawingRef, renderDrawing, STAND_IN_PICTURE_PATH } from '../bot/pictures';
 import { signOutEverywhere } from '../bot/sign-in';
 import { handleStart } from '../bot/start';
 import { STAND_IN_PAGE } from '../bot/stand-in-page';
@@ -50,13 +52,53 @@ export function devTelegramRoutes(app: FastifyInstance, ctx: AppContext, callbac
       return { text };
     },
   });
-  // A press on an inline callback button («Войти»/«Отклонить»/«Это не я», 👍/👎), as Telegram's callback_query.
+  // `/settings`, `/stop`, `/resume`, `/help`, answered by the real bot's handler.
+  devRoute(app, {
+    method: 'POST',
+    url: '/dev/telegram/command',
+    body: z.object({ command: z.enum(['settings', 'stop', 'resume', 'help']), user: startSchema.shape.user }),
+    handler: async ({ body }) => {
+      await bot.sendMessage(body.user.id, `/${body.command}`);
+      const reply = await handleCommand(ctx, body.command, body.user);
+      await bot.sendMessage(body.user.id, reply.text, reply.buttons);
+      return reply;
+    },
+  });
+  // A press on an inline callback button («Войти»/«Отклонить»/«Это не я», 👍/👎, a dislike reason), as Telegram's
+  // callback_query: the message it was under is the user's own chat's, and the answer may rewrite it.
   const onCallback = botCallbackHandler(ctx);
   devRoute(app, {
     method: 'POST',
     url: '/dev/telegram/callback',
-    body: z.object({ data: z.string().min(1).max(64), user: startSchema.shape.user }),
-    handler: async ({ body }) => ({ text: await onCallback(body.data, body.user) }),
+    body: z.object({
+      data: z.string().min(1).max(64),
+      user: startSchema.shape.user,
+      messageId: z.number().int().positive().max(2_147_483_647).optional(),
+    }),
+    handler: async ({ body }) => {
+      const message = body.messageId === undefined ? undefined : { chatId: body.user.id, messageId: body.messageId };
+      const answer = await onCallback(body.data, body.user, message);
+      if (typeof answer === 'string') return { text: answer };
+      if (answer.edit && message) await bot.editMessage(message, answer.edit.text, answer.edit.buttons);
+      return { text: answer.text };
+    },
+  });
+  // The album's pictures as Telegram gets them: our drawings rasterised, 1x or 2x.
+  app.get(`${STAND_IN_PICTURE_PATH}:file`, async (request, reply) => {
+    const params = z
+      .object({
+        file: z
+          .string()
+          .max(64)
+          .regex(/\.png$/),
+      })
+      .safeParse(request.params);
+    const query = z.object({ scale: z.enum(['1', '2']).default('2') }).safeParse(request.query);
+    const ref = params.success ? parseDrawingRef(params.data.file.slice(0, -'.png'.length)) : null;
+    if (!ref || !query.success) throw new HttpError(404, 'Картинка не найдена');
+    const png = await renderDrawing(ctx, ref, query.data.scale === '1' ? 1 : 2);
+    if (!png) throw new HttpError(404, 'Картинка не найдена');
+    return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(png);
   });
   devRoute(app, {
     method: 'GET',

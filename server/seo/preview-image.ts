@@ -51,8 +51,8 @@ ${placed(layout, 706, 40, 454, 360)}
 </svg>`;
 }
 
-/** SVG → PNG; null when the renderer cannot be loaded here (then pages use the site's picture). */
-export type PngRenderer = (svg: string) => Buffer;
+/** SVG → PNG (transparent unless a background colour is given); null when the renderer cannot be loaded here. */
+export type PngRenderer = (svg: string, options?: { background?: string }) => Buffer;
 
 /** Debian's and most distributions' fonts with Cyrillic; loading named files is much faster than a scan of the system's. */
 const FONT_FILES = [
@@ -70,7 +70,10 @@ export async function loadPngRenderer(): Promise<PngRenderer | null> {
       FONT_FILES.length > 0
         ? { loadSystemFonts: false, fontFiles: FONT_FILES, defaultFontFamily: 'DejaVu Sans' }
         : { loadSystemFonts: true };
-    return (svg) => new Resvg(svg, { font, fitTo: { mode: 'original' } }).render().asPng();
+    return (svg, options = {}) =>
+      new Resvg(svg, { font, fitTo: { mode: 'original' }, ...(options.background ? { background: options.background } : {}) })
+        .render()
+        .asPng();
   } catch {
     return null;
   }

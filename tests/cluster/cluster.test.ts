@@ -82,9 +82,10 @@ describe('the cluster: two web instances and a worker on PostgreSQL', () => {
     expect((await apiOf(b).call('POST', '/api/cabinet/profile/subscription', trial, token)).status).toBe(200);
     expect((await apiOf(a).call('PUT', '/api/selection/lira/profile/status', { status: 'START' }, token)).status).toBe(200);
   };
+  // The agent's apartments: one album each (its caption), followed by the buttons' message.
   const messagesTo = (chatId: number) =>
     db
-      .query<{ text: string }>('SELECT text FROM stand_in_messages WHERE chat_id = $1 ORDER BY id', [chatId])
+      .query<{ text: string }>('SELECT text FROM stand_in_messages WHERE chat_id = $1 AND album IS NOT NULL ORDER BY id', [chatId])
       .then((r) => r.rows.map((m) => m.text));
 
   it('every instance is ready and reports its role', async () => {

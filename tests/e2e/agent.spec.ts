@@ -23,7 +23,7 @@ async function bindInStandIn(page: Page, telegramId: number, name: string) {
   return standIn;
 }
 
-test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍, alternatives, stop/resume, a paid month by card, cancel', async ({
+test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍 and 👎 with reasons, alternatives, stop/resume, a paid month by card, cancel', async ({
   page,
 }, info) => {
   test.setTimeout(120_000);
@@ -103,12 +103,32 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍,
     await messages.nth(n).getByRole('button', { name: '👍' }).click();
     await expect(standIn.getByRole('status')).toContainText('Отметил: нравится');
   }
+  // Each apartment came as an album of our pictures with one caption, its buttons in the message after it.
+  await expect(standIn.getByRole('group', { name: 'Альбом' }).first().getByRole('img').first()).toBeVisible();
+  // Its 👎 asks what was wrong (spec §4's reasons, as buttons); the chosen ones reach the site's list.
+  await expect(messages.nth(2)).toBeVisible();
+  const disliked = standIn.locator(`.msg[data-message-id="${await messages.nth(2).getAttribute('data-message-id')}"]`);
+  const dislikedId = /\/apart\/(\d+)/.exec((await disliked.getByRole('link', { name: 'Открыть' }).getAttribute('href')) ?? '')![1];
+  await disliked.getByRole('button', { name: '👎' }).click();
+  await expect(standIn.getByRole('status')).toContainText('Отметил: не нравится');
+  await expect(disliked).toContainText('Уточните, что не понравилось?');
+  for (const reason of ['Цена', 'Далеко от метро']) {
+    await disliked.getByRole('button', { name: reason, exact: true }).click();
+    await expect(disliked.getByRole('button', { name: `✅ ${reason}` })).toBeVisible();
+  }
+  await disliked.getByRole('button', { name: 'Готово' }).click();
+  await expect(standIn.getByRole('status')).toContainText('Спасибо!');
+  await expect(disliked).toContainText(/👎 Не нравится: (цена, далеко от метро|далеко от метро, цена)/);
   await page.bringToFront();
   await page.reload();
   await expect(cards.first()).toBeVisible();
   await expect
     .poll(async () => page.getByRole('feed', { name: 'Квартиры' }).locator('.kv-react--like[aria-pressed="true"]').count())
     .toBeGreaterThanOrEqual(2);
+  const dislikedCard = page.getByRole('feed', { name: 'Квартиры' }).locator(`[data-apartment-id="${dislikedId}"]`);
+  await expect(dislikedCard.getByRole('button', { name: /Не нравится/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dislikedCard.locator('.kv-card__notices')).toContainText('Цена');
+  await expect(dislikedCard.locator('.kv-card__notices')).toContainText('Далеко от метро');
 
   // The suggestions on the map; a building opens the LIRA sidebar.
   if (isPhone(info)) await visibleNav(page, info).getByTestId('view-mode-toggle').click();

@@ -8,6 +8,9 @@ import { LIRA_JOBS } from '../../server/jobs';
 import { defineLiraJobs, profilesDue } from '../../server/jobs/lira';
 import { DEFAULT_MATCHER, runMatcher } from '../../server/lira/agent';
 import { botFeedbackHandler } from '../../server/lira/bot-feedback';
+import { reactionData } from '../../server/lira/bot-buttons';
+import { apartmentPictures } from '../../server/bot/pictures';
+import { InputFile } from 'grammy';
 import { liraRankQuery } from '../../server/ranking';
 import { findLiraProfile } from '../../server/lira/profiles';
 import { DATABASES, TEST_BOT_TOKEN, useTestServer } from './helpers';
@@ -159,27 +162,28 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
     const [a, b] = await Promise.all([runMatcher(server.ctx(), user.userId, options), runMatcher(server.ctx(), user.userId, options)]);
     expect(a.added.length + b.added.length).toBe(DEFAULT_MATCHER.firstBatch);
     expect(Math.min(a.added.length, b.added.length)).toBe(0);
-    const messages = await bot.messagesFor(user.telegramId);
-    expect(messages.length).toBe(DEFAULT_MATCHER.sendLimit);
-    expect(new Set(messages.map((m) => m.text)).size).toBe(messages.length);
+    const albums = (await bot.messagesFor(user.telegramId)).filter((m) => m.album);
+    expect(albums.length).toBe(DEFAULT_MATCHER.sendLimit);
+    expect(new Set(albums.map((m) => m.text)).size).toBe(albums.length);
   });
 
   it('a batch left half sent (a worker died holding the lease) is finished once the lease runs out, without repeats', async () => {
     const bot = server.ctx().bot as OfflineBot;
     const user = await runningUser(server);
-    // The "dead" worker: stored the batch, sent two messages, then vanished with its lease held.
-    const sendMessage = bot.sendMessage.bind(bot);
+    // The "dead" worker: stored the batch, sent two apartments, then vanished with its lease held.
+    const sendAlbum = bot.sendAlbum.bind(bot);
     let calls = 0;
-    bot.sendMessage = async (...args) => {
+    bot.sendAlbum = async (...args) => {
       if (++calls > 2) throw new Error('killed');
-      return sendMessage(...args);
+      return sendAlbum(...args);
     };
+    const albums = async () => (await bot.messagesFor(user.telegramId)).filter((m) => m.album);
     try {
       await runMatcher(server.ctx(), user.userId);
     } finally {
-      bot.sendMessage = sendMessage;
+      bot.sendAlbum = sendAlbum;
     }
-    expect((await bot.messagesFor(user.telegramId)).length).toBe(2);
+    expect((await albums()).length).toBe(2);
     const options = { ...DEFAULT_MATCHER, minGapMs: 60 * 60_000 };
     // While the lease holds, nobody else sends; the round does not even ask.
     expect((await runMatcher(server.ctx(), user.userId, options)).notified).toBe(0);
@@ -189,35 +193,45 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
     const resumed = await runMatcher(server.ctx(), user.userId, options);
     expect(resumed.added).toEqual([]);
     expect(resumed.notified).toBe(DEFAULT_MATCHER.sendLimit - 2);
-    const texts = (await bot.messagesFor(user.telegramId)).map((m) => m.text);
+    const texts = (await albums()).map((m) => m.text);
     expect(texts.length).toBe(DEFAULT_MATCHER.sendLimit);
     expect(new Set(texts).size).toBe(texts.length);
     expect(await profilesDue(server.ctx(), options.minGapMs)).not.toContain(user.userId);
   });
 
-  it('each batch goes to Telegram (at most 5 messages) with 👍 / 👎 / «Открыть»; 👍 on the stand-in records a LIKE', async () => {
+  it('each batch goes to Telegram as albums (at most 5 apartments) with 👍 / 👎 / «Открыть»; 👍 on the stand-in records a LIKE', async () => {
     const bot = server.ctx().bot as OfflineBot;
     const user = await runningUser(server);
     await runMatcher(server.ctx(), user.userId);
     const messages = await bot.messagesFor(user.telegramId);
-    expect(messages.length).toBe(DEFAULT_MATCHER.sendLimit);
-    const [message] = messages;
-    expect(message!.text).toMatch(/^🏠 /);
-    expect(message!.text).toMatch(/💰 [\d\u00a0 ]+ ₽/);
-    expect(message!.text).toMatch(/Индекс AI \d+ %/);
-    expect(message!.photoUrl).toMatch(/\/api\/media\/complex\/\d+\/1\.svg/);
-    const buttons = message!.buttons.flat();
+    const albums = messages.filter((m) => m.album);
+    expect(albums.length).toBe(DEFAULT_MATCHER.sendLimit);
+    const [album] = albums;
+    expect(album!.text).toMatch(/^🏠 /);
+    expect(album!.text).toMatch(/💰 [\d\u00a0 ]+ ₽/);
+    expect(album!.text).toMatch(/Индекс AI \d+ %/);
+    expect(album!.buttons).toEqual([]);
+    expect(album!.album!.length).toBeGreaterThanOrEqual(2);
+    expect(album!.album!.length).toBeLessThanOrEqual(5);
+    expect(album!.album![0]!.x1).toMatch(/^\/dev\/telegram\/picture\/complex-\d+-1\.png\?scale=1$/);
+    expect(album!.album!.at(-1)!.x2).toMatch(/^\/dev\/telegram\/picture\/layout-\d-\d-\d+\.png\?scale=2$/);
+    // Right after each album: one short message with the buttons (an album cannot carry any).
+    const follow = messages[messages.indexOf(album!) + 1]!;
+    expect(follow.album).toBeUndefined();
+    expect(follow.text).toMatch(/Как вам этот вариант\?$/);
+    const buttons = follow.buttons.flat();
     expect(buttons.map((b) => b.text)).toEqual(['👍', '👎', 'Открыть']);
     const like = buttons[0]!;
-    expect('callbackData' in like && like.callbackData).toMatch(/^lira:LIKE:\d+$/);
+    const likeData = 'callbackData' in like ? like.callbackData : '';
+    expect(likeData).toMatch(/^lv:L:\d+:[\w-]{12}$/);
     const open = buttons[2]!;
     expect('url' in open && open.url).toMatch(/\/msk\/apart\/\d+\?startapp=apart_\d+$/);
 
-    const apartmentId = Number(('callbackData' in like ? like.callbackData : '').split(':')[2]);
+    const apartmentId = Number(likeData.split(':')[2]);
     const press = await server.call<OkEnvelope<{ text: string }>>({
       method: 'POST',
       url: '/dev/telegram/callback',
-      payload: { data: `lira:LIKE:${apartmentId}`, user: { id: user.telegramId, first_name: 'Лира' } },
+      payload: { data: likeData, messageId: follow.id, user: { id: user.telegramId, first_name: 'Лира' } },
     });
     expect(press.body.data.text).toMatch(/^Отметил: нравится/);
     const liked = (await server.request('topLiked', { token: user.token })).body.data;
@@ -226,22 +240,35 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
       user.userId,
     ]);
     expect(rows.map((r) => r.selection_type)).toEqual(['LIRA_4']);
+    // Someone else's chat: the button is signed for this user's chat only.
     const stranger = await server.call<OkEnvelope<{ text: string }>>({
       method: 'POST',
       url: '/dev/telegram/callback',
-      payload: { data: `lira:LIKE:${apartmentId}`, user: { id: 99, first_name: 'Х' } },
+      payload: { data: likeData, user: { id: 99, first_name: 'Х' } },
     });
-    expect(stranger.body.data.text).toMatch(/привяжите Telegram/);
+    expect(stranger.body.data.text).toMatch(/^Кнопка не распознана/);
     expect((await server.app.inject({ method: 'GET', url: '/dev/telegram' })).body).toContain('/dev/telegram/callback');
 
-    // A later, smaller batch sends one message per apartment.
-    const before = (await bot.messagesFor(user.telegramId)).length;
+    // The album's pictures are rasters: 1x and 2x of the same drawing.
+    const png = async (url: string) => {
+      const res = await server.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      return res.rawPayload.readUInt32BE(16);
+    };
+    const [x1, x2] = [await png(album!.album![0]!.x1), await png(album!.album![0]!.x2)];
+    expect(x2).toBe(2 * x1);
+    expect((await server.app.inject({ method: 'GET', url: '/dev/telegram/picture/complex-1-1.svg' })).statusCode).toBe(404);
+
+    // A later, smaller batch sends one album per apartment.
+    const before = (await bot.messagesFor(user.telegramId)).filter((m) => m.album).length;
     const next = await runMatcher(server.ctx(), user.userId);
-    expect((await bot.messagesFor(user.telegramId)).length - before).toBe(next.added.length);
+    expect((await bot.messagesFor(user.telegramId)).filter((m) => m.album).length - before).toBe(next.added.length);
     expect(next.notified).toBe(DEFAULT_MATCHER.nextBatch);
   });
 
-  it('the grammY bot: a 👎 callback_query records a dislike and is answered; photos only as public rasters', async () => {
+  it('the grammY bot: a signed 👎 callback_query records a dislike and turns the message into the reasons; albums by sendMediaGroup', async () => {
     const user = await signedInUser(server);
     const calls: Array<{ method: string; payload: Record<string, unknown> }> = [];
     const bot = new TelegramBot({
@@ -262,37 +289,77 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
       can_connect_to_business: false,
       has_main_web_app: true,
     } as typeof bot.bot.botInfo;
+    let messageIds = 100;
     bot.bot.api.config.use(async (_prev, method, payload) => {
       calls.push({ method, payload: payload });
-      return {
-        ok: true,
-        result: method === 'answerCallbackQuery' ? true : { message_id: 1, date: 0, chat: { id: 1, type: 'private' } },
-      } as never;
+      const message = () => ({ message_id: ++messageIds, date: 0, chat: { id: 1, type: 'private' } });
+      const photo = (i: number) => ({ ...message(), photo: [{ file_id: `small-${i}` }, { file_id: `file-${messageIds}` }] });
+      const media = (payload as { media?: unknown[] }).media ?? [];
+      const result =
+        method === 'answerCallbackQuery' || method === 'editMessageText'
+          ? true
+          : method === 'sendMediaGroup'
+            ? media.map((_, i) => photo(i))
+            : method === 'sendPhoto'
+              ? photo(0)
+              : message();
+      return { ok: true, result } as never;
     });
     const apartmentId = [...server.memory().apartments.keys()][5]!;
+    const data = reactionData(server.ctx(), user.telegramId, { kind: 'dislike', apartmentId });
     const update: Update = {
       update_id: 2,
       callback_query: {
         id: 'cb1',
         chat_instance: 'x',
-        data: `lira:DISLIKE:${apartmentId}`,
+        data,
         from: { id: user.telegramId, is_bot: false, first_name: 'Лира' },
+        message: { message_id: 7, date: 0, chat: { id: user.telegramId, type: 'private', first_name: 'Лира' }, text: '…' },
       },
     };
     await bot.bot.handleUpdate(update);
     const answer = calls.find((c) => c.method === 'answerCallbackQuery')!;
     expect(String(answer.payload.text)).toMatch(/^Отметил: не нравится/);
+    const edit = calls.find((c) => c.method === 'editMessageText')!;
+    expect(edit.payload).toMatchObject({ chat_id: user.telegramId, message_id: 7 });
+    expect(String(edit.payload.text)).toMatch(/Уточните, что не понравилось\?$/);
+    expect(JSON.stringify(edit.payload.reply_markup)).toContain('"text":"Готово"');
     const { rows } = await server.db.query<{ action: string }>('SELECT action FROM reactions WHERE user_id = $1 AND apartment_id = $2', [
       user.userId,
       apartmentId,
     ]);
     expect(rows[0]?.action).toBe('DISLIKE');
 
+    // The album: the 2x rasters uploaded as files, the caption on the first only, then the buttons as a reply to it.
+    const apartment = server.memory().apartments.get(apartmentId)!;
+    const pictures = apartmentPictures(server.ctx(), apartment);
+    const follow = { text: 'Как вам этот вариант?', buttons: [[{ text: '👍', callbackData: 'x' }]] };
+    expect(await bot.sendAlbum(1, pictures, 'Подпись', follow)).toBe(true);
+    const group = calls.find((c) => c.method === 'sendMediaGroup')!;
+    const media = group.payload.media as Array<{ type: string; media: unknown; caption?: string }>;
+    expect(media.length).toBe(pictures.length);
+    expect(media.every((m) => m.type === 'photo' && m.media instanceof InputFile)).toBe(true);
+    expect(media.map((m) => m.caption)).toEqual(['Подпись', ...media.slice(1).map(() => undefined)]);
+    const buttonsMessage = calls.at(-1)!;
+    expect(buttonsMessage.method).toBe('sendMessage');
+    expect(buttonsMessage.payload.reply_parameters).toMatchObject({ message_id: messageIds - 1 - (media.length - 1) });
+    // The same pictures again go by the file_id Telegram gave back: nothing uploaded twice.
+    await bot.sendAlbum(1, pictures, 'Подпись', follow);
+    const again = calls.filter((c) => c.method === 'sendMediaGroup')[1]!.payload.media as Array<{ media: unknown }>;
+    expect(again.every((m) => typeof m.media === 'string' && m.media.startsWith('file-'))).toBe(true);
+    // One picture cannot be an album: it goes by sendPhoto, still with the caption.
+    await bot.sendAlbum(
+      1,
+      pictures.slice(-1).map((p) => ({ ...p, key: `${p.key}-alone` })),
+      'Одна',
+      follow,
+    );
+    expect(calls.filter((c) => c.method === 'sendPhoto').at(-1)!.payload.caption).toBe('Одна');
+    expect(await bot.sendAlbum(1, [], 'Нет картинок', follow)).toBe(false);
+
+    const sentBefore = calls.length;
     await bot.sendMessage(1, 'svg', [], { photoUrl: 'https://kvarta.test/api/media/complex/1/1.svg?scale=2' });
-    await bot.sendMessage(1, 'png', [[{ text: '👍', callbackData: 'lira:LIKE:1' }]], { photoUrl: 'https://kvarta.test/p/1.png' });
-    expect(calls.filter((c) => c.method === 'sendMessage' || c.method === 'sendPhoto').map((c) => c.method)).toEqual([
-      'sendMessage',
-      'sendPhoto',
-    ]);
+    await bot.sendMessage(1, 'png', [[{ text: '👍', callbackData: 'x' }]], { photoUrl: 'https://kvarta.test/p/1.png' });
+    expect(calls.slice(sentBefore).map((c) => c.method)).toEqual(['sendMessage', 'sendPhoto']);
   });
 });

@@ -1,0 +1,177 @@
+import { ROUTES } from '@kvarta/contract/routes';
+import type { LiraStatus } from '@kvarta/contract/lira-rules';
+import { findByTelegram } from '../auth/accounts';
+import type { InitDataUser } from '../auth/telegram-init-data';
+import type { AppContext } from '../context';
+import { findLiraProfile, setLiraStatus } from '../lira/profiles';
+import { decideStatus } from '../lira/status';
+import { effectiveStatus, findSubscription, type SubscriptionRow } from '../subscription/subscriptions';
+import type { BotButton } from './gateway';
+import { miniAppButtons } from './sign-in';
+import type { StartReply } from './start';
+
+/** The bot's commands as Telegram lists them (setMyCommands): every one of them is answered in Russian. */
+export const BOT_COMMANDS = [
+  { command: 'start', description: 'Открыть «Кварту»' },
+  { command: 'settings', description: 'Настройки ИИ Поиска' },
+  { command: 'stop', description: 'Остановить ИИ Поиск' },
+  { command: 'resume', description: 'Возобновить ИИ Поиск' },
+  { command: 'help', description: 'Что умеет бот' },
+  { command: 'logout', description: 'Выйти из «Кварты» на всех устройствах' },
+] as const;
+export type BotCommandName = (typeof BOT_COMMANDS)[number]['command'];
+/** The commands answered here; /start and /logout have their own handlers (start.ts, sign-in.ts). */
+export type AgentCommand = Exclude<BotCommandName, 'start' | 'logout'>;
+export const isAgentCommand = (name: string): name is AgentCommand =>
+  name === 'settings' || name === 'stop' || name === 'resume' || name === 'help';
+
+/** The Mini App's start parameter for the AI-search settings (issue 17: `startapp=settings`). */
+export const SETTINGS_START_PARAM = 'settings';
+
+type CommandContext = Pick<AppContext, 'db' | 'bot' | 'miniAppUrl' | 'now' | 'liraAgent'>;
+
+/**
+ * «Настроить ИИ Поиск»: the live bot opens the Mini App on the AI-search settings; the offline stand-in, a plain
+ * browser page, opens the website's AGENT page with the same parameter.
+ */
+export function settingsButton(ctx: Pick<AppContext, 'bot' | 'miniAppUrl'>): BotButton {
+  const text = 'Настроить ИИ Поиск';
+  if (ctx.bot.mode === 'live') return { text, webAppUrl: `${ctx.miniAppUrl}?startapp=${SETTINGS_START_PARAM}` };
+  return { text, url: `${ctx.miniAppUrl.replace(/\/tma\/?$/, '')}${ROUTES.AGENT}?startapp=${SETTINGS_START_PARAM}` };
+}
+
+const MOSCOW_DATE = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/**
+ * The status the app shows (spec §4 "Profile status on load"): the stored one only while the subscription is
+ * ACTIVE; CANCELLED keeps a running profile running to the period's end (REJECTED otherwise); an expired or
+ * unpaid one is EXPIRED; no subscription is NOT_PAID; no profile is NOT_CREATED.
+ */
+export function shownStatus(stored: LiraStatus | null, subscription: SubscriptionRow | null, now: Date): LiraStatus {
+  if (stored === null) return 'NOT_CREATED';
+  if (!subscription) return 'NOT_PAID';
+  const sub = effectiveStatus(subscription, now);
+  if (sub === 'EXPIRED' || sub === 'PAST_DUE') return 'EXPIRED';
+  if (sub === 'CANCELLED') return stored === 'ACTIVE' || stored === 'CANCELLED' || stored === 'START' ? 'CANCELLED' : 'REJECTED';
+  return stored;
+}
+
+const HELP_TEXT = [
+  'Я бот «Кварты» — цифрового риелтора. Сюда ИИ-агент присылает подобранные квартиры: фото, цену, индекс AI и почему вариант подходит.',
+  '',
+  'Под каждой квартирой: 👍 — в избранное, 👎 — не подходит (отметьте причины, и следующие подборки их учтут), «Открыть» — подробности.',
+  '',
+  '/settings — настройки ИИ Поиска',
+  '/stop — остановить ИИ Поиск',
+  '/resume — возобновить ИИ Поиск',
+  '/logout — выйти из «Кварты» на всех устройствах',
+  '/help — эта справка',
+].join('\n');
+
+/** `/settings`, `/stop`, `/resume`, `/help` — one code path for the real bot and the offline stand-in. */
+export async function handleCommand(ctx: CommandContext, command: AgentCommand, user: InitDataUser): Promise<StartReply> {
+  if (command === 'help') return { text: HELP_TEXT, buttons: miniAppButtons(ctx) };
+  if (command === 'settings') {
+    return {
+      text: 'Настройки ИИ Поиска: город, бюджет, районы и метро, пожелания и альтернативы. Изменения применятся к следующим подборкам.',
+      buttons: [[settingsButton(ctx)]],
+    };
+  }
+  const account = await findByTelegram(ctx.db, user.id);
+  if (!account) {
+    return {
+      text: 'У этого Telegram нет профиля в «Кварте». Откройте приложение и войдите через Telegram, чтобы настроить ИИ Поиск.',
+      buttons: miniAppButtons(ctx),
+    };
+  }
+  return command === 'stop' ? stopAgent(ctx, account.id) : resumeAgent(ctx, account.id);
+}
+
+interface AgentState {
+  shown: LiraStatus;
+  subscription: SubscriptionRow | null;
+  now: Date;
+}
+
+async function agentState(ctx: CommandContext, userId: number): Promise<AgentState> {
+  const now = ctx.now();
+  const [profile, subscription] = await Promise.all([findLiraProfile(ctx.db, userId), findSubscription(ctx.db, userId)]);
+  return { shown: shownStatus(profile?.status ?? null, subscription, now), subscription, now };
+}
+
+const NOT_CREATED: StartReply['text'] =
+  'ИИ Поиск ещё не настроен. Ответьте на 5 коротких вопросов в приложении — и я начну присылать квартиры.';
+const untilText = (s: SubscriptionRow | null) => (s ? ` до ${MOSCOW_DATE.format(s.expiredAt)}` : '');
+
+/** Spec §4 status button, ACTIVE or CANCELLED → STOP (REJECTED when the subscription is cancelled); START waits. */
+async function stopAgent(ctx: CommandContext, userId: number): Promise<StartReply> {
+  const { shown, subscription, now } = await agentState(ctx, userId);
+  const settings = [[settingsButton(ctx)]];
+  switch (shown) {
+    case 'NOT_CREATED':
+      return { text: `${NOT_CREATED} Останавливать пока нечего.`, buttons: settings };
+    case 'NOT_PAID':
+      return { text: 'ИИ Поиск не запущен: подписка не оформлена. Останавливать нечего.', buttons: miniAppButtons(ctx) };
+    case 'EXPIRED':
+      return {
+        text: 'Ваша подписка истекла: новые квартиры и так не приходят, найденные остаются в приложении.',
+        buttons: miniAppButtons(ctx),
+      };
+    case 'START':
+      return {
+        text: 'ИИ Поиск запускается. Подождите немного, скоро будут подобраны первые квартиры — остановить его можно после запуска.',
+        buttons: [],
+      };
+    case 'STOP':
+    case 'REJECTED':
+      return { text: 'ИИ Поиск уже остановлен. Чтобы снова получать квартиры, отправьте /resume.', buttons: [] };
+    case 'ACTIVE':
+    case 'CANCELLED': {
+      const decision = decideStatus('STOP', subscription, now);
+      if ('error' in decision) return { text: decision.error, buttons: miniAppButtons(ctx) };
+      await setLiraStatus(ctx.db, userId, decision.status, now);
+      return {
+        text: 'ИИ Поиск остановлен: новые квартиры приходить не будут, найденные остаются в приложении. Возобновить — /resume.',
+        buttons: [],
+      };
+    }
+  }
+}
+
+/**
+ * Spec §4: STOP or REJECTED → ACTIVE (the messenger is connected: this is it), CANCELLED while the subscription is
+ * cancelled; a NOT_PAID profile with a running subscription starts its selection (START); without a running
+ * subscription nothing changes and the user is told why.
+ */
+async function resumeAgent(ctx: CommandContext, userId: number): Promise<StartReply> {
+  const { shown, subscription, now } = await agentState(ctx, userId);
+  const apply = async (requested: 'START' | 'ACTIVE', done: (status: LiraStatus) => string): Promise<StartReply> => {
+    const decision = decideStatus(requested, subscription, now);
+    if ('error' in decision) return { text: `${decision.error}. Оформите подписку в приложении.`, buttons: miniAppButtons(ctx) };
+    await setLiraStatus(ctx.db, userId, decision.status, now);
+    ctx.liraAgent.wake(userId);
+    return { text: done(decision.status), buttons: [] };
+  };
+  switch (shown) {
+    case 'NOT_CREATED':
+      return { text: NOT_CREATED, buttons: [[settingsButton(ctx)]] };
+    case 'NOT_PAID':
+      return apply('START', () => 'ИИ Поиск запускается. Подождите немного, скоро будут подобраны первые квартиры');
+    case 'EXPIRED':
+      return {
+        text: 'Ваша подписка истекла. Продлите её в приложении — и я снова начну присылать квартиры.',
+        buttons: miniAppButtons(ctx),
+      };
+    case 'START':
+    case 'ACTIVE':
+    case 'CANCELLED':
+      return { text: `ИИ Поиск уже работает${shown === 'CANCELLED' ? untilText(subscription) : ''}.`, buttons: [] };
+    case 'STOP':
+    case 'REJECTED':
+      return apply('ACTIVE', (status) =>
+        status === 'CANCELLED'
+          ? `ИИ Поиск снова работает${untilText(subscription)}: продление подписки отключено. Новые квартиры будут приходить сюда.`
+          : 'ИИ Поиск снова работает: новые квартиры будут приходить сюда.',
+      );
+  }
+}

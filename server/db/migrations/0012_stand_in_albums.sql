@@ -1,0 +1,1 @@
+ALTER TABLE "stand_in_messages" ADD COLUMN "album" jsonb;
