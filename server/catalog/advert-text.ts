@@ -28,9 +28,18 @@ const INFRA_PHRASE: Record<keyof Complex['infraDistanceM'], string> = {
 const WALK_M = 700;
 const METRO_WALK_MINUTES = 20;
 
-function kind(a: Apartment): string {
-  const what = a.isApartHotel ? 'апартаменты' : a.roomsCnt === 0 ? 'квартира-студия' : `${a.roomsCnt}-комнатная квартира`;
-  return `${what} ${formatNumber(a.areaTotal, 'square')}`;
+/** «Продаётся 2-комнатная квартира 54 м²», «Продаются апартаменты 30 м²»: the verb agrees with what is sold. */
+function offered(a: Apartment): string {
+  const area = formatNumber(a.areaTotal, 'square');
+  if (a.isApartHotel) return `Продаются апартаменты ${area}`;
+  return `Продаётся ${a.roomsCnt === 0 ? 'квартира-студия' : `${a.roomsCnt}-комнатная квартира`} ${area}`;
+}
+
+/** «в ЖК «Северный»», «в доме на ул. Победы»: our complexes are named either way, a feed's may be a bare name. */
+function inComplex(name: string): string {
+  if (/^(жк|жилой комплекс)\s/i.test(name)) return `в ${name}`;
+  if (/^дом на\s/i.test(name)) return `в доме на ${name.replace(/^дом на\s+/i, '')}`;
+  return `в ЖК «${name}»`;
 }
 
 /**
@@ -41,9 +50,9 @@ export function advertText(memory: CatalogueMemory, a: Apartment): string {
   const complex = memory.complexes.get(a.complexId);
   const area = complex ? memory.areas.get(complex.areaId)?.name : undefined;
   const sentences: string[] = [];
-  const where = complex ? ` в ЖК «${complex.name}»${area ? ` (${area})` : ''}` : '';
+  const where = complex ? ` ${inComplex(complex.name)}${area ? ` (${area})` : ''}` : '';
   const floor = a.floor > 0 && a.floors > 0 ? `, ${a.floor} этаж из ${a.floors}` : '';
-  sentences.push(`Продаётся ${kind(a)}${floor}${where}.`);
+  sentences.push(`${offered(a)}${floor}${where}.`);
 
   const rooms: string[] = [];
   if (a.areaKitchen > 0) rooms.push(`кухня ${formatNumber(a.areaKitchen, 'square')}`);

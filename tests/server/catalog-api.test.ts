@@ -121,7 +121,9 @@ describe.each(DATABASES)('catalogue API on %s', (kind) => {
       // Every advert carries a description written from the listing's facts (the advert modal shows it).
       for (const advert of adverts.body.data) {
         expect(advertSchema.safeParse(advert).success).toBe(true);
-        expect(advert.text).toMatch(/^Продаётся (квартира-студия|\d-комнатная квартира|апартаменты) [\d,]+ м²/);
+        expect(advert.text).toMatch(/^(Продаётся (квартира-студия|\d-комнатная квартира)|Продаются апартаменты) [\d,]+ м²/);
+        expect(advert.text).toContain(` ${server.memory().complexes.get(a.complexId)!.name.startsWith('ЖК') ? 'в ЖК «' : 'в доме на '}`);
+        expect(advert.text).not.toMatch(/ЖК «ЖК|в ЖК «Дом на/);
         expect(advert.text).toContain(formatNumber(a.priceTotal, 'rub'));
         expect(advert.text).toContain(`${a.floor} этаж из ${a.floors}`);
       }
