@@ -246,6 +246,8 @@ export const advertSchema = z.object({
   url: z.string().nullable(),
   priceTotal: z.number(),
   publishedAt: z.string(),
+  /** The advert's description (the feed's own, or written from the listing's facts). Optional: older servers send none. */
+  text: z.string().optional(),
 });
 export type Advert = z.infer<typeof advertSchema>;
 export const advertListSchema = z.array(advertSchema);

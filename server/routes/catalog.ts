@@ -10,9 +10,11 @@ import {
 } from '../catalog/apartment-queries';
 import { PORTRAITS, WISH_GROUPS, buildPresets } from '../catalog/content';
 import { complexInfrastructure, complexProperties } from '../catalog/complex-queries';
+import { advertText } from '../catalog/advert-text';
 import { apartmentDetail, apartmentItem } from '../catalog/views';
 import type { AppContext } from '../context';
 import { FEED_ID_BASE } from '../catalog/schema';
+import { PRODUCT_NAME } from '@kvarta/contract/routes';
 import { feedAdvertOf } from '../feeds';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -66,13 +68,16 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
       const complex = complexOr404(a.complexId);
       const city = ctx.cities.get(a.cityId)!;
       const developer = complex.developerId ? memory.developers.get(complex.developerId)?.name : undefined;
+      // One description from the listing's facts: our advert's, and the developer's (who publishes none through us).
+      const text = advertText(memory, a);
       const own = {
         id: a.id,
-        source: 'Кварта',
+        source: PRODUCT_NAME,
         title: `Объявление «Кварты»`,
         url: `/${city.link}/apart/${a.id}`,
         priceTotal: a.priceTotal,
         publishedAt: new Date(a.publishedAt).toISOString(),
+        text,
       };
       // An imported listing: the advert it came from, with the agency's own link.
       const feed = a.id >= FEED_ID_BASE ? await feedAdvertOf(db, a.id) : null;
@@ -86,6 +91,8 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
             url: feed.url,
             priceTotal: a.priceTotal,
             publishedAt: feed.publishedAt,
+            // The agency's own words where the feed has them.
+            text: feed.description?.trim() || text,
           },
         ];
       return developer
@@ -98,6 +105,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
               url: null,
               priceTotal: a.priceTotal,
               publishedAt: own.publishedAt,
+              text,
             },
           ]
         : [own];

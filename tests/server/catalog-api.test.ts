@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apartmentDetailSchema, apartmentItemSchema, presetSchema } from '@kvarta/contract/catalog';
+import { advertSchema, apartmentDetailSchema, apartmentItemSchema, presetSchema } from '@kvarta/contract/catalog';
+import { formatNumber } from '@kvarta/contract/format';
 import { DATABASES, useTestServer, hostile } from './helpers';
 
 type Err = { result: 'error'; message: string; statusCode: number };
@@ -117,6 +118,15 @@ describe.each(DATABASES)('catalogue API on %s', (kind) => {
 
       const adverts = await server.request('apartmentAdverts', { params: { apartId: a.id } });
       expect(adverts.body.data[0]).toMatchObject({ source: 'Кварта', url: `/msk/apart/${a.id}` });
+      // Every advert carries a description written from the listing's facts (the advert modal shows it).
+      for (const advert of adverts.body.data) {
+        expect(advertSchema.safeParse(advert).success).toBe(true);
+        expect(advert.text).toMatch(/^(Продаётся (квартира-студия|\d-комнатная квартира)|Продаются апартаменты) [\d,]+ м²/);
+        expect(advert.text).toContain(` ${server.memory().complexes.get(a.complexId)!.name.startsWith('ЖК') ? 'в ЖК «' : 'в доме на '}`);
+        expect(advert.text).not.toMatch(/ЖК «ЖК|в ЖК «Дом на/);
+        expect(advert.text).toContain(formatNumber(a.priceTotal, 'rub'));
+        expect(advert.text).toContain(`${a.floor} этаж из ${a.floors}`);
+      }
 
       const analogues = await server.request('apartmentAnalogues', { params: { apartId: a.id } });
       for (const item of analogues.body.data) {

@@ -191,6 +191,10 @@ describe.each(DATABASES)('feed import (YRL) on %s', (kind) => {
     // The advert the listing came from, with the agency's link.
     const adverts = await server.request('apartmentAdverts', { params: { apartId: id } });
     expect(adverts.body.data.map((a) => a.url)).toContain('https://agency.example.ru/offer/78-0');
+    // The agency's advert keeps the feed's own description; ours is written from the listing's facts.
+    const agency = adverts.body.data.find((a) => a.url === 'https://agency.example.ru/offer/78-0');
+    expect(agency?.text).toBe('Светлая квартира, окна во двор. Рядом школа & парк.');
+    expect(adverts.body.data[0]?.text).toMatch(/^Продаётся /);
   });
 
   it('re-importing the same feed changes nothing; a new price appends one point, a missing offer is sold, nothing else moves', async () => {

@@ -7,6 +7,7 @@ import { CallbackModal } from '@/features/callback-request';
 import { CityPickerModal } from '@/features/city-pick';
 import { ImageModal, VideoModal } from '@/features/media-viewer';
 import type * as SubscriptionModals from '@/features/subscription-modals';
+import { AdvertModal } from '@/widgets/advert-modal';
 import { $modal, type ModalId } from '@/shared/model';
 import { lazyComponent } from '@/shared/ui';
 
@@ -37,6 +38,7 @@ const MODALS: Partial<Record<ModalId, ComponentType>> = {
   video: VideoModal,
   image: ImageModal,
   callback: CallbackModal,
+  advert: AdvertModal,
   service: ServiceModal,
   cancelSubscription: CancelSubscriptionModal,
   recurrentPayment: RecurrentPaymentModal,

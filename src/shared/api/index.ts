@@ -6,7 +6,7 @@ export { QUERY_TIME, QUERY_ROOT } from '../config/query';
 // The zod-free parts of the contract; everything else is imported as types only.
 export { API_BASES, RAW_PATHS, endpoints } from '@kvarta/contract';
 export { TOP_PRICE, topPriceWindow } from '@kvarta/contract/price-window';
-export { ROUTES, matchRoute } from '@kvarta/contract/routes';
+export { ROUTES, PRODUCT_NAME, matchRoute } from '@kvarta/contract/routes';
 export { SUPPORTED_KLADR, DEFAULT_CITY_KLADR } from '@kvarta/contract/cities';
 export type { RouteName } from '@kvarta/contract/routes';
 export type { City, AreaItem, AreaList, TextEntry, TokenResponse, BindingInfo } from '@kvarta/contract';
@@ -14,6 +14,6 @@ export type { ApartmentItem, Preset, MapBuilding, Notice, ImageSet, MetroRef } f
 export type { Service, ServicesResponse, MortgageTopic, ExpertGuide, CustomerReview, ServiceHeroKind } from '@kvarta/contract/services';
 export type { CallbackRequestBody, CallbackResponse } from '@kvarta/contract/callback';
 export type { AnalyticsRequest, AnalyticsDetailRow } from '@kvarta/contract/catalog';
-export type { ApartmentDetail, InfraPointItem } from '@kvarta/contract/catalog';
+export type { ApartmentDetail, InfraPointItem, Advert } from '@kvarta/contract/catalog';
 // Answers of the routes, inferred from the contract's response schemas.
 export type { Endpoints, SelectionInfo, TopProfile } from '@kvarta/contract';

@@ -1,3 +1,5 @@
+import { ROUTES } from '@kvarta/contract/routes';
+
 export type ExternalTarget = { ok: true; url: string } | { ok: false; reason: 'empty' | 'invalid' | 'unsafe' };
 
 /**
@@ -21,4 +23,12 @@ export function parseExternalTarget(hash: string): ExternalTarget {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'unsafe' };
   if (!url.hostname) return { ok: false, reason: 'invalid' };
   return { ok: true, url: url.toString() };
+}
+
+/**
+ * Where a link to another site goes: through EXTERNAL_LINK, the target in the hash (never sent to our server, read
+ * back by parseExternalTarget). Nothing of ours ever links straight outside.
+ */
+export function externalLinkPath(url: string): string {
+  return `${ROUTES.EXTERNAL_LINK}#${encodeURIComponent(url)}`;
 }

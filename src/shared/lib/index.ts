@@ -1,6 +1,7 @@
 export { buildTitle } from './title';
 export { STORAGE_KEYS, readStorage, writeStorage, readJson, onStorageChange } from './storage';
-export { parseExternalTarget } from './external-link';
+export { parseExternalTarget, externalLinkPath } from './external-link';
+export { dayText } from './day-text';
 export type { ExternalTarget } from './external-link';
 export { formatNumber, plural, roomsLabel, millions } from './format';
 export { roundByMagnitude, formatPriceRange } from './price-range';

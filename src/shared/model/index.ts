@@ -2,6 +2,7 @@ export { $notifications, notificationShown, notificationDismissed } from './noti
 export { $modal, modalOpened, modalClosed, MODAL_IDS, createModal } from './modals';
 export type { ModalId } from './modals';
 export {
+  advertModal,
   apartmentModal,
   lightboxModal,
   callbackModal,

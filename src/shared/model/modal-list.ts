@@ -38,6 +38,14 @@ export interface VideoModalProps {
   transcript?: readonly string[];
 }
 
+export interface AdvertModalProps {
+  /** The apartment whose adverts list (`/apartment/{apartId}/advert`) holds it. */
+  apartmentId: number;
+  /** Which of them: an apartment has one advert per source. */
+  source: string;
+}
+
+export const advertModal = createModal<AdvertModalProps>('advert');
 export const apartmentModal = createModal<ApartmentModalProps>('apartment');
 export const lightboxModal = createModal<LightboxModalProps>('lightbox');
 export const callbackModal = createModal<CallbackModalProps>('callback');

@@ -1,20 +1,49 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Icon } from './icons';
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab go round the dialog's own controls instead of leaving it for the page behind. */
+function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent): void {
+  const active = document.activeElement;
+  // Focus already elsewhere (a layer opened on top of this one) is not ours to move.
+  if (!(active instanceof Node) || !dialog.contains(active)) return;
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden], [inert]'));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
- * A dialog: backdrop and Escape close it, focus moves in on open and back on close.
- * Content is at most 375 px wide on screens ≥ 600 px when `narrow` (spec §9 auth modal).
+ * A dialog: backdrop and Escape close it, focus moves in on open, stays inside while it is open, and goes back on close.
+ * Content is at most 375 px wide on screens ≥ 600 px when `narrow` (spec §9 auth modal); a `sheet` rises from the
+ * bottom of a phone's screen (≤ 600 px) like the assistant drawer, and is a centred card on wider screens.
  */
 export function Modal({
   title,
   onClose,
   children,
   narrow = false,
+  sheet = false,
+  testId,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
   narrow?: boolean;
+  sheet?: boolean;
+  testId?: string;
 }) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -23,6 +52,7 @@ export function Modal({
     dialogRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      else if (event.key === 'Tab' && dialogRef.current) keepFocusInside(dialogRef.current, event);
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -30,16 +60,13 @@ export function Modal({
       previous?.focus?.();
     };
   }, [onClose]);
+  const classes = ['kv-modal', narrow ? 'kv-modal--narrow' : '', sheet ? 'kv-modal--sheet' : ''].filter(Boolean).join(' ');
   return (
-    <div className="kv-modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        ref={dialogRef}
-        className={`kv-modal${narrow ? ' kv-modal--narrow' : ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+    <div
+      className={`kv-modal-backdrop${sheet ? ' kv-modal-backdrop--sheet' : ''}`}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
+      <div ref={dialogRef} className={classes} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-testid={testId}>
         <div className="kv-modal__head">
           <h2 id={titleId} className="kv-modal__title">
             {title}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseExternalTarget } from '@/shared/lib';
+import { externalLinkPath, parseExternalTarget } from '@/shared/lib';
 
 describe('external link target', () => {
   it('accepts absolute http and https URLs from the hash', () => {
@@ -25,5 +25,15 @@ describe('external link target', () => {
 
   it('refuses an empty hash', () => {
     expect(parseExternalTarget('')).toEqual({ ok: false, reason: 'empty' });
+  });
+});
+
+describe('externalLinkPath', () => {
+  it('sends an outside address through EXTERNAL_LINK, and the page reads the same address back', () => {
+    const url = 'https://agency.example.ru/offer/78-0?utm=kvarta&x=1#photos';
+    const path = externalLinkPath(url);
+    expect(path.startsWith('/external-link#')).toBe(true);
+    expect(path).not.toContain('?utm');
+    expect(parseExternalTarget(path.slice(path.indexOf('#')))).toEqual({ ok: true, url });
   });
 });
