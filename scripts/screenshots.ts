@@ -26,14 +26,15 @@ async function settled(page: Page): Promise<void> {
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
   await page.waitForLoadState('load');
   await page.waitForTimeout(1500);
-  // Only the pictures on screen: a lazy one below the fold never loads, and its decode() would never settle.
-  await page.evaluate(() =>
-    Promise.all(
-      [...document.images]
-        .filter((img) => img.getBoundingClientRect().top < innerHeight)
-        .map((img) => img.decode().catch(() => undefined)),
-    ),
-  );
+  // Only the pictures on screen, and not forever: a lazy one off screen never loads, and its decode() never settles.
+  await page.evaluate(() => {
+    const onScreen = [...document.images].filter((img) => {
+      const box = img.getBoundingClientRect();
+      return box.top < innerHeight && box.left < innerWidth && box.bottom > 0 && box.right > 0;
+    });
+    const decoded = Promise.all(onScreen.map((img) => img.decode().catch(() => undefined)));
+    return Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  });
 }
 
 async function shot(browser: Browser, size: Size, name: string, open: (page: Page) => Promise<void>): Promise<void> {
@@ -76,7 +77,7 @@ async function main(): Promise<void> {
         await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
         if (size === 'phone') await page.getByRole('navigation', { name: 'Навигация' }).getByTestId('view-mode-toggle').click();
         else await page.getByRole('radio', { name: 'На карте' }).click();
-        await page.getByTestId('schematic-map').waitFor();
+        await page.getByTestId('schematic-map').scrollIntoViewIfNeeded();
       });
       await shot(browser, size, 'apartment', (page) => page.goto(apartment).then(() => undefined));
     }

@@ -34,8 +34,6 @@ function bodyOf(press: ReactionPress): string {
   }
 }
 
-export const isReactionData = (data: string): boolean => data.startsWith(PREFIX);
-
 export const reactionData = (ctx: Pick<AppContext, 'telegram'>, chatId: number, press: ReactionPress): string =>
   signCallbackData(ctx.telegram.botToken, chatId, bodyOf(press));
 
