@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_CITY_KLADR } from '@kvarta/contract';
 import {
-  advertsQuery,
   apartDetailQuery,
   complexPropertiesQuery,
   districtStatisticsQuery,
@@ -57,8 +56,9 @@ async function prefetchApart(queryClient: QueryClient, pathname: string): Promis
   const id = Number(rawId);
   const apartment = await queryClient.fetchQuery(apartDetailQuery(id, city.cityIds)).catch(() => null);
   if (!apartment) return;
+  // What the page shows above its related rows. The adverts (with their full texts) and the related rows are asked for
+  // by the browser as they come near the screen.
   await Promise.all([
-    queryClient.prefetchQuery(advertsQuery(id)),
     queryClient.prefetchQuery(complexPropertiesQuery(apartment.complex.id)),
     queryClient.prefetchQuery(infrastructureQuery(apartment.complex.id)),
     queryClient.prefetchQuery(houseSummaryQuery(apartment.house.id)),
