@@ -10,3 +10,5 @@ export { InlineError } from './inline-error';
 export { LazyFailure, lazyComponent } from './lazy-component';
 export { RadioButtons } from './radio-buttons';
 export { SnapSlider, useNearViewport } from './snap-slider';
+export { useMainButton, useSecondaryButton, useClosingConfirmation, useSwipeGuard } from './native-controls';
+export type { NativeButtonOptions } from './native-controls';

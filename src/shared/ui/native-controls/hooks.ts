@@ -1,0 +1,97 @@
+import { usePlatform, type BottomButton } from '@platform';
+import { useEffect, useRef, type RefObject } from 'react';
+import { holdOf, ownersOf, type ButtonClaim, type ButtonLayer } from './owners';
+
+export interface NativeButtonOptions {
+  text: string;
+  onClick: () => void;
+  disabled?: boolean;
+  /** A spinner in the button (saving, paying). */
+  progress?: boolean;
+  /** False: this screen has no such action now (the button is hidden while this screen holds it). */
+  visible?: boolean;
+  /** 'overlay' for the drawer and modals: their button wins over the page's beneath. */
+  layer?: ButtonLayer;
+}
+
+function useBottomButton(button: BottomButton | undefined, options: NativeButtonOptions): boolean {
+  const { text, disabled = false, progress = false, visible = true, layer = 'page' } = options;
+  const state = { text, visible, enabled: !disabled, progress };
+  const click = useRef(options.onClick);
+  click.current = options.onClick;
+  const claim = useRef<ButtonClaim | null>(null);
+  const latest = useRef(state);
+  latest.current = state;
+  useEffect(() => {
+    if (!button) return;
+    const held = ownersOf(button).claim(layer, latest.current, () => click.current());
+    claim.current = held;
+    return () => {
+      held.release();
+      claim.current = null;
+    };
+  }, [button, layer]);
+  useEffect(() => {
+    claim.current?.update({ text, visible, enabled: !disabled, progress }, () => click.current());
+  }, [text, visible, disabled, progress]);
+  return button !== undefined;
+}
+
+/**
+ * The screen's primary action on Telegram's MainButton. Returns true when the native button is in use: the page then
+ * hides its own primary button. On the website it does nothing and returns false (our own buttons stay).
+ */
+export function useMainButton(options: NativeButtonOptions): boolean {
+  return useBottomButton(usePlatform().mainButton, options);
+}
+
+/** The second action on Telegram's SecondaryButton (Bot API 7.10+); false where there is none. */
+export function useSecondaryButton(options: NativeButtonOptions): boolean {
+  return useBottomButton(usePlatform().secondaryButton, options);
+}
+
+/** While `needed` (a form with unsaved edits), Telegram asks before the app is closed. */
+export function useClosingConfirmation(needed: boolean): void {
+  const setter = usePlatform().setClosingConfirmation;
+  useEffect(() => {
+    if (!setter || !needed) return;
+    return holdOf(setter, false)();
+  }, [setter, needed]);
+}
+
+/**
+ * While the user drags inside the element (a map, a photo slider, a bottom sheet), a vertical swipe must move that and
+ * not minimise the Mini App: Telegram's vertical swipes are off from the touch until it ends.
+ */
+export function useSwipeGuard(element: RefObject<HTMLElement | null>): void {
+  const setter = usePlatform().setVerticalSwipes;
+  useEffect(() => {
+    const target = element.current;
+    if (!setter || !target) return;
+    const hold = holdOf(setter, true);
+    let release: (() => void) | null = null;
+    const end = () => {
+      release?.();
+      release = null;
+    };
+    // A touch fires touchstart and then pointerdown: one hold for both.
+    const start = () => {
+      release ??= hold();
+    };
+    target.addEventListener('pointerdown', start);
+    target.addEventListener('touchstart', start, { passive: true });
+    window.addEventListener('pointerup', end);
+    window.addEventListener('pointercancel', end);
+    window.addEventListener('touchend', end);
+    window.addEventListener('touchcancel', end);
+    return () => {
+      end();
+      target.removeEventListener('pointerdown', start);
+      target.removeEventListener('touchstart', start);
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('pointercancel', end);
+      window.removeEventListener('touchend', end);
+      window.removeEventListener('touchcancel', end);
+    };
+  }, [setter, element]);
+}

@@ -1,0 +1,2 @@
+export { useMainButton, useSecondaryButton, useClosingConfirmation, useSwipeGuard } from './hooks';
+export type { NativeButtonOptions } from './hooks';
