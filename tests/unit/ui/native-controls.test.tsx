@@ -1,0 +1,165 @@
+import { liraFilters, profile as liraProfile } from '../model/lira/fixtures';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { allSettled, fork } from 'effector';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PlatformContext, type BottomButton, type BottomButtonState } from '@platform';
+import {
+  emptyForm,
+  extensionToPayload,
+  fetchAiPresetsFx,
+  fetchLiraProfileFx,
+  liraLoadRequested,
+  saveExtensionFx,
+  type ExtensionPayload,
+} from '@/entities/lira-profile';
+import { $currentCityKladr } from '@/entities/city';
+import { fetchSubscriptionFx } from '@/entities/subscription';
+import { LiraAlternative } from '@/features/lira-settings';
+import { api } from '@/shared/api';
+import { useMainButton, useSwipeGuard } from '@/shared/ui';
+import { buttonOwners, sharedHold } from '@/shared/ui/native-controls/owners';
+import { DEFAULT_EXTENSION_FORM } from '@kvarta/contract/lira-rules';
+import { useRef } from 'react';
+import { createMockPlatform } from '../../../platform/mock';
+import { renderWithApp } from '../support/render';
+
+function fakeButton() {
+  const states: BottomButtonState[] = [];
+  let press: () => void = () => undefined;
+  const button: BottomButton = {
+    set: (state) => void states.push(state),
+    onClick: (listener) => ((press = listener), () => undefined),
+  };
+  return { button, states, press: () => press(), shown: () => states.at(-1) };
+}
+const state = (text: string, extra: Partial<BottomButtonState> = {}): BottomButtonState => ({
+  text,
+  visible: true,
+  enabled: true,
+  progress: false,
+  ...extra,
+});
+
+describe('one native button, several screens', () => {
+  it('the newest overlay wins over the page; releasing it brings the page’s button back; presses go to the shown owner', () => {
+    const fake = fakeButton();
+    const owners = buttonOwners(fake.button);
+    const pressed: string[] = [];
+    const page = owners.claim('page', state('Настроить и запустить'), () => pressed.push('agent'));
+    const drawer = owners.claim('overlay', state('Сохранить'), () => pressed.push('save'));
+    // A page part mounted later still stays under the drawer.
+    const late = owners.claim('page', state('Позже'), () => pressed.push('late'));
+    expect(fake.shown()?.text).toBe('Сохранить');
+    fake.press();
+    drawer.update(state('Сохранить', { progress: true }), () => pressed.push('save'));
+    fake.press();
+    drawer.release();
+    expect(fake.shown()?.text).toBe('Позже');
+    late.release();
+    expect(fake.shown()?.text).toBe('Настроить и запустить');
+    fake.press();
+    page.release();
+    expect(fake.shown()?.visible).toBe(false);
+    expect(pressed).toEqual(['save', 'agent']);
+  });
+
+  it('a shared hold is on from the first holder to the last release (a release twice counts once)', () => {
+    const applied: boolean[] = [];
+    const hold = sharedHold((held) => applied.push(held));
+    const a = hold();
+    const b = hold();
+    a();
+    a();
+    expect(applied).toEqual([true]);
+    b();
+    expect(applied).toEqual([true, false]);
+  });
+});
+
+function Screen() {
+  const native = useMainButton({ text: 'Заказать звонок', onClick: () => undefined });
+  return native ? <p>Кнопка Telegram</p> : <button type="button">Заказать звонок</button>;
+}
+
+describe('useMainButton', () => {
+  it('on the website does nothing and the page keeps its own button', () => {
+    const platform = createMockPlatform();
+    render(
+      <PlatformContext.Provider value={platform}>
+        <Screen />
+      </PlatformContext.Provider>,
+    );
+    expect(screen.getByRole('button', { name: 'Заказать звонок' })).toBeTruthy();
+    expect(platform.calls).toEqual([]);
+  });
+
+  it('inside Telegram shows the native button while mounted and hides it after', () => {
+    const platform = createMockPlatform({ kind: 'miniapp', withNativeControls: true });
+    const view = render(
+      <PlatformContext.Provider value={platform}>
+        <Screen />
+      </PlatformContext.Provider>,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(platform.bottomButtonState('main')).toEqual(state('Заказать звонок'));
+    view.unmount();
+    expect(platform.bottomButtonState('main')?.visible).toBe(false);
+  });
+});
+
+function Draggable() {
+  const ref = useRef<HTMLDivElement>(null);
+  useSwipeGuard(ref);
+  return <div ref={ref} data-testid="map" />;
+}
+
+describe('useSwipeGuard', () => {
+  it('turns Telegram’s vertical swipes off from a touch on the element until it ends', () => {
+    const platform = createMockPlatform({ kind: 'miniapp', withNativeControls: true });
+    render(
+      <PlatformContext.Provider value={platform}>
+        <Draggable />
+      </PlatformContext.Provider>,
+    );
+    const map = screen.getByTestId('map');
+    map.dispatchEvent(new Event('touchstart'));
+    map.dispatchEvent(new Event('pointerdown'));
+    expect(platform.calls).toEqual(['verticalSwipes:false']);
+    window.dispatchEvent(new Event('pointerup'));
+    window.dispatchEvent(new Event('touchend'));
+    expect(platform.calls).toEqual(['verticalSwipes:false', 'verticalSwipes:true']);
+  });
+});
+
+describe('LIRA_ALTERNATIVE inside Telegram', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('«Сохранить» and «Отмена» are Telegram’s buttons; closing asks for confirmation while there are unsaved edits', async () => {
+    vi.spyOn(api, 'get').mockImplementation(() => new Promise(() => {}));
+    const saved: ExtensionPayload[] = [];
+    const scope = fork({
+      values: [[$currentCityKladr, 78]],
+      handlers: [
+        [fetchLiraProfileFx, async () => liraProfile('ACTIVE', extensionToPayload(DEFAULT_EXTENSION_FORM, emptyForm([78])), liraFilters())],
+        [fetchSubscriptionFx, async () => null],
+        [fetchAiPresetsFx, async () => []],
+        [saveExtensionFx, async (p: ExtensionPayload) => (saved.push(p), p)],
+      ],
+    });
+    const platform = createMockPlatform({ kind: 'miniapp', withNativeControls: true });
+    renderWithApp(<LiraAlternative />, { scope, platform });
+    await act(() => allSettled(liraLoadRequested, { scope, params: { cityKladr: 78, hasMetro: true } }));
+    expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
+    expect(platform.bottomButtonState('main')).toEqual(state('Сохранить'));
+    expect(platform.bottomButtonState('secondary')).toEqual(state('Отмена'));
+    expect(platform.calls).not.toContain('closingConfirmation:true');
+
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: /Экспертный подбор/ }));
+    expect(platform.calls.at(-1)).toBe('closingConfirmation:true');
+    act(() => platform.pressBottomButton('main'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.useExpertSelection).toBe(true);
+    await waitFor(() => expect(platform.calls).toContain('closingConfirmation:false'));
+  });
+});
