@@ -17,10 +17,12 @@ import { $currentCityKladr } from '@/entities/city';
 import { fetchSubscriptionFx } from '@/entities/subscription';
 import { LiraAlternative } from '@/features/lira-settings';
 import { api } from '@/shared/api';
-import { useMainButton, useSwipeGuard } from '@/shared/ui';
+import { RadioButtons, Toasts, useMainButton, useSwipeGuard } from '@/shared/ui';
+import { notificationShown } from '@/shared/model';
+import { rgbToHex } from '@/app/ui/platform-bridge';
 import { buttonOwners, sharedHold } from '@/shared/ui/native-controls/owners';
 import { DEFAULT_EXTENSION_FORM } from '@kvarta/contract/lira-rules';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { createMockPlatform } from '../../../platform/mock';
 import { renderWithApp } from '../support/render';
 
@@ -161,5 +163,43 @@ describe('LIRA_ALTERNATIVE inside Telegram', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.useExpertSelection).toBe(true);
     await waitFor(() => expect(platform.calls).toContain('closingConfirmation:false'));
+  });
+});
+
+describe('haptics', () => {
+  it('a changed choice in a radio group is a selection change; choosing the same one again is not', async () => {
+    const platform = createMockPlatform({ kind: 'miniapp', withHaptics: true });
+    function Periods() {
+      const [value, setValue] = useState(30);
+      return (
+        <RadioButtons label="Период" options={[7, 30]} value={value} onChange={setValue} className="" itemClassName="">
+          {(d) => `${d} дней`}
+        </RadioButtons>
+      );
+    }
+    renderWithApp(<Periods />, { platform });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: '30 дней' }));
+    await user.click(screen.getByRole('radio', { name: '7 дней' }));
+    expect(platform.calls).toEqual(['haptics.selection']);
+  });
+
+  it('each error toast that appears is felt once; other toasts are not', async () => {
+    const platform = createMockPlatform({ kind: 'miniapp', withHaptics: true });
+    const { scope } = renderWithApp(<Toasts />, { platform });
+    // Not awaited to the end: a toast's settling includes its own lifetime.
+    act(() => void allSettled(notificationShown, { scope, params: { text: 'Не удалось сохранить' } }));
+    expect(await screen.findByText('Не удалось сохранить')).toBeTruthy();
+    act(() => void allSettled(notificationShown, { scope, params: { text: 'Сохранено', type: 'success' } }));
+    expect(await screen.findByText('Сохранено')).toBeTruthy();
+    expect(platform.calls).toEqual(['haptics.notification:error']);
+  });
+});
+
+describe('chrome colours', () => {
+  it('the computed background as #rrggbb; anything else is not a colour to send', () => {
+    expect(rgbToHex('rgb(35, 46, 60)')).toBe('#232e3c');
+    expect(rgbToHex('rgba(0, 0, 0, 0)')).toBeNull();
+    expect(rgbToHex('transparent')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { $analyticsFilters, ANALYTICS_PRICE, ROOM_KEYS, ROOM_LABELS, analyticsFiltersChanged, type RoomKey } from '@/entities/analytics';
 import { drawerCloseRequested } from '@/shared/model';
+import { useHaptics } from '@/shared/ui';
 import { $currentCityKladr, AreaPicker, MetroPicker, cityListQuery } from '@/entities/city';
 import './analytics-settings.css';
 
@@ -21,6 +22,7 @@ const toNumber = (text: string) => (text.trim() === '' ? null : Number(text.repl
 export function AnalyticsSettings() {
   const [filters, appKladr, apply, close] = useUnit([$analyticsFilters, $currentCityKladr, analyticsFiltersChanged, drawerCloseRequested]);
   const kladr = filters.currentCity ?? appKladr;
+  const haptics = useHaptics();
   const city = useQuery(cityListQuery()).data?.find((c) => c.kladr === kladr);
   const cityIds = city?.cityIds ?? [kladr];
   const [areaIds, setAreaIds] = useState(filters.areaIds);
@@ -93,7 +95,7 @@ export function AnalyticsSettings() {
               type="button"
               className={`kv-chip${rooms.includes(key) ? ' is-on' : ''}`}
               aria-pressed={rooms.includes(key)}
-              onClick={() => toggleRoom(key)}
+              onClick={() => (haptics.selection(), toggleRoom(key))}
             >
               {ROOM_LABELS[key]}
             </button>

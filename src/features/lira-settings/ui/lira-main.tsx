@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { drawerBotMessageRequested, drawerCloseRequested } from '@/shared/model';
-import { useClosingConfirmation, useMainButton, useSecondaryButton } from '@/shared/ui';
+import { useClosingConfirmation, useHaptics, useMainButton, useSecondaryButton } from '@/shared/ui';
 import { presetsQuery } from '@/entities/preset';
 import { $liraForm, $liraStatus, checkLiraFilters, formToPayload, type LiraForm } from '@/entities/lira-profile';
 import {
@@ -45,6 +45,7 @@ export function LiraMain() {
   const { kladr, hasMetro } = usePlaces(form.cityIds[0]);
   const presets = useQuery(presetsQuery('AI_AGENT', kladr));
   const [tab, setTab] = useState<LiraMainTab>(initialTab);
+  const haptics = useHaptics();
   const [bad, setBad] = useState(false);
   useEffect(() => setTab(initialTab), [initialTab]);
   // Too few apartments: the bot asks in the drawer's message (spec §4 liraMainBadFilters); an edit takes it back.
@@ -84,7 +85,7 @@ export function LiraMain() {
             role="tab"
             aria-selected={tab === id}
             className={`kv-lira-tab${tab === id ? ' is-on' : ''}`}
-            onClick={() => setTab(id)}
+            onClick={() => id !== tab && (haptics.selection(), setTab(id))}
           >
             {label}
           </button>

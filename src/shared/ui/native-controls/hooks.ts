@@ -1,8 +1,8 @@
 import { usePlatform, type BottomButton } from '@platform';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { holdOf, ownersOf, type ButtonClaim, type ButtonLayer } from './owners';
 
-export interface NativeButtonOptions {
+interface NativeButtonOptions {
   text: string;
   onClick: () => void;
   disabled?: boolean;
@@ -61,13 +61,14 @@ export function useClosingConfirmation(needed: boolean): void {
 
 /**
  * While the user drags inside the element (a map, a photo slider, a bottom sheet), a vertical swipe must move that and
- * not minimise the Mini App: Telegram's vertical swipes are off from the touch until it ends.
+ * not minimise the Mini App: Telegram's vertical swipes are off from the touch until it ends. `mounted`: false while
+ * the element is not rendered (the effect attaches again when it is).
  */
-export function useSwipeGuard(element: RefObject<HTMLElement | null>): void {
+export function useSwipeGuard(element: RefObject<HTMLElement | null>, mounted = true): void {
   const setter = usePlatform().setVerticalSwipes;
   useEffect(() => {
     const target = element.current;
-    if (!setter || !target) return;
+    if (!setter || !target || !mounted) return;
     const hold = holdOf(setter, true);
     let release: (() => void) | null = null;
     const end = () => {
@@ -93,5 +94,26 @@ export function useSwipeGuard(element: RefObject<HTMLElement | null>): void {
       window.removeEventListener('touchend', end);
       window.removeEventListener('touchcancel', end);
     };
-  }, [setter, element]);
+  }, [setter, element, mounted]);
+}
+
+interface HapticFeedback {
+  /** A reaction (like, dislike) or another press that changes something. */
+  impact(style?: 'light' | 'medium' | 'heavy'): void;
+  notification(type: 'success' | 'error' | 'warning'): void;
+  /** The user chose another option (a tab, a radio, a chip). */
+  selection(): void;
+}
+
+/** Telegram's haptics where the client has them; nothing on the website or an old client. */
+export function useHaptics(): HapticFeedback {
+  const haptics = usePlatform().haptics;
+  return useMemo(
+    () => ({
+      impact: (style = 'light') => haptics?.impact(style),
+      notification: (type) => haptics?.notification(type),
+      selection: () => haptics?.selectionChanged(),
+    }),
+    [haptics],
+  );
 }

@@ -1,2 +1,1 @@
-export { useMainButton, useSecondaryButton, useClosingConfirmation, useSwipeGuard } from './hooks';
-export type { NativeButtonOptions } from './hooks';
+export { useMainButton, useSecondaryButton, useClosingConfirmation, useSwipeGuard, useHaptics } from './hooks';

@@ -6,7 +6,7 @@ import { drawerCloseRequested, drawerViewRequested } from '@/shared/model';
 import { hasFooterMenu } from '../lib/footer';
 import { useBotTexts } from '../api/bot-texts-query';
 import { $modal } from '@/shared/model';
-import { Icon } from '@/shared/ui';
+import { Icon, useSwipeGuard } from '@/shared/ui';
 import { TypedText } from './typed-text';
 import { useFocusTrap } from './use-focus-trap';
 import { useSheetDrag } from './use-sheet-drag';
@@ -37,6 +37,8 @@ export function AssistantDrawer() {
   const texts = useBotTexts(chat.isOpen);
   const sheet = useRef<HTMLElement>(null);
   const drag = useSheetDrag(sheet, requestClose);
+  // Dragging the sheet (or scrolling in it) moves the sheet, not the Mini App behind it.
+  useSwipeGuard(sheet, chat.isOpen);
   // A modal opened over the drawer (e.g. cancel subscription from SUBSCRIPTION_INFO) owns focus and Escape meanwhile.
   useFocusTrap(sheet, chat.isOpen, requestClose, modal !== null);
   if (!chat.isOpen) return null;
