@@ -100,6 +100,12 @@ export interface Platform {
   openLink(url: string): void;
   /** Opens a t.me link (Telegram: openTelegramLink; web: navigates a new tab). */
   openTelegramLink(url: string): void;
+  /**
+   * Always the phone layout, whatever the width (the Mini App: Telegram frames it like a phone screen, its own
+   * controls around it), so the website's side bar is never shown (`<html data-layout="compact">`; the markup stays
+   * the server's, so hydration matches).
+   */
+  readonly compactLayout?: boolean;
   /** Native back button (Mini App only). */
   backButton?: BackButton;
   /** Haptic feedback (Mini App only). */

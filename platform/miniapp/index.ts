@@ -124,6 +124,7 @@ export function createPlatform(): Platform {
   return {
     kind: 'miniapp',
     apiPlatformType: 'TELEGRAM_MINI_APP',
+    compactLayout: true,
     async init() {
       theme.bind();
       safeArea = bindViewport(bridge, supports('8.0'));

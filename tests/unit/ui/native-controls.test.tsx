@@ -49,14 +49,18 @@ describe('one native button, several screens', () => {
     const owners = buttonOwners(fake.button);
     const pressed: string[] = [];
     const page = owners.claim('page', state('Настроить и запустить'), () => pressed.push('agent'));
+    const sheet = owners.claim('sheet', { ...state(''), visible: false }, () => pressed.push('sheet'));
+    expect(fake.shown()?.visible).toBe(false);
     const drawer = owners.claim('overlay', state('Сохранить'), () => pressed.push('save'));
-    // A page part mounted later still stays under the drawer.
+    // A page part mounted later still stays under the sheet and its form.
     const late = owners.claim('page', state('Позже'), () => pressed.push('late'));
     expect(fake.shown()?.text).toBe('Сохранить');
     fake.press();
     drawer.update(state('Сохранить', { progress: true }), () => pressed.push('save'));
     fake.press();
     drawer.release();
+    expect(fake.shown()?.visible).toBe(false);
+    sheet.release();
     expect(fake.shown()?.text).toBe('Позже');
     late.release();
     expect(fake.shown()?.text).toBe('Настроить и запустить');

@@ -10,12 +10,14 @@ interface NativeButtonOptions {
   progress?: boolean;
   /** False: this screen has no such action now (the button is hidden while this screen holds it). */
   visible?: boolean;
-  /** 'overlay' for the drawer and modals: their button wins over the page's beneath. */
+  /** 'overlay' for the drawer's forms and modals, 'sheet' for the drawer itself: they win over the page's beneath. */
   layer?: ButtonLayer;
+  /** False: this part holds no claim at all now (the drawer while closed). */
+  active?: boolean;
 }
 
 function useBottomButton(button: BottomButton | undefined, options: NativeButtonOptions): boolean {
-  const { text, disabled = false, progress = false, visible = true, layer = 'page' } = options;
+  const { text, disabled = false, progress = false, visible = true, layer = 'page', active = true } = options;
   const state = { text, visible, enabled: !disabled, progress };
   const click = useRef(options.onClick);
   click.current = options.onClick;
@@ -23,14 +25,14 @@ function useBottomButton(button: BottomButton | undefined, options: NativeButton
   const latest = useRef(state);
   latest.current = state;
   useEffect(() => {
-    if (!button) return;
+    if (!button || !active) return;
     const held = ownersOf(button).claim(layer, latest.current, () => click.current());
     claim.current = held;
     return () => {
       held.release();
       claim.current = null;
     };
-  }, [button, layer]);
+  }, [button, layer, active]);
   useEffect(() => {
     claim.current?.update({ text, visible, enabled: !disabled, progress }, () => click.current());
   }, [text, visible, disabled, progress]);

@@ -1,7 +1,12 @@
 import type { BottomButton, BottomButtonState } from '@platform';
 
-/** Who shows a bottom button: a page (AGENT, APART) or something over it (the drawer's settings, a modal). */
-export type ButtonLayer = 'page' | 'overlay';
+/**
+ * Who shows a bottom button: a page (AGENT, APART), the assistant's sheet over it, or what is on top of that (the
+ * sheet's settings forms, a modal). A higher layer wins whatever the order of mounting.
+ */
+export type ButtonLayer = 'page' | 'sheet' | 'overlay';
+
+const RANK: Record<ButtonLayer, number> = { page: 0, sheet: 1, overlay: 2 };
 
 export interface ButtonClaim {
   update(state: BottomButtonState, onClick: () => void): void;
@@ -22,7 +27,8 @@ interface Owner {
  */
 export function buttonOwners(button: BottomButton) {
   const owners: Owner[] = [];
-  const top = () => owners.find((o) => o.layer === 'overlay') ?? owners[0];
+  // Newest first in the list: among equals the first met is the newest.
+  const top = () => owners.reduce<Owner | undefined>((best, o) => (best && RANK[best.layer] >= RANK[o.layer] ? best : o), undefined);
   const show = () => button.set(top()?.state ?? HIDDEN);
   button.onClick(() => {
     const owner = top();
@@ -31,7 +37,6 @@ export function buttonOwners(button: BottomButton) {
   return {
     claim(layer: ButtonLayer, state: BottomButtonState, onClick: () => void): ButtonClaim {
       const owner: Owner = { layer, state, onClick };
-      // Newest first: find() above then meets it before older claims of its layer.
       owners.unshift(owner);
       show();
       return {
