@@ -16,6 +16,8 @@ import {
 import { $currentCityKladr } from '@/entities/city';
 import { fetchSubscriptionFx } from '@/entities/subscription';
 import { LiraAlternative } from '@/features/lira-settings';
+import { AnalyticsSettings } from '@/features/analytics-settings';
+import { $analyticsFilters } from '@/entities/analytics';
 import { api } from '@/shared/api';
 import { RadioButtons, Toasts, useMainButton, useSwipeGuard } from '@/shared/ui';
 import { notificationShown } from '@/shared/model';
@@ -162,7 +164,8 @@ describe('LIRA_ALTERNATIVE inside Telegram', () => {
     expect(platform.calls).not.toContain('closingConfirmation:true');
 
     await userEvent.setup().click(screen.getByRole('checkbox', { name: /Экспертный подбор/ }));
-    expect(platform.calls.at(-1)).toBe('closingConfirmation:true');
+    expect(platform.calls.filter((c) => c.startsWith('closingConfirmation'))).toEqual(['closingConfirmation:true']);
+    expect(platform.bottomButtonState('main')?.enabled).toBe(true);
     act(() => platform.pressBottomButton('main'));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.useExpertSelection).toBe(true);
@@ -205,5 +208,22 @@ describe('chrome colours', () => {
     expect(rgbToHex('rgb(35, 46, 60)')).toBe('#232e3c');
     expect(rgbToHex('rgba(0, 0, 0, 0)')).toBeNull();
     expect(rgbToHex('transparent')).toBeNull();
+  });
+});
+
+describe('analytics settings inside Telegram', () => {
+  it('«Показать аналитику» / «Отмена» are Telegram’s buttons; an edited price asks before closing and is applied by the MainButton', async () => {
+    const platform = createMockPlatform({ kind: 'miniapp', withNativeControls: true });
+    const { scope } = renderWithApp(<AnalyticsSettings />, { platform, queryDefaults: { enabled: false } });
+    expect(platform.bottomButtonState('main')).toEqual(state('Показать аналитику'));
+    expect(platform.bottomButtonState('secondary')).toEqual(state('Отмена'));
+    expect(screen.queryByRole('button', { name: 'Показать аналитику' })).toBeNull();
+    const from = screen.getByLabelText('от');
+    await userEvent.setup().clear(from);
+    await userEvent.setup().type(from, '5000000');
+    expect(platform.calls.filter((c) => c.startsWith('closingConfirmation'))).toEqual(['closingConfirmation:true']);
+    expect(platform.bottomButtonState('main')?.enabled).toBe(true);
+    act(() => platform.pressBottomButton('main'));
+    await waitFor(() => expect(scope.getState($analyticsFilters).priceRange[0]).toBe(5_000_000));
   });
 });

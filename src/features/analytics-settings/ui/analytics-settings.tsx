@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { $analyticsFilters, ANALYTICS_PRICE, ROOM_KEYS, ROOM_LABELS, analyticsFiltersChanged, type RoomKey } from '@/entities/analytics';
 import { drawerCloseRequested } from '@/shared/model';
-import { useHaptics } from '@/shared/ui';
+import { useClosingConfirmation, useHaptics, useMainButton, useSecondaryButton } from '@/shared/ui';
 import { $currentCityKladr, AreaPicker, MetroPicker, cityListQuery } from '@/entities/city';
 import './analytics-settings.css';
 
@@ -46,6 +46,17 @@ export function AnalyticsSettings() {
     apply({ currentCity: kladr, areaIds, metroIds: hasMetro ? metroIds : [], priceRange: [low, high], roomsCntForFilter: rooms, hasMetro });
     close();
   };
+  // Inside Telegram: «Показать аналитику» on its MainButton, «Отмена» on the SecondaryButton; closing asks while edited.
+  const native = useMainButton({ text: 'Показать аналитику', onClick: submit, disabled: !priceValid, layer: 'overlay' });
+  useSecondaryButton({ text: 'Отмена', onClick: close, layer: 'overlay' });
+  const shown = [
+    filters.areaIds,
+    filters.metroIds,
+    filters.roomsCntForFilter,
+    toText(filters.priceRange[0]),
+    toText(filters.priceRange[1]),
+  ];
+  useClosingConfirmation(JSON.stringify([areaIds, metroIds, rooms, min, max]) !== JSON.stringify(shown));
 
   return (
     <form className="kv-settings" onSubmit={(e) => (e.preventDefault(), submit())} aria-label="Параметры анализа">
@@ -102,9 +113,11 @@ export function AnalyticsSettings() {
           ))}
         </div>
       </fieldset>
-      <button type="submit" className="kv-button kv-button--primary kv-button--wide" disabled={!priceValid}>
-        Показать аналитику
-      </button>
+      {!native && (
+        <button type="submit" className="kv-button kv-button--primary kv-button--wide" disabled={!priceValid}>
+          Показать аналитику
+        </button>
+      )}
     </form>
   );
 }
