@@ -127,6 +127,14 @@ test('APART: «Заказать звонок» and «Забронировать�
   await expect(panel.getByRole('button', { name: 'Заказать звонок' })).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Связаться с менеджером' })).toBeVisible();
 
+  // A drag through the photos: Telegram's vertical swipes are off from the touch until it ends.
+  const swipes = async () =>
+    (await lastTgEvent<{ allow_vertical_swipe: boolean }>(page, 'web_app_setup_swipe_behavior'))?.allow_vertical_swipe;
+  await page.locator('[data-testid="apart-gallery"] .kv-snap__strip').dispatchEvent('pointerdown');
+  await expect.poll(swipes).toBe(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('pointerup')));
+  await expect.poll(swipes).toBe(true);
+
   await tgReceive(page, 'main_button_pressed');
   const dialog = page.getByRole('dialog', { name: 'Заказать звонок' });
   await expect(dialog).toBeVisible();
