@@ -22,7 +22,7 @@ export function MapView(props: MapViewProps) {
   const guard = useRef<HTMLDivElement>(null);
   useSwipeGuard(guard);
   return (
-    <div ref={guard} className="kv-map-guard" data-testid="map-guard">
+    <div ref={guard} className="kv-map-guard">
       <Suspense fallback={<MapLoading />}>{key ? <DgisMap {...props} apiKey={key} /> : <SchematicMap {...props} />}</Suspense>
     </div>
   );
