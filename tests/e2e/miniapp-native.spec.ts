@@ -186,6 +186,11 @@ test('deep links: startapp=fav opens favourites, startapp=preset_<code> TOP with
   await expect.poll(() => lastTgEvent(page, 'web_app_set_header_color')).toEqual({ color: '#232e3c' });
   expect(await lastTgEvent(page, 'web_app_set_background_color')).toEqual({ color: '#232e3c' });
 
+  // The bot's Web App buttons (/settings) carry it as the URL's own ?startapp=.
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Кнопка бота', path: '/?startapp=settings' }));
+  await expect(page).toHaveURL(/\/tma\/agent$/);
+  await expect(page.getByRole('dialog', { name: 'Ассистент' })).toBeVisible();
+
   await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Ссылка', startParam: 'preset_family' }));
   const presets = page.getByRole('radiogroup', { name: 'Подборки' });
   await expect(presets.getByRole('radio', { name: 'Для семьи' })).toHaveAttribute('aria-checked', 'true');

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlatform as createMiniAppPlatform } from '../../../platform/miniapp';
 import { bottomButtonPayload } from '../../../platform/miniapp/controls';
+import { retrieveLaunchParams } from '../../../platform/miniapp/launch-params';
 
 type Globals = Record<string, unknown>;
 const globals = window as unknown as Globals;
@@ -119,5 +120,15 @@ describe('old clients go without what they do not know', () => {
       swipes: platform.setVerticalSwipes !== undefined,
       secondaryButton: platform.secondaryButton !== undefined,
     }).toEqual(expected);
+  });
+});
+
+describe('the start parameter of a Web App button', () => {
+  it('comes from the page’s own ?startapp= when Telegram’s tgWebAppStartParam is not there; Telegram’s wins; junk is ignored', () => {
+    const hash = '#tgWebAppVersion=8.0&tgWebAppPlatform=ios';
+    expect(retrieveLaunchParams({ hash, search: '?startapp=settings' })?.startParam).toBe('settings');
+    expect(retrieveLaunchParams({ hash: `${hash}&tgWebAppStartParam=fav`, search: '?startapp=settings' })?.startParam).toBe('fav');
+    expect(retrieveLaunchParams({ hash, search: '?startapp=a%2Fb' })?.startParam).toBeNull();
+    expect(retrieveLaunchParams({ hash, search: '' })?.startParam).toBeNull();
   });
 });
