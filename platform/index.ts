@@ -56,6 +56,29 @@ export interface Haptics {
   selectionChanged(): void;
 }
 
+/** What one of Telegram's bottom buttons shows (MainButton, SecondaryButton). */
+export interface BottomButtonState {
+  text: string;
+  visible: boolean;
+  /** False: shown greyed out, presses ignored (an invalid form). */
+  enabled: boolean;
+  /** A spinner inside the button while its action runs. */
+  progress: boolean;
+}
+
+/** Telegram's MainButton or SecondaryButton: below the page, outside it. */
+export interface BottomButton {
+  set(state: BottomButtonState): void;
+  /** Returns an unsubscribe function. */
+  onClick(listener: () => void): () => void;
+}
+
+/** Colours of Telegram's own chrome around the page, `#rrggbb`. */
+export interface ChromeColors {
+  header: string;
+  background: string;
+}
+
 export interface SafeAreaInsets {
   top: number;
   right: number;
@@ -77,10 +100,26 @@ export interface Platform {
   openLink(url: string): void;
   /** Opens a t.me link (Telegram: openTelegramLink; web: navigates a new tab). */
   openTelegramLink(url: string): void;
+  /**
+   * Always the phone layout, whatever the width (the Mini App: Telegram frames it like a phone screen, its own
+   * controls around it), so the website's side bar is never shown (`<html data-layout="compact">`; the markup stays
+   * the server's, so hydration matches).
+   */
+  readonly compactLayout?: boolean;
   /** Native back button (Mini App only). */
   backButton?: BackButton;
   /** Haptic feedback (Mini App only). */
   haptics?: Haptics;
+  /** Telegram's MainButton (Mini App only): the screen's primary action, in place of the page's own button. */
+  mainButton?: BottomButton;
+  /** Telegram's SecondaryButton (Mini App only, Bot API 7.10+): the second action beside the main one. */
+  secondaryButton?: BottomButton;
+  /** Mini App only (6.2+): while true, Telegram asks the user before closing the app (a form has unsaved edits). */
+  setClosingConfirmation?: (needed: boolean) => void;
+  /** Mini App only (7.7+): whether a vertical swipe may minimise or close the app (off while the user drags something). */
+  setVerticalSwipes?: (allowed: boolean) => void;
+  /** Mini App only (6.1+): paints Telegram's header and the background behind the page. */
+  setChromeColors?: (colors: ChromeColors) => void;
   /** Viewport safe area; the implementation also keeps `--safe-area-inset-*` CSS variables up to date. */
   safeArea?: () => SafeAreaInsets;
   /**

@@ -49,6 +49,8 @@ export function tmaLaunchUrl(options: {
   botToken?: string;
   authDate?: number;
   startParam?: string;
+  /** The client's Bot API version (`tgWebAppVersion`); an old one tests what degrades. */
+  version?: string;
 }): string {
   const initData = signInitData(
     {
@@ -59,7 +61,7 @@ export function tmaLaunchUrl(options: {
   );
   const hash = new URLSearchParams({
     tgWebAppData: initData,
-    tgWebAppVersion: '8.0',
+    tgWebAppVersion: options.version ?? '8.0',
     tgWebAppPlatform: 'tdesktop',
     tgWebAppThemeParams: JSON.stringify(TELEGRAM_THEMES[options.dark ? 'dark' : 'light']),
   });

@@ -1,6 +1,7 @@
 import type { InvoiceStatus, Platform, SafeAreaInsets, TokenStorage } from '../index';
 import { createPlatform as createBrowserPlatform } from '../browser';
 import type { Bridge } from './bridge';
+import { chromeColorSetter, sendOnChange, telegramBottomButton } from './controls';
 import { detectEnvironment } from './environment';
 import { versionAtLeast } from './launch-params';
 import { telegramThemeSource } from './theme';
@@ -77,7 +78,10 @@ function launchUserId(initData: string | null): number | null {
   }
 }
 
-/** The Telegram Mini App: initData sign-in, native BackButton, haptics, Telegram theme, viewport and safe area. */
+/**
+ * The Telegram Mini App: initData sign-in, native BackButton, Main and Secondary buttons, haptics, closing confirmation,
+ * swipe behaviour, Telegram theme and chrome colours, viewport and safe area.
+ */
 export function createPlatform(): Platform {
   const { environment, launchParams, bridge } = detectEnvironment();
   if (environment === 'none' || !launchParams || !bridge) {
@@ -93,6 +97,8 @@ export function createPlatform(): Platform {
       /* the client went away or refused: nothing to do */
     }
   };
+  // Settings the app repeats (a button's state on each render, swipes on each touch) reach Telegram once per change.
+  const set = sendOnChange(send);
   const theme = telegramThemeSource(launchParams.themeParams, bridge);
   let safeArea: () => SafeAreaInsets = () => NO_INSETS;
   const backListeners = new Set<() => void>();
@@ -118,6 +124,7 @@ export function createPlatform(): Platform {
   return {
     kind: 'miniapp',
     apiPlatformType: 'TELEGRAM_MINI_APP',
+    compactLayout: true,
     async init() {
       theme.bind();
       safeArea = bindViewport(bridge, supports('8.0'));
@@ -163,6 +170,12 @@ export function createPlatform(): Platform {
           selectionChanged: () => send('web_app_trigger_haptic_feedback', { type: 'selection_change' }),
         }
       : undefined,
+    // Each below only from the Bot API version that knows it: an older client simply goes without.
+    mainButton: supports('6.0') ? telegramBottomButton('main', bridge, set) : undefined,
+    secondaryButton: supports('7.10') ? telegramBottomButton('secondary', bridge, set) : undefined,
+    setClosingConfirmation: supports('6.2') ? (needed) => set('web_app_setup_closing_behavior', { need_confirmation: needed }) : undefined,
+    setVerticalSwipes: supports('7.7') ? (allowed) => set('web_app_setup_swipe_behavior', { allow_vertical_swipe: allowed }) : undefined,
+    setChromeColors: supports('6.1') ? chromeColorSetter(set, () => theme.current()?.params ?? {}, supports('6.9')) : undefined,
     openInvoice: (link, returnPath) => openInvoice(link, returnPath),
     startParam: () => launchParams.startParam,
     safeArea: () => safeArea(),

@@ -57,8 +57,22 @@ function readStored(): string | null {
   }
 }
 
+const START_PARAM = /^[\w-]{1,512}$/;
+
+/**
+ * A Web App button (the bot's «Открыть», /settings) opens its URL as it is: the start parameter then comes as the
+ * page's own `?startapp=` rather than Telegram's `tgWebAppStartParam` (which only direct links fill in).
+ */
+function withQueryStartParam(params: LaunchParams, search: string | undefined): LaunchParams {
+  if (params.startParam || !search) return params;
+  const startapp = new URLSearchParams(search).get('startapp');
+  return startapp && START_PARAM.test(startapp) ? { ...params, startParam: startapp } : params;
+}
+
 /** From the hash, else from the tab's copy; the hash's are kept for the tab. */
-export function retrieveLaunchParams(location: Pick<Location, 'hash'> = window.location): LaunchParams | null {
+export function retrieveLaunchParams(
+  location: Pick<Location, 'hash'> & Partial<Pick<Location, 'search'>> = window.location,
+): LaunchParams | null {
   const fromHash = parseLaunchParams(location.hash);
   if (fromHash) {
     try {
@@ -66,7 +80,7 @@ export function retrieveLaunchParams(location: Pick<Location, 'hash'> = window.l
     } catch {
       /* storage off: this load still has the hash */
     }
-    return fromHash;
+    return withQueryStartParam(fromHash, location.search);
   }
   const stored = readStored();
   return stored ? parseLaunchParams(stored) : null;

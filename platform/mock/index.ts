@@ -1,4 +1,4 @@
-import type { AuthBootstrap, ExternalTheme, Platform, PlatformKind } from '../index';
+import type { AuthBootstrap, BottomButton, BottomButtonState, ExternalTheme, Platform, PlatformKind } from '../index';
 
 export interface MockPlatform extends Platform {
   /** Every call the app made, in order, e.g. ['backButton.show', 'haptics.impact:light']. */
@@ -9,6 +9,10 @@ export interface MockPlatform extends Platform {
   /** Simulates a press of the native back button. */
   pressBack(): void;
   backButtonVisible(): boolean;
+  /** The last state the app gave the Main / Secondary button (null before any). */
+  bottomButtonState(kind: 'main' | 'secondary'): BottomButtonState | null;
+  /** Simulates a press of the Main / Secondary button. */
+  pressBottomButton(kind: 'main' | 'secondary'): void;
 }
 
 export interface MockPlatformOptions {
@@ -17,6 +21,8 @@ export interface MockPlatformOptions {
   bootstrap?: AuthBootstrap;
   withBackButton?: boolean;
   withHaptics?: boolean;
+  /** Main and Secondary buttons, closing confirmation, swipe behaviour and chrome colours, as in a recent Telegram. */
+  withNativeControls?: boolean;
   startParam?: string | null;
 }
 
@@ -29,6 +35,7 @@ export function createMockPlatform(options: MockPlatformOptions = {}): MockPlatf
   let backVisible = false;
   const themeListeners = new Set<(t: ExternalTheme) => void>();
   const backListeners = new Set<() => void>();
+  const buttons = { main: recordedButton('main', calls), secondary: recordedButton('secondary', calls) };
   const platform: MockPlatform = {
     kind: options.kind ?? 'test',
     apiPlatformType: options.kind === 'miniapp' ? 'TELEGRAM_MINI_APP' : 'SITE',
@@ -72,6 +79,8 @@ export function createMockPlatform(options: MockPlatformOptions = {}): MockPlatf
       for (const listener of backListeners) listener();
     },
     backButtonVisible: () => backVisible,
+    bottomButtonState: (kind) => buttons[kind].state(),
+    pressBottomButton: (kind) => buttons[kind].press(),
   };
   if (options.withBackButton) {
     platform.backButton = {
@@ -96,7 +105,32 @@ export function createMockPlatform(options: MockPlatformOptions = {}): MockPlatf
       selectionChanged: () => calls.push('haptics.selection'),
     };
   }
+  if (options.withNativeControls) {
+    platform.mainButton = buttons.main.button;
+    platform.secondaryButton = buttons.secondary.button;
+    platform.setClosingConfirmation = (needed) => calls.push(`closingConfirmation:${needed}`);
+    platform.setVerticalSwipes = (allowed) => calls.push(`verticalSwipes:${allowed}`);
+    platform.setChromeColors = ({ header, background }) => calls.push(`chromeColors:${header}/${background}`);
+  }
   return platform;
+}
+
+/** A bottom button that remembers its last state and records each one as 'mainButton:Сохранить|enabled|…'. */
+function recordedButton(kind: 'main' | 'secondary', calls: string[]) {
+  let current: BottomButtonState | null = null;
+  const listeners = new Set<() => void>();
+  const button: BottomButton = {
+    set(state) {
+      current = state;
+      const flags = [state.visible ? 'visible' : 'hidden', state.enabled ? 'enabled' : 'disabled', state.progress ? 'progress' : ''];
+      calls.push(`${kind}Button:${state.text}|${flags.filter(Boolean).join('|')}`);
+    },
+    onClick(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+  return { button, state: () => current, press: () => [...listeners].forEach((listener) => listener()) };
 }
 
 export function createPlatform(): Platform {

@@ -23,6 +23,10 @@ async function start(): Promise<void> {
   const platform = createPlatform();
   // Telegram: init, mount, ready() — before the router mounts.
   await platform.init();
+  // The stylesheet lays the Mini App out as on a phone at every width (no side bar). index.html's boot script set it
+  // before the first paint from the launch parameters; the platform has the last word (they may have been invalid).
+  if (platform.compactLayout) document.documentElement.dataset.layout = 'compact';
+  else delete document.documentElement.dataset.layout;
   const ssr = readSsrState(document);
   // A server-rendered page starts from the exact state it was rendered with, so that hydration finds the same tree.
   const scope = fork(ssr ? { values: ssr.effector } : undefined);

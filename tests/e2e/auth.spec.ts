@@ -49,7 +49,9 @@ test('sign in through the offline stand-in, then the Mini App reaches the same a
   });
   const tma = await tmaContext.newPage();
   await tma.goto(tmaLaunchUrl({ base: baseURL!, userId: telegramId, name: 'Анна из Telegram' }));
-  const tmaMenu = await openMenu(tma, info);
+  // Inside Telegram the bottom bar is the navigation at every width (no side bar).
+  await tma.getByRole('navigation', { name: 'Навигация' }).getByRole('button', { name: 'Меню' }).click();
+  const tmaMenu = tma.getByRole('navigation', { name: 'Меню' });
   await expect(tmaMenu.getByTestId('signed-in-as')).toHaveText('Вы вошли как Анна Тестова');
   await tmaContext.close();
 });

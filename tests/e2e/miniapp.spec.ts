@@ -2,23 +2,12 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { visibleNav } from './helpers';
+import { fakeTelegramWebview, mainButton, tgEvents as events, tgReceive } from './telegram-webview';
 
-type TgEvent = { type: string; data: unknown };
+test.beforeEach(async ({ page }) => fakeTelegramWebview(page));
 
-test.beforeEach(async ({ page }) => {
-  // Stand in for the Telegram client: record every event the Mini App posts.
-  await page.addInitScript(() => {
-    const events: Array<{ type: string; data: unknown }> = [];
-    (window as unknown as { __tgEvents: typeof events }).__tgEvents = events;
-    (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
-      postEvent(type: string, data: string) {
-        events.push({ type, data: data ? JSON.parse(data) : null });
-      },
-    };
-  });
-});
-
-const events = (page: Page) => page.evaluate(() => (window as unknown as { __tgEvents: TgEvent[] }).__tgEvents);
+/** Inside Telegram the bottom bar is the navigation at every width (the website's side bar is never shown). */
+const miniAppNav = (page: Page) => page.getByRole('navigation', { name: 'Навигация' });
 const backButtonVisible = async (page: Page) =>
   (await events(page))
     .filter((e) => e.type === 'web_app_setup_back_button')
@@ -28,10 +17,10 @@ const backButtonVisible = async (page: Page) =>
 test('/tma/ with signed launch params renders the shell in Telegram colours, calls ready and drives the BackButton', async ({
   page,
   baseURL,
-}, info) => {
+}) => {
   await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 4242, name: 'Тест', dark: true }));
   await expect(page).toHaveTitle('ТОП | Кварта');
-  const nav = visibleNav(page, info);
+  const nav = miniAppNav(page);
   for (const label of ['ТОП', 'ИИ Поиск', 'Избранное']) await expect(nav.getByText(label, { exact: true })).toBeVisible();
   // Telegram's dark palette: bg_color #17212b on surfaces, the scheme dark.
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -45,34 +34,29 @@ test('/tma/ with signed launch params renders the shell in Telegram colours, cal
   await expect(page).toHaveURL(/\/tma\/favourites$/);
   await expect.poll(() => backButtonVisible(page)).toBe(true);
 
-  await page.evaluate(() =>
-    (window as unknown as { Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } } }).Telegram.WebView.receiveEvent(
-      'back_button_pressed',
-    ),
-  );
+  await tgReceive(page, 'back_button_pressed');
   await expect.poll(() => new URL(page.url()).pathname).toBe('/tma/');
   await expect.poll(() => backButtonVisible(page)).toBe(false);
 });
 
-test('the Mini App follows a live Telegram theme change', async ({ page, baseURL }, info) => {
+test('the Mini App follows a live Telegram theme change', async ({ page, baseURL }) => {
   await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 4243, name: 'Тест', dark: true }));
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.evaluate(() =>
-    (window as unknown as { Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } } }).Telegram.WebView.receiveEvent(
-      'theme_changed',
-      {
-        theme_params: {
-          bg_color: '#ffffff',
-          text_color: '#000000',
-          secondary_bg_color: '#efeff3',
-          button_color: '#2481cc',
-          hint_color: '#999999',
-        },
-      },
-    ),
-  );
+  await tgReceive(page, 'theme_changed', {
+    theme_params: {
+      bg_color: '#ffffff',
+      text_color: '#000000',
+      secondary_bg_color: '#efeff3',
+      button_color: '#2481cc',
+      hint_color: '#999999',
+    },
+  });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await expect(visibleNav(page, info)).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(miniAppNav(page)).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  // Telegram's header and background follow: the page's new background.
+  await expect
+    .poll(async () => (await events(page)).filter((e) => e.type === 'web_app_set_header_color').at(-1)?.data)
+    .toEqual({ color: '#efeff3' });
 });
 
 test('/tma/ opened without launch params still renders (browser-like fallback)', async ({ page }, info) => {
@@ -81,9 +65,9 @@ test('/tma/ opened without launch params still renders (browser-like fallback)',
   await expect(visibleNav(page, info).getByText('ТОП', { exact: true })).toBeVisible();
 });
 
-test('inside Telegram the user is signed in by initData and never sees the login modal', async ({ page, baseURL }, info) => {
+test('inside Telegram the user is signed in by initData and never sees the login modal', async ({ page, baseURL }) => {
   await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 4244, name: 'Тест Телеграмов' }));
-  const nav = visibleNav(page, info);
+  const nav = miniAppNav(page);
   await nav.getByRole('button', { name: 'Меню' }).click();
   const menu = page.getByRole('navigation', { name: 'Меню' });
   await expect(menu.getByTestId('signed-in-as')).toHaveText('Вы вошли как Тест Телеграмов');
@@ -146,7 +130,10 @@ test('in the Mini App a month is paid with Telegram Stars through the stand-in i
   await expect(modal.getByRole('radio', { name: 'Telegram Stars' })).toHaveAttribute('aria-checked', 'true');
   await modal.getByRole('radio', { name: /30 дней/ }).click();
   await expect(modal.getByTestId('payment-terms')).toContainText('Автопродление: 750 ⭐ каждые 30 дн.');
-  await modal.getByRole('button', { name: 'Оплатить · 750 ⭐' }).click();
+  // The one primary action is Telegram's MainButton inside the Mini App.
+  await expect.poll(async () => (await mainButton(page))?.text).toBe('Оплатить · 750 ⭐');
+  await expect(modal.getByRole('button', { name: 'Оплатить · 750 ⭐' })).toHaveCount(0);
+  await tgReceive(page, 'main_button_pressed');
   await expect(page).toHaveURL(/\/dev\/telegram\/invoice\//);
   await page.getByRole('button', { name: 'Оплатить ⭐ 750' }).click();
   await expect(page.getByRole('dialog', { name: 'Подписка оформлена' })).toBeVisible({ timeout: 15_000 });

@@ -11,7 +11,7 @@ import { usePageViews } from './use-page-views';
 import { AssistantDrawer } from '@/widgets/assistant-drawer';
 import { NavMenu, Navigation, menuClosed } from '@/widgets/navigation';
 import { ModalHost } from './modal-host';
-import { usePlatformBridge } from './platform-bridge';
+import { useChromeColors, usePlatformBridge } from './platform-bridge';
 import { useStartParamRoute } from './start-param';
 import { useSessionEffects } from './session-effects';
 
@@ -46,6 +46,7 @@ export function RootLayout() {
     document.documentElement.dataset.theme = theme;
     document.documentElement.style.colorScheme = theme;
   }, [theme]);
+  useChromeColors(theme);
   // ANALYTICS_DETAILS has its own layout (spec §2): the page without the navigation around it.
   const bare = matchRoute(pathname) === 'ANALYTICS_DETAILS';
   return (

@@ -9,6 +9,7 @@ import { $viewModes, ViewModeSwitch } from '@/features/view-mode';
 import { $userId } from '@/entities/session';
 import { errorMessage } from '@/shared/api';
 import { notificationShown } from '@/shared/model';
+import { useHaptics } from '@/shared/ui';
 import { ApartmentFeed } from '@/widgets/apartment-feed';
 import { locationSummary, searchSummary } from './lib/summary';
 import { TopMap } from './top-map';
@@ -24,6 +25,7 @@ export function HomePage() {
   const presets = useQuery(presetsQuery('FREE_TOP', kladr));
   const profile = useTopProfile(userId);
   const save = useSaveTopProfile(userId);
+  const haptics = useHaptics();
 
   // Spec §2 HOME: ?code=<preset code> picks that preset on load; the parameter then leaves the URL.
   const [search, setSearch] = useSearchParams();
@@ -92,6 +94,7 @@ export function HomePage() {
             className={`kv-chip${preset.template.id === selected?.template.id ? ' is-on' : ''}`}
             disabled={save.isPending}
             onClick={() => {
+              haptics.selection();
               pickedFor.current = kladr;
               save.mutate(profileFromPreset(preset, profile.data), {
                 onError: (error) => notify({ text: `Не удалось выбрать подборку: ${errorMessage(error)}` }),

@@ -10,3 +10,4 @@ export { InlineError } from './inline-error';
 export { LazyFailure, lazyComponent } from './lazy-component';
 export { RadioButtons } from './radio-buttons';
 export { SnapSlider, useNearViewport } from './snap-slider';
+export { useMainButton, useSecondaryButton, useClosingConfirmation, useSwipeGuard, useHaptics } from './native-controls';

@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Icon } from './icons';
+import { useMainButton, useSecondaryButton } from './native-controls';
+
+const nothing = () => undefined;
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -47,6 +50,10 @@ export function Modal({
 }) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  // Telegram's bottom buttons belong to the screen beneath: hidden while a dialog is over it, unless the component that
+  // renders the dialog claims them for it (a parent's effects run after its children's, so that claim is the newer).
+  useMainButton({ text: '', onClick: nothing, visible: false, layer: 'overlay' });
+  useSecondaryButton({ text: '', onClick: nothing, visible: false, layer: 'overlay' });
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     dialogRef.current?.focus();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHaptics } from './native-controls';
 
 interface RadioButtonsProps<T extends string | number> {
   /** What the group chooses, for screen readers. */
@@ -22,6 +23,7 @@ export function RadioButtons<T extends string | number>({
   itemClassName,
   children,
 }: RadioButtonsProps<T>) {
+  const haptics = useHaptics();
   return (
     <div className={className} role="radiogroup" aria-label={label}>
       {options.map((option) => (
@@ -31,7 +33,7 @@ export function RadioButtons<T extends string | number>({
           role="radio"
           aria-checked={option === value}
           className={`${itemClassName}${option === value ? ' is-on' : ''}`}
-          onClick={() => option !== value && onChange(option)}
+          onClick={() => option !== value && (haptics.selection(), onChange(option))}
         >
           {children(option)}
         </button>

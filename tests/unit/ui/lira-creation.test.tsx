@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $liraForm, $profileInitialised, emptyForm, type LiraForm } from '@/entities/lira-profile';
 import { LiraCreation, createProfileFx } from '@/features/lira-settings';
 import { api, endpoints } from '@/shared/api';
+import { createMockPlatform, type MockPlatform } from '../../../platform/mock';
+import { act } from '@testing-library/react';
 
 const portraits = [
   {
@@ -30,7 +32,7 @@ function BotLine() {
   return <p data-testid="bot-line">{chat.botMessage?.text}</p>;
 }
 
-function renderCreation(badFilters: boolean) {
+function renderCreation(badFilters: boolean, platform?: MockPlatform) {
   vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === endpoints.portraits.path) return portraits;
     if (path === endpoints.wishGroups.path) return wishGroups;
@@ -57,7 +59,7 @@ function renderCreation(badFilters: boolean) {
       <BotLine />
       <LiraCreation />
     </>,
-    { scope },
+    { scope, platform },
   );
   return { checked, created };
 }
@@ -108,5 +110,24 @@ describe('LIRA_CREATION guided setup (spec §2, §4)', () => {
     await walkToCheck();
     expect(await screen.findByRole('button', { name: 'Бесплатно на три дня' })).toBeTruthy();
     expect(screen.queryByText(/По вашему запросу мало квартир/)).toBeNull();
+  });
+
+  it('inside Telegram each step’s forward action is the MainButton and the way back the SecondaryButton', async () => {
+    const platform = createMockPlatform({ kind: 'miniapp', withNativeControls: true });
+    renderCreation(false, platform);
+    // Step 1 moves on by a portrait: no MainButton, nothing to lose yet.
+    await screen.findByRole('radio', { name: /Семья с детьми/ });
+    expect(platform.bottomButtonState('main')?.visible).toBe(false);
+    expect(platform.calls).not.toContain('closingConfirmation:true');
+    await userEvent.setup().click(screen.getByRole('radio', { name: /Семья с детьми/ }));
+    expect(screen.getByText('Шаг 2 из 5')).toBeTruthy();
+    expect(platform.bottomButtonState('main')).toEqual({ text: 'Далее', visible: true, enabled: true, progress: false });
+    expect(platform.bottomButtonState('secondary')).toEqual({ text: 'Назад', visible: true, enabled: true, progress: false });
+    expect(screen.queryByRole('button', { name: 'Далее' })).toBeNull();
+    expect(platform.calls).toContain('closingConfirmation:true');
+    act(() => platform.pressBottomButton('main'));
+    expect(screen.getByText('Шаг 3 из 5')).toBeTruthy();
+    act(() => platform.pressBottomButton('secondary'));
+    expect(screen.getByText('Шаг 2 из 5')).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { $analyticsFilters, ANALYTICS_PRICE, ROOM_KEYS, ROOM_LABELS, analyticsFiltersChanged, type RoomKey } from '@/entities/analytics';
 import { drawerCloseRequested } from '@/shared/model';
+import { useClosingConfirmation, useHaptics, useMainButton, useSecondaryButton } from '@/shared/ui';
 import { $currentCityKladr, AreaPicker, MetroPicker, cityListQuery } from '@/entities/city';
 import './analytics-settings.css';
 
@@ -21,6 +22,7 @@ const toNumber = (text: string) => (text.trim() === '' ? null : Number(text.repl
 export function AnalyticsSettings() {
   const [filters, appKladr, apply, close] = useUnit([$analyticsFilters, $currentCityKladr, analyticsFiltersChanged, drawerCloseRequested]);
   const kladr = filters.currentCity ?? appKladr;
+  const haptics = useHaptics();
   const city = useQuery(cityListQuery()).data?.find((c) => c.kladr === kladr);
   const cityIds = city?.cityIds ?? [kladr];
   const [areaIds, setAreaIds] = useState(filters.areaIds);
@@ -44,6 +46,17 @@ export function AnalyticsSettings() {
     apply({ currentCity: kladr, areaIds, metroIds: hasMetro ? metroIds : [], priceRange: [low, high], roomsCntForFilter: rooms, hasMetro });
     close();
   };
+  // Inside Telegram: «Показать аналитику» on its MainButton, «Отмена» on the SecondaryButton; closing asks while edited.
+  const native = useMainButton({ text: 'Показать аналитику', onClick: submit, disabled: !priceValid, layer: 'overlay' });
+  useSecondaryButton({ text: 'Отмена', onClick: close, layer: 'overlay' });
+  const shown = [
+    filters.areaIds,
+    filters.metroIds,
+    filters.roomsCntForFilter,
+    toText(filters.priceRange[0]),
+    toText(filters.priceRange[1]),
+  ];
+  useClosingConfirmation(JSON.stringify([areaIds, metroIds, rooms, min, max]) !== JSON.stringify(shown));
 
   return (
     <form className="kv-settings" onSubmit={(e) => (e.preventDefault(), submit())} aria-label="Параметры анализа">
@@ -93,16 +106,18 @@ export function AnalyticsSettings() {
               type="button"
               className={`kv-chip${rooms.includes(key) ? ' is-on' : ''}`}
               aria-pressed={rooms.includes(key)}
-              onClick={() => toggleRoom(key)}
+              onClick={() => (haptics.selection(), toggleRoom(key))}
             >
               {ROOM_LABELS[key]}
             </button>
           ))}
         </div>
       </fieldset>
-      <button type="submit" className="kv-button kv-button--primary kv-button--wide" disabled={!priceValid}>
-        Показать аналитику
-      </button>
+      {!native && (
+        <button type="submit" className="kv-button kv-button--primary kv-button--wide" disabled={!priceValid}>
+          Показать аналитику
+        </button>
+      )}
     </form>
   );
 }

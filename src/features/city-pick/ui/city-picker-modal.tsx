@@ -3,12 +3,13 @@ import { useUnit } from 'effector-react';
 import { $currentCityKladr, cityListQuery, citySelected } from '@/entities/city';
 import { errorMessage } from '@/shared/api';
 import { modalClosed } from '@/shared/model';
-import { Modal } from '@/shared/ui';
+import { Modal, useHaptics } from '@/shared/ui';
 
 /** The city modal (spec §2): the five cities, the current one marked. */
 export function CityPickerModal() {
   const [current, select, close] = useUnit([$currentCityKladr, citySelected, modalClosed]);
   const cities = useQuery(cityListQuery());
+  const haptics = useHaptics();
   return (
     <Modal title="Выберите город" onClose={close} narrow>
       {cities.isPending && (
@@ -34,6 +35,7 @@ export function CityPickerModal() {
                 aria-checked={city.kladr === current}
                 className={`kv-city-option${city.kladr === current ? ' is-selected' : ''}`}
                 onClick={() => {
+                  if (city.kladr !== current) haptics.selection();
                   select(city.kladr);
                   close();
                 }}

@@ -9,6 +9,7 @@ import { useSaveTopProfile, useTopProfile } from '@/entities/top-profile';
 import { TOP_PRICE, errorMessage, topPriceWindow } from '@/shared/api';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@/shared/lib';
 import { notificationShown } from '@/shared/model';
+import { useClosingConfirmation, useMainButton, useSecondaryButton } from '@/shared/ui';
 
 /** TOP settings (drawer view LEXS): city, districts, metro, price; the spec §5 price window on submit. */
 export function LexsSettings() {
@@ -44,6 +45,20 @@ export function LexsSettings() {
     );
   };
 
+  // Inside Telegram: «Показать квартиры» on its MainButton, «Отмена» on the SecondaryButton; closing asks while edited.
+  const native = useMainButton({
+    text: 'Показать квартиры',
+    onClick: submit,
+    disabled: !priceValid,
+    progress: save.isPending,
+    visible: !profile.isPending,
+    layer: 'overlay',
+  });
+  useSecondaryButton({ text: 'Отмена', onClick: close, layer: 'overlay' });
+  const edited =
+    price !== String(initialPrice) || JSON.stringify([areaIds, metroIds]) !== JSON.stringify([p?.areaIds ?? [], p?.metroIds ?? []]);
+  useClosingConfirmation(!profile.isPending && edited);
+
   if (profile.isPending) return <p className="kv-muted">Загружаем настройки…</p>;
   return (
     <form className="kv-settings" onSubmit={(e) => (e.preventDefault(), submit())}>
@@ -64,9 +79,11 @@ export function LexsSettings() {
           {priceValid ? 'Покажем квартиры вокруг этой цены' : 'Укажите цену от 2 000 000 до 200 000 000 ₽'}
         </small>
       </label>
-      <button type="submit" className="kv-button kv-button--primary kv-button--wide" disabled={!priceValid || save.isPending}>
-        {save.isPending ? 'Сохраняем…' : 'Показать квартиры'}
-      </button>
+      {!native && (
+        <button type="submit" className="kv-button kv-button--primary kv-button--wide" disabled={!priceValid || save.isPending}>
+          {save.isPending ? 'Сохраняем…' : 'Показать квартиры'}
+        </button>
+      )}
     </form>
   );
 }

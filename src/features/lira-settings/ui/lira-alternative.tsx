@@ -3,21 +3,27 @@ import { $extension, $liraForm, ROOM_KEYS, ROOM_LABELS, REALTY_LABELS, roomsToCo
 import { $settingsSaveCount, extensionSaveFx, extensionSubmitted } from '../model';
 import { Picker } from '@/entities/city';
 import { isAnyDeadline } from '@kvarta/contract/lira-rules';
+import { drawerCloseRequested } from '@/shared/model';
+import { useClosingConfirmation, useMainButton, useSecondaryButton } from '@/shared/ui';
 import { useDraft } from './use-draft';
 import { usePlaces } from './use-places';
 
 /** LIRA_ALTERNATIVE 'Настройте поиск альтернатив': every field of the extension settings (spec §3). */
 export function LiraAlternative() {
-  const [saved, saveCount, form, submit, saving] = useUnit([
+  const [saved, saveCount, form, submit, saving, close] = useUnit([
     $extension,
     $settingsSaveCount,
     $liraForm,
     extensionSubmitted,
     extensionSaveFx.pending,
+    drawerCloseRequested,
   ]);
   // The profile's city, not the site's: its districts and metro.
   const { hasMetro, areaOptions, metroOptions } = usePlaces(form.cityIds[0]);
-  const [ext, setExt] = useDraft<ExtensionForm>(saved, saveCount);
+  const [ext, setExt, dirty] = useDraft<ExtensionForm>(saved, saveCount);
+  const native = useMainButton({ text: 'Сохранить', onClick: () => submit(ext), progress: saving, layer: 'overlay' });
+  useSecondaryButton({ text: 'Отмена', onClick: close, disabled: saving, layer: 'overlay' });
+  useClosingConfirmation(dirty);
   const change = (patch: Partial<ExtensionForm>) => setExt((e) => ({ ...e, ...patch }));
   const mainRooms = roomsToCounts(form.roomsAmount);
   const opposite = form.realtyType === 'NEW' ? 'RESALE' : form.realtyType === 'RESALE' ? 'NEW' : null;
@@ -103,11 +109,13 @@ export function LiraAlternative() {
         opposite === null,
         opposite === null ? '— тип жилья не выбран' : undefined,
       )}
-      <div className="kv-lira-sticky">
-        <button type="submit" className="kv-button kv-button--primary kv-button--wide" disabled={saving}>
-          {saving ? 'Сохраняем…' : 'Сохранить'}
-        </button>
-      </div>
+      {!native && (
+        <div className="kv-lira-sticky">
+          <button type="submit" className="kv-button kv-button--primary kv-button--wide" disabled={saving}>
+            {saving ? 'Сохраняем…' : 'Сохранить'}
+          </button>
+        </div>
+      )}
     </form>
   );
 }

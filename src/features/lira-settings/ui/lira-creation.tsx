@@ -6,6 +6,7 @@ import { $liraForm, $profileInitialised, checkLiraFilters, formToPayload, startS
 import { createProfileFx, profileCreationSubmitted, startTrialFx } from '../model';
 import { drawerBotMessageRequested } from '@/shared/model';
 import { errorMessage } from '@/shared/api';
+import { useClosingConfirmation, useMainButton, useSecondaryButton } from '@/shared/ui';
 import { BudgetFields, LocationFields, budgetError } from './filters-fields';
 import { PortraitsField, applyPortrait } from './portraits-field';
 import { WishesFields } from './wishes-fields';
@@ -72,6 +73,23 @@ function CreationFlow() {
                 ? 'badFiltersConfirm'
                 : 'trialInfo';
   useEffect(() => void say({ viewId: 'LIRA_CREATION', messageId: message }), [message, say]);
+  // Inside Telegram each step's forward action is its MainButton and the way back its SecondaryButton; the first
+  // step moves on by picking a portrait, so it has none. Past the first step there is something to lose on closing.
+  const primary =
+    step > 1 && step < 5
+      ? { text: 'Далее', onClick: () => go(step + 1), disabled: budgetProblem !== null }
+      : step === 5 && phase === 'check'
+        ? { text: 'Далее', onClick: () => undefined, progress: true }
+        : step === 5 && phase === 'bad'
+          ? { text: 'Всё равно продолжить', onClick: () => setPhase('trial') }
+          : step === 5 && phase === 'trial'
+            ? { text: 'Бесплатно на три дня', onClick: () => submit(form), progress: busy }
+            : { text: '', onClick: () => undefined, visible: false };
+  const native = useMainButton({ ...primary, layer: 'overlay' });
+  const back =
+    step === 5 && phase === 'bad' ? { text: 'Изменить фильтры', onClick: () => go(2) } : { text: 'Назад', onClick: () => go(step - 1) };
+  const nativeBack = useSecondaryButton({ ...back, visible: step > 1 && !busy, layer: 'overlay' });
+  useClosingConfirmation(step > 1);
   return (
     <div className="kv-lira-flow" data-testid="lira-creation">
       <p className="kv-lira-step" aria-live="polite">
@@ -86,7 +104,7 @@ function CreationFlow() {
           {check.isError ? errorMessage(check.error) : 'Проверяем…'}
         </p>
       )}
-      {step === 5 && phase === 'bad' && (
+      {step === 5 && phase === 'bad' && !(native && nativeBack) && (
         <div className="kv-lira-actions">
           <button type="button" className="kv-button" onClick={() => go(2)}>
             Изменить фильтры
@@ -100,15 +118,17 @@ function CreationFlow() {
         <div className="kv-lira-trial">
           <p className="kv-lira-trial__badge">3 дня бесплатно</p>
           <TrialTerms />
-          <button
-            type="button"
-            className="kv-button kv-button--primary kv-button--wide"
-            disabled={busy}
-            aria-busy={busy}
-            onClick={() => submit(form)}
-          >
-            {busy ? 'Запускаем…' : 'Бесплатно на три дня'}
-          </button>
+          {!native && (
+            <button
+              type="button"
+              className="kv-button kv-button--primary kv-button--wide"
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => submit(form)}
+            >
+              {busy ? 'Запускаем…' : 'Бесплатно на три дня'}
+            </button>
+          )}
         </div>
       )}
       {budgetProblem && (
@@ -117,12 +137,12 @@ function CreationFlow() {
         </p>
       )}
       <div className="kv-lira-nav">
-        {step > 1 && !busy && (
+        {step > 1 && !busy && !nativeBack && (
           <button type="button" className="kv-button" onClick={() => go(step - 1)}>
             Назад
           </button>
         )}
-        {step > 1 && step < 5 && (
+        {step > 1 && step < 5 && !native && (
           <button type="button" className="kv-button kv-button--primary" disabled={budgetProblem !== null} onClick={() => go(step + 1)}>
             Далее
           </button>

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
-import { drawerBotMessageRequested } from '@/shared/model';
+import { drawerBotMessageRequested, drawerCloseRequested } from '@/shared/model';
+import { useClosingConfirmation, useHaptics, useMainButton, useSecondaryButton } from '@/shared/ui';
 import { presetsQuery } from '@/entities/preset';
 import { $liraForm, $liraStatus, checkLiraFilters, formToPayload, type LiraForm } from '@/entities/lira-profile';
 import {
@@ -27,7 +28,7 @@ const TABS: Array<[LiraMainTab, string]> = [
 
 /** LIRA_MAIN: the profile's filters, portrait and wishes in tabs; submit checks the filters first, force submit skips that. */
 export function LiraMain() {
-  const [saved, saveCount, status, initialTab, submit, saving, choosePreset, presetSaving, say] = useUnit([
+  const [saved, saveCount, status, initialTab, submit, saving, choosePreset, presetSaving, say, close] = useUnit([
     $liraForm,
     $settingsSaveCount,
     $liraStatus,
@@ -37,12 +38,14 @@ export function LiraMain() {
     presetChosen,
     presetChangeFx.pending,
     drawerBotMessageRequested,
+    drawerCloseRequested,
   ]);
-  const [form, setForm] = useDraft<LiraForm>(saved, saveCount);
+  const [form, setForm, dirty] = useDraft<LiraForm>(saved, saveCount);
   // The profile's city, not the site's: its districts, metro and presets.
   const { kladr, hasMetro } = usePlaces(form.cityIds[0]);
   const presets = useQuery(presetsQuery('AI_AGENT', kladr));
   const [tab, setTab] = useState<LiraMainTab>(initialTab);
+  const haptics = useHaptics();
   const [bad, setBad] = useState(false);
   useEffect(() => setTab(initialTab), [initialTab]);
   // Too few apartments: the bot asks in the drawer's message (spec §4 liraMainBadFilters); an edit takes it back.
@@ -62,6 +65,16 @@ export function LiraMain() {
   const busy = saving || check.isPending || presetSaving;
   // Spec §4: a preset applies only to a created and paid profile.
   const presetsEnabled = status !== 'NOT_CREATED' && status !== 'NOT_PAID';
+  // Inside Telegram: «Сохранить» on its MainButton, «Отмена» (close without saving) on the SecondaryButton.
+  const native = useMainButton({
+    text: bad ? 'Всё равно сохранить' : 'Сохранить',
+    onClick: () => (bad ? submit(form) : check.mutate(form)),
+    disabled: problem !== null,
+    progress: busy,
+    layer: 'overlay',
+  });
+  useSecondaryButton({ text: 'Отмена', onClick: close, disabled: busy, layer: 'overlay' });
+  useClosingConfirmation(dirty);
   return (
     <form className="kv-settings kv-lira-flow" onSubmit={(e) => (e.preventDefault(), check.mutate(form))} data-testid="lira-main">
       <div className="kv-lira-tabs" role="tablist" aria-label="Настройки подбора">
@@ -72,7 +85,7 @@ export function LiraMain() {
             role="tab"
             aria-selected={tab === id}
             className={`kv-lira-tab${tab === id ? ' is-on' : ''}`}
-            onClick={() => setTab(id)}
+            onClick={() => id !== tab && (haptics.selection(), setTab(id))}
           >
             {label}
           </button>
@@ -107,22 +120,24 @@ export function LiraMain() {
           {problem}
         </p>
       )}
-      <div className="kv-lira-sticky">
-        {bad ? (
-          <button
-            type="button"
-            className="kv-button kv-button--primary kv-button--wide"
-            disabled={busy || problem !== null}
-            onClick={() => submit(form)}
-          >
-            Всё равно сохранить
-          </button>
-        ) : (
-          <button type="submit" className="kv-button kv-button--primary kv-button--wide" disabled={busy || problem !== null}>
-            {busy ? 'Сохраняем…' : 'Сохранить'}
-          </button>
-        )}
-      </div>
+      {!native && (
+        <div className="kv-lira-sticky">
+          {bad ? (
+            <button
+              type="button"
+              className="kv-button kv-button--primary kv-button--wide"
+              disabled={busy || problem !== null}
+              onClick={() => submit(form)}
+            >
+              Всё равно сохранить
+            </button>
+          ) : (
+            <button type="submit" className="kv-button kv-button--primary kv-button--wide" disabled={busy || problem !== null}>
+              {busy ? 'Сохраняем…' : 'Сохранить'}
+            </button>
+          )}
+        </div>
+      )}
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useHaptics } from '@/shared/ui';
 import { countsToRooms, portraitsQuery, type LiraForm, type Portrait, type WishImportance } from '@/entities/lira-profile';
 
 /** A portrait brings its usual rooms and wishes (the user can change both in the next steps). */
@@ -11,6 +12,7 @@ export function applyPortrait(form: LiraForm, portrait: Portrait): LiraForm {
 /** 'Кто будет жить в квартире?': one button per buyer portrait. */
 export function PortraitsField({ value, onPick }: { value: LiraForm; onPick: (portrait: Portrait) => void }) {
   const portraits = useQuery(portraitsQuery());
+  const haptics = useHaptics();
   if (portraits.isPending)
     return (
       <p className="kv-muted" role="status">
@@ -32,7 +34,7 @@ export function PortraitsField({ value, onPick }: { value: LiraForm; onPick: (po
           role="radio"
           aria-checked={value.portraitId === p.id}
           className={`kv-lira-portrait${value.portraitId === p.id ? ' is-on' : ''}`}
-          onClick={() => onPick(p)}
+          onClick={() => (haptics.selection(), onPick(p))}
         >
           <strong>{p.title}</strong>
           <small>{p.description}</small>

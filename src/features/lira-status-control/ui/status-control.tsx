@@ -8,6 +8,7 @@ import {
   $messengerConnected,
   startSelectionFx,
 } from '@/entities/lira-profile';
+import { useMainButton } from '@/shared/ui';
 import { changeStatusFx, statusButtonClicked } from '../model';
 
 const ACTION_TEXT = {
@@ -32,22 +33,27 @@ export function StatusControl() {
   const action = statusButtonAction(status, connected);
   const launched = isLaunched(status);
   const busy = toggling || starting;
+  // Before the profile loads NOT_CREATED is only the default (the page shows a loader then anyway).
+  const disabled = !ready || action === 'none' || busy;
+  // Inside Telegram the status's one action is the screen's MainButton.
+  const native = useMainButton({ text: ACTION_TEXT[action], onClick: click, disabled, progress: busy });
   return (
     <div className="kv-agent-status" data-testid="agent-status">
       <span className={`kv-agent-status__label${launched ? ' is-on' : ''}`} data-status={status}>
         <span className="kv-agent-status__dot" aria-hidden="true" />
         {LIRA_STATUS_LABELS[status]}
       </span>
-      <button
-        type="button"
-        className={`kv-button${action === 'stop' ? '' : ' kv-button--primary'}`}
-        onClick={click}
-        // Before the profile loads NOT_CREATED is only the default (the page shows a loader then anyway).
-        disabled={!ready || action === 'none' || busy}
-        aria-busy={busy}
-      >
-        {ACTION_TEXT[action]}
-      </button>
+      {!native && (
+        <button
+          type="button"
+          className={`kv-button${action === 'stop' ? '' : ' kv-button--primary'}`}
+          onClick={click}
+          disabled={disabled}
+          aria-busy={busy}
+        >
+          {ACTION_TEXT[action]}
+        </button>
+      )}
     </div>
   );
 }

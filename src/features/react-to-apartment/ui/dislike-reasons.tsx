@@ -1,18 +1,25 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
+import { useHaptics } from '@/shared/ui';
 import { $dislikeTarget, dislikeReasonsSubmitted } from '../model/reaction';
 
 /** The DISLIKE drawer view: 'Уточните, что не понравилось?' with reason chips. */
 export function DislikeReasons() {
   const [target, submit] = useUnit([$dislikeTarget, dislikeReasonsSubmitted]);
   const [chosen, setChosen] = useState<string[]>([]);
+  const haptics = useHaptics();
   if (!target) return null;
-  const toggle = (key: string) => setChosen((list) => (list.includes(key) ? list.filter((k) => k !== key) : [...list, key]));
+  const toggle = (key: string) => {
+    haptics.selection();
+    setChosen((list) => (list.includes(key) ? list.filter((k) => k !== key) : [...list, key]));
+  };
   return (
     <form
       className="kv-reasons"
       onSubmit={(event) => {
         event.preventDefault();
+        // The dislike is recorded now: felt like the card's own reaction buttons.
+        haptics.impact('light');
         submit(chosen);
         setChosen([]);
       }}

@@ -8,7 +8,7 @@ import { errorMessage } from '@/shared/api';
 import type { Payment, PaymentMethod, PromocodeCheckResponse } from '@kvarta/contract/subscription';
 import { formatMoney } from '@kvarta/contract/format';
 import { modalClosed } from '@/shared/model';
-import { Modal, RadioButtons } from '@/shared/ui';
+import { Modal, RadioButtons, useMainButton } from '@/shared/ui';
 import { paymentReturned, subscriptionActivated } from '../model';
 import { payByCard } from '../lib/cloudpayments-widget';
 
@@ -73,6 +73,15 @@ export function RecurrentPaymentModal() {
   const renews = period ? method === 'card' || period.starsRenew : false;
   const emailMissing = method === 'card' && !EMAIL.test(email.trim());
   const busy = subscribe.isPending || check.isPending;
+  const payText = `Оплатить · ${formatMoney(price, currency)}`;
+  // The one primary action (pay, or subscribe by the promocode) on Telegram's MainButton inside the Mini App.
+  const native = useMainButton({
+    text: grantsDays ? 'Оформить по промокоду' : payText,
+    onClick: () => subscribe.mutate(grantsDays ? code.trim() : checked?.valid ? code.trim() : null),
+    disabled: grantsDays ? busy : busy || !period || emailMissing,
+    progress: subscribe.isPending,
+    layer: 'overlay',
+  });
   return (
     <Modal title="Подписка на ИИ Поиск" onClose={close}>
       <div className="kv-lira-modal" data-testid="recurrent-payment">
@@ -157,7 +166,7 @@ export function RecurrentPaymentModal() {
             {errorMessage(subscribe.error)}
           </p>
         )}
-        {grantsDays ? (
+        {native ? null : grantsDays ? (
           <button
             type="button"
             className="kv-button kv-button--primary kv-button--wide"
@@ -173,7 +182,7 @@ export function RecurrentPaymentModal() {
             disabled={busy || !period || emailMissing}
             onClick={() => subscribe.mutate(checked?.valid ? code.trim() : null)}
           >
-            {subscribe.isPending ? 'Открываем оплату…' : `Оплатить · ${formatMoney(price, currency)}`}
+            {subscribe.isPending ? 'Открываем оплату…' : payText}
           </button>
         )}
       </div>

@@ -1,12 +1,14 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import { LIRA_SORTS, LIRA_SORT_LABELS } from '@kvarta/contract/lira-rules';
+import { useHaptics } from '@/shared/ui';
 import { $agentShowSold, $agentSort, agentShowSoldToggled, agentSortChosen } from '../model';
 
 /** The view/sort popover of AGENT: the sort and 'include sold'. */
 export function SortPopover() {
   const [sort, showSold, chooseSort, toggleSold] = useUnit([$agentSort, $agentShowSold, agentSortChosen, agentShowSoldToggled]);
   const [open, setOpen] = useState(false);
+  const haptics = useHaptics();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -27,7 +29,12 @@ export function SortPopover() {
             <legend>Сортировка</legend>
             {LIRA_SORTS.map((s) => (
               <label key={s} className="kv-lira-check">
-                <input type="radio" name="agentSort" checked={sort === s} onChange={() => (chooseSort(s), setOpen(false))} />
+                <input
+                  type="radio"
+                  name="agentSort"
+                  checked={sort === s}
+                  onChange={() => (haptics.selection(), chooseSort(s), setOpen(false))}
+                />
                 <span>{LIRA_SORT_LABELS[s]}</span>
               </label>
             ))}

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import type { ApartmentDetail } from '@/shared/api';
 import { formatNumber } from '@/shared/lib';
 import { callbackModal } from '@/shared/model';
+import { useMainButton, useSecondaryButton } from '@/shared/ui';
 
 /**
  * Price, ₽/m², the fair-price verdict and the three actions. Each action opens the callback modal
@@ -13,6 +14,11 @@ export function PricePanel({ apartment }: { apartment: ApartmentDetail }) {
   const ask = (what: string, title: string) => open({ extraField: `${what}, квартира ${apartment.id}`, title });
   const cheaper = apartment.fairPrice.deltaPercent <= -2;
   const unavailable = apartment.isSold;
+  const callback = () => ask('Обратный звонок', 'Заказать звонок');
+  const book = () => ask('Бронирование', 'Забронировать квартиру');
+  // Inside Telegram the first two actions are its Main and Secondary buttons; «Связаться с менеджером» stays here.
+  const nativeCallback = useMainButton({ text: 'Заказать звонок', onClick: callback });
+  const nativeBook = useSecondaryButton({ text: 'Забронировать', onClick: book, disabled: unavailable });
   return (
     <aside className="kv-apart-price" aria-label="Цена и действия">
       <p className="kv-apart-price__total" data-testid="apart-price">
@@ -22,24 +28,22 @@ export function PricePanel({ apartment }: { apartment: ApartmentDetail }) {
       <p className={`kv-apart-price__verdict${cheaper ? ' kv-good' : ''}`}>{apartment.fairPrice.verdict}</p>
       {unavailable && <p className="kv-badge kv-badge--danger">Квартира продана</p>}
       <div className="kv-apart-price__actions">
-        <button
-          type="button"
-          className="kv-button kv-button--primary kv-button--wide"
-          aria-haspopup="dialog"
-          onClick={() => ask('Обратный звонок', 'Заказать звонок')}
-          data-testid="apart-callback"
-        >
-          Заказать звонок
-        </button>
-        <button
-          type="button"
-          className="kv-button kv-button--wide"
-          aria-haspopup="dialog"
-          disabled={unavailable}
-          onClick={() => ask('Бронирование', 'Забронировать квартиру')}
-        >
-          Забронировать
-        </button>
+        {!nativeCallback && (
+          <button
+            type="button"
+            className="kv-button kv-button--primary kv-button--wide"
+            aria-haspopup="dialog"
+            onClick={callback}
+            data-testid="apart-callback"
+          >
+            Заказать звонок
+          </button>
+        )}
+        {!nativeBook && (
+          <button type="button" className="kv-button kv-button--wide" aria-haspopup="dialog" disabled={unavailable} onClick={book}>
+            Забронировать
+          </button>
+        )}
         <button
           type="button"
           className="kv-button kv-button--wide"

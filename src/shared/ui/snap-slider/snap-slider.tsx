@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode, type UIEvent } from 'react';
+import { useSwipeGuard } from '../native-controls';
 import { useNearViewport } from './use-near-viewport';
 
 /**
@@ -28,6 +29,8 @@ export function SnapSlider({
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const near = useNearViewport(strip);
+  // A swipe through the photos must not pull the Mini App down.
+  useSwipeGuard(strip);
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const { scrollLeft, clientWidth } = event.currentTarget;

@@ -6,12 +6,14 @@ import { drawerCloseRequested, drawerViewRequested } from '@/shared/model';
 import { hasFooterMenu } from '../lib/footer';
 import { useBotTexts } from '../api/bot-texts-query';
 import { $modal } from '@/shared/model';
-import { Icon } from '@/shared/ui';
+import { Icon, useMainButton, useSecondaryButton, useSwipeGuard } from '@/shared/ui';
 import { TypedText } from './typed-text';
 import { useFocusTrap } from './use-focus-trap';
 import { useSheetDrag } from './use-sheet-drag';
 import { DRAWER_VIEW_BODIES } from './views';
 import './assistant-drawer.css';
+
+const nothing = () => undefined;
 
 /**
  * The assistant panel (spec §2 "Assistant drawer views"): a side panel on desktop, a bottom sheet
@@ -37,6 +39,11 @@ export function AssistantDrawer() {
   const texts = useBotTexts(chat.isOpen);
   const sheet = useRef<HTMLElement>(null);
   const drag = useSheetDrag(sheet, requestClose);
+  // Dragging the sheet (or scrolling in it) moves the sheet, not the Mini App behind it.
+  useSwipeGuard(sheet, chat.isOpen);
+  // The open sheet covers the page: the page's Telegram buttons are hidden, unless a view in it claims them (a form).
+  useMainButton({ text: '', onClick: nothing, visible: false, layer: 'sheet', active: chat.isOpen });
+  useSecondaryButton({ text: '', onClick: nothing, visible: false, layer: 'sheet', active: chat.isOpen });
   // A modal opened over the drawer (e.g. cancel subscription from SUBSCRIPTION_INFO) owns focus and Escape meanwhile.
   useFocusTrap(sheet, chat.isOpen, requestClose, modal !== null);
   if (!chat.isOpen) return null;

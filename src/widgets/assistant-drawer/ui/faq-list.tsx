@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { botMessageSet } from '../model/chat';
 import { errorMessage } from '@/shared/api';
+import { useHaptics } from '@/shared/ui';
 import { faqQuery } from '../api/faq-query';
 
 /** The FAQ view: popular questions; a question makes the bot answer it (word by word). */
@@ -10,6 +11,7 @@ export function FaqList() {
   const setMessage = useUnit(botMessageSet);
   const faq = useQuery(faqQuery());
   const [selected, setSelected] = useState<number | null>(null);
+  const haptics = useHaptics();
   if (faq.isPending)
     return (
       <p className="kv-muted" role="status">
@@ -31,6 +33,7 @@ export function FaqList() {
             className={`kv-faq__question${selected === item.id ? ' is-on' : ''}`}
             aria-pressed={selected === item.id}
             onClick={() => {
+              if (selected !== item.id) haptics.selection();
               setSelected(item.id);
               setMessage({ text: item.answer, typingMode: 'BY_WORD' });
             }}

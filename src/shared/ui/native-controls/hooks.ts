@@ -1,0 +1,121 @@
+import { usePlatform, type BottomButton } from '@platform';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { holdOf, ownersOf, type ButtonClaim, type ButtonLayer } from './owners';
+
+interface NativeButtonOptions {
+  text: string;
+  onClick: () => void;
+  disabled?: boolean;
+  /** A spinner in the button (saving, paying). */
+  progress?: boolean;
+  /** False: this screen has no such action now (the button is hidden while this screen holds it). */
+  visible?: boolean;
+  /** 'overlay' for the drawer's forms and modals, 'sheet' for the drawer itself: they win over the page's beneath. */
+  layer?: ButtonLayer;
+  /** False: this part holds no claim at all now (the drawer while closed). */
+  active?: boolean;
+}
+
+function useBottomButton(button: BottomButton | undefined, options: NativeButtonOptions): boolean {
+  const { text, disabled = false, progress = false, visible = true, layer = 'page', active = true } = options;
+  const state = { text, visible, enabled: !disabled, progress };
+  const click = useRef(options.onClick);
+  click.current = options.onClick;
+  const claim = useRef<ButtonClaim | null>(null);
+  const latest = useRef(state);
+  latest.current = state;
+  useEffect(() => {
+    if (!button || !active) return;
+    const held = ownersOf(button).claim(layer, latest.current, () => click.current());
+    claim.current = held;
+    return () => {
+      held.release();
+      claim.current = null;
+    };
+  }, [button, layer, active]);
+  useEffect(() => {
+    claim.current?.update({ text, visible, enabled: !disabled, progress }, () => click.current());
+  }, [text, visible, disabled, progress]);
+  return button !== undefined;
+}
+
+/**
+ * The screen's primary action on Telegram's MainButton. Returns true when the native button is in use: the page then
+ * hides its own primary button. On the website it does nothing and returns false (our own buttons stay).
+ */
+export function useMainButton(options: NativeButtonOptions): boolean {
+  return useBottomButton(usePlatform().mainButton, options);
+}
+
+/** The second action on Telegram's SecondaryButton (Bot API 7.10+); false where there is none. */
+export function useSecondaryButton(options: NativeButtonOptions): boolean {
+  return useBottomButton(usePlatform().secondaryButton, options);
+}
+
+/** While `needed` (a form with unsaved edits), Telegram asks before the app is closed. */
+export function useClosingConfirmation(needed: boolean): void {
+  const setter = usePlatform().setClosingConfirmation;
+  useEffect(() => {
+    if (!setter || !needed) return;
+    return holdOf(setter, false)();
+  }, [setter, needed]);
+}
+
+/**
+ * While the user drags inside the element (a map, a photo slider, a bottom sheet), a vertical swipe must move that and
+ * not minimise the Mini App: Telegram's vertical swipes are off from the touch until it ends. `mounted`: false while
+ * the element is not rendered (the effect attaches again when it is).
+ */
+export function useSwipeGuard(element: RefObject<HTMLElement | null>, mounted = true): void {
+  const setter = usePlatform().setVerticalSwipes;
+  useEffect(() => {
+    const target = element.current;
+    if (!setter || !target || !mounted) return;
+    const hold = holdOf(setter, true);
+    let release: (() => void) | null = null;
+    const end = () => {
+      release?.();
+      release = null;
+    };
+    // A touch fires touchstart and then pointerdown: one hold for both.
+    const start = () => {
+      release ??= hold();
+    };
+    target.addEventListener('pointerdown', start);
+    target.addEventListener('touchstart', start, { passive: true });
+    window.addEventListener('pointerup', end);
+    window.addEventListener('pointercancel', end);
+    window.addEventListener('touchend', end);
+    window.addEventListener('touchcancel', end);
+    return () => {
+      end();
+      target.removeEventListener('pointerdown', start);
+      target.removeEventListener('touchstart', start);
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('pointercancel', end);
+      window.removeEventListener('touchend', end);
+      window.removeEventListener('touchcancel', end);
+    };
+  }, [setter, element, mounted]);
+}
+
+interface HapticFeedback {
+  /** A reaction (like, dislike) or another press that changes something. */
+  impact(style?: 'light' | 'medium' | 'heavy'): void;
+  notification(type: 'success' | 'error' | 'warning'): void;
+  /** The user chose another option (a tab, a radio, a chip). */
+  selection(): void;
+}
+
+/** Telegram's haptics where the client has them; nothing on the website or an old client. */
+export function useHaptics(): HapticFeedback {
+  const haptics = usePlatform().haptics;
+  return useMemo(
+    () => ({
+      impact: (style = 'light') => haptics?.impact(style),
+      notification: (type) => haptics?.notification(type),
+      selection: () => haptics?.selectionChanged(),
+    }),
+    [haptics],
+  );
+}

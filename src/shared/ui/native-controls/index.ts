@@ -1,0 +1,1 @@
+export { useMainButton, useSecondaryButton, useClosingConfirmation, useSwipeGuard, useHaptics } from './hooks';

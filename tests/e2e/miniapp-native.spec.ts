@@ -1,0 +1,198 @@
+import { expect, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
+import { fakeTelegramWebview, lastTgEvent, mainButton, secondaryButton, tgEvents, tgReceive } from './telegram-webview';
+
+test.beforeEach(async ({ page }) => fakeTelegramWebview(page));
+
+const newUserId = () => 800_000 + Math.floor(Math.random() * 90_000);
+
+/** A Telegram user with an AI-search profile on its trial, made through the API (as the Mini App would sign in). */
+async function userWithProfile(request: APIRequestContext, baseURL: string): Promise<number> {
+  const userId = newUserId();
+  const initData = new URLSearchParams(new URL(tmaLaunchUrl({ base: baseURL, userId, name: 'Нативный' })).hash.slice(1)).get(
+    'tgWebAppData',
+  )!;
+  const login = await request.post('/passport/data/login/telegram/init-data', { data: { initData } });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const headers = { authorization: `Bearer ${token}` };
+  const profile = {
+    filters: { cityIds: [77], priceTotalMinGte: 10_000_000, priceTotalMinLte: 25_000_000, roomsCntForFilter: [1, 2], realtyType: 'ALL' },
+    portraitId: 1,
+    wishGroups: { METRO_NEARBY: 'VERY_IMPORTANT' },
+  };
+  expect((await request.post('/api/selection/lira/profile', { headers, data: profile })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/cabinet/profile/subscription', { headers, data: { promocode: 'TRIAL3', days: 3, serviceType: 'LIRA_4' } })
+    ).status(),
+  ).toBe(200);
+  return userId;
+}
+
+const closingConfirmation = async (page: Parameters<typeof tgEvents>[0]) =>
+  (await lastTgEvent<{ need_confirmation: boolean }>(page, 'web_app_setup_closing_behavior'))?.need_confirmation;
+
+test('AGENT: «Настроить и запустить» is Telegram’s MainButton; its press opens the setup; no side bar at any width', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Новичок', path: '/agent' }));
+  const status = page.getByTestId('agent-status');
+  await expect(status).toContainText('Не создан');
+  await expect
+    .poll(() => mainButton(page))
+    .toEqual({ is_visible: true, is_active: true, is_progress_visible: false, text: 'Настроить и запустить' });
+  // The page's own button gives way to Telegram's.
+  await expect(status.getByRole('button')).toHaveCount(0);
+  // The website's side bar is never there inside Telegram: the bottom bar is the navigation.
+  await expect(page.getByRole('navigation', { name: 'Основная навигация' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Навигация' })).toBeVisible();
+
+  await tgReceive(page, 'main_button_pressed');
+  await expect(page.getByRole('dialog', { name: 'Ассистент' })).toHaveAttribute('data-view', 'LIRA_CREATION');
+  // The sheet covers the page: the page's MainButton is hidden while it is open.
+  await expect.poll(async () => (await mainButton(page))?.is_visible).toBe(false);
+  await page.getByRole('button', { name: 'Закрыть ассистента' }).click();
+  await expect.poll(async () => (await mainButton(page))?.text).toBe('Настроить и запустить');
+});
+
+test('startapp=settings opens the AI-search settings: «Сохранить»/«Отмена» on Telegram’s buttons, closing confirmation while edited', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const userId = await userWithProfile(request, baseURL!);
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Нативный', startParam: 'settings' }));
+  await expect(page).toHaveURL(/\/tma\/agent$/);
+  const drawer = page.getByRole('dialog', { name: 'Ассистент' });
+  const form = drawer.getByTestId('lira-main');
+  await expect(form).toBeVisible();
+  await expect.poll(() => mainButton(page)).toEqual({ is_visible: true, is_active: true, is_progress_visible: false, text: 'Сохранить' });
+  expect(await secondaryButton(page)).toEqual({
+    is_visible: true,
+    is_active: true,
+    is_progress_visible: false,
+    text: 'Отмена',
+    position: 'left',
+  });
+  await expect(form.getByRole('button', { name: 'Сохранить' })).toHaveCount(0);
+  expect(await closingConfirmation(page)).not.toBe(true);
+
+  // An edit: Telegram asks before closing; a tab switch is a selection change felt as such.
+  await form.getByLabel('Кухня от, м²').fill('9');
+  await expect.poll(() => closingConfirmation(page)).toBe(true);
+  await form.getByRole('tab', { name: 'Пожелания' }).click();
+  expect(await lastTgEvent(page, 'web_app_trigger_haptic_feedback')).toEqual({ type: 'selection_change' });
+  await form.getByRole('tab', { name: 'Фильтры' }).click();
+
+  // «Отмена» closes without saving: AGENT's own action is back on the MainButton, nothing left to confirm.
+  await tgReceive(page, 'secondary_button_pressed');
+  await expect(drawer).toHaveCount(0);
+  await expect.poll(() => closingConfirmation(page)).toBe(false);
+  // (A trial not yet started: the status's action is to subscribe.)
+  await expect.poll(async () => (await mainButton(page))?.text).toBe('Оформить подписку');
+  await expect.poll(async () => (await secondaryButton(page))?.is_visible).toBe(false);
+
+  // Again, and saved through the MainButton this time.
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Нативный', path: '/agent?settings=1' }));
+  await expect(form).toBeVisible();
+  await form.getByLabel('Кухня от, м²').fill('9');
+  await expect.poll(() => closingConfirmation(page)).toBe(true);
+  await expect.poll(async () => (await mainButton(page))?.text).toBe('Сохранить');
+  await tgReceive(page, 'main_button_pressed');
+  // Too few apartments for these filters: the bot asks, and the MainButton offers to save anyway.
+  await expect.poll(async () => (await drawer.count()) === 0 || (await mainButton(page))?.text === 'Всё равно сохранить').toBe(true);
+  if ((await drawer.count()) > 0) await tgReceive(page, 'main_button_pressed');
+  await expect(drawer).toHaveCount(0);
+  await expect.poll(() => closingConfirmation(page)).toBe(false);
+});
+
+test('APART: «Заказать звонок» and «Забронировать» are Telegram’s buttons; a press opens the call-back form', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const token = (await (await request.post('/passport/data/token', { data: {} })).json()).data.token as string;
+  const list = await request.post('/api/selection/swipe/variant/list', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { cityIds: [77], priceTotalMinGte: 10_000_000, priceTotalMinLte: 30_000_000 },
+  });
+  const apartment = (await list.json()).data.items[0] as { id: number };
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Покупатель', startParam: `apart_${apartment.id}` }));
+  await expect(page).toHaveURL(new RegExp(`/tma/msk/apart/${apartment.id}$`));
+  await expect.poll(async () => (await mainButton(page))?.text).toBe('Заказать звонок');
+  expect((await secondaryButton(page))?.text).toBe('Забронировать');
+  const panel = page.getByRole('complementary', { name: 'Цена и действия' });
+  await expect(panel.getByRole('button', { name: 'Заказать звонок' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Связаться с менеджером' })).toBeVisible();
+
+  // A drag through the photos: Telegram's vertical swipes are off from the touch until it ends.
+  const swipes = async () =>
+    (await lastTgEvent<{ allow_vertical_swipe: boolean }>(page, 'web_app_setup_swipe_behavior'))?.allow_vertical_swipe;
+  await page.locator('[data-testid="apart-gallery"] .kv-snap__strip').dispatchEvent('pointerdown');
+  await expect.poll(swipes).toBe(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('pointerup')));
+  await expect.poll(swipes).toBe(true);
+
+  await tgReceive(page, 'main_button_pressed');
+  const dialog = page.getByRole('dialog', { name: 'Заказать звонок' });
+  await expect(dialog).toBeVisible();
+  // The dialog is over the page: Telegram's buttons are hidden meanwhile.
+  await expect.poll(async () => (await mainButton(page))?.is_visible).toBe(false);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(async () => (await mainButton(page))?.text).toBe('Заказать звонок');
+  await tgReceive(page, 'secondary_button_pressed');
+  await expect(page.getByRole('dialog', { name: 'Забронировать квартиру' })).toBeVisible();
+});
+
+test('an old client (Bot API 6.0) goes without what it does not know: the page keeps its own buttons there', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const token = (await (await request.post('/passport/data/token', { data: {} })).json()).data.token as string;
+  const list = await request.post('/api/selection/swipe/variant/list', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { cityIds: [77], priceTotalMinGte: 10_000_000, priceTotalMinLte: 30_000_000 },
+  });
+  const apartment = (await list.json()).data.items[0] as { id: number };
+  await page.goto(
+    tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Старый клиент', startParam: `apart_${apartment.id}`, version: '6.0' }),
+  );
+  await expect(page).toHaveURL(new RegExp(`/tma/msk/apart/${apartment.id}$`));
+  await expect.poll(async () => (await mainButton(page))?.text).toBe('Заказать звонок');
+  // No SecondaryButton before 7.10: «Забронировать» stays the page's own; nothing newer than 6.0 was sent.
+  await expect(page.getByRole('complementary', { name: 'Цена и действия' }).getByRole('button', { name: 'Забронировать' })).toBeVisible();
+  const sent = new Set((await tgEvents(page)).map((e) => e.type));
+  for (const method of [
+    'web_app_setup_secondary_button',
+    'web_app_setup_closing_behavior',
+    'web_app_setup_swipe_behavior',
+    'web_app_set_header_color',
+    'web_app_setup_back_button',
+  ])
+    expect(sent.has(method)).toBe(false);
+});
+
+test('deep links: startapp=fav opens favourites, startapp=preset_<code> TOP with that preset; the header takes the page colour', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Ссылка', startParam: 'fav', dark: true }));
+  await expect(page).toHaveURL(/\/tma\/favourites$/);
+  // Telegram's dark palette: the page's background is its secondary_bg_color, and so are the header and background.
+  await expect.poll(() => lastTgEvent(page, 'web_app_set_header_color')).toEqual({ color: '#232e3c' });
+  expect(await lastTgEvent(page, 'web_app_set_background_color')).toEqual({ color: '#232e3c' });
+
+  // The bot's Web App buttons (/settings) carry it as the URL's own ?startapp=.
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Кнопка бота', path: '/?startapp=settings' }));
+  await expect(page).toHaveURL(/\/tma\/agent$/);
+  await expect(page.getByRole('dialog', { name: 'Ассистент' })).toBeVisible();
+
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Ссылка', startParam: 'preset_family' }));
+  const presets = page.getByRole('radiogroup', { name: 'Подборки' });
+  await expect(presets.getByRole('radio', { name: 'Для семьи' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page).toHaveURL(/\/tma\/$/);
+});

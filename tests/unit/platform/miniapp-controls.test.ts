@@ -1,0 +1,134 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPlatform as createMiniAppPlatform } from '../../../platform/miniapp';
+import { bottomButtonPayload } from '../../../platform/miniapp/controls';
+import { retrieveLaunchParams } from '../../../platform/miniapp/launch-params';
+
+type Globals = Record<string, unknown>;
+const globals = window as unknown as Globals;
+
+afterEach(() => {
+  for (const key of ['TelegramWebviewProxy', 'Telegram', 'TelegramGameProxy', 'TelegramGameProxy_receiveEvent']) delete globals[key];
+  sessionStorage.clear();
+  window.location.hash = '';
+  vi.restoreAllMocks();
+});
+
+const THEME = encodeURIComponent(JSON.stringify({ bg_color: '#17212b', secondary_bg_color: '#232e3c', text_color: '#ffffff' }));
+
+/** The Mini App as a Telegram client of this Bot API version launches it, with every posted method recorded. */
+function launch(version: string) {
+  window.location.hash = `#tgWebAppData=user%3D%257B%2522id%2522%253A1%257D&tgWebAppVersion=${version}&tgWebAppPlatform=ios&tgWebAppThemeParams=${THEME}`;
+  const posted: Array<[string, unknown]> = [];
+  globals.TelegramWebviewProxy = { postEvent: (type: string, data: string) => posted.push([type, JSON.parse(data) as unknown]) };
+  const platform = createMiniAppPlatform();
+  const receive = (type: string, data?: unknown) =>
+    (window as unknown as { Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } } }).Telegram.WebView.receiveEvent(
+      type,
+      data,
+    );
+  return { platform, posted, receive };
+}
+
+describe('Telegram bottom buttons', () => {
+  it('the MainButton posts web_app_setup_main_button with text, active and progress; hidden sends only is_visible', () => {
+    const { platform, posted } = launch('8.0');
+    platform.mainButton!.set({ text: ' Сохранить ', visible: true, enabled: false, progress: true });
+    platform.mainButton!.set({ text: 'Сохранить', visible: false, enabled: true, progress: false });
+    expect(posted).toEqual([
+      ['web_app_setup_main_button', { is_visible: true, is_active: false, is_progress_visible: true, text: 'Сохранить' }],
+      ['web_app_setup_main_button', { is_visible: false }],
+    ]);
+  });
+
+  it('the SecondaryButton sits left of the main one; an empty text is a hidden button', () => {
+    expect(bottomButtonPayload('secondary', { text: 'Отмена', visible: true, enabled: true, progress: false })).toEqual({
+      is_visible: true,
+      is_active: true,
+      is_progress_visible: false,
+      text: 'Отмена',
+      position: 'left',
+    });
+    expect(bottomButtonPayload('main', { text: '  ', visible: true, enabled: true, progress: false })).toEqual({ is_visible: false });
+  });
+
+  it('a state repeated on every render reaches Telegram once', () => {
+    const { platform, posted } = launch('8.0');
+    const state = { text: 'Заказать звонок', visible: true, enabled: true, progress: false };
+    platform.mainButton!.set(state);
+    platform.mainButton!.set({ ...state });
+    platform.mainButton!.set({ ...state, enabled: false });
+    expect(posted.filter(([type]) => type === 'web_app_setup_main_button')).toHaveLength(2);
+  });
+
+  it('presses arrive through main_button_pressed / secondary_button_pressed; an unsubscribed listener hears nothing', () => {
+    const { platform, receive } = launch('8.0');
+    const seen: string[] = [];
+    const offMain = platform.mainButton!.onClick(() => seen.push('main'));
+    platform.secondaryButton!.onClick(() => seen.push('secondary'));
+    receive('main_button_pressed');
+    receive('secondary_button_pressed');
+    offMain();
+    receive('main_button_pressed');
+    expect(seen).toEqual(['main', 'secondary']);
+  });
+});
+
+describe('closing confirmation, swipes and chrome colours', () => {
+  it('post their methods with Telegram’s payloads', () => {
+    const { platform, posted } = launch('8.0');
+    platform.setClosingConfirmation!(true);
+    platform.setVerticalSwipes!(false);
+    platform.setVerticalSwipes!(false);
+    platform.setVerticalSwipes!(true);
+    platform.setClosingConfirmation!(false);
+    platform.setChromeColors!({ header: '#232E3C', background: '#232e3c' });
+    const methods = posted.filter(([type]) => !type.startsWith('web_app_request') && type !== 'web_app_ready' && type !== 'web_app_expand');
+    expect(methods).toEqual([
+      ['web_app_setup_closing_behavior', { need_confirmation: true }],
+      ['web_app_setup_swipe_behavior', { allow_vertical_swipe: false }],
+      ['web_app_setup_swipe_behavior', { allow_vertical_swipe: true }],
+      ['web_app_setup_closing_behavior', { need_confirmation: false }],
+      ['web_app_set_background_color', { color: '#232e3c' }],
+      ['web_app_set_header_color', { color: '#232e3c' }],
+    ]);
+  });
+
+  it('before 6.9 the header takes only a palette key: the key of that colour, or nothing', () => {
+    const { platform, posted } = launch('6.2');
+    platform.setChromeColors!({ header: '#232e3c', background: '#232e3c' });
+    platform.setChromeColors!({ header: '#123456', background: '#123456' });
+    expect(posted.filter(([type]) => type === 'web_app_set_header_color')).toEqual([
+      ['web_app_set_header_color', { color_key: 'secondary_bg_color' }],
+    ]);
+  });
+});
+
+describe('old clients go without what they do not know', () => {
+  it.each([
+    ['6.0', { mainButton: true, haptics: false, chrome: false, closing: false, swipes: false, secondaryButton: false }],
+    ['6.1', { mainButton: true, haptics: true, chrome: true, closing: false, swipes: false, secondaryButton: false }],
+    ['6.2', { mainButton: true, haptics: true, chrome: true, closing: true, swipes: false, secondaryButton: false }],
+    ['7.7', { mainButton: true, haptics: true, chrome: true, closing: true, swipes: true, secondaryButton: false }],
+    ['7.10', { mainButton: true, haptics: true, chrome: true, closing: true, swipes: true, secondaryButton: true }],
+  ])('Bot API %s', (version, expected) => {
+    const { platform } = launch(version);
+    expect({
+      mainButton: platform.mainButton !== undefined,
+      haptics: platform.haptics !== undefined,
+      chrome: platform.setChromeColors !== undefined,
+      closing: platform.setClosingConfirmation !== undefined,
+      swipes: platform.setVerticalSwipes !== undefined,
+      secondaryButton: platform.secondaryButton !== undefined,
+    }).toEqual(expected);
+  });
+});
+
+describe('the start parameter of a Web App button', () => {
+  it('comes from the page’s own ?startapp= when Telegram’s tgWebAppStartParam is not there; Telegram’s wins; junk is ignored', () => {
+    const hash = '#tgWebAppVersion=8.0&tgWebAppPlatform=ios';
+    expect(retrieveLaunchParams({ hash, search: '?startapp=settings' })?.startParam).toBe('settings');
+    expect(retrieveLaunchParams({ hash: `${hash}&tgWebAppStartParam=fav`, search: '?startapp=settings' })?.startParam).toBe('fav');
+    expect(retrieveLaunchParams({ hash, search: '?startapp=a%2Fb' })?.startParam).toBeNull();
+    expect(retrieveLaunchParams({ hash, search: '' })?.startParam).toBeNull();
+  });
+});
