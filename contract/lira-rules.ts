@@ -142,6 +142,9 @@ export function parseExpiredAt(text: string): Date | null {
   return new Date(Date.UTC(y, mo - 1, d, h - 3, mi, s));
 }
 
+/** Telegram Mini App start parameter that opens the AI-search settings (the bot's /settings). */
+export const SETTINGS_START_PARAM = 'settings';
+
 /** Telegram Mini App start parameter that opens an apartment: `apart_<id>`. */
 export const apartStartParam = (apartmentId: number): string => `apart_${apartmentId}`;
 export const parseApartStartParam = (value: string | null | undefined): number | null => {

@@ -1,5 +1,5 @@
 import { ROUTES } from '@kvarta/contract/routes';
-import type { LiraStatus } from '@kvarta/contract/lira-rules';
+import { SETTINGS_START_PARAM, type LiraStatus } from '@kvarta/contract/lira-rules';
 import { findByTelegram } from '../auth/accounts';
 import type { InitDataUser } from '../auth/telegram-init-data';
 import type { AppContext } from '../context';
@@ -24,9 +24,6 @@ export type BotCommandName = (typeof BOT_COMMANDS)[number]['command'];
 export type AgentCommand = Exclude<BotCommandName, 'start' | 'logout'>;
 export const isAgentCommand = (name: string): name is AgentCommand =>
   name === 'settings' || name === 'stop' || name === 'resume' || name === 'help';
-
-/** The Mini App's start parameter for the AI-search settings (issue 17: `startapp=settings`). */
-export const SETTINGS_START_PARAM = 'settings';
 
 type CommandContext = Pick<AppContext, 'db' | 'bot' | 'miniAppUrl' | 'now' | 'liraAgent'>;
 

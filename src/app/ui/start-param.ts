@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from '@/shared/router';
 import { cityListQuery } from '@/entities/city';
 import { api, ROUTES } from '@/shared/api';
-import { parseApartStartParam } from '@kvarta/contract/lira-rules';
+import { SETTINGS_START_PARAM, parseApartStartParam } from '@kvarta/contract/lira-rules';
 import { notificationShown } from '@/shared/model';
 
 /** Where a Mini App launch's `startapp` parameter leads. */
@@ -19,7 +19,7 @@ export type StartTarget = { kind: 'apartment'; id: number } | { kind: 'path'; pa
 export function startTarget(param: string | null | undefined): StartTarget | null {
   const apartmentId = parseApartStartParam(param);
   if (apartmentId !== null) return { kind: 'apartment', id: apartmentId };
-  if (param === 'settings') return { kind: 'path', path: `${ROUTES.AGENT}?settings` };
+  if (param === SETTINGS_START_PARAM) return { kind: 'path', path: `${ROUTES.AGENT}?settings` };
   if (param === 'fav') return { kind: 'path', path: ROUTES.FAV };
   const preset = /^preset_([\w-]{1,64})$/.exec(param ?? '');
   if (preset) return { kind: 'path', path: `${ROUTES.HOME}?${new URLSearchParams({ code: preset[1]! })}` };
