@@ -1,4 +1,5 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { outsideServices } from '@/shared/outside';
 import type { MapViewProps } from './types';
 
 // Neither map is on a first screen's path: each loads when a map is first shown.
@@ -13,8 +14,14 @@ function MapLoading() {
   );
 }
 
-/** The map adapter: 2GIS when a key is configured at build time (VITE_2GIS_KEY), the schematic map otherwise. */
+/**
+ * The map adapter: 2GIS MapGL when the server handed the page a key (VITE_2GIS_KEY, client-config), the offline
+ * schematic map otherwise. The key is read after the first render, so a server-rendered page hydrates the same tree.
+ */
 export function MapView(props: MapViewProps) {
-  const key = import.meta.env.VITE_2GIS_KEY as string | undefined;
+  // undefined until mounted; then the key, or null for the schematic map.
+  const [key, setKey] = useState<string | null>();
+  useEffect(() => setKey(outsideServices().map2gis?.key ?? null), []);
+  if (key === undefined) return <MapLoading />;
   return <Suspense fallback={<MapLoading />}>{key ? <DgisMap {...props} apiKey={key} /> : <SchematicMap {...props} />}</Suspense>;
 }
