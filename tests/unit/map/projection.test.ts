@@ -4,8 +4,10 @@ import {
   MIN_ZOOM,
   fitPlaces,
   fromWorld,
+  metresPerPixel,
   panBy,
   project,
+  scaleBar,
   toWorld,
   unproject,
   zoomAround,
@@ -79,5 +81,18 @@ describe('Web Mercator projection of the offline map', () => {
     // One place (a house) is not zoomed in past street level; no places show the fallback centre.
     expect(fitPlaces([PALACE_SQUARE], 800, 600).zoom).toBe(16);
     expect(fitPlaces([], 800, 600, 40, PALACE_SQUARE)).toEqual({ center: PALACE_SQUARE, zoom: 11 });
+  });
+
+  it('a scale bar says a round distance and is as long as that distance on the screen', () => {
+    // At the equator at zoom 0 a pixel is 1/256 of the Earth's circumference; half as much at 60° north.
+    expect(metresPerPixel(0, 0)).toBeCloseTo(156_543.03, 1);
+    expect(metresPerPixel(60, 0)).toBeCloseTo(156_543.03 / 2, 1);
+    const bar = scaleBar(view(12));
+    expect(bar.label).toBe('2 км');
+    // Whole pixels: off by less than one pixel's worth of ground.
+    const perPx = metresPerPixel(PALACE_SQUARE.latitude, 12);
+    expect(Math.abs(bar.px * perPx - 2000)).toBeLessThanOrEqual(perPx / 2);
+    expect(bar.px).toBeLessThanOrEqual(110);
+    expect(scaleBar(view(16)).label).toBe('100 м');
   });
 });

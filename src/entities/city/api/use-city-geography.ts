@@ -16,7 +16,9 @@ export function useCityGeography(kladr: number | null | undefined): MapGeography
   const metro = useQuery(metroListQuery(cityIds, hasMetro));
   return useMemo(() => {
     if (!areas.data) return undefined;
-    const districts = Object.values(areas.data.city).flat();
+    // The central districts first: where names would crowd, theirs are the ones kept.
+    const { center, ...outer } = areas.data.city;
+    const districts = [...center, ...Object.values(outer).flat()];
     return { districts, stations: metro.data ?? [] };
   }, [areas.data, metro.data]);
 }

@@ -5,7 +5,7 @@ import { SchematicMap } from './schematic-map';
 import type { MapPoint, MapViewProps } from './types';
 
 /** MapGL and its clusterer get this long; after it the schematic map takes over (a blocked or very slow network). */
-export const LOAD_TIMEOUT_MS = 8000;
+const LOAD_TIMEOUT_MS = 8000;
 /** Markers nearer than this many pixels are merged into a cluster. */
 const CLUSTER_RADIUS = 60;
 

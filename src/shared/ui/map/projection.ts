@@ -85,3 +85,17 @@ export function fitPlaces(
   const fitY = Math.log2(Math.max(height - 2 * padding, 1) / Math.max(maxY - minY, 1e-9));
   return { center, zoom: clamp(Math.min(fitX, fitY, 16), MIN_ZOOM, MAX_ZOOM) };
 }
+
+/** Ground metres one screen pixel covers at a latitude and zoom. */
+export function metresPerPixel(latitude: number, zoom: number): number {
+  return (40_075_016.686 * Math.cos((latitude * Math.PI) / 180)) / (TILE * 2 ** zoom);
+}
+
+const SCALE_STEPS_M = [20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000];
+
+/** The scale bar: the longest round distance that fits in `maxPx` pixels, its length on screen and its Russian label. */
+export function scaleBar(view: Viewport, maxPx = 110): { px: number; label: string } {
+  const perPx = metresPerPixel(view.center.latitude, view.zoom);
+  const metres = [...SCALE_STEPS_M].reverse().find((m) => m / perPx <= maxPx) ?? SCALE_STEPS_M[0]!;
+  return { px: Math.round(metres / perPx), label: metres >= 1000 ? `${metres / 1000} км` : `${metres} м` };
+}

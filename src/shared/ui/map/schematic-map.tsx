@@ -1,11 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { clusterPoints } from './cluster';
+import { placeLabels, textWidth, type LabelBox } from './labels';
 import { buildMetroLines } from './metro-lines';
-import { MAX_ZOOM, fitPlaces, fromWorld, panBy, toWorld, zoomAround, type LngLat, type Viewport } from './projection';
+import { MAX_ZOOM, fitPlaces, fromWorld, panBy, scaleBar, toWorld, zoomAround, type LngLat, type Viewport } from './projection';
 import type { MapGeography, MapPoint, MapViewProps } from './types';
 
-/** Markers closer than this many pixels are shown as one cluster… */
-const CLUSTER_CELL = 64;
+/** Markers nearer than this (a price pin's size and a little) are shown as one cluster… */
+const CLUSTER_REACH = { x: 92, y: 34 };
+const NO_REACH = { x: 0, y: 0 };
+/** Pins and clusters whose middle is outside the box are not drawn: at most a sliver of them would show. */
+const OFFSCREEN_MARGIN_PX = 0;
 /** …except from this zoom on, where every building stands alone. */
 const NO_CLUSTERS_FROM_ZOOM = 17;
 /** Station names are written from this zoom on (below it the centre would be a blur of names). */
@@ -25,6 +29,36 @@ function framed(points: readonly MapPoint[], geography: MapGeography | undefined
 function fitted(points: readonly MapPoint[], geography: MapGeography | undefined, size: { width: number; height: number }): Viewport {
   const { width, height } = size;
   return { ...fitPlaces(framed(points, geography), width, height), width, height };
+}
+
+const DISTRICT_FONT_PX = 12;
+const STATION_FONT_PX = 11;
+
+/**
+ * The names the map writes (world pixels): districts first, the central ones before the outer ones, then — from
+ * STATION_NAMES_FROM_ZOOM — stations; a name that would cover one already written is left out (Moscow has 125
+ * districts).
+ */
+function labelled<S extends { x: number; y: number; stop: { name: string } }, D extends { name: string; x: number; y: number }>(
+  stations: readonly S[],
+  districts: readonly D[],
+  withStationNames: boolean,
+): { districts: D[]; stationNames: S[] } {
+  const districtBoxes = districts.map(({ name, x, y }): LabelBox => {
+    const half = (textWidth(name, DISTRICT_FONT_PX) * 1.15) / 2;
+    return { left: x - half, right: x + half, top: y - DISTRICT_FONT_PX, bottom: y + 2 };
+  });
+  const taken: LabelBox[] = [];
+  const keptDistricts = placeLabels(districtBoxes, taken);
+  if (!withStationNames) return { districts: districts.filter((_, i) => keptDistricts.has(i)), stationNames: [] };
+  const stationBoxes = stations.map(({ x, y, stop }): LabelBox => ({
+    left: x + 6,
+    right: x + 6 + textWidth(stop.name, STATION_FONT_PX),
+    top: y - 6,
+    bottom: y + 6,
+  }));
+  const keptStations = placeLabels(stationBoxes, taken);
+  return { districts: districts.filter((_, i) => keptDistricts.has(i)), stationNames: stations.filter((_, i) => keptStations.has(i)) };
 }
 
 /** Fingers (or the mouse) on the map: where each went down and is now, to turn moves into a pan or a pinch. */
@@ -102,11 +136,15 @@ export function SchematicMap({ points, geography, onSelect, ariaLabel }: MapView
         ),
         stations: line.stops.map((stop) => ({ stop, ...at(stop) })),
       })),
-      districts: (geography?.districts ?? []).map((d) => ({ name: d.name, ...at(d) })),
+      ...labelled(
+        lines.flatMap((line) => line.stops.map((stop) => ({ key: `${line.id}:${stop.order}`, stop, ...at(stop) }))),
+        (geography?.districts ?? []).map((d) => ({ name: d.name, ...at(d) })),
+        zoom >= STATION_NAMES_FROM_ZOOM,
+      ),
       clusters: clusterPoints(
         points.filter((p) => !p.pinned),
         at,
-        zoom >= NO_CLUSTERS_FROM_ZOOM ? 1e-6 : CLUSTER_CELL,
+        zoom >= NO_CLUSTERS_FROM_ZOOM ? NO_REACH : CLUSTER_REACH,
       ),
       pinned: points.filter((p) => p.pinned).map((p) => ({ point: p, ...at(p) })),
     };
@@ -114,7 +152,12 @@ export function SchematicMap({ points, geography, onSelect, ariaLabel }: MapView
   const centre = toWorld(view.center, zoom);
   const shift = { x: view.width / 2 - centre.x, y: view.height / 2 - centre.y };
   const layer = `translate(${shift.x.toFixed(1)}px, ${shift.y.toFixed(1)}px)`;
-  const showStationNames = zoom >= STATION_NAMES_FROM_ZOOM;
+  const onScreen = ({ x, y }: { x: number; y: number }) =>
+    x + shift.x > -OFFSCREEN_MARGIN_PX &&
+    x + shift.x < view.width + OFFSCREEN_MARGIN_PX &&
+    y + shift.y > -OFFSCREEN_MARGIN_PX &&
+    y + shift.y < view.height + OFFSCREEN_MARGIN_PX;
+  const scale = scaleBar(view);
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY, startX: e.clientX, startY: e.clientY, dragging: false });
@@ -202,18 +245,15 @@ export function SchematicMap({ points, geography, onSelect, ariaLabel }: MapView
               ))}
             </g>
           ))}
-          {showStationNames &&
-            world.lines.map((line) =>
-              line.stations.map(({ stop, x, y }) => (
-                <text key={`${line.id}:${stop.order}`} className="kv-schematic__station-name" x={x + 6} y={y + 4} data-testid="map-station">
-                  {stop.name}
-                </text>
-              )),
-            )}
+          {world.stationNames.map(({ key, stop, x, y }) => (
+            <text key={key} className="kv-schematic__station-name" x={x + 6} y={y + 4} data-testid="map-station">
+              {stop.name}
+            </text>
+          ))}
         </g>
       </svg>
       <div className="kv-schematic__pins" style={{ transform: layer }}>
-        {world.clusters.map((c) =>
+        {world.clusters.filter(onScreen).map((c) =>
           c.points.length === 1 ? (
             <button
               key={c.key}
@@ -251,6 +291,9 @@ export function SchematicMap({ points, geography, onSelect, ariaLabel }: MapView
             {point.label}
           </button>
         ))}
+      </div>
+      <div className="kv-schematic__scale" style={{ width: scale.px }} data-testid="map-scale">
+        {scale.label}
       </div>
       <div className="kv-map__zoom">
         <button
