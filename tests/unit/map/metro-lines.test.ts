@@ -88,11 +88,11 @@ describe('metro lines of the offline map', () => {
       stop('16', 2, 'Василеостровская', 59.9426, 30.2783),
       stop('16', 3, 'Гостиный двор', 59.934, 30.3334),
       stop('16', 4, 'Маяковская', 59.9314, 30.3546),
-      stop('16', 5, 'Рыбацкое', 59.8308, 30.5012),
+      stop('16', 5, 'Площадь Александра Невского', 59.9244, 30.3855),
       stop('16', 6, 'Зенит', 59.9719, 30.2114),
     ]);
     expect(line!.paths.map(names)).toEqual([
-      ['Беговая', 'Приморская', 'Василеостровская', 'Гостиный двор', 'Маяковская', 'Рыбацкое'],
+      ['Беговая', 'Приморская', 'Василеостровская', 'Гостиный двор', 'Маяковская', 'Площадь Александра Невского'],
       ['Беговая', 'Зенит'],
     ]);
   });
@@ -101,5 +101,17 @@ describe('metro lines of the offline map', () => {
     // Nevsky Prospekt to Gostiny Dvor (the same interchange) and across the city.
     expect(distanceKm(stop('1', 0, 'a', 59.9355, 30.327), stop('1', 1, 'b', 59.934, 30.3334))).toBeCloseTo(0.39, 1);
     expect(distanceKm(stop('1', 0, 'a', 60.05, 30.443), stop('1', 1, 'b', 59.8308, 30.5012))).toBeGreaterThan(24);
+  });
+
+  it('leaves out a station whose coordinates are plainly wrong instead of drawing the line across the region', () => {
+    const [line] = buildMetroLines([
+      stop('97', 24, 'Деловой центр', 55.7491, 37.5395),
+      stop('97', 25, 'Народное Ополчение', 55.775278, 39.484444),
+      stop('97', 26, 'Мнёвники', 55.7606, 37.4805),
+      stop('97', 27, 'Терехово', 55.749167, 38.460556),
+      stop('97', 28, 'Кунцевская', 55.7308, 37.4468),
+    ]);
+    expect(names(line!.stops)).toEqual(['Деловой центр', 'Мнёвники', 'Кунцевская']);
+    expect(line!.paths.map(names)).toEqual([['Деловой центр', 'Мнёвники', 'Кунцевская']]);
   });
 });

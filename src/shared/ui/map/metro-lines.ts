@@ -15,6 +15,9 @@ const BRANCH_RATIO = 2;
 /** Ends this close (in typical hops) are joined: a circle line. */
 const RING_HOPS = 2;
 const RING_MIN_STOPS = 6;
+/** A station this much further from every other station of its line than the line's usual hop is a typo in the data. */
+const STRAY_HOPS = 4;
+const STRAY_MIN_KM = 6;
 
 /** Kilometres between two stations (flat-earth: good to a few metres within a city). */
 export function distanceKm(a: MetroStop, b: MetroStop): number {
@@ -57,6 +60,17 @@ function pathsOf(stops: MetroStop[]): MetroStop[][] {
   return paths;
 }
 
+/**
+ * The stations of a line without those whose coordinates are plainly wrong: the reference dump puts a few tens of
+ * kilometres away (Moscow's Narodnoe Opolchenie at 39.48° east), and one such point would pull a line across the map.
+ */
+function withoutStrays(stops: MetroStop[]): MetroStop[] {
+  if (stops.length < 3) return stops;
+  const nearest = stops.map((stop) => Math.min(...stops.filter((other) => other !== stop).map((other) => distanceKm(stop, other))));
+  const usual = median(nearest);
+  return stops.filter((_, i) => nearest[i]! <= Math.max(STRAY_MIN_KM, STRAY_HOPS * usual));
+}
+
 /** Stations of a city (any order) → its metro lines, each with its colour, stations in order and polylines. */
 export function buildMetroLines(stations: readonly MetroStop[]): MetroLine[] {
   const byLine = new Map<string, MetroStop[]>();
@@ -66,7 +80,7 @@ export function buildMetroLines(stations: readonly MetroStop[]): MetroLine[] {
     else byLine.set(station.lineId, [station]);
   }
   return [...byLine.values()].map((unordered) => {
-    const stops = [...unordered].sort((a, b) => a.order - b.order);
+    const stops = withoutStrays([...unordered].sort((a, b) => a.order - b.order));
     const { lineId, lineName, color } = stops[0]!;
     return { id: lineId, name: lineName, color, stops, paths: pathsOf(stops) };
   });
