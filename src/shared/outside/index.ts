@@ -3,4 +3,4 @@ export { startAnalytics, pageViewed, goalReachedFx } from './analytics';
 export { showAdfoxBlock } from './adfox';
 export { loadScript } from './load-script';
 export { loadMapgl } from './mapgl';
-export type { Mapgl, MapglMap, MapglClusterer, ClustererHtmlMarker, ClustererPointerEvent } from './mapgl';
+export type { Mapgl, MapglMap, MapglClusterer, ClustererHtmlMarker } from './mapgl';
