@@ -34,8 +34,9 @@ writeFileSync(
 );
 
 /**
- * A third server with the outside services configured (AdFox, Metrica): tests/e2e/outside-services.spec.ts serves fakes
- * of their browser scripts by intercepting the script URLs, so nothing leaves the machine.
+ * A third server with the outside services configured (AdFox, Metrica, 2GIS MapGL): tests/e2e/outside-services.spec.ts
+ * and tests/e2e/maps.spec.ts serve fakes of their browser scripts by intercepting the script URLs, so nothing leaves
+ * the machine.
  */
 export const OUTSIDE_PORT = PORT + 2;
 export const OUTSIDE_ENV = {
@@ -43,6 +44,7 @@ export const OUTSIDE_ENV = {
   VITE_ADFOX_SLOTS_LIGHT: 'light1:a1,light2:a2,light3:a3',
   VITE_ADFOX_SLOTS_DARK: 'dark1:b1,dark2:b2,dark3:b3',
   VITE_METRIKA_ID: '55555',
+  VITE_2GIS_KEY: 'e2e-2gis-key-0000',
 };
 const outsideDir = (process.env.KVARTA_E2E_OUTSIDE_DIR ??= mkdtempSync(join(tmpdir(), 'kvarta-e2e-outside-')));
 

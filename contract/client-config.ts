@@ -15,7 +15,15 @@ export interface ClientConfig {
   metrika?: { id: number };
   /** Google Tag Manager container id (GTM-XXXX). */
   gtm?: { id: string };
+  /** 2GIS MapGL key: the maps use MapGL with it and the offline schematic map without it. */
+  map2gis?: { key: string };
 }
 
 /** The id of the JSON script element that carries the settings. */
 export const CLIENT_CONFIG_ELEMENT_ID = 'kv-client-config';
+
+/**
+ * The 2GIS clusterer plugin (`@2gis/mapgl-clusterer`, the build 2GIS documents for a script tag), at an exact version:
+ * the client loads it after MapGL and the server allows exactly this file in its Content-Security-Policy.
+ */
+export const MAPGL_CLUSTERER_SRC = 'https://unpkg.com/@2gis/mapgl-clusterer@2.5.2/dist/clustering.js';

@@ -15,7 +15,13 @@ export const citySchema = z.object({
 export type City = z.infer<typeof citySchema>;
 export const cityListSchema = z.array(citySchema);
 
-export const areaItemSchema = z.object({ id: z.number().int(), name: z.string() });
+export const areaItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The district's approximate centre (a few hundred metres off at worst): where the offline map writes its name. */
+  latitude: z.number(),
+  longitude: z.number(),
+});
 export type AreaItem = z.infer<typeof areaItemSchema>;
 
 export const AREA_GROUPS = ['east', 'west', 'north', 'south', 'center', 'none'] as const;
@@ -49,6 +55,8 @@ export const metroStationSchema = z.object({
   color: z.string(),
   lineId: z.string(),
   lineName: z.string(),
+  /** Position along the line, from 0 at one end: the offline map draws each line through its stations in this order. */
+  order: z.number().int(),
   cityId: z.number().int(),
   latitude: z.number(),
   longitude: z.number(),

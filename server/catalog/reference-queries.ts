@@ -1,4 +1,4 @@
-import type { AreaList, City, MetroStation } from '@kvarta/contract';
+import type { AreaItem, AreaList, City, MetroStation } from '@kvarta/contract';
 import { SUPPORTED_KLADR } from '@kvarta/contract';
 import { AREA_GROUPS } from '@kvarta/contract/init';
 import type { Queryable } from './store';
@@ -32,14 +32,14 @@ export async function listCities(db: Queryable): Promise<City[]> {
 
 /** Districts grouped by direction, suburbs under region.none; each group sorted by name. */
 export async function listAreas(db: Queryable, cityIds: number[]): Promise<AreaList> {
-  const { rows } = await db.query<{ id: number; name: string; group_name: string; is_region: boolean }>(
-    `SELECT id, name, group_name, is_region FROM areas WHERE city_id = ANY($1::int[]) ORDER BY name, id`,
+  const { rows } = await db.query<{ id: number; name: string; group_name: string; is_region: boolean; lat: number; lng: number }>(
+    `SELECT id, name, group_name, is_region, lat, lng FROM areas WHERE city_id = ANY($1::int[]) ORDER BY name, id`,
     [cityIds],
   );
-  const city = Object.fromEntries(AREA_GROUPS.map((g) => [g, [] as Array<{ id: number; name: string }>])) as AreaList['city'];
+  const city = Object.fromEntries(AREA_GROUPS.map((g) => [g, [] as AreaItem[]])) as AreaList['city'];
   const region: AreaList['region'] = { none: [] };
   for (const r of rows) {
-    const item = { id: r.id, name: r.name };
+    const item = { id: r.id, name: r.name, latitude: r.lat, longitude: r.lng };
     if (r.is_region) region.none.push(item);
     else city[(AREA_GROUPS as readonly string[]).includes(r.group_name) ? (r.group_name as keyof AreaList['city']) : 'none'].push(item);
   }
@@ -56,15 +56,22 @@ export async function listMetro(db: Queryable, cityIds: number[]): Promise<Metro
     city_id: number;
     lat: number;
     lng: number;
-  }>(`SELECT id, name, color, line_id, line_name, city_id, lat, lng FROM metro_stations WHERE city_id = ANY($1::int[]) ORDER BY name, id`, [
-    cityIds,
-  ]);
+    line_order: number;
+  }>(
+    // Station ids are numbered through each line in the reference file's order (seed-reference.ts), which is the order
+    // along the line: a station's place on its line is its rank by id.
+    `SELECT id, name, color, line_id, line_name, city_id, lat, lng,
+       (ROW_NUMBER() OVER (PARTITION BY city_id, line_id ORDER BY id) - 1)::int AS line_order
+     FROM metro_stations WHERE city_id = ANY($1::int[]) ORDER BY name, id`,
+    [cityIds],
+  );
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     color: r.color,
     lineId: r.line_id,
     lineName: r.line_name,
+    order: r.line_order,
     cityId: r.city_id,
     latitude: r.lat,
     longitude: r.lng,

@@ -12,7 +12,8 @@ function slotsOf(value: string | undefined): AdfoxSlot[] | null {
 /**
  * The pages' outside-service settings from the environment (README "Outside services"):
  * VITE_ADFOX_OWNER_ID with VITE_ADFOX_SLOTS_LIGHT and VITE_ADFOX_SLOTS_DARK ('p1:p2' three times each),
- * VITE_METRIKA_ID (digits), VITE_GTM_ID (GTM-…). Unset or malformed: that service stays off.
+ * VITE_METRIKA_ID (digits), VITE_GTM_ID (GTM-…), VITE_2GIS_KEY (the MapGL key: letters, digits, dashes).
+ * Unset or malformed: that service stays off.
  */
 export function clientConfigFromEnv(env: NodeJS.ProcessEnv): ClientConfig {
   const config: ClientConfig = {};
@@ -24,6 +25,8 @@ export function clientConfigFromEnv(env: NodeJS.ProcessEnv): ClientConfig {
   if (metrika && /^\d{1,12}$/.test(metrika)) config.metrika = { id: Number(metrika) };
   const gtm = env.VITE_GTM_ID?.trim();
   if (gtm && /^GTM-[A-Z0-9]{1,12}$/.test(gtm)) config.gtm = { id: gtm };
+  const mapKey = env.VITE_2GIS_KEY?.trim();
+  if (mapKey && /^[\w-]{1,64}$/.test(mapKey)) config.map2gis = { key: mapKey };
   return config;
 }
 

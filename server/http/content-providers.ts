@@ -1,7 +1,9 @@
+import { MAPGL_CLUSTERER_SRC } from '@kvarta/contract/client-config';
+
 /**
  * Third-party origins the pages may use, and only when that provider is configured.
- * The front ends learn the keys at build time (VITE_*); the server reads the same variables at start,
- * so run `npm run build` and the server with the same environment. Nothing here is allowed by default.
+ * The server reads the VITE_* variables at start and hands the pages their keys (client-config.ts), so a page loads
+ * a provider exactly when its origins are allowed here. Nothing here is allowed by default.
  */
 
 /** CSP source lists one provider adds, by directive. */
@@ -21,7 +23,7 @@ export type ProviderName = 'map2gis' | 'adfox' | 'metrika' | 'gtm' | 'cloudpayme
 
 /** Which environment variable turns each provider on. */
 export const PROVIDER_ENV: Record<ProviderName, string> = {
-  // src/shared/ui/map/map-view.tsx: MapGL only with a key; otherwise the schematic map (no requests).
+  // client-config.ts hands the key to the pages: MapGL only with it; otherwise the schematic map (no requests).
   map2gis: 'VITE_2GIS_KEY',
   // client-config.ts hands these to the pages at run time: ad slots and analytics load nothing without them.
   adfox: 'VITE_ADFOX_OWNER_ID',
@@ -32,10 +34,11 @@ export const PROVIDER_ENV: Record<ProviderName, string> = {
 };
 
 export const PROVIDER_SOURCES: Record<ProviderName, ProviderSources> = {
-  // @2gis/mapgl's loader injects https://mapgl.2gis.com/api/js; the map then fetches styles, tiles, fonts
-  // and icons from *.2gis.com / *.2gis.ru and decodes tiles in blob: workers.
+  // @2gis/mapgl's loader injects https://mapgl.2gis.com/api/js, then the clusterer plugin (that one file only, not
+  // the rest of unpkg); the map fetches styles, tiles, fonts and icons from *.2gis.com / *.2gis.ru and decodes tiles
+  // in blob: workers.
   map2gis: {
-    script: ['https://mapgl.2gis.com'],
+    script: ['https://mapgl.2gis.com', MAPGL_CLUSTERER_SRC],
     connect: ['https://*.2gis.com', 'https://*.2gis.ru'],
     img: ['https://*.2gis.com', 'https://*.2gis.ru'],
     style: ['https://mapgl.2gis.com'],

@@ -31,12 +31,19 @@ describe('the pages’ outside-service settings', () => {
     expect(config.gtm).toEqual({ id: 'GTM-AB12' });
   });
 
+  it('read the 2GIS MapGL key', () => {
+    expect(clientConfigFromEnv({ VITE_2GIS_KEY: ' 0a1b2c3d-4e5f-6789-abcd-ef0123456789 ' }).map2gis).toEqual({
+      key: '0a1b2c3d-4e5f-6789-abcd-ef0123456789',
+    });
+  });
+
   it('leave a service off when its settings are incomplete or malformed (never half on)', () => {
     expect(clientConfigFromEnv({ VITE_ADFOX_OWNER_ID: '123456' }).adfox).toBeUndefined();
     expect(clientConfigFromEnv({ VITE_ADFOX_OWNER_ID: '123456', ...SLOTS, VITE_ADFOX_SLOTS_DARK: 'd1:x,d2:y' }).adfox).toBeUndefined();
     expect(clientConfigFromEnv({ VITE_ADFOX_OWNER_ID: 'abc', ...SLOTS }).adfox).toBeUndefined();
     expect(clientConfigFromEnv({ VITE_METRIKA_ID: '12a' }).metrika).toBeUndefined();
     expect(clientConfigFromEnv({ VITE_GTM_ID: 'UA-1' }).gtm).toBeUndefined();
+    expect(clientConfigFromEnv({ VITE_2GIS_KEY: 'key"><script>' }).map2gis).toBeUndefined();
   });
 
   it('cannot close the script element they travel in', () => {

@@ -41,6 +41,9 @@ describe.each(DATABASES)('init and passport API on %s', (kind) => {
     expect(region.none.map((a) => a.name)).toContain('Всеволожский район (Мурино)');
     const all = Object.values(city).flat();
     expect(all).toHaveLength(18);
+    // Each district comes with its centre (the offline map writes its name there).
+    expect(city.center.find((a) => a.name === 'Адмиралтейский')).toMatchObject({ latitude: 59.914, longitude: 30.295 });
+    expect(all.every((a) => a.latitude > 59.5 && a.latitude < 60.5 && a.longitude > 29.5 && a.longitude < 31)).toBe(true);
   });
 
   it('area list for an unknown city is empty, not an error', async () => {
@@ -55,6 +58,10 @@ describe.each(DATABASES)('init and passport API on %s', (kind) => {
     expect(msk.body.data.length).toBeGreaterThan(300);
     expect(msk.body.data.every((s) => /^#[0-9A-F]{6}$/.test(s.color) && s.cityId === 77)).toBe(true);
     expect(msk.body.data.map((s) => s.name)).toContain('Новокосино');
+    // Each station knows its place along its line: the Kalininskaya line runs Novokosino → Tretyakovskaya.
+    const kalininskaya = msk.body.data.filter((s) => s.lineName === 'Калининская').sort((a, b) => a.order - b.order);
+    expect(kalininskaya.map((s) => s.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect([kalininskaya[0]!.name, kalininskaya.at(-1)!.name]).toEqual(['Новокосино', 'Третьяковская']);
     const rostov = await server.request('metroList', { body: { cityIds: [161] } });
     expect(rostov.body.data).toEqual([]);
   });

@@ -133,7 +133,12 @@ describe('HSTS and third-party providers follow the configuration', () => {
     const res = await server.call({ method: 'GET', url: '/' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const policy = csp(res.headers['content-security-policy']);
-    expect(policy.get('script-src')).toEqual(["'self'", 'https://mapgl.2gis.com', 'https://widget.cloudpayments.ru']);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      'https://mapgl.2gis.com',
+      'https://unpkg.com/@2gis/mapgl-clusterer@2.5.2/dist/clustering.js',
+      'https://widget.cloudpayments.ru',
+    ]);
     expect(policy.get('connect-src')).toContain('https://api.kvarta.example');
     expect(policy.get('worker-src')).toContain('blob:');
     expect(policy.get('frame-src')).toContain('https://widget.cloudpayments.ru');

@@ -3,3 +3,4 @@ export { mergeAreaGroups } from './lib/merge-areas';
 export { areaListQuery, metroListQuery } from './api/area-metro-queries';
 export { $currentCityKladr, citySelected, cityChangedElsewhere, cityRestored } from './model/current-city';
 export { Picker, AreaPicker, MetroPicker, useAreaOptions, useMetroOptions } from './ui/location-pickers';
+export { useCityGeography } from './api/use-city-geography';

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { likedQuery } from '@/entities/apartment';
+import { $currentCityKladr, useCityGeography } from '@/entities/city';
 import { drawerSidebarRequested } from '@/shared/model';
 import { $userId } from '@/entities/session';
 import { $viewModes, ViewModeSwitch } from '@/features/view-mode';
@@ -10,9 +11,15 @@ import { millions } from '@/shared/lib';
 import { MapView, type MapPoint } from '@/shared/ui';
 import { ApartmentFeed } from '@/widgets/apartment-feed';
 
+function mostCommonCity(items: ReadonlyArray<{ cityId: number }>): number | undefined {
+  const counts = new Map<number, number>();
+  for (const item of items) counts.set(item.cityId, (counts.get(item.cityId) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
 /** FAV: the liked apartments as a list or on the map (spec §2). */
 export function FavouritesPage() {
-  const [userId, modes, openSidebar] = useUnit([$userId, $viewModes, drawerSidebarRequested]);
+  const [userId, modes, openSidebar, kladr] = useUnit([$userId, $viewModes, drawerSidebarRequested, $currentCityKladr]);
   const liked = useQuery(likedQuery(userId));
   const items = useMemo(() => liked.data ?? [], [liked.data]);
   // One marker per building (same coordinates), labelled with its cheapest liked apartment.
@@ -36,6 +43,8 @@ export function FavouritesPage() {
     return [...byPlace.values()];
   }, [items]);
   const showMap = items.length > 0 && modes.favourites === 'map';
+  // The city under the markers: the one most favourites are in (the site's city when there are none).
+  const geography = useCityGeography(mostCommonCity(items) ?? kladr);
   return (
     <section>
       <h1 className="kv-page-title">Избранное</h1>
@@ -43,6 +52,7 @@ export function FavouritesPage() {
       {showMap ? (
         <MapView
           points={buildings.map((b) => b.point)}
+          geography={geography}
           onSelect={(id) =>
             openSidebar({ view: 'FAVOURITES_SIDEBAR', apartmentIds: buildings.find((b) => b.point.id === id)?.ids ?? [id] })
           }

@@ -1,28 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { mergeAreaGroups } from '@/entities/city';
 
+/** A district; where its centre is does not matter to the merge. */
+const area = (id: number, name: string) => ({ id, name, latitude: 59.9, longitude: 30.3 });
+
 describe('area groups merge (spec §3)', () => {
   it('merges all city groups, removes duplicates by id and sorts by name ignoring case', () => {
     const merged = mergeAreaGroups({
       city: {
-        east: [{ id: 3, name: 'невский' }],
-        west: [{ id: 1, name: 'Адмиралтейский' }],
-        north: [
-          { id: 2, name: 'Выборгский' },
-          { id: 3, name: 'невский' },
-        ],
+        east: [area(3, 'невский')],
+        west: [area(1, 'Адмиралтейский')],
+        north: [area(2, 'Выборгский'), area(3, 'невский')],
         south: [],
-        center: [
-          { id: 4, name: 'Центральный' },
-          { id: 1, name: 'Адмиралтейский' },
-        ],
-        none: [{ id: 5, name: 'Курортный' }],
+        center: [area(4, 'Центральный'), area(1, 'Адмиралтейский')],
+        none: [area(5, 'Курортный')],
       },
       region: {
-        none: [
-          { id: 9, name: 'Мурино' },
-          { id: 8, name: 'Кудрово' },
-        ],
+        none: [area(9, 'Мурино'), area(8, 'Кудрово')],
       },
     });
     expect(merged.city.map((a) => a.id)).toEqual([1, 2, 5, 3, 4]);

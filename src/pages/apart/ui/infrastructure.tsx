@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { infrastructureQuery } from '@/entities/apartment';
+import { useCityGeography } from '@/entities/city';
 import { errorMessage, type ApartmentDetail } from '@/shared/api';
 import { MapView, type MapPoint } from '@/shared/ui';
 import { INFRA_KINDS, distanceText, type InfraKind } from '../lib/facts';
@@ -12,6 +13,7 @@ const HOUSE_POINT_ID = -1;
 /** Infrastructure around the complex on the map adapter, with a legend that filters by kind. */
 export function Infrastructure({ apartment }: { apartment: ApartmentDetail }) {
   const infra = useQuery(infrastructureQuery(apartment.complex.id));
+  const geography = useCityGeography(apartment.complex.cityId);
   const [hidden, setHidden] = useState<ReadonlySet<InfraKind>>(new Set());
   const [selected, setSelected] = useState<number | null>(null);
   const counts = useMemo(() => {
@@ -65,7 +67,7 @@ export function Infrastructure({ apartment }: { apartment: ApartmentDetail }) {
             ))}
           </fieldset>
           <div className="kv-apart-map">
-            <MapView points={points} onSelect={select} ariaLabel="Инфраструктура рядом с домом" />
+            <MapView points={points} geography={geography} onSelect={select} ariaLabel="Инфраструктура рядом с домом" />
           </div>
           <p className="kv-muted" aria-live="polite">
             {chosen

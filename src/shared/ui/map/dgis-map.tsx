@@ -1,39 +1,105 @@
 import { useEffect, useRef, useState } from 'react';
+import { loadMapgl, type ClustererHtmlMarker, type Mapgl, type MapglClusterer, type MapglMap } from '@/shared/outside';
+import { fitPlaces } from './projection';
 import { SchematicMap } from './schematic-map';
-import type { MapViewProps } from './types';
+import type { MapPoint, MapViewProps } from './types';
 
+/** MapGL and its clusterer get this long; after it the schematic map takes over (a blocked or very slow network). */
 const LOAD_TIMEOUT_MS = 8000;
+/** Markers nearer than this many pixels are merged into a cluster. */
+const CLUSTER_RADIUS = 60;
 
-/** 2GIS MapGL with the same props; loaded lazily, and the schematic map takes over if it fails or is slow. */
+interface Loaded {
+  mapgl: Mapgl;
+  map: MapglMap;
+  clusterer: MapglClusterer;
+}
+
+/** A price pin as an HTML element (text only: labels never become markup). */
+function pinElement(point: MapPoint): HTMLElement {
+  const pin = document.createElement('div');
+  pin.className = `kv-map__marker is-${point.tone} is-dgis${point.pinned ? ' is-pinned' : ''}`;
+  pin.textContent = point.label;
+  return pin;
+}
+
+/**
+ * 2GIS MapGL with the same props as the schematic map: building pins through the 2GIS clusterer, a pinned point (the
+ * house) as an HTML marker of its own. Loaded lazily; if MapGL fails or takes longer than LOAD_TIMEOUT_MS, the
+ * schematic map is shown instead.
+ */
 export default function DgisMap(props: MapViewProps & { apiKey: string }) {
   const container = useRef<HTMLDivElement>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const { points, onSelect, apiKey } = props;
+  // The click handlers are bound once per map; they call whatever onSelect is current.
+  const select = useRef(onSelect);
   useEffect(() => {
-    let disposed = false;
-    let destroy: (() => void) | undefined;
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('2GIS timeout')), LOAD_TIMEOUT_MS));
-    Promise.race([import('@2gis/mapgl').then((m) => m.load()), timeout])
-      .then((mapgl) => {
-        if (disposed || !container.current) return;
-        const first = points[0];
-        const map = new mapgl.Map(container.current, {
-          key: apiKey,
-          center: first ? [first.longitude, first.latitude] : [30.31, 59.94],
-          zoom: 11,
-        });
-        for (const p of points) {
-          const marker = new mapgl.Marker(map, { coordinates: [p.longitude, p.latitude], label: { text: p.label } });
-          marker.on('click', () => onSelect(p.id));
-        }
-        destroy = () => map.destroy();
-      })
-      .catch(() => !disposed && setFailed(true));
-    return () => {
-      disposed = true;
-      destroy?.();
+    select.current = onSelect;
+  }, [onSelect]);
+  // The first points frame the map; later ones (a legend filter) leave the view where the user put it.
+  const firstPoints = useRef(points);
+
+  useEffect(() => {
+    let settled = false;
+    let made: Loaded | null = null;
+    const give = () => {
+      if (settled) return;
+      settled = true;
+      setFailed(true);
     };
-  }, [points, onSelect, apiKey]);
+    const timer = setTimeout(give, LOAD_TIMEOUT_MS);
+    loadMapgl()
+      .then((mapgl) => {
+        if (settled || !container.current) return;
+        settled = true;
+        clearTimeout(timer);
+        const box = container.current;
+        const view = fitPlaces(firstPoints.current, box.clientWidth || 800, box.clientHeight || 520);
+        const map = new mapgl.Map(box, {
+          key: apiKey,
+          center: [view.center.longitude, view.center.latitude],
+          zoom: view.zoom,
+          lang: 'ru',
+        });
+        const clusterer = new mapgl.Clusterer(map, { radius: CLUSTER_RADIUS });
+        clusterer.on('click', (event) => {
+          if (event.target.type === 'marker') select.current(event.target.data.userData);
+          else {
+            map.setCenter(event.lngLat);
+            map.setZoom(clusterer.getClusterExpansionZoom(event.target.id));
+          }
+        });
+        made = { mapgl, map, clusterer };
+        setLoaded(made);
+      })
+      .catch(give);
+    return () => {
+      settled = true;
+      clearTimeout(timer);
+      made?.clusterer.destroy();
+      made?.map.destroy();
+    };
+  }, [apiKey]);
+
+  useEffect(() => {
+    if (!loaded) return;
+    const { mapgl, map, clusterer } = loaded;
+    const markers: ClustererHtmlMarker[] = points
+      .filter((p) => !p.pinned)
+      .map((p) => ({ type: 'html', coordinates: [p.longitude, p.latitude], html: pinElement(p), userData: p.id }));
+    clusterer.load(markers);
+    const pinned = points
+      .filter((p) => p.pinned)
+      .map((p) => {
+        const html = pinElement(p);
+        html.addEventListener('click', () => select.current(p.id));
+        return new mapgl.HtmlMarker(map, { coordinates: [p.longitude, p.latitude], html, zIndex: 2 });
+      });
+    return () => pinned.forEach((marker) => marker.destroy());
+  }, [loaded, points]);
+
   if (failed) return <SchematicMap {...props} />;
-  return <div ref={container} className="kv-map" role="region" aria-label={props.ariaLabel} />;
+  return <div ref={container} className="kv-map kv-map--dgis" role="region" aria-label={props.ariaLabel} data-testid="dgis-map" />;
 }

@@ -1,2 +1,2 @@
 export { MapView } from './map-view';
-export type { MapPoint } from './types';
+export type { MapPoint, MapGeography } from './types';

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { outsideServices } from '@/shared/outside';
 import { useSwipeGuard } from '../native-controls';
 import type { MapViewProps } from './types';
 
@@ -14,16 +15,25 @@ function MapLoading() {
   );
 }
 
-/** The map adapter: 2GIS when a key is configured at build time (VITE_2GIS_KEY), the schematic map otherwise. */
+/**
+ * The map adapter: 2GIS MapGL when the server handed the page a key (VITE_2GIS_KEY, client-config), the offline
+ * schematic map otherwise. The key is read after the first render, so a server-rendered page hydrates the same tree.
+ */
 export function MapView(props: MapViewProps) {
-  const key = import.meta.env.VITE_2GIS_KEY as string | undefined;
+  // undefined until mounted; then the key, or null for the schematic map.
+  const [key, setKey] = useState<string | null>();
+  useEffect(() => setKey(outsideServices().map2gis?.key ?? null), []);
   // Dragging the map must not pull the Mini App down: the guard sees the map's touches as they bubble up
   // (`display: contents`, so the map's layout is untouched).
   const guard = useRef<HTMLDivElement>(null);
   useSwipeGuard(guard);
   return (
     <div ref={guard} className="kv-map-guard">
-      <Suspense fallback={<MapLoading />}>{key ? <DgisMap {...props} apiKey={key} /> : <SchematicMap {...props} />}</Suspense>
+      {key === undefined ? (
+        <MapLoading />
+      ) : (
+        <Suspense fallback={<MapLoading />}>{key ? <DgisMap {...props} apiKey={key} /> : <SchematicMap {...props} />}</Suspense>
+      )}
     </div>
   );
 }

@@ -9,8 +9,28 @@ export interface MapPoint {
   pinned?: boolean;
 }
 
+/** The city under the markers, drawn by the offline map (MapGL has its own): reference data, as the API gives it. */
+export interface MapGeography {
+  districts: ReadonlyArray<{ name: string; latitude: number; longitude: number }>;
+  stations: ReadonlyArray<MetroStop>;
+}
+
+export interface MetroStop {
+  name: string;
+  /** '#RRGGBB'. */
+  color: string;
+  lineId: string;
+  lineName: string;
+  /** Position along the line. */
+  order: number;
+  latitude: number;
+  longitude: number;
+}
+
 export interface MapViewProps {
   points: MapPoint[];
+  /** Districts and metro of the city; without it the offline map shows the markers alone. */
+  geography?: MapGeography;
   /** A marker (or a single-point cluster) was chosen. */
   onSelect: (id: number) => void;
   ariaLabel: string;

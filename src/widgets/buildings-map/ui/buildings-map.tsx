@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useCallback, useMemo } from 'react';
+import { $currentCityKladr, useCityGeography } from '@/entities/city';
 import { drawerSidebarRequested } from '@/shared/model';
 import { errorMessage } from '@/shared/api';
 import type { MapBuilding } from '@/shared/api';
@@ -20,7 +21,8 @@ export function BuildingsMap({
   sidebar: 'LEXS_SIDEBAR' | 'LIRA_SIDEBAR';
   ariaLabel: string;
 }) {
-  const openSidebar = useUnit(drawerSidebarRequested);
+  const [openSidebar, kladr] = useUnit([drawerSidebarRequested, $currentCityKladr]);
+  const geography = useCityGeography(kladr);
   const points = useMemo<MapPoint[]>(
     () =>
       (buildings.data ?? []).map((b) => ({
@@ -51,5 +53,5 @@ export function BuildingsMap({
         Не удалось загрузить карту: {errorMessage(buildings.error)}
       </p>
     );
-  return <MapView points={points} onSelect={select} ariaLabel={ariaLabel} />;
+  return <MapView points={points} geography={geography} onSelect={select} ariaLabel={ariaLabel} />;
 }
