@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startTarget } from '@/app/ui/start-param';
+import { startTarget } from '@/app/ui/start-target';
 
 describe('the Mini App’s startapp parameter', () => {
   it('apart_<id> opens that apartment', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_BOT_TEXTS,
   TYPING_REFERENCE_LENGTH,
   camelCaseKey,
   hasFooterMenu,
@@ -11,6 +10,7 @@ import {
   typingPlan,
 } from '@/widgets/assistant-drawer';
 import type { DrawerView } from '@/shared/model';
+import { DEFAULT_BOT_TEXTS } from '@/widgets/assistant-drawer/lib/default-bot-texts';
 
 const textOf = (n: number) => 'а'.repeat(n);
 

@@ -1,3 +1,4 @@
+import './map.css';
 import { useEffect, useRef, useState } from 'react';
 import { loadMapgl, type ClustererHtmlMarker, type Mapgl, type MapglClusterer, type MapglMap } from '@/shared/outside';
 import { fitPlaces } from './projection';

@@ -1,3 +1,4 @@
+import './map.css';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { clusterPoints } from './cluster';
 import { placeLabels, textWidth, type LabelBox } from './labels';

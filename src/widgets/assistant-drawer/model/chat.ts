@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
   $drawer,
   drawerBotMessageRequested,
@@ -7,7 +7,7 @@ import {
   drawerSidebarRequested,
   drawerViewRequested,
 } from '@/shared/model';
-import { DEFAULT_BOT_TEXTS, mergeBotTexts, pickBotText, type BotTexts } from '../lib/bot-texts';
+import { mergeBotTexts, pickBotText, type BotTexts } from '../lib/bot-texts';
 import type { TypingMode } from '../lib/typing';
 import type { BotMessage, ChatState, DrawerView, SidebarAparts, SidebarGroups } from './types';
 
@@ -43,7 +43,15 @@ export const botTextsLoaded = createEvent<ReadonlyArray<{ key: string; text: unk
 export const sidebarLoaded = createEvent<SidebarGroups>();
 export const sidebarFailed = createEvent();
 
-export const $botTexts = createStore<BotTexts>(DEFAULT_BOT_TEXTS).on(botTextsLoaded, (texts, entries) => mergeBotTexts(texts, entries));
+/** The built-in texts come with the drawer's first message, not with the first screen (they are most of its weight). */
+const loadDefaultBotTextsFx = createEffect(() => import('../lib/default-bot-texts').then((m) => m.DEFAULT_BOT_TEXTS));
+const $defaultBotTexts = createStore<BotTexts | null>(null).on(loadDefaultBotTextsFx.doneData, (_, texts) => texts);
+/** Server texts as they arrived: applied over the defaults whichever comes first. */
+const $serverTexts = createStore<ReadonlyArray<{ key: string; text: unknown }>>([]).on(botTextsLoaded, (all, entries) => [
+  ...all,
+  ...entries,
+]);
+export const $botTexts = combine($defaultBotTexts, $serverTexts, (defaults, entries) => mergeBotTexts(defaults ?? {}, entries));
 /** Where the current bot message came from, so late-arriving server texts can replace a default. */
 const $messageSource = createStore<{ viewId: DrawerView; messageId: string | null } | null>(null)
   .on(drawerBotMessageRequested, (_, { viewId, messageId }) => ({ viewId, messageId: messageId ?? null }))
@@ -91,6 +99,7 @@ const resolve = (texts: BotTexts, source: { viewId: DrawerView; messageId?: stri
   const text = pickBotText(texts, source.viewId, source.messageId);
   return text === null ? null : { text, attachmentId: null, typingMode: 'BY_SIGN' };
 };
+sample({ clock: drawerBotMessageRequested, source: $defaultBotTexts, filter: (texts) => texts === null, target: loadDefaultBotTextsFx });
 sample({ clock: drawerBotMessageRequested, source: $botTexts, fn: resolve, target: botMessageResolved });
 // Server texts arrived after the view opened: its default gives way to the operator's text.
 sample({
