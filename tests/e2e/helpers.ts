@@ -1,4 +1,5 @@
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 
 export const isPhone = (info: TestInfo) => info.project.name === 'phone';
 
@@ -33,4 +34,29 @@ export async function clientNavigate(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/**
+ * A Telegram user with an AI-search profile (Moscow, 1–2 rooms) on its trial, made through the API as the Mini App would
+ * sign in. Answers the user's authorisation header.
+ */
+export async function miniAppUserOnTrial(
+  request: APIRequestContext,
+  baseURL: string,
+  userId: number,
+  name: string,
+): Promise<{ authorization: string }> {
+  const initData = new URLSearchParams(new URL(tmaLaunchUrl({ base: baseURL, userId, name })).hash.slice(1)).get('tgWebAppData')!;
+  const login = await request.post('/passport/data/login/telegram/init-data', { data: { initData } });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const headers = { authorization: `Bearer ${token}` };
+  const profile = {
+    filters: { cityIds: [77], priceTotalMinGte: 10_000_000, priceTotalMinLte: 25_000_000, roomsCntForFilter: [1, 2], realtyType: 'ALL' },
+    portraitId: 1,
+    wishGroups: { METRO_NEARBY: 'VERY_IMPORTANT' },
+  };
+  expect((await request.post('/api/selection/lira/profile', { headers, data: profile })).status()).toBe(200);
+  const trial = { promocode: 'TRIAL3', days: 3, serviceType: 'LIRA_4' };
+  expect((await request.post('/api/cabinet/profile/subscription', { headers, data: trial })).status()).toBe(200);
+  return headers;
 }

@@ -1,34 +1,11 @@
 import { expect, test } from './fixtures';
-import type { APIRequestContext } from '@playwright/test';
+import { miniAppUserOnTrial } from './helpers';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { fakeTelegramWebview, lastTgEvent, mainButton, secondaryButton, tgEvents, tgReceive } from './telegram-webview';
 
 test.beforeEach(async ({ page }) => fakeTelegramWebview(page));
 
 const newUserId = () => 800_000 + Math.floor(Math.random() * 90_000);
-
-/** A Telegram user with an AI-search profile on its trial, made through the API (as the Mini App would sign in). */
-async function userWithProfile(request: APIRequestContext, baseURL: string): Promise<number> {
-  const userId = newUserId();
-  const initData = new URLSearchParams(new URL(tmaLaunchUrl({ base: baseURL, userId, name: 'Нативный' })).hash.slice(1)).get(
-    'tgWebAppData',
-  )!;
-  const login = await request.post('/passport/data/login/telegram/init-data', { data: { initData } });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const headers = { authorization: `Bearer ${token}` };
-  const profile = {
-    filters: { cityIds: [77], priceTotalMinGte: 10_000_000, priceTotalMinLte: 25_000_000, roomsCntForFilter: [1, 2], realtyType: 'ALL' },
-    portraitId: 1,
-    wishGroups: { METRO_NEARBY: 'VERY_IMPORTANT' },
-  };
-  expect((await request.post('/api/selection/lira/profile', { headers, data: profile })).status()).toBe(200);
-  expect(
-    (
-      await request.post('/api/cabinet/profile/subscription', { headers, data: { promocode: 'TRIAL3', days: 3, serviceType: 'LIRA_4' } })
-    ).status(),
-  ).toBe(200);
-  return userId;
-}
 
 const closingConfirmation = async (page: Parameters<typeof tgEvents>[0]) =>
   (await lastTgEvent<{ need_confirmation: boolean }>(page, 'web_app_setup_closing_behavior'))?.need_confirmation;
@@ -62,7 +39,8 @@ test('startapp=settings opens the AI-search settings: «Сохранить»/«�
   request,
   baseURL,
 }) => {
-  const userId = await userWithProfile(request, baseURL!);
+  const userId = newUserId();
+  await miniAppUserOnTrial(request, baseURL!, userId, 'Нативный');
   await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Нативный', startParam: 'settings' }));
   await expect(page).toHaveURL(/\/tma\/agent$/);
   const drawer = page.getByRole('dialog', { name: 'Ассистент' });

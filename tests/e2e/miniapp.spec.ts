@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
-import { visibleNav } from './helpers';
+import { miniAppUserOnTrial, visibleNav } from './helpers';
 import { fakeTelegramWebview, mainButton, tgEvents as events, tgReceive } from './telegram-webview';
 
 test.beforeEach(async ({ page }) => fakeTelegramWebview(page));
@@ -98,23 +98,7 @@ test('in the Mini App a month is paid with Telegram Stars through the stand-in i
 }) => {
   const userId = 700_000 + Math.floor(Math.random() * 90_000);
   // A profile on its trial, made through the API as the same Telegram user.
-  const initData = new URLSearchParams(new URL(tmaLaunchUrl({ base: baseURL!, userId, name: 'Звёздный' })).hash.slice(1)).get(
-    'tgWebAppData',
-  )!;
-  const login = await request.post('/passport/data/login/telegram/init-data', { data: { initData } });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const headers = { authorization: `Bearer ${token}` };
-  const profile = {
-    filters: { cityIds: [77], priceTotalMinGte: 10_000_000, priceTotalMinLte: 25_000_000, roomsCntForFilter: [1, 2], realtyType: 'ALL' },
-    portraitId: 1,
-    wishGroups: { METRO_NEARBY: 'VERY_IMPORTANT' },
-  };
-  expect((await request.post('/api/selection/lira/profile', { headers, data: profile })).status()).toBe(200);
-  expect(
-    (
-      await request.post('/api/cabinet/profile/subscription', { headers, data: { promocode: 'TRIAL3', days: 3, serviceType: 'LIRA_4' } })
-    ).status(),
-  ).toBe(200);
+  const headers = await miniAppUserOnTrial(request, baseURL!, userId, 'Звёздный');
   expect((await request.put('/api/selection/lira/profile/status', { headers, data: { status: 'START' } })).status()).toBe(200);
 
   await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Звёздный', path: '/agent' }));

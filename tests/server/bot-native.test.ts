@@ -12,6 +12,7 @@ import { apartmentPictures } from '../../server/bot/pictures';
 import { FORGED_BUTTON, NOT_YOUR_CHAT } from '../../server/lira/bot-feedback';
 import { findLiraProfile } from '../../server/lira/profiles';
 import { liraPayload, runningUser, signedInUser, TEST_BOT_TOKEN, useTestServer, type TestServer } from './helpers';
+import { offlineGrammy, sentMessage, type BotCall } from './offline-grammy';
 
 type User = { id: number; first_name: string };
 const callbackOf = (button: BotButton | undefined): string => (button && 'callbackData' in button ? button.callbackData : '');
@@ -225,31 +226,15 @@ describe('the bot, native in Telegram (stand-in and grammY)', () => {
   });
 
   it('the grammY bot answers the commands and, at start, registers them and the menu button', async () => {
-    const calls: Array<{ method: string; payload: Record<string, unknown> }> = [];
-    const bot: TelegramBot = new TelegramBot({
-      token: TEST_BOT_TOKEN,
-      username: 'kvarta_test_bot',
-      miniAppUrl: 'https://kvarta.test/tma/',
-      publicUrl: 'https://kvarta.test',
-      onStart: async () => ({ text: '', buttons: [] }),
-      // The live bot is the context's bot here: its buttons open the Mini App.
-      onCommand: (command, user) => handleCommand({ ...server.ctx(), bot, miniAppUrl: 'https://kvarta.test/tma/' }, command, user),
-    });
-    bot.bot.botInfo = {
-      id: 1,
-      is_bot: true,
-      first_name: 'Кварта',
-      username: 'kvarta_test_bot',
-      can_join_groups: false,
-      can_read_all_group_messages: false,
-      supports_inline_queries: false,
-      can_connect_to_business: false,
-      has_main_web_app: true,
-    } as typeof bot.bot.botInfo;
-    bot.bot.api.config.use(async (_prev, method, payload) => {
-      calls.push({ method, payload });
-      return { ok: true, result: method.startsWith('send') ? { message_id: 1, date: 0, chat: { id: 1, type: 'private' } } : true } as never;
-    });
+    const { bot, calls }: { bot: TelegramBot; calls: BotCall[] } = offlineGrammy(
+      {
+        publicUrl: 'https://kvarta.test',
+        onStart: async () => ({ text: '', buttons: [] }),
+        // The live bot is the context's bot here: its buttons open the Mini App.
+        onCommand: (command, user) => handleCommand({ ...server.ctx(), bot, miniAppUrl: 'https://kvarta.test/tma/' }, command, user),
+      },
+      (method) => (method.startsWith('send') ? sentMessage(1) : true),
+    );
     await bot.start();
     const commands = calls.find((c) => c.method === 'setMyCommands')!.payload.commands as Array<{ command: string; description: string }>;
     expect(commands.map((c) => c.command)).toEqual(['start', 'settings', 'stop', 'resume', 'help', 'logout']);

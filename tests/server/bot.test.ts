@@ -2,41 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Update } from 'grammy/types';
 import { handleSignInCallback, signOutEverywhere } from '../../server/bot/sign-in';
 import { handleStart } from '../../server/bot/start';
-import { TelegramBot } from '../../server/bot/telegram';
-import { TEST_BOT_TOKEN, useTestServer } from './helpers';
-
-type Call = { method: string; payload: Record<string, unknown> };
+import type { TelegramBot } from '../../server/bot/telegram';
+import { useTestServer } from './helpers';
+import { offlineGrammy as offlineBot } from './offline-grammy';
 
 /** The real grammY bot with its API calls intercepted: nothing leaves the process. */
-function offlineGrammy(
+const offlineGrammy = (
   onStart: ConstructorParameters<typeof TelegramBot>[0]['onStart'],
   more: Partial<ConstructorParameters<typeof TelegramBot>[0]> = {},
-) {
-  const calls: Call[] = [];
-  const bot = new TelegramBot({
-    token: TEST_BOT_TOKEN,
-    username: 'kvarta_test_bot',
-    miniAppUrl: 'https://kvarta.test/tma/',
-    onStart,
-    ...more,
-  });
-  bot.bot.botInfo = {
-    id: 123456,
-    is_bot: true,
-    first_name: 'Кварта',
-    username: 'kvarta_test_bot',
-    can_join_groups: false,
-    can_read_all_group_messages: false,
-    supports_inline_queries: false,
-    can_connect_to_business: false,
-    has_main_web_app: true,
-  } as typeof bot.bot.botInfo;
-  bot.bot.api.config.use(async (_prev, method, payload) => {
-    calls.push({ method, payload });
-    return { ok: true, result: { message_id: calls.length, date: 0, chat: { id: 1, type: 'private' } } } as never;
-  });
-  return { bot, calls };
-}
+) => offlineBot({ onStart, ...more });
 
 const startUpdate = (text: string, fromId: number): Update => ({
   update_id: 1,

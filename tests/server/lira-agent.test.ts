@@ -2,7 +2,6 @@ import type { OkEnvelope } from '@kvarta/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Update } from 'grammy/types';
 import type { OfflineBot } from '../../server/bot/offline';
-import { TelegramBot } from '../../server/bot/telegram';
 import { InProcessQueue } from '../../server/infra/in-process-queue';
 import { LIRA_JOBS } from '../../server/jobs';
 import { defineLiraJobs, profilesDue } from '../../server/jobs/lira';
@@ -13,7 +12,8 @@ import { apartmentPictures } from '../../server/bot/pictures';
 import { InputFile } from 'grammy';
 import { liraRankQuery } from '../../server/ranking';
 import { findLiraProfile } from '../../server/lira/profiles';
-import { DATABASES, TEST_BOT_TOKEN, useTestServer } from './helpers';
+import { DATABASES, useTestServer } from './helpers';
+import { offlineGrammy, sentMessage } from './offline-grammy';
 import { liraPayload, runningUser, signedInUser } from './helpers';
 
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
@@ -270,41 +270,18 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
 
   it('the grammY bot: a signed 👎 callback_query records a dislike and turns the message into the reasons; albums by sendMediaGroup', async () => {
     const user = await signedInUser(server);
-    const calls: Array<{ method: string; payload: Record<string, unknown> }> = [];
-    const bot = new TelegramBot({
-      token: TEST_BOT_TOKEN,
-      username: 'kvarta_test_bot',
-      miniAppUrl: 'https://kvarta.test/tma/',
-      onStart: async () => ({ text: '', buttons: [] }),
-      onCallback: botFeedbackHandler(server.ctx()),
-    });
-    bot.bot.botInfo = {
-      id: 1,
-      is_bot: true,
-      first_name: 'Кварта',
-      username: 'kvarta_test_bot',
-      can_join_groups: false,
-      can_read_all_group_messages: false,
-      supports_inline_queries: false,
-      can_connect_to_business: false,
-      has_main_web_app: true,
-    } as typeof bot.bot.botInfo;
     let messageIds = 100;
-    bot.bot.api.config.use(async (_prev, method, payload) => {
-      calls.push({ method, payload: payload });
-      const message = () => ({ message_id: ++messageIds, date: 0, chat: { id: 1, type: 'private' } });
-      const photo = (i: number) => ({ ...message(), photo: [{ file_id: `small-${i}` }, { file_id: `file-${messageIds}` }] });
-      const media = (payload as { media?: unknown[] }).media ?? [];
-      const result =
-        method === 'answerCallbackQuery' || method === 'editMessageText'
-          ? true
-          : method === 'sendMediaGroup'
-            ? media.map((_, i) => photo(i))
-            : method === 'sendPhoto'
-              ? photo(0)
-              : message();
-      return { ok: true, result } as never;
-    });
+    const message = () => sentMessage(++messageIds);
+    const photo = (i: number) => ({ ...message(), photo: [{ file_id: `small-${i}` }, { file_id: `file-${messageIds}` }] });
+    const { bot, calls } = offlineGrammy(
+      { onStart: async () => ({ text: '', buttons: [] }), onCallback: botFeedbackHandler(server.ctx()) },
+      (method, payload) => {
+        const media = (payload as { media?: unknown[] }).media ?? [];
+        if (method === 'answerCallbackQuery' || method === 'editMessageText') return true;
+        if (method === 'sendMediaGroup') return media.map((_, i) => photo(i));
+        return method === 'sendPhoto' ? photo(0) : message();
+      },
+    );
     const apartmentId = [...server.memory().apartments.keys()][5]!;
     const data = reactionData(server.ctx(), user.telegramId, { kind: 'dislike', apartmentId });
     const update: Update = {
