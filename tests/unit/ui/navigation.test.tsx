@@ -46,7 +46,8 @@ describe('navigation (spec §2 side/bottom bar and menu)', () => {
   it('opens the menu with its groups and unavailable items visibly disabled', async () => {
     renderAt('/');
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Основная навигация' })).getByText('Меню'));
-    const menu = screen.getByRole('navigation', { name: 'Меню' });
+    // The menu's code loads with its first opening.
+    const menu = await screen.findByRole('navigation', { name: 'Меню' });
     for (const group of ['Покупка', 'Аренда', 'AI анализ', 'Услуги'])
       expect(within(menu).getByRole('heading', { name: group })).toBeTruthy();
     for (const item of ['Анализ квартиры', 'Найти похожие квартиры']) {
