@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
 import { miniAppUserOnTrial } from './helpers';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { fakeTelegramWebview, lastTgEvent, mainButton, secondaryButton, tgEvents, tgReceive } from './telegram-webview';
@@ -6,6 +7,16 @@ import { fakeTelegramWebview, lastTgEvent, mainButton, secondaryButton, tgEvents
 test.beforeEach(async ({ page }) => fakeTelegramWebview(page));
 
 const newUserId = () => 800_000 + Math.floor(Math.random() * 90_000);
+
+/** The first of an anonymous visitor's Moscow TOP (10–30 mln ₽), to open by `startapp=apart_<id>`. */
+async function moscowApartment(request: APIRequestContext): Promise<{ id: number }> {
+  const token = (await (await request.post('/passport/data/token', { data: {} })).json()).data.token as string;
+  const list = await request.post('/api/selection/swipe/variant/list', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { cityIds: [77], priceTotalMinGte: 10_000_000, priceTotalMinLte: 30_000_000 },
+  });
+  return (await list.json()).data.items[0] as { id: number };
+}
 
 const closingConfirmation = async (page: Parameters<typeof tgEvents>[0]) =>
   (await lastTgEvent<{ need_confirmation: boolean }>(page, 'web_app_setup_closing_behavior'))?.need_confirmation;
@@ -91,12 +102,7 @@ test('APART: «Заказать звонок» and «Забронировать�
   request,
   baseURL,
 }) => {
-  const token = (await (await request.post('/passport/data/token', { data: {} })).json()).data.token as string;
-  const list = await request.post('/api/selection/swipe/variant/list', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { cityIds: [77], priceTotalMinGte: 10_000_000, priceTotalMinLte: 30_000_000 },
-  });
-  const apartment = (await list.json()).data.items[0] as { id: number };
+  const apartment = await moscowApartment(request);
   await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Покупатель', startParam: `apart_${apartment.id}` }));
   await expect(page).toHaveURL(new RegExp(`/tma/msk/apart/${apartment.id}$`));
   await expect.poll(async () => (await mainButton(page))?.text).toBe('Заказать звонок');
@@ -130,12 +136,7 @@ test('an old client (Bot API 6.0) goes without what it does not know: the page k
   request,
   baseURL,
 }) => {
-  const token = (await (await request.post('/passport/data/token', { data: {} })).json()).data.token as string;
-  const list = await request.post('/api/selection/swipe/variant/list', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { cityIds: [77], priceTotalMinGte: 10_000_000, priceTotalMinLte: 30_000_000 },
-  });
-  const apartment = (await list.json()).data.items[0] as { id: number };
+  const apartment = await moscowApartment(request);
   await page.goto(
     tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Старый клиент', startParam: `apart_${apartment.id}`, version: '6.0' }),
   );
