@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { generateCatalogue, parsePriceLevels, toCityInputs } from '../server/catalog/generator';
 import type { RawCity, RawMetroCity } from '../server/catalog/generator';
-import { buildColumns, emptyPreference, featureVector, rank, updatePreference, type RankQuery } from '../server/ranking';
+import { buildColumns, rank, ratingOfRow, type RankQuery } from '../server/ranking';
 
 const dataDir = fileURLToPath(new URL('../server/catalog/data/', import.meta.url));
 const read = (name: string) => readFileSync(`${dataDir}${name}`, 'utf8');
@@ -11,16 +11,15 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 }
 
-/** A realistic LIRA query: location, price, rooms, four wishes, alternatives, a learned taste. */
+/** A realistic LIRA query: location, price, rooms, four wishes, alternatives, taste learned from 30 ratings. */
 export function liraQuery(columns: ReturnType<typeof buildColumns>, variant: number): RankQuery {
-  let preference = emptyPreference();
-  for (let i = 0; i < 6; i++)
-    preference = updatePreference(
-      preference,
-      featureVector(columns, (variant * 97 + i * 1013) % columns.size),
-      i % 2 ? 'LIKE' : 'DISLIKE',
-      ['PRICE'],
-    );
+  const ratings = Array.from({ length: 30 }, (_, i) =>
+    ratingOfRow(
+      columns,
+      (variant * 97 + i * 1013) % columns.size,
+      i % 3 ? { action: 'DISLIKE', notices: i % 2 ? ['PRICE'] : [] } : { action: 'LIKE', notices: [] },
+    ),
+  );
   const price = 9_000_000 + (variant % 10) * 2_000_000;
   return {
     filters: { priceMin: price, priceMax: price * 1.6, rooms: [1, 2, 3], areaTotalGte: 30 },
@@ -32,7 +31,8 @@ export function liraQuery(columns: ReturnType<typeof buildColumns>, variant: num
       { code: 'PRICE_BELOW_MARKET', importance: 'IMPORTANT' },
     ],
     portraitWishes: [{ code: 'KINDERGARTEN', importance: 'IMPORTANT' }],
-    preference,
+    ratings,
+    seed: variant,
     limit: 30,
   };
 }

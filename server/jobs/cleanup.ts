@@ -17,7 +17,6 @@ export const USER_ROWS = [
   { table: 'telegram_bindings', column: 'requester_id' },
   { table: 'top_profiles', column: 'user_id' },
   { table: 'reactions', column: 'user_id' },
-  { table: 'preference_models', column: 'user_id' },
   { table: 'lira_profiles', column: 'user_id' },
   { table: 'lira_suggestions', column: 'user_id' },
   { table: 'subscriptions', column: 'user_id' },

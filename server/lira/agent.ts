@@ -1,7 +1,7 @@
 import { isLiraRunning } from '@kvarta/contract/lira-rules';
 import type { AppContext } from '../context';
 import { liraRankQuery } from '../ranking';
-import { preferenceOf, reactionsOf } from '../selection/reactions';
+import { reactionsOf } from '../selection/reactions';
 import { findSubscription, isValidSubscription } from '../subscription/subscriptions';
 import type { Queryable } from '../catalog/store';
 import { notifyPending } from './notify';
@@ -70,16 +70,15 @@ async function addBatch(
   const due = first || options.onlyIds !== undefined || now.getTime() - profile.lastBatchAt!.getTime() >= (options.minGapMs ?? 0);
   if (!due) return { added: [], status: profile.status, profile };
 
-  const [existing, reactions, preference] = await Promise.all([
-    suggestionsOf(db, userId),
-    reactionsOf(db, userId),
-    preferenceOf(db, userId),
-  ]);
+  const [existing, reactions] = await Promise.all([suggestionsOf(db, userId), reactionsOf(db, userId)]);
   const exclude = new Set<number>([...existing.map((s) => s.apartmentId), ...reactions.keys()]);
   const size = first ? options.firstBatch : options.nextBatch;
   const limit = options.onlyIds ? (options.newListingHorizon ?? 150) : size;
   const cityId = profile.payload.filters.cityIds[0]!;
-  const ranked = ctx.engine.rank(cityId, liraRankQuery(profile.payload, profile.settings, { limit, preference, exclude }));
+  const ranked = ctx.engine.rank(
+    cityId,
+    liraRankQuery(profile.payload, profile.settings, { limit, ratings: ctx.engine.ratings(reactions), seed: userId, exclude }),
+  );
   const picked = (options.onlyIds ? ranked.items.filter((r) => options.onlyIds!.has(r.id)) : ranked.items).slice(0, size);
 
   const batch = existing.reduce((m, s) => Math.max(m, s.batch), 0) + 1;

@@ -30,7 +30,7 @@ export function botFeedbackHandler(ctx: AppContext): CallbackHandler {
     if (!apartment) return 'Эта квартира уже снята с продажи';
     const line = apartmentLine(ctx, apartment);
     const save = (action: 'LIKE' | 'DISLIKE', notices: string[]) =>
-      saveReaction(ctx.db, ctx.engine, userId, apartment, action, notices, LIRA_SERVICE_TYPE);
+      saveReaction(ctx.db, userId, apartment, action, notices, LIRA_SERVICE_TYPE);
 
     if (press.kind === 'like') {
       await save('LIKE', []);

@@ -1,24 +1,33 @@
 import type { Apartment } from '../catalog/generator';
 import type { AppContext } from '../context';
-import { availableNotices, fairPrice, liraRankQuery, scoreListing, wishesTexts } from '../ranking';
+import { availableNotices, fairPrice, learnedTexts, liraRankQuery, scoreListing, wishesTexts, type RankQuery } from '../ranking';
+import { reactionsOf } from '../selection/reactions';
 import { findLiraProfile } from './profiles';
 import { profileWishes } from './suggestions';
 
 /**
- * The apartment page's AI index. With the user's AI-search profile it is that profile's score and
- * explains each wish; without one it reflects value for money only and has no wishes to explain.
+ * The apartment page's AI index: the user's AI-search profile (when there is one) and the taste learned from their
+ * ratings. It explains each wish and what was learned; with neither there is nothing to explain.
  */
 export async function selectionInfo(ctx: AppContext, apartment: Apartment, userId: number | null) {
   const columns = ctx.engine.columns(apartment.cityId)!;
   const row = columns.rowOf.get(apartment.id)!;
-  const profile = userId === null ? null : await findLiraProfile(ctx.db, userId);
-  const query = profile ? liraRankQuery(profile.payload, profile.settings, { limit: 1, includeSold: true }) : { filters: {}, limit: 1 };
+  const [profile, reactions] =
+    userId === null ? [null, new Map()] : await Promise.all([findLiraProfile(ctx.db, userId), reactionsOf(ctx.db, userId)]);
+  const ratings = ctx.engine.ratings(reactions);
+  const query: RankQuery = profile
+    ? liraRankQuery(profile.payload, profile.settings, { limit: 1, includeSold: true, ratings })
+    : { filters: {}, ratings, limit: 1 };
   const { relevancePercent } = scoreListing(columns, row, query);
+  const taste = reactions.size > 0 ? ctx.engine.taste(apartment.cityId, reactions) : undefined;
   return {
     apartmentId: apartment.id,
     relevancePercent,
     fairPrice: fairPrice(columns, row),
     availableNoticeList: availableNotices(columns, row),
-    wishesTexts: profile ? wishesTexts(columns, row, profileWishes(profile)) : [],
+    wishesTexts: [
+      ...(profile ? wishesTexts(columns, row, profileWishes(profile)) : []),
+      ...(taste ? learnedTexts(columns, row, taste) : []),
+    ],
   };
 }

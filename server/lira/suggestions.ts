@@ -5,7 +5,7 @@ import type { Apartment } from '../catalog/generator';
 import { complexImage } from '../catalog/media-urls';
 import type { Queryable } from '../catalog/store';
 import type { AppContext } from '../context';
-import { liraRankQuery, wishesTexts, wireImportance, type WishWeight } from '../ranking';
+import { learnedTexts, liraRankQuery, wishesTexts, wireImportance, type Taste, type WishWeight } from '../ranking';
 import { PORTRAITS } from '../catalog/content/portraits';
 import { reactionsOf, type Reaction } from '../selection/reactions';
 import { itemWithReaction } from '../selection/top';
@@ -42,6 +42,11 @@ export async function suggestionsOf(db: Queryable, userId: number, visibleOnly =
     batch: r.batch,
     archived: r.archived,
   }));
+}
+
+/** The taste learned from the user's ratings, in the profile's city. */
+export function profileTaste(ctx: AppContext, profile: StoredProfile, reactions: ReadonlyMap<number, Reaction>): Taste | undefined {
+  return reactions.size > 0 ? ctx.engine.taste(profile.payload.filters.cityIds[0]!, reactions) : undefined;
 }
 
 /** The profile's wishes (and the portrait's priors) as the engine weighs them, for `wishesTexts`. */
@@ -90,12 +95,20 @@ export function suggestionItem(
   profile: StoredProfile,
   s: SuggestionRow,
   reactions: Map<number, Reaction>,
+  /** What the ratings taught, in the profile's city (see profileTaste). */
+  taste?: Taste,
 ): ApartmentItem | null {
   const apartment = ctx.memory.apartments.get(s.apartmentId);
   if (!apartment) return null;
   const columns = ctx.engine.columns(apartment.cityId);
   const row = columns?.rowOf.get(apartment.id);
-  const texts = columns && row !== undefined ? wishesTexts(columns, row, profileWishes(profile)) : [];
+  const texts =
+    columns && row !== undefined
+      ? [
+          ...wishesTexts(columns, row, profileWishes(profile)),
+          ...(taste && apartment.cityId === profile.payload.filters.cityIds[0] ? learnedTexts(columns, row, taste) : []),
+        ]
+      : [];
   const item = itemWithReaction(ctx, s.apartmentId, reactions, {
     selectionType: LIRA_SERVICE_TYPE,
     relevancePercent: s.relevancePercent,
@@ -143,9 +156,10 @@ export async function liraVariantList(
     visibleSuggestions(ctx, profile.userId, q.sort, q.showSold),
     reactionsOf(ctx.db, profile.userId),
   ]);
+  const taste = profileTaste(ctx, profile, reactions);
   const items = visible
     .slice(q.page * q.size, (q.page + 1) * q.size)
-    .map((x) => suggestionItem(ctx, profile, x.s, reactions))
+    .map((x) => suggestionItem(ctx, profile, x.s, reactions, taste))
     .filter((i): i is ApartmentItem => i !== null);
   return { items, meta: { totalItems: visible.length, page: q.page, size: q.size } };
 }
@@ -186,11 +200,12 @@ export async function liraSidebar(ctx: AppContext, profile: StoredProfile | null
   const reactions = await reactionsOf(ctx.db, profile?.userId ?? -1);
   const suggested = new Map(profile ? (await suggestionsOf(ctx.db, profile.userId, true)).map((s) => [s.apartmentId, s]) : []);
   const out: ApartmentItem[] = [];
+  const taste = profile ? profileTaste(ctx, profile, reactions) : undefined;
   for (const id of ids) {
     const s = suggested.get(id);
     const item =
       s && profile
-        ? suggestionItem(ctx, profile, s, reactions)
+        ? suggestionItem(ctx, profile, s, reactions, taste)
         : itemWithReaction(ctx, id, reactions, { selectionType: LIRA_SERVICE_TYPE });
     if (item) out.push(item);
   }

@@ -37,8 +37,10 @@ export interface CityColumns {
   publishedAt: Float64Array;
   /** Precomputed satisfaction of every wish (WISHES order), 0…255, WISHES.length × size. */
   wishSatisfaction: Uint8Array;
-  /** Precomputed preference features (FEATURES order), FEATURE_COUNT × size. */
-  features: Float32Array;
+  /** Each listing's bin on every taste dimension (taste/dimensions.ts), DIMENSION_COUNT × size; MAX_BINS = unknown. */
+  tasteBins: Uint8Array;
+  /** The city's bin boundaries per taste dimension. */
+  tasteEdges: Float64Array[];
   /** Row of an apartment id. */
   rowOf: Map<number, number>;
 }

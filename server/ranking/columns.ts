@@ -1,6 +1,7 @@
 import type { Apartment, Complex } from '../catalog/generator';
 import { CLASS_CODE, FLAG, INFRA_ORDER, NO_METRO_MINUTES } from './constants';
-import { FEATURE_COUNT, writeFeatures } from './preference';
+import { binEdges, binOf, DIMENSION_COUNT, writeTasteValues } from './taste/dimensions';
+import { UNKNOWN_SLOT } from './taste/model';
 import { WISHES } from './wishes';
 import type { CityColumns } from './city-columns';
 
@@ -35,7 +36,8 @@ export function buildColumns(cityId: number, apartments: readonly Apartment[], c
     fairRatio: new Float32Array(n),
     publishedAt: new Float64Array(n),
     wishSatisfaction: new Uint8Array(n * WISHES.length),
-    features: new Float32Array(n * FEATURE_COUNT),
+    tasteBins: new Uint8Array(n * DIMENSION_COUNT),
+    tasteEdges: [],
     rowOf: new Map(),
   };
   for (let i = 0; i < n; i++) {
@@ -109,10 +111,14 @@ export function computeFairRatios(c: CityColumns): void {
 
 /** Everything a query scores that does not depend on the query, computed once per refresh. */
 function precompute(c: CityColumns): void {
-  const features = new Float64Array(FEATURE_COUNT);
+  const values = new Float64Array(c.size * DIMENSION_COUNT);
   for (let i = 0; i < c.size; i++) {
     for (let w = 0; w < WISHES.length; w++) c.wishSatisfaction[i * WISHES.length + w] = Math.round(WISHES[w]!.satisfaction(c, i) * 255);
-    writeFeatures(c, i, features);
-    c.features.set(features, i * FEATURE_COUNT);
+    writeTasteValues(c, i, values.subarray(i * DIMENSION_COUNT, (i + 1) * DIMENSION_COUNT));
+  }
+  c.tasteEdges = binEdges(c, values);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    c.tasteBins[i] = Number.isNaN(v) ? UNKNOWN_SLOT : binOf(c.tasteEdges[i % DIMENSION_COUNT]!, v);
   }
 }

@@ -1,7 +1,13 @@
 import { PORTRAITS } from '../catalog/content/portraits';
-import type { PreferenceModel } from './preference';
 import type { Extensions, Filters, RankQuery, WishWeight } from './query';
 import type { Importance } from './wishes';
+import type { TasteRating } from './taste/model';
+
+/** What the engine knows of the user beyond the profile: their ratings, and a seed for stable exploration. */
+export interface Learned {
+  ratings?: readonly TasteRating[];
+  seed?: number;
+}
 
 /** The filter part shared by the TOP and LIRA payloads (spec §3). */
 export interface ProfileFilters {
@@ -47,7 +53,7 @@ export function toFilters(p: ProfileFilters, includeSold = false): Filters {
 export function topRankQuery(
   profile: ProfileFilters & { wishes?: Record<string, Importance> },
   limit: number,
-  preference?: PreferenceModel,
+  learned: Learned = {},
 ): RankQuery {
   const min = profile.priceTotalMinGte ?? undefined;
   const max = profile.priceTotalMinLte ?? undefined;
@@ -55,7 +61,7 @@ export function topRankQuery(
     filters: toFilters(profile),
     wishes: Object.entries(profile.wishes ?? {}).map(([code, importance]) => ({ code, importance })),
     targetPrice: min !== undefined && max !== undefined ? Math.round((min + max) / 2) : undefined,
-    preference,
+    ...learned,
     limit,
   };
 }
@@ -97,7 +103,7 @@ export function toExtensions(payload: ExtensionPayload | null | undefined): Exte
 export function liraRankQuery(
   profile: { filters: ProfileFilters; portraitId?: number | null; wishGroups?: Record<string, string | null> },
   settings: ExtensionPayload | null | undefined,
-  options: { limit: number; preference?: PreferenceModel; exclude?: ReadonlySet<number>; includeSold?: boolean },
+  options: Learned & { limit: number; exclude?: ReadonlySet<number>; includeSold?: boolean },
 ): RankQuery {
   const wishes: WishWeight[] = [];
   for (const [code, value] of Object.entries(profile.wishGroups ?? {})) {
@@ -110,7 +116,8 @@ export function liraRankQuery(
     extensions: toExtensions(settings),
     wishes,
     portraitWishes: portrait?.wishes ?? [],
-    preference: options.preference,
+    ratings: options.ratings,
+    seed: options.seed,
     exclude: options.exclude,
     limit: options.limit,
   };

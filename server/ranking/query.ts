@@ -1,6 +1,7 @@
 import { isAnyDeadline } from '@kvarta/contract/lira-rules';
 import { FLAG, type CityColumns } from './columns';
-import { FEATURE_COUNT, preferenceScore, type PreferenceModel } from './preference';
+import { diversify } from './diversify';
+import { acceptanceOf, learnTaste, type Taste, type TasteRating } from './taste/model';
 import { TopK } from './top-k';
 import { IMPORTANCE_WEIGHT, WISHES, type Importance } from './wishes';
 
@@ -46,7 +47,10 @@ export interface RankQuery {
   wishes?: readonly WishWeight[];
   /** Priors of the buyer portrait: count half as much as the user's own wishes. */
   portraitWishes?: readonly WishWeight[];
-  preference?: PreferenceModel;
+  /** The user's likes and dislikes (any city), which the taste model learns from (taste/model.ts). */
+  ratings?: readonly TasteRating[];
+  /** Seeds the exploration: the same seed and ratings give the same page, so paging and reloading are stable. */
+  seed?: number;
   /** TOP: the user's target price; listings near it rank higher. */
   targetPrice?: number;
   exclude?: ReadonlySet<number>;
@@ -212,57 +216,72 @@ interface Scorer {
   wishIndex: Int32Array;
   wishWeight: Float64Array;
   wishTotal: number;
-  preference: PreferenceModel | null;
-  preferenceWeight: number;
+  taste: Taste;
   targetPrice: number;
 }
 
-function compileScorer(query: RankQuery): Scorer {
+/**
+ * Thompson sampling's share of the page: a third of the pull before any rating, fading as ratings come in, so the
+ * first pages try a little of the space and later ones use what was learned (tuned on bench/quality.ts).
+ */
+const EXPLORATION = 0.3;
+const explorationAfter = (ratings: number) => EXPLORATION / (1 + ratings / 8);
+
+function compileScorer(c: CityColumns, query: RankQuery): Scorer {
   const weights = wishWeights(query);
   const used = [...weights.keys()].filter((i) => weights[i]! > 0);
-  const preference = query.preference && query.preference.updates > 0 ? query.preference : null;
+  const ratings = query.ratings ?? [];
+  const taste = learnTaste(c.tasteEdges, ratings, {
+    wishes: used.map((i) => WISHES[i]!.code),
+    statedPrice: (query.targetPrice ?? 0) > 0,
+    explore: explorationAfter(ratings.length),
+    seed: (query.seed ?? 0) * 7919 + ratings.length,
+  });
   return {
     wishIndex: Int32Array.from(used),
     wishWeight: Float64Array.from(used.map((i) => weights[i]!)),
     wishTotal: used.reduce((s, i) => s + weights[i]!, 0),
-    preference,
-    preferenceWeight: preference ? Math.min(4, 1 + preference.updates * 0.4) : 0,
+    taste,
     targetPrice: query.targetPrice ?? 0,
   };
 }
 
-/** One listing's score in 0…1 from wishes, learned taste, value for money and closeness to the target price. */
+/**
+ * One listing's score in 0…1: the chance the learned taste accepts it, weighed by the stated wishes, value for
+ * money and closeness to the target price.
+ */
 function scoreRow(c: CityColumns, row: number, s: Scorer): number {
-  let total = 0;
-  let weights = s.wishTotal;
-  const base = row * WISHES.length;
-  for (let i = 0; i < s.wishIndex.length; i++) total += s.wishWeight[i]! * c.wishSatisfaction[base + s.wishIndex[i]!]!;
-  total /= 255;
-  if (s.preference) {
-    total += s.preferenceWeight * preferenceScore(s.preference, c.features, row * FEATURE_COUNT);
-    weights += s.preferenceWeight;
+  let score = acceptanceOf(s.taste, c, row);
+  if (s.wishTotal > 0) {
+    let wished = 0;
+    const base = row * WISHES.length;
+    for (let i = 0; i < s.wishIndex.length; i++) wished += s.wishWeight[i]! * c.wishSatisfaction[base + s.wishIndex[i]!]!;
+    score *= 0.5 + (0.5 * wished) / 255 / s.wishTotal;
   }
   const ratio = c.fairRatio[row]!;
-  total += 0.6 * (ratio <= 0.9 ? 1 : ratio >= 1.1 ? 0 : (1.1 - ratio) / 0.2);
-  weights += 0.6;
+  score *= 0.85 + 0.15 * (ratio <= 0.9 ? 1 : ratio >= 1.1 ? 0 : (1.1 - ratio) / 0.2);
   if (s.targetPrice > 0) {
     const gap = Math.abs(c.price[row]! - s.targetPrice) / s.targetPrice;
-    total += 1.5 * Math.max(0, 1 - gap * 2);
-    weights += 1.5;
+    score *= 0.15 + 0.85 * Math.max(0, 1 - gap * 2);
   }
-  return total / weights;
+  return score;
 }
 
-/** Maps a score to the percent shown as the 'AI index': 0.5 → ~60 %, a perfect fit → 99 %. */
+/**
+ * The 'AI index' a card shows. Scores are chances (a typical first-page listing sits near 0.1, a listing that fits
+ * everything learned near 0.9), so a root spreads them over the range while keeping their order: 0.1 → 40 %,
+ * 0.3 → 62 %, 0.6 → 82 %, 0.9 → 96 %.
+ */
 export function toRelevancePercent(score: number): number {
-  return Math.max(1, Math.min(99, Math.round(100 * score ** 0.75)));
+  return Math.max(1, Math.min(99, Math.round(100 * score ** 0.4)));
 }
 
 /** One pass over a city: filter, score, keep the top k. */
 export function rank(c: CityColumns, query: RankQuery): RankResult {
   const spec = compileSpec(query.filters, query.extensions);
-  const scorer = compileScorer(query);
-  const top = new TopK(query.limit);
+  const scorer = compileScorer(c, query);
+  // A wider pool than the page, so the variety rules below have somewhere to go.
+  const top = new TopK(query.limit * 3 + 30);
   let total = 0;
   let strictTotal = 0;
   for (let row = 0; row < c.size; row++) {
@@ -276,16 +295,16 @@ export function rank(c: CityColumns, query: RankQuery): RankResult {
     // Encode the alternative flag in the sign-free fraction: strict wins ties.
     top.push(score + (match === 1 ? 1e-9 : 0), match === 2 ? -(row + 1) : row);
   }
-  const items = top.drain().map(({ row: encoded, score }) => {
+  const ranked = top.drain().map(({ row: encoded, score }) => {
     const isAlternative = encoded < 0;
     const row = isAlternative ? -encoded - 1 : encoded;
     return { row, id: c.id[row]!, score, relevancePercent: toRelevancePercent(score), isAlternative };
   });
-  return { items, total, strictTotal };
+  return { items: diversify(c, ranked, query.limit), total, strictTotal };
 }
 
 /** The score of one listing under a query, without scanning the city (apartment pages). */
 export function scoreListing(c: CityColumns, row: number, query: RankQuery): { score: number; relevancePercent: number } {
-  const score = scoreRow(c, row, compileScorer(query));
+  const score = scoreRow(c, row, compileScorer(c, query));
   return { score, relevancePercent: toRelevancePercent(score) };
 }

@@ -110,7 +110,7 @@ export function liraRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ body, user }) => {
       const apartment = ctx.memory.apartments.get(body.apartmentId);
       if (!apartment) throw notFound('Not Found', { apartmentId: body.apartmentId });
-      await saveReaction(ctx.db, ctx.engine, user.id, apartment, body.action, body.notices, LIRA_SERVICE_TYPE);
+      await saveReaction(ctx.db, user.id, apartment, body.action, body.notices, LIRA_SERVICE_TYPE);
       return { apartmentId: body.apartmentId, action: body.action };
     },
   });

@@ -21,10 +21,3 @@ export const reactions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.apartmentId] })],
 );
-
-/** The engine's learned taste per user (server/ranking/preference.ts). */
-export const preferenceModels = pgTable('preference_models', {
-  userId: integer('user_id').primaryKey(),
-  model: jsonb('model').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -2,13 +2,11 @@ import type { TopProfilePayload } from '@kvarta/contract/selection';
 import type { Queryable } from '../catalog/store';
 import { unchanging } from '../http/unchanging-answer';
 import { perDatabaseCache } from '../lib/per-database-cache';
-import type { PreferenceModel } from '../ranking';
 
-/** What ranking a user's TOP reads about them: their profile, reactions and learned taste. */
+/** What ranking a user's TOP reads about them: their profile and reactions (which the taste is learned from). */
 export interface UserSelection {
   profile: TopProfilePayload | null;
   reactions: ReadonlyMap<number, { action: 'LIKE' | 'DISLIKE'; notices: string[]; selectionType: string }>;
-  preference: PreferenceModel;
 }
 
 /** Seconds another instance may lag behind a change made elsewhere (see per-database-cache.ts). */
@@ -30,7 +28,7 @@ export async function rankedPage<T>(db: Queryable, userId: number, key: string, 
   return page;
 }
 
-/** Call after writing users' profile, reactions or preference through `db` (the handle they are read with). */
+/** Call after writing users' profile or reactions through `db` (the handle they are read with). */
 export function userSelectionChanged(db: Queryable, ...userIds: number[]): void {
   selectionCache.forget(db, ...userIds);
   rankedPages.forget(db, ...userIds);

@@ -3,7 +3,7 @@ import type { TopProfilePayload } from '@kvarta/contract/selection';
 import { apartmentItem } from '../catalog/views';
 import { complexImage } from '../catalog/media-urls';
 import type { AppContext } from '../context';
-import { emptyPreference, topRankQuery } from '../ranking';
+import { learnedTexts, topRankQuery } from '../ranking';
 import type { Reaction } from './reactions';
 import { userSelection } from './user-selection';
 
@@ -30,19 +30,24 @@ export function itemWithReaction(
     : item;
 }
 
+/** The ratings the engine learns from, and a per-user seed so a user's exploration is theirs and stable. */
+export function learnedOf(ctx: AppContext, userId: number | null, reactions: ReadonlyMap<number, Reaction>) {
+  return { ratings: ctx.engine.ratings(reactions), seed: userId ?? 0 };
+}
+
 /** The TOP ranking for a profile: page of the engine's order, each item with the user's reaction. */
 export async function topList(
   ctx: AppContext,
-  /** null: a visitor without history (the guest TOP), so no reactions and the neutral preference. */
+  /** null: a visitor without history (the guest TOP), so no reactions and nothing learned. */
   userId: number | null,
   profile: Partial<TopProfilePayload> & { cityIds: number[] },
   page: number,
   count: number,
 ) {
   const cityId = profile.cityIds[0]!;
-  const { reactions, preference } =
-    userId === null ? { reactions: new Map<number, Reaction>(), preference: emptyPreference() } : await userSelection(ctx.db, userId);
-  const ranked = ctx.engine.rank(cityId, topRankQuery(profile, (page + 1) * count, preference));
+  const reactions = userId === null ? new Map<number, Reaction>() : (await userSelection(ctx.db, userId)).reactions;
+  const ranked = ctx.engine.rank(cityId, topRankQuery(profile, (page + 1) * count, learnedOf(ctx, userId, reactions)));
+  const taste = reactions.size > 0 ? ctx.engine.taste(cityId, reactions) : undefined;
   const items = ranked.items
     .slice(page * count)
     .map((r) =>
@@ -50,6 +55,7 @@ export async function topList(
         selectionType: 'LEXS',
         relevancePercent: r.relevancePercent,
         isAlternative: r.isAlternative,
+        wishesTexts: taste && ranked.columns ? learnedTexts(ranked.columns, r.row, taste) : [],
       }),
     )
     .filter((i): i is ApartmentItem => i !== null);
@@ -64,8 +70,8 @@ export async function topMap(
   limit = 400,
 ): Promise<MapBuilding[]> {
   const cityId = profile.cityIds[0]!;
-  const { reactions, preference } = await userSelection(ctx.db, userId);
-  const ranked = ctx.engine.rank(cityId, topRankQuery(profile, limit, preference));
+  const { reactions } = await userSelection(ctx.db, userId);
+  const ranked = ctx.engine.rank(cityId, topRankQuery(profile, limit, learnedOf(ctx, userId, reactions)));
   const byHouse = new Map<number, MapBuilding>();
   ranked.items.forEach((r, place) => {
     const a = ctx.memory.apartments.get(r.id)!;

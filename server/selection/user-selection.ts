@@ -1,16 +1,12 @@
 import type { Queryable } from '../catalog/store';
 import { getTopProfile } from './profile-store';
-import { preferenceOf, reactionsOf } from './reactions';
+import { reactionsOf } from './reactions';
 import { selectionCache, type UserSelection } from './selection-cache';
 
 /** A user's selection state, read once for a few seconds instead of three queries on every TOP request. */
 export function userSelection(db: Queryable, userId: number): Promise<UserSelection> {
   return selectionCache.get(db, userId, async () => {
-    const [profile, reactions, preference] = await Promise.all([
-      getTopProfile(db, userId),
-      reactionsOf(db, userId),
-      preferenceOf(db, userId),
-    ]);
-    return { profile, reactions, preference };
+    const [profile, reactions] = await Promise.all([getTopProfile(db, userId), reactionsOf(db, userId)]);
+    return { profile, reactions };
   });
 }

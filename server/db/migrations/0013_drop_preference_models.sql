@@ -1,0 +1,1 @@
+DROP TABLE "preference_models" CASCADE;
