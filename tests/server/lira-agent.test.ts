@@ -98,7 +98,10 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
     await runMatcher(server.ctx(), user.userId);
     const profile = (await findLiraProfile(server.db, user.userId))!;
     const exclude = new Set(await suggestedIds(user.userId));
-    const ranked = server.engine().rank(77, liraRankQuery(profile.payload, profile.settings, { limit: 400, exclude })).items;
+    // Ranked as the agent ranks for this user: nothing rated yet, exploration seeded by the user.
+    const ranked = server
+      .engine()
+      .rank(77, liraRankQuery(profile.payload, profile.settings, { limit: 400, exclude, seed: user.userId })).items;
     const good = ranked.slice(20, 22).map((r) => r.id);
     const poor = ranked.slice(300, 302).map((r) => r.id);
     const result = await runMatcher(server.ctx(), user.userId, { ...DEFAULT_MATCHER, onlyIds: new Set([...poor, ...good]) });
