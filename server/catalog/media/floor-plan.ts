@@ -127,7 +127,9 @@ function allocate(input: PlanInput, rnd: Random, euro: boolean): Areas {
     geometry.push(Math.max(0.8, geo));
     printed.push(shown);
   };
-  parts.forEach((tenths, i) => add('living', 'Комната', (living * parts[i]!) / livingTenths || living / livingCount, livingKnown ? tenths / 10 : null));
+  parts.forEach((tenths, i) =>
+    add('living', 'Комната', (living * parts[i]!) / livingTenths || living / livingCount, livingKnown ? tenths / 10 : null),
+  );
   add('kitchen', euro ? 'Кухня-гостиная' : 'Кухня', kitchen, kitchenKnown ? input.areaKitchen : null);
   add('bath', withWc ? 'Ванная' : 'С/у', bath, consistent ? bath : null);
   if (withWc) add('wc', 'С/у', wc, consistent ? wc : null);
@@ -136,7 +138,11 @@ function allocate(input: PlanInput, rnd: Random, euro: boolean): Areas {
   return { geometry, printed, kinds, names };
 }
 
-function families(n: number, ids: { living: number[]; kitchen: number; bath: number; wc: number | null; hall: number }, euroOk: boolean): Family[] {
+function families(
+  n: number,
+  ids: { living: number[]; kitchen: number; bath: number; wc: number | null; hall: number },
+  euroOk: boolean,
+): Family[] {
   const leaf = (i: number): Node => ({ leaf: i });
   const row = (...kids: Node[]): Node => ({ dir: 'row', kids });
   const col = (...kids: Node[]): Node => ({ dir: 'col', kids });
@@ -147,12 +153,30 @@ function families(n: number, ids: { living: number[]; kitchen: number; bath: num
   const wet = ids.wc === null ? [B] : [B, leaf(ids.wc)];
   if (n === 0) {
     return [
-      { name: 'studio-linear', tree: col({ dir: 'row', kids: [R[0]!, K], open: true }, row(...wet, H)), facades: ['top'], entrance: 'bottom', ratio: 1.05 },
-      { name: 'studio-gallery', tree: row({ dir: 'col', kids: [R[0]!, K], open: true }, col(...wet, H)), facades: ['left'], entrance: 'bottom', ratio: 1.25 },
+      {
+        name: 'studio-linear',
+        tree: col({ dir: 'row', kids: [R[0]!, K], open: true }, row(...wet, H)),
+        facades: ['top'],
+        entrance: 'bottom',
+        ratio: 1.05,
+      },
+      {
+        name: 'studio-gallery',
+        tree: row({ dir: 'col', kids: [R[0]!, K], open: true }, col(...wet, H)),
+        facades: ['left'],
+        entrance: 'bottom',
+        ratio: 1.25,
+      },
     ];
   }
   const list: Family[] = [
-    { name: 'linear', tree: col(row(...R, K), row(...wet, H)), facades: ['top'], entrance: 'bottom', ratio: n === 1 ? 1.1 : n >= 3 ? 1.5 + n * 0.15 : 1.55 },
+    {
+      name: 'linear',
+      tree: col(row(...R, K), row(...wet, H)),
+      facades: ['top'],
+      entrance: 'bottom',
+      ratio: n === 1 ? 1.1 : n >= 3 ? 1.5 + n * 0.15 : 1.55,
+    },
     {
       name: 'corner',
       tree: n === 1 ? row(R[0]!, col(K, row(H, ...wet))) : row(R[0]!, col(row(...R.slice(1), K), row(H, ...wet))),
@@ -231,7 +255,9 @@ function sharedWall(a: Rect, b: Rect): { vertical: boolean; at: number; from: nu
 
 function doorIn(wall: { vertical: boolean; at: number; from: number; to: number }, room: Rect, width: number, nearStart: boolean): Door {
   const w = Math.min(width, (wall.to - wall.from) * 0.8);
-  const start = nearStart ? wall.from + Math.min(0.15, (wall.to - wall.from - w) / 2) : wall.to - Math.min(0.15, (wall.to - wall.from - w) / 2);
+  const start = nearStart
+    ? wall.from + Math.min(0.15, (wall.to - wall.from - w) / 2)
+    : wall.to - Math.min(0.15, (wall.to - wall.from - w) / 2);
   const dir = nearStart ? 1 : -1;
   if (wall.vertical) {
     const into = room.x + room.w / 2 > wall.at ? 1 : -1;
@@ -297,7 +323,10 @@ export function floorPlan(input: PlanInput): FloorPlan {
   const reached = new Set<number>([hall]);
   const doors: Door[] = [];
   const passRank = (i: number) => (rooms[i]!.kind === 'hall' ? 0 : rooms[i]!.kind === 'kitchen' ? 1 : rooms[i]!.kind === 'living' ? 2 : 9);
-  for (let guard = 0; guard < rooms.length && reached.size < rooms.length; guard++) {
+  // A wide shared wall first; a narrow one only for a room that has no other way in.
+  const passes = [0.9, 0.9, 0.9, 0.9, 0.9, 0.5, 0.5, 0.01, 0.01];
+  for (const minWall of passes) {
+    if (reached.size === rooms.length) break;
     for (let i = 0; i < rooms.length; i++) {
       if (reached.has(i)) continue;
       const room = rooms[i]!;
@@ -305,7 +334,10 @@ export function floorPlan(input: PlanInput): FloorPlan {
       const options = [...reached]
         .filter((j) => passRank(j) < 9)
         .map((j) => ({ j, wall: sharedWall(room, rooms[j]!) }))
-        .filter((o): o is { j: number; wall: NonNullable<ReturnType<typeof sharedWall>> } => o.wall !== null && o.wall.to - o.wall.from >= 0.9)
+        .filter(
+          (o): o is { j: number; wall: NonNullable<ReturnType<typeof sharedWall>> } =>
+            o.wall !== null && o.wall.to - o.wall.from >= minWall,
+        )
         .sort((a, b) => passRank(a.j) - passRank(b.j) || b.wall.to - b.wall.from - (a.wall.to - a.wall.from));
       const best = options[0];
       if (!best) continue;
@@ -351,7 +383,12 @@ export function floorPlan(input: PlanInput): FloorPlan {
   let balcony: FloorPlan['balcony'] = null;
   if (rnd.chance(0.7)) {
     const side = facades.includes('top') ? 'top' : facades[0]!;
-    const host = rooms.find((r) => (r.kind === 'kitchen' || r.kind === 'living') && edgeOn(r, side, width, depth) && (side === 'top' || side === 'bottom' ? r.w : r.h) > 2.2);
+    const host = rooms.find(
+      (r) =>
+        (r.kind === 'kitchen' || r.kind === 'living') &&
+        edgeOn(r, side, width, depth) &&
+        (side === 'top' || side === 'bottom' ? r.w : r.h) > 2.2,
+    );
     if (host) {
       const along = side === 'top' || side === 'bottom' ? host.w : host.h;
       const len = Math.min(along - 0.3, 3.4);
@@ -369,6 +406,12 @@ export function floorPlan(input: PlanInput): FloorPlan {
 export function planFamilies(rooms: number, areaKitchen: number): string[] {
   const n = clamp(Math.round(rooms) || 0, 0, 4);
   const livingCount = Math.max(1, n);
-  const ids = { living: Array.from({ length: livingCount }, (_, i) => i), kitchen: livingCount, bath: livingCount + 1, wc: null, hall: livingCount + 2 };
+  const ids = {
+    living: Array.from({ length: livingCount }, (_, i) => i),
+    kitchen: livingCount,
+    bath: livingCount + 1,
+    wc: null,
+    hall: livingCount + 2,
+  };
   return families(n, ids, n >= 1 && areaKitchen >= 13).map((f) => f.name);
 }

@@ -1,11 +1,40 @@
 import { floorPlan, type Door, type FloorPlan, type PlanInput, type PlanRoom, type Rect } from './floor-plan';
 import { FONT_FAMILY, type MediaTheme } from './theme';
 
+interface PlanColours {
+  paper: string;
+  floor: string;
+  wet: string;
+  hall: string;
+  wall: string;
+  ink: string;
+  soft: string;
+  thin: string;
+}
+
 /** Paper, walls and ink of a plan: developers' black-on-white, and a dark sheet with light walls. */
 const PLAN_COLOURS = {
-  light: { paper: '#ffffff', floor: '#ffffff', wet: '#f1f4f7', hall: '#f7f6f2', wall: '#262a31', ink: '#2f343d', soft: '#6b7280', thin: '#9aa1ad' },
-  dark: { paper: '#1b1f26', floor: '#20252d', wet: '#1d2630', hall: '#242329', wall: '#d9dde3', ink: '#e7e9ed', soft: '#a2a9b5', thin: '#707886' },
-} as const;
+  light: {
+    paper: '#ffffff',
+    floor: '#ffffff',
+    wet: '#f1f4f7',
+    hall: '#f7f6f2',
+    wall: '#262a31',
+    ink: '#2f343d',
+    soft: '#6b7280',
+    thin: '#9aa1ad',
+  },
+  dark: {
+    paper: '#1b1f26',
+    floor: '#20252d',
+    wet: '#1d2630',
+    hall: '#242329',
+    wall: '#d9dde3',
+    ink: '#e7e9ed',
+    soft: '#a2a9b5',
+    thin: '#707886',
+  },
+} satisfies Record<MediaTheme, PlanColours>;
 
 const WIDTH = 400;
 const HEIGHT = 300;
@@ -32,7 +61,7 @@ type Projection = ReturnType<typeof projection>;
 
 const rectAttrs = (p: Projection, r: Rect) => `x="${f(p.x(r.x))}" y="${f(p.y(r.y))}" width="${f(r.w * p.k)}" height="${f(r.h * p.k)}"`;
 
-function doorSvg(p: Projection, d: Door, colours: (typeof PLAN_COLOURS)['light'], wall: number): string {
+function doorSvg(p: Projection, d: Door, colours: PlanColours, wall: number): string {
   const hx = p.x(d.hinge.x);
   const hy = p.y(d.hinge.y);
   const len = d.width * p.k;
@@ -70,7 +99,7 @@ function furniture(p: Projection, r: PlanRoom, stroke: string): string {
   return '';
 }
 
-function label(p: Projection, r: PlanRoom, colours: (typeof PLAN_COLOURS)['light']): string {
+function label(p: Projection, r: PlanRoom, colours: PlanColours): string {
   const cx = p.x(r.x + r.w / 2);
   const cy = p.y(r.y + r.h / 2);
   const w = r.w * p.k - 6;
@@ -105,9 +134,17 @@ export function layoutSvg(input: LayoutDrawing, scale = 1): string {
   const fill = (r: PlanRoom) => (r.kind === 'bath' || r.kind === 'wc' ? c.wet : r.kind === 'hall' ? c.hall : c.floor);
   const floors = plan.rooms.map((r) => `<rect ${rectAttrs(p, r)} fill="${fill(r)}"/>`).join('');
   const zones = plan.rooms.filter((r) => r.zone);
-  const walled = plan.rooms.filter((r) => !r.zone && !plan.openSpaces.some((o) => r.x >= o.x - 1e-6 && r.x + r.w <= o.x + o.w + 1e-6 && r.y >= o.y - 1e-6 && r.y + r.h <= o.y + o.h + 1e-6));
+  const walled = plan.rooms.filter(
+    (r) =>
+      !r.zone &&
+      !plan.openSpaces.some(
+        (o) => r.x >= o.x - 1e-6 && r.x + r.w <= o.x + o.w + 1e-6 && r.y >= o.y - 1e-6 && r.y + r.h <= o.y + o.h + 1e-6,
+      ),
+  );
   const partitions = [...walled, ...plan.openSpaces].map((r) => `<rect ${rectAttrs(p, r)}/>`).join('');
-  const zoneLines = zones.map((r) => `<rect ${rectAttrs(p, r)} fill="none" stroke="${c.thin}" stroke-width="1" stroke-dasharray="4 3"/>`).join('');
+  const zoneLines = zones
+    .map((r) => `<rect ${rectAttrs(p, r)} fill="none" stroke="${c.thin}" stroke-width="1" stroke-dasharray="4 3"/>`)
+    .join('');
   const outline = { x: 0, y: 0, w: plan.width, h: plan.depth };
   const balcony = plan.balcony
     ? `<rect ${rectAttrs(p, plan.balcony)} fill="${c.paper}" stroke="${c.wall}" stroke-width="2"/>${balconyLabel(p, plan.balcony, c.soft)}`
