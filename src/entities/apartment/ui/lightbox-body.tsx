@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { ImageSet } from '@/shared/api';
+import { themedImage, useDarkPage } from '@/shared/lib';
 
 /**
  * The lightbox's slider, loaded only when the lightbox first opens: arrows (buttons and keyboard),
@@ -11,6 +12,7 @@ import type { ImageSet } from '@/shared/api';
  */
 export default function LightboxBody({ images, start, alt }: { images: ImageSet[]; start: number; alt: string }) {
   const [index, setIndex] = useState(start);
+  const dark = useDarkPage();
   return (
     <>
       <Swiper
@@ -28,17 +30,19 @@ export default function LightboxBody({ images, start, alt }: { images: ImageSet[
         }}
         data-testid="lightbox-slider"
       >
-        {images.map((image, n) => (
-          <SwiperSlide key={image.x1}>
-            <img
-              src={image.x2}
-              srcSet={`${image.x1} 1x, ${image.x2} 2x, ${image.x3} 3x`}
-              alt={`${alt}, фото ${n + 1} из ${images.length}`}
-              loading={Math.abs(n - start) <= 1 ? 'eager' : 'lazy'}
-              draggable={false}
-            />
-          </SwiperSlide>
-        ))}
+        {images
+          .map((raw, n) => ({ image: themedImage(raw, dark)!, n }))
+          .map(({ image, n }) => (
+            <SwiperSlide key={image.x1}>
+              <img
+                src={image.x2}
+                srcSet={`${image.x1} 1x, ${image.x2} 2x, ${image.x3} 3x`}
+                alt={`${alt}, фото ${n + 1} из ${images.length}`}
+                loading={Math.abs(n - start) <= 1 ? 'eager' : 'lazy'}
+                draggable={false}
+              />
+            </SwiperSlide>
+          ))}
       </Swiper>
       <p className="kv-lightbox__counter" aria-live="polite" data-testid="lightbox-counter" data-index={index}>
         {index + 1} / {images.length}

@@ -1,11 +1,14 @@
 import { useUnit } from 'effector-react';
 import type { ImageSet } from '@/shared/api';
+import { themedImage, useDarkPage } from '@/shared/lib';
 import { lightboxModal } from '@/shared/model';
 import { SnapSlider } from '@/shared/ui';
 
 /** The page's photos: a native slider (no swiper on the page's first load) whose photos open the lightbox at the same photo, and the layout in 1x/2x/3x. */
 export function Gallery({ images, layout, alt, layoutAlt }: { images: ImageSet[]; layout: ImageSet; alt: string; layoutAlt: string }) {
   const open = useUnit(lightboxModal.opened);
+  const dark = useDarkPage();
+  const plan = themedImage(layout, dark)!;
   const openAt = (index: number) => open({ images, index, alt });
   return (
     <div className="kv-apart-gallery">
@@ -16,7 +19,7 @@ export function Gallery({ images, layout, alt, layoutAlt }: { images: ImageSet[]
           label={alt}
           testId="apart-gallery"
           renderSlide={(index) => {
-            const image = images[index]!;
+            const image = themedImage(images[index], dark)!;
             return (
               <button
                 type="button"
@@ -41,14 +44,7 @@ export function Gallery({ images, layout, alt, layoutAlt }: { images: ImageSet[]
         <div className="kv-apart-gallery__empty kv-muted">Фотографий пока нет</div>
       )}
       <figure className="kv-apart-layout">
-        <img
-          src={layout.x1}
-          srcSet={`${layout.x1} 1x, ${layout.x2} 2x, ${layout.x3} 3x`}
-          alt={layoutAlt}
-          loading="lazy"
-          width={400}
-          height={300}
-        />
+        <img src={plan.x1} srcSet={`${plan.x1} 1x, ${plan.x2} 2x, ${plan.x3} 3x`} alt={layoutAlt} loading="lazy" width={400} height={300} />
         <figcaption className="kv-muted">Планировка</figcaption>
       </figure>
     </div>

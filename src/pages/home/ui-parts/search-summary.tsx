@@ -2,13 +2,14 @@ import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { drawerViewRequested } from '@/shared/model';
 import type { Preset } from '@/shared/api';
-import { formatNumber } from '@/shared/lib';
+import { darkMediaUrl, formatNumber, useDarkPage } from '@/shared/lib';
 import { imageModal } from '@/shared/model';
 import { Icon } from '@/shared/ui';
 
 /** The popover of the graph image: what this preset looks for, and the picture at full size. */
 function PresetPopover({ preset, onClose }: { preset: Preset; onClose: () => void }) {
   const open = useUnit(imageModal.opened);
+  const dark = useDarkPage();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
@@ -33,7 +34,7 @@ function PresetPopover({ preset, onClose }: { preset: Preset; onClose: () => voi
         className="kv-button"
         onClick={() => {
           onClose();
-          open({ src: template.image, alt: `Подборка «${template.title}»`, title: template.title });
+          open({ src: dark ? darkMediaUrl(template.image) : template.image, alt: `Подборка «${template.title}»`, title: template.title });
         }}
       >
         Открыть изображение
@@ -50,6 +51,7 @@ export function SearchSummary({ preset, text, found }: { preset: Preset | null; 
   const openChat = useUnit(drawerViewRequested);
   const [popover, setPopover] = useState(false);
   const popoverId = useId();
+  const dark = useDarkPage();
   return (
     <div className="kv-search-summary" data-testid="search-summary-block">
       {preset?.template.image && (
@@ -62,7 +64,7 @@ export function SearchSummary({ preset, text, found }: { preset: Preset | null; 
             onClick={() => setPopover((v) => !v)}
             aria-label={`О подборке «${preset.template.title}»`}
           >
-            <img src={preset.template.image} alt="" width={72} height={48} />
+            <img src={dark ? darkMediaUrl(preset.template.image) : preset.template.image} alt="" width={72} height={48} />
           </button>
           {popover && (
             <div id={popoverId}>
