@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ApartmentItem } from '@/shared/api';
-import { formatNumber, roomsLabel, useThemedImage } from '@/shared/lib';
+import { formatNumber, roomsLabel } from '@/shared/lib';
 import { formatSuggestionDate } from '../lib/suggestion-date';
 import { MetroList } from './metro-list';
 import { CardSlider } from './card-slider';
@@ -23,7 +23,6 @@ export function ApartmentCard({
   priority?: boolean;
 }) {
   const type = item.type;
-  const layout = useThemedImage(item.layout);
   const title = item.complex.name;
   const stateClass = type === 'LIKED' ? ' is-liked' : type === 'DISLIKED' ? ' is-disliked' : '';
   return (
@@ -38,8 +37,8 @@ export function ApartmentCard({
         <CardSlider images={item.images} alt={`Жилой комплекс ${title}`} priority={priority} />
         <img
           className="kv-card__layout"
-          src={layout.x1}
-          srcSet={`${layout.x1} 1x, ${layout.x2} 2x`}
+          src={item.layout.x1}
+          srcSet={`${item.layout.x1} 1x, ${item.layout.x2} 2x`}
           alt={`Планировка: ${roomsLabel(item.roomsCnt)}`}
           loading="lazy"
           width={400}

@@ -27,7 +27,12 @@ export function ApartmentModal() {
   return (
     <Modal title={roomsAndArea(item.roomsCnt, item.areaTotal)} onClose={close}>
       <div className="kv-apartment-modal" data-testid="apartment-modal">
-        <img src={themedImage(item.images[0], dark)?.x2} alt={`Жилой комплекс ${item.complex.name}`} width={480} height={320} />
+        <img
+          src={item.images[0] && themedImage(item.images[0], dark).x2}
+          alt={`Жилой комплекс ${item.complex.name}`}
+          width={480}
+          height={320}
+        />
         <p className="kv-card__price">{formatNumber(item.priceTotalMin, 'rub')}</p>
         <p className="kv-muted">
           {formatNumber(item.pricePerMeter, 'rubSquare')} · {item.fairPrice.verdict}

@@ -14,7 +14,7 @@ export function CardSlider({ images, alt, priority }: { images: ImageSet[]; alt:
       testId="photo-slider"
       deferOffscreen
       renderSlide={(index) => {
-        const image = themedImage(images[index], dark)!;
+        const image = themedImage(images[index]!, dark);
         return (
           <img
             className="kv-slider__photo"

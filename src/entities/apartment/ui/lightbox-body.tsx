@@ -13,6 +13,7 @@ import { themedImage, useDarkPage } from '@/shared/lib';
 export default function LightboxBody({ images, start, alt }: { images: ImageSet[]; start: number; alt: string }) {
   const [index, setIndex] = useState(start);
   const dark = useDarkPage();
+  const shown = images.map((image) => themedImage(image, dark));
   return (
     <>
       <Swiper
@@ -30,19 +31,17 @@ export default function LightboxBody({ images, start, alt }: { images: ImageSet[
         }}
         data-testid="lightbox-slider"
       >
-        {images
-          .map((raw, n) => ({ image: themedImage(raw, dark)!, n }))
-          .map(({ image, n }) => (
-            <SwiperSlide key={image.x1}>
-              <img
-                src={image.x2}
-                srcSet={`${image.x1} 1x, ${image.x2} 2x, ${image.x3} 3x`}
-                alt={`${alt}, фото ${n + 1} из ${images.length}`}
-                loading={Math.abs(n - start) <= 1 ? 'eager' : 'lazy'}
-                draggable={false}
-              />
-            </SwiperSlide>
-          ))}
+        {shown.map((image, n) => (
+          <SwiperSlide key={image.x1}>
+            <img
+              src={image.x2}
+              srcSet={`${image.x1} 1x, ${image.x2} 2x, ${image.x3} 3x`}
+              alt={`${alt}, фото ${n + 1} из ${images.length}`}
+              loading={Math.abs(n - start) <= 1 ? 'eager' : 'lazy'}
+              draggable={false}
+            />
+          </SwiperSlide>
+        ))}
       </Swiper>
       <p className="kv-lightbox__counter" aria-live="polite" data-testid="lightbox-counter" data-index={index}>
         {index + 1} / {images.length}

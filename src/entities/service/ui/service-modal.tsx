@@ -15,7 +15,7 @@ export function ServiceModal() {
   const service = props?.service;
   const dark = useDarkPage();
   if (!service) return null;
-  const hero = themedImage(heroImageOf(service.code), dark)!;
+  const hero = themedImage(heroImageOf(service.code), dark);
   return (
     <Modal title={service.title} onClose={close}>
       <div className="kv-service-modal" data-testid="service-modal">

@@ -8,7 +8,6 @@ import { SnapSlider } from '@/shared/ui';
 export function Gallery({ images, layout, alt, layoutAlt }: { images: ImageSet[]; layout: ImageSet; alt: string; layoutAlt: string }) {
   const open = useUnit(lightboxModal.opened);
   const dark = useDarkPage();
-  const plan = themedImage(layout, dark)!;
   const openAt = (index: number) => open({ images, index, alt });
   return (
     <div className="kv-apart-gallery">
@@ -19,7 +18,7 @@ export function Gallery({ images, layout, alt, layoutAlt }: { images: ImageSet[]
           label={alt}
           testId="apart-gallery"
           renderSlide={(index) => {
-            const image = themedImage(images[index], dark)!;
+            const image = themedImage(images[index]!, dark);
             return (
               <button
                 type="button"
@@ -44,7 +43,14 @@ export function Gallery({ images, layout, alt, layoutAlt }: { images: ImageSet[]
         <div className="kv-apart-gallery__empty kv-muted">Фотографий пока нет</div>
       )}
       <figure className="kv-apart-layout">
-        <img src={plan.x1} srcSet={`${plan.x1} 1x, ${plan.x2} 2x, ${plan.x3} 3x`} alt={layoutAlt} loading="lazy" width={400} height={300} />
+        <img
+          src={layout.x1}
+          srcSet={`${layout.x1} 1x, ${layout.x2} 2x, ${layout.x3} 3x`}
+          alt={layoutAlt}
+          loading="lazy"
+          width={400}
+          height={300}
+        />
         <figcaption className="kv-muted">Планировка</figcaption>
       </figure>
     </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { heroImageOf, srcSet } from '@/entities/service';
-import { useThemedImage } from '@/shared/lib';
+import { themedImage, useDarkPage } from '@/shared/lib';
 
 /** The head of a services page: title, lead, what the page adds (facts or a price), one action, the hero picture by slug. */
 export function ServiceHero({
@@ -18,7 +18,7 @@ export function ServiceHero({
   onAction: () => void;
   children?: ReactNode;
 }) {
-  const hero = useThemedImage(heroImageOf(slug));
+  const hero = themedImage(heroImageOf(slug), useDarkPage());
   return (
     <section className="kv-services-hero">
       <div>
