@@ -1,5 +1,5 @@
 export { layoutSvg } from './layout-svg';
 export { buildingSvg } from './building-svg';
-export { floorPlan, planFamilies, type FloorPlan, type PlanRoom } from './floor-plan';
-export { themeSchema, type MediaTheme } from './theme';
+export { floorPlan, planFamilies } from './floor-plan';
+export { themeSchema } from './theme';
 export { apartmentPlan, complexDrawing } from './drawings';

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** Every generated picture comes in two variants: for a light page and for a dark one (`?theme=dark`). */
 export type MediaTheme = 'light' | 'dark';
-export const MEDIA_THEMES: readonly MediaTheme[] = ['light', 'dark'];
 
 /** System fonts only (an `<img>` SVG sees no web fonts); DejaVu Sans is what resvg renders the bot's PNGs with. */
 export const FONT_FAMILY = "'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif";

@@ -25,7 +25,7 @@ export const useDarkPage = (): boolean =>
   );
 
 /** Our generated pictures (`/media/….svg`) have a dark variant, `?theme=dark`; photos have none. */
-export const darkMediaUrl = (url: string): string => url.replace(/\.svg\??/, '.svg?theme=dark&');
+export const darkMediaUrl = (url: string): string => url.replace(/\.svg(\?|$)/, '.svg?theme=dark$1').replace('dark?', 'dark&');
 
 export const themedImage = <T extends Densities>(image: T, dark: boolean): T =>
   dark ? { ...image, x1: darkMediaUrl(image.x1), x2: darkMediaUrl(image.x2), x3: darkMediaUrl(image.x3) } : image;
