@@ -7,4 +7,4 @@ export { formatNumber, plural, roomsLabel, millions } from './format';
 export { roundByMagnitude, formatPriceRange } from './price-range';
 export { roomsName, roomsAndArea, apartPageTitle } from './apartment-title';
 export { compareRussian } from './collate';
-export { darkMediaUrl, useDarkPage, themedImage } from './media-theme';
+export { themedUrl, useDarkPage, themedImage } from './media-theme';

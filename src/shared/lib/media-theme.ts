@@ -25,7 +25,11 @@ export const useDarkPage = (): boolean =>
   );
 
 /** Our generated pictures (`/media/….svg`) have a dark variant, `?theme=dark`; photos have none. */
-export const darkMediaUrl = (url: string): string => url.replace(/\.svg(\?|$)/, '.svg?theme=dark$1').replace('dark?', 'dark&');
+export const themedUrl = (url: string, dark: boolean): string =>
+  dark ? url.replace('.svg', '.svg?theme=dark').replace('dark?', 'dark&') : url;
 
-export const themedImage = <T extends Densities>(image: T, dark: boolean): T =>
-  dark ? { ...image, x1: darkMediaUrl(image.x1), x2: darkMediaUrl(image.x2), x3: darkMediaUrl(image.x3) } : image;
+export const themedImage = (image: Densities, dark: boolean): Densities => ({
+  x1: themedUrl(image.x1, dark),
+  x2: themedUrl(image.x2, dark),
+  x3: themedUrl(image.x3, dark),
+});

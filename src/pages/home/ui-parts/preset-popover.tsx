@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import type { Preset } from '@/shared/api';
-import { darkMediaUrl, formatNumber, useDarkPage } from '@/shared/lib';
+import { themedUrl, formatNumber, useDarkPage } from '@/shared/lib';
 import { imageModal } from '@/shared/model';
 
 /** The popover of the graph image: what this preset looks for, and the picture at full size. */
@@ -32,7 +32,7 @@ export function PresetPopover({ preset, onClose }: { preset: Preset; onClose: ()
         className="kv-button"
         onClick={() => {
           onClose();
-          open({ src: dark ? darkMediaUrl(template.image) : template.image, alt: `Подборка «${template.title}»`, title: template.title });
+          open({ src: themedUrl(template.image, dark), alt: `Подборка «${template.title}»`, title: template.title });
         }}
       >
         Открыть изображение

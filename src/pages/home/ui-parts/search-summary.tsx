@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { Suspense, useId, useState } from 'react';
 import { drawerViewRequested } from '@/shared/model';
 import type { Preset } from '@/shared/api';
-import { darkMediaUrl, useDarkPage } from '@/shared/lib';
+import { themedUrl, useDarkPage } from '@/shared/lib';
 import { Icon, lazyComponent } from '@/shared/ui';
 
 /** Opened by a tap on the picture, so it is not part of the first screen's download. */
@@ -32,7 +32,7 @@ export function SearchSummary({ preset, text, found }: { preset: Preset | null; 
             onClick={() => setPopover((v) => !v)}
             aria-label={`О подборке «${preset.template.title}»`}
           >
-            <img src={dark ? darkMediaUrl(preset.template.image) : preset.template.image} alt="" width={72} height={48} />
+            <img src={themedUrl(preset.template.image, dark)} alt="" width={72} height={48} />
           </button>
           {popover && (
             <div id={popoverId}>
