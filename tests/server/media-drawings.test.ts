@@ -114,6 +114,16 @@ describe('floor plans', () => {
     }
   });
 
+  it('odd numbers (a kitchen bigger than the flat, living = total, zeros) never break the drawing', () => {
+    for (let i = 0; i < 600; i++) {
+      const areaTotal = 10 + ((i * 37) % 490);
+      const areaKitchen = [0, 3, areaTotal * 0.2, areaTotal * 0.7, 150][i % 5]!;
+      const livingSpace = [0, areaTotal * 0.5, areaTotal * 0.95, areaTotal, 5][(i >> 2) % 5]!;
+      const svg = layoutSvg({ rooms: i % 5, areaTotal, areaKitchen, livingSpace, seed: i, theme: i % 2 ? 'dark' : 'light' });
+      expect(svg).not.toMatch(/NaN|Infinity|undefined/);
+    }
+  });
+
   it('dark plans are drawn on a dark sheet without pale blue', () => {
     const svg = layoutSvg({ ...SAMPLES[2]!, seed: 4, theme: 'dark' });
     expect(hsl(firstFill(svg)!).l).toBeLessThan(0.2);
