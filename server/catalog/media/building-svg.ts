@@ -173,7 +173,11 @@ export function buildingSvg(d: BuildingDrawing, scale = 1): string {
       `<path d="M205 ${ground + 52}L222 ${ground + 28}H232L252 ${ground + 52}" fill="none" stroke="${d.theme === 'dark' ? '#b55d4c' : '#d2553f'}" stroke-width="3"/>` +
       `<rect x="60" y="${ground + 52}" width="28" height="4" fill="${joint}"/><rect x="380" y="${ground + 52}" width="28" height="4" fill="${joint}"/>`
     : `<rect x="0" y="${ground + 20}" width="${width}" height="10" fill="${scene.path}"/>`;
-  const moon = d.theme === 'dark' ? `<circle cx="420" cy="44" r="14" fill="#e9e4cf" opacity="0.85"/>` : '';
+  // A crescent (a full disc would read as a button on a card).
+  const moon =
+    d.theme === 'dark'
+      ? `<circle cx="420" cy="44" r="12" fill="#e9e4cf" opacity="0.85"/><circle cx="426" cy="39" r="11" fill="${scene.skyTop}"/>`
+      : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width * scale}" height="${height * scale}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${courtyard ? 'Двор жилого комплекса' : 'Иллюстрация жилого комплекса'}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.skyTop}"/><stop offset="1" stop-color="${scene.skyBottom}"/></linearGradient>${defs.join('')}</defs>
 <rect width="${width}" height="${height}" fill="url(#sky)"/>${moon}
