@@ -6,7 +6,10 @@ export type ApiService = keyof typeof API_BASES;
 export const RAW_PATHS = {
   /** base passport */
   PASSPORT_EVENTS: '/data/events/telegram/{id}',
-  /** base main; services illustrations, 1x/2x/3x by ?scale= */
+  /**
+   * base main; our drawings (SVG), 1x/2x/3x by ?scale=, the dark page's variant by ?theme=dark. LAYOUT is drawn from
+   * ?area=&kitchen=&living= (0 = unknown) and seeded by ?id= (the apartment), so the URL is all its input.
+   */
   SERVICE_HERO: '/media/service/{kind}.svg',
   REVIEWER_AVATAR: '/media/reviewer/{n}.svg',
   LAYOUT: '/media/layout/{code}.svg',

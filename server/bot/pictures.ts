@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Apartment } from '../catalog/generator';
-import { buildingSvg, layoutSvg } from '../catalog/media';
+import { apartmentPlan, buildingSvg, complexDrawing, layoutSvg } from '../catalog/media';
 import { photoUrl } from '../catalog/media-urls';
 import type { AppContext } from '../context';
 import { photoDir } from '../feeds';
@@ -15,20 +15,19 @@ export const ALBUM_LIMIT = 5;
 export const STAND_IN_PICTURE_PATH = '/dev/telegram/picture/';
 
 /**
- * A picture by a short reference: our drawing of a complex (`complex-<id>-<n>`) or of a layout
- * (`layout-<code>-<area in tenths of m²>`). The reference is all the stand-in's URL carries.
+ * A picture by a short reference: our drawing of a complex (`complex-<id>-<n>`) or of an apartment's plan
+ * (`layout-<apartment id>`, drawn from its own areas). The reference is all the stand-in's URL carries.
  */
-export type DrawingRef = { kind: 'complex'; complexId: number; n: number } | { kind: 'layout'; code: string; areaTenths: number };
+export type DrawingRef = { kind: 'complex'; complexId: number; n: number } | { kind: 'layout'; apartmentId: number };
 
 export const drawingRefText = (ref: DrawingRef): string =>
-  ref.kind === 'complex' ? `complex-${ref.complexId}-${ref.n}` : `layout-${ref.code}-${ref.areaTenths}`;
+  ref.kind === 'complex' ? `complex-${ref.complexId}-${ref.n}` : `layout-${ref.apartmentId}`;
 
 export function parseDrawingRef(text: string): DrawingRef | null {
   const complex = /^complex-(\d{1,9})-([1-9])$/.exec(text);
   if (complex) return { kind: 'complex', complexId: Number(complex[1]), n: Number(complex[2]) };
-  const layout = /^layout-([0-4]-[1-9])-(\d{3,4})$/.exec(text);
-  if (layout && Number(layout[2]) >= 100 && Number(layout[2]) <= 5000)
-    return { kind: 'layout', code: layout[1]!, areaTenths: Number(layout[2]) };
+  const layout = /^layout-(\d{1,9})$/.exec(text);
+  if (layout) return { kind: 'layout', apartmentId: Number(layout[1]) };
   return null;
 }
 
@@ -43,10 +42,13 @@ const pngRenderer = () => (renderer ??= loadPngRenderer());
 export async function renderDrawing(ctx: Pick<AppContext, 'memory'>, ref: DrawingRef, scale: 1 | 2): Promise<Buffer | null> {
   const render = await pngRenderer();
   if (!render) return null;
-  if (ref.kind === 'layout') return render(layoutSvg(ref.code, ref.areaTenths / 10, scale), { background: '#ffffff' });
+  if (ref.kind === 'layout') {
+    const a = ctx.memory.apartments.get(ref.apartmentId);
+    return a ? render(layoutSvg(apartmentPlan(a), scale), { background: '#ffffff' }) : null;
+  }
   const complex = ctx.memory.complexes.get(ref.complexId);
   if (!complex || ref.n > complex.imageCount) return null;
-  return render(buildingSvg(complex.id, ref.n, complex.floorsMax, scale), { background: '#ffffff' });
+  return render(buildingSvg(complexDrawing(complex, ref.n), scale), { background: '#ffffff' });
 }
 
 function drawing(ctx: Pick<AppContext, 'memory'>, ref: DrawingRef): BotPicture {
@@ -67,7 +69,7 @@ function drawing(ctx: Pick<AppContext, 'memory'>, ref: DrawingRef): BotPicture {
  * its complex, then its layout — the plan always makes it in, it is what a buyer looks at first after the price.
  */
 export function apartmentPictures(ctx: Pick<AppContext, 'memory' | 'mediaDir'>, a: Apartment): BotPicture[] {
-  const layout = drawing(ctx, { kind: 'layout', code: a.layoutCode, areaTenths: Math.round(a.areaTotal * 10) });
+  const layout = drawing(ctx, { kind: 'layout', apartmentId: a.id });
   const photos: BotPicture[] = (ctx.memory.photos.get(a.id) ?? [])
     .filter((p) => p.tag !== 'plan')
     .map((p) => ({

@@ -1,5 +1,6 @@
 import { RAW_PATHS } from '@kvarta/contract';
 import type { ImageSet } from '@kvarta/contract/catalog';
+import type { Apartment } from './generator';
 
 const set = (path: string, query = ''): ImageSet => {
   const join = query ? `${query}&` : '';
@@ -7,8 +8,16 @@ const set = (path: string, query = ''): ImageSet => {
 };
 
 export const complexImage = (complexId: number, n: number): ImageSet => set(`/api/media/complex/${complexId}/${n}.svg`);
-export const layoutImage = (layoutCode: string, areaTotal: number): ImageSet =>
-  set(`/api/media/layout/${layoutCode}.svg`, `area=${areaTotal}`);
+/**
+ * The plan is drawn from the apartment's own numbers, all in the URL: the picture is a pure function of it, so it is
+ * cached as immutable; `v` changes when the drawing does. The client adds `theme=dark` on a dark page.
+ */
+export const LAYOUT_DRAWING_VERSION = 2;
+export const layoutImage = (a: Pick<Apartment, 'id' | 'layoutCode' | 'areaTotal' | 'areaKitchen' | 'areaResidential'>): ImageSet =>
+  set(
+    `/api/media/layout/${a.layoutCode}.svg`,
+    `area=${a.areaTotal}&kitchen=${a.areaKitchen}&living=${a.areaResidential}&id=${a.id}&v=${LAYOUT_DRAWING_VERSION}`,
+  );
 
 /** A feed photo, resized to 1x/2x/3x WebP and named by its content hash (server/feeds/images.ts). */
 export const photoImage = (key: string): ImageSet => ({

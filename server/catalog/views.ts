@@ -30,7 +30,7 @@ export function pictures(memory: CatalogueMemory, a: Apartment, complexImages: n
   const plan = photos.find((p) => p.tag === 'plan');
   const shots = photos.filter((p) => p !== plan);
   return {
-    layout: plan ? photoImage(plan.key) : layoutImage(a.layoutCode, a.areaTotal),
+    layout: plan ? photoImage(plan.key) : layoutImage(a),
     images:
       shots.length > 0
         ? shots.map((p) => photoImage(p.key))

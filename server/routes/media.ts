@@ -3,8 +3,9 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { PHOTO_FILES, photoDir, type PhotoFile } from '../feeds';
-import { buildingSvg, layoutSvg } from '../catalog/media';
+import { buildingSvg, complexDrawing, layoutSvg, themeSchema } from '../catalog/media';
 import type { AppContext } from '../context';
+import type { ComplexClass, HouseType } from '../catalog/generator/types';
 import { RAW_PATHS } from '@kvarta/contract';
 import { describeIssues, fastifyPath } from '../http/route';
 import { badRequest, notFound } from '../http/errors';
@@ -12,9 +13,18 @@ import { coercedPositiveId } from '@kvarta/contract/safe-input';
 
 const scaleSchema = z.coerce.number().int().min(1, 'scale: 1, 2 или 3').max(3, 'scale: 1, 2 или 3').default(1);
 const layoutParams = z.object({ code: z.string().regex(/^[0-4]-[1-9]$/, 'code: ожидается вид «2-3»') });
-const layoutQuery = z.object({ area: z.coerce.number().min(10).max(500).default(50), scale: scaleSchema });
+/** Kitchen and living areas are 0 when the listing does not give them: the plan then prints no invented number. */
+const layoutQuery = z.object({
+  area: z.coerce.number().min(10).max(500).default(50),
+  kitchen: z.coerce.number().min(0).max(200).default(0),
+  living: z.coerce.number().min(0).max(400).default(0),
+  id: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  v: z.coerce.number().int().min(0).max(1000).optional(),
+  scale: scaleSchema,
+  theme: themeSchema,
+});
 const complexParams = z.object({ complexId: coercedPositiveId(), n: z.coerce.number().int().min(1).max(9) });
-const scaleQuery = z.object({ scale: scaleSchema });
+const scaleQuery = z.object({ scale: scaleSchema, theme: themeSchema });
 const photoParams = z.object({
   key: z.string().regex(/^[a-f0-9]{64}$/, 'key: хеш SHA-256'),
   file: z.enum(Object.keys(PHOTO_FILES) as [PhotoFile, ...PhotoFile[]]),
@@ -26,25 +36,25 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z
   return result.data;
 }
 
-/** Generated pictures (SVG) in 1x/2x/3x: layouts and complex illustrations; no external image hosts. */
+/** Generated pictures (SVG) in 1x/2x/3x, light or `?theme=dark`: layouts and complex illustrations; no external image hosts. */
 export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(fastifyPath(RAW_PATHS.LAYOUT), async (request, reply) => {
     const { code } = parse(layoutParams, request.params, 'params');
-    const { area, scale } = parse(layoutQuery, request.query, 'query');
-    return reply
-      .type('image/svg+xml')
-      .header('Cache-Control', 'public, max-age=86400')
-      .send(layoutSvg(code, area, scale));
+    const { area, kitchen, living, id, scale, theme } = parse(layoutQuery, request.query, 'query');
+    const [rooms, variant] = code.split('-').map(Number) as [number, number];
+    const svg = layoutSvg({ rooms, areaTotal: area, areaKitchen: kitchen, livingSpace: living, seed: id ?? variant, theme }, scale);
+    // Drawn from the URL alone (numbers, theme, drawing version): the same URL never shows another picture.
+    return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=31536000, immutable').send(svg);
   });
   app.get(fastifyPath(RAW_PATHS.COMPLEX_IMAGE), async (request, reply) => {
     const { complexId, n } = parse(complexParams, request.params, 'params');
-    const { scale } = parse(scaleQuery, request.query, 'query');
+    const { scale, theme } = parse(scaleQuery, request.query, 'query');
     const complex = ctx.memory.complexes.get(complexId);
     if (!complex || n > complex.imageCount) throw notFound('Not Found', { complexId, n });
     return reply
       .type('image/svg+xml')
       .header('Cache-Control', 'public, max-age=86400')
-      .send(buildingSvg(complexId, n, complex.floorsMax, scale));
+      .send(buildingSvg(complexDrawing(complex, n, theme), scale));
   });
   app.get(fastifyPath(RAW_PATHS.PHOTO), async (request, reply) => {
     const { key, file } = parse(photoParams, request.params, 'params');
@@ -62,12 +72,15 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   app.get(fastifyPath(RAW_PATHS.PRESET_IMAGE), async (request, reply) => {
     const { code } = parse(z.object({ code: z.string().regex(/^[a-z-]{2,40}$/) }), request.params, 'params');
-    const { scale } = parse(scaleQuery, request.query, 'query');
-    // Presets share the building illustration, seeded by their code.
+    const { scale, theme } = parse(scaleQuery, request.query, 'query');
+    // Presets share the building illustration, seeded by their code; the premium preset shows a premium house.
     const seed = [...code].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
-    return reply
-      .type('image/svg+xml')
-      .header('Cache-Control', 'public, max-age=86400')
-      .send(buildingSvg(seed % 100_000, 1, 16, scale));
+    const complexClass: ComplexClass = code === 'premium' ? 'PREMIUM' : PRESET_CLASSES[seed % PRESET_CLASSES.length]!;
+    const houseType = PRESET_HOUSES[seed % PRESET_HOUSES.length]!;
+    const drawing = { complexId: seed % 100_000, variant: 1, floors: complexClass === 'PREMIUM' ? 9 : 16, complexClass, houseType, theme };
+    return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(buildingSvg(drawing, scale));
   });
 }
+
+const PRESET_CLASSES: readonly ComplexClass[] = ['ECONOMY', 'COMFORT', 'BUSINESS'];
+const PRESET_HOUSES: readonly HouseType[] = ['MONOLITH', 'MONOLITH_BRICK', 'BRICK', 'PANEL'];

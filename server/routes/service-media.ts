@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SERVICE_HERO_KINDS, reviewerAvatarSvg, serviceHeroSvg } from '../catalog/media/service-svg';
+import { themeSchema } from '../catalog/media/theme';
 import { RAW_PATHS } from '@kvarta/contract';
 import { describeIssues, fastifyPath } from '../http/route';
 import { badRequest } from '../http/errors';
 import type { ServiceHeroKind } from '@kvarta/contract/services';
 
-const scaleQuery = z.object({ scale: z.coerce.number().int().min(1, 'scale: 1, 2 или 3').max(3, 'scale: 1, 2 или 3').default(1) });
+const scaleQuery = z.object({
+  scale: z.coerce.number().int().min(1, 'scale: 1, 2 или 3').max(3, 'scale: 1, 2 или 3').default(1),
+  theme: themeSchema,
+});
 const heroParams = z.object({
   kind: z.enum(SERVICE_HERO_KINDS as [ServiceHeroKind, ...ServiceHeroKind[]], {
     message: 'kind: podbor-i-pokupka, bezopasnaya-sdelka или sell',
@@ -20,19 +24,22 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z
   return result.data;
 }
 
-/** Services illustrations (SVG, 1x/2x/3x by `?scale=`): heroes by kind and the three reviewers' avatars. */
+/** Services illustrations (SVG, 1x/2x/3x by `?scale=`, a dark variant by `?theme=dark`): heroes by kind and the three reviewers' avatars. */
 export function serviceMediaRoutes(app: FastifyInstance): void {
   app.get(fastifyPath(RAW_PATHS.SERVICE_HERO), async (request, reply) => {
     const { kind } = parse(heroParams, request.params, 'params');
-    const { scale } = parse(scaleQuery, request.query, 'query');
-    return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(serviceHeroSvg(kind, scale));
-  });
-  app.get(fastifyPath(RAW_PATHS.REVIEWER_AVATAR), async (request, reply) => {
-    const { n } = parse(avatarParams, request.params, 'params');
-    const { scale } = parse(scaleQuery, request.query, 'query');
+    const { scale, theme } = parse(scaleQuery, request.query, 'query');
     return reply
       .type('image/svg+xml')
       .header('Cache-Control', 'public, max-age=86400')
-      .send(reviewerAvatarSvg(n as 1 | 2 | 3, scale));
+      .send(serviceHeroSvg(kind, scale, theme));
+  });
+  app.get(fastifyPath(RAW_PATHS.REVIEWER_AVATAR), async (request, reply) => {
+    const { n } = parse(avatarParams, request.params, 'params');
+    const { scale, theme } = parse(scaleQuery, request.query, 'query');
+    return reply
+      .type('image/svg+xml')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(reviewerAvatarSvg(n as 1 | 2 | 3, scale, theme));
   });
 }

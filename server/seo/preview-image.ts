@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { buildingSvg, layoutSvg } from '../catalog/media';
+import { apartmentPlan, buildingSvg, complexDrawing, layoutSvg } from '../catalog/media';
 import type { Apartment, Complex } from '../catalog/generator';
 import { escapeXml } from './escape';
 
@@ -36,8 +36,17 @@ export function apartmentCardSvg(card: ApartmentCard): string {
   const { apartment: a, complex } = card;
   const building = card.photo
     ? `<image x="0" y="0" width="660" height="440" preserveAspectRatio="xMidYMid slice" href="data:image/jpeg;base64,${card.photo.toString('base64')}"/>`
-    : placed(buildingSvg(complex?.id ?? a.complexId, 1, complex?.floorsMax ?? a.floors), 0, 0, 660, 440);
-  const layout = layoutSvg(a.layoutCode, a.areaTotal);
+    : placed(
+        buildingSvg(
+          complexDrawing(complex ?? { id: a.complexId, floorsMax: a.floors, complexClass: 'COMFORT', houseType: 'MONOLITH' }, 1),
+          1,
+        ),
+        0,
+        0,
+        660,
+        440,
+      );
+  const layout = layoutSvg(apartmentPlan(a));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" viewBox="0 0 ${PREVIEW_WIDTH} ${PREVIEW_HEIGHT}">
 <rect width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" fill="#eef2ff"/>
 ${building}

@@ -1,4 +1,5 @@
 import type { ServiceHeroKind } from '@kvarta/contract/services';
+import type { MediaTheme } from './theme';
 
 /**
  * Generated illustrations of the services pages (no external image hosts): three heroes and three
@@ -104,10 +105,30 @@ function sellSvg(scale: number): string {
 
 export const SERVICE_HERO_KINDS: readonly ServiceHeroKind[] = ['podbor-i-pokupka', 'bezopasnaya-sdelka', 'sell'];
 
-export function serviceHeroSvg(kind: ServiceHeroKind, scale = 1): string {
-  if (kind === 'podbor-i-pokupka') return podborSvg(scale);
-  if (kind === 'bezopasnaya-sdelka') return shieldSvg(scale);
-  return sellSvg(scale);
+/**
+ * The dark variant repaints the drawings' few colours: a deep blue-grey sheet instead of the pale blue one, light
+ * outlines, muted paper; the warm accents (lit windows, the key, the green checks) stay.
+ */
+const DARK_COLOURS: Record<string, string> = {
+  '#e8efff': '#1c2333',
+  '#cfdcff': '#131926',
+  '#ffffff': '#2b3447',
+  '#dfe7f2': '#36435c',
+  '#3d5a80': '#8aa0c2',
+  '#9fb4dc': '#4b5b7b',
+  '#1d4fd0': '#6d93ff',
+  '#ffe1cc': '#4a3a30',
+  '#d9ecff': '#263449',
+  '#e9defa': '#3a3150',
+};
+
+const themed = (svg: string, theme: MediaTheme) =>
+  theme === 'dark' ? svg.replace(/#[0-9a-f]{6}\b/gi, (hex) => DARK_COLOURS[hex.toLowerCase()] ?? hex) : svg;
+
+export function serviceHeroSvg(kind: ServiceHeroKind, scale = 1, theme: MediaTheme = 'light'): string {
+  if (kind === 'podbor-i-pokupka') return themed(podborSvg(scale), theme);
+  if (kind === 'bezopasnaya-sdelka') return themed(shieldSvg(scale), theme);
+  return themed(sellSvg(scale), theme);
 }
 
 const AVATARS = [
@@ -143,15 +164,18 @@ function face(
 }
 
 /** Reviewer avatars 1–3 (spec §2 "Review avatar images exist for three reviewers"). */
-export function reviewerAvatarSvg(n: 1 | 2 | 3, scale = 1): string {
+export function reviewerAvatarSvg(n: 1 | 2 | 3, scale = 1, theme: MediaTheme = 'light'): string {
   const a = AVATARS[n - 1]!;
   const body =
     n === 3
       ? face(42, 19, { ...a, long: false, glasses: false, beard: false, hair: '#3b2a1d', shirt: '#3d5a80', skin: '#e2b48f' }) +
         face(80, 19, a)
       : face(60, 26, a);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${120 * scale}" height="${120 * scale}" viewBox="0 0 120 120" role="img" aria-label="Фото клиента">
+  return themed(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${120 * scale}" height="${120 * scale}" viewBox="0 0 120 120" role="img" aria-label="Фото клиента">
 <clipPath id="c"><circle cx="60" cy="60" r="60"/></clipPath>
 <g clip-path="url(#c)"><rect width="120" height="120" fill="${a.bg}"/>${body}</g>
-</svg>`;
+</svg>`,
+    theme,
+  );
 }

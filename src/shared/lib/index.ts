@@ -7,3 +7,4 @@ export { formatNumber, plural, roomsLabel, millions } from './format';
 export { roundByMagnitude, formatPriceRange } from './price-range';
 export { roomsName, roomsAndArea, apartPageTitle } from './apartment-title';
 export { compareRussian } from './collate';
+export { themedUrl, useDarkPage, themedImage } from './media-theme';

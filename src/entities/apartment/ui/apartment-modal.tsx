@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link } from '@/shared/router';
 import { cityListQuery } from '@/entities/city';
-import { formatNumber, roomsAndArea } from '@/shared/lib';
+import { formatNumber, roomsAndArea, themedImage, useDarkPage } from '@/shared/lib';
 import { apartmentModal, modalClosed } from '@/shared/model';
 import { Modal } from '@/shared/ui';
 import { apartDetailQuery } from '../api/apart-queries';
@@ -15,6 +15,7 @@ export function ApartmentModal() {
   const item = props?.item;
   const city = item ? cities.data?.find((c) => c.kladr === item.cityId) : undefined;
   const queryClient = useQueryClient();
+  const dark = useDarkPage();
   // The page is one click away: start loading it while the user reads the summary.
   useEffect(() => {
     if (item && city) void queryClient.prefetchQuery(apartDetailQuery(item.id, city.cityIds));
@@ -26,7 +27,12 @@ export function ApartmentModal() {
   return (
     <Modal title={roomsAndArea(item.roomsCnt, item.areaTotal)} onClose={close}>
       <div className="kv-apartment-modal" data-testid="apartment-modal">
-        <img src={item.images[0]?.x2} alt={`Жилой комплекс ${item.complex.name}`} width={480} height={320} />
+        <img
+          src={item.images[0] && themedImage(item.images[0], dark).x2}
+          alt={`Жилой комплекс ${item.complex.name}`}
+          width={480}
+          height={320}
+        />
         <p className="kv-card__price">{formatNumber(item.priceTotalMin, 'rub')}</p>
         <p className="kv-muted">
           {formatNumber(item.pricePerMeter, 'rubSquare')} · {item.fairPrice.verdict}

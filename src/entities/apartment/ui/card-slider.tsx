@@ -1,8 +1,10 @@
 import type { ImageSet } from '@/shared/api';
+import { themedImage, useDarkPage } from '@/shared/lib';
 import { SnapSlider } from '@/shared/ui';
 
 /** The card's photo slider (spec §2): swipe on phones, bullets everywhere; the first photo is on the page at once. */
 export function CardSlider({ images, alt, priority }: { images: ImageSet[]; alt: string; priority: boolean }) {
+  const dark = useDarkPage();
   if (images.length === 0) return null;
   return (
     <SnapSlider
@@ -12,7 +14,7 @@ export function CardSlider({ images, alt, priority }: { images: ImageSet[]; alt:
       testId="photo-slider"
       deferOffscreen
       renderSlide={(index) => {
-        const image = images[index]!;
+        const image = themedImage(images[index]!, dark);
         return (
           <img
             className="kv-slider__photo"

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { ImageSet } from '@/shared/api';
+import { themedImage, useDarkPage } from '@/shared/lib';
 
 /**
  * The lightbox's slider, loaded only when the lightbox first opens: arrows (buttons and keyboard),
@@ -11,6 +12,8 @@ import type { ImageSet } from '@/shared/api';
  */
 export default function LightboxBody({ images, start, alt }: { images: ImageSet[]; start: number; alt: string }) {
   const [index, setIndex] = useState(start);
+  const dark = useDarkPage();
+  const shown = images.map((image) => themedImage(image, dark));
   return (
     <>
       <Swiper
@@ -28,7 +31,7 @@ export default function LightboxBody({ images, start, alt }: { images: ImageSet[
         }}
         data-testid="lightbox-slider"
       >
-        {images.map((image, n) => (
+        {shown.map((image, n) => (
           <SwiperSlide key={image.x1}>
             <img
               src={image.x2}

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { Link } from '@/shared/router';
 import { callbackModal, modalClosed, serviceModal } from '@/shared/model';
+import { themedImage, useDarkPage } from '@/shared/lib';
 import { Modal } from '@/shared/ui';
 import { heroImageOf, srcSet } from '../lib/service-lib';
 import './service-modal.css';
@@ -12,8 +13,9 @@ import './service-modal.css';
 export function ServiceModal() {
   const [props, close, openCallback] = useUnit([serviceModal.$props, modalClosed, callbackModal.opened]);
   const service = props?.service;
+  const dark = useDarkPage();
   if (!service) return null;
-  const hero = heroImageOf(service.code);
+  const hero = themedImage(heroImageOf(service.code), dark);
   return (
     <Modal title={service.title} onClose={close}>
       <div className="kv-service-modal" data-testid="service-modal">

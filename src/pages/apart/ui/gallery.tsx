@@ -1,11 +1,13 @@
 import { useUnit } from 'effector-react';
 import type { ImageSet } from '@/shared/api';
+import { themedImage, useDarkPage } from '@/shared/lib';
 import { lightboxModal } from '@/shared/model';
 import { SnapSlider } from '@/shared/ui';
 
 /** The page's photos: a native slider (no swiper on the page's first load) whose photos open the lightbox at the same photo, and the layout in 1x/2x/3x. */
 export function Gallery({ images, layout, alt, layoutAlt }: { images: ImageSet[]; layout: ImageSet; alt: string; layoutAlt: string }) {
   const open = useUnit(lightboxModal.opened);
+  const dark = useDarkPage();
   const openAt = (index: number) => open({ images, index, alt });
   return (
     <div className="kv-apart-gallery">
@@ -16,7 +18,7 @@ export function Gallery({ images, layout, alt, layoutAlt }: { images: ImageSet[]
           label={alt}
           testId="apart-gallery"
           renderSlide={(index) => {
-            const image = images[index]!;
+            const image = themedImage(images[index]!, dark);
             return (
               <button
                 type="button"

@@ -1,46 +1,15 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { drawerViewRequested } from '@/shared/model';
 import type { Preset } from '@/shared/api';
-import { formatNumber } from '@/shared/lib';
-import { imageModal } from '@/shared/model';
-import { Icon } from '@/shared/ui';
+import { themedUrl, useDarkPage } from '@/shared/lib';
+import { Icon, lazyComponent } from '@/shared/ui';
 
-/** The popover of the graph image: what this preset looks for, and the picture at full size. */
-function PresetPopover({ preset, onClose }: { preset: Preset; onClose: () => void }) {
-  const open = useUnit(imageModal.opened);
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    const onDown = (event: MouseEvent) => !ref.current?.parentElement?.contains(event.target as Node) && onClose();
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onDown);
-    };
-  }, [onClose]);
-  const { template, filters } = preset;
-  return (
-    <div ref={ref} className="kv-popover" role="dialog" aria-label={`Подборка «${template.title}»`} data-testid="preset-popover">
-      <p className="kv-popover__title">{template.title}</p>
-      <p className="kv-muted">{template.description}</p>
-      <p>
-        Цена подборки: {formatNumber(filters.priceTotalMinGte, 'rub')} – {formatNumber(filters.priceTotalMinLte, 'rub')}
-      </p>
-      <button
-        type="button"
-        className="kv-button"
-        onClick={() => {
-          onClose();
-          open({ src: template.image, alt: `Подборка «${template.title}»`, title: template.title });
-        }}
-      >
-        Открыть изображение
-      </button>
-    </div>
-  );
-}
+/** Opened by a tap on the picture, so it is not part of the first screen's download. */
+const PresetPopover = lazyComponent(
+  () => import('./preset-popover'),
+  (m) => m.PresetPopover,
+);
 
 /**
  * The search-summary block at the head of the TOP feed (spec §2 HOME, 'graph preset'):
@@ -50,6 +19,7 @@ export function SearchSummary({ preset, text, found }: { preset: Preset | null; 
   const openChat = useUnit(drawerViewRequested);
   const [popover, setPopover] = useState(false);
   const popoverId = useId();
+  const dark = useDarkPage();
   return (
     <div className="kv-search-summary" data-testid="search-summary-block">
       {preset?.template.image && (
@@ -62,11 +32,13 @@ export function SearchSummary({ preset, text, found }: { preset: Preset | null; 
             onClick={() => setPopover((v) => !v)}
             aria-label={`О подборке «${preset.template.title}»`}
           >
-            <img src={preset.template.image} alt="" width={72} height={48} />
+            <img src={themedUrl(preset.template.image, dark)} alt="" width={72} height={48} />
           </button>
           {popover && (
             <div id={popoverId}>
-              <PresetPopover preset={preset} onClose={() => setPopover(false)} />
+              <Suspense fallback={null}>
+                <PresetPopover preset={preset} onClose={() => setPopover(false)} />
+              </Suspense>
             </div>
           )}
         </div>

@@ -2,7 +2,7 @@ import { Link } from '@/shared/router';
 import { heroImageOf, reviewerAvatar, srcSet } from '@/entities/service';
 import type { CustomerReview, ExpertGuide, MortgageTopic, Service } from '@/shared/api';
 import { LEGAL_DOC_LIST } from '@/shared/config/legal';
-import { plural } from '@/shared/lib';
+import { plural, themedImage, useDarkPage } from '@/shared/lib';
 import { serviceModal } from '@/shared/model';
 import { useUnit } from 'effector-react';
 import './services.css';
@@ -10,7 +10,7 @@ import './services.css';
 /** A service as a card: its picture, summary and price; the title leads to its page, the button opens the services modal. */
 export function ServiceCard({ service, withLink = true }: { service: Service; withLink?: boolean }) {
   const open = useUnit(serviceModal.opened);
-  const hero = heroImageOf(service.code);
+  const hero = themedImage(heroImageOf(service.code), useDarkPage());
   return (
     <article className="kv-service-card" data-testid="service-card">
       <img className="kv-service-card__img" src={hero.x1} srcSet={srcSet(hero)} alt="" width={280} height={180} loading="lazy" />
@@ -75,6 +75,7 @@ export function ExpertGuides({ guides }: { guides: ExpertGuide[] }) {
 }
 
 export function CustomerReviews({ reviews, services }: { reviews: CustomerReview[]; services: Service[] }) {
+  const dark = useDarkPage();
   return (
     <section className="kv-services-section" aria-labelledby="reviews-title">
       <h2 id="reviews-title" className="kv-services-section__title">
@@ -82,7 +83,7 @@ export function CustomerReviews({ reviews, services }: { reviews: CustomerReview
       </h2>
       <ul className="kv-services-grid kv-services-grid--fit kv-services-grid--scroll">
         {reviews.map((review) => {
-          const avatar = reviewerAvatar(review.avatar);
+          const avatar = themedImage(reviewerAvatar(review.avatar), dark);
           const service = services.find((s) => s.id === review.serviceId);
           return (
             <li key={review.name} className="kv-info-card kv-review" data-testid="review">

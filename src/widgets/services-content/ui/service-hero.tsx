@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { heroImageOf, srcSet } from '@/entities/service';
+import { themedImage, useDarkPage } from '@/shared/lib';
 
 /** The head of a services page: title, lead, what the page adds (facts or a price), one action, the hero picture by slug. */
 export function ServiceHero({
@@ -17,7 +18,7 @@ export function ServiceHero({
   onAction: () => void;
   children?: ReactNode;
 }) {
-  const hero = heroImageOf(slug);
+  const hero = themedImage(heroImageOf(slug), useDarkPage());
   return (
     <section className="kv-services-hero">
       <div>
