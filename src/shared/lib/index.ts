@@ -5,5 +5,5 @@ export { dayText } from './day-text';
 export type { ExternalTarget } from './external-link';
 export { formatNumber, plural, roomsLabel, millions } from './format';
 export { roundByMagnitude, formatPriceRange } from './price-range';
-export { roomsName, roomsAndArea, apartPageTitle } from './apartment-title';
+export { roomsName, roomsAndArea, apartPageTitle, unitKind } from './apartment-title';
 export { compareRussian } from './collate';
