@@ -3,10 +3,11 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link } from '@/shared/router';
 import { cityListQuery } from '@/entities/city';
-import { formatNumber, roomsAndArea } from '@/shared/lib';
+import { formatNumber, roomsAndArea, unitKind } from '@/shared/lib';
 import { apartmentModal, modalClosed } from '@/shared/model';
 import { Modal } from '@/shared/ui';
 import { apartDetailQuery } from '../api/apart-queries';
+import './apartment-modal.css';
 
 /** The apartment modal (spec §2): the summary of a card and a link to its page. */
 export function ApartmentModal() {
@@ -24,9 +25,15 @@ export function ApartmentModal() {
   const withoutRelevance = props?.withoutRelevance === true;
   const link = city?.link;
   return (
-    <Modal title={roomsAndArea(item.roomsCnt, item.areaTotal)} onClose={close}>
+    <Modal title={roomsAndArea(item.roomsCnt, item.areaTotal, 'nominative', unitKind(item.isApartHotel))} onClose={close}>
       <div className="kv-apartment-modal" data-testid="apartment-modal">
-        <img src={item.images[0]?.x2} alt={`Жилой комплекс ${item.complex.name}`} width={480} height={320} />
+        <img
+          className="kv-apartment-modal__photo"
+          src={item.images[0]?.x2}
+          alt={`Жилой комплекс ${item.complex.name}`}
+          width={480}
+          height={320}
+        />
         <p className="kv-card__price">{formatNumber(item.priceTotalMin, 'rub')}</p>
         <p className="kv-muted">
           {formatNumber(item.pricePerMeter, 'rubSquare')} · {item.fairPrice.verdict}
@@ -59,7 +66,11 @@ export function ApartmentModal() {
           <dd>{item.tagList.join(' · ')}</dd>
         </dl>
         {link && (
-          <Link className="kv-button kv-button--primary kv-button--wide" to={`/${link}/apart/${item.id}`} onClick={close}>
+          <Link
+            className="kv-button kv-button--primary kv-button--wide kv-apartment-modal__open"
+            to={`/${link}/apart/${item.id}`}
+            onClick={close}
+          >
             Открыть страницу квартиры
           </Link>
         )}
