@@ -43,8 +43,9 @@ export function plural(n: number, forms: readonly [string, string, string]): str
   return forms[2];
 }
 
-/** Spec §9: feed room labels — 0 'студия', n 'n-к квартира'. */
-export function roomsLabel(rooms: number): string {
+/** Spec §9: feed room labels — 0 'студия', n 'n-к квартира'; apartments 'апартаменты-студия', 'n-комнатные апартаменты'. */
+export function roomsLabel(rooms: number, isApartHotel = false): string {
+  if (isApartHotel) return rooms === 0 ? 'апартаменты-студия' : `${rooms}-комнатные апартаменты`;
   return rooms === 0 ? 'студия' : `${rooms}-к квартира`;
 }
 

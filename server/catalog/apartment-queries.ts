@@ -41,13 +41,33 @@ export async function cityPriceDynamics(db: Queryable, cityIds: number[]): Promi
   return rows.map((r) => ({ month: r.month, pricePerMeter: Number(r.avg) }));
 }
 
-/** Other active apartments of the same complex with the same plan. */
+/** How far a unit's total area may be from the apartment's and still be "the same layout" (issue 19). */
+const SAME_LAYOUT_AREA_TOLERANCE_M2 = 1;
+
+/**
+ * «Такая же планировка»: other active units of the same complex with the same room count, the same kind (flat or
+ * apartments) and a total area within ±1 m². The generator's layout code is drawn independently of the area, so it
+ * cannot say "same plan" by itself: a 32,4 m² flat and a 41 m² one shared a code. Closest area first, then cheapest.
+ */
 export function sameLayout(memory: CatalogueMemory, a: Apartment, limit = 12): Apartment[] {
   return memory
     .apartmentsOf(a.cityId)
-    .filter((b) => b.id !== a.id && b.complexId === a.complexId && b.layoutCode === a.layoutCode && b.status === 'ACTIVE')
-    .sort((x, y) => x.priceTotal - y.priceTotal)
+    .filter(
+      (b) =>
+        b.id !== a.id &&
+        b.complexId === a.complexId &&
+        b.status === 'ACTIVE' &&
+        b.roomsCnt === a.roomsCnt &&
+        b.isApartHotel === a.isApartHotel &&
+        isWithinAreaTolerance(b.areaTotal, a.areaTotal),
+    )
+    .sort((x, y) => Math.abs(x.areaTotal - a.areaTotal) - Math.abs(y.areaTotal - a.areaTotal) || x.priceTotal - y.priceTotal)
     .slice(0, limit);
+}
+
+/** Areas are kept to 0,1 m²; compared in tenths so 32,4 against 33,4 is in and floating-point noise is not. */
+function isWithinAreaTolerance(area: number, origin: number): boolean {
+  return Math.abs(Math.round(area * 10) - Math.round(origin * 10)) <= SAME_LAYOUT_AREA_TOLERANCE_M2 * 10;
 }
 
 /** Similar apartments elsewhere: same rooms, price within ±20 %, closest first. */

@@ -1,3 +1,4 @@
+import { roomsName, unitKind } from '@kvarta/contract/apartment-title';
 import { apartStartParam } from '@kvarta/contract/lira-rules';
 import type { BotButton } from '../bot/gateway';
 import { signCallbackData, verifyCallbackData } from '../bot/callback-data';
@@ -122,7 +123,7 @@ export function reasonsKeyboard(ctx: ButtonsContext, chatId: number, a: Apartmen
 }
 
 const area = (n: number) => `${String(Math.round(n * 10) / 10).replace('.', ',')} м²`;
-export const apartmentTitle = (a: Apartment) => (a.roomsCnt === 0 ? 'Студия' : `${a.roomsCnt}-к квартира`);
+export const apartmentTitle = (a: Apartment) => roomsName(a.roomsCnt, 'nominative', unitKind(a.isApartHotel));
 
 /** One line that says which apartment a message is about (the album above it may be far up the chat). */
 export function apartmentLine(ctx: Pick<AppContext, 'memory'>, a: Apartment): string {

@@ -1,6 +1,6 @@
 import { API_BASES, RAW_PATHS } from '@kvarta/contract';
 import { matchRoute, PRODUCT_NAME, ROUTE_TITLES, ROUTES, type RouteName } from '@kvarta/contract/routes';
-import { apartPageTitle, roomsAndArea } from '@kvarta/contract/apartment-title';
+import { apartPageTitle, roomsAndArea, unitKind } from '@kvarta/contract/apartment-title';
 import { formatNumber } from '@kvarta/contract/format';
 import { SERVICES, SERVICES_COMMON } from '../catalog/content';
 import { pictures } from '../catalog/views';
@@ -99,7 +99,7 @@ export interface ApartmentFacts {
   complex: Complex | undefined;
   house: House | undefined;
   city: City;
-  /** '2-к квартира 61,6 м² в Москве' */
+  /** '2-к квартира 61,6 м² в Москве', '2-комнатные апартаменты 48 м² в Москве' */
   heading: string;
   price: string;
   /** Address and complex: 'ул. Заречная, 106 · ЖК …' */
@@ -119,7 +119,7 @@ export function apartmentFacts(memory: AppContext['memory'], cities: City[], id:
     complex,
     house,
     city,
-    heading: apartPageTitle(apartment.roomsCnt, apartment.areaTotal, city.prepositional),
+    heading: apartPageTitle(apartment.roomsCnt, apartment.areaTotal, city.prepositional, unitKind(apartment.isApartHotel)),
     price: formatNumber(apartment.priceTotal, 'rub'),
     place: [city.name, house?.address, complex?.name].filter(Boolean).join(', '),
   };
@@ -166,7 +166,7 @@ export function createPageMeta(
       if (!facts) return NOT_FOUND;
       const { apartment, house, complex, city, heading, price } = facts;
       const description =
-        `${roomsAndArea(apartment.roomsCnt, apartment.areaTotal)} за ${price} ` +
+        `${roomsAndArea(apartment.roomsCnt, apartment.areaTotal, 'nominative', unitKind(apartment.isApartHotel))} за ${price} ` +
         `(${formatNumber(apartment.pricePerMeter, 'rubSquare')}), ${apartment.floor} этаж из ${apartment.floors}. ${facts.place}. ` +
         'Фото, планировка, история цены и инфраструктура рядом — на «Кварте».';
       const path = apartmentPath(city.link, apartment.id);

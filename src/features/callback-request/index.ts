@@ -1,16 +1,7 @@
 import { lazyComponent } from '@/shared/ui';
+
+// The form's model arrives with the modal: nothing on the first screen sends a call-back request.
 export const CallbackModal = lazyComponent(
   () => import('./ui/callback-modal'),
   (m) => m.CallbackModal,
 );
-export {
-  callbackFormChanged,
-  callbackSubmitted,
-  callbackReset,
-  sendCallbackFx,
-  $formData,
-  $submissionStatus,
-  $successMessage,
-  $errorMessage,
-  INITIAL_FORM,
-} from './model/callback';

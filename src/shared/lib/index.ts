@@ -5,6 +5,6 @@ export { dayText } from './day-text';
 export type { ExternalTarget } from './external-link';
 export { formatNumber, plural, roomsLabel, millions } from './format';
 export { roundByMagnitude, formatPriceRange } from './price-range';
-export { roomsName, roomsAndArea, apartPageTitle } from './apartment-title';
+export { roomsName, roomsAndArea, apartPageTitle, unitKind } from './apartment-title';
 export { compareRussian } from './collate';
 export { themedUrl, useDarkPage, themedImage } from './media-theme';

@@ -1,6 +1,7 @@
 export { $notifications, notificationShown, notificationDismissed } from './notifications';
 export { $modal, modalOpened, modalClosed, MODAL_IDS, createModal } from './modals';
 export type { ModalId } from './modals';
+export type { CallbackModalProps } from './modal-list';
 export {
   advertModal,
   apartmentModal,

@@ -20,6 +20,10 @@ export interface CallbackModalProps {
   /** Sent with the request: what the call is about. */
   extraField: string;
   title?: string;
+  /** The line under the title: what happens after sending (a booking is not a call-back). */
+  lead?: string;
+  /** The submit button's text. */
+  submitText?: string;
 }
 export interface ServiceModalProps {
   service: Service;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apartPageTitle, roomsAndArea, roomsName } from '@/shared/lib';
+import { apartPageTitle, roomsAndArea, roomsLabel, roomsName, unitKind } from '@/shared/lib';
 
 const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
 
@@ -28,5 +28,23 @@ describe('apartment title rules (spec §9)', () => {
     expect(nbsp(apartPageTitle(0, 21, 'Санкт-Петербурге'))).toBe('Студия 21 м² в Санкт-Петербурге');
     // Without a known city the title is still meaningful.
     expect(nbsp(apartPageTitle(4, 101, null))).toBe('4-к квартира 101 м²');
+  });
+
+  it('titles apartments (isApartHotel) as апартаменты, never квартира', () => {
+    const apartments = unitKind(true);
+    expect(unitKind(false)).toBe('flat');
+    expect(unitKind(null)).toBe('flat');
+    expect(nbsp(roomsAndArea(0, 24, 'nominative', apartments))).toBe('Апартаменты-студия 24 м²');
+    expect(nbsp(roomsAndArea(2, 48.5, 'nominative', apartments))).toBe('2-комнатные апартаменты 48,5 м²');
+    expect(roomsName(2, 'prepositional', apartments)).toBe('2-комнатных апартаментах');
+    expect(roomsName(0, 'prepositional', apartments)).toBe('апартаментах-студии');
+    expect(nbsp(apartPageTitle(1, 30, 'Москве', apartments))).toBe('1-комнатные апартаменты 30 м² в Москве');
+    expect(roomsLabel(0, true)).toBe('апартаменты-студия');
+    expect(roomsLabel(3, true)).toBe('3-комнатные апартаменты');
+    expect(roomsLabel(3)).toBe('3-к квартира');
+    for (const rooms of [0, 1, 2, 3, 4]) {
+      expect(apartPageTitle(rooms, 40, 'Москве', apartments)).not.toMatch(/квартир/);
+      expect(roomsLabel(rooms, true)).not.toMatch(/квартир/);
+    }
   });
 });

@@ -10,7 +10,7 @@ import {
   callbackReset,
   callbackSubmitted,
   sendCallbackFx,
-} from '@/features/callback-request';
+} from '@/features/callback-request/model/callback';
 import { ApiError } from '@/shared/api';
 import type { CallbackRequestBody, CallbackResponse } from '@/shared/api';
 import { $notifications } from '@/shared/model';
@@ -109,6 +109,26 @@ describe('callback request model (spec §4 Callback submission)', () => {
     expect(scope.getState($formData)).toEqual(INITIAL_FORM);
     expect(scope.getState($successMessage)).toBeNull();
     expect(scope.getState($errorMessage)).toBeNull();
+  });
+
+  it("a 429 says when to try again, from the envelope's retryAfterSeconds, in one toast", async () => {
+    const scope = await filled(() =>
+      Promise.reject(new ApiError('Слишком много заявок. Попробуйте ещё раз через 3 мин.', 429, { retryAfterSeconds: 125 })),
+    );
+    void allSettled(callbackSubmitted, { scope, params: context });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($submissionStatus)).toBe('error');
+    expect(scope.getState($errorMessage)).toBe('Слишком много заявок. Попробуйте ещё раз через 3 мин.');
+    expect(scope.getState($notifications)).toEqual([
+      expect.objectContaining({ type: 'error', text: 'Слишком много заявок. Попробуйте ещё раз через 3 мин.' }),
+    ]);
+  });
+
+  it("a 429 without a wait (a proxy answered) asks to try later, not in the proxy's words", async () => {
+    const scope = await filled(() => Promise.reject(new ApiError('Too Many Requests', 429)));
+    void allSettled(callbackSubmitted, { scope, params: context });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($errorMessage)).toBe('Слишком много заявок. Попробуйте ещё раз позже.');
   });
 
   it('closing the modal mid-submit: the late answer does not turn the next, fresh form into success or error', async () => {

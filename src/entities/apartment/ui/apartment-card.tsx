@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { ApartmentItem } from '@/shared/api';
 import { formatNumber, roomsLabel } from '@/shared/lib';
 import { formatSuggestionDate } from '../lib/suggestion-date';
@@ -9,6 +9,11 @@ import { CardSlider } from './card-slider';
  * The feed card (spec §2 "Apartment card"): title, rooms and area, price, layout, photo, metro with
  * line colours, badges, address, the fair-price verdict, notices; border by reaction, sold at half opacity.
  * Actions (like, dislike) come from the feature that owns them.
+ *
+ * The whole card opens the apartment (issue 19), the way portals do, without nesting controls in a button: the title's
+ * button is the card's one keyboard stop and its ::after stretches over the card (a click on the price or the facts
+ * lands on it). The photo slider stays above that layer so a finger can still swipe it; a tap on a photo opens the
+ * card from here, while its bullets and the like/dislike buttons (also above it) keep their own clicks.
  */
 export function ApartmentCard({
   item,
@@ -25,21 +30,25 @@ export function ApartmentCard({
   const type = item.type;
   const title = item.complex.name;
   const stateClass = type === 'LIKED' ? ' is-liked' : type === 'DISLIKED' ? ' is-disliked' : '';
+  const rooms = roomsLabel(item.roomsCnt, item.isApartHotel);
+  const openFromPhoto = (event: MouseEvent<HTMLDivElement>) => {
+    if (onOpen && !(event.target as Element).closest('button, a')) onOpen();
+  };
   return (
     <article
-      className={`kv-card${stateClass}${item.isSold ? ' is-sold' : ''}`}
-      aria-label={`${roomsLabel(item.roomsCnt)}, ${formatNumber(item.priceTotalMin, 'rub')}`}
+      className={`kv-card${stateClass}${item.isSold ? ' is-sold' : ''}${onOpen ? ' is-openable' : ''}`}
+      aria-label={`${rooms}, ${formatNumber(item.priceTotalMin, 'rub')}`}
       data-testid="apartment-card"
       data-apartment-id={item.id}
       data-reaction={type}
     >
-      <div className="kv-card__media">
+      <div className="kv-card__media" onClick={openFromPhoto}>
         <CardSlider images={item.images} alt={`Жилой комплекс ${title}`} priority={priority} />
         <img
           className="kv-card__layout"
           src={item.layout.x1}
           srcSet={`${item.layout.x1} 1x, ${item.layout.x2} 2x`}
-          alt={`Планировка: ${roomsLabel(item.roomsCnt)}`}
+          alt={`Планировка: ${rooms}`}
           loading="lazy"
           width={400}
           height={300}
@@ -57,7 +66,7 @@ export function ApartmentCard({
       <div className="kv-card__body">
         <h3 className={`kv-card__title${item.isAlternative ? ' is-alternative' : ''}`}>
           {onOpen ? (
-            <button type="button" className="kv-card__open" onClick={onOpen}>
+            <button type="button" className="kv-card__open" aria-haspopup="dialog" onClick={onOpen}>
               {title}
             </button>
           ) : (
@@ -65,7 +74,7 @@ export function ApartmentCard({
           )}
         </h3>
         <p className="kv-card__rooms">
-          {roomsLabel(item.roomsCnt)}, {formatNumber(item.areaTotal, 'square')}, {item.floor}/{item.floors} эт.
+          {rooms}, {formatNumber(item.areaTotal, 'square')}, {item.floor}/{item.floors} эт.
         </p>
         <p className="kv-card__price">{formatNumber(item.priceTotalMin, 'rub')}</p>
         <p className="kv-muted">

@@ -3,10 +3,11 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link } from '@/shared/router';
 import { cityListQuery } from '@/entities/city';
-import { formatNumber, roomsAndArea, themedImage, useDarkPage } from '@/shared/lib';
+import { formatNumber, roomsAndArea, themedImage, unitKind, useDarkPage } from '@/shared/lib';
 import { apartmentModal, modalClosed } from '@/shared/model';
 import { Modal } from '@/shared/ui';
 import { apartDetailQuery } from '../api/apart-queries';
+import './apartment-modal.css';
 
 /** The apartment modal (spec §2): the summary of a card and a link to its page. */
 export function ApartmentModal() {
@@ -25,9 +26,10 @@ export function ApartmentModal() {
   const withoutRelevance = props?.withoutRelevance === true;
   const link = city?.link;
   return (
-    <Modal title={roomsAndArea(item.roomsCnt, item.areaTotal)} onClose={close}>
+    <Modal title={roomsAndArea(item.roomsCnt, item.areaTotal, 'nominative', unitKind(item.isApartHotel))} onClose={close}>
       <div className="kv-apartment-modal" data-testid="apartment-modal">
         <img
+          className="kv-apartment-modal__photo"
           src={item.images[0] && themedImage(item.images[0], dark).x2}
           alt={`Жилой комплекс ${item.complex.name}`}
           width={480}
@@ -65,7 +67,11 @@ export function ApartmentModal() {
           <dd>{item.tagList.join(' · ')}</dd>
         </dl>
         {link && (
-          <Link className="kv-button kv-button--primary kv-button--wide" to={`/${link}/apart/${item.id}`} onClick={close}>
+          <Link
+            className="kv-button kv-button--primary kv-button--wide kv-apartment-modal__open"
+            to={`/${link}/apart/${item.id}`}
+            onClick={close}
+          >
             Открыть страницу квартиры
           </Link>
         )}

@@ -1,8 +1,9 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { api, errorMessage } from '@/shared/api';
+import { api } from '@/shared/api';
 import type { CallbackRequestBody } from '@/shared/api';
 import { notificationShown } from '@/shared/model';
 import { goalReachedFx } from '@/shared/outside';
+import { callbackFailureText } from '../lib/failure-text';
 
 /** Spec §4 "Callback submission": idle → submitting → success | error. */
 export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error';
@@ -62,7 +63,7 @@ export const $successMessage = createStore<string | null>(null)
 
 /** The server's message on failure; the entered values stay. */
 export const $errorMessage = createStore<string | null>(null)
-  .on(refused, (_, error) => errorMessage(error))
+  .on(refused, (_, error) => callbackFailureText(error))
   .reset([callbackReset, sendCallbackFx]);
 
 // A second submit while one is in flight is ignored; a finished form (success) is not sent again either.
@@ -73,7 +74,7 @@ sample({
   fn: ({ form }, context): CallbackRequestBody => ({
     userName: form.name.trim(),
     phone: form.phone.trim(),
-    // The server refuses a request without consent (its message becomes the toast); the checkbox is also `required`.
+    // The form checks consent before submitting (lib/validate.ts); the server refuses a request without it too.
     agreed: form.agreed as true,
     cityName: context.cityName,
     refererUrl: context.refererUrl,
@@ -82,10 +83,11 @@ sample({
   target: sendCallbackFx,
 });
 
-// Spec §8 "Callback send failure": the server message as an error toast.
+// Spec §8 "Callback send failure": the server message as an error toast — the one place it is said (the form keeps its
+// values and offers «Повторить»; a refusal of the whole request is not a fault of the phone field).
 sample({
   clock: sendCallbackFx.failData,
-  fn: (error) => ({ text: errorMessage(error), type: 'error' as const }),
+  fn: (error) => ({ text: callbackFailureText(error), type: 'error' as const }),
   target: notificationShown,
 });
 

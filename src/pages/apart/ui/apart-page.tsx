@@ -7,11 +7,12 @@ import { MetroList, apartDetailQuery } from '@/entities/apartment';
 import { cityListQuery } from '@/entities/city';
 import { ROUTES, type ApartmentDetail, type City } from '@/shared/api';
 import { LEGAL_DOC_LIST } from '@/shared/config/legal';
-import { apartPageTitle, formatNumber, roomsAndArea } from '@/shared/lib';
+import { apartPageTitle, formatNumber, roomsAndArea, unitKind } from '@/shared/lib';
 import { $customTitle, customTitleSet } from '@/shared/model';
 import { isFreshListing } from '../lib/facts';
 import { Adverts } from './adverts';
 import { AiIndex } from './ai-index';
+import { ApartActions } from './apart-actions';
 import { FairPrice } from './fair-price';
 import { Gallery } from './gallery';
 import { Infrastructure } from './infrastructure';
@@ -52,7 +53,8 @@ function LegalLinks() {
 }
 
 function ApartContent({ apartment, city }: { apartment: ApartmentDetail; city: City }) {
-  const title = apartPageTitle(apartment.roomsCnt, apartment.areaTotal, city.prepositional);
+  const kind = unitKind(apartment.isApartHotel);
+  const title = apartPageTitle(apartment.roomsCnt, apartment.areaTotal, city.prepositional, kind);
   const fresh = isFreshListing(apartment.publishedAt, Date.now());
   return (
     <article className="kv-apart" data-testid="apart-page" data-apartment-id={apartment.id}>
@@ -81,13 +83,14 @@ function ApartContent({ apartment, city }: { apartment: ApartmentDetail; city: C
           ))}
         </div>
         <MetroList metro={apartment.metro} shown={3} className="kv-apart__metro" />
+        <ApartActions apartment={apartment} city={city} title={title} />
       </header>
       <div className="kv-apart__top">
         <Gallery
           images={apartment.images}
           layout={apartment.layout}
           alt={apartment.complex.name}
-          layoutAlt={`Планировка: ${roomsAndArea(apartment.roomsCnt, apartment.areaTotal)}${apartment.areaKitchen > 0 ? `, кухня ${formatNumber(apartment.areaKitchen, 'square')}` : ''}`}
+          layoutAlt={`Планировка: ${roomsAndArea(apartment.roomsCnt, apartment.areaTotal, 'nominative', kind)}${apartment.areaKitchen > 0 ? `, кухня ${formatNumber(apartment.areaKitchen, 'square')}` : ''}`}
         />
         <PricePanel apartment={apartment} />
       </div>
@@ -129,7 +132,10 @@ export function ApartPage() {
   const city = cities.data?.find((c) => c.link === cityLink) ?? null;
   const detail = useQuery(apartDetailQuery(id ?? 0, city?.cityIds ?? null));
   const [customTitle, setTitle] = useUnit([$customTitle, customTitleSet]);
-  const title = detail.data && city ? apartPageTitle(detail.data.roomsCnt, detail.data.areaTotal, city.prepositional) : null;
+  const title =
+    detail.data && city
+      ? apartPageTitle(detail.data.roomsCnt, detail.data.areaTotal, city.prepositional, unitKind(detail.data.isApartHotel))
+      : null;
   // The layout clears custom titles on navigation (after this effect on first mount), so set it again whenever it is gone.
   useEffect(() => {
     if (title && customTitle?.title !== title) setTitle({ title });

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import type { ApartmentDetail } from '@/shared/api';
-import { formatNumber } from '@/shared/lib';
-import { callbackModal } from '@/shared/model';
+import { formatNumber, roomsAndArea, unitKind } from '@/shared/lib';
+import { callbackModal, type CallbackModalProps } from '@/shared/model';
 import { useMainButton, useSecondaryButton } from '@/shared/ui';
 
 /**
@@ -10,12 +10,22 @@ import { useMainButton, useSecondaryButton } from '@/shared/ui';
  */
 export function PricePanel({ apartment }: { apartment: ApartmentDetail }) {
   const open = useUnit(callbackModal.opened);
+  const apartments = apartment.isApartHotel;
   // extraField tells the manager what was asked for and about which apartment; title heads the modal.
-  const ask = (what: string, title: string) => open({ extraField: `${what}, квартира ${apartment.id}`, title });
+  const ask = (what: string, dialog: Omit<CallbackModalProps, 'extraField'>) =>
+    open({ extraField: `${what}, квартира ${apartment.id}`, ...dialog });
   const cheaper = apartment.fairPrice.deltaPercent <= -2;
   const unavailable = apartment.isSold;
-  const callback = () => ask('Обратный звонок', 'Заказать звонок');
-  const book = () => ask('Бронирование', 'Забронировать квартиру');
+  const callback = () => ask('Обратный звонок', { title: 'Заказать звонок' });
+  // A booking is a request to hold this very unit: the manager needs the unit and its price, the person needs to know
+  // that nothing is paid or signed by sending it.
+  const unit = `${roomsAndArea(apartment.roomsCnt, apartment.areaTotal, 'nominative', unitKind(apartments))}, ${apartment.complex.name}, ${apartment.floor} этаж, ${formatNumber(apartment.priceTotalMin, 'rub')}`;
+  const book = () =>
+    ask(`Бронирование: ${unit}`, {
+      title: apartments ? 'Забронировать апартаменты' : 'Забронировать квартиру',
+      lead: `Менеджер проверит, ${apartments ? 'свободны ли апартаменты' : 'свободна ли квартира'}, и перезвонит, чтобы закрепить ${apartments ? 'их' : 'её'} за вами. Заявка ни к чему не обязывает: оплата и договор — только после разговора.`,
+      submitText: 'Отправить заявку на бронь',
+    });
   // Inside Telegram the first two actions are its Main and Secondary buttons; «Связаться с менеджером» stays here.
   const nativeCallback = useMainButton({ text: 'Заказать звонок', onClick: callback });
   const nativeBook = useSecondaryButton({ text: 'Забронировать', onClick: book, disabled: unavailable });
@@ -48,7 +58,7 @@ export function PricePanel({ apartment }: { apartment: ApartmentDetail }) {
           type="button"
           className="kv-button kv-button--wide"
           aria-haspopup="dialog"
-          onClick={() => ask('Звонок менеджера', 'Связаться с менеджером')}
+          onClick={() => ask('Звонок менеджера', { title: 'Связаться с менеджером' })}
         >
           Связаться с менеджером
         </button>
