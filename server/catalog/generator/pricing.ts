@@ -21,7 +21,7 @@ export function metroFactor(minutes: number | null): number {
 
 /** Small apartments cost more per m². */
 export function areaFactor(areaTotal: number): number {
-  return (areaTotal / 50) ** -0.12;
+  return (areaTotal / 50) ** -0.1;
 }
 
 export function floorFactor(floor: number, floors: number): number {

@@ -11,7 +11,7 @@ export interface RawCity {
   hasMetro: boolean;
   centre: [number, number];
   districts: Array<{ name: string; group: string; lat: number; lng: number; okrug?: string }>;
-  region?: Array<{ name: string; group: string; lat: number; lng: number }>;
+  region?: Array<{ name: string; group: string; lat: number; lng: number; okrug?: string }>;
 }
 export interface RawMetroCity {
   kladr: number;
