@@ -48,8 +48,8 @@ export function signedPercent(value: number): string {
 export function comparablesText(pricePerMeter: number, comparables: { count: number; medianPricePerMeter: number }): string {
   if (comparables.count <= 1) return 'Похожих предложений в районе пока нет — сравнить не с чем.';
   const delta = Math.round((pricePerMeter / comparables.medianPricePerMeter - 1) * 100);
-  const where = delta === 0 ? 'на уровне рынка' : delta < 0 ? `на ${Math.abs(delta)} % ниже рынка` : `на ${delta} % выше рынка`;
-  return `Сравнили с ${comparables.count} похожими квартирами (тот же район, комнатность, новостройка или вторичка): рынок ${formatNumber(comparables.medianPricePerMeter, 'rubSquare')}, эта квартира ${where}.`;
+  const where = delta === 0 ? 'по рынку' : `на ${Math.abs(delta)} % ${delta < 0 ? 'ниже' : 'выше'} рынка`;
+  return `Сравнили с ${comparables.count} похожими квартирами (тот же район, комнатность и тип жилья): рынок ${formatNumber(comparables.medianPricePerMeter, 'rubSquare')}, эта квартира ${where}.`;
 }
 
 export type InfraKind = InfraPointItem['kind'];
