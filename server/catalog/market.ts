@@ -1,12 +1,13 @@
 import type { FairPriceVerdict } from '@kvarta/contract/catalog';
 import { fairPriceText } from '../ranking';
-import type { Apartment } from './generator';
+import type { Apartment, Complex } from './generator';
 import type { CatalogueMemory } from './memory';
 
 /**
  * The one definition of "market price" every figure answers from: the mean asking ₽/m² of the active
  * listings in question. The analytics card, each bar of the analytics charts, the trend's last point,
- * the apartment's fair-price verdict and its comparables all call `marketPricePerMeter`.
+ * the apartment's fair-price verdict and its comparables all call `marketPricePerMeter`; the verdict over
+ * the listings most like the apartment (same district, room group, new/resale and class of house).
  */
 export function marketPricePerMeter(listings: readonly Pick<Apartment, 'pricePerMeter'>[]): number {
   if (listings.length === 0) return 0;
@@ -15,29 +16,42 @@ export function marketPricePerMeter(listings: readonly Pick<Apartment, 'pricePer
   return Math.round(sum / listings.length);
 }
 
-/** Fewer active comparables than this in the district, and the verdict compares with the whole city. */
+/** Fewer active comparables than this in a group, and the verdict widens to the next one. */
 export const MIN_COMPARABLES = 5;
 
-/** Comparables of a listing: the same district, room group (0…3, 4+) and realty type, active now. */
-export function comparableKey(a: Pick<Apartment, 'areaId' | 'roomsCnt' | 'realtyType'>, withDistrict = true): string {
-  return `${withDistrict ? a.areaId : 0}:${Math.min(4, a.roomsCnt)}:${a.realtyType}`;
+type Comparable = Pick<Apartment, 'areaId' | 'roomsCnt' | 'realtyType' | 'complexId'>;
+export type ComparableScope = 'district-class' | 'district' | 'city-class' | 'city';
+/** Narrowest first: the same class of house in the same district, then wider until there are enough listings. */
+const SCOPES: readonly ComparableScope[] = ['district-class', 'district', 'city-class', 'city'];
+
+/** Comparables share the room group (0…3, 4+) and realty type, and per scope the district and the class of house. */
+export function comparableKey(a: Comparable, scope: ComparableScope, complexClass: string): string {
+  const district = scope.startsWith('district') ? a.areaId : 0;
+  const cls = scope.endsWith('class') ? complexClass : '';
+  return `${scope}:${district}:${Math.min(4, a.roomsCnt)}:${a.realtyType}:${cls}`;
 }
 
 export interface MarketReference {
   /** `marketPricePerMeter` of the comparables. */
   pricePerMeter: number;
   count: number;
-  scope: 'district' | 'city';
+  scope: ComparableScope;
 }
 
 /** The comparables of every listing of one set (a city), grouped once. */
 export class MarketIndex {
   private readonly groups = new Map<string, Apartment[]>();
 
-  constructor(apartments: readonly Apartment[]) {
+  /** `classOf`: the class of a listing's house (complexes carry it, not listings). */
+  constructor(
+    apartments: readonly Apartment[],
+    private readonly classOf: (complexId: number) => string,
+  ) {
     for (const a of apartments) {
       if (a.status !== 'ACTIVE') continue;
-      for (const key of [comparableKey(a), comparableKey(a, false)]) {
+      const cls = classOf(a.complexId);
+      for (const scope of SCOPES) {
+        const key = comparableKey(a, scope, cls);
         const list = this.groups.get(key);
         if (list) list.push(a);
         else this.groups.set(key, [a]);
@@ -45,11 +59,14 @@ export class MarketIndex {
     }
   }
 
-  /** The listings a verdict on `a` compares with: its district's, or the city's when the district has too few. */
-  comparables(a: Apartment): { listings: readonly Apartment[]; scope: MarketReference['scope'] } {
-    const local = this.groups.get(comparableKey(a)) ?? [];
-    if (local.length >= MIN_COMPARABLES) return { listings: local, scope: 'district' };
-    return { listings: this.groups.get(comparableKey(a, false)) ?? [], scope: 'city' };
+  /** The listings a verdict on `a` compares with: the narrowest group that has enough of them. */
+  comparables(a: Apartment): { listings: readonly Apartment[]; scope: ComparableScope } {
+    const cls = this.classOf(a.complexId);
+    for (const scope of SCOPES) {
+      const listings = this.groups.get(comparableKey(a, scope, cls)) ?? [];
+      if (listings.length >= MIN_COMPARABLES || scope === 'city') return { listings, scope };
+    }
+    return { listings: [], scope: 'city' };
   }
 
   reference(a: Apartment): MarketReference {
@@ -69,7 +86,7 @@ export function marketIndex(memory: CatalogueMemory, cityId: number): MarketInde
   }
   let index = cached.byCity.get(cityId);
   if (!index) {
-    index = new MarketIndex(memory.apartmentsOf(cityId));
+    index = new MarketIndex(memory.apartmentsOf(cityId), (id) => memory.complexes.get(id)?.complexClass ?? '');
     cached.byCity.set(cityId, index);
   }
   return index;
@@ -87,8 +104,8 @@ export function fairPriceVerdict(a: Apartment, reference: MarketReference): Fair
 }
 
 /** Asking over market for each listing, in order: what the ranking's `fairRatio` column can be filled from. */
-export function marketRatios(apartments: readonly Apartment[]): Float32Array {
-  const index = new MarketIndex(apartments);
+export function marketRatios(apartments: readonly Apartment[], complexes: ReadonlyMap<number, Complex>): Float32Array {
+  const index = new MarketIndex(apartments, (id) => complexes.get(id)?.complexClass ?? '');
   const out = new Float32Array(apartments.length);
   apartments.forEach((a, i) => {
     const market = index.reference(a).pricePerMeter;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Apartment } from '../../server/catalog/generator';
-import { comparableKey, marketPricePerMeter } from '../../server/catalog/market';
+import { comparableKey, marketPricePerMeter, type ComparableScope } from '../../server/catalog/market';
 import { useTestServer } from './helpers';
 
 type Stats = Array<{ type: string; items: Array<Record<string, string | number>> }>;
@@ -29,13 +29,16 @@ describe('one market price behind the analytics and the fair-price verdict', () 
     expect(Math.abs(Number(trend.at(-2)!.pricePerMeter) / Number(summary.avgPricePerMeter) - 1)).toBeLessThan(0.03);
   });
 
-  it('the verdict and the comparables use the market price of the same district, room group and realty type', async () => {
+  it('the verdict and the comparables use the market price of the same district, room group, realty type and class', async () => {
     const memory = server.memory();
-    const all = [...memory.apartments.values()];
-    const active = all.filter((a) => a.status === 'ACTIVE');
+    const classOf = (a: Apartment) => memory.complexes.get(a.complexId)!.complexClass;
+    const active = [...memory.apartments.values()].filter((a) => a.status === 'ACTIVE');
     const groups = new Map<string, Apartment[]>();
-    for (const a of active) groups.set(`${a.cityId}:${comparableKey(a)}`, [...(groups.get(`${a.cityId}:${comparableKey(a)}`) ?? []), a]);
-    // A district and room group whose listings are all of one realty type: there the analytics' bar is the verdict's reference.
+    for (const a of active) {
+      const key = `${a.cityId}:${comparableKey(a, 'district-class', classOf(a))}`;
+      groups.set(key, [...(groups.get(key) ?? []), a]);
+    }
+    // A district and room group whose listings are all of one type and class: there the analytics' bar is the verdict's reference.
     const pure = [...groups.values()].find((list) => {
       if (list.length < 5) return false;
       const a = list[0]!;
@@ -64,13 +67,16 @@ describe('one market price behind the analytics and the fair-price verdict', () 
     expect(onMap.body.data.find((i) => i.id === a.id)!.fairPrice).toEqual(detail.body.data.fairPrice);
   });
 
-  it('a district with too few comparables is compared with the city’s same room group and type', async () => {
+  it('a group with too few comparables widens: the district without the class, then the city', async () => {
     const memory = server.memory();
+    const classOf = (a: Apartment) => memory.complexes.get(a.complexId)!.complexClass;
     const active = [...memory.apartments.values()].filter((a) => a.status === 'ACTIVE');
-    const lonely = active.find((a) => active.filter((b) => b.cityId === a.cityId && comparableKey(b) === comparableKey(a)).length < 5);
-    expect(lonely).toBeDefined();
-    const cityWide = active.filter((b) => b.cityId === lonely!.cityId && comparableKey(b, false) === comparableKey(lonely!, false));
-    const detail = await server.request('apartment', { body: { id: lonely!.id, cityIds: [lonely!.cityId] } });
-    expect(detail.body.data.comparables).toEqual({ count: cityWide.length, medianPricePerMeter: marketPricePerMeter(cityWide) });
+    const peers = (a: Apartment, scope: ComparableScope) =>
+      active.filter((b) => b.cityId === a.cityId && comparableKey(b, scope, classOf(b)) === comparableKey(a, scope, classOf(a)));
+    const widened = active.find((a) => peers(a, 'district-class').length < 5 && peers(a, 'district').length >= 5);
+    expect(widened).toBeDefined();
+    const district = peers(widened!, 'district');
+    const detail = await server.request('apartment', { body: { id: widened!.id, cityIds: [widened!.cityId] } });
+    expect(detail.body.data.comparables).toEqual({ count: district.length, medianPricePerMeter: marketPricePerMeter(district) });
   });
 });

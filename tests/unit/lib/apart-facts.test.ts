@@ -35,7 +35,7 @@ describe('APART page facts', () => {
 
   it('explains the fair price by comparables', () => {
     expect(nbsp(comparablesText(180_000, { count: 40, medianPricePerMeter: 200_000 }))).toBe(
-      'Сравнили с 40 похожими квартирами (тот же район, комнатность и тип жилья): рынок 200 000 ₽/м², эта квартира на 10 % ниже рынка.',
+      'Сравнили с 40 похожими квартирами (тот же район, комнатность, тип жилья и класс дома): рынок 200 000 ₽/м², эта квартира на 10 % ниже рынка.',
     );
     expect(comparablesText(220_000, { count: 12, medianPricePerMeter: 200_000 })).toContain('на 10 % выше рынка');
     expect(comparablesText(200_000, { count: 1, medianPricePerMeter: 200_000 })).toBe(

@@ -42,14 +42,14 @@ export function signedPercent(value: number): string {
 
 /**
  * The fair-price paragraph: this price against the comparables' market price (the server's one definition:
- * the mean ₽/m² of active listings of the same district, room group and new/resale; the contract still
+ * the mean ₽/m² of active listings of the same district, room group, new/resale and class; the contract still
  * calls the field `medianPricePerMeter`).
  */
 export function comparablesText(pricePerMeter: number, comparables: { count: number; medianPricePerMeter: number }): string {
   if (comparables.count <= 1) return 'Похожих предложений в районе пока нет — сравнить не с чем.';
   const delta = Math.round((pricePerMeter / comparables.medianPricePerMeter - 1) * 100);
   const where = delta === 0 ? 'по рынку' : `на ${Math.abs(delta)} % ${delta < 0 ? 'ниже' : 'выше'} рынка`;
-  return `Сравнили с ${comparables.count} похожими квартирами (тот же район, комнатность и тип жилья): рынок ${formatNumber(comparables.medianPricePerMeter, 'rubSquare')}, эта квартира ${where}.`;
+  return `Сравнили с ${comparables.count} похожими квартирами (тот же район, комнатность, тип жилья и класс дома): рынок ${formatNumber(comparables.medianPricePerMeter, 'rubSquare')}, эта квартира ${where}.`;
 }
 
 export type InfraKind = InfraPointItem['kind'];
