@@ -1,5 +1,6 @@
 import type { AnalyticsDetailRow, AnalyticsRequest } from '@kvarta/contract/catalog';
 import type { Apartment } from './generator';
+import { marketPricePerMeter, marketTrend, type TrendPoint } from './market';
 import type { CatalogueMemory } from './memory';
 
 /** Active listings that pass the analytics filters (spec §3 "Analytics request"). */
@@ -25,15 +26,19 @@ export function filterForAnalytics(memory: CatalogueMemory, request: AnalyticsRe
 
 const mean = (xs: number[]) => (xs.length ? Math.round(xs.reduce((s, x) => s + x, 0) / xs.length) : 0);
 
-/** The charts of the analytics screen, each `{type, …}` (spec §7 SELECTION_ANALYTICS). */
-export function statistics(memory: CatalogueMemory, listings: Apartment[], history: Array<{ month: string; pricePerMeter: number }>) {
+/**
+ * The charts of the analytics screen, each `{type, …}` (spec §7 SELECTION_ANALYTICS). Every ₽/m² figure is
+ * `marketPricePerMeter` of its listings, and the dynamics are the same listings' `marketTrend`, so the
+ * summary equals the trend's last point. `histories`: the listings' complexes' monthly ₽/m², oldest first.
+ */
+export function statistics(memory: CatalogueMemory, listings: Apartment[], histories: ReadonlyMap<number, readonly TrendPoint[]>) {
   const byRooms = [0, 1, 2, 3, 4].map((roomsCnt) => {
     const own = listings.filter((a) => Math.min(4, a.roomsCnt) === roomsCnt);
     return {
       roomsCnt,
       count: own.length,
       avgPrice: mean(own.map((a) => a.priceTotal)),
-      avgPricePerMeter: mean(own.map((a) => a.pricePerMeter)),
+      avgPricePerMeter: marketPricePerMeter(own),
     };
   });
   const byArea = new Map<number, Apartment[]>();
@@ -43,7 +48,7 @@ export function statistics(memory: CatalogueMemory, listings: Apartment[], histo
       areaId,
       areaName: memory.areas.get(areaId)?.name ?? '',
       count: own.length,
-      avgPricePerMeter: mean(own.map((a) => a.pricePerMeter)),
+      avgPricePerMeter: marketPricePerMeter(own),
     }))
     .sort((a, b) => b.avgPricePerMeter - a.avgPricePerMeter);
   return [
@@ -53,14 +58,14 @@ export function statistics(memory: CatalogueMemory, listings: Apartment[], histo
       items: byRooms.map(({ roomsCnt, count }) => ({ roomsCnt, count, share: listings.length ? count / listings.length : 0 })),
     },
     { type: 'PRICE_PER_METER_BY_AREA' as const, items: areas },
-    { type: 'PRICE_DYNAMICS' as const, items: history },
+    { type: 'PRICE_DYNAMICS' as const, items: marketTrend(listings, histories) },
     {
       type: 'SUMMARY' as const,
       items: [
         {
           count: listings.length,
           avgPrice: mean(listings.map((a) => a.priceTotal)),
-          avgPricePerMeter: mean(listings.map((a) => a.pricePerMeter)),
+          avgPricePerMeter: marketPricePerMeter(listings),
         },
       ],
     },
@@ -85,7 +90,7 @@ export function detailedStatistics(memory: CatalogueMemory, listings: Apartment[
             count: cell.length,
             priceTotalMinFrom: Math.min(...prices),
             priceTotalMinTo: Math.max(...prices),
-            pricePerMeter: mean(cell.map((a) => a.pricePerMeter)),
+            pricePerMeter: marketPricePerMeter(cell),
           };
         })
         .filter((cell): cell is NonNullable<typeof cell> => cell !== null),

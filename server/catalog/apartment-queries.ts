@@ -2,6 +2,7 @@ import type { Apartment } from './generator';
 import type { CatalogueMemory } from './memory';
 import type { Queryable } from './store';
 import { distanceM } from './generator';
+import type { TrendPoint } from './market';
 
 /** Monthly ₽/m² of the apartment's complex, oldest first. */
 export async function priceHistory(db: Queryable, complexId: number): Promise<Array<{ month: string; pricePerMeter: number }>> {
@@ -31,14 +32,20 @@ export interface ApartmentHistories {
   offer: Array<{ date: string; priceTotal: number }>;
 }
 
-/** City-wide monthly average ₽/m² (for analytics charts), oldest first. */
-export async function cityPriceDynamics(db: Queryable, cityIds: number[]): Promise<Array<{ month: string; pricePerMeter: number }>> {
-  const { rows } = await db.query<{ month: string; avg: number }>(
-    `SELECT h.month, round(avg(h.price_per_meter))::int AS avg FROM complex_price_history h
-     JOIN complexes c ON c.id = h.complex_id WHERE c.city_id = ANY($1::int[]) GROUP BY h.month ORDER BY h.month`,
-    [cityIds],
+/** Monthly ₽/m² of each of these complexes, oldest first (what `marketTrend` carries listings back along). */
+export async function complexPriceHistories(db: Queryable, complexIds: number[]): Promise<Map<number, TrendPoint[]>> {
+  const out = new Map<number, TrendPoint[]>();
+  if (complexIds.length === 0) return out;
+  const { rows } = await db.query<{ complex_id: number; month: string; price_per_meter: number }>(
+    'SELECT complex_id, month, price_per_meter FROM complex_price_history WHERE complex_id = ANY($1::int[]) ORDER BY complex_id, month',
+    [complexIds],
   );
-  return rows.map((r) => ({ month: r.month, pricePerMeter: Number(r.avg) }));
+  for (const r of rows) {
+    const list = out.get(r.complex_id) ?? [];
+    list.push({ month: r.month, pricePerMeter: Number(r.price_per_meter) });
+    out.set(r.complex_id, list);
+  }
+  return out;
 }
 
 /** How far a unit's total area may be from the apartment's and still be "the same layout" (issue 19). */

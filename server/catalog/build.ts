@@ -3,7 +3,7 @@ import { cityInputs } from './reference-data';
 import { deleteGeneratedCatalogue, readCatalogueMeta, saveCatalogue, type Transactional } from './store';
 
 /** Bump when the generator changes, so existing databases are rebuilt on the next start. */
-export const CATALOGUE_VERSION = 1;
+export const CATALOGUE_VERSION = 2;
 export const DEFAULT_CATALOGUE_SIZE = 50_000;
 
 export interface CatalogueBuildResult {

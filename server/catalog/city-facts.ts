@@ -1,4 +1,5 @@
 import type { CityFacts } from '../context';
+import { marketPricePerMeter } from './market';
 import type { CatalogueMemory } from './memory';
 import type { Queryable } from './store';
 
@@ -6,9 +7,9 @@ export async function loadCityFacts(db: Queryable, memory: CatalogueMemory): Pro
   const { rows } = await db.query<{ kladr: number; link: string; has_metro: boolean }>('SELECT kladr, link, has_metro FROM cities');
   const facts = new Map<number, CityFacts>();
   for (const r of rows) {
-    const fresh = memory.apartmentsOf(r.kladr).filter((a) => a.realtyType === 'NEW');
-    const average = fresh.length ? fresh.reduce((s, a) => s + a.pricePerMeter, 0) / fresh.length : 200_000;
-    facts.set(r.kladr, { kladr: r.kladr, link: r.link, hasMetro: r.has_metro, newPricePerM2: Math.round(average) });
+    const fresh = memory.apartmentsOf(r.kladr).filter((a) => a.realtyType === 'NEW' && a.status === 'ACTIVE');
+    const market = fresh.length ? marketPricePerMeter(fresh) : 200_000;
+    facts.set(r.kladr, { kladr: r.kladr, link: r.link, hasMetro: r.has_metro, newPricePerM2: market });
   }
   return facts;
 }

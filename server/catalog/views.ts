@@ -1,9 +1,10 @@
 import type { ApartmentDetail, ApartmentItem, MetroRef } from '@kvarta/contract/catalog';
-import { availableNotices, fairPrice, type WishText } from '../ranking';
+import { availableNotices, type WishText } from '../ranking';
 import type { Engine } from '../ranking/engine';
 import type { Apartment } from './generator';
 import type { ApartmentHistories } from './apartment-queries';
 import { complexImage, layoutImage, photoImage } from './media-urls';
+import { fairPriceVerdict, marketIndex } from './market';
 import type { CatalogueMemory } from './memory';
 
 const ROMAN = ['I', 'II', 'III', 'IV'];
@@ -63,8 +64,8 @@ export function apartmentItem(memory: CatalogueMemory, engine: Engine, a: Apartm
     })
     .filter((m): m is MetroRef => m !== null);
   const notices = columns && row !== undefined ? availableNotices(columns, row) : { Квартира: [], Расположение: [] };
-  const price =
-    columns && row !== undefined ? fairPrice(columns, row) : { fairPrice: a.priceTotal, deltaPercent: 0, verdict: 'Цена по рынку' };
+  // The same market price the analytics show for the district and room group (server/catalog/market.ts).
+  const price = fairPriceVerdict(a, marketIndex(memory, a.cityId).reference(a));
   return {
     id: a.id,
     cityId: a.cityId,
@@ -118,16 +119,8 @@ export function apartmentDetail(
   const item = apartmentItem(memory, engine, a, ctx);
   const complex = memory.complexes.get(a.complexId)!;
   const house = memory.houses.get(a.houseId)!;
-  const peers = memory
-    .apartmentsOf(a.cityId)
-    .filter(
-      (p) =>
-        p.areaId === a.areaId &&
-        p.roomsCnt === a.roomsCnt &&
-        p.realtyType === a.realtyType &&
-        memory.complexes.get(p.complexId)?.complexClass === complex.complexClass,
-    );
-  const sorted = peers.map((p) => p.pricePerMeter).sort((x, y) => x - y);
+  // The comparables behind the verdict: `medianPricePerMeter` keeps its contract name but carries the market price.
+  const market = marketIndex(memory, a.cityId).reference(a);
   return {
     ...item,
     areaResidential: a.areaResidential,
@@ -147,6 +140,6 @@ export function apartmentDetail(
     },
     priceHistory: history.complex,
     offerPriceHistory: history.offer,
-    comparables: { count: peers.length, medianPricePerMeter: sorted[Math.floor(sorted.length / 2)] ?? a.pricePerMeter },
+    comparables: { count: market.count, medianPricePerMeter: market.count > 0 ? market.pricePerMeter : a.pricePerMeter },
   };
 }

@@ -1,7 +1,8 @@
 import type { Apartment } from '../catalog/generator';
 import { apartmentPictures } from '../bot/pictures';
 import type { AppContext } from '../context';
-import { fairPriceText, wishesTexts } from '../ranking';
+import { fairPriceVerdict, marketIndex } from '../catalog/market';
+import { wishesTexts } from '../ranking';
 import { profileWishes, type SuggestionRow } from './suggestions';
 import type { StoredProfile } from './profiles';
 import { rub } from '../lib/format';
@@ -22,9 +23,9 @@ export function apartmentMessage(ctx: AppContext, profile: StoredProfile, s: Sug
           .slice(0, 3)
           .map((w) => w.text)
       : [];
-  // A good price is a reason too, when the wishes say little.
-  if (columns && row !== undefined && columns.fairRatio[row]! <= 0.97 && why.length < 3)
-    why.push(fairPriceText(columns.fairRatio[row]!).replace(/^На/, 'Цена на'));
+  // A good price is a reason too, when the wishes say little: the same verdict the card shows.
+  const price = fairPriceVerdict(a, marketIndex(ctx.memory, a.cityId).reference(a));
+  if (price.deltaPercent <= -3 && why.length < 3) why.push(price.verdict.replace(/^На/, 'Цена на'));
   const lines = [
     apartmentLine(ctx, a),
     `💰 ${rub(a.priceTotal)}`,

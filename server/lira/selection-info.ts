@@ -1,6 +1,7 @@
 import type { Apartment } from '../catalog/generator';
 import type { AppContext } from '../context';
-import { availableNotices, fairPrice, learnedTexts, liraRankQuery, scoreListing, wishesTexts, type RankQuery } from '../ranking';
+import { fairPriceVerdict, marketIndex } from '../catalog/market';
+import { availableNotices, learnedTexts, liraRankQuery, scoreListing, wishesTexts, type RankQuery } from '../ranking';
 import { reactionsOf } from '../selection/reactions';
 import { findLiraProfile } from './profiles';
 import { profileWishes } from './suggestions';
@@ -23,7 +24,7 @@ export async function selectionInfo(ctx: AppContext, apartment: Apartment, userI
   return {
     apartmentId: apartment.id,
     relevancePercent,
-    fairPrice: fairPrice(columns, row),
+    fairPrice: fairPriceVerdict(apartment, marketIndex(ctx.memory, apartment.cityId).reference(apartment)),
     availableNoticeList: availableNotices(columns, row),
     wishesTexts: [
       ...(profile ? wishesTexts(columns, row, profileWishes(profile)) : []),

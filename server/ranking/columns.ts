@@ -1,4 +1,5 @@
 import type { Apartment, Complex } from '../catalog/generator';
+import { marketRatios } from '../catalog/market';
 import { CLASS_CODE, FLAG, INFRA_ORDER, NO_METRO_MINUTES } from './constants';
 import { binEdges, binOf, DIMENSION_COUNT, writeTasteValues } from './taste/dimensions';
 import { UNKNOWN_SLOT } from './taste/model';
@@ -76,37 +77,10 @@ export function buildColumns(cityId: number, apartments: readonly Apartment[], c
       c.infra[i * INFRA_ORDER.length + k] = Math.min(65_535, complex.infraDistanceM[INFRA_ORDER[k]!]);
     c.publishedAt[i] = a.publishedAt;
   }
-  computeFairRatios(c);
+  // The same market price as the apartment page's verdict and the analytics (catalog/market.ts).
+  c.fairRatio.set(marketRatios(apartments, complexes));
   precompute(c);
   return c;
-}
-
-/**
- * Fair price from comparables: the median ₽/m² of the same district, rooms and class
- * (falling back to city × rooms × class when a group has fewer than 5 listings).
- */
-export function computeFairRatios(c: CityColumns): void {
-  const groups = new Map<string, number[]>();
-  const key = (i: number, withArea: boolean) =>
-    `${withArea ? c.areaId[i] : 0}:${c.rooms[i]}:${c.complexClass[i]}:${c.flags[i]! & FLAG.NEW}`;
-  for (let i = 0; i < c.size; i++) {
-    for (const withArea of [true, false]) {
-      const k = key(i, withArea);
-      const list = groups.get(k) ?? [];
-      list.push(c.pricePerMeter[i]!);
-      groups.set(k, list);
-    }
-  }
-  const medians = new Map<string, number>();
-  for (const [k, list] of groups) {
-    list.sort((a, b) => a - b);
-    medians.set(k, list.length >= 5 ? list[Math.floor(list.length / 2)]! : NaN);
-  }
-  for (let i = 0; i < c.size; i++) {
-    const local = medians.get(key(i, true))!;
-    const fair = Number.isNaN(local) ? medians.get(key(i, false))! : local;
-    c.fairRatio[i] = Number.isNaN(fair) ? 1 : c.pricePerMeter[i]! / fair;
-  }
 }
 
 /** Everything a query scores that does not depend on the query, computed once per refresh. */

@@ -1,5 +1,5 @@
 import type { CityColumns } from './city-columns';
-import { WISH_BY_CODE, fairPriceText } from './wishes';
+import { WISH_BY_CODE } from './wishes';
 import type { WishWeight } from './query';
 
 export interface WishText {
@@ -50,21 +50,4 @@ export function availableNotices(c: CityColumns, row: number): { Квартир�
   ];
   const byPriority = (a: Notice, b: Notice) => a.priority - b.priority;
   return { Квартира: flat.sort(byPriority), Расположение: place.sort(byPriority) };
-}
-
-export interface FairPrice {
-  /** Fair total price from comparables, roubles. */
-  fairPrice: number;
-  /** Asking over fair, minus one, in percent (−7 = 7 % below market). */
-  deltaPercent: number;
-  verdict: string;
-}
-
-export function fairPrice(c: CityColumns, row: number): FairPrice {
-  const ratio = c.fairRatio[row]!;
-  return {
-    fairPrice: Math.round(c.price[row]! / ratio / 10_000) * 10_000,
-    deltaPercent: Math.round((ratio - 1) * 100),
-    verdict: fairPriceText(ratio),
-  };
 }

@@ -8,6 +8,6 @@ export { learnedTexts } from './taste/explain';
 export type { Taste, TasteRating } from './taste/model';
 export { ratingOfRow } from './taste/ratings';
 export type { StoredReaction } from './taste/ratings';
-export { wishesTexts, availableNotices, fairPrice } from './explain';
+export { wishesTexts, availableNotices } from './explain';
 export type { WishText } from './explain';
 export { topRankQuery, liraRankQuery, wireImportance } from './profiles';

@@ -4,7 +4,7 @@ import {
   analogues,
   apartmentHistories,
   apartmentsInHouse,
-  cityPriceDynamics,
+  complexPriceHistories,
   priceHistory,
   sameLayout,
 } from '../catalog/apartment-queries';
@@ -137,7 +137,10 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'complexProperties', { handler: ({ query }) => complexProperties(memory, complexOr404(query.complexId)) });
 
   route(app, 'statistics', {
-    handler: async ({ body }) => statistics(memory, filterForAnalytics(memory, body), await cityPriceDynamics(db, body.cityIds)),
+    handler: async ({ body }) => {
+      const listings = filterForAnalytics(memory, body);
+      return statistics(memory, listings, await complexPriceHistories(db, [...new Set(listings.map((a) => a.complexId))]));
+    },
   });
   route(app, 'statisticsDetailed', { handler: ({ body }) => detailedStatistics(memory, filterForAnalytics(memory, body)) });
 }

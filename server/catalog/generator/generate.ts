@@ -1,5 +1,5 @@
 import { distanceM, offset, walkingMinutes } from './geo';
-import { COMPLEX_ADJECTIVES, COMPLEX_NOUNS, DEVELOPERS, INFRA_NAMES, STREETS } from './names';
+import { COMPLEX_ADJECTIVES, DEVELOPERS, INFRA_NAMES, STREETS, complexName, repeatsRoot, streetAfterNa } from './names';
 import { CLASS_FACTOR, areaFactor, finishingFactor, floorFactor, locationFactor, metroFactor } from './pricing';
 import { Random, hashSeed } from './random';
 import type { Apartment, Catalogue, CityInput, Complex, ComplexClass, HouseType, House, InfraKind, InfraPoint, RealtyType } from './types';
@@ -54,18 +54,25 @@ function generateCity(city: CityInput, target: number, rnd: Random, asOf: Date, 
   const firstApartment = out.apartments.length;
   const cityInfra: InfraPoint[] = [];
   const complexes: Complex[] = [];
+  const takenNames = new Set<string>();
   let made = 0;
   while (made < target) {
-    const realtyType: RealtyType = rnd.chance(0.62) ? 'NEW' : 'RESALE';
+    // A new-build complex lists ~65 flats, a resale house ~7: one complex in eight is new, so about
+    // 60 % of the listings are new builds, as on the big portals in these cities.
+    const realtyType: RealtyType = rnd.chance(0.13) ? 'NEW' : 'RESALE';
     // Suburbs get a fifth of the new builds and little resale.
     const pool = rnd.chance(realtyType === 'NEW' ? 0.2 : 0.06) ? city.areas.filter((a) => a.isRegion) : cityAreas;
     const area = rnd.pick(pool.length > 0 ? pool : cityAreas);
     const [lat, lng] = offset(area.lat, area.lng, Math.abs(rnd.normal()) * 1100, rnd.range(0, 2 * Math.PI));
-    const complex = makeComplex(city, ids.complex!.take(), area.id, realtyType, lat, lng, rnd);
+    // The district sets the price level; an area the table does not know falls back to distance from the centre.
+    const level = area.level ?? locationFactor(distanceM(city.centre[0], city.centre[1], lat, lng) / radius);
+    const street = rnd.pick(STREETS);
+    const place = { areaId: area.id, areaName: area.name, level, street, lat, lng };
+    const complex = makeComplex(city, ids.complex!.take(), place, realtyType, rnd, takenNames);
     complexes.push(complex);
     out.complexes.push(complex);
     addInfrastructure(complex, city.kladr, rnd, ids.infra!, cityInfra);
-    made += addHouses(complex, city, radius, rnd, asOf, ids, out);
+    made += addHouses(complex, city, place, rnd, asOf, ids, out);
   }
   for (const complex of complexes) complex.infraDistanceM = nearestInfra(complex, cityInfra);
   out.infrastructure.push(...cityInfra);
@@ -73,7 +80,26 @@ function generateCity(city: CityInput, target: number, rnd: Random, asOf: Date, 
   addPriceHistory(complexes, out, city, asOf, rnd);
 }
 
-function makeComplex(city: CityInput, id: number, areaId: number, realtyType: RealtyType, lat: number, lng: number, rnd: Random): Complex {
+/** Where a complex stands: its district (with the district's price level) and its street. */
+interface Place {
+  areaId: number;
+  areaName: string;
+  level: number;
+  street: string;
+  lat: number;
+  lng: number;
+}
+
+/** Dearer districts hold more business and premium class, cheaper ones more economy. */
+function classWeights(isNew: boolean, level: number): number[] {
+  if (level >= 1.5) return isNew ? [3, 32, 38, 27] : [10, 45, 30, 15];
+  if (level >= 1.15) return isNew ? [15, 45, 28, 12] : [30, 45, 19, 6];
+  if (level < 0.8) return isNew ? [45, 47, 7, 1] : [60, 36, 4, 0];
+  return isNew ? [30, 45, 18, 7] : [45, 40, 12, 3];
+}
+
+function makeComplex(city: CityInput, id: number, place: Place, realtyType: RealtyType, rnd: Random, takenNames: Set<string>): Complex {
+  const { areaId, lat, lng } = place;
   const centreDistanceM = distanceM(city.centre[0], city.centre[1], lat, lng);
   const metro = city.stations
     .map((s) => ({ stationId: s.id, distanceM: Math.round(distanceM(lat, lng, s.lat, s.lng)) }))
@@ -82,14 +108,13 @@ function makeComplex(city: CityInput, id: number, areaId: number, realtyType: Re
     .filter((m, i) => i === 0 || m.distanceM < 3000)
     .map((m) => ({ ...m, minutes: walkingMinutes(m.distanceM) }));
   const isNew = realtyType === 'NEW';
-  const complexClass = CLASSES[rnd.weighted(isNew ? [30, 45, 18, 7] : [45, 40, 12, 3])]!;
+  const complexClass = CLASSES[rnd.weighted(classWeights(isNew, place.level))]!;
   const houseType = isNew ? rnd.pick(['MONOLITH', 'MONOLITH', 'MONOLITH_BRICK', 'BRICK', 'PANEL'] as const) : rnd.pick(HOUSE_TYPES);
   const floorsMax = isNew
     ? rnd.int(complexClass === 'PREMIUM' ? 7 : 9, complexClass === 'ECONOMY' ? 25 : 32)
     : rnd.pick([5, 5, 9, 9, 12, 14, 16, 17, 22]);
-  const name = isNew
-    ? `ЖК «${rnd.pick(COMPLEX_ADJECTIVES)} ${rnd.pick(COMPLEX_NOUNS)}»`
-    : `Дом на ${rnd.pick(STREETS).replace(/^ул\. /, 'ул. ')}`;
+  // A resale house is named after the street it stands on (its address uses the same street).
+  const name = isNew ? `ЖК «${complexName(rnd, place.areaName, takenNames)}»` : `Дом на ${streetAfterNa(place.street)}`;
   return {
     id,
     cityId: city.kladr,
@@ -119,10 +144,17 @@ function addInfrastructure(complex: Complex, cityId: number, rnd: Random, ids: I
     for (let i = rnd.int(min, max); i > 0; i--) {
       const [lat, lng] = offset(complex.lat, complex.lng, rnd.range(150, 1400), rnd.range(0, 2 * Math.PI));
       const label = rnd.pick(INFRA_NAMES[kind]);
-      const name = label.endsWith('№') ? `${label} ${rnd.int(1, 650)}` : `${label} «${rnd.pick(COMPLEX_ADJECTIVES)}»`;
+      const name = label.endsWith('№') ? `${label} ${rnd.int(1, 650)}` : infraName(label, rnd);
       into.push({ id: ids.take(), cityId, kind, name, lat, lng });
     }
   }
+}
+
+/** 'Сквер «Липовый»', never 'Парк «Парковый»'. */
+function infraName(label: string, rnd: Random): string {
+  let name = `${label} «${rnd.pick(COMPLEX_ADJECTIVES)}»`;
+  while (repeatsRoot(name)) name = `${label} «${rnd.pick(COMPLEX_ADJECTIVES)}»`;
+  return name;
 }
 
 function nearestInfra(complex: Complex, points: InfraPoint[]): Record<InfraKind, number> {
@@ -145,20 +177,18 @@ function quarterOf(date: Date, addQuarters: number): number {
 function addHouses(
   complex: Complex,
   city: CityInput,
-  radius: number,
+  place: Place,
   rnd: Random,
   asOf: Date,
   ids: Record<string, Ids>,
   out: Catalogue,
 ): number {
   const isNew = complex.realtyType === 'NEW';
-  const houseCount = isNew ? rnd.int(1, 5) : 1;
-  const relative = complex.centreDistanceM / radius;
+  const houseCount = isNew ? rnd.int(1, 4) : 1;
   const complexNoise = Math.exp(rnd.normal() * 0.07);
   const metroMinutes = complex.metro[0]?.minutes ?? null;
-  const base =
-    locationFactor(relative) * metroFactor(city.stations.length ? metroMinutes : null) * CLASS_FACTOR[complex.complexClass] * complexNoise;
-  const street = rnd.pick(STREETS);
+  const base = place.level * metroFactor(city.stations.length ? metroMinutes : null) * CLASS_FACTOR[complex.complexClass] * complexNoise;
+  const street = place.street;
   let count = 0;
   for (let h = 0; h < houseCount; h++) {
     const deadline = isNew ? quarterOf(asOf, rnd.int(-3, 12)) : rnd.int(1960, 2022) * 10 + 4;
@@ -177,7 +207,7 @@ function addHouses(
       lng,
     };
     out.houses.push(house);
-    const listings = isNew ? rnd.int(25, 110) : rnd.int(2, 12);
+    const listings = isNew ? rnd.int(12, 40) : rnd.int(2, 12);
     for (let i = 0; i < listings; i++) out.apartments.push(makeApartment(complex, house, base, rnd, asOf, ids.apartment!.take()));
     count += listings;
   }
@@ -230,14 +260,19 @@ function makeApartment(complex: Complex, house: House, base: number, rnd: Random
   };
 }
 
-/** Scales the relative prices of one city so each realty type averages its target ₽/m². */
+/**
+ * Scales the relative prices of one city so each realty type averages its target ₽/m² inside the city;
+ * the suburbs take the same scale, so they stay at their level below the city (the CSV's city row
+ * does not include the region around it).
+ */
 function calibrate(apartments: Apartment[], from: number, city: CityInput): void {
+  const suburbs = new Set(city.areas.filter((a) => a.isRegion).map((a) => a.id));
   for (const type of ['NEW', 'RESALE'] as const) {
     let sum = 0;
     let n = 0;
     for (let i = from; i < apartments.length; i++) {
       const a = apartments[i]!;
-      if (a.realtyType === type) {
+      if (a.realtyType === type && !suburbs.has(a.areaId)) {
         sum += a.pricePerMeter;
         n++;
       }

@@ -4,7 +4,7 @@ import type { ComplexClass, Renovation } from './types';
  * The hedonic model: price per m² = city level × location × metro × class × area × floor × finishing × noise.
  * The factors are relative; `calibrate` then scales each city and realty type to its target average.
  */
-export const CLASS_FACTOR: Record<ComplexClass, number> = { ECONOMY: 0.82, COMFORT: 1, BUSINESS: 1.32, PREMIUM: 1.8 };
+export const CLASS_FACTOR: Record<ComplexClass, number> = { ECONOMY: 0.85, COMFORT: 1, BUSINESS: 1.28, PREMIUM: 1.65 };
 
 /** Closer to the centre is dearer; `relative` is the distance over the city's radius (0 centre … 1 edge). */
 export function locationFactor(relative: number): number {
@@ -21,7 +21,7 @@ export function metroFactor(minutes: number | null): number {
 
 /** Small apartments cost more per m². */
 export function areaFactor(areaTotal: number): number {
-  return (areaTotal / 50) ** -0.12;
+  return (areaTotal / 50) ** -0.1;
 }
 
 export function floorFactor(floor: number, floors: number): number {

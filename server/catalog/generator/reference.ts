@@ -1,5 +1,6 @@
 import type { CityInput } from './types';
 import type { CityPriceLevel } from './calibration';
+import { districtLevel } from './district-levels';
 
 /** Shapes of the reference files in server/catalog/data (copied from shared/data). */
 export interface RawCity {
@@ -9,8 +10,8 @@ export interface RawCity {
   link: string;
   hasMetro: boolean;
   centre: [number, number];
-  districts: Array<{ name: string; group: string; lat: number; lng: number }>;
-  region?: Array<{ name: string; group: string; lat: number; lng: number }>;
+  districts: Array<{ name: string; group: string; lat: number; lng: number; okrug?: string }>;
+  region?: Array<{ name: string; group: string; lat: number; lng: number; okrug?: string }>;
 }
 export interface RawMetroCity {
   kladr: number;
@@ -39,13 +40,21 @@ export function toCityInputs(cities: RawCity[], metro: RawMetroCity[], levels: M
   return cities.map((city) => {
     const level = levels.get(city.kladr);
     if (!level) throw new Error(`Нет ценовых данных для города ${city.kladr}`);
-    const districts = city.districts.map((d, i) => ({ id: areaId(city.kladr, i), name: d.name, lat: d.lat, lng: d.lng, isRegion: false }));
+    const districts = city.districts.map((d, i) => ({
+      id: areaId(city.kladr, i),
+      name: d.name,
+      lat: d.lat,
+      lng: d.lng,
+      isRegion: false,
+      level: districtLevel(city.kladr, d.name, d.okrug),
+    }));
     const suburbs = (city.region ?? []).map((d, i) => ({
       id: areaId(city.kladr, city.districts.length + i),
       name: d.name,
       lat: d.lat,
       lng: d.lng,
       isRegion: true,
+      level: districtLevel(city.kladr, d.name),
     }));
     const metroCity = metro.find((m) => m.kladr === city.kladr);
     const ids = metroCity ? stationIds(metroCity) : new Map<string, number>();

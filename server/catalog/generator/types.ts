@@ -2,7 +2,8 @@
 export interface CityInput {
   kladr: number;
   centre: [number, number];
-  areas: Array<{ id: number; name: string; lat: number; lng: number; isRegion: boolean }>;
+  /** `level`: how dear the district is against the city average (district-levels.ts); null when unknown. */
+  areas: Array<{ id: number; name: string; lat: number; lng: number; isRegion: boolean; level: number | null }>;
   stations: Array<{ id: number; lat: number; lng: number }>;
   /** Target average asking price per m² today, by realty type. */
   targetPricePerM2: { NEW: number; RESALE: number };

@@ -35,9 +35,9 @@ describe('APART page facts', () => {
 
   it('explains the fair price by comparables', () => {
     expect(nbsp(comparablesText(180_000, { count: 40, medianPricePerMeter: 200_000 }))).toBe(
-      'Сравнили с 40 похожими квартирами (тот же район, комнатность и класс дома): медиана 200 000 ₽/м², эта квартира на 10 % ниже медианы.',
+      'Сравнили с 40 похожими квартирами (тот же район, комнатность, тип жилья и класс дома): рынок 200 000 ₽/м², эта квартира на 10 % ниже рынка.',
     );
-    expect(comparablesText(220_000, { count: 12, medianPricePerMeter: 200_000 })).toContain('на 10 % выше медианы');
+    expect(comparablesText(220_000, { count: 12, medianPricePerMeter: 200_000 })).toContain('на 10 % выше рынка');
     expect(comparablesText(200_000, { count: 1, medianPricePerMeter: 200_000 })).toBe(
       'Похожих предложений в районе пока нет — сравнить не с чем.',
     );

@@ -40,12 +40,16 @@ export function signedPercent(value: number): string {
   return '0 %';
 }
 
-/** The fair-price paragraph: how this price compares with the median of comparable listings. */
+/**
+ * The fair-price paragraph: this price against the comparables' market price (the server's one definition:
+ * the mean ₽/m² of active listings of the same district, room group, new/resale and class; the contract still
+ * calls the field `medianPricePerMeter`).
+ */
 export function comparablesText(pricePerMeter: number, comparables: { count: number; medianPricePerMeter: number }): string {
   if (comparables.count <= 1) return 'Похожих предложений в районе пока нет — сравнить не с чем.';
   const delta = Math.round((pricePerMeter / comparables.medianPricePerMeter - 1) * 100);
-  const where = delta === 0 ? 'на уровне медианы' : delta < 0 ? `на ${Math.abs(delta)} % ниже медианы` : `на ${delta} % выше медианы`;
-  return `Сравнили с ${comparables.count} похожими квартирами (тот же район, комнатность и класс дома): медиана ${formatNumber(comparables.medianPricePerMeter, 'rubSquare')}, эта квартира ${where}.`;
+  const where = delta === 0 ? 'по рынку' : `на ${Math.abs(delta)} % ${delta < 0 ? 'ниже' : 'выше'} рынка`;
+  return `Сравнили с ${comparables.count} похожими квартирами (тот же район, комнатность, тип жилья и класс дома): рынок ${formatNumber(comparables.medianPricePerMeter, 'rubSquare')}, эта квартира ${where}.`;
 }
 
 export type InfraKind = InfraPointItem['kind'];
