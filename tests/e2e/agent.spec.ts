@@ -97,11 +97,13 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍 
 
   // The bot messaged the batch to the stand-in as ONE album and ONE keyboard (a row per apartment); its 👍 records a like.
   await standIn.bringToFront();
-  const batch = standIn
+  const batchMessage = standIn
     .locator('.msg')
     .filter({ has: standIn.getByRole('button', { name: '👍 1', exact: true }) })
     .first();
-  await expect(batch).toBeVisible({ timeout: 15_000 });
+  await expect(batchMessage).toBeVisible({ timeout: 15_000 });
+  // By its id: its buttons change as they are pressed.
+  const batch = standIn.locator(`.msg[data-message-id="${await batchMessage.getAttribute('data-message-id')}"]`);
   for (const n of [1, 2]) {
     await batch.getByRole('button', { name: `👍 ${n}`, exact: true }).click();
     await expect(standIn.getByRole('status')).toContainText('Отметил: нравится');
