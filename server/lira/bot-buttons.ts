@@ -134,10 +134,10 @@ export function apartmentLine(ctx: Pick<AppContext, 'memory'>, a: Apartment): st
 export const BATCH_QUESTION = 'Как вам эти варианты? 👍 — нравится, 👎 — не нравится; номера — как в подписи выше';
 
 /** How a match of a batch was rated in the chat: shown on its buttons. */
-export type BatchMark = 'LIKE' | 'DISLIKE' | null;
+type BatchMark = 'LIKE' | 'DISLIKE' | null;
 
 /** The row of match number `n` under a batch: «👍 n» «👎 n» «Открыть n», the pressed one ticked. */
-export function batchRow(ctx: ButtonsContext, chatId: number, a: Apartment, n: number, mark: BatchMark): BotButton[] {
+function batchRow(ctx: ButtonsContext, chatId: number, a: Apartment, n: number, mark: BatchMark): BotButton[] {
   return [
     { text: `${mark === 'LIKE' ? '✅' : '👍'} ${n}`, callbackData: reactionData(ctx, chatId, { kind: 'like', apartmentId: a.id }) },
     { text: `${mark === 'DISLIKE' ? '❌' : '👎'} ${n}`, callbackData: reactionData(ctx, chatId, { kind: 'dislike', apartmentId: a.id }) },

@@ -48,7 +48,7 @@ async function sendApartment(ctx: AppContext, chatId: number, profile: StoredPro
 }
 
 /** Telegram's album takes 2–10 pictures: a batch album has one per apartment, so a batch sends at most ten at once. */
-export const BATCH_ALBUM_LIMIT = 10;
+const BATCH_ALBUM_LIMIT = 10;
 
 const areaText = (n: number) => `${String(Math.round(n * 10) / 10).replace('.', ',')} м²`;
 
@@ -63,7 +63,7 @@ function apartmentLink(ctx: AppContext, a: Apartment): string | null {
  * The caption of a batch's album: a numbered entry per apartment (what it is, price, AI index, link), in the order of
  * the pictures and of the button rows. Within Telegram's 1024 characters: links are left out first, then the end is cut.
  */
-export function batchCaption(ctx: AppContext, batch: Array<{ s: SuggestionRow; a: Apartment }>): string {
+function batchCaption(ctx: AppContext, batch: Array<{ s: SuggestionRow; a: Apartment }>): string {
   const entry = ({ s, a }: { s: SuggestionRow; a: Apartment }, i: number, withLink: boolean) => {
     const complex = ctx.memory.complexes.get(a.complexId);
     const lines = [
