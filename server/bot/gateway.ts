@@ -34,12 +34,17 @@ export interface BotPicture {
 export interface PressedMessage {
   chatId: number;
   messageId: number;
+  /** Its text and inline keyboard as they are now (a batch's buttons are redrawn from them, one row at a time). */
+  text?: string;
+  buttons?: BotButton[][];
 }
 
-/** A press answered with a toast and, optionally, the pressed message rewritten (text and buttons). */
+/** A press answered with a toast and, optionally, the pressed message rewritten (text and buttons) or answered. */
 export interface CallbackAnswer {
   text: string;
   edit?: { text: string; buttons: BotButton[][] };
+  /** A new message in the same chat, answering the pressed one (the dislike reasons of one apartment of a batch). */
+  reply?: { text: string; buttons: BotButton[][] };
 }
 
 /** What a press on a callback button answers: a short toast text, or a toast plus a new look of the message. */

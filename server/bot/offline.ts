@@ -80,6 +80,15 @@ export class OfflineBot implements BotGateway {
     ]);
   }
 
+  /** A message of this chat as a press sees it: its text and buttons now (nothing of another chat's). */
+  async pressedMessage(chatId: number, messageId: number): Promise<PressedMessage> {
+    const { rows } = await this.db.query<{ text: string; buttons: BotButton[][] }>(
+      'SELECT text, buttons FROM stand_in_messages WHERE id = $1 AND chat_id = $2',
+      [messageId, chatId],
+    );
+    return rows[0] ? { chatId, messageId, text: rows[0].text, buttons: rows[0].buttons } : { chatId, messageId };
+  }
+
   async messagesFor(chatId: number): Promise<SentMessage[]> {
     const { rows } = await this.db.query<{
       id: number;

@@ -1,4 +1,5 @@
 import { Bot, GrammyError, InlineKeyboard, InputFile, InputMediaBuilder, webhookCallback, type Context, type Transformer } from 'grammy';
+import type { InlineKeyboardButton } from 'grammy/types';
 import type { FastifyInstance } from 'fastify';
 import type { InitDataUser } from '../auth/telegram-init-data';
 import { BOT_COMMANDS, isAgentCommand, type AgentCommand } from './commands';
@@ -6,6 +7,7 @@ import type {
   BotButton,
   BotGateway,
   BotPicture,
+  CallbackAnswer,
   CallbackHandler,
   PressedMessage,
   SendOptions,
@@ -61,16 +63,29 @@ const userOf = (from: { id: number; first_name: string; last_name?: string; user
   username: from.username,
 });
 
+/** The inline keyboard of a message Telegram hands back (callback_query.message), in our terms. */
+function buttonsOf(markup: { inline_keyboard: InlineKeyboardButton[][] } | undefined): BotButton[][] | undefined {
+  return markup?.inline_keyboard.map((row) =>
+    row.flatMap((b): BotButton[] => {
+      if ('callback_data' in b && b.callback_data) return [{ text: b.text, callbackData: b.callback_data }];
+      if ('web_app' in b && b.web_app) return [{ text: b.text, webAppUrl: b.web_app.url }];
+      if ('url' in b && b.url) return [{ text: b.text, url: b.url }];
+      return [];
+    }),
+  );
+}
+
 function keyboard(buttons: BotButton[][]): InlineKeyboard {
   const kb = new InlineKeyboard();
-  for (const row of buttons) {
+  buttons.forEach((row, i) => {
+    // A row break between rows only: a trailing one would send Telegram an empty row.
+    if (i > 0) kb.row();
     for (const b of row) {
       if ('webAppUrl' in b) kb.webApp(b.text, b.webAppUrl);
       else if ('url' in b) kb.url(b.text, b.url);
       else kb.text(b.text, b.callbackData);
     }
-    kb.row();
-  }
+  });
   return kb;
 }
 
@@ -113,17 +128,25 @@ export class TelegramBot implements BotGateway {
     }
     this.bot.on('callback_query:data', async (ctx) => {
       const pressed = ctx.callbackQuery.message;
+      // An inaccessible message (date 0) has neither text nor keyboard.
+      const seen = pressed && 'text' in pressed ? { text: pressed.text, buttons: buttonsOf(pressed.reply_markup) } : {};
       const answer = options.onCallback
         ? await options.onCallback(
             ctx.callbackQuery.data,
             userOf(ctx.callbackQuery.from),
-            pressed ? { chatId: pressed.chat.id, messageId: pressed.message_id } : undefined,
+            pressed ? { chatId: pressed.chat.id, messageId: pressed.message_id, ...seen } : undefined,
           )
         : '';
-      const reply = typeof answer === 'string' ? { text: answer } : answer;
+      const reply: CallbackAnswer = typeof answer === 'string' ? { text: answer } : answer;
       await ctx.answerCallbackQuery(reply.text ? { text: reply.text } : undefined);
-      if ('edit' in reply && reply.edit && pressed) {
+      if (reply.edit && pressed) {
         await this.editMessage({ chatId: pressed.chat.id, messageId: pressed.message_id }, reply.edit.text, reply.edit.buttons);
+      }
+      if (reply.reply && pressed) {
+        await this.bot.api.sendMessage(pressed.chat.id, reply.reply.text, {
+          reply_markup: keyboard(reply.reply.buttons),
+          reply_parameters: { message_id: pressed.message_id, allow_sending_without_reply: true },
+        });
       }
     });
     // Telegram Stars: the payment may go ahead only if it matches a pending payment of this user; access only on success.

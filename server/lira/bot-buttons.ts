@@ -130,3 +130,42 @@ export function apartmentLine(ctx: Pick<AppContext, 'memory'>, a: Apartment): st
   const complex = ctx.memory.complexes.get(a.complexId);
   return `🏠 ${apartmentTitle(a)}, ${area(a.areaTotal)}, ${a.floor}/${a.floors} этаж${complex ? ` — ${complex.name}` : ''}`;
 }
+
+/** The batch's buttons message: what the numbered rows under it do. */
+export const BATCH_QUESTION = 'Как вам эти варианты? 👍 — нравится, 👎 — не нравится; номера — как в подписи выше';
+
+/** How a match of a batch was rated in the chat: shown on its buttons. */
+type BatchMark = 'LIKE' | 'DISLIKE' | null;
+
+/** The row of match number `n` under a batch: «👍 n» «👎 n» «Открыть n», the pressed one ticked. */
+function batchRow(ctx: ButtonsContext, chatId: number, a: Apartment, n: number, mark: BatchMark): BotButton[] {
+  return [
+    { text: `${mark === 'LIKE' ? '✅' : '👍'} ${n}`, callbackData: reactionData(ctx, chatId, { kind: 'like', apartmentId: a.id }) },
+    { text: `${mark === 'DISLIKE' ? '❌' : '👎'} ${n}`, callbackData: reactionData(ctx, chatId, { kind: 'dislike', apartmentId: a.id }) },
+    { ...openButton(ctx, a), text: `Открыть ${n}` },
+  ];
+}
+
+/** The one keyboard under a batch's album: a row per match, numbered as in the caption (at most 10 × 3 buttons). */
+export const batchKeyboard = (ctx: ButtonsContext, chatId: number, apartments: Apartment[]): BotButton[][] =>
+  apartments.map((a, i) => batchRow(ctx, chatId, a, i + 1, null));
+
+/** The apartment a keyboard row is about: the one its signed 👍/👎 names, else null. */
+function apartmentOfRow(ctx: Pick<AppContext, 'telegram'>, chatId: number, row: BotButton[]): number | null {
+  for (const button of row) {
+    if (!('callbackData' in button)) continue;
+    const press = parseReactionData(ctx, chatId, button.callbackData);
+    if (press) return press.apartmentId;
+  }
+  return null;
+}
+
+/**
+ * A batch keyboard with the row of `a` redrawn to show `mark`; null when the keyboard is not a batch's (the message
+ * of a single apartment, or the dislike reasons), whose presses rewrite the message as before.
+ */
+export function remarkBatch(ctx: ButtonsContext, chatId: number, rows: BotButton[][], a: Apartment, mark: BatchMark): BotButton[][] | null {
+  const ids = rows.map((row) => apartmentOfRow(ctx, chatId, row));
+  if (ids.filter((id) => id !== null).length < 2 || !ids.includes(a.id)) return null;
+  return rows.map((row, i) => (ids[i] === a.id ? batchRow(ctx, chatId, a, i + 1, mark) : row));
+}

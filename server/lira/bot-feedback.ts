@@ -2,7 +2,17 @@ import { LIRA_SERVICE_TYPE } from '@kvarta/contract/lira-rules';
 import type { CallbackAnswer, CallbackHandler } from '../bot/gateway';
 import type { AppContext } from '../context';
 import { reactionsOf, saveReaction } from '../selection/reactions';
-import { apartmentLine, maskOf, parseReactionData, reactionRow, reasonsIn, reasonsKeyboard, reasonsOf } from './bot-buttons';
+import {
+  BATCH_QUESTION,
+  apartmentLine,
+  maskOf,
+  parseReactionData,
+  reactionRow,
+  reasonsIn,
+  reasonsKeyboard,
+  reasonsOf,
+  remarkBatch,
+} from './bot-buttons';
 
 /** Spec §4 DISLIKE view text. */
 export const DISLIKE_QUESTION = 'Уточните, что не понравилось?';
@@ -14,8 +24,9 @@ export const NO_ACCOUNT = 'Откройте «Кварту» и привяжит
  * 👍 / 👎 / the dislike reasons pressed under an agent message (real bot or stand-in): recorded exactly like the
  * site's LIRA feedback (saveReaction), for the account that owns this Telegram id. 👎 records the dislike at once
  * (a 👎 is an answer even if the reasons are never picked) and turns the message into the reasons of spec §4;
- * «Готово» stores the chosen ones as the dislike's notices. Every button is signed for its chat: a forged,
- * garbled or foreign one is answered with a notice and changes nothing.
+ * «Готово» stores the chosen ones as the dislike's notices. Under a batch (one keyboard, a row per apartment) only the
+ * pressed apartment's row changes, and its 👎 asks for the reasons in a message of its own, answering the batch.
+ * Every button is signed for its chat: a forged, garbled or foreign one is answered with a notice and changes nothing.
  */
 export function botFeedbackHandler(ctx: AppContext): CallbackHandler {
   return async (data, from, message): Promise<string | CallbackAnswer> => {
@@ -31,9 +42,15 @@ export function botFeedbackHandler(ctx: AppContext): CallbackHandler {
     const line = apartmentLine(ctx, apartment);
     const save = (action: 'LIKE' | 'DISLIKE', notices: string[]) =>
       saveReaction(ctx.db, userId, apartment, action, notices, LIRA_SERVICE_TYPE);
+    const batch = (mark: 'LIKE' | 'DISLIKE') => {
+      const rows = message?.buttons && remarkBatch(ctx, from.id, message.buttons, apartment, mark);
+      return rows ? { text: message?.text ?? BATCH_QUESTION, buttons: rows } : null;
+    };
 
     if (press.kind === 'like') {
       await save('LIKE', []);
+      const inBatch = batch('LIKE');
+      if (inBatch) return { text: 'Отметил: нравится 👍 — квартира в избранном', edit: inBatch };
       return {
         text: 'Отметил: нравится 👍 — квартира в избранном',
         edit: { text: `${line}\n👍 Нравится — квартира в избранном`, buttons: reactionRow(ctx, from.id, apartment) },
@@ -45,9 +62,15 @@ export function botFeedbackHandler(ctx: AppContext): CallbackHandler {
       const before = (await reactionsOf(ctx.db, userId)).get(apartment.id);
       const kept = before?.action === 'DISLIKE' ? before.notices : [];
       await save('DISLIKE', kept);
+      const reasonsMessage = {
+        text: `${line}\n${DISLIKE_QUESTION}`,
+        buttons: reasonsKeyboard(ctx, from.id, apartment, reasons, maskOf(reasons, kept)),
+      };
+      const inBatch = batch('DISLIKE');
+      if (inBatch) return { text: 'Отметил: не нравится 👎', edit: inBatch, reply: reasonsMessage };
       return {
         text: 'Отметил: не нравится 👎',
-        edit: { text: `${line}\n${DISLIKE_QUESTION}`, buttons: reasonsKeyboard(ctx, from.id, apartment, reasons, maskOf(reasons, kept)) },
+        edit: reasonsMessage,
       };
     }
     const chosen = reasonsIn(reasons, press.mask);

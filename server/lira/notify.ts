@@ -6,7 +6,7 @@ import { wishesTexts } from '../ranking';
 import { profileWishes, type SuggestionRow } from './suggestions';
 import type { StoredProfile } from './profiles';
 import { rub } from '../lib/format';
-import { apartmentLine, reactionRow } from './bot-buttons';
+import { BATCH_QUESTION, apartmentLine, apartmentTitle, batchKeyboard, originOf, reactionRow } from './bot-buttons';
 
 /** Telegram's limit for a photo's caption. */
 const CAPTION_LIMIT = 1024;
@@ -48,16 +48,68 @@ async function sendApartment(ctx: AppContext, chatId: number, profile: StoredPro
   await ctx.bot.sendMessage(chatId, caption, buttons);
 }
 
+/** Telegram's album takes 2–10 pictures: a batch album has one per apartment, so a batch sends at most ten at once. */
+const BATCH_ALBUM_LIMIT = 10;
+
+const areaText = (n: number) => `${String(Math.round(n * 10) / 10).replace('.', ',')} м²`;
+
+/** Where the caption's link of an apartment leads: its page on the website, only when the origin is public. */
+function apartmentLink(ctx: AppContext, a: Apartment): string | null {
+  const origin = originOf(ctx);
+  if (!/^https?:\/\//.test(origin)) return null;
+  return `${origin}/${ctx.cities.get(a.cityId)?.link ?? 'spb'}/apart/${a.id}`;
+}
+
+/**
+ * The caption of a batch's album: a numbered entry per apartment (what it is, price, AI index, link), in the order of
+ * the pictures and of the button rows. Within Telegram's 1024 characters: links are left out first, then the end is cut.
+ */
+function batchCaption(ctx: AppContext, batch: Array<{ s: SuggestionRow; a: Apartment }>): string {
+  const entry = ({ s, a }: { s: SuggestionRow; a: Apartment }, i: number, withLink: boolean) => {
+    const complex = ctx.memory.complexes.get(a.complexId);
+    const lines = [
+      `${i + 1}. ${apartmentTitle(a)}, ${areaText(a.areaTotal)}, ${a.floor}/${a.floors} этаж${complex ? ` — ${complex.name}` : ''}`,
+      `💰 ${rub(a.priceTotal)} · ✨ Индекс AI ${s.relevancePercent} %${s.suggestionType === 'ALTERNATIVE' ? ' · альтернатива' : ''}`,
+    ];
+    const link = withLink ? apartmentLink(ctx, a) : null;
+    if (link) lines.push(link);
+    return lines.join('\n');
+  };
+  const compose = (withLinks: boolean) =>
+    [`🏠 Новые варианты по вашему поиску: ${batch.length}`, ...batch.map((m, i) => entry(m, i, withLinks))].join('\n\n');
+  const full = compose(true);
+  const text = full.length <= CAPTION_LIMIT ? full : compose(false);
+  return text.length > CAPTION_LIMIT ? `${text.slice(0, CAPTION_LIMIT - 1)}…` : text;
+}
+
+/**
+ * Several apartments at once: ONE album with the first picture of each (not an album per apartment: ten of those
+ * flood the chat), the numbered list as its caption, then ONE message with a row of 👍 / 👎 / «Открыть» per
+ * apartment. If no album can be sent, the list and the buttons go as one text message.
+ */
+async function sendBatch(ctx: AppContext, chatId: number, batch: Array<{ s: SuggestionRow; a: Apartment }>): Promise<void> {
+  const caption = batchCaption(ctx, batch);
+  const buttons = batchKeyboard(
+    ctx,
+    chatId,
+    batch.map((m) => m.a),
+  );
+  const pictures = batch.flatMap(({ a }) => apartmentPictures(ctx, a).slice(0, 1));
+  if (await ctx.bot.sendAlbum(chatId, pictures, caption, { text: BATCH_QUESTION, buttons })) return;
+  await ctx.bot.sendMessage(chatId, caption, buttons);
+}
+
 /** A sender holds a user's messages this long at most (LIRA_SEND_LEASE_SECONDS); a crashed one's lease runs out. */
 export const DEFAULT_SEND_LEASE_SECONDS = 60;
 /** A batch left half sent (a crash) is finished within this time, not later: old news is not news. */
 const RESUME_WITHIN_MS = 60 * 60_000;
 
 /**
- * Sends the user's latest batch to their Telegram (if connected): an album and its 👍 / 👎 / «Открыть» per apartment,
- * the best first, at most `limit` apartments per batch counted in the database. One sender per user at a time across
- * workers (a lease on the profile row); each apartment is marked sent right after Telegram took it, so a run after a
- * crash sends only what is left. Returns how many apartments went out.
+ * Sends the user's latest batch to their Telegram (if connected), the best first, at most `limit` apartments per batch
+ * counted in the database: one apartment as its album and its 👍 / 👎 / «Открыть»; several as one album of the batch
+ * and one buttons message (sendBatch). One sender per user at a time across workers (a lease on the profile row); the
+ * apartments are marked sent right after Telegram took them, so a run after a crash sends only what is left. Returns
+ * how many apartments went out.
  */
 export async function notifyPending(ctx: AppContext, userId: number, profile: StoredProfile, limit: number): Promise<number> {
   const { rows: users } = await ctx.db.query<{ telegram_id: string | null }>('SELECT telegram_id FROM users WHERE id = $1', [userId]);
@@ -72,14 +124,17 @@ export async function notifyPending(ctx: AppContext, userId: number, profile: St
   if (lease.rows.length === 0) return 0;
   let sent = 0;
   try {
-    const pending = await pendingOfLatestBatch(ctx, userId, limit);
-    for (const s of pending) {
-      const a = ctx.memory.apartments.get(s.apartmentId);
-      if (!a) continue;
-      await sendApartment(ctx, chatId, profile, s, a);
-      sent++;
-      await ctx.db.query('UPDATE lira_suggestions SET notified = true WHERE user_id = $1 AND apartment_id = $2', [userId, a.id]);
-    }
+    const pending = (await pendingOfLatestBatch(ctx, userId, Math.min(limit, BATCH_ALBUM_LIMIT)))
+      .map((s) => ({ s, a: ctx.memory.apartments.get(s.apartmentId) }))
+      .filter((m): m is { s: SuggestionRow; a: Apartment } => m.a !== undefined);
+    if (pending.length === 1) await sendApartment(ctx, chatId, profile, pending[0]!.s, pending[0]!.a);
+    else if (pending.length > 1) await sendBatch(ctx, chatId, pending);
+    sent = pending.length;
+    if (sent > 0)
+      await ctx.db.query('UPDATE lira_suggestions SET notified = true WHERE user_id = $1 AND apartment_id = ANY($2::int[])', [
+        userId,
+        pending.map((m) => m.a.id),
+      ]);
   } catch {
     // The user may have blocked the bot: the suggestions stay on the site (and the rest is tried once the lease ends).
     return sent;

@@ -76,10 +76,11 @@ export function devTelegramRoutes(app: FastifyInstance, ctx: AppContext, callbac
       messageId: z.number().int().positive().max(2_147_483_647).optional(),
     }),
     handler: async ({ body }) => {
-      const message = body.messageId === undefined ? undefined : { chatId: body.user.id, messageId: body.messageId };
+      const message = body.messageId === undefined ? undefined : await bot.pressedMessage(body.user.id, body.messageId);
       const answer = await onCallback(body.data, body.user, message);
       if (typeof answer === 'string') return { text: answer };
       if (answer.edit && message) await bot.editMessage(message, answer.edit.text, answer.edit.buttons);
+      if (answer.reply && message) await bot.sendMessage(message.chatId, answer.reply.text, answer.reply.buttons);
       return { text: answer.text };
     },
   });

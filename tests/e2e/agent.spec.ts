@@ -95,23 +95,32 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍 
   await drawer.getByRole('button', { name: 'Готово' }).click();
   await expect(second.getByRole('button', { name: /Не нравится/ })).toHaveAttribute('aria-pressed', 'true');
 
-  // The bot messaged the batch to the stand-in; its 👍 records a like.
+  // The bot messaged the batch to the stand-in as ONE album and ONE keyboard (a row per apartment); its 👍 records a like.
   await standIn.bringToFront();
-  const messages = standIn.locator('.msg').filter({ has: standIn.getByRole('button', { name: '👍' }) });
-  await expect(messages.nth(1)).toBeVisible({ timeout: 15_000 });
-  for (const n of [0, 1]) {
-    await messages.nth(n).getByRole('button', { name: '👍' }).click();
+  const batchMessage = standIn
+    .locator('.msg')
+    .filter({ has: standIn.getByRole('button', { name: '👍 1', exact: true }) })
+    .first();
+  await expect(batchMessage).toBeVisible({ timeout: 15_000 });
+  // By its id: its buttons change as they are pressed.
+  const batch = standIn.locator(`.msg[data-message-id="${await batchMessage.getAttribute('data-message-id')}"]`);
+  for (const n of [1, 2]) {
+    await batch.getByRole('button', { name: `👍 ${n}`, exact: true }).click();
     await expect(standIn.getByRole('status')).toContainText('Отметил: нравится');
+    await expect(batch.getByRole('button', { name: `✅ ${n}`, exact: true })).toBeVisible();
   }
-  // Each apartment came as an album of our pictures with one caption, its buttons in the message after it.
-  await expect(standIn.getByRole('group', { name: 'Альбом' }).first().getByRole('img').first()).toBeVisible();
-  // Its 👎 asks what was wrong (spec §4's reasons, as buttons); the chosen ones reach the site's list.
-  await expect(messages.nth(2)).toBeVisible();
-  const disliked = standIn.locator(`.msg[data-message-id="${await messages.nth(2).getAttribute('data-message-id')}"]`);
-  const dislikedId = /\/apart\/(\d+)/.exec((await disliked.getByRole('link', { name: 'Открыть' }).getAttribute('href')) ?? '')![1];
-  await disliked.getByRole('button', { name: '👎' }).click();
+  // The batch came as one album of our pictures (one per apartment) with one caption, its buttons in the message after it.
+  const album = standIn.getByRole('group', { name: 'Альбом' }).first();
+  await expect(album.getByRole('img').first()).toBeVisible();
+  expect(await album.getByRole('img').count()).toBeGreaterThanOrEqual(3);
+  // 👎 3 asks what was wrong (spec §4's reasons, as buttons) in a message of its own; the chosen ones reach the site's list.
+  const dislikedId = /\/apart\/(\d+)/.exec((await batch.getByRole('link', { name: 'Открыть 3' }).getAttribute('href')) ?? '')![1];
+  await batch.getByRole('button', { name: '👎 3', exact: true }).click();
   await expect(standIn.getByRole('status')).toContainText('Отметил: не нравится');
-  await expect(disliked).toContainText('Уточните, что не понравилось?');
+  await expect(batch.getByRole('button', { name: '❌ 3', exact: true })).toBeVisible();
+  const reasons = standIn.locator('.msg').filter({ hasText: 'Уточните, что не понравилось?' }).first();
+  await expect(reasons).toBeVisible();
+  const disliked = standIn.locator(`.msg[data-message-id="${await reasons.getAttribute('data-message-id')}"]`);
   for (const reason of ['Цена', 'Далеко от метро']) {
     await disliked.getByRole('button', { name: reason, exact: true }).click();
     await expect(disliked.getByRole('button', { name: `✅ ${reason}` })).toBeVisible();

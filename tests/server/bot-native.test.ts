@@ -60,25 +60,55 @@ describe('the bot, native in Telegram (stand-in and grammY)', () => {
   }
   const reread = async (chatId: number, id: number): Promise<SentMessage> => (await chat.messages(chatId)).find((m) => m.id === id)!;
 
-  it('albums carry at most 5 pictures and one caption; the agent sends at most sendLimit of them', async () => {
+  it('a batch goes as ONE album (a picture per apartment, one caption listing them) and ONE buttons message, a row per apartment', async () => {
     const { user } = await firstMatch();
     const messages = await chat.messages(user.telegramId);
     const albums = messages.filter((m) => m.album);
-    expect(albums.length).toBe(DEFAULT_MATCHER.sendLimit);
-    for (const album of albums) {
-      expect(album.album!.length).toBeGreaterThanOrEqual(1);
-      expect(album.album!.length).toBeLessThanOrEqual(5);
-      expect(album.text).toMatch(/💰 .+ ₽\n✨ Индекс AI \d+ %/);
-      // One caption: the album's text; the next message is the buttons', without pictures.
-      const next = messages[messages.indexOf(album) + 1]!;
-      expect(next.album).toBeUndefined();
-      expect(next.buttons.flat().map((b) => b.text)).toEqual(['👍', '👎', 'Открыть']);
-    }
+    expect(albums).toHaveLength(1);
+    const [album] = albums;
+    const n = DEFAULT_MATCHER.sendLimit;
+    expect(album!.album).toHaveLength(n);
+    expect(album!.text.length).toBeLessThanOrEqual(1024);
+    expect(album!.text.split('\n')[0]).toBe(`🏠 Новые варианты по вашему поиску: ${n}`);
+    for (let i = 1; i <= n; i++) expect(album!.text).toMatch(new RegExp(`\n${i}\\. (Студия|\\d-к квартира), [\\d,]+ м², \\d+/\\d+ этаж`));
+    expect(album!.text.match(/💰 .+ ₽ · ✨ Индекс AI \d+ %/g)).toHaveLength(n);
+    // The caption is the album's only text; the buttons come once, right after it: 👍 n, 👎 n, «Открыть n» per row.
+    expect(messages.indexOf(album!)).toBe(messages.length - 2);
+    const follow = messages.at(-1)!;
+    expect(follow.album).toBeUndefined();
+    expect(follow.buttons.map((row) => row.map((b) => b.text))).toEqual(
+      Array.from({ length: n }, (_, i) => [`👍 ${i + 1}`, `👎 ${i + 1}`, `Открыть ${i + 1}`]),
+    );
+    // Every row's 👍/👎 is signed for this chat and names its own apartment, in the caption's order.
+    const ids = follow.buttons.map((row) => Number(callbackOf(row[0]).split(':')[2]));
+    expect(new Set(ids).size).toBe(n);
+    expect(follow.buttons.map((row) => Number(callbackOf(row[1]).split(':')[2]))).toEqual(ids);
+    for (const [i, id] of ids.entries())
+      expect(follow.buttons[i]![2]).toMatchObject({ url: expect.stringContaining(`/apart/${id}?startapp=apart_${id}`) });
+  });
+
+  it('👍 under a batch ticks only its own row and records a LIKE for that apartment', async () => {
+    const { user, tg, follow } = await firstMatch();
+    const second = Number(callbackOf(follow.buttons[1]![0]).split(':')[2]);
+    expect(await chat.press(tg, callbackOf(follow.buttons[1]![0]), follow.id)).toBe('Отметил: нравится 👍 — квартира в избранном');
+    const after = await reread(user.telegramId, follow.id);
+    expect(after.text).toBe(follow.text);
+    expect(after.buttons.map((row) => row[0]!.text)).toEqual(follow.buttons.map((row, i) => (i === 1 ? '✅ 2' : row[0]!.text)));
+    const { rows } = await server.db.query<{ apartment_id: number; action: string }>(
+      'SELECT apartment_id, action FROM reactions WHERE user_id = $1',
+      [user.userId],
+    );
+    expect(rows).toEqual([{ apartment_id: second, action: 'LIKE' }]);
   });
 
   it('👎 on the stand-in opens the reasons; chosen ones stored with the DISLIKE; the next list shows them as DISLIKED with those notices', async () => {
-    const { user, tg, follow, apartmentId } = await firstMatch();
-    expect(await chat.press(tg, callbackOf(follow.buttons[0]![1]), follow.id)).toBe('Отметил: не нравится 👎');
+    const { user, tg, follow: batch, apartmentId } = await firstMatch();
+    expect(await chat.press(tg, callbackOf(batch.buttons[0]![1]), batch.id)).toBe('Отметил: не нравится 👎');
+    // Under a batch: its row shows the 👎, the others stay, and the reasons come as a message of their own.
+    const batchAfter = await reread(user.telegramId, batch.id);
+    expect(batchAfter.buttons.map((row) => row[1]!.text)).toEqual(batch.buttons.map((row, i) => (i === 0 ? '❌ 1' : row[1]!.text)));
+    const follow = (await chat.messages(user.telegramId)).at(-1)!;
+    expect(follow.id).toBeGreaterThan(batch.id);
     // The dislike counts at once, even before any reason is picked.
     const stored = async () =>
       (

@@ -166,19 +166,17 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
     expect(a.added.length + b.added.length).toBe(DEFAULT_MATCHER.firstBatch);
     expect(Math.min(a.added.length, b.added.length)).toBe(0);
     const albums = (await bot.messagesFor(user.telegramId)).filter((m) => m.album);
-    expect(albums.length).toBe(DEFAULT_MATCHER.sendLimit);
-    expect(new Set(albums.map((m) => m.text)).size).toBe(albums.length);
+    expect(albums).toHaveLength(1);
+    expect(albums[0]!.album).toHaveLength(DEFAULT_MATCHER.sendLimit);
   });
 
-  it('a batch left half sent (a worker died holding the lease) is finished once the lease runs out, without repeats', async () => {
+  it('a batch left unsent (a worker died holding the lease) goes out once the lease runs out, as one album, without repeats', async () => {
     const bot = server.ctx().bot as OfflineBot;
     const user = await runningUser(server);
-    // The "dead" worker: stored the batch, sent two apartments, then vanished with its lease held.
+    // The "dead" worker: stored the batch, then vanished while sending it, its lease held.
     const sendAlbum = bot.sendAlbum.bind(bot);
-    let calls = 0;
-    bot.sendAlbum = async (...args) => {
-      if (++calls > 2) throw new Error('killed');
-      return sendAlbum(...args);
+    bot.sendAlbum = async () => {
+      throw new Error('killed');
     };
     const albums = async () => (await bot.messagesFor(user.telegramId)).filter((m) => m.album);
     try {
@@ -186,7 +184,7 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
     } finally {
       bot.sendAlbum = sendAlbum;
     }
-    expect((await albums()).length).toBe(2);
+    expect(await albums()).toHaveLength(0);
     const options = { ...DEFAULT_MATCHER, minGapMs: 60 * 60_000 };
     // While the lease holds, nobody else sends; the round does not even ask.
     expect((await runMatcher(server.ctx(), user.userId, options)).notified).toBe(0);
@@ -195,35 +193,39 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
     expect(await profilesDue(server.ctx(), options.minGapMs)).toContain(user.userId);
     const resumed = await runMatcher(server.ctx(), user.userId, options);
     expect(resumed.added).toEqual([]);
-    expect(resumed.notified).toBe(DEFAULT_MATCHER.sendLimit - 2);
-    const texts = (await albums()).map((m) => m.text);
-    expect(texts.length).toBe(DEFAULT_MATCHER.sendLimit);
-    expect(new Set(texts).size).toBe(texts.length);
+    expect(resumed.notified).toBe(DEFAULT_MATCHER.sendLimit);
+    expect(await albums()).toHaveLength(1);
+    expect((await albums())[0]!.album).toHaveLength(DEFAULT_MATCHER.sendLimit);
+    // Sent is sent: another round finds nothing left.
+    await server.db.query(`UPDATE lira_profiles SET notify_lease_until = NULL WHERE user_id = $1`, [user.userId]);
+    expect((await runMatcher(server.ctx(), user.userId, options)).notified).toBe(0);
+    expect(await albums()).toHaveLength(1);
     expect(await profilesDue(server.ctx(), options.minGapMs)).not.toContain(user.userId);
   });
 
-  it('each batch goes to Telegram as albums (at most 5 apartments) with 👍 / 👎 / «Открыть»; 👍 on the stand-in records a LIKE', async () => {
+  it('each batch goes to Telegram as one album (a picture per apartment) and one keyboard of 👍 / 👎 / «Открыть» rows; 👍 on the stand-in records a LIKE', async () => {
     const bot = server.ctx().bot as OfflineBot;
     const user = await runningUser(server);
     await runMatcher(server.ctx(), user.userId);
     const messages = await bot.messagesFor(user.telegramId);
     const albums = messages.filter((m) => m.album);
-    expect(albums.length).toBe(DEFAULT_MATCHER.sendLimit);
+    expect(albums).toHaveLength(1);
     const [album] = albums;
     expect(album!.text).toMatch(/^🏠 /);
-    expect(album!.text).toMatch(/💰 [\d\u00a0 ]+ ₽/);
-    expect(album!.text).toMatch(/Индекс AI \d+ %/);
+    expect(album!.text.match(/💰 [\d\u00a0 ]+ ₽/g)).toHaveLength(DEFAULT_MATCHER.sendLimit);
+    expect(album!.text.match(/Индекс AI \d+ %/g)).toHaveLength(DEFAULT_MATCHER.sendLimit);
     expect(album!.buttons).toEqual([]);
-    expect(album!.album!.length).toBeGreaterThanOrEqual(2);
-    expect(album!.album!.length).toBeLessThanOrEqual(5);
-    expect(album!.album![0]!.x1).toMatch(/^\/dev\/telegram\/picture\/complex-\d+-1\.png\?scale=1$/);
-    expect(album!.album!.at(-1)!.x2).toMatch(/^\/dev\/telegram\/picture\/layout-\d+\.png\?scale=2$/);
-    // Right after each album: one short message with the buttons (an album cannot carry any).
+    // One picture per apartment: the first of each (a drawing of its house here).
+    expect(album!.album).toHaveLength(DEFAULT_MATCHER.sendLimit);
+    for (const picture of album!.album!) expect(picture.x1).toMatch(/^\/dev\/telegram\/picture\/complex-\d+-1\.png\?scale=1$/);
+    // Right after the album: one message with all the buttons (an album cannot carry any).
     const follow = messages[messages.indexOf(album!) + 1]!;
+    expect(follow).toBe(messages.at(-1));
     expect(follow.album).toBeUndefined();
-    expect(follow.text).toMatch(/Как вам этот вариант\?$/);
-    const buttons = follow.buttons.flat();
-    expect(buttons.map((b) => b.text)).toEqual(['👍', '👎', 'Открыть']);
+    expect(follow.text).toMatch(/^Как вам эти варианты\?/);
+    expect(follow.buttons).toHaveLength(DEFAULT_MATCHER.sendLimit);
+    const buttons = follow.buttons[0]!;
+    expect(buttons.map((b) => b.text)).toEqual(['👍 1', '👎 1', 'Открыть 1']);
     const like = buttons[0]!;
     const likeData = 'callbackData' in like ? like.callbackData : '';
     expect(likeData).toMatch(/^lv:L:\d+:[\w-]{12}$/);
@@ -264,11 +266,81 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
     expect(x2).toBe(2 * x1);
     expect((await server.app.inject({ method: 'GET', url: '/dev/telegram/picture/complex-1-1.svg' })).statusCode).toBe(404);
 
-    // A later, smaller batch sends one album per apartment.
-    const before = (await bot.messagesFor(user.telegramId)).filter((m) => m.album).length;
+    // A later, smaller batch is one album too, with a picture per apartment.
     const next = await runMatcher(server.ctx(), user.userId);
-    expect((await bot.messagesFor(user.telegramId)).filter((m) => m.album).length - before).toBe(next.added.length);
     expect(next.notified).toBe(DEFAULT_MATCHER.nextBatch);
+    const all = (await bot.messagesFor(user.telegramId)).filter((m) => m.album);
+    expect(all).toHaveLength(2);
+    expect(all[1]!.album).toHaveLength(next.added.length);
+  });
+
+  it('the grammY bot: a batch is ONE sendMediaGroup with a picture per apartment and ONE buttons message; each row answers for its own apartment', async () => {
+    const user = await runningUser(server);
+    let messageIds = 500;
+    const photo = (i: number) => ({ ...sentMessage(++messageIds), photo: [{ file_id: `small-${i}` }, { file_id: `file-${messageIds}` }] });
+    const { bot, calls } = offlineGrammy(
+      { onStart: async () => ({ text: '', buttons: [] }), onCallback: botFeedbackHandler(server.ctx()) },
+      (method, payload) => {
+        if (method === 'answerCallbackQuery' || method === 'editMessageText') return true;
+        if (method === 'sendMediaGroup') return ((payload as { media: unknown[] }).media ?? []).map((_, i) => photo(i));
+        return method === 'sendPhoto' ? photo(0) : sentMessage(++messageIds);
+      },
+    );
+    const ctx = server.ctx();
+    const offline = ctx.bot;
+    ctx.bot = bot;
+    try {
+      expect((await runMatcher(ctx, user.userId)).notified).toBe(DEFAULT_MATCHER.sendLimit);
+    } finally {
+      ctx.bot = offline;
+    }
+    const n = DEFAULT_MATCHER.sendLimit;
+    expect(calls.map((c) => c.method)).toEqual(['sendMediaGroup', 'sendMessage']);
+    const media = calls[0]!.payload.media as Array<{ type: string; caption?: string }>;
+    expect(media).toHaveLength(n);
+    expect(media[0]!.caption!.length).toBeLessThanOrEqual(1024);
+    expect(media[0]!.caption).toMatch(new RegExp(`^🏠 Новые варианты по вашему поиску: ${n}\\n\\n1\\. `));
+    expect(media.slice(1).every((m) => m.caption === undefined)).toBe(true);
+    const buttonsMessage = calls[1]!.payload as {
+      reply_parameters: { message_id: number };
+      reply_markup: { inline_keyboard: Array<Array<{ text: string; callback_data?: string; url?: string }>> };
+    };
+    expect(buttonsMessage.reply_parameters.message_id).toBe(501);
+    const rows = buttonsMessage.reply_markup.inline_keyboard;
+    expect(rows.map((row) => row.map((b) => b.text))).toEqual(
+      Array.from({ length: n }, (_, i) => [`👍 ${i + 1}`, `👎 ${i + 1}`, `Открыть ${i + 1}`]),
+    );
+    expect(rows.flat().every((b) => Buffer.byteLength(b.callback_data ?? '') <= 64)).toBe(true);
+
+    // 👎 on row 3, as Telegram hands it back (the message with its keyboard): that apartment's dislike, row 3 redrawn,
+    // the reasons in a new message answering the batch.
+    const third = Number(rows[2]![1]!.callback_data!.split(':')[2]);
+    const chat = { id: user.telegramId, type: 'private' as const, first_name: 'Лира' };
+    const update: Update = {
+      update_id: 3,
+      callback_query: {
+        id: 'cb3',
+        chat_instance: 'x',
+        data: rows[2]![1]!.callback_data!,
+        from: { id: user.telegramId, is_bot: false, first_name: 'Лира' },
+        message: { message_id: 506, date: 1, chat, text: 'Как вам эти варианты?', reply_markup: { inline_keyboard: rows as never } },
+      },
+    };
+    const before = calls.length;
+    await bot.bot.handleUpdate(update);
+    const after = calls.slice(before);
+    expect(after.map((c) => c.method)).toEqual(['answerCallbackQuery', 'editMessageText', 'sendMessage']);
+    const edited = (after[1]!.payload.reply_markup as { inline_keyboard: Array<Array<{ text: string }>> }).inline_keyboard;
+    expect(edited.map((row) => row[1]!.text)).toEqual(rows.map((row, i) => (i === 2 ? '❌ 3' : row[1]!.text)));
+    expect(after[1]!.payload.text).toBe('Как вам эти варианты?');
+    expect(String(after[2]!.payload.text)).toMatch(/Уточните, что не понравилось\?$/);
+    expect(after[2]!.payload.reply_parameters).toMatchObject({ message_id: 506 });
+    expect(JSON.stringify(after[2]!.payload.reply_markup)).toContain('"text":"Готово"');
+    const { rows: stored } = await server.db.query<{ apartment_id: number; action: string }>(
+      'SELECT apartment_id, action FROM reactions WHERE user_id = $1',
+      [user.userId],
+    );
+    expect(stored).toEqual([{ apartment_id: third, action: 'DISLIKE' }]);
   });
 
   it('the grammY bot: a signed 👎 callback_query records a dislike and turns the message into the reasons; albums by sendMediaGroup', async () => {

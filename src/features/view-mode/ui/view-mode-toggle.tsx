@@ -13,7 +13,6 @@ export function ViewModeToggle({ route }: { route: ViewModeRoute | null }) {
       type="button"
       className="kv-nav-item"
       disabled={!route}
-      aria-disabled={!route}
       onClick={() => route && (haptics.selection(), toggle(route))}
       data-testid="view-mode-toggle"
     >

@@ -2,7 +2,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { $liraStatus, isLaunched, liraStatusRefreshRequested, liraVariantsQuery } from '@/entities/lira-profile';
-import { statusButtonClicked } from '@/features/lira-status-control';
 import { errorMessage } from '@/shared/api';
 import { ApartmentFeed } from '@/widgets/apartment-feed';
 import { $agentShowSold, $agentSort } from '../model';
@@ -11,13 +10,7 @@ const STATUS_POLL_MS = 3_000;
 
 /** The agent's suggestions, page after page while totalItems > page × size + size; polled while empty and running. */
 export function AgentList({ userId }: { userId: number }) {
-  const [status, sort, showSold, setUp, refresh] = useUnit([
-    $liraStatus,
-    $agentSort,
-    $agentShowSold,
-    statusButtonClicked,
-    liraStatusRefreshRequested,
-  ]);
+  const [status, sort, showSold, refresh] = useUnit([$liraStatus, $agentSort, $agentShowSold, liraStatusRefreshRequested]);
   const list = useInfiniteQuery(liraVariantsQuery(userId, sort, showSold, isLaunched(status)));
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
@@ -42,6 +35,8 @@ export function AgentList({ userId }: { userId: number }) {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
+  // Before setup the page says one thing once: the call to action is the status control's (Telegram's MainButton in the
+  // Mini App); this shell only explains what happens after it.
   if (status === 'NOT_CREATED') {
     return (
       <div className="kv-empty kv-agent-shell" data-testid="agent-shell">
@@ -49,9 +44,6 @@ export function AgentList({ userId }: { userId: number }) {
         <p>
           Расскажите ИИ-агенту, какую квартиру вы ищете: он подберёт варианты, будет учиться на ваших оценках и присылать новые в Telegram.
         </p>
-        <button type="button" className="kv-button kv-button--primary" onClick={setUp}>
-          Настроить ИИ-агента
-        </button>
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { LexsSettings } from '@/features/lexs-settings';
 import { DislikeReasons } from '@/features/react-to-apartment';
 import { LiraAlternative, LiraCreation, LiraMain, LiraSwitch, SubscriptionInfo } from '@/features/lira-settings';
 import { BuildingSidebar } from './building-sidebar';
+import { FavouritesSidebar } from './favourites-sidebar';
 import { FaqList } from './faq-list';
 import { LiraSidebar } from './lira-sidebar';
 
@@ -17,7 +18,7 @@ export const DRAWER_VIEW_BODIES: Partial<Record<DrawerView, ComponentType>> = {
   DISLIKE: DislikeReasons,
   LEXS: LexsSettings,
   LEXS_SIDEBAR: BuildingSidebar,
-  FAVOURITES_SIDEBAR: BuildingSidebar,
+  FAVOURITES_SIDEBAR: FavouritesSidebar,
   ANALYTICS_SETTINGS: AnalyticsSettings,
   LIRA_CREATION: LiraCreation,
   LIRA_SWITCH: LiraSwitch,

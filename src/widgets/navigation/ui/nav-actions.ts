@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useLocation, useNavigate } from '@/shared/router';
 import { $drawer, drawerViewRequested } from '@/shared/model';
 import { usePlatform } from '@platform';
-import { $isAnonymous, loadSessionFx, loggedOut } from '@/entities/session';
+import { $isAnonymous, loadSessionFx } from '@/entities/session';
 import { authModalOpened } from '@/features/auth-modal';
 import { ROUTES } from '@/shared/api';
 import { currentRoute, settingsViewFor, viewModeRouteFor } from '../lib/routes';
@@ -12,11 +12,10 @@ import { menuClosed } from '../model/menu';
 export function useNavActions() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [isAnonymous, openChat, openAuth, logout, closeMenu, chat, signInAgain] = useUnit([
+  const [isAnonymous, openChat, openAuth, closeMenu, chat, signInAgain] = useUnit([
     $isAnonymous,
     drawerViewRequested,
     authModalOpened,
-    loggedOut,
     menuClosed,
     $drawer,
     loadSessionFx,
@@ -30,8 +29,8 @@ export function useNavActions() {
   const route = currentRoute(location.pathname);
   const settingsView = settingsViewFor(route, isAnonymous);
   return {
-    route,
     isAnonymous,
+    requireSignIn,
     settingsView,
     viewModeRoute: viewModeRouteFor(route),
     assistantOpen: chat.isOpen && chat.view === 'FAQ',
@@ -52,12 +51,6 @@ export function useNavActions() {
       closeMenu();
       if (isAnonymous) requireSignIn('binding', ROUTES.AGENT);
       else navigate(ROUTES.AGENT);
-    },
-    /** 'Вход / Регистрация' opens the login modal; 'Выйти' logs out. */
-    loginOrLogout: () => {
-      closeMenu();
-      if (isAnonymous) requireSignIn('login');
-      else logout();
     },
     navigate,
   };

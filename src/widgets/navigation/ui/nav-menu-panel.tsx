@@ -1,11 +1,13 @@
 import './nav-menu.css';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { $userId, cabinetProfileQuery } from '@/entities/session';
+import { $userId, cabinetProfileQuery, loggedOut } from '@/entities/session';
 import { useEffect } from 'react';
 import { NavLink } from '@/shared/router';
 import { CityButton } from '@/features/city-pick';
 import { ThemeToggle } from '@/features/theme-toggle';
+import { ViewModeToggle } from '@/features/view-mode';
+import { usePlatform } from '@platform';
 import { ROUTES } from '@/shared/api';
 import { Icon } from '@/shared/ui';
 import { $menuOpen, menuClosed } from '../model/menu';
@@ -22,10 +24,24 @@ function Unavailable({ children }: { children: string }) {
   );
 }
 
-/** The navigation menu of spec §2: purchase, rent (unavailable), AI analysis, services, sign-in, favourites, city, theme. */
+/**
+ * The navigation menu of spec §2: purchase, rent (unavailable), AI analysis, services, sign-in, favourites, city, theme.
+ * Inside Telegram (the Mini App's compact shell) it is a Mini App's menu, not the website's: the Telegram account is the
+ * identity (no «Выйти»), only what works is listed (no locked «Аренда» or coming-soon analyses), and the screen's
+ * settings and Map/List switch, which the five-tab bar leaves out, are here.
+ */
 export function NavMenuPanel() {
-  const [open, close] = useUnit([$menuOpen, menuClosed]);
+  const [open, close, logout] = useUnit([$menuOpen, menuClosed, loggedOut]);
   const actions = useNavActions();
+  // 'Вход / Регистрация' signs in (inside Telegram: again with initData); 'Выйти' logs out.
+  const loginOrLogout = () => {
+    close();
+    if (actions.isAnonymous) actions.requireSignIn('login');
+    else logout();
+  };
+  const platform = usePlatform();
+  const miniApp = platform.compactLayout === true;
+  const insideTelegram = platform.auth.bootstrap().kind === 'telegram-init-data';
   const userId = useUnit($userId);
   const profile = useQuery({ ...cabinetProfileQuery(userId), enabled: open && userId !== null && !actions.isAnonymous });
   useEffect(() => {
@@ -58,19 +74,21 @@ export function NavMenuPanel() {
             {link(ROUTES.AGENT, 'ИИ Поиск', actions.goToAgent)}
           </ul>
         </section>
-        <section>
-          <h2 className="kv-menu__group is-disabled">Аренда</h2>
-          <ul>
-            <Unavailable>ТОП</Unavailable>
-            <Unavailable>ИИ Поиск</Unavailable>
-          </ul>
-        </section>
+        {!miniApp && (
+          <section>
+            <h2 className="kv-menu__group is-disabled">Аренда</h2>
+            <ul>
+              <Unavailable>ТОП</Unavailable>
+              <Unavailable>ИИ Поиск</Unavailable>
+            </ul>
+          </section>
+        )}
         <section>
           <h2 className="kv-menu__group">AI анализ</h2>
           <ul>
             {link(ROUTES.ANALYTICS, 'Анализ возможностей')}
-            <Unavailable>Анализ квартиры</Unavailable>
-            <Unavailable>Найти похожие квартиры</Unavailable>
+            {!miniApp && <Unavailable>Анализ квартиры</Unavailable>}
+            {!miniApp && <Unavailable>Найти похожие квартиры</Unavailable>}
           </ul>
         </section>
         <section>
@@ -83,13 +101,36 @@ export function NavMenuPanel() {
               Вы вошли как {profile.data.name || 'пользователь Telegram'}
             </li>
           )}
-          <li>
-            <button type="button" className="kv-menu-link" onClick={actions.loginOrLogout}>
-              {actions.isAnonymous ? 'Вход / Регистрация' : 'Выйти'}
-            </button>
-          </li>
+          {(actions.isAnonymous || !insideTelegram) && (
+            <li>
+              <button type="button" className="kv-menu-link" onClick={loginOrLogout}>
+                {actions.isAnonymous ? 'Вход / Регистрация' : 'Выйти'}
+              </button>
+            </li>
+          )}
+          {miniApp && actions.settingsView && (
+            <li>
+              <button
+                type="button"
+                className="kv-nav-item"
+                onClick={() => {
+                  close();
+                  actions.openSettings();
+                }}
+              >
+                <Icon name="settings" />
+                <span>Настройки</span>
+              </button>
+            </li>
+          )}
+          {miniApp && actions.viewModeRoute && (
+            <li onClick={close}>
+              <ViewModeToggle route={actions.viewModeRoute} />
+            </li>
+          )}
           {link(ROUTES.FAV, 'Избранное')}
-          <li>
+          {/* The city picker never opens over the menu: the menu steps aside as the picker is asked for. */}
+          <li onClick={close}>
             <CityButton />
           </li>
           <li>

@@ -47,13 +47,7 @@ export function Navigation() {
     </button>
   );
   const settings = (
-    <button
-      type="button"
-      className="kv-nav-item"
-      onClick={actions.openSettings}
-      disabled={!actions.settingsView}
-      aria-disabled={!actions.settingsView}
-    >
+    <button type="button" className="kv-nav-item" onClick={actions.openSettings} disabled={!actions.settingsView}>
       <Icon name="settings" />
       <span>Настройки</span>
     </button>
