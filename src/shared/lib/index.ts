@@ -3,7 +3,8 @@ export { STORAGE_KEYS, readStorage, writeStorage, readJson, onStorageChange } fr
 export { parseExternalTarget, externalLinkPath } from './external-link';
 export { dayText } from './day-text';
 export type { ExternalTarget } from './external-link';
-export { formatNumber, plural, roomsLabel, millions } from './format';
+export { formatNumber, formatMeasure, plural, roomsLabel, millions } from './format';
 export { roundByMagnitude, formatPriceRange } from './price-range';
 export { roomsName, roomsAndArea, apartPageTitle } from './apartment-title';
 export { compareRussian } from './collate';
+export { groupDigits, moneyText, parseMoney, regroupMoney } from './money';

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { $liraStatus, isLaunched, liraStatusRefreshRequested, liraVariantsQuery } from '@/entities/lira-profile';
 import { statusButtonClicked } from '@/features/lira-status-control';
-import { errorMessage } from '@/shared/api';
+import { loadErrorText } from '@/shared/api';
 import { ApartmentFeed } from '@/widgets/apartment-feed';
 import { $agentShowSold, $agentSort } from '../model';
 
@@ -67,7 +67,7 @@ export function AgentList({ userId }: { userId: number }) {
       <ApartmentFeed
         items={items}
         isLoading={list.isPending}
-        error={list.isError ? `Не удалось загрузить подборку: ${errorMessage(list.error)}` : null}
+        error={list.isError ? loadErrorText('подборку', list.error) : null}
         emptyText={
           status === 'START'
             ? 'Агент уже ищет — первые квартиры появятся здесь через несколько секунд.'
