@@ -30,22 +30,20 @@ export function PickerLayer({
     // On a phone the keyboard would cover half the list: the layer takes focus, the search only when tapped.
     layer.current?.focus({ preventScroll: true });
   }, []);
+  useEffect(() => {
+    // Escape closes the picker only. The drawer around listens on the document too, so this one listens first (capture)
+    // and keeps the key — wherever focus is (a removed chip leaves it on the page's body).
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      onClose();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [onClose]);
   return (
-    <div
-      ref={layer}
-      className="kv-picker-layer"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        // The drawer around closes on Escape too: this one is the picker's.
-        event.stopPropagation();
-        event.nativeEvent.stopImmediatePropagation();
-        onClose();
-      }}
-    >
+    <div ref={layer} className="kv-picker-layer" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
       <div className="kv-picker-layer__head">
         <h3 id={titleId} className="kv-picker-layer__title">
           {label}
