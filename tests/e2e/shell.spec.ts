@@ -50,7 +50,7 @@ test('an unknown path shows the not-found page with HTTP 404', async ({ page }) 
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
-  await expect(page).toHaveTitle('Кварта');
+  await expect(page).toHaveTitle('Страница не найдена | Кварта');
   await page.getByRole('link', { name: 'Вернуться на Главную' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page).toHaveTitle('ТОП | Кварта');
