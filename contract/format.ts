@@ -33,6 +33,15 @@ export function formatNumber(value: number, suffix?: NumberSuffix | { custom: st
   return text + (typeof suffix === 'string' ? SUFFIX[suffix] : suffix.custom);
 }
 
+/**
+ * A measured fact of a listing (ceiling height, kitchen, distance) as every screen and message writes it: one rounding,
+ * to a tenth, with no trailing ',0' — '2,9 м', '10 м²', '3,4 км'. The apartment page's block and the complex card must
+ * not say 2,9 and 2,92 of the same ceiling.
+ */
+export function formatMeasure(value: number, unit: 'м' | 'м²' | 'км'): string {
+  return formatNumber(value, { custom: ` ${unit}` });
+}
+
 /** Russian plurals: one / few / many (1 предложение, 2 предложения, 5 предложений). */
 export function plural(n: number, forms: readonly [string, string, string]): string {
   const abs = Math.abs(n) % 100;

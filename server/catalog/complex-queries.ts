@@ -1,3 +1,4 @@
+import { formatMeasure } from '@kvarta/contract/format';
 import type { InfraPointItem } from '@kvarta/contract/catalog';
 import { distanceM, type Complex, type InfraPoint } from './generator';
 import type { CatalogueMemory } from './memory';
@@ -24,7 +25,7 @@ export function complexProperties(memory: CatalogueMemory, c: Complex): Array<{ 
     { title: 'Класс', value: CLASS_LABEL[c.complexClass] },
     { title: 'Тип дома', value: HOUSE_TYPE_LABEL[c.houseType] },
     { title: 'Этажность', value: `до ${c.floorsMax}` },
-    { title: 'Высота потолков', value: `${c.ceilingHeight.toFixed(2).replace('.', ',')} м` },
+    { title: 'Высота потолков', value: formatMeasure(c.ceilingHeight, 'м') },
     { title: 'Парковка', value: c.parking ? 'Есть' : 'Нет' },
     { title: 'Закрытый двор', value: c.closedYard ? 'Да' : 'Нет' },
     { title: 'Район', value: memory.areas.get(c.areaId)?.name ?? '—' },

@@ -7,6 +7,7 @@ import { profileWishes, type SuggestionRow } from './suggestions';
 import type { StoredProfile } from './profiles';
 import { rub } from '../lib/format';
 import { BATCH_QUESTION, apartmentLine, apartmentTitle, batchKeyboard, originOf, reactionRow } from './bot-buttons';
+import { distinctReasons } from './reasons';
 
 /** Telegram's limit for a photo's caption. */
 const CAPTION_LIMIT = 1024;
@@ -31,7 +32,8 @@ export function apartmentMessage(ctx: AppContext, profile: StoredProfile, s: Sug
     `💰 ${rub(a.priceTotal)}`,
     `✨ Индекс AI ${s.relevancePercent} %${s.suggestionType === 'ALTERNATIVE' ? ' · альтернатива' : ''}`,
   ];
-  if (why.length > 0) lines.push(`Почему подходит: ${why.join('; ')}`);
+  const reasons = distinctReasons(why);
+  if (reasons.length > 0) lines.push(`Почему подходит: ${reasons.join('; ')}`);
   const text = lines.join('\n');
   return text.length > CAPTION_LIMIT ? `${text.slice(0, CAPTION_LIMIT - 1)}…` : text;
 }

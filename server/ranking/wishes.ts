@@ -1,3 +1,4 @@
+import { formatMeasure } from '@kvarta/contract/format';
 import type { CityColumns } from './city-columns';
 import { FLAG, INFRA_ORDER, NO_METRO_MINUTES } from './constants';
 
@@ -66,7 +67,7 @@ export const WISHES: readonly WishDefinition[] = [
     code: 'BIG_KITCHEN',
     title: 'Большая кухня',
     satisfaction: (c, row) => rising(c.areaKitchen[row]!, 9, 15),
-    explain: (c, row) => `Кухня ${c.areaKitchen[row]!.toFixed(1).replace('.', ',')} м²`,
+    explain: (c, row) => `Кухня ${formatMeasure(c.areaKitchen[row]!, 'м²')}`,
   },
   {
     code: 'NOT_FIRST_FLOOR',
@@ -88,7 +89,7 @@ export const WISHES: readonly WishDefinition[] = [
     code: 'CLOSE_TO_CENTRE',
     title: 'Близко к центру',
     satisfaction: (c, row) => falling(c.centreKm[row]!, 4, 18),
-    explain: (c, row) => `${c.centreKm[row]!.toFixed(1).replace('.', ',')} км до центра`,
+    explain: (c, row) => `${formatMeasure(c.centreKm[row]!, 'км')} до центра`,
   },
   {
     code: 'PRICE_BELOW_MARKET',

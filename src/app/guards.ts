@@ -1,14 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { findService, servicesQuery } from '@/entities/service';
-import { ROUTES } from '@/shared/api';
+import { ROUTES, isConnectionError } from '@/shared/api';
 import type { ServicesResponse } from '@/shared/api';
 
-/** Spec §2 SERVICES: the data is prefetched; a failed fetch sends the user to NOT_FOUND. */
-async function loadServices(queryClient: QueryClient): Promise<ServicesResponse | null> {
+/**
+ * Spec §2 SERVICES: the data is prefetched; a failed fetch sends the user to NOT_FOUND — unless the server did not
+ * answer at all ('offline'): then the page opens and says so, with «Повторить».
+ */
+async function loadServices(queryClient: QueryClient): Promise<ServicesResponse | 'offline' | null> {
   try {
     return await queryClient.ensureQueryData(servicesQuery());
-  } catch {
-    return null;
+  } catch (error) {
+    return isConnectionError(error) ? 'offline' : null;
   }
 }
 
@@ -20,6 +23,7 @@ export function servicesGuard(queryClient: QueryClient) {
 export function serviceDetailGuard(queryClient: QueryClient) {
   return async (params: Readonly<Record<string, string>>): Promise<string | null> => {
     const data = await loadServices(queryClient);
+    if (data === 'offline') return null;
     return data && params.serviceSlug && findService(data.services, params.serviceSlug) ? null : ROUTES.NOT_FOUND;
   };
 }

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ErrorPage } from '@/pages/error';
-import { NotFoundPage } from '@/pages/not-found';
 import { HomePage } from '@/pages/home';
 import { ROUTES } from '@/shared/api';
 import { createRouter, findRoute, RouterProvider, type RouteDefinition, type Router, type RouterHistory } from '@/shared/router';
@@ -44,6 +43,12 @@ const AnalyticsDetailsPage = lazyPage(
   () => import('@/pages/analytics-details'),
   (m) => m.AnalyticsDetailsPage,
 );
+// Rarely seen, so not part of the first screen's code: it loads like any other page (the server renders it too).
+const NotFoundPage = lazyPage(
+  'not-found',
+  () => import('@/pages/not-found'),
+  (m) => m.NotFoundPage,
+);
 const ExternalLinkPage = lazyPage(
   'external-link',
   () => import('@/pages/external-link'),
@@ -70,8 +75,8 @@ export function appRoutes(queryClient: QueryClient): RouteDefinition[] {
     page(ROUTES.SERVICES_DETAIL, ServiceDetailPage, serviceDetailGuard(queryClient)),
     page(ROUTES.ANALYTICS, AnalyticsPage),
     page(ROUTES.ANALYTICS_DETAILS, AnalyticsDetailsPage),
-    { path: ROUTES.NOT_FOUND, element: <NotFoundPage /> },
-    { path: '*', element: <NotFoundPage /> },
+    page(ROUTES.NOT_FOUND, NotFoundPage),
+    page('*', NotFoundPage),
   ];
 }
 

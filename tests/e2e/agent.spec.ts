@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page, TestInfo } from '@playwright/test';
-import { isPhone, visibleNav } from './helpers';
+import { isPhone, visibleNav, assistantDrawer } from './helpers';
 
 const uniqueTelegramId = () => 500_000 + Math.floor(Math.random() * 190_000);
 /** Set LIRA_SHOTS=1 to keep screenshots of each step in /tmp (for looking at the layout). */
@@ -41,12 +41,12 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍 
   await status.getByRole('button', { name: 'Настроить и запустить' }).click();
   const flow = page.getByTestId('lira-creation');
   await expect(flow.getByText('Шаг 1 из 5')).toBeVisible();
-  const botMessage = page.getByRole('dialog', { name: 'Ассистент' }).getByTestId('bot-message-text');
+  const botMessage = assistantDrawer(page).getByTestId('bot-message-text');
   await expect(botMessage).toContainText(/Шаг 1: Кто будет жить в квартире\?/);
   await shot(page, info, '02-step1');
   await flow.getByRole('radio', { name: /Семья с детьми/ }).click();
   await expect(flow.getByText('Шаг 2 из 5')).toBeVisible();
-  await expect(flow.getByRole('searchbox', { name: 'Поиск: Районы' })).toBeVisible();
+  await expect(flow.getByRole('button', { name: 'Выбрать районы' })).toBeVisible();
   await shot(page, info, '03-step2');
   await flow.getByRole('button', { name: 'Далее' }).click();
   await expect(flow.getByText('Шаг 3 из 5')).toBeVisible();
@@ -89,7 +89,7 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍 
   await expect(first.getByRole('button', { name: /В избранном/ })).toHaveAttribute('aria-pressed', 'true');
   const second = cards.nth(1);
   await second.getByRole('button', { name: 'Не нравится', exact: true }).click();
-  const drawer = page.getByRole('dialog', { name: 'Ассистент' });
+  const drawer = assistantDrawer(page);
   await expect(drawer.getByText('Уточните, что не понравилось?')).toBeVisible();
   await drawer.locator('.kv-reasons__group').first().getByRole('button').first().click();
   await drawer.getByRole('button', { name: 'Готово' }).click();

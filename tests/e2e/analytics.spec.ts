@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page, Request } from '@playwright/test';
-import { clientNavigate, visibleNav } from './helpers';
+import { clientNavigate, visibleNav, assistantDrawer } from './helpers';
 
 const isStatistics = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/selection/statistics';
 const body = (request: Request) => request.postDataJSON() as Record<string, unknown>;
@@ -21,7 +21,7 @@ test('analytics: the settings view filters the charts by rooms and district, sto
   await expect(page.getByRole('img', { name: /Круговая диаграмма/ })).toBeVisible();
 
   await visibleNav(page, info).getByRole('button', { name: 'Настройки' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Ассистент' });
+  const drawer = assistantDrawer(page);
   await expect(drawer.getByText('Измените параметры поиска')).toBeVisible();
   await expect(drawer.getByText('Город: Санкт-Петербург')).toBeVisible();
   await expect(drawer.getByRole('navigation', { name: 'Меню ассистента' }).getByRole('button', { name: 'Частые вопросы' })).toBeVisible();
@@ -39,8 +39,10 @@ test('analytics: the settings view filters the charts by rooms and district, sto
   const afterRooms = await count(page).innerText();
 
   await visibleNav(page, info).getByRole('button', { name: 'Настройки' }).click();
+  await drawer.getByRole('button', { name: 'Выбрать районы' }).click();
   await drawer.getByRole('searchbox', { name: 'Поиск: Районы' }).fill('Невск');
   await drawer.getByRole('group', { name: 'Районы' }).getByRole('checkbox', { name: 'Невский', exact: true }).check();
+  await drawer.getByRole('dialog', { name: 'Районы' }).getByRole('button', { name: 'Готово' }).click();
   const byDistrict = page.waitForRequest(isStatistics);
   await drawer.getByRole('button', { name: 'Показать аналитику' }).click();
   const sent = body(await byDistrict);

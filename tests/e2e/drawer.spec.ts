@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { isPhone, visibleNav } from './helpers';
+import { isPhone, visibleNav, assistantDrawer } from './helpers';
 
 const GREETING = 'Привет, я цифровой риелтор «Кварты»! Здесь собраны популярные вопросы.';
 
@@ -7,7 +7,7 @@ test('FAQ: the greeting types itself in full, a question gets its answer, Escape
   await page.goto('/');
   const assistant = visibleNav(page, info).getByRole('button', { name: 'Ассистент' });
   await assistant.click();
-  const drawer = page.getByRole('dialog', { name: 'Ассистент' });
+  const drawer = assistantDrawer(page);
   const typed = drawer.getByTestId('bot-message-text');
   // The whole text is in the DOM at once (screen readers); the typing ends with it fully shown.
   await expect(typed).toHaveText(GREETING);
@@ -32,7 +32,7 @@ test('FAQ: the greeting types itself in full, a question gets its answer, Escape
 test('the footer menu shows for settings views and leads to the FAQ', async ({ page }, info) => {
   await page.goto('/');
   await visibleNav(page, info).getByRole('button', { name: 'Настройки' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Ассистент' });
+  const drawer = assistantDrawer(page);
   await expect(drawer.getByText('Настройте свои параметры')).toBeVisible();
   const footer = drawer.getByRole('navigation', { name: 'Меню ассистента' });
   await footer.getByRole('button', { name: 'Частые вопросы' }).click();
@@ -44,7 +44,7 @@ test('the footer menu shows for settings views and leads to the FAQ', async ({ p
 test('the close button closes the drawer after its animation', async ({ page }, info) => {
   await page.goto('/');
   await visibleNav(page, info).getByRole('button', { name: 'Ассистент' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Ассистент' });
+  const drawer = assistantDrawer(page);
   await expect(drawer).toBeVisible();
   await drawer.getByRole('button', { name: 'Закрыть ассистента' }).click();
   await expect(drawer).toHaveCount(0);
@@ -55,7 +55,7 @@ test('phone: the bottom sheet closes when dragged down more than 128 px, and sta
 }, info) => {
   await page.goto('/');
   await visibleNav(page, info).getByRole('button', { name: 'Ассистент' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Ассистент' });
+  const drawer = assistantDrawer(page);
   await expect(drawer.getByTestId('bot-message-text')).toHaveAttribute('data-typing', 'done');
   // The sheet grows once the questions load: measure it after that.
   await expect(drawer.getByText('Загружаем вопросы…')).toHaveCount(0);

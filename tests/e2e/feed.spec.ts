@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { visibleNav } from './helpers';
+import { visibleNav, assistantDrawer } from './helpers';
 
 const firstCard = (page: Page) => page.getByTestId('apartment-card').first();
 
@@ -25,7 +25,7 @@ test('TOP: pick a preset, like, dislike with a reason, reset; reload keeps it; l
   const disliked = page.locator('.kv-masonry__cell[data-order="1"]').getByTestId('apartment-card');
   const dislikedId = await disliked.getAttribute('data-apartment-id');
   await disliked.getByRole('button', { name: 'Не нравится' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Ассистент' });
+  const drawer = assistantDrawer(page);
   await expect(drawer.getByText('Уточните, что не понравилось?')).toBeVisible();
   await drawer.getByRole('button', { name: 'Цена' }).click();
   await drawer.getByRole('button', { name: 'Готово' }).click();
@@ -87,11 +87,13 @@ test('TOP settings: metro and a target price narrow the list; the summary follow
   await page.goto('/');
   await expect(page.getByRole('radio', { name: 'Первая квартира' })).toHaveAttribute('aria-checked', 'true');
   await visibleNav(page, info).getByRole('button', { name: 'Настройки' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Ассистент' });
+  const drawer = assistantDrawer(page);
   await expect(drawer.getByText('Настройте свои параметры')).toBeVisible();
   await expect(drawer.getByText('Город: Санкт-Петербург')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Выбрать метро' }).click();
   await drawer.getByRole('searchbox', { name: 'Поиск: Метро' }).fill('Ладож');
   await drawer.getByRole('checkbox', { name: 'Ладожская' }).check();
+  await drawer.getByRole('dialog', { name: 'Метро' }).getByRole('button', { name: 'Готово' }).click();
   const price = drawer.getByRole('textbox', { name: 'Цена, ₽' });
   await price.fill('100');
   await expect(drawer.getByText('Укажите цену от 2 000 000 до 200 000 000 ₽')).toBeVisible();

@@ -60,3 +60,8 @@ export async function miniAppUserOnTrial(
   expect((await request.post('/api/cabinet/profile/subscription', { headers, data: trial })).status()).toBe(200);
   return headers;
 }
+
+/** The assistant drawer whatever view it shows (each view has its own title, which names the dialog). */
+export function assistantDrawer(page: Page) {
+  return page.locator('[role="dialog"].kv-drawer');
+}

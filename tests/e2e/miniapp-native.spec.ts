@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
-import { miniAppUserOnTrial } from './helpers';
+import { miniAppUserOnTrial, assistantDrawer } from './helpers';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { fakeTelegramWebview, lastTgEvent, mainButton, secondaryButton, tgEvents, tgReceive } from './telegram-webview';
 
@@ -38,7 +38,7 @@ test('AGENT: «Настроить и запустить» is Telegram’s MainBu
   await expect(page.getByRole('navigation', { name: 'Навигация' })).toBeVisible();
 
   await tgReceive(page, 'main_button_pressed');
-  await expect(page.getByRole('dialog', { name: 'Ассистент' })).toHaveAttribute('data-view', 'LIRA_CREATION');
+  await expect(assistantDrawer(page)).toHaveAttribute('data-view', 'LIRA_CREATION');
   // The sheet covers the page: the page's MainButton is hidden while it is open.
   await expect.poll(async () => (await mainButton(page))?.is_visible).toBe(false);
   await page.getByRole('button', { name: 'Закрыть ассистента' }).click();
@@ -54,7 +54,7 @@ test('startapp=settings opens the AI-search settings: «Сохранить»/«�
   await miniAppUserOnTrial(request, baseURL!, userId, 'Нативный');
   await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Нативный', startParam: 'settings' }));
   await expect(page).toHaveURL(/\/tma\/agent$/);
-  const drawer = page.getByRole('dialog', { name: 'Ассистент' });
+  const drawer = assistantDrawer(page);
   const form = drawer.getByTestId('lira-main');
   await expect(form).toBeVisible();
   await expect.poll(() => mainButton(page)).toEqual({ is_visible: true, is_active: true, is_progress_visible: false, text: 'Сохранить' });
@@ -169,7 +169,7 @@ test('deep links: startapp=fav opens favourites, startapp=preset_<code> TOP with
   // The bot's Web App buttons (/settings) carry it as the URL's own ?startapp=.
   await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Кнопка бота', path: '/?startapp=settings' }));
   await expect(page).toHaveURL(/\/tma\/agent$/);
-  await expect(page.getByRole('dialog', { name: 'Ассистент' })).toBeVisible();
+  await expect(assistantDrawer(page)).toBeVisible();
 
   await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Ссылка', startParam: 'preset_family' }));
   const presets = page.getByRole('radiogroup', { name: 'Подборки' });

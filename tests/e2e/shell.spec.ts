@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { cityButton, isPhone, themeToggle, visibleNav } from './helpers';
+import { cityButton, isPhone, themeToggle, visibleNav, assistantDrawer } from './helpers';
 
 test('home has the title ТОП | Кварта and the navigation of the spec', async ({ page }, info) => {
   await page.goto('/');
@@ -50,7 +50,7 @@ test('an unknown path shows the not-found page with HTTP 404', async ({ page }) 
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
-  await expect(page).toHaveTitle('Кварта');
+  await expect(page).toHaveTitle('Страница не найдена | Кварта');
   await page.getByRole('link', { name: 'Вернуться на Главную' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page).toHaveTitle('ТОП | Кварта');
@@ -105,7 +105,7 @@ test('the city picker changes the city and it survives a reload', async ({ page 
 test('the assistant opens with the greeting from the server and closes with Escape', async ({ page }, info) => {
   await page.goto('/');
   await visibleNav(page, info).getByRole('button', { name: 'Ассистент' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Ассистент' });
+  const drawer = assistantDrawer(page);
   await expect(drawer.getByText('Привет, я цифровой риелтор «Кварты»! Здесь собраны популярные вопросы.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);

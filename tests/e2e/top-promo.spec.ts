@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { isPhone } from './helpers';
+import { isPhone, assistantDrawer } from './helpers';
 
 test('the feed is a masonry grid with the spec’s columns: 4 at 1280 px, 1 at 390 px', async ({ page }, info) => {
   await page.goto('/');
@@ -35,7 +35,7 @@ test('the summary block: the preset picture opens a popover and the image modal;
     .toBeGreaterThan(0);
   await page.keyboard.press('Escape');
   await block.getByRole('button', { name: 'Настроить' }).click();
-  await expect(page.getByRole('dialog', { name: 'Ассистент' }).getByText('Настройте свои параметры')).toBeVisible();
+  await expect(assistantDrawer(page).getByText('Настройте свои параметры')).toBeVisible();
 });
 
 test('the promo block plays its video and leads an anonymous user to binding for AI search', async ({ page }) => {

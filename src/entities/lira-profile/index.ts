@@ -66,6 +66,7 @@ export {
   $liraStatus,
   $liraProfile,
   $profileInitialised,
+  $profileLoadFailed,
   $messengerConnected,
 } from './model/load';
 export { $liraForm, $extension, $savedExtension, updateProfileFx, saveExtensionFx } from './model/form';

@@ -3,6 +3,8 @@ export {
   $token,
   $userId,
   $sessionReady,
+  $sessionFailed,
+  sessionRetried,
   sessionStarted,
   anonymousFlagChangedElsewhere,
   loggedOut,

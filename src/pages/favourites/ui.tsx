@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { likedQuery } from '@/entities/apartment';
 import { $currentCityKladr, useCityGeography } from '@/entities/city';
 import { drawerSidebarRequested } from '@/shared/model';
-import { $userId } from '@/entities/session';
+import { $sessionFailed, $userId, sessionRetried } from '@/entities/session';
 import { $viewModes, ViewModeSwitch } from '@/features/view-mode';
-import { errorMessage } from '@/shared/api';
+import { loadErrorText, OFFLINE_LOAD_MESSAGE } from '@/shared/api';
 import { millions } from '@/shared/lib';
 import { MapView, type MapPoint } from '@/shared/ui';
 import { ApartmentFeed } from '@/widgets/apartment-feed';
@@ -19,7 +19,15 @@ function mostCommonCity(items: ReadonlyArray<{ cityId: number }>): number | unde
 
 /** FAV: the liked apartments as a list or on the map (spec §2). */
 export function FavouritesPage() {
-  const [userId, modes, openSidebar, kladr] = useUnit([$userId, $viewModes, drawerSidebarRequested, $currentCityKladr]);
+  const [userId, modes, openSidebar, kladr, sessionFailed, retrySession] = useUnit([
+    $userId,
+    $viewModes,
+    drawerSidebarRequested,
+    $currentCityKladr,
+    $sessionFailed,
+    sessionRetried,
+  ]);
+  const noSession = sessionFailed && userId === null;
   const liked = useQuery(likedQuery(userId));
   const items = useMemo(() => liked.data ?? [], [liked.data]);
   // One marker per building (same coordinates), labelled with its cheapest liked apartment.
@@ -61,10 +69,10 @@ export function FavouritesPage() {
       ) : (
         <ApartmentFeed
           items={liked.data}
-          isLoading={userId === null || liked.isPending}
-          error={liked.isError ? `Не удалось загрузить избранное: ${errorMessage(liked.error)}` : null}
+          isLoading={!noSession && (userId === null || liked.isPending)}
+          error={noSession ? OFFLINE_LOAD_MESSAGE : liked.isError ? loadErrorText('избранное', liked.error) : null}
           emptyText="Вы еще не добавили ни одной квартиры в этот список"
-          onRetry={() => void liked.refetch()}
+          onRetry={() => (noSession ? retrySession() : void liked.refetch())}
           fromFavourites
         />
       )}

@@ -6,8 +6,8 @@ import { topGuestListQuery, topListQuery } from '@/entities/apartment';
 import { $currentCityKladr, areaListQuery, cityListQuery, mergeAreaGroups, metroListQuery } from '@/entities/city';
 import { presetsQuery } from '@/entities/preset';
 import { $viewModes, ViewModeSwitch } from '@/features/view-mode';
-import { $userId } from '@/entities/session';
-import { errorMessage } from '@/shared/api';
+import { $sessionFailed, $userId, sessionRetried } from '@/entities/session';
+import { errorMessage, loadErrorText, OFFLINE_LOAD_MESSAGE } from '@/shared/api';
 import { notificationShown } from '@/shared/model';
 import { useHaptics } from '@/shared/ui';
 import { ApartmentFeed } from '@/widgets/apartment-feed';
@@ -19,7 +19,14 @@ import { profileFromPreset, useSaveTopProfile, useTopProfile } from '@/entities/
 
 /** HOME (TOP): the preset selector and the ranked feed. */
 export function HomePage() {
-  const [kladr, userId, notify, viewModes] = useUnit([$currentCityKladr, $userId, notificationShown, $viewModes]);
+  const [kladr, userId, notify, viewModes, sessionFailed, retrySession] = useUnit([
+    $currentCityKladr,
+    $userId,
+    notificationShown,
+    $viewModes,
+    $sessionFailed,
+    sessionRetried,
+  ]);
   const cities = useQuery(cityListQuery());
   const city = cities.data?.find((c) => c.kladr === kladr);
   const presets = useQuery(presetsQuery('FREE_TOP', kladr));
@@ -80,6 +87,10 @@ export function HomePage() {
     );
   })();
 
+  // What keeps the list from coming: without a session, presets or the profile it can never be asked for.
+  const failed = [list, profile, presets].find((query) => query.isError);
+  const failure = failed ? loadErrorText('подборку', failed.error) : sessionFailed && userId === null ? OFFLINE_LOAD_MESSAGE : null;
+
   return (
     <section>
       <h1 className="kv-page-title">ТОП {city ? `в ${city.prepositional}` : ''}</h1>
@@ -113,16 +124,13 @@ export function HomePage() {
       ) : (
         <ApartmentFeed
           items={shownList?.items}
-          isLoading={!shownList && (profile.isPending || params === null || list.isPending)}
-          error={
-            list.isError
-              ? `Не удалось загрузить подборку: ${errorMessage(list.error)}`
-              : profile.isError
-                ? `Не удалось загрузить профиль: ${errorMessage(profile.error)}`
-                : null
-          }
+          isLoading={!shownList && !failure && (profile.isPending || params === null || list.isPending)}
+          error={shownList ? null : failure}
           emptyText="По этим параметрам квартир пока нет — выберите другую подборку."
-          onRetry={() => void list.refetch()}
+          onRetry={() => {
+            if (sessionFailed) retrySession();
+            for (const query of [presets, profile, list, guest]) if (query.isError) void query.refetch();
+          }}
         />
       )}
     </section>

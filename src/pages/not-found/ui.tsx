@@ -1,7 +1,16 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { ROUTE_TITLES } from '@/shared/api';
+import { $customTitle, customTitleSet } from '@/shared/model';
 import { Link } from '@/shared/router';
 
 /** NOT_FOUND (spec §2): the server answers these paths with HTTP 404 too. */
 export function NotFoundPage() {
+  // Any unmatched path lands here, and its browser title must say so (the route table only knows '/404').
+  const [customTitle, setTitle] = useUnit([$customTitle, customTitleSet]);
+  useEffect(() => {
+    if (customTitle?.title !== ROUTE_TITLES.NOT_FOUND) setTitle({ title: ROUTE_TITLES.NOT_FOUND });
+  }, [customTitle, setTitle]);
   return (
     <section className="kv-status-page">
       <svg className="kv-status-page__art" viewBox="0 0 200 120" role="img" aria-label="Дом с вопросительным знаком">

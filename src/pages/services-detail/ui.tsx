@@ -1,22 +1,33 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from '@/shared/router';
 import { crossSellOf, findService, servicesQuery } from '@/entities/service';
 import { ROUTES } from '@/shared/api';
 import { customTitleSet, serviceModal } from '@/shared/model';
-import { CustomerReviews, ExpertGuides, LegalFooter, MortgageTopics, ServiceCard, ServiceHero } from '@/widgets/services-content';
+import {
+  CustomerReviews,
+  ExpertGuides,
+  LegalFooter,
+  MortgageTopics,
+  ServiceCard,
+  ServiceHero,
+  ServicesUnavailable,
+} from '@/widgets/services-content';
 
 /** SERVICES_DETAIL /services/{slug}: titled by the content title, hero by slug, cross-sell and the common content. */
 export function ServiceDetailPage() {
   const { serviceSlug = '' } = useParams();
-  const { data } = useSuspenseQuery(servicesQuery());
+  const services = useQuery(servicesQuery());
   const [setTitle, open] = useUnit([customTitleSet, serviceModal.opened]);
-  const service = findService(data.services, serviceSlug);
+  const data = services.data;
+  const service = data ? findService(data.services, serviceSlug) : undefined;
   const title = service?.content.title;
   useEffect(() => {
     if (title) setTitle({ title });
   }, [title, setTitle]);
+  // The route's guard fetched the data; it is missing only when the server did not answer.
+  if (!data) return <ServicesUnavailable query={services} />;
   // The loader already sent unknown slugs away; this covers a cache that changed since.
   if (!service) return <Navigate to={ROUTES.NOT_FOUND} replace />;
   const crossSell = crossSellOf(service, data.services);

@@ -1,14 +1,24 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { servicesQuery } from '@/entities/service';
 import { callbackModal } from '@/shared/model';
-import { CustomerReviews, ExpertGuides, LegalFooter, MortgageTopics, ServiceCard, ServiceHero } from '@/widgets/services-content';
+import {
+  CustomerReviews,
+  ExpertGuides,
+  LegalFooter,
+  MortgageTopics,
+  ServiceCard,
+  ServiceHero,
+  ServicesUnavailable,
+} from '@/widgets/services-content';
 
 /** SERVICES: the index with the common content (data prefetched by the route loader). */
 export function ServicesPage() {
-  const { data } = useSuspenseQuery(servicesQuery());
+  const services$ = useQuery(servicesQuery());
   const open = useUnit(callbackModal.opened);
-  const { common, services } = data;
+  // The route's guard fetched the data; it is missing only when the server did not answer.
+  if (!services$.data) return <ServicesUnavailable query={services$} />;
+  const { common, services } = services$.data;
   const callback = () => open({ extraField: 'Страница «Услуги»', title: 'Заказать звонок' });
   return (
     <div className="kv-services" data-testid="services-page">

@@ -1,5 +1,5 @@
 import { API_BASES, endpoints, type EndpointName, type Endpoints } from '@kvarta/contract';
-import { ApiError, NETWORK_ERROR_MESSAGE } from './errors';
+import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_DETAIL } from './errors';
 import { buildUrl, type PathParams, type QueryParams } from './url';
 
 export type ApiService = keyof typeof API_BASES;
@@ -90,6 +90,13 @@ async function readEnvelope<T>(response: Response): Promise<T> {
   const statusCode = typeof failure.statusCode === 'number' ? failure.statusCode : response.status || 500;
   throw new ApiError(typeof message === 'string' && message ? message : 'Произошла ошибка', statusCode, failure.detail);
 }
+
+/**
+ * How long a request may go unanswered before it fails as a lost connection. A read gets 8 s, so that with its one retry
+ * after a refused connection a screen says what went wrong within 10 s instead of showing skeletons for ever; a change
+ * (payment, profile) gets longer, since the server may legitimately work on it for a while.
+ */
+export const REQUEST_TIMEOUT_MS = { read: 8_000, write: 20_000 } as const;
 
 /** Reconnects of one stream after the server asked for them (its shutdown), and the longest wait it may ask. */
 const MAX_STREAM_RECONNECTS = 3;
@@ -194,14 +201,21 @@ export class ApiClient implements ServiceClient {
     // Fastify rejects an empty body declared as JSON, so DELETE sends one only when given.
     const payload = method === 'GET' || (method === 'DELETE' && body === undefined) ? undefined : JSON.stringify(body ?? {});
     if (payload !== undefined) headers['Content-Type'] = 'application/json';
-    let response: Response;
+    // The caller's signal and the deadline in one: aborted by whichever comes first.
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(TIMEOUT_DETAIL), method === 'GET' ? REQUEST_TIMEOUT_MS.read : REQUEST_TIMEOUT_MS.write);
+    if (signal?.aborted) deadline.abort(signal.reason);
+    signal?.addEventListener('abort', () => deadline.abort(signal.reason), { once: true });
     try {
-      response = await this.config.fetch(url, { method, headers, body: payload, credentials: 'include', signal });
+      const response = await this.config.fetch(url, { method, headers, body: payload, credentials: 'include', signal: deadline.signal });
+      return await readEnvelope<T>(response);
     } catch (error) {
-      if (signal?.aborted) throw error;
-      throw new ApiError(NETWORK_ERROR_MESSAGE, 0, error instanceof Error ? error.message : undefined);
+      if (error instanceof ApiError || signal?.aborted) throw error;
+      const timedOut = deadline.signal.reason === TIMEOUT_DETAIL;
+      throw new ApiError(NETWORK_ERROR_MESSAGE, 0, timedOut ? TIMEOUT_DETAIL : error instanceof Error ? error.message : undefined);
+    } finally {
+      clearTimeout(timer);
     }
-    return readEnvelope<T>(response);
   }
 
   /**

@@ -1,12 +1,12 @@
 export { api, ApiClient } from './client';
-export { ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from './errors';
+export { ApiError, errorMessage, isConnectionError, loadErrorText, NETWORK_ERROR_MESSAGE, OFFLINE_LOAD_MESSAGE } from './errors';
 export { buildUrl, URL_ERRORS } from './url';
 export { createQueryClient } from './query-client';
 export { QUERY_TIME, QUERY_ROOT } from '../config/query';
 // The zod-free parts of the contract; everything else is imported as types only.
 export { API_BASES, RAW_PATHS, endpoints } from '@kvarta/contract';
 export { TOP_PRICE, topPriceWindow } from '@kvarta/contract/price-window';
-export { ROUTES, PRODUCT_NAME, matchRoute } from '@kvarta/contract/routes';
+export { ROUTES, ROUTE_TITLES, PRODUCT_NAME, matchRoute } from '@kvarta/contract/routes';
 export { SUPPORTED_KLADR, DEFAULT_CITY_KLADR } from '@kvarta/contract/cities';
 export type { RouteName } from '@kvarta/contract/routes';
 export type { City, AreaItem, AreaList, TextEntry, TokenResponse, BindingInfo } from '@kvarta/contract';

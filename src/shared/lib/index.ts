@@ -3,8 +3,9 @@ export { STORAGE_KEYS, readStorage, writeStorage, readJson, onStorageChange } fr
 export { parseExternalTarget, externalLinkPath } from './external-link';
 export { dayText } from './day-text';
 export type { ExternalTarget } from './external-link';
-export { formatNumber, plural, roomsLabel, millions } from './format';
+export { formatNumber, formatMeasure, plural, roomsLabel, millions } from './format';
 export { roundByMagnitude, formatPriceRange } from './price-range';
 export { roomsName, roomsAndArea, apartPageTitle, unitKind } from './apartment-title';
 export { compareRussian } from './collate';
 export { themedUrl, useDarkPage, themedImage } from './media-theme';
+export { groupDigits, moneyText, parseMoney, regroupMoney } from './money';

@@ -11,3 +11,4 @@ export { LazyFailure, lazyComponent } from './lazy-component';
 export { RadioButtons } from './radio-buttons';
 export { SnapSlider, useNearViewport } from './snap-slider';
 export { useMainButton, useSecondaryButton, useClosingConfirmation, useSwipeGuard, useHaptics } from './native-controls';
+export { MoneyInput } from './money-input';

@@ -14,3 +14,4 @@ export { hasFooterMenu } from './lib/footer';
 export { typingPlan, TYPING_REFERENCE_LENGTH } from './lib/typing';
 export { splitBotContent, plainBotText } from './lib/bot-content';
 export { botTextsQuery } from './api/bot-texts-query';
+export { DRAWER_TITLES } from './lib/titles';

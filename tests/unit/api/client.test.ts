@@ -202,3 +202,49 @@ describe('server-sent events through the client (binding stream)', () => {
     expect(calls).toHaveLength(4);
   });
 });
+
+describe('ApiClient: a server that does not answer', () => {
+  /** A fetch that never answers; it only settles when its signal aborts, as the browser's does. */
+  function silentClient() {
+    const fetchMock = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    return new ApiClient({
+      platformType: 'SITE',
+      getToken: () => null,
+      bases: { main: '/api', passport: '/passport', botApi: '/bot-api' },
+      fetch: fetchMock as unknown as typeof fetch,
+    });
+  }
+
+  it('fails a read after 8 s and a change after 20 s as a lost connection marked as a timeout', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = silentClient();
+      const read = client.get('/init/city-list').catch((error: unknown) => error);
+      const write = client.post('/cabinet/profile', {}).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(7_999);
+      await vi.advanceTimersByTimeAsync(1);
+      const readError = await read;
+      expect(readError).toBeInstanceOf(ApiError);
+      expect(readError).toMatchObject({ statusCode: 0, detail: 'timeout', message: NETWORK_ERROR_MESSAGE });
+      await vi.advanceTimersByTimeAsync(12_000);
+      expect(await write).toMatchObject({ statusCode: 0, detail: 'timeout' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a caller's abort stays an abort, not a timeout", async () => {
+    const client = silentClient();
+    const controller = new AbortController();
+    const read = client.get('/init/city-list', { signal: controller.signal }).catch((error: unknown) => error);
+    controller.abort();
+    const error = await read;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+});

@@ -5,7 +5,7 @@ import { allSettled, fork } from 'effector';
 import { $subscription, deriveSubscription } from '@/entities/subscription';
 import { useUnit } from 'effector-react';
 import { describe, expect, it } from 'vitest';
-import { $chatState, botTextsQuery, closeAnimationFx } from '@/widgets/assistant-drawer';
+import { $chatState, DRAWER_TITLES, botTextsQuery, closeAnimationFx } from '@/widgets/assistant-drawer';
 import { drawerViewRequested, type DrawerView } from '@/shared/model';
 import { $modal, modalClosed, modalOpened } from '@/shared/model';
 import { Modal } from '@/shared/ui';
@@ -48,7 +48,7 @@ async function renderDrawer(view: DrawerView) {
   await act(() => allSettled(drawerViewRequested, { scope, params: view }));
   // The panel is a chunk of its own: it arrives on the first opening (the first import in a test run is transformed
   // on the spot, which takes a while on a busy machine).
-  await screen.findByRole('dialog', { name: 'Ассистент' }, { timeout: 10_000 });
+  await screen.findByRole('dialog', { name: DRAWER_TITLES[view] }, { timeout: 10_000 });
   return scope;
 }
 
@@ -60,6 +60,14 @@ describe('assistant drawer', () => {
     await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe(GREETING));
     expect(within(dialog).queryByRole('navigation', { name: 'Меню ассистента' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Закрыть ассистента' })).toBe(document.activeElement);
+  });
+
+  it('each view has its own title, which also names the dialog', async () => {
+    const scope = await renderDrawer('SUBSCRIPTION_INFO');
+    expect(screen.getByRole('dialog', { name: 'Подписка на ИИ Поиск' }).textContent).toContain('Подписка на ИИ Поиск');
+    await act(() => allSettled(drawerViewRequested, { scope, params: 'ANALYTICS_SETTINGS' }));
+    expect(screen.getByRole('dialog', { name: 'Настройки аналитики' })).toBeTruthy();
+    expect(new Set(Object.values(DRAWER_TITLES)).size).toBeGreaterThanOrEqual(10);
   });
 
   it('a question makes the bot answer it', async () => {
@@ -84,7 +92,7 @@ describe('assistant drawer', () => {
 
   it('a modal over the drawer keeps focus and Escape: the first Escape closes only the modal', async () => {
     const scope = await renderDrawer('SUBSCRIPTION_INFO');
-    const drawer = screen.getByRole('dialog', { name: 'Ассистент' });
+    const drawer = screen.getByRole('dialog', { name: 'Подписка на ИИ Поиск' });
     await act(() => allSettled(modalOpened, { scope, params: { id: 'cancelSubscription' } }));
     const modal = screen.getByRole('dialog', { name: 'Отменить подписку?' });
     expect(modal.contains(document.activeElement)).toBe(true);
@@ -94,11 +102,11 @@ describe('assistant drawer', () => {
     await userEvent.keyboard('{Escape}');
     await act(() => allSettled(scope));
     expect(screen.queryByRole('dialog', { name: 'Отменить подписку?' })).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Ассистент' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Подписка на ИИ Поиск' })).toBeTruthy();
     expect(scope.getState($chatState).isOpen).toBe(true);
     // The modal gone, the drawer's Escape works again.
     await userEvent.keyboard('{Escape}');
     await act(() => allSettled(scope));
-    expect(screen.queryByRole('dialog', { name: 'Ассистент' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Подписка на ИИ Поиск' })).toBeNull();
   });
 });

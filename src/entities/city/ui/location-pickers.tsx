@@ -1,12 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import { areaListQuery, metroListQuery } from '../api/area-metro-queries';
-import { mergeAreaGroups } from '../lib/merge-areas';
+import { areaOptions, type PickerOption } from '../lib/area-options';
 import { compareRussian } from '@/shared/lib';
+import { Chips } from './picker-chips';
 
-export type PickerOption = { id: number; name: string; group: string; color?: string };
+/** The layer and its styles load on the first opening: the settings forms show only the chips and a button before. */
+const PickerLayer = /* @__PURE__ */ lazy(() => import('./picker-layer').then((m) => ({ default: m.PickerLayer })));
 
-/** A searchable, grouped multi-select with chips for what is chosen (spec §2 "Forms in the drawer"). */
+/**
+ * A multi-select of districts or stations (spec §2 "Forms in the drawer": search, groups, chips). In the form it is a
+ * line of removable chips and a button; the choosing happens in a layer of its own that takes the whole height (the
+ * whole screen on a phone), so its long list is the only thing that scrolls — never a small box inside a scrolling
+ * sheet. Every option is listed; the search only narrows them.
+ */
 export function Picker({
   label,
   options,
@@ -18,76 +25,44 @@ export function Picker({
   selected: number[];
   onChange: (ids: number[]) => void;
 }) {
-  const [search, setSearch] = useState('');
-  const visible = options.filter((o) => o.name.toLowerCase().includes(search.trim().toLowerCase())).slice(0, 40);
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const toggle = (id: number) => onChange(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
   const byId = new Map(options.map((o) => [o.id, o]));
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus({ preventScroll: true });
+  };
   return (
-    <fieldset className="kv-picker">
-      <legend>{label}</legend>
-      {selected.length > 0 && (
-        <div className="kv-picker__chips" aria-label={`Выбрано: ${label}`}>
-          {selected.map((id) => (
-            <button
-              key={id}
-              type="button"
-              className="kv-chip is-on"
-              onClick={() => toggle(id)}
-              aria-label={`Убрать ${byId.get(id)?.name ?? id}`}
-            >
-              {byId.get(id)?.name ?? id} ×
-            </button>
-          ))}
-        </div>
+    <>
+      <fieldset className="kv-picker">
+        <legend>{label}</legend>
+        <Chips label={label} selected={selected} byId={byId} onRemove={toggle} />
+        <button ref={opener} type="button" className="kv-button kv-picker__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          {selected.length > 0 ? `Изменить: ${label.toLowerCase()}` : `Выбрать ${label.toLowerCase()}`}
+        </button>
+      </fieldset>
+      {open && (
+        <Suspense fallback={null}>
+          <PickerLayer
+            label={label}
+            options={options}
+            selected={selected}
+            byId={byId}
+            onToggle={toggle}
+            onReset={() => onChange([])}
+            onClose={close}
+          />
+        </Suspense>
       )}
-      <input
-        className="kv-input"
-        type="search"
-        placeholder="Поиск"
-        aria-label={`Поиск: ${label}`}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-      />
-      <div className="kv-picker__list" role="group" aria-label={label}>
-        {visible.map((o, i) => (
-          <div key={o.id}>
-            {(i === 0 || visible[i - 1]!.group !== o.group) && <p className="kv-picker__group">{o.group}</p>}
-            <label className="kv-picker__option">
-              <input type="checkbox" checked={selected.includes(o.id)} onChange={() => toggle(o.id)} />
-              {o.color && <span className="kv-metro-dot" style={{ background: o.color }} aria-hidden="true" />}
-              {o.name}
-            </label>
-          </div>
-        ))}
-        {visible.length === 0 && <p className="kv-muted">Ничего не найдено</p>}
-      </div>
-    </fieldset>
+    </>
   );
 }
 
-const GROUP_TITLES: Record<string, string> = {
-  center: 'Центр',
-  north: 'Север',
-  south: 'Юг',
-  east: 'Восток',
-  west: 'Запад',
-  none: 'Другие районы',
-};
-
-/** Districts of the cities as picker options: grouped by side of the city, then the suburbs (spec §3 "Area list"). */
+/** Districts of the cities as picker options: by side of the city (centre first), then the suburbs (spec §3 "Area list"). */
 export function useAreaOptions(cityIds: number[]): PickerOption[] {
   const areas = useQuery(areaListQuery(cityIds));
-  return useMemo<PickerOption[]>(() => {
-    if (!areas.data) return [];
-    const groupOf = new Map(
-      Object.entries(areas.data.city).flatMap(([group, items]) => items.map((a) => [a.id, GROUP_TITLES[group] ?? group] as const)),
-    );
-    const merged = mergeAreaGroups(areas.data);
-    return [
-      ...merged.city.map((a) => ({ ...a, group: groupOf.get(a.id) ?? '' })).sort((a, b) => compareRussian(a.group, b.group)),
-      ...merged.region.map((a) => ({ ...a, group: 'Пригороды' })),
-    ];
-  }, [areas.data]);
+  return useMemo<PickerOption[]>(() => (areas.data ? areaOptions(areas.data) : []), [areas.data]);
 }
 
 /** Metro stations as picker options, by line; none for a city without metro (spec §5). */

@@ -1,14 +1,18 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { QUERY_ROOT, QUERY_TIME, api } from '@/shared/api';
+import { QUERY_ROOT, QUERY_TIME, api, isConnectionError } from '@/shared/api';
 import { LIRA_PAGE_SIZE, type LiraSettableStatus, type LiraSort } from '@kvarta/contract/lira-rules';
 import type { LiraVariantList } from '@kvarta/contract/lira';
 import type { ExtensionPayload, LiraProfile, LiraProfilePayload } from '../model/types';
 
-/** GET the profile; any failure means "no profile" (spec §7). */
+/**
+ * GET the profile; a failure means "no profile" (spec §7) — except a lost connection, which says nothing about the
+ * profile: read as «none», the page would offer to create the agent the user already has.
+ */
 export async function fetchLiraProfile(signal?: AbortSignal): Promise<LiraProfile | null> {
   try {
     return (await api.call('liraProfile', { signal })) ?? null;
-  } catch {
+  } catch (error) {
+    if (isConnectionError(error)) throw error;
     return null;
   }
 }

@@ -104,3 +104,8 @@ sample({
 });
 sample({ clock: [liraLoaded, refreshed], fn: ({ profile }) => profile, target: $liraProfile });
 $profileInitialised.on(liraLoaded, () => true);
+/** The last full load failed (the server did not answer): the page says so and offers another try. */
+export const $profileLoadFailed = createStore(false)
+  .on(loadLiraFx.fail, () => true)
+  .on(loadLiraFx, () => false)
+  .reset(liraReset);

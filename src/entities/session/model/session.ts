@@ -22,6 +22,8 @@ export const anonymousFlagChangedElsewhere = createEvent<string | null>();
 export const loggedOut = createEvent();
 /** The cabinet profile came back empty: the token was revoked. */
 export const tokenRevoked = createEvent();
+/** «Повторить» on a screen that could not start the session (the server did not answer). */
+export const sessionRetried = createEvent();
 /** A sign-in (bot stream, widget) delivered a token. */
 export const tokenReceived = createEvent<TokenResponse>();
 
@@ -104,6 +106,11 @@ $token.on(sessionArrived, (_, s) => s.token);
 $isAnonymous.on(sessionArrived, (_, s) => s.isAnonymous);
 $userId.on(sessionArrived, (_, s) => decodeTokenPayload(s.token)?.id ?? null);
 $sessionReady.on(loadSessionFx.finally, () => true);
+/** No session could be started: screens that need one say so instead of waiting for it. */
+export const $sessionFailed = createStore(false)
+  .on(loadSessionFx.fail, () => true)
+  .reset(sessionArrived);
+sample({ clock: sessionRetried, filter: loadSessionFx.pending.map((pending) => !pending), target: loadSessionFx });
 
 sample({ clock: loggedOut, target: resetToAnonymousFx });
 sample({ clock: tokenRevoked, target: resetAndReloadFx });

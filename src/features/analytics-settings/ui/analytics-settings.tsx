@@ -3,20 +3,9 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { $analyticsFilters, ANALYTICS_PRICE, ROOM_KEYS, ROOM_LABELS, analyticsFiltersChanged, type RoomKey } from '@/entities/analytics';
 import { drawerCloseRequested } from '@/shared/model';
-import { useClosingConfirmation, useHaptics, useMainButton, useSecondaryButton } from '@/shared/ui';
+import { MoneyInput, useClosingConfirmation, useHaptics, useMainButton, useSecondaryButton } from '@/shared/ui';
 import { $currentCityKladr, AreaPicker, MetroPicker, cityListQuery } from '@/entities/city';
 import './analytics-settings.css';
-
-const grouped = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
-/** Prices read with thousands separated: '200 000 000'. */
-const toText = (value: number | null) => (value === null ? '' : grouped.format(value));
-/** What the user typed, kept to digits and regrouped. */
-const retype = (text: string) => {
-  const digits = text.replace(/\D/g, '').slice(0, 12);
-  return digits ? grouped.format(Number(digits)) : '';
-};
-/** '' → null (the bound is missing); digits with spaces allowed; anything else NaN (invalid). */
-const toNumber = (text: string) => (text.trim() === '' ? null : Number(text.replace(/\s/g, '')));
 
 /** Drawer view ANALYTICS_SETTINGS ('Измените параметры поиска'): city, districts, metro, price range, rooms. */
 export function AnalyticsSettings() {
@@ -28,10 +17,8 @@ export function AnalyticsSettings() {
   const [areaIds, setAreaIds] = useState(filters.areaIds);
   const [metroIds, setMetroIds] = useState(filters.metroIds);
   const [rooms, setRooms] = useState<RoomKey[]>(filters.roomsCntForFilter);
-  const [min, setMin] = useState(toText(filters.priceRange[0]));
-  const [max, setMax] = useState(toText(filters.priceRange[1]));
-  const low = toNumber(min);
-  const high = toNumber(max);
+  const [low, setMin] = useState<number | null>(filters.priceRange[0]);
+  const [high, setMax] = useState<number | null>(filters.priceRange[1]);
   const inRange = (v: number | null) => v !== null && Number.isFinite(v) && v >= ANALYTICS_PRICE.MIN && v <= ANALYTICS_PRICE.MAX;
   const priceValid = inRange(low) && inRange(high) && (low as number) <= (high as number);
   const toggleRoom = (key: RoomKey) =>
@@ -49,17 +36,11 @@ export function AnalyticsSettings() {
   // Inside Telegram: «Показать аналитику» on its MainButton, «Отмена» on the SecondaryButton; closing asks while edited.
   const native = useMainButton({ text: 'Показать аналитику', onClick: submit, disabled: !priceValid, layer: 'overlay' });
   useSecondaryButton({ text: 'Отмена', onClick: close, layer: 'overlay' });
-  const shown = [
-    filters.areaIds,
-    filters.metroIds,
-    filters.roomsCntForFilter,
-    toText(filters.priceRange[0]),
-    toText(filters.priceRange[1]),
-  ];
-  useClosingConfirmation(JSON.stringify([areaIds, metroIds, rooms, min, max]) !== JSON.stringify(shown));
+  const shown = [filters.areaIds, filters.metroIds, filters.roomsCntForFilter, filters.priceRange[0], filters.priceRange[1]];
+  useClosingConfirmation(JSON.stringify([areaIds, metroIds, rooms, low, high]) !== JSON.stringify(shown));
 
   return (
-    <form className="kv-settings" onSubmit={(e) => (e.preventDefault(), submit())} aria-label="Параметры анализа">
+    <form className="kv-settings" noValidate onSubmit={(e) => (e.preventDefault(), submit())} aria-label="Параметры анализа">
       <p className="kv-settings__city">Город: {city?.title ?? '…'}</p>
       <AreaPicker cityIds={cityIds} selected={areaIds} onChange={setAreaIds} />
       <MetroPicker cityIds={cityIds} hasMetro={city?.hasMetro ?? false} selected={metroIds} onChange={setMetroIds} />
@@ -68,11 +49,9 @@ export function AnalyticsSettings() {
         <div className="kv-range">
           <label className="kv-field">
             <span>от</span>
-            <input
-              className="kv-input"
-              inputMode="numeric"
-              value={min}
-              onChange={(e) => setMin(retype(e.target.value))}
+            <MoneyInput
+              value={low}
+              onChange={setMin}
               aria-label="Цена от, ₽"
               aria-invalid={!priceValid}
               aria-describedby={priceValid ? undefined : 'analytics-price-hint'}
@@ -80,11 +59,9 @@ export function AnalyticsSettings() {
           </label>
           <label className="kv-field">
             <span>до</span>
-            <input
-              className="kv-input"
-              inputMode="numeric"
-              value={max}
-              onChange={(e) => setMax(retype(e.target.value))}
+            <MoneyInput
+              value={high}
+              onChange={setMax}
               aria-label="Цена до, ₽"
               aria-invalid={!priceValid}
               aria-describedby={priceValid ? undefined : 'analytics-price-hint'}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { $currentCityKladr, cityListQuery, citySelected } from '@/entities/city';
-import { errorMessage } from '@/shared/api';
+import { loadErrorText } from '@/shared/api';
 import { modalClosed } from '@/shared/model';
-import { Modal, useHaptics } from '@/shared/ui';
+import { InlineError, Modal, useHaptics } from '@/shared/ui';
 
 /** The city modal (spec §2): the five cities, the current one marked. */
 export function CityPickerModal() {
@@ -17,14 +17,7 @@ export function CityPickerModal() {
           Загружаем города…
         </p>
       )}
-      {cities.isError && (
-        <div className="kv-inline-error" role="alert">
-          <p>Не удалось загрузить список городов: {errorMessage(cities.error)}</p>
-          <button type="button" className="kv-button" onClick={() => void cities.refetch()}>
-            Повторить
-          </button>
-        </div>
-      )}
+      {cities.isError && <InlineError text={loadErrorText('список городов', cities.error)} onRetry={() => void cities.refetch()} />}
       {cities.data && (
         <ul className="kv-city-list" role="radiogroup" aria-label="Город">
           {cities.data.map((city) => (

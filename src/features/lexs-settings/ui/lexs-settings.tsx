@@ -9,7 +9,7 @@ import { useSaveTopProfile, useTopProfile } from '@/entities/top-profile';
 import { TOP_PRICE, errorMessage, topPriceWindow } from '@/shared/api';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@/shared/lib';
 import { notificationShown } from '@/shared/model';
-import { useClosingConfirmation, useMainButton, useSecondaryButton } from '@/shared/ui';
+import { MoneyInput, useClosingConfirmation, useMainButton, useSecondaryButton } from '@/shared/ui';
 
 /** TOP settings (drawer view LEXS): city, districts, metro, price; the spec §5 price window on submit. */
 export function LexsSettings() {
@@ -25,8 +25,8 @@ export function LexsSettings() {
       : TOP_PRICE.DEFAULT;
   const [areaIds, setAreaIds] = useState<number[]>(() => p?.areaIds ?? []);
   const [metroIds, setMetroIds] = useState<number[]>(() => p?.metroIds ?? []);
-  const [price, setPrice] = useState(String(initialPrice));
-  const numericPrice = Number(price.replace(/\s/g, ''));
+  const [price, setPrice] = useState<number | null>(initialPrice);
+  const numericPrice = price ?? Number.NaN;
   const priceValid = Number.isFinite(numericPrice) && numericPrice >= TOP_PRICE.MIN && numericPrice <= TOP_PRICE.MAX;
 
   const submit = () => {
@@ -55,26 +55,18 @@ export function LexsSettings() {
     layer: 'overlay',
   });
   useSecondaryButton({ text: 'Отмена', onClick: close, layer: 'overlay' });
-  const edited =
-    price !== String(initialPrice) || JSON.stringify([areaIds, metroIds]) !== JSON.stringify([p?.areaIds ?? [], p?.metroIds ?? []]);
+  const edited = price !== initialPrice || JSON.stringify([areaIds, metroIds]) !== JSON.stringify([p?.areaIds ?? [], p?.metroIds ?? []]);
   useClosingConfirmation(!profile.isPending && edited);
 
   if (profile.isPending) return <p className="kv-muted">Загружаем настройки…</p>;
   return (
-    <form className="kv-settings" onSubmit={(e) => (e.preventDefault(), submit())}>
+    <form className="kv-settings" noValidate onSubmit={(e) => (e.preventDefault(), submit())}>
       <p className="kv-settings__city">Город: {city?.title ?? '…'}</p>
       <AreaPicker cityIds={[kladr]} selected={areaIds} onChange={setAreaIds} />
       <MetroPicker cityIds={[kladr]} hasMetro={city?.hasMetro ?? false} selected={metroIds} onChange={setMetroIds} />
       <label className="kv-field">
         <span>Цена, ₽</span>
-        <input
-          className="kv-input"
-          inputMode="numeric"
-          value={price}
-          onChange={(e) => setPrice(e.target.value)}
-          aria-invalid={!priceValid}
-          aria-describedby="price-hint"
-        />
+        <MoneyInput value={price} onChange={setPrice} aria-invalid={!priceValid} aria-describedby="price-hint" />
         <small id="price-hint" className={priceValid ? 'kv-muted' : 'kv-error-text'}>
           {priceValid ? 'Покажем квартиры вокруг этой цены' : 'Укажите цену от 2 000 000 до 200 000 000 ₽'}
         </small>

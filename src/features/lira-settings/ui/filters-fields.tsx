@@ -10,7 +10,7 @@ import {
   type RenovationType,
 } from '@/entities/lira-profile';
 import { isAnyDeadline } from '@kvarta/contract/lira-rules';
-import { formatNumber } from '@/shared/lib';
+import { MoneyInput } from '@/shared/ui';
 import { Picker } from '@/entities/city';
 import { usePlaces } from './use-places';
 
@@ -44,23 +44,11 @@ export function BudgetFields({ value, onChange }: { value: LiraForm; onChange: C
         <legend>Бюджет, ₽</legend>
         <label className="kv-field">
           <span>от</span>
-          <input
-            className="kv-input"
-            inputMode="numeric"
-            aria-label="Цена от"
-            value={min ? formatNumber(min) : ''}
-            onChange={(e) => onChange({ priceMinMax: [numberOrNull(e.target.value) ?? 0, max] })}
-          />
+          <MoneyInput aria-label="Цена от" value={min || null} onChange={(next) => onChange({ priceMinMax: [next ?? 0, max] })} />
         </label>
         <label className="kv-field">
           <span>до</span>
-          <input
-            className="kv-input"
-            inputMode="numeric"
-            aria-label="Цена до"
-            value={max ? formatNumber(max) : ''}
-            onChange={(e) => onChange({ priceMinMax: [min, numberOrNull(e.target.value) ?? 0] })}
-          />
+          <MoneyInput aria-label="Цена до" value={max || null} onChange={(next) => onChange({ priceMinMax: [min, next ?? 0] })} />
         </label>
       </fieldset>
       <fieldset className="kv-lira-rooms">

@@ -38,7 +38,12 @@ export function LiraAlternative() {
     </label>
   );
   return (
-    <form className="kv-settings kv-lira-flow" onSubmit={(e) => (e.preventDefault(), submit(ext))} data-testid="lira-alternative">
+    <form
+      className="kv-settings kv-lira-flow"
+      noValidate
+      onSubmit={(e) => (e.preventDefault(), submit(ext))}
+      data-testid="lira-alternative"
+    >
       {toggle('useExpertSelection', 'Экспертный подбор', false, '— эксперт добавит варианты вне фильтров')}
       <fieldset className="kv-lira-group">
         {toggle('extendLocation', 'Соседние районы и метро')}
@@ -68,9 +73,7 @@ export function LiraAlternative() {
             <span>На сколько процентов</span>
             <input
               className="kv-input"
-              type="number"
-              min={1}
-              max={100}
+              inputMode="numeric"
               value={ext.extendPriceBy}
               onChange={(e) => change({ extendPriceBy: Math.max(0, Math.min(100, Number(e.target.value) || 0)) })}
             />

@@ -76,7 +76,12 @@ export function LiraMain() {
   useSecondaryButton({ text: 'Отмена', onClick: close, disabled: busy, layer: 'overlay' });
   useClosingConfirmation(dirty);
   return (
-    <form className="kv-settings kv-lira-flow" onSubmit={(e) => (e.preventDefault(), check.mutate(form))} data-testid="lira-main">
+    <form
+      className="kv-settings kv-lira-flow"
+      noValidate
+      onSubmit={(e) => (e.preventDefault(), check.mutate(form))}
+      data-testid="lira-main"
+    >
       <div className="kv-lira-tabs" role="tablist" aria-label="Настройки подбора">
         {TABS.map(([id, label]) => (
           <button

@@ -16,6 +16,7 @@ export function DislikeReasons() {
   return (
     <form
       className="kv-reasons"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         // The dislike is recorded now: felt like the card's own reaction buttons.

@@ -72,6 +72,8 @@ export function RecurrentPaymentModal() {
   const price = discounted ?? full;
   const renews = period ? method === 'card' || period.starsRenew : false;
   const emailMissing = method === 'card' && !EMAIL.test(email.trim());
+  // Said only once something is typed: an empty field is explained by the disabled button and its label.
+  const emailWrong = emailMissing && email.trim() !== '';
   const busy = subscribe.isPending || check.isPending;
   const payText = `Оплатить · ${formatMoney(price, currency)}`;
   // The one primary action (pay, or subscribe by the promocode) on Telegram's MainButton inside the Mini App.
@@ -131,8 +133,14 @@ export function RecurrentPaymentModal() {
               autoComplete="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
-              required
+              aria-invalid={emailWrong}
+              aria-describedby={emailWrong ? 'receipt-email-error' : undefined}
             />
+            {emailWrong && (
+              <small id="receipt-email-error" className="kv-error-text">
+                Проверьте e-mail: он нужен в виде name@example.ru
+              </small>
+            )}
           </label>
         )}
         {period && (
@@ -142,7 +150,7 @@ export function RecurrentPaymentModal() {
               : `Разовый платёж на ${period.title}: без автопродления.`}
           </p>
         )}
-        <form className="kv-lira-promo" onSubmit={(e) => (e.preventDefault(), code.trim() && check.mutate())}>
+        <form className="kv-lira-promo" noValidate onSubmit={(e) => (e.preventDefault(), code.trim() && check.mutate())}>
           <label className="kv-field">
             <span>Промокод</span>
             <input className="kv-input" value={code} onChange={(e) => (setCode(e.target.value), setChecked(null))} autoComplete="off" />

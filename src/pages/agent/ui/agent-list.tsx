@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { $liraStatus, isLaunched, liraStatusRefreshRequested, liraVariantsQuery } from '@/entities/lira-profile';
-import { errorMessage } from '@/shared/api';
+import { loadErrorText } from '@/shared/api';
 import { ApartmentFeed } from '@/widgets/apartment-feed';
 import { $agentShowSold, $agentSort } from '../model';
 
@@ -59,7 +59,7 @@ export function AgentList({ userId }: { userId: number }) {
       <ApartmentFeed
         items={items}
         isLoading={list.isPending}
-        error={list.isError ? `Не удалось загрузить подборку: ${errorMessage(list.error)}` : null}
+        error={list.isError ? loadErrorText('подборку', list.error) : null}
         emptyText={
           status === 'START'
             ? 'Агент уже ищет — первые квартиры появятся здесь через несколько секунд.'

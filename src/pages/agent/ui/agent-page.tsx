@@ -3,7 +3,15 @@ import { useGate, useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useSearchParams } from '@/shared/router';
 import { $currentCityKladr, cityListQuery } from '@/entities/city';
-import { $liraStatus, $profileInitialised, messengerConnectionKnown } from '@/entities/lira-profile';
+import {
+  $liraStatus,
+  $profileInitialised,
+  $profileLoadFailed,
+  liraRefreshRequested,
+  messengerConnectionKnown,
+} from '@/entities/lira-profile';
+import { OFFLINE_LOAD_MESSAGE } from '@/shared/api';
+import { InlineError } from '@/shared/ui';
 import { $isAnonymous, $sessionReady, $userId, cabinetProfileQuery } from '@/entities/session';
 import { StatusControl } from '@/features/lira-status-control';
 import { $viewModes, ViewModeSwitch } from '@/features/view-mode';
@@ -39,12 +47,14 @@ function useAgentQuery(ready: boolean) {
 }
 
 function AgentContent({ userId }: { userId: number }) {
-  const [kladr, setConnected, viewModes, initialised, status] = useUnit([
+  const [kladr, setConnected, viewModes, initialised, status, loadFailed, retry] = useUnit([
     $currentCityKladr,
     messengerConnectionKnown,
     $viewModes,
     $profileInitialised,
     $liraStatus,
+    $profileLoadFailed,
+    liraRefreshRequested,
   ]);
   const city = useQuery(cityListQuery()).data?.find((c) => c.kladr === kladr);
   const profile = useQuery(cabinetProfileQuery(userId));
@@ -54,6 +64,7 @@ function AgentContent({ userId }: { userId: number }) {
   }, [profile.data, setConnected]);
   useAgentQuery(initialised);
   // Until the profile has loaded the status is only the NOT_CREATED default: 'Не создан' and the setup button would lie.
+  if (!initialised && loadFailed) return <InlineError text={OFFLINE_LOAD_MESSAGE} onRetry={() => retry()} />;
   if (!initialised)
     return (
       <div className="kv-page-loading" role="status" data-testid="agent-loading">

@@ -14,8 +14,9 @@ import {
 import { drawerViewRequested } from '@/shared/model';
 import { $theme } from '@/features/theme-toggle';
 import type { City } from '@/shared/api';
-import { ROUTES, errorMessage } from '@/shared/api';
+import { ROUTES, loadErrorText } from '@/shared/api';
 import { formatNumber, millions, plural } from '@/shared/lib';
+import { InlineError } from '@/shared/ui';
 import { priceByRoomsChart, priceDynamicsChart, pricePerMeterByAreaChart, shareByRoomsChart } from '../lib/charts';
 import { useAnalyticsCity } from '@/features/analytics-settings';
 import { ChartCanvas, themeColours } from './chart-canvas';
@@ -111,9 +112,7 @@ export function AnalyticsPage() {
           Укажите диапазон цен в настройках, чтобы построить графики.
         </p>
       ) : analytics.isError ? (
-        <p className="kv-inline-error" role="alert">
-          Не удалось загрузить аналитику: {errorMessage(analytics.error)}
-        </p>
+        <InlineError text={loadErrorText('аналитику', analytics.error)} onRetry={() => void analytics.refetch()} />
       ) : summary && summary.count === 0 ? (
         <p className="kv-empty">По выбранным параметрам предложений нет. Попробуйте расширить фильтры.</p>
       ) : (

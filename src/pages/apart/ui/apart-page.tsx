@@ -5,10 +5,11 @@ import { useEffect } from 'react';
 import { Link, Navigate, useParams } from '@/shared/router';
 import { MetroList, apartDetailQuery } from '@/entities/apartment';
 import { cityListQuery } from '@/entities/city';
-import { ROUTES, type ApartmentDetail, type City } from '@/shared/api';
+import { OFFLINE_LOAD_MESSAGE, ROUTES, isConnectionError, type ApartmentDetail, type City } from '@/shared/api';
 import { LEGAL_DOC_LIST } from '@/shared/config/legal';
 import { apartPageTitle, formatNumber, roomsAndArea, unitKind } from '@/shared/lib';
 import { $customTitle, customTitleSet } from '@/shared/model';
+import { InlineError } from '@/shared/ui';
 import { isFreshListing } from '../lib/facts';
 import { Adverts } from './adverts';
 import { AiIndex } from './ai-index';
@@ -142,6 +143,11 @@ export function ApartPage() {
   }, [title, customTitle, setTitle]);
 
   if (!cityLink || !apartId || id === null) return <Navigate to={ROUTES.NOT_FOUND} replace />;
+  // The server not answering says nothing about the apartment: say so and offer another try instead of «not found».
+  if (isConnectionError(cities.error) || isConnectionError(detail.error)) {
+    const retry = () => void (cities.isError ? cities.refetch() : detail.refetch());
+    return <InlineError text={OFFLINE_LOAD_MESSAGE} onRetry={retry} className="kv-inline-error--page" />;
+  }
   if (cities.isError || (cities.data && !city) || detail.isError) return <Navigate to={ROUTES.NOT_FOUND} replace />;
   if (!detail.data || !city) return <ApartSkeleton />;
   return <ApartContent apartment={detail.data} city={city} />;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { complexPropertiesQuery } from '@/entities/apartment';
 import { errorMessage, type ApartmentDetail } from '@/shared/api';
-import { formatNumber } from '@/shared/lib';
+import { formatMeasure, formatNumber } from '@/shared/lib';
 import { areaOrUnknown, deadlineText } from '../lib/facts';
 import { Section, SectionError, SectionSkeleton } from './section';
 
@@ -25,7 +25,7 @@ export function Parameters({ apartment }: { apartment: ApartmentDetail }) {
               {apartment.floor} из {apartment.floors}
             </dd>
             <dt>Потолки</dt>
-            <dd>{formatNumber(apartment.ceilingHeight, { custom: ' м' })}</dd>
+            <dd>{formatMeasure(apartment.ceilingHeight, 'м')}</dd>
             <dt>Отделка</dt>
             <dd>{apartment.renovation === 'FULLY_RENOVATED' ? 'Готовый ремонт' : 'Без отделки'}</dd>
             <dt>Тип</dt>

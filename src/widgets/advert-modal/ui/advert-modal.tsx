@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { advertsQuery } from '@/entities/apartment';
-import { PRODUCT_NAME, errorMessage, type Advert } from '@/shared/api';
+import { PRODUCT_NAME, loadErrorText, type Advert } from '@/shared/api';
 import { dayText, formatNumber } from '@/shared/lib';
 import { advertModal, modalClosed } from '@/shared/model';
 import { Link } from '@/shared/router';
@@ -31,7 +31,7 @@ export function AdvertModal() {
           <span className="kv-muted">Загружаем объявление…</span>
         </div>
       ) : adverts.isError ? (
-        <InlineError text={`Не удалось загрузить объявление: ${errorMessage(adverts.error)}`} onRetry={() => void adverts.refetch()} />
+        <InlineError text={loadErrorText('объявление', adverts.error)} onRetry={() => void adverts.refetch()} />
       ) : advert ? (
         <AdvertBody advert={advert} onLeave={close} />
       ) : (

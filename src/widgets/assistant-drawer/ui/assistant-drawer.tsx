@@ -4,6 +4,7 @@ import { useLocation } from '@/shared/router';
 import { $chatState, chatForceClosed } from '../model/chat';
 import { drawerCloseRequested, drawerViewRequested } from '@/shared/model';
 import { hasFooterMenu } from '../lib/footer';
+import { DRAWER_TITLES } from '../lib/titles';
 import { useBotTexts } from '../api/bot-texts-query';
 import { $modal } from '@/shared/model';
 import { Icon, useMainButton, useSecondaryButton, useSwipeGuard } from '@/shared/ui';
@@ -50,6 +51,7 @@ export function AssistantDrawer() {
   const Body = DRAWER_VIEW_BODIES[chat.viewId];
   const message = chat.botMessage;
   // The FAQ greeting waits for the server text (it is what operators edit), other views start at once.
+  const title = DRAWER_TITLES[chat.viewId];
   const waitingGreeting = chat.viewId === 'FAQ' && texts.isPending && message !== null && !message.attachmentId;
   return (
     <div
@@ -61,7 +63,7 @@ export function AssistantDrawer() {
         className={`kv-drawer${chat.isClosing ? ' is-closing' : ''}`}
         role="dialog"
         aria-modal="true"
-        aria-label="Ассистент"
+        aria-label={title}
         tabIndex={-1}
         data-view={chat.viewId}
       >
@@ -70,7 +72,7 @@ export function AssistantDrawer() {
             <span />
           </div>
           <div className="kv-drawer__head">
-            <span className="kv-drawer__title">Ассистент</span>
+            <span className="kv-drawer__title">{title}</span>
             <button type="button" className="kv-icon-button" onClick={requestClose} aria-label="Закрыть ассистента" data-autofocus>
               <Icon name="close" />
             </button>

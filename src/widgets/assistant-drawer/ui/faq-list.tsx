@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { botMessageSet } from '../model/chat';
-import { errorMessage } from '@/shared/api';
-import { useHaptics } from '@/shared/ui';
+import { loadErrorText } from '@/shared/api';
+import { InlineError, useHaptics } from '@/shared/ui';
 import { faqQuery } from '../api/faq-query';
 
 /** The FAQ view: popular questions; a question makes the bot answer it (word by word). */
@@ -18,12 +18,7 @@ export function FaqList() {
         Загружаем вопросы…
       </p>
     );
-  if (faq.isError)
-    return (
-      <p className="kv-inline-error" role="alert">
-        Не удалось загрузить вопросы: {errorMessage(faq.error)}
-      </p>
-    );
+  if (faq.isError) return <InlineError text={loadErrorText('вопросы', faq.error)} onRetry={() => void faq.refetch()} />;
   return (
     <ul className="kv-faq" aria-label="Частые вопросы">
       {faq.data.map((item) => (

@@ -3,10 +3,10 @@ import { useUnit } from 'effector-react';
 import { useCallback, useMemo } from 'react';
 import { $currentCityKladr, useCityGeography } from '@/entities/city';
 import { drawerSidebarRequested } from '@/shared/model';
-import { errorMessage } from '@/shared/api';
+import { loadErrorText } from '@/shared/api';
 import type { MapBuilding } from '@/shared/api';
 import { millions } from '@/shared/lib';
-import { MapView, type MapPoint } from '@/shared/ui';
+import { InlineError, MapView, type MapPoint } from '@/shared/ui';
 
 /**
  * Buildings of a selection on the map (TOP, AI search): one marker per building with its lowest
@@ -47,11 +47,6 @@ export function BuildingsMap({
         Загружаем карту…
       </div>
     );
-  if (buildings.isError)
-    return (
-      <p className="kv-inline-error" role="alert">
-        Не удалось загрузить карту: {errorMessage(buildings.error)}
-      </p>
-    );
+  if (buildings.isError) return <InlineError text={loadErrorText('карту', buildings.error)} onRetry={() => void buildings.refetch()} />;
   return <MapView points={points} geography={geography} onSelect={select} ariaLabel={ariaLabel} />;
 }
