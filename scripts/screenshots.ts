@@ -93,7 +93,10 @@ async function trustSet(browser: Browser, base: string, apartment: string): Prom
       await shot(browser, size, 'trust-top', go(base), theme);
       await shot(browser, size, 'trust-apartment', go(apartment), theme);
       await shot(browser, size, 'trust-apartment-plan', go(apartment), theme, async (page) => {
-        await page.getByRole('img', { name: /^Планировка/ }).first().scrollIntoViewIfNeeded();
+        await page
+          .getByRole('img', { name: /^Планировка/ })
+          .first()
+          .scrollIntoViewIfNeeded();
       });
       await shot(browser, size, 'trust-analytics', go(`${base}/analytics`), theme);
     }

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FLAG, availableNotices, rank, wishesTexts, type RankQuery } from '../../../server/ranking';
 import { engineFixture } from './fixture';
 
-const { catalogue, columns: c } = engineFixture();
-const rowOf = (id: number) => c.rowOf.get(id)!;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const { columns: c } = engineFixture();
 
 describe('filters', () => {
   it('honours every hard filter exactly and counts matches', () => {
