@@ -235,7 +235,9 @@ function compileScorer(c: CityColumns, query: RankQuery): Scorer {
     wishes: used.map((i) => WISHES[i]!.code),
     statedPrice: (query.targetPrice ?? 0) > 0,
     explore: explorationAfter(ratings.length),
-    seed: (query.seed ?? 0) * 7919 + ratings.length,
+    // Before any rating everyone explores alike, so a first visit's TOP is the same before and after the session
+    // starts; after that each user's exploration is their own.
+    seed: ratings.length > 0 ? (query.seed ?? 0) * 7919 + ratings.length : 0,
   });
   return {
     wishIndex: Int32Array.from(used),

@@ -31,7 +31,7 @@ test('TOP: pick a preset, like, dislike with a reason, reset; reload keeps it; l
   await drawer.getByRole('button', { name: 'Готово' }).click();
   const dislikedCard = page.locator(`[data-apartment-id="${dislikedId}"]`);
   await expect(dislikedCard).toHaveAttribute('data-reaction', 'DISLIKED');
-  await expect(dislikedCard.getByText('Цена')).toBeVisible();
+  await expect(dislikedCard.getByText('Цена', { exact: true })).toBeVisible();
 
   await page.reload();
   await expect(page.locator(`[data-apartment-id="${likedId}"]`)).toHaveAttribute('data-reaction', 'LIKED');

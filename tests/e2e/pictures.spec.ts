@@ -37,8 +37,12 @@ test('dark theme: the complex pictures are the dark variants; the plan stays a l
     'src',
     /\/media\/layout\/\d-\d\.svg\?area=[\d.]+&kitchen=[\d.]+&living=[\d.]+&id=\d+&v=\d+&scale=1$/,
   );
-  await expect(cardPlan).toHaveCSS('background-color', 'rgb(255, 255, 255)');
-  await expectLoaded(cardPlan);
+  // The one-column phone card is short: its plan waits for the apartment's own page.
+  if (page.viewportSize()!.width < 414) await expect(cardPlan).toBeHidden();
+  else {
+    await expect(cardPlan).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expectLoaded(cardPlan);
+  }
 
   await page.goto(`/spb/apart/${id}`);
   await expect(page.getByTestId('apart-page')).toBeVisible();

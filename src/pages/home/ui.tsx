@@ -103,7 +103,8 @@ export function HomePage() {
             role="radio"
             aria-checked={preset.template.id === selected?.template.id}
             className={`kv-chip${preset.template.id === selected?.template.id ? ' is-on' : ''}`}
-            disabled={save.isPending}
+            // Until the visitor's own profile is known a pick would be overwritten by it.
+            disabled={save.isPending || !profile.data}
             onClick={() => {
               haptics.selection();
               pickedFor.current = kladr;

@@ -70,10 +70,14 @@ describe('exploration', () => {
   });
 
   it('keeps a page stable for the same seed and ratings, and tries other listings under another seed', () => {
-    const query: RankQuery = { filters: { rooms: [1] }, limit: 10 };
+    const ratings = [ratingOfRow(c, 7, { action: 'LIKE', notices: [] }), ratingOfRow(c, 901, { action: 'DISLIKE', notices: [] })];
+    const query: RankQuery = { filters: { rooms: [1] }, ratings, limit: 10 };
     const ids = (seed: number) => rank(c, { ...query, seed }).items.map((i) => i.id);
     expect(ids(5)).toEqual(ids(5));
     expect(ids(5)).not.toEqual(ids(6));
+    // Before any rating the seed does not matter: a first visit's page is everyone's.
+    const unrated = (seed: number) => rank(c, { filters: { rooms: [1] }, limit: 10, seed }).items.map((i) => i.id);
+    expect(unrated(5)).toEqual(unrated(6));
   });
 });
 

@@ -1,11 +1,20 @@
 import { usePlatform } from '@platform';
 import { useUnit } from 'effector-react';
+import { $userId } from '@/entities/session';
 import type { ApartmentItem } from '@/shared/api';
 import { $optimistic, $optimisticNotices, dislikeStarted, reactFx, reactionRequested } from '../model/reaction';
 
 /** Like and dislike on a card; a second press resets. Dislike asks for reasons first. */
 export function ReactionButtons({ item, withoutDislike = false }: { item: ApartmentItem; withoutDislike?: boolean }) {
-  const [optimistic, request, startDislike, pending] = useUnit([$optimistic, reactionRequested, dislikeStarted, reactFx.pending]);
+  const [optimistic, request, startDislike, pending, userId] = useUnit([
+    $optimistic,
+    reactionRequested,
+    dislikeStarted,
+    reactFx.pending,
+    $userId,
+  ]);
+  // The first screen is the server's; a reaction waits for the session that will own it (a moment after load).
+  const waiting = pending || userId === null;
   const platform = usePlatform();
   const type = optimistic[item.id] ?? item.type;
   const like = () => {
@@ -29,7 +38,7 @@ export function ReactionButtons({ item, withoutDislike = false }: { item: Apartm
         className={`kv-react kv-react--like${type === 'LIKED' ? ' is-on' : ''}`}
         aria-pressed={type === 'LIKED'}
         onClick={like}
-        disabled={pending}
+        disabled={waiting}
       >
         {type === 'LIKED' ? '♥ В избранном' : '♡ Нравится'}
       </button>
@@ -39,7 +48,7 @@ export function ReactionButtons({ item, withoutDislike = false }: { item: Apartm
           className={`kv-react kv-react--dislike${type === 'DISLIKED' ? ' is-on' : ''}`}
           aria-pressed={type === 'DISLIKED'}
           onClick={dislike}
-          disabled={pending}
+          disabled={waiting}
         >
           {type === 'DISLIKED' ? 'Не нравится ✕' : 'Не нравится'}
         </button>
