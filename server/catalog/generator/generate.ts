@@ -74,7 +74,8 @@ function generateCity(city: CityInput, target: number, rnd: Random, asOf: Date, 
     addInfrastructure(complex, city.kladr, rnd, ids.infra!, cityInfra);
     made += addHouses(complex, city, place, rnd, asOf, ids, out);
   }
-  for (const complex of complexes) complex.infraDistanceM = nearestInfra(complex, cityInfra);
+  const grid = infraGrid(cityInfra);
+  for (const complex of complexes) complex.infraDistanceM = nearestInfra(complex, grid);
   out.infrastructure.push(...cityInfra);
   calibrate(out.apartments, firstApartment, city);
   addPriceHistory(complexes, out, city, asOf, rnd);
@@ -157,13 +158,41 @@ function infraName(label: string, rnd: Random): string {
   return name;
 }
 
-function nearestInfra(complex: Complex, points: InfraPoint[]): Record<InfraKind, number> {
-  const best: Record<InfraKind, number> = { SCHOOL: 99_999, KINDERGARTEN: 99_999, PARK: 99_999, SHOP: 99_999, CLINIC: 99_999 };
-  const latWindow = 0.03; // ~3 km: anything farther is "far" anyway.
+/** Cells of ~550 m, searched ring by ring outwards from a complex. */
+const CELL_LAT = 0.005;
+const CELL_LNG = 0.01;
+/** ~3 km: anything farther is "far" anyway. */
+const MAX_RING = 6;
+const RING_M = 550;
+const cellKey = (row: number, col: number) => `${row}:${col}`;
+
+function infraGrid(points: InfraPoint[]): Map<string, InfraPoint[]> {
+  const grid = new Map<string, InfraPoint[]>();
   for (const p of points) {
-    if (Math.abs(p.lat - complex.lat) > latWindow) continue;
-    const d = distanceM(complex.lat, complex.lng, p.lat, p.lng);
-    if (d < best[p.kind]) best[p.kind] = Math.round(d);
+    const key = cellKey(Math.floor(p.lat / CELL_LAT), Math.floor(p.lng / CELL_LNG));
+    const cell = grid.get(key);
+    if (cell) cell.push(p);
+    else grid.set(key, [p]);
+  }
+  return grid;
+}
+
+/** The nearest point of each kind; stops once every kind has one nearer than the next ring could be. */
+function nearestInfra(complex: Complex, grid: Map<string, InfraPoint[]>): Record<InfraKind, number> {
+  const best: Record<InfraKind, number> = { SCHOOL: 99_999, KINDERGARTEN: 99_999, PARK: 99_999, SHOP: 99_999, CLINIC: 99_999 };
+  const row = Math.floor(complex.lat / CELL_LAT);
+  const col = Math.floor(complex.lng / CELL_LNG);
+  for (let ring = 0; ring <= MAX_RING; ring++) {
+    for (let r = row - ring; r <= row + ring; r++) {
+      for (let c = col - ring; c <= col + ring; c++) {
+        if (Math.max(Math.abs(r - row), Math.abs(c - col)) !== ring) continue;
+        for (const p of grid.get(cellKey(r, c)) ?? []) {
+          const d = distanceM(complex.lat, complex.lng, p.lat, p.lng);
+          if (d < best[p.kind]) best[p.kind] = Math.round(d);
+        }
+      }
+    }
+    if (Math.max(...Object.values(best)) <= ring * RING_M) break;
   }
   return best;
 }
