@@ -227,14 +227,15 @@ interface Scorer {
 const EXPLORATION = 0.3;
 const explorationAfter = (ratings: number) => EXPLORATION / (1 + ratings / 8);
 
-function compileScorer(c: CityColumns, query: RankQuery): Scorer {
+/** `explore`: false scores with the posterior's mean alone, as the index a listing shows. */
+function compileScorer(c: CityColumns, query: RankQuery, explore = true): Scorer {
   const weights = wishWeights(query);
   const used = [...weights.keys()].filter((i) => weights[i]! > 0);
   const ratings = query.ratings ?? [];
   const taste = learnTaste(c.tasteEdges, ratings, {
     wishes: used.map((i) => WISHES[i]!.code),
     statedPrice: (query.targetPrice ?? 0) > 0,
-    explore: explorationAfter(ratings.length),
+    explore: explore ? explorationAfter(ratings.length) : 0,
     // Before any rating everyone explores alike, so a first visit's TOP is the same before and after the session
     // starts; after that each user's exploration is their own.
     seed: ratings.length > 0 ? (query.seed ?? 0) * 7919 + ratings.length : 0,
@@ -275,7 +276,7 @@ function scoreRow(c: CityColumns, row: number, s: Scorer): number {
  * 0.3 → 62 %, 0.6 → 82 %, 0.9 → 96 %.
  */
 export function toRelevancePercent(score: number): number {
-  return Math.max(1, Math.min(99, Math.round(100 * score ** 0.4)));
+  return Math.max(1, Math.min(99, Math.round(100 * score ** 0.6)));
 }
 
 /** One pass over a city: filter, score, keep the top k. */
@@ -300,13 +301,18 @@ export function rank(c: CityColumns, query: RankQuery): RankResult {
   const ranked = top.drain().map(({ row: encoded, score }) => {
     const isAlternative = encoded < 0;
     const row = isAlternative ? -encoded - 1 : encoded;
-    return { row, id: c.id[row]!, score, relevancePercent: toRelevancePercent(score), isAlternative };
+    return { row, id: c.id[row]!, score, relevancePercent: 0, isAlternative };
   });
-  return { items: diversify(c, ranked, query.limit), total, strictTotal };
+  // Exploration picks what to show; the index shown is the model's own estimate, without the sampled pull.
+  const shown = compileScorer(c, query, false);
+  const items = diversify(c, ranked, query.limit);
+  for (const item of items)
+    item.relevancePercent = toRelevancePercent(scoreRow(c, item.row, shown) * (item.isAlternative ? ALTERNATIVE_PENALTY : 1));
+  return { items, total, strictTotal };
 }
 
 /** The score of one listing under a query, without scanning the city (apartment pages). */
 export function scoreListing(c: CityColumns, row: number, query: RankQuery): { score: number; relevancePercent: number } {
-  const score = scoreRow(c, row, compileScorer(c, query));
+  const score = scoreRow(c, row, compileScorer(c, query, false));
   return { score, relevancePercent: toRelevancePercent(score) };
 }

@@ -17,7 +17,12 @@ export const DIMENSIONS = [
   'finishing',
   'deadline',
   'rooms',
-  'infrastructure',
+  // Each kind on its own: one buyer wants a school near, another a park (INFRA_ORDER order).
+  'school',
+  'kindergarten',
+  'park',
+  'shop',
+  'clinic',
 ] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 export const DIMENSION_COUNT = DIMENSIONS.length;
@@ -39,7 +44,7 @@ export const REASON_DIMENSIONS: Readonly<Record<string, readonly Dimension[]>> =
   DEADLINE: ['deadline'],
   METRO: ['metro'],
   CENTRE: ['centre'],
-  INFRASTRUCTURE: ['infrastructure'],
+  INFRASTRUCTURE: ['school', 'kindergarten', 'park', 'shop', 'clinic'],
 };
 
 /** Walking minutes standing for "no metro in this city or too far to matter". */
@@ -47,8 +52,6 @@ const FAR_FROM_METRO = 90;
 
 /** A listing's raw value on every dimension (NaN: unknown, e.g. a feed without the kitchen's area). */
 export function writeTasteValues(c: CityColumns, row: number, out: Float64Array): Float64Array {
-  let infra = 0;
-  for (let k = 0; k < INFRA_ORDER.length; k++) infra += Math.min(5000, c.infra[row * INFRA_ORDER.length + k]!);
   const floors = c.floors[row]!;
   const flags = c.flags[row]!;
   out[DIM.price] = c.price[row]!;
@@ -61,7 +64,7 @@ export function writeTasteValues(c: CityColumns, row: number, out: Float64Array)
   out[DIM.finishing] = flags & FLAG.RENOVATED ? 1 : 0;
   out[DIM.deadline] = flags & FLAG.STAGE_PUT ? 0 : quarterIndex(c.deadline[row]!);
   out[DIM.rooms] = Math.min(4, c.rooms[row]!);
-  out[DIM.infrastructure] = infra / INFRA_ORDER.length;
+  for (let k = 0; k < INFRA_ORDER.length; k++) out[DIM.school + k] = Math.min(5000, c.infra[row * INFRA_ORDER.length + k]!);
   return out;
 }
 

@@ -18,6 +18,22 @@ const quarterText = (index: number) => {
   return `${ROMAN[index - year * 4 - 1]} кв. ${year}`;
 };
 
+type InfraDimension = 'school' | 'kindergarten' | 'park' | 'shop' | 'clinic';
+const NEAR: Record<InfraDimension, string> = {
+  school: 'рядом со школой',
+  kindergarten: 'рядом с детским садом',
+  park: 'рядом с парком',
+  shop: 'рядом с магазинами',
+  clinic: 'рядом с поликлиникой',
+};
+const NOUN: Record<InfraDimension, string> = {
+  school: 'Школа',
+  kindergarten: 'Детский сад',
+  park: 'Парк',
+  shop: 'Магазин',
+  clinic: 'Поликлиника',
+};
+
 /** The learned limit's boundaries in the city's units: the accepted bins' outer edges. */
 interface Limit {
   direction: Direction;
@@ -72,8 +88,12 @@ function statement(name: Dimension, limit: Limit): string | null {
       return limit.below === undefined || limit.below <= 1
         ? sentence('в сданных домах')
         : sentence(`со сдачей до ${quarterText(limit.below)}`);
-    case 'infrastructure':
-      return direction === 'upper' ? sentence('рядом со школами, садами и магазинами') : null;
+    case 'school':
+    case 'kindergarten':
+    case 'park':
+    case 'shop':
+    case 'clinic':
+      return direction === 'upper' && below ? sentence(`${NEAR[name]} — не дальше ${Math.round(below / 10) * 10} м`) : null;
     case 'rooms':
       return null;
   }
@@ -100,8 +120,12 @@ function fact(name: Dimension, v: number): string {
       return v ? 'С отделкой' : 'Без отделки';
     case 'deadline':
       return v === 0 ? 'Дом сдан' : `Сдача ${quarterText(v)}`;
-    case 'infrastructure':
-      return `Школа, сад и магазины в среднем в ${Math.round(v / 10) * 10} м`;
+    case 'school':
+    case 'kindergarten':
+    case 'park':
+    case 'shop':
+    case 'clinic':
+      return v >= 5000 ? `${NOUN[name]} далеко` : `${NOUN[name]} в ${Math.round(v / 10) * 10} м`;
     case 'rooms':
       return v === 0 ? 'Студия' : `${v} комн.`;
   }

@@ -42,7 +42,12 @@ export const DIRECTION_PRIORS: Record<Dimension, DirectionPrior> = {
   finishing: { none: 0.5, upper: 0.15, lower: 0.35, band: 0 },
   deadline: { none: 0.5, upper: 0.44, lower: 0.02, band: 0.04 },
   rooms: { none: 0.6, upper: 0.1, lower: 0.1, band: 0.2 },
-  infrastructure: { none: 0.55, upper: 0.4, lower: 0.02, band: 0.03 },
+  // «Инфраструктура» is about one kind or another, so each kind alone is limited less often.
+  school: { none: 0.75, upper: 0.22, lower: 0.01, band: 0.02 },
+  kindergarten: { none: 0.75, upper: 0.22, lower: 0.01, band: 0.02 },
+  park: { none: 0.75, upper: 0.22, lower: 0.01, band: 0.02 },
+  shop: { none: 0.75, upper: 0.22, lower: 0.01, band: 0.02 },
+  clinic: { none: 0.75, upper: 0.22, lower: 0.01, band: 0.02 },
 };
 
 /** What a stated wish says about a dimension: it replaces that dimension's prior. */
