@@ -276,7 +276,7 @@ function scoreRow(c: CityColumns, row: number, s: Scorer): number {
  * 0.3 → 62 %, 0.6 → 82 %, 0.9 → 96 %.
  */
 export function toRelevancePercent(score: number): number {
-  return Math.max(1, Math.min(99, Math.round(100 * score ** 0.6)));
+  return Math.max(1, Math.min(99, Math.round(100 * score ** 0.4)));
 }
 
 /** One pass over a city: filter, score, keep the top k. */
