@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { generateCatalogue, parsePriceLevels, Random, toCityInputs } from '../server/catalog/generator';
 import type { RawCity, RawMetroCity } from '../server/catalog/generator';
 import { FLAG, INFRA_ORDER, NO_METRO_MINUTES } from '../server/ranking/constants';
-import { buildColumns, rank, topRankQuery, type CityColumns, type RankQuery, type TasteRating } from '../server/ranking';
+import { buildColumns, rank, scoreListing, topRankQuery, type CityColumns, type RankQuery, type TasteRating } from '../server/ranking';
 import { tasteRatings } from '../server/ranking/taste/ratings';
 import { trainLogistic, visibleFacts } from './logistic';
 
@@ -155,12 +155,14 @@ export interface BuyerRun {
   logisticOwn: number[];
   /** Every engine suggestion: its shown index and whether it was liked. */
   shown: Array<{ percent: number; liked: boolean }>;
+  /** After the last round, the index the card of every listing in the spread-out sample would show, and the verdict. */
+  sampled: Array<{ percent: number; liked: boolean }>;
 }
 
 /** One buyer through ROUNDS rounds with the engine, and the logistic baseline on the same ratings. */
 export function runBuyer(c: CityColumns, buyer: Buyer, seed: number): BuyerRun {
   const reactions = new Map<number, { action: 'LIKE' | 'DISLIKE'; notices: string[] }>();
-  const run: BuyerRun = { engine: [], logistic: [], logisticOwn: [], shown: [] };
+  const run: BuyerRun = { engine: [], logistic: [], logisticOwn: [], shown: [], sampled: [] };
   const memory = { apartments: new Map<number, { cityId: number }>() };
   const columnsOf = () => c;
   const allowed: number[] = [];
@@ -191,6 +193,11 @@ export function runBuyer(c: CityColumns, buyer: Buyer, seed: number): BuyerRun {
       rated.push({ row: item.row, liked: reaction.action === 'LIKE' });
     }
   }
+  // The engine shows few middling listings once it has learned, so the index is also judged where it is not chosen:
+  // on the whole spread-out sample, as an apartment page would show it.
+  const query = engineQuery(buyer, c, tasteRatings(memory, columnsOf, reactions), new Set(), seed);
+  for (const row of sample)
+    run.sampled.push({ percent: scoreListing(c, row, query).relevancePercent, liked: react(buyer, c, row).action === 'LIKE' });
   return run;
 }
 
@@ -235,6 +242,8 @@ export interface QualityResult {
   logisticOwn: number[];
   /** Liked share by the index shown: [label, liked share, count]. */
   bands: Array<{ label: string; liked: number; shown: number }>;
+  /** The same over the spread-out sample after the last round. */
+  sampledBands: Array<{ label: string; liked: number; shown: number }>;
 }
 
 const BANDS: Array<[string, number, number]> = [
@@ -252,6 +261,7 @@ export function measureQuality(c: CityColumns, population: 'taste' | 'constraint
   const random = new Random(seed);
   const sum = { base: 0, newest: 0, cheapest: 0, engine: zeros(), logistic: zeros(), logisticOwn: zeros() };
   const shown: Array<{ percent: number; liked: boolean }> = [];
+  const sampled: Array<{ percent: number; liked: boolean }> = [];
   let n = 0;
   while (n < count) {
     const buyer = population === 'taste' ? tasteBuyer(c, random) : constraintBuyer(c, random);
@@ -262,6 +272,7 @@ export function measureQuality(c: CityColumns, population: 'taste' | 'constraint
     run.logistic.forEach((x, i) => (sum.logistic[i]! += x));
     run.logisticOwn.forEach((x, i) => (sum.logisticOwn[i]! += x));
     shown.push(...run.shown);
+    sampled.push(...run.sampled);
     // The plain sorts at their best: the first page or the page after three pages scrolled, whichever is better.
     sum.newest += Math.max(plainShare(c, buyer, 'NEWEST', 0), plainShare(c, buyer, 'NEWEST', 30));
     sum.cheapest += Math.max(plainShare(c, buyer, 'CHEAPEST', 0), plainShare(c, buyer, 'CHEAPEST', 30));
@@ -274,10 +285,11 @@ export function measureQuality(c: CityColumns, population: 'taste' | 'constraint
     }
     sum.base += total ? liked / total : 0;
   }
-  const bands = BANDS.map(([label, lo, hi]) => {
-    const inBand = shown.filter((s) => s.percent >= lo && s.percent < hi);
-    return { label, liked: inBand.filter((s) => s.liked).length / Math.max(1, inBand.length), shown: inBand.length };
-  });
+  const bandsOf = (items: Array<{ percent: number; liked: boolean }>) =>
+    BANDS.map(([label, lo, hi]) => {
+      const inBand = items.filter((s) => s.percent >= lo && s.percent < hi);
+      return { label, liked: inBand.filter((s) => s.liked).length / Math.max(1, inBand.length), shown: inBand.length };
+    });
   return {
     population,
     buyers: n,
@@ -287,7 +299,8 @@ export function measureQuality(c: CityColumns, population: 'taste' | 'constraint
     engine: sum.engine.map((x) => x / n),
     logistic: sum.logistic.map((x) => x / n),
     logisticOwn: sum.logisticOwn.map((x) => x / n),
-    bands,
+    bands: bandsOf(shown),
+    sampledBands: bandsOf(sampled),
   };
 }
 
@@ -328,6 +341,9 @@ export function printQuality(c: CityColumns, r: QualityResult): void {
   );
   console.log(
     `quality ${r.population} liked share by AI index shown: ${r.bands.map((b) => `${b.label} ${pct(b.liked)} (${b.shown})`).join(' · ')}`,
+  );
+  console.log(
+    `quality ${r.population} liked share by AI index, every listing of the sample after ${last} rounds: ${r.sampledBands.map((b) => `${b.label} ${pct(b.liked)} (${b.shown})`).join(' · ')}`,
   );
 }
 
