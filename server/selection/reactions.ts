@@ -6,7 +6,7 @@ export type Reaction = { action: 'LIKE' | 'DISLIKE'; notices: string[]; selectio
 
 export async function reactionsOf(db: Queryable, userId: number): Promise<Map<number, Reaction>> {
   const { rows } = await db.query<{ apartment_id: number; action: 'LIKE' | 'DISLIKE'; notices: string[]; selection_type: string }>(
-    'SELECT apartment_id, action, notices, selection_type FROM reactions WHERE user_id = $1',
+    'SELECT apartment_id, action, notices, selection_type FROM reactions WHERE user_id = $1 ORDER BY updated_at DESC',
     [userId],
   );
   return new Map(rows.map((r) => [r.apartment_id, { action: r.action, notices: r.notices, selectionType: r.selection_type }]));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FLAG, rank, ratingOfRow, type RankQuery, type TasteRating } from '../../../server/ranking';
 import { MAX_PER_COMPLEX, MAX_PER_STATION } from '../../../server/ranking/diversify';
+import { MAX_RATINGS, tasteRatings } from '../../../server/ranking/taste/ratings';
 import { engineFixture } from './fixture';
 
 const { columns: c } = engineFixture();
@@ -114,5 +115,18 @@ describe('a first page with no signal', () => {
     expect(page).toHaveLength(Math.min(10, own.length));
     expect(page.every((i) => c.areaId[i.row] === areaIds[0])).toBe(true);
     expect(complex).toBeGreaterThan(0);
+  });
+});
+
+describe('ratings', () => {
+  it('learns from the most recent ratings only, so thousands of them cost no more than a few hundred', () => {
+    const reactions = new Map<number, { action: 'LIKE' | 'DISLIKE'; notices: string[] }>();
+    for (let row = 0; row < 1000; row++) reactions.set(c.id[row]!, { action: row % 2 ? 'LIKE' : 'DISLIKE', notices: [] });
+    const apartments = new Map([...reactions.keys()].map((id) => [id, { cityId: c.cityId }]));
+    const ratings = tasteRatings({ apartments }, () => c, reactions);
+    expect(ratings).toHaveLength(MAX_RATINGS);
+    // The first ones given are the newest: the first rating kept is the first reaction's listing.
+    expect(ratings[0]!.liked).toBe(false);
+    expect(ratings[1]!.liked).toBe(true);
   });
 });
