@@ -26,8 +26,8 @@ const layersBelow = (layer) => LAYERS.slice(LAYERS.indexOf(layer) + 1);
 // ESLint keeps one option set per rule and file, so each group of files gets
 // all of its import restrictions in one list instead of overriding the other.
 const TMA_SDK = {
-  group: ['@tma.js/*'],
-  message: 'The Telegram SDK is imported only in platform/miniapp/ (the website bundle must not contain it).',
+  group: ['@tma.js/*', '@telegram-apps/*'],
+  message: 'The Telegram SDK and Telegram UI are imported only in platform/miniapp/ (the website bundle must not contain them).',
 };
 const RELATIVE_INTO_LAYER = {
   regex: `^(\\.\\./)+(${LAYERS.join('|')})(/|$)`,
@@ -57,6 +57,18 @@ const CONTRACT_TO_APP = [
 const CLIENT_TO_SERVER = {
   regex: '^(\\.\\./)+server(/|$)',
   message: 'The client never imports server/ code; shared types live in the contract package.',
+};
+
+/** server/'s layers for eslint-plugin-boundaries; the first matching descriptor wins. */
+const SERVER_ELEMENTS = [
+  { type: 'server-core', pattern: 'server/core', partialMatch: false },
+  { type: 'server-http', pattern: 'server/{http,routes}', partialMatch: false },
+  { type: 'server-module', pattern: 'server/*', capture: ['module'], partialMatch: false },
+];
+const OUT_OF_CORE = {
+  regex: '^\\.\\./',
+  message:
+    'server/core/ imports nothing but core (and packages): the database interfaces, the model and the errors sit below every other layer.',
 };
 
 /** @param {Array<Record<string, unknown>>} patterns */
@@ -226,5 +238,45 @@ export default defineConfig(
   {
     files: ['server/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': restrictImports([TMA_SDK, ...SERVER_TO_CLIENT]) },
+  },
+
+  // server/'s layers: core (the database interfaces, the domain model, domain errors) imports nothing else of the
+  // server; the domain modules never import the HTTP layer (http/, routes/), which alone maps domain errors to
+  // statuses; the catalogue never imports the ranking that reads it.
+  {
+    files: ['server/core/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrictImports([TMA_SDK, ...SERVER_TO_CLIENT, OUT_OF_CORE]) },
+  },
+  {
+    files: ['server/**/*.ts'],
+    // The CloudPayments stand-in speaks CloudPayments' own HTTP protocol: an adapter that declares routes.
+    ignores: ['server/subscription/cloudpayments/fake.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: `${root}/tsconfig.json` } },
+      'boundaries/include': ['server/**/*'],
+      'boundaries/elements': SERVER_ELEMENTS,
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'server-module' } },
+              disallow: { to: { element: { type: 'server-http' } } },
+              message:
+                'A domain module never imports the HTTP layer (http/, routes/): throw a DomainError (server/core/errors.ts), which http/ maps to a status; not {{ dependency.source }}',
+            },
+            {
+              from: { element: { type: 'server-module', captured: { module: 'catalog' } } },
+              disallow: { to: { element: { type: 'server-module', captured: { module: 'ranking' } } } },
+              message: 'The catalogue never imports the ranking (ranking reads the catalogue, not the other way): {{ dependency.source }}',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -32,6 +32,10 @@ export function createViteConfig(target: BuildTarget, options: { precompress?: b
         { find: /^@kvarta\/contract$/, replacement: `${root}contract/index.ts` },
         { find: /^@kvarta\/contract\/(.+)$/, replacement: `${root}contract/$1.ts` },
         { find: /^@\//, replacement: `${root}src/` },
+        // react-router's package points every condition at its development build (its own Vite plugin swaps in the
+        // production one); without that plugin the swap is made here, so no warnings or dev checks ship.
+        { find: /^react-router$/, replacement: `${root}node_modules/react-router/dist/production/index.mjs` },
+        { find: /^react-router\/dom$/, replacement: `${root}node_modules/react-router/dist/production/dom-export.mjs` },
         { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
         { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${root}build/use-sync-external-store.ts` },
       ],

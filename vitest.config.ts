@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -15,6 +16,9 @@ const alias = [
 export default defineConfig({
   define: { __BUILD_TARGET__: JSON.stringify('web') },
   test: {
+    // Vitest's default leaves one core to itself (a single worker on two cores); its main process mostly waits, and
+    // the test files wait on their databases, so every core gets a worker.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         plugins: [react({ babel: { plugins: [['effector/babel-plugin', { addLoc: false }]] } })],
@@ -33,6 +37,10 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/global-setup.ts'],
+          // Each file builds its own app on its own database, so the files of a worker share the imported server
+          // modules instead of importing them again (seconds per file).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -48,6 +56,10 @@ export default defineConfig({
                 include: ['tests/cluster/**/*.test.ts'],
                 testTimeout: 90_000,
                 hookTimeout: 240_000,
+                // Its three server processes take the cores themselves, and it times deliveries: it runs after
+                // the other projects, alone.
+                sequence: { groupOrder: 1 },
+                maxWorkers: 1,
               },
             },
           ]

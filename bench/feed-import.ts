@@ -2,9 +2,12 @@
  * The feed importer's speed and memory: 100 000 offers in YRL, generated into a temporary file, imported into a
  * fresh database (embedded PGlite; PostgreSQL too with BENCH_DATABASE_URL) by a child process of its own, so its peak
  * memory is the importer's alone.
- * Goal (issue 16): ≥ 5 000 offers/s, peak RSS < 300 MB.
+ * Goal: ≥ 5 000 offers/s, peak RSS < 300 MB.
+ * Then a hostile feed of 1 GB (benchHostileFeedImport): generated as it is read, its runs (whitespace, a text
+ * node, an attribute value, a tag name, text between offers) each ~200 MB; the importer must finish in its 128 MB
+ * heap, refusing the offers that hold cut content.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
@@ -14,6 +17,7 @@ import pg from 'pg';
 import { prepareDatabase } from '../server/bootstrap';
 import { openDatabase } from '../server/db/connection';
 import { importFeed } from '../server/feeds';
+import { HOSTILE_FORMS, hostileFeed } from '../tests/support/hostile-feed';
 
 const CITIES = [
   { region: 'Санкт-Петербург', locality: 'Санкт-Петербург', lat: 59.94, lng: 30.31, metro: 'Пионерская', price: 230_000 },
@@ -125,4 +129,83 @@ export async function benchFeedImport(offers = 100_000): Promise<void> {
   }
 }
 
+/** The child for the hostile feed: one import of the generated feed into a fresh database; its figures as JSON. */
+async function hostileChild(target: string, runBytes: number): Promise<void> {
+  const onPostgres = target.startsWith('postgres');
+  if (!onPostgres) mkdirSync(target, { recursive: true });
+  const db = await openDatabase(onPostgres ? { databaseUrl: target } : { dataDir: target });
+  await prepareDatabase(db, { catalogueSize: 100, demoCatalogue: false });
+  let bytes = 0;
+  const started = performance.now();
+  const { report } = await importFeed(db, {
+    source: 'hostile',
+    location: 'generated',
+    open: async () => ({
+      chunks: (async function* () {
+        for await (const chunk of hostileFeed(HOSTILE_FORMS, runBytes)) {
+          bytes += chunk.byteLength;
+          yield chunk;
+        }
+      })(),
+      totalBytes: null,
+    }),
+  });
+  const seconds = (performance.now() - started) / 1000;
+  await db.close();
+  const { read, created, rejected } = report.counts;
+  console.log(
+    JSON.stringify({ bytes, seconds, read, created, rejected, maxRssMb: process.resourceUsage().maxRSS / 1024, error: report.error }),
+  );
+}
+
+/**
+ * The importer on a 1 GB hostile feed, in a child process with the importer's heap cap: before the run limiter,
+ * V8 ran out of memory on the first huge run (a 200 MB feed was enough).
+ */
+export async function benchHostileFeedImport(totalBytes = 1024 ** 3): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'kvarta-hostile-bench-'));
+  // Five forms, the tag name written twice (its opening and closing tag): six runs.
+  const runBytes = Math.round(totalBytes / 6);
+  const self = fileURLToPath(import.meta.url);
+  const line = (where: string, target: string) => {
+    const run = spawnSync(
+      process.execPath,
+      [`--max-old-space-size=${IMPORT_HEAP_MB}`, '--import', 'tsx', self, '--hostile-child', target, String(runBytes)],
+      { encoding: 'utf8', maxBuffer: 1024 ** 2 },
+    );
+    const last = run.stdout.trim().split('\n').pop() ?? '';
+    if (run.status !== 0 || !last.startsWith('{')) {
+      const oom = /out of memory/i.test(run.stderr);
+      console.log(
+        `feeds   hostile feed of ${(totalBytes / 1024 ** 2).toFixed(0)} MB into ${where}: the importer FAILED (${oom ? 'V8 out of memory' : `exit ${run.status}`})`,
+      );
+      return;
+    }
+    const r = JSON.parse(last) as HostileFigures;
+    console.log(
+      `feeds   hostile feed of ${(r.bytes / 1024 ** 2).toFixed(0)} MB (runs of ${(runBytes / 1024 ** 2).toFixed(0)} MB: whitespace, text, attribute, tag name, between offers) into ${where}: ` +
+        `${r.read} offers read, ${r.created} created, ${r.rejected} refused in ${r.seconds.toFixed(1)} s (${(r.bytes / 1024 ** 2 / r.seconds).toFixed(0)} MB/s), ` +
+        `importer peak RSS ${r.maxRssMb.toFixed(0)} MB in a ${IMPORT_HEAP_MB} MB heap${r.error ? `, error: ${r.error}` : ''}`,
+    );
+  };
+  try {
+    line('embedded PGlite', join(dir, 'db'));
+    const url = process.env.BENCH_DATABASE_URL;
+    if (url) await withFreshPostgres(url, async (fresh) => line('PostgreSQL', fresh));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+interface HostileFigures {
+  bytes: number;
+  seconds: number;
+  read: number;
+  created: number;
+  rejected: number;
+  maxRssMb: number;
+  error: string | null;
+}
+
 if (process.argv[2] === '--child') await child(process.argv[3]!, process.argv[4]!);
+if (process.argv[2] === '--hostile-child') await hostileChild(process.argv[3]!, Number(process.argv[4]));

@@ -1,8 +1,8 @@
 /**
- * `npm run bench`: catalogue build, cold start, the engine's ranked query at 50k and 1M listings,
+ * `npm run bench`: the sentence parser's exact-match share and time (bench/search-parse.ts), catalogue build, cold start, the engine's ranked query at 50k and 1M listings,
  * the same query ranked in SQL, and the agent's quality with simulated buyers (bench/quality.ts).
  * Speed and quality goals live here, never in unit tests.
- * Then the feed importer: 100 000 YRL offers (bench/feed-import.ts).
+ * Then the feed importer: 100 000 YRL offers, and a 1 GB hostile feed in the importer's 128 MB heap (bench/feed-import.ts).
  * BENCH_DATABASE_URL (PostgreSQL) adds the SQL ranking and the feed import on a real server.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,8 +13,9 @@ import { CatalogueMemory } from '../server/catalog/memory';
 import { openDatabase, type Database } from '../server/db/connection';
 import { Engine } from '../server/ranking/engine';
 import { benchEngine, liraQuery } from './engine';
-import { benchFeedImport } from './feed-import';
+import { benchFeedImport, benchHostileFeedImport } from './feed-import';
 import { benchQuality } from './quality';
+import { benchSearchParse } from './search-parse';
 import { prepareSqlRanking, rankInSql } from './sql';
 
 const MOSCOW = 77;
@@ -45,6 +46,7 @@ async function sqlVersusEngine(db: Database, label: string, engineP50: number): 
 }
 
 async function main(): Promise<void> {
+  benchSearchParse();
   const dir = mkdtempSync(join(tmpdir(), 'kvarta-bench-'));
   try {
     let start = performance.now();
@@ -84,6 +86,7 @@ async function main(): Promise<void> {
   benchEngine();
   benchQuality();
   await benchFeedImport();
+  await benchHostileFeedImport();
 }
 
 void main();

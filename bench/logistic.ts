@@ -2,7 +2,7 @@
  * The textbook learner the engine must beat (bench/quality.ts): L2-regularised logistic regression over the facts a
  * card shows, standardised per city, fitted by Newton's method.
  */
-import { FLAG, NO_METRO_MINUTES } from '../server/ranking/constants';
+import { FLAG, INFRA_ORDER, NO_METRO_MINUTES } from '../server/ranking/constants';
 import type { CityColumns } from '../server/ranking';
 
 function rawFacts(c: CityColumns, r: number): number[] {
@@ -86,4 +86,84 @@ function solve(a: number[][], b: number[]): number[] {
     }
   }
   return m.map((row, i) => row[n]! / (row[i]! || 1e-12));
+}
+
+/** The facts a card and an apartment page show: visibleFacts and the distance to each kind of infrastructure. */
+function pageFacts(c: CityColumns, r: number): number[] {
+  return [...rawFacts(c, r), ...INFRA_ORDER.map((_, k) => Math.min(5000, c.infra[r * INFRA_ORDER.length + k]!))];
+}
+
+const pageScaling = new WeakMap<CityColumns, { mean: number[]; sd: number[] }>();
+
+/** The standardised page facts of a listing, with a leading 1 for the intercept. */
+export function shownFacts(c: CityColumns, r: number): number[] {
+  let s = pageScaling.get(c);
+  if (!s) {
+    const rows = Array.from({ length: c.size }, (_, i) => pageFacts(c, i));
+    const mean = rows[0]!.map((_, j) => rows.reduce((sum, x) => sum + x[j]!, 0) / rows.length);
+    const sd = mean.map((m, j) => Math.sqrt(rows.reduce((sum, x) => sum + (x[j]! - m) ** 2, 0) / rows.length) || 1);
+    s = { mean, sd };
+    pageScaling.set(c, s);
+  }
+  const { mean, sd } = s;
+  return [1, ...pageFacts(c, r).map((x, j) => (x - mean[j]!) / sd[j]!)];
+}
+
+/** Which shown facts (shownFacts indices) a dislike reason names. */
+const REASON_FACTS: Readonly<Record<string, readonly number[]>> = {
+  PRICE: [1],
+  AREA: [3],
+  LAYOUT: [3, 14],
+  KITCHEN: [4],
+  FLOOR: [5, 7],
+  METRO: [8],
+  CENTRE: [9],
+  RENOVATION: [10],
+  DEADLINE: [13],
+  INFRASTRUCTURE: [16, 17, 18, 19, 20],
+};
+/** Logit taken off a candidate as bad as a disliked listing on a named fact (shared among the facts a reason names). */
+const REASON_PENALTY = 2;
+
+export interface RatedWithReasons {
+  row: number;
+  liked: boolean;
+  notices: readonly string[];
+}
+
+/**
+ * The reason-aware textbook learner: L2 logistic regression over the shown facts, plus a penalty on the disliked
+ * side of each named fact — a candidate at least as far from the liked listings' mean as the disliked one, on the
+ * same side, loses REASON_PENALTY of logit per named dislike.
+ */
+export function trainReasonAware(c: CityColumns, rated: readonly RatedWithReasons[]): { predict: (row: number) => number } {
+  const x = rated.map((r) => shownFacts(c, r.row));
+  const model = trainLogistic(
+    x,
+    rated.map((r) => (r.liked ? 1 : 0)),
+  );
+  const liked = x.filter((_, i) => rated[i]!.liked);
+  const likedMean = (j: number) => (liked.length ? liked.reduce((s, f) => s + f[j]!, 0) / liked.length : 0);
+  const penalties: Array<{ j: number; reference: number; gap: number; side: number; weight: number }> = [];
+  rated.forEach((r, i) => {
+    if (r.liked) return;
+    for (const reason of r.notices) {
+      const facts = REASON_FACTS[reason] ?? [];
+      for (const j of facts) {
+        const reference = likedMean(j);
+        const v = x[i]![j]!;
+        if (v === reference) continue;
+        penalties.push({ j, reference, gap: Math.abs(v - reference), side: Math.sign(v - reference), weight: 1 / facts.length });
+      }
+    }
+  });
+  return {
+    predict: (row) => {
+      const f = shownFacts(c, row);
+      const p = model.predict(f);
+      let logit = Math.log(Math.max(p, 1e-12) / Math.max(1 - p, 1e-12));
+      for (const q of penalties) if ((f[q.j]! - q.reference) * q.side >= q.gap) logit -= REASON_PENALTY * q.weight;
+      return sigmoid(logit);
+    },
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * Quality of the engine's learning (issue 18) with simulated buyers the engine knows nothing about. Each buyer hides
+ * Quality of the engine's learning with simulated buyers the engine knows nothing about. Each buyer hides
  * what they want; shown a listing, they like it when it fits everything hidden and otherwise dislike it, naming
  * reasons. Four rounds: the engine suggests 10, the buyer rates them, the engine learns from the ratings through the
  * same code the server uses (server/ranking: Engine.ratings → rank), and we count the liked share of every page.
@@ -18,7 +18,8 @@ import type { RawCity, RawMetroCity } from '../server/catalog/generator';
 import { FLAG, INFRA_ORDER, NO_METRO_MINUTES } from '../server/ranking/constants';
 import { buildColumns, rank, scoreListing, topRankQuery, type CityColumns, type RankQuery, type TasteRating } from '../server/ranking';
 import { tasteRatings } from '../server/ranking/taste/ratings';
-import { trainLogistic, visibleFacts } from './logistic';
+import { trainLogistic, trainReasonAware, visibleFacts, type RatedWithReasons } from './logistic';
+import { softTaste, type SoftTaste } from './soft-taste';
 
 const dataDir = fileURLToPath(new URL('../server/catalog/data/', import.meta.url));
 const read = (name: string) => readFileSync(`${dataDir}${name}`, 'utf8');
@@ -33,6 +34,8 @@ export interface Buyer {
   hidden: Check[];
   /** How many unmet reasons the buyer names on a dislike. */
   namesUpTo: number;
+  /** A buyer who trades things off (bench/soft-taste.ts): their verdicts replace the hidden checks. */
+  soft?: SoftTaste;
 }
 
 const quantile = (sorted: ArrayLike<number>, q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.floor(sorted.length * q)))]!;
@@ -122,10 +125,30 @@ function pickThree(all: Check[], random: Random): Check[] {
     .map((x) => x.t);
 }
 
-/** LIKE when everything hidden fits; otherwise DISLIKE naming unmet reasons, in the order they come to mind. */
-export function react(buyer: Buyer, c: CityColumns, row: number): { action: 'LIKE' | 'DISLIKE'; notices: string[] } {
+/**
+ * The third and fourth populations: rooms stated, nothing hidden but a weighted taste over what the API shows
+ * (bench/soft-taste.ts), with or without a change of mind after round 2.
+ */
+export function softBuyer(c: CityColumns, random: Random, seed: number, changeOfMind: boolean): Buyer | null {
+  const rooms = random.pick(ROOM_CHOICES);
+  const pool = [...Array(c.size).keys()].filter((r) => inStock(c, r) && rooms.includes(Math.min(4, c.rooms[r]!)));
+  if (pool.length < 300) return null;
+  return { rooms, hidden: [], namesUpTo: 1, soft: softTaste(c, pool, random, seed, changeOfMind) };
+}
+
+/**
+ * What the buyer clicks on a listing shown at page `round`: LIKE when everything hidden fits; otherwise DISLIKE
+ * naming unmet reasons, in the order they come to mind.
+ */
+export function react(buyer: Buyer, c: CityColumns, row: number, round = 0): { action: 'LIKE' | 'DISLIKE'; notices: string[] } {
+  if (buyer.soft) return buyer.soft.react(row, round);
   const unmet = buyer.hidden.filter((t) => !t.fits(c, row)).map((t) => t.reason);
   return unmet.length === 0 ? { action: 'LIKE', notices: [] } : { action: 'DISLIKE', notices: unmet.slice(0, buyer.namesUpTo) };
+}
+
+/** Whether the buyer really likes the listing at page `round` (a misclick is not a like). */
+export function likes(buyer: Buyer, c: CityColumns, row: number, round = ROUNDS): boolean {
+  return buyer.soft ? buyer.soft.likes(row, round) : react(buyer, c, row).action === 'LIKE';
 }
 
 function passesFilters(buyer: Buyer, c: CityColumns, r: number): boolean {
@@ -153,16 +176,29 @@ export interface BuyerRun {
   logistic: number[];
   /** The logistic baseline choosing its own pages and learning from its own ratings (a fairer bar: see below). */
   logisticOwn: number[];
+  /** The reason-aware baseline (bench/logistic.ts trainReasonAware), on the engine's ratings and on its own. */
+  reasonAware: number[];
+  reasonAwareOwn: number[];
   /** Every engine suggestion: its shown index and whether it was liked. */
   shown: Array<{ percent: number; liked: boolean }>;
   /** After the last round, the index the card of every listing in the spread-out sample would show, and the verdict. */
   sampled: Array<{ percent: number; liked: boolean }>;
 }
 
-/** One buyer through ROUNDS rounds with the engine, and the logistic baseline on the same ratings. */
-export function runBuyer(c: CityColumns, buyer: Buyer, seed: number): BuyerRun {
+type Learner = (c: CityColumns, rated: readonly RatedWithReasons[]) => (row: number) => number;
+const plainLogistic: Learner = (c, rated) => {
+  const model = trainLogistic(
+    rated.map((r) => visibleFacts(c, r.row)),
+    rated.map((r) => (r.liked ? 1 : 0)),
+  );
+  return (row) => model.predict(visibleFacts(c, row));
+};
+const reasonAware: Learner = (c, rated) => trainReasonAware(c, rated).predict;
+
+/** One buyer through ROUNDS rounds with the engine, and the baselines on the same ratings and on their own. */
+export function runBuyer(c: CityColumns, buyer: Buyer, seed: number, withReasons = false): BuyerRun {
   const reactions = new Map<number, { action: 'LIKE' | 'DISLIKE'; notices: string[] }>();
-  const run: BuyerRun = { engine: [], logistic: [], logisticOwn: [], shown: [], sampled: [] };
+  const run: BuyerRun = { engine: [], logistic: [], logisticOwn: [], reasonAware: [], reasonAwareOwn: [], shown: [], sampled: [] };
   const memory = { apartments: new Map<number, { cityId: number }>() };
   const columnsOf = () => c;
   const allowed: number[] = [];
@@ -171,54 +207,64 @@ export function runBuyer(c: CityColumns, buyer: Buyer, seed: number): BuyerRun {
     { length: Math.min(SAMPLE, allowed.length) },
     (_, i) => allowed[Math.floor((i * allowed.length) / Math.min(SAMPLE, allowed.length))]!,
   );
-  const rated: Array<{ row: number; liked: boolean }> = [];
+  const rated: RatedWithReasons[] = [];
   // Trained on the engine's ratings, which are mostly likes after the first round, the regression sees little
   // contrast; so it also runs on its own, rating its own pages, and the engine is held to the better of the two.
-  const ownRated: Array<{ row: number; liked: boolean }> = [];
+  const baselines: Array<{ learner: Learner; own: RatedWithReasons[]; onEngine: number[]; onOwn: number[] }> = [
+    { learner: plainLogistic, own: [], onEngine: run.logistic, onOwn: run.logisticOwn },
+  ];
+  if (withReasons) baselines.push({ learner: reasonAware, own: [], onEngine: run.reasonAware, onOwn: run.reasonAwareOwn });
+  const share = (rows: readonly number[], round: number) => rows.filter((r) => likes(buyer, c, r, round)).length / rows.length;
   for (let round = 0; round <= ROUNDS; round++) {
-    const own = logisticPage(c, sample, ownRated);
-    run.logisticOwn.push(own.filter((r) => react(buyer, c, r).action === 'LIKE').length / own.length);
-    for (const r of own) ownRated.push({ row: r, liked: react(buyer, c, r).action === 'LIKE' });
+    for (const b of baselines) {
+      const own = baselinePage(c, sample, b.own, b.learner);
+      b.onOwn.push(share(own, round));
+      for (const r of own) {
+        const reaction = react(buyer, c, r, round);
+        b.own.push({ row: r, liked: reaction.action === 'LIKE', notices: reaction.notices });
+      }
+      b.onEngine.push(share(baselinePage(c, sample, rated, b.learner), round));
+    }
     const ratings = tasteRatings(memory, columnsOf, reactions);
     const page = rank(c, engineQuery(buyer, c, ratings, new Set(reactions.keys()), seed)).items.slice(0, PAGE);
-    const liked = page.map((item) => react(buyer, c, item.row).action === 'LIKE');
-    run.engine.push(liked.filter(Boolean).length / page.length);
-    page.forEach((item, i) => run.shown.push({ percent: item.relevancePercent, liked: liked[i]! }));
-    const logisticOnEngine = logisticPage(c, sample, rated);
-    run.logistic.push(logisticOnEngine.filter((r) => react(buyer, c, r).action === 'LIKE').length / logisticOnEngine.length);
+    run.engine.push(
+      share(
+        page.map((item) => item.row),
+        round,
+      ),
+    );
+    page.forEach((item) => run.shown.push({ percent: item.relevancePercent, liked: likes(buyer, c, item.row, round) }));
+    // Reactions are read newest first (the reactions table's order): the newest page goes in front.
+    const previous = [...reactions];
+    reactions.clear();
     for (const item of page) {
-      const reaction = react(buyer, c, item.row);
+      const reaction = react(buyer, c, item.row, round);
       reactions.set(item.id, reaction);
       memory.apartments.set(item.id, { cityId: c.cityId });
-      rated.push({ row: item.row, liked: reaction.action === 'LIKE' });
+      rated.push({ row: item.row, liked: reaction.action === 'LIKE', notices: reaction.notices });
     }
+    for (const [id, reaction] of previous) reactions.set(id, reaction);
   }
   // The engine shows few middling listings once it has learned, so the index is also judged where it is not chosen:
   // on the whole spread-out sample, as an apartment page would show it.
+  // (Kept to the constraint and taste populations, whose index bands the README reports.)
+  if (buyer.soft) return run;
   const query = engineQuery(buyer, c, tasteRatings(memory, columnsOf, reactions), new Set(), seed);
-  for (const row of sample)
-    run.sampled.push({ percent: scoreListing(c, row, query).relevancePercent, liked: react(buyer, c, row).action === 'LIKE' });
+  for (const row of sample) run.sampled.push({ percent: scoreListing(c, row, query).relevancePercent, liked: likes(buyer, c, row) });
   return run;
 }
 
-/** The textbook learner's next 10 from the spread-out sample (excluding what was rated); untrained, the sample's first. */
-function logisticPage(c: CityColumns, sample: number[], rated: Array<{ row: number; liked: boolean }>): number[] {
+/** A baseline's next 10 from the spread-out sample (excluding what was rated); untrained, the sample's first. */
+function baselinePage(c: CityColumns, sample: number[], rated: readonly RatedWithReasons[], learner: Learner): number[] {
   const seen = new Set(rated.map((r) => r.row));
   const candidates = sample.filter((r) => !seen.has(r));
-  let page: number[];
-  if (rated.length === 0) page = candidates.slice(0, PAGE);
-  else {
-    const model = trainLogistic(
-      rated.map((r) => visibleFacts(c, r.row)),
-      rated.map((r) => (r.liked ? 1 : 0)),
-    );
-    page = candidates
-      .map((r) => ({ r, p: model.predict(visibleFacts(c, r)) }))
-      .sort((a, b) => b.p - a.p || a.r - b.r)
-      .slice(0, PAGE)
-      .map((x) => x.r);
-  }
-  return page;
+  if (rated.length === 0) return candidates.slice(0, PAGE);
+  const predict = learner(c, rated);
+  return candidates
+    .map((r) => ({ r, p: predict(r) }))
+    .sort((a, b) => b.p - a.p || a.r - b.r)
+    .slice(0, PAGE)
+    .map((x) => x.r);
 }
 
 /** A plain sort over what the filters let through: the liked share of positions [from, from + 10). */
@@ -227,7 +273,7 @@ export function plainShare(c: CityColumns, buyer: Buyer, order: 'NEWEST' | 'CHEA
   for (let r = 0; r < c.size; r++) if (passesFilters(buyer, c, r)) rows.push(r);
   rows.sort(order === 'NEWEST' ? (a, b) => c.publishedAt[b]! - c.publishedAt[a]! || a - b : (a, b) => c.price[a]! - c.price[b]! || a - b);
   const page = rows.slice(from, from + PAGE);
-  return page.filter((r) => react(buyer, c, r).action === 'LIKE').length / page.length;
+  return page.filter((r) => likes(buyer, c, r)).length / page.length;
 }
 
 export interface QualityResult {
@@ -240,6 +286,8 @@ export interface QualityResult {
   engine: number[];
   logistic: number[];
   logisticOwn: number[];
+  reasonAware: number[];
+  reasonAwareOwn: number[];
   /** Liked share by the index shown: [label, liked share, count]. */
   bands: Array<{ label: string; liked: number; shown: number }>;
   /** The same over the spread-out sample after the last round. */
@@ -257,20 +305,37 @@ const BANDS: Array<[string, number, number]> = [
 
 const zeros = () => Array<number>(ROUNDS + 1).fill(0);
 
-export function measureQuality(c: CityColumns, population: 'taste' | 'constraint', count = 200, seed = 18): QualityResult {
+export type Population = 'taste' | 'constraint' | 'soft' | 'soft-change';
+const SOFT: readonly Population[] = ['soft', 'soft-change'];
+
+export function measureQuality(c: CityColumns, population: Population, count = 200, seed = 18): QualityResult {
   const random = new Random(seed);
-  const sum = { base: 0, newest: 0, cheapest: 0, engine: zeros(), logistic: zeros(), logisticOwn: zeros() };
+  const sum = {
+    base: 0,
+    newest: 0,
+    cheapest: 0,
+    engine: zeros(),
+    logistic: zeros(),
+    logisticOwn: zeros(),
+    reasonAware: zeros(),
+    reasonAwareOwn: zeros(),
+  };
   const shown: Array<{ percent: number; liked: boolean }> = [];
   const sampled: Array<{ percent: number; liked: boolean }> = [];
+  const soft = SOFT.includes(population);
   let n = 0;
   while (n < count) {
-    const buyer = population === 'taste' ? tasteBuyer(c, random) : constraintBuyer(c, random);
+    const buyer =
+      population === 'taste'
+        ? tasteBuyer(c, random)
+        : population === 'constraint'
+          ? constraintBuyer(c, random)
+          : softBuyer(c, random, seed * 1000 + n, population === 'soft-change');
     if (!buyer) continue;
     n++;
-    const run = runBuyer(c, buyer, n);
-    run.engine.forEach((x, i) => (sum.engine[i]! += x));
-    run.logistic.forEach((x, i) => (sum.logistic[i]! += x));
-    run.logisticOwn.forEach((x, i) => (sum.logisticOwn[i]! += x));
+    const run = runBuyer(c, buyer, n, soft);
+    for (const key of ['engine', 'logistic', 'logisticOwn', 'reasonAware', 'reasonAwareOwn'] as const)
+      run[key].forEach((x, i) => (sum[key][i]! += x));
     shown.push(...run.shown);
     sampled.push(...run.sampled);
     // The plain sorts at their best: the first page or the page after three pages scrolled, whichever is better.
@@ -281,7 +346,7 @@ export function measureQuality(c: CityColumns, population: 'taste' | 'constraint
     for (let r = 0; r < c.size; r += 7) {
       if (!passesFilters(buyer, c, r)) continue;
       total++;
-      if (react(buyer, c, r).action === 'LIKE') liked++;
+      if (likes(buyer, c, r)) liked++;
     }
     sum.base += total ? liked / total : 0;
   }
@@ -299,6 +364,8 @@ export function measureQuality(c: CityColumns, population: 'taste' | 'constraint
     engine: sum.engine.map((x) => x / n),
     logistic: sum.logistic.map((x) => x / n),
     logisticOwn: sum.logisticOwn.map((x) => x / n),
+    reasonAware: sum.reasonAware.map((x) => x / n),
+    reasonAwareOwn: sum.reasonAwareOwn.map((x) => x / n),
     bands: bandsOf(shown),
     sampledBands: bandsOf(sampled),
   };
@@ -326,17 +393,24 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 export function printQuality(c: CityColumns, r: QualityResult): void {
   const last = ROUNDS;
   const bestSort = Math.max(r.newest, r.cheapest);
-  const logistic = r.logistic.map((x, i) => Math.max(x, r.logisticOwn[i]!));
-  const ahead = r.engine.every((x, i) => x > logistic[i]!);
+  const soft = SOFT.includes(r.population as Population);
+  // Soft-taste buyers name reasons the reason-aware baseline reads: the engine is held to that one there.
+  const [name, onEngine, own] = soft
+    ? ['reason-aware baseline', r.reasonAware, r.reasonAwareOwn]
+    : ['logistic baseline', r.logistic, r.logisticOwn];
+  const better = onEngine.map((x, i) => Math.max(x, own[i]!));
+  const ahead = r.engine.every((x, i) => x > better[i]!);
+  const goal = soft ? 1.3 : r.population === 'constraint' ? 1.9 : 1.3;
   console.log(
     `quality ${r.population}: ${r.buyers} simulated buyers (Moscow ${c.size.toLocaleString('en')}), liked share of the next 10 after ${last} rounds:` +
-      ` engine ${pct(r.engine[last]!)} · logistic baseline ${pct(r.logistic[last]!)} on the engine's ratings, ${pct(r.logisticOwn[last]!)} on its own` +
+      ` engine ${pct(r.engine[last]!)} · ${name} ${pct(onEngine[last]!)} on the engine's ratings, ${pct(own[last]!)} on its own` +
+      (soft ? ` · plain logistic ${pct(Math.max(r.logistic[last]!, r.logisticOwn[last]!))}` : '') +
       ` · newest first ${pct(r.newest)} · cheapest first ${pct(r.cheapest)} · base rate ${pct(r.base)}` +
-      ` → ${(r.engine[last]! / logistic[last]!).toFixed(2)}× the better logistic (goal ≥ 1.3×), ${(r.engine[last]! / bestSort).toFixed(2)}× the best plain sort (goal ≥ 4×)`,
+      ` → ${(r.engine[last]! / better[last]!).toFixed(2)}× the better ${name} (goal ≥ ${goal}×), ${(r.engine[last]! / bestSort).toFixed(2)}× the best plain sort`,
   );
   console.log(
     `quality ${r.population} learning curve after 0/1/2/3 rounds: engine ${r.engine.map(pct).join(' / ')}` +
-      ` · logistic on the engine's ratings ${r.logistic.map(pct).join(' / ')} · on its own ${r.logisticOwn.map(pct).join(' / ')}` +
+      ` · ${name} on the engine's ratings ${onEngine.map(pct).join(' / ')} · on its own ${own.map(pct).join(' / ')}` +
       ` (engine ahead of the better one after every round: ${ahead ? 'yes' : 'NO'})`,
   );
   console.log(
@@ -347,13 +421,20 @@ export function printQuality(c: CityColumns, r: QualityResult): void {
   );
 }
 
-export function benchQuality(): QualityResult[] {
+export function benchQuality(count = Number(process.env.QUALITY_BUYERS ?? 200), populations = qualityPopulations()): QualityResult[] {
   const c = qualityColumns();
-  return (['taste', 'constraint'] as const).map((population) => {
-    const r = measureQuality(c, population);
+  return populations.map((population) => {
+    const r = measureQuality(c, population, count);
     printQuality(c, r);
     return r;
   });
+}
+
+/** QUALITY_POPULATIONS=soft,soft-change narrows a run while tuning; all four by default. */
+function qualityPopulations(): Population[] {
+  const all: Population[] = ['taste', 'constraint', 'soft', 'soft-change'];
+  const asked = process.env.QUALITY_POPULATIONS?.split(',') ?? all;
+  return all.filter((p) => asked.includes(p));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) benchQuality();

@@ -44,3 +44,35 @@ export function apartPageTitle(
   const base = roomsAndArea(rooms, areaTotal, 'nominative', kind);
   return cityPrepositional ? `${base} в ${cityPrepositional}` : base;
 }
+
+/**
+ * The locality a suburban district stands for, after «в»: a listing in «Гатчинский район» is «в Гатчине», not «в
+ * Санкт-Петербурге». Districts inside a city are the city itself (undefined here).
+ */
+const SUBURB_LOCALITY: Record<string, string> = {
+  'Всеволожский район (Мурино)': 'Мурино',
+  'Всеволожский район (Кудрово)': 'Кудрово',
+  'Ломоносовский район': 'Ломоносовском районе',
+  'Гатчинский район': 'Гатчине',
+  Красногорск: 'Красногорске',
+  Мытищи: 'Мытищах',
+  Люберцы: 'Люберцах',
+  Балашиха: 'Балашихе',
+  Химки: 'Химках',
+  Одинцово: 'Одинцово',
+  Видное: 'Видном',
+  'Аксайский район': 'Аксайском районе',
+  Батайск: 'Батайске',
+  'Новосибирский район': 'Новосибирском районе',
+  Бердск: 'Бердске',
+  Берёзовский: 'Берёзовском',
+  'Верхняя Пышма': 'Верхней Пышме',
+};
+
+/** Where a listing is, after «в»: its suburb's own locality, or the city's. */
+export function localityPrepositional(
+  areaName: string | null | undefined,
+  cityPrepositional: string | null | undefined,
+): string | null | undefined {
+  return (areaName ? SUBURB_LOCALITY[areaName] : undefined) ?? cityPrepositional;
+}

@@ -21,3 +21,26 @@ export const profileUpdateSchema = z
       .optional(),
   })
   .strict();
+
+/**
+ * GET /cabinet/profile/data («Скачать мои данные», 152-FZ): every row of every table that names the person, as stored,
+ * table by table (`users` first). Found in the database by its columns, so no table is left out.
+ */
+export const personalDataSchema = z.object({
+  exportedAt: z.string(),
+  tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+});
+export type PersonalData = z.infer<typeof personalDataSchema>;
+
+/** POST /cabinet/profile/delete body: the person confirmed «Удалить аккаунт и данные». */
+export const accountDeleteRequestSchema = z
+  .object({
+    confirm: z.literal(true, { message: 'confirm: подтвердите удаление аккаунта' }),
+  })
+  .strict();
+/** What went: rows deleted by table; rows kept by law (payments) with their personal fields cleared. */
+export const accountDeleteResponseSchema = z.object({
+  deleted: z.record(z.string(), z.number().int()),
+  kept: z.record(z.string(), z.number().int()),
+});
+export type AccountDeleteResponse = z.infer<typeof accountDeleteResponseSchema>;

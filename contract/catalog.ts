@@ -5,7 +5,7 @@ import { cityIdList, coercedPositiveId, positiveId } from './safe-input';
 /** Spec §3 "Selection type": where a listing was shown or rated; the AI search's is its service type. */
 export const SELECTION_TYPES = ['MAIN', 'FAV', 'LEXS', LIRA_SERVICE_TYPE] as const;
 
-/** Catalogue endpoints (issue 3). Where spec §7 says "not shown", the shapes here are ours. */
+/** Catalogue endpoints. Where spec §7 says "not shown", the shapes here are ours. */
 const id = coercedPositiveId();
 const cityIdsArray = cityIdList();
 
@@ -140,6 +140,8 @@ export const apartmentItemSchema = z.object({
   notices: z.array(noticeSchema),
   wishesTexts: z.array(wishTextSchema),
   fairPrice: fairPriceSchema,
+  /** A generated demonstration listing (shown with a «Демо» mark), not a real offer. */
+  isDemo: z.boolean().optional(),
 });
 export type ApartmentItem = z.infer<typeof apartmentItemSchema>;
 
@@ -152,6 +154,40 @@ export const complexIdQuerySchema = z.object({ complexId: id });
 export const onMapQuerySchema = z.object({ houseId: id });
 
 export const priceHistoryPointSchema = z.object({ month: z.string(), pricePerMeter: z.number() });
+
+/** Who sells a listing, as its feed's sales-agent names them (any field may be missing). */
+export const sellerSchema = z.object({
+  name: z.string().nullable(),
+  organization: z.string().nullable(),
+  category: z.enum(['OWNER', 'AGENCY', 'DEVELOPER']).nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  url: z.string().nullable(),
+  photo: z.string().nullable(),
+});
+export type Seller = z.infer<typeof sellerSchema>;
+
+/** One fact of the house; value null: the source does not say («нет данных»). */
+export const houseFactSchema = z.object({ key: z.string(), title: z.string(), value: z.string().nullable() });
+export type HouseFact = z.infer<typeof houseFactSchema>;
+
+/** The listing as an advert: its number, dates, words, seller and the house as its source describes it. */
+export const listingInfoSchema = z.object({
+  /** The source's own number (YRL internal-id), or ours for a generated listing. */
+  number: z.string(),
+  /** The feed's name; null for a generated listing. */
+  source: z.string().nullable(),
+  /** A generated demonstration listing, not a real offer. */
+  isDemo: z.boolean(),
+  publishedAt: z.string(),
+  updatedAt: z.string().nullable(),
+  description: z.string().nullable(),
+  seller: sellerSchema.nullable(),
+  houseFacts: z.array(houseFactSchema),
+  /** A new-build complex, or a single resale house: «в этом ЖК» or «в этом доме». */
+  place: z.enum(['COMPLEX', 'HOUSE']),
+});
+export type ListingInfo = z.infer<typeof listingInfoSchema>;
 
 /** The APART page's data: the list item plus complex, house and market context. */
 export const apartmentDetailSchema = apartmentItemSchema.extend({
@@ -181,6 +217,7 @@ export const apartmentDetailSchema = apartmentItemSchema.extend({
   /** An imported listing's own asking prices as its feed changed them, oldest first (empty for generated ones). */
   offerPriceHistory: z.array(z.object({ date: z.string(), priceTotal: z.number() })).default([]),
   comparables: z.object({ count: z.number().int(), medianPricePerMeter: z.number() }),
+  listing: listingInfoSchema.optional(),
 });
 export type ApartmentDetail = z.infer<typeof apartmentDetailSchema>;
 
@@ -194,6 +231,21 @@ export const infraPointSchema = z.object({
 });
 export type InfraPointItem = z.infer<typeof infraPointSchema>;
 
+/** A payment with everything the advertising law wants beside it (contract/mortgage.ts `MortgageOffer`). */
+export const mortgageOfferSchema = z.object({
+  programId: z.number().int(),
+  programName: z.string(),
+  lender: z.string(),
+  rate: z.number(),
+  termYears: z.number(),
+  downPayment: z.number(),
+  loan: z.number(),
+  monthlyPayment: z.number(),
+  overpayment: z.number(),
+  requiredIncome: z.number(),
+  isExample: z.boolean(),
+});
+
 export const mapBuildingSchema = z.object({
   id: z.number().int(),
   apartmentIds: z.array(z.number().int()),
@@ -204,6 +256,8 @@ export const mapBuildingSchema = z.object({
   types: z.array(z.enum(['LIKE', 'DISLIKE'])),
   rankPlace: z.number().int().nullable(),
   monthlyPayment: z.number().nullable(),
+  /** The programme `monthlyPayment` was computed for: a payment is never shown without it (38-FZ). */
+  mortgage: mortgageOfferSchema.nullable().default(null),
 });
 export type MapBuilding = z.infer<typeof mapBuildingSchema>;
 
@@ -248,6 +302,11 @@ export const advertSchema = z.object({
   publishedAt: z.string(),
   /** The advert's description (the feed's own, or written from the listing's facts). Optional: older servers send none. */
   text: z.string().optional(),
+  /** The seller and the source's listing number, where known. */
+  seller: sellerSchema.nullable().optional(),
+  number: z.string().optional(),
+  /** A generated demonstration listing: its seller is made up and has no contacts. */
+  isDemo: z.boolean().optional(),
 });
 export type Advert = z.infer<typeof advertSchema>;
 export const advertListSchema = z.array(advertSchema);

@@ -17,6 +17,11 @@ export interface ClientConfig {
   gtm?: { id: string };
   /** 2GIS MapGL key: the maps use MapGL with it and the offline schematic map without it. */
   map2gis?: { key: string };
+  /**
+   * The error tracker (Sentry's protocol: Sentry or GlitchTip) for browser errors: its public DSN (a DSN's key is
+   * meant to be public), the release and environment errors are filed under. Absent: the SDK is never even loaded.
+   */
+  errors?: { dsn: string; release: string; environment: string };
 }
 
 /** The id of the JSON script element that carries the settings. */

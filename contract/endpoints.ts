@@ -34,6 +34,7 @@ export const endpoints = {
   areaList: { method: 'GET', service: main, path: '/init/area-list/{cityIds}', access: 'anyone' },
   metroList: { method: 'POST', service: main, path: '/init/metro-list', access: 'anyone' },
   texts: { method: 'GET', service: main, path: '/init/texts', access: 'anyone' },
+  operatorInfo: { method: 'GET', service: main, path: '/init/operator', access: 'anyone' },
   // Cabinet.
   cabinetProfile: {
     method: 'GET',
@@ -42,7 +43,10 @@ export const endpoints = {
     access: 'token',
   },
   cabinetProfileUpdate: { method: 'PUT', service: main, path: '/cabinet/profile', access: 'token' },
-  // Catalogue (issue 3). Where spec §7 names an endpoint without its path, the path here is ours.
+  // Personal data (152-FZ): «Скачать мои данные» and «Удалить аккаунт и данные». Paths are ours.
+  personalData: { method: 'GET', service: main, path: '/cabinet/profile/data', access: 'token' },
+  accountDelete: { method: 'POST', service: main, path: '/cabinet/profile/delete', access: 'token' },
+  // Catalogue. Where spec §7 names an endpoint without its path, the path here is ours.
   presetList: { method: 'GET', service: main, path: '/selection/preset', access: 'anyone' },
   wishGroups: { method: 'GET', service: main, path: '/selection/wish-group', access: 'anyone' },
   portraits: { method: 'GET', service: main, path: '/selection/templates', access: 'anyone' },
@@ -79,10 +83,23 @@ export const endpoints = {
     access: 'anyone',
   },
   apartmentsOnMap: { method: 'GET', service: main, path: '/apartment/on-map', access: 'anyone' },
+  // The Mini App's share of a listing to a chat (a message prepared for the signed-in Telegram user). Path is ours.
+  apartmentShareMessage: { method: 'POST', service: main, path: '/apartment/{apartId}/share-message', access: 'signedIn' },
   // The operator's view of feed imports (server/feeds).
   adminFeeds: { method: 'GET', service: main, path: '/admin/feeds', access: 'admin' },
+  // Mortgage programmes: the operator enters them; buyers read those open today.
+  adminMortgagePrograms: { method: 'GET', service: main, path: '/admin/mortgage-programs', access: 'admin' },
+  adminMortgageProgramCreate: { method: 'POST', service: main, path: '/admin/mortgage-programs', access: 'admin' },
+  adminMortgageProgramUpdate: { method: 'PUT', service: main, path: '/admin/mortgage-programs/{programId}', access: 'admin' },
+  adminMortgageProgramDelete: { method: 'DELETE', service: main, path: '/admin/mortgage-programs/{programId}', access: 'admin' },
+  mortgagePrograms: { method: 'GET', service: main, path: '/mortgage/programs', access: 'anyone' },
+  // Search by a sentence.
+  searchParse: { method: 'POST', service: main, path: '/search/parse', access: 'anyone' },
   complexInfrastructure: { method: 'GET', service: main, path: '/infrastructure/complex', access: 'anyone' },
   complexProperties: { method: 'GET', service: main, path: '/complex-card/properties', access: 'anyone' },
+  // A complex's page and compare.
+  complexPage: { method: 'GET', service: main, path: '/complex/{complexId}', access: 'anyone' },
+  apartmentCompare: { method: 'GET', service: main, path: '/apartment/compare', access: 'anyone' },
   statistics: { method: 'POST', service: main, path: '/selection/statistics', access: 'anyone' },
   statisticsDetailed: {
     method: 'POST',
@@ -92,7 +109,7 @@ export const endpoints = {
   },
   services: { method: 'GET', service: main, path: '/service/extended', access: 'anyone' },
   faq: { method: 'GET', service: main, path: '/content/faq/list', access: 'anyone' },
-  // TOP and favourites (issue 5).
+  // TOP and favourites.
   topProfile: {
     method: 'GET',
     service: main,
@@ -128,7 +145,11 @@ export const endpoints = {
   },
   topReaction: { method: 'POST', service: main, path: '/selection/swipe/evaluate-variant', access: 'token' },
   topLiked: { method: 'GET', service: main, path: '/selection/swipe/profile/liked', access: 'token' },
-  // AI search (LIRA) and its subscription (issue 6). Sidebar, periods and payments paths are ours.
+  // Favourites' notes and price alerts.
+  favouriteMarks: { method: 'GET', service: main, path: '/selection/swipe/profile/liked/marks', access: 'token' },
+  favouriteNote: { method: 'PUT', service: main, path: '/selection/swipe/profile/liked/{apartId}/note', access: 'token' },
+  favouriteAlerts: { method: 'PUT', service: main, path: '/selection/swipe/profile/liked/alerts', access: 'token' },
+  // AI search (LIRA) and its subscription. Sidebar, periods and payments paths are ours.
   liraProfile: {
     method: 'GET',
     service: main,
@@ -243,7 +264,9 @@ export const endpoints = {
     path: '/data/telegram',
     access: 'token',
   },
-  // Bot web-app API: call-back requests (issue 7).
+  // Real-user speed (web-vitals) from the pages, counted into /metrics.
+  vitalsReport: { method: 'POST', service: main, path: '/vitals', access: 'anyone' },
+  // Bot web-app API: call-back requests.
   callbackSale: { method: 'POST', service: 'botApi', path: '/callback/sale', access: 'anyone' },
 } as const satisfies Record<string, Endpoint>;
 

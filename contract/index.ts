@@ -37,6 +37,9 @@ export {
 } from './lira-rules';
 export type { ErrorEnvelope, OkEnvelope } from './envelope';
 export type { RouteName } from './routes';
+export { COMPARE_MAX, FAVOURITE_NOTE_MAX } from './compare';
+export type { ComplexPage, ComplexRoomGroup, ComplexBuilding, ComplexSeller } from './complex-page';
+export type { FavouriteMarks, FavouriteMark, FavouriteChange } from './favourite-marks';
 export type { City, AreaItem, AreaGroup, AreaList, MetroStation, MetroListBody, TextEntry } from './init';
 export type { TokenResponse, TokenPayload, LoginWidgetPayload, BindingInfo, BindingStreamMessage } from './passport';
 export type {

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { cityIdList, positiveId } from './safe-input';
 import { apartmentItemSchema, mapBuildingSchema } from './catalog';
 import { EXTENSION_TYPES, LIRA_SETTABLE_STATUSES, LIRA_SORTS, LIRA_STATUSES } from './lira-rules';
-import { reactionSchema } from './selection';
+import { DEFAULT_MORTGAGE_INFO, mortgageInfoSchema, reactionSchema } from './selection';
 
-/** LIRA (AI search) endpoints (issue 6). Where spec §7 says "not shown", the shapes here are ours. */
+/** LIRA (AI search) endpoints. Where spec §7 says "not shown", the shapes here are ours. */
 const ids = z.array(positiveId()).max(500);
 const price = z.number().min(0).max(200_000_000);
 
@@ -43,6 +43,8 @@ export const liraProfilePayloadSchema = z
     filters: liraFiltersSchema,
     portraitId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
     wishGroups: z.record(z.string().regex(/^[a-z0-9_]{1,64}$/i, 'wishGroups: неизвестный код пожелания'), wireImportanceSchema).default({}),
+    /** The same `mortgageInfo` as TOP's: the payments on this selection's cards and buildings use it. */
+    mortgageInfo: mortgageInfoSchema.default(DEFAULT_MORTGAGE_INFO),
   })
   .strict();
 export type LiraProfilePayload = z.infer<typeof liraProfilePayloadSchema>;
@@ -73,6 +75,7 @@ export const liraProfileSchema = z.object({
   filters: liraFiltersSchema,
   portraitId: z.number().int().nullable(),
   wishGroups: z.record(z.string(), wireImportanceSchema),
+  mortgageInfo: mortgageInfoSchema,
   /** The status the server stores; the client derives the shown one from the subscription (spec §4 "Profile status on load"). */
   status: z.enum(LIRA_STATUSES),
   settings: extensionPayloadSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Input every route accepts only if PostgreSQL can take it (finding 9): ids and counts are int4,
+ * Input every route accepts only if PostgreSQL can take it: ids and counts are int4,
  * text never holds NUL (PostgreSQL refuses \u0000 in text) nor a lone UTF-16 surrogate (not valid
  * Unicode, it cannot be stored or sent on as UTF-8 faithfully). The server applies `findUnsafeInput`
  * to every params/query/body before validation, keys included; schemas use the int helpers below.

@@ -4,8 +4,16 @@
  * server and the tests import this file at run time; the client takes the `Endpoints` types.
  */
 import type { z } from 'zod';
+import { operatorInfoSchema } from './operator';
 import { feedImportListSchema } from './admin';
-import { cabinetProfileOrNullSchema, cabinetProfileSchema, profileUpdateSchema } from './cabinet';
+import {
+  accountDeleteRequestSchema,
+  accountDeleteResponseSchema,
+  cabinetProfileOrNullSchema,
+  cabinetProfileSchema,
+  personalDataSchema,
+  profileUpdateSchema,
+} from './cabinet';
 import { callbackRequestSchema, callbackResponseSchema } from './callback';
 import {
   advertListSchema,
@@ -30,6 +38,17 @@ import {
   wishGroupListSchema,
 } from './catalog';
 import { faqListSchema } from './content';
+import {
+  mortgageDeletedSchema,
+  mortgageProgramIdParamsSchema,
+  mortgageProgramInputSchema,
+  mortgageProgramListSchema,
+  mortgageProgramSchema,
+} from './mortgage-schemas';
+import { searchParseBodySchema, searchParseResponseSchema } from './search';
+import { shareMessageSchema } from './share';
+import { compareListSchema, compareQuerySchema, complexPageParamsSchema, complexPageSchema } from './complex-page';
+import { favouriteAlertsBodySchema, favouriteMarksSchema, favouriteNoteBodySchema, favouriteNoteParamsSchema } from './favourite-marks';
 import type { EndpointName, Endpoint, endpoints } from './endpoints';
 import {
   areaListParamsSchema,
@@ -86,6 +105,7 @@ import {
   subscriptionRequestSchema,
   subscriptionSchema,
 } from './subscription';
+import { vitalsAcceptedSchema, vitalsReportSchema } from './vitals';
 
 // Every schema by name, for the server and the tests (formerly the contract's index).
 export { errorEnvelopeSchema } from './envelope';
@@ -106,22 +126,34 @@ export const routeSchemas = {
   areaList: { params: areaListParamsSchema, response: areaListSchema },
   metroList: { body: metroListBodySchema, response: metroListSchema },
   texts: { query: textsQuerySchema, response: textListSchema },
+  operatorInfo: { response: operatorInfoSchema },
   cabinetProfile: { response: cabinetProfileOrNullSchema },
   cabinetProfileUpdate: { body: profileUpdateSchema, response: cabinetProfileSchema },
+  personalData: { response: personalDataSchema },
+  accountDelete: { body: accountDeleteRequestSchema, response: accountDeleteResponseSchema },
   presetList: { query: presetQuerySchema, response: presetListSchema },
   wishGroups: { response: wishGroupListSchema },
   portraits: { response: portraitListSchema },
   apartment: { body: apartmentRequestSchema, response: apartmentDetailSchema },
   apartmentExtendedCard: { query: apartmentIdQuerySchema, response: extendedCardSchema },
   apartmentAdverts: { params: apartmentIdParamsSchema, response: advertListSchema },
+  apartmentShareMessage: { params: apartmentIdParamsSchema, response: shareMessageSchema },
   apartmentAnalogues: { params: apartmentIdParamsSchema, response: apartmentListSchema },
   apartmentSameLayout: { params: apartmentIdParamsSchema, response: apartmentListSchema },
   apartmentPriceHistory: { params: apartmentIdParamsSchema, response: priceHistorySchema },
   apartmentSelectionInfo: { query: apartmentIdQuerySchema, response: selectionInfoSchema },
   apartmentsOnMap: { query: onMapQuerySchema, response: apartmentListSchema },
   adminFeeds: { response: feedImportListSchema },
+  adminMortgagePrograms: { response: mortgageProgramListSchema },
+  adminMortgageProgramCreate: { body: mortgageProgramInputSchema, response: mortgageProgramSchema },
+  adminMortgageProgramUpdate: { params: mortgageProgramIdParamsSchema, body: mortgageProgramInputSchema, response: mortgageProgramSchema },
+  adminMortgageProgramDelete: { params: mortgageProgramIdParamsSchema, response: mortgageDeletedSchema },
+  mortgagePrograms: { response: mortgageProgramListSchema },
+  searchParse: { body: searchParseBodySchema, response: searchParseResponseSchema },
   complexInfrastructure: { query: complexIdQuerySchema, response: infraPointListSchema },
   complexProperties: { query: complexIdQuerySchema, response: propertyListSchema },
+  complexPage: { params: complexPageParamsSchema, response: complexPageSchema },
+  apartmentCompare: { query: compareQuerySchema, response: compareListSchema },
   statistics: { body: analyticsRequestSchema, response: statisticsSchema },
   statisticsDetailed: { body: analyticsRequestSchema, response: analyticsDetailListSchema },
   services: { response: servicesResponseSchema },
@@ -136,6 +168,9 @@ export const routeSchemas = {
   topSidebar: { body: sidebarRequestSchema, response: topSidebarSchema },
   topReaction: { body: reactionSchema, response: reactionResponseSchema },
   topLiked: { response: likedListSchema },
+  favouriteMarks: { response: favouriteMarksSchema },
+  favouriteNote: { params: favouriteNoteParamsSchema, body: favouriteNoteBodySchema, response: favouriteMarksSchema },
+  favouriteAlerts: { body: favouriteAlertsBodySchema, response: favouriteMarksSchema },
   liraProfile: { response: liraProfileSchema },
   liraProfileCreate: { body: liraProfilePayloadSchema, response: liraProfileSchema },
   liraProfileUpdate: { body: liraProfilePayloadSchema, response: liraProfileSchema },
@@ -159,6 +194,7 @@ export const routeSchemas = {
   loginTelegram: { body: loginWidgetSchema, response: tokenResponseSchema },
   loginInitData: { body: initDataLoginSchema, response: tokenResponseSchema },
   telegramBinding: { body: bindingRequestSchema, response: bindingInfoSchema },
+  vitalsReport: { body: vitalsReportSchema, response: vitalsAcceptedSchema },
   callbackSale: { body: callbackRequestSchema, response: callbackResponseSchema },
 } as const satisfies Record<EndpointName, RouteSchemas>;
 

@@ -1,9 +1,27 @@
 import { z } from 'zod';
 import { SELECTION_TYPES, apartmentItemSchema, mapBuildingSchema } from './catalog';
+import { DEFAULT_MORTGAGE_INFO } from './mortgage';
 import { cityIdList, positiveId } from './safe-input';
 
 const ids = z.array(positiveId()).max(500);
 const price = z.number().min(0).max(200_000_000);
+
+/**
+ * The buyer's mortgage (spec §3 `mortgageInfo`): the down payment they have, the payment they can afford, and who
+ * they are — which programmes (family, IT) apply to them. TOP and AI search profiles both carry it.
+ */
+export const mortgageInfoSchema = z.object({
+  initialFee: z.number().min(0).max(200_000_000),
+  monthlyPayment: z.number().min(0).max(10_000_000),
+  loanerInfo: z.object({
+    age: z.number().int().min(18).max(100),
+    sex: z.enum(['MALE', 'FEMALE']),
+    hasChildren: z.boolean(),
+    worksInIT: z.boolean(),
+  }),
+});
+export type MortgageInfo = z.infer<typeof mortgageInfoSchema>;
+export { DEFAULT_MORTGAGE_INFO };
 
 /** TOP (LEXS) profile payload (spec §3). Unknown fields are refused so typos surface. */
 export const topProfilePayloadSchema = z
@@ -31,22 +49,7 @@ export const topProfilePayloadSchema = z
     selectionMode: z.literal('normal').default('normal'),
     isNmarket: z.null().default(null),
     splashScreens: z.object({ mainShown: z.boolean(), apartShown: z.boolean() }).default({ mainShown: false, apartShown: false }),
-    mortgageInfo: z
-      .object({
-        initialFee: z.number().min(0).max(200_000_000),
-        monthlyPayment: z.number().min(0).max(10_000_000),
-        loanerInfo: z.object({
-          age: z.number().int().min(18).max(100),
-          sex: z.enum(['MALE', 'FEMALE']),
-          hasChildren: z.boolean(),
-          worksInIT: z.boolean(),
-        }),
-      })
-      .default({
-        initialFee: 1_000_000,
-        monthlyPayment: 40_000,
-        loanerInfo: { age: 35, sex: 'MALE', hasChildren: false, worksInIT: false },
-      }),
+    mortgageInfo: mortgageInfoSchema.default(DEFAULT_MORTGAGE_INFO),
   })
   .strict();
 export type TopProfilePayload = z.infer<typeof topProfilePayloadSchema>;

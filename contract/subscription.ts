@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIRA_SERVICE_TYPE, SUBSCRIPTION_STATUSES } from './lira-rules';
 
-/** Subscription of the AI search (issue 6). Spec §7 shows the paths; the payment part is ours. */
+/** Subscription of the AI search. Spec §7 shows the paths; the payment part is ours. */
 const serviceType = z.literal(LIRA_SERVICE_TYPE, { message: 'serviceType: ожидается LIRA_4' });
 const promocode = z.string().trim().min(1).max(64);
 /**
@@ -85,7 +85,7 @@ export const subscriptionRequestSchema = z.object({
   serviceType,
   /** Where a payment page sends the user back (the Telegram stand-in's invoice page; a same-origin path). */
   returnPath: z.string().max(300).refine(isSameOriginPath, 'returnPath: ожидается путь сайта').optional(),
-  /** card: CloudPayments (website and Mini App); stars: Telegram Stars (Mini App of a Telegram account only). */
+  /** card: CloudPayments (the website only: a session from Telegram is refused, 403); stars: Telegram Stars (the Mini App). */
   method: z.enum(PAYMENT_METHODS).default('card'),
   /** Where the 54-FZ receipt goes (card payments): the buyer's e-mail. */
   receiptEmail: z.string().trim().max(254).email('receiptEmail: введите e-mail для чека').optional(),
@@ -111,6 +111,8 @@ export const receiptSchema = z.object({
       method: z.number().int(),
       /** 4: a service (услуга). */
       object: z.number().int(),
+      /** FFD 1.2 tag 2108, the unit's code: 0 = штуки или единицы. */
+      measurementUnit: z.number().int(),
     }),
   ),
   /** 0 ОСН, 1 УСН доходы, 2 УСН доходы − расходы, 4 ЕСХН, 5 ПСН. */

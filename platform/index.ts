@@ -4,7 +4,7 @@
  * to one implementation, so the website bundle never carries the Telegram SDK.
  * Optional capabilities are optional members, never `if (isTelegram)` branches in views.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 
 export type PlatformKind = 'web' | 'miniapp' | 'test';
 /** How Telegram's invoice sheet closed (event invoice_closed). */
@@ -42,6 +42,23 @@ export interface ThemeSource {
   /** Calls back on every change; returns an unsubscribe function. */
   subscribe(listener: (theme: ExternalTheme) => void): () => void;
 }
+
+/** How Telegram's share sheet for a prepared message closed: sent, closed without sending, or refused. */
+export type ShareMessageOutcome = 'sent' | 'cancelled' | 'failed';
+
+/**
+ * Small settings kept with the user's Telegram account (CloudStorage: per user and bot, on each of their devices), so
+ * the next launch anywhere starts where the buyer left off.
+ */
+export interface SyncedStorage {
+  /** The stored values of these keys; a key never written (or not readable now) is absent. Never rejects. */
+  read(keys: readonly string[]): Promise<Record<string, string>>;
+  /** Best effort: a write Telegram refuses is dropped. */
+  write(key: string, value: string): void;
+}
+
+/** The buyer's location, or why there is none: they refused (or never allowed it), or the device cannot tell. */
+export type LocationAnswer = { ok: true; latitude: number; longitude: number } | { ok: false; reason: 'denied' | 'unavailable' };
 
 export interface BackButton {
   show(): void;
@@ -86,6 +103,33 @@ export interface SafeAreaInsets {
   left: number;
 }
 
+/** A row of a native list: a link inside the app (`to`), a button (`onClick`), or plain content. */
+export interface NativeCellProps {
+  children: ReactNode;
+  subtitle?: ReactNode;
+  before?: ReactNode;
+  after?: ReactNode;
+  to?: string;
+  onClick?: () => void;
+  testId?: string;
+}
+
+/**
+ * The Mini App's own surfaces drawn with Telegram's components (telegram-ui): its menu, settings, lists and empty
+ * states look native on iOS and Android. Only the Mini App build has them; content screens never use them.
+ */
+export interface NativeUi {
+  /** AppRoot with Telegram's platform (iOS or the base look) and its current appearance (light or dark). */
+  Root: ComponentType<{ children: ReactNode }>;
+  List: ComponentType<{ children: ReactNode; label?: string }>;
+  Section: ComponentType<{ header?: ReactNode; footer?: ReactNode; children: ReactNode }>;
+  Cell: ComponentType<NativeCellProps>;
+  Switch: ComponentType<{ checked: boolean; onChange: (checked: boolean) => void; label: string }>;
+  Button: ComponentType<{ children: ReactNode; onClick: () => void; mode?: 'filled' | 'bezeled' | 'plain'; disabled?: boolean }>;
+  /** An empty or finished state: the picture (children), a header and/or a description, and an action. */
+  Placeholder: ComponentType<{ header?: ReactNode; description?: ReactNode; action?: ReactNode; children?: ReactNode }>;
+}
+
 export interface Platform {
   readonly kind: PlatformKind;
   readonly apiPlatformType: ApiPlatformType;
@@ -127,6 +171,35 @@ export interface Platform {
    * offline stand-in's invoice page sends the browser back (it replaces the page; Telegram keeps the app open).
    */
   openInvoice?(link: string, returnPath: string): Promise<InvoiceStatus>;
+  /** Telegram's client platform (`ios`, `android`, `tdesktop`, …): the Mini App's own surfaces take its look. */
+  readonly telegramPlatform?: string;
+  /** Telegram's Settings button in the app's menu (Mini App only, 6.10+): shown while someone listens. */
+  settingsButton?: { onClick(listener: () => void): () => void };
+  /**
+   * Mini App only (6.9+): may the bot write to this user first? Asked at most once per user on this device (a user who
+   * already allows it is never asked); resolves true when it may. A refusal is kept and never asked again.
+   */
+  askWriteAccess?: () => Promise<boolean>;
+  /** Mini App only: Telegram's share sheet for a link (the chat shows the page's link preview) with a text. */
+  shareLink?: (url: string, text: string) => void;
+  /**
+   * Mini App only (8.0+): Telegram's share sheet for a message the bot prepared for this user (the id the server got
+   * from savePreparedInlineMessage). Absent on an older client: share a link with `shareLink` there.
+   */
+  shareMessage?: (preparedId: string) => Promise<ShareMessageOutcome>;
+  /** Mini App only (6.9+): Telegram's CloudStorage for the buyer's last city and views. */
+  syncedStorage?: SyncedStorage;
+  /**
+   * The buyer's location, asked when they press «Рядом со мной»: Telegram's location in the Mini App (8.0+), the
+   * browser's geolocation on the website. Never rejects.
+   */
+  requestLocation?: () => Promise<LocationAnswer>;
+  /** Mini App only (8.0+): Telegram's fullscreen, for the map and the gallery on phones. */
+  fullscreen?: { enter(): void; exit(): void; active(): boolean };
+  /** Mini App only (8.0+): asks Telegram to add the app to the phone's home screen. */
+  addToHomeScreen?: () => void;
+  /** Telegram's own components for the Mini App's menu, settings and sheets (Mini App only). */
+  ui?: NativeUi;
   /** The launch's start parameter (Mini App `startapp`, e.g. `apart_123` from the bot's «Открыть»). */
   startParam?: () => string | null;
 }

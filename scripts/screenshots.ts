@@ -1,10 +1,12 @@
 /**
  * `npm run screenshots`: pictures taken from the running product, written to docs/screenshots/ (or SCREENSHOTS_OUT).
- * Two sets (SCREENSHOTS_SET=readme|trust, both by default):
+ * Sets (SCREENSHOTS_SET=readme|trust|tma|listings; all but listings by default):
  * - readme: TOP, the offline map of Saint Petersburg and an apartment page at a phone's and a desktop's size, and AI
  *   search in the Mini App;
  * - trust: TOP, an apartment (its gallery, then its floor plan), analytics and the Mini App's menu, light and dark —
- *   what a buyer judges the product by (issue 19 keeps a "before" copy of these in docs/screenshots/before/).
+ *   what a buyer judges the product by (a "before" copy of these in docs/screenshots/before/);
+ * - tma: the Mini App's menu in Telegram UI as Telegram for iOS and for Android draw it, light and dark;
+ * - listings (only when asked for): an imported and a generated listing, phone, light and dark.
  * Builds unless SCREENSHOTS_SKIP_BUILD=1 and starts the server on a temporary data folder.
  */
 import { execFileSync } from 'node:child_process';
@@ -16,7 +18,7 @@ import { startLocalServer } from './local-server';
 import { tmaLaunchUrl } from './tma-launch-url';
 
 const OUT = process.env.SCREENSHOTS_OUT ?? 'docs/screenshots';
-const SETS = new Set((process.env.SCREENSHOTS_SET ?? 'readme,trust').split(','));
+const SETS = new Set((process.env.SCREENSHOTS_SET ?? 'readme,trust,tma').split(','));
 type Theme = 'light' | 'dark';
 const SIZES = {
   phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
@@ -115,6 +117,77 @@ async function trustSet(browser: Browser, base: string, apartment: string): Prom
   }
 }
 
+/** The Mini App as Telegram for iOS and for Android launch it: Telegram UI's two looks, light and dark. */
+async function tmaSet(browser: Browser, base: string): Promise<void> {
+  for (const platform of ['ios', 'android'] as const)
+    for (const theme of ['light', 'dark'] as const)
+      await shot(
+        browser,
+        'phone',
+        `tma-menu-${platform}`,
+        (page) =>
+          page.goto(tmaLaunchUrl({ base, userId: 1003, name: 'Анна', path: '/', dark: theme === 'dark', platform })).then(() => undefined),
+        theme,
+        async (page) => {
+          await page.getByRole('navigation', { name: 'Навигация' }).getByRole('button', { name: 'Меню' }).click();
+          await page.getByRole('navigation', { name: 'Меню' }).waitFor();
+        },
+      );
+}
+
+/** The first imported listing (ids from FEED_ID_BASE up) in the sitemap, once the feed's import has published it. */
+async function firstImported(base: string): Promise<number> {
+  for (let i = 0; i < 240; i++) {
+    const xml = await fetch(`${base}/sitemap-apartments-1.xml`).then((r) => (r.ok ? r.text() : ''));
+    const id = [...xml.matchAll(/\/apart\/(\d+)</g)].map((m) => Number(m[1])).find((n) => n >= 1_000_000_000);
+    if (id) return id;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the feed was not imported within 2 minutes');
+}
+
+/**
+ * listings: an imported listing (Yandex's example feed: its seller, number, dates, description, house
+ * facts, its own price) beside a generated one («Демо»), at a phone's size, light and dark: the top of the page,
+ * «Продавец и объявление» and «История цены».
+ */
+async function listingsSet(browser: Browser): Promise<void> {
+  const server = await startLocalServer({
+    CATALOGUE: 'demo,feeds',
+    CATALOGUE_SIZE: '3000',
+    FEED_URLS: 'tests/fixtures/feeds/yandex-sample.xml',
+  });
+  try {
+    const imported = `${server.base}/spb/apart/${await firstImported(server.base)}`;
+    const top = (await (
+      await fetch(`${server.base}/api/selection/swipe/variant/guest-list`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ cityIds: [78], count: 30, page: 0 }),
+      })
+    ).json()) as { data: { items: { id: number; isNew: boolean }[] } };
+    const generated = `${server.base}/spb/apart/${top.data.items.find((i) => i.id < 1_000_000_000 && !i.isNew)!.id}`;
+    const scrollTo = (testId: string) => async (page: Page) => {
+      await page.getByTestId(testId).scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, -60));
+    };
+    for (const theme of ['light', 'dark'] as const) {
+      for (const [name, url] of [
+        ['listing-imported', imported],
+        ['listing-generated', generated],
+      ] as const) {
+        const go = (page: Page) => page.goto(url).then(() => undefined);
+        await shot(browser, 'phone', name, go, theme);
+        await shot(browser, 'phone', `${name}-seller`, go, theme, scrollTo('apart-listing'));
+        await shot(browser, 'phone', `${name}-history`, go, theme, scrollTo('apart-price-history'));
+        await shot(browser, 'phone', `${name}-house`, go, theme, scrollTo('apart-parameters'));
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main(): Promise<void> {
   if (process.env.SCREENSHOTS_SKIP_BUILD !== '1') execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   mkdirSync(OUT, { recursive: true });
@@ -124,6 +197,8 @@ async function main(): Promise<void> {
     // As in the end-to-end tests (playwright.config.ts): root needs no sandbox, and nothing reaches Google.
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  if (SETS.has('listings')) await listingsSet(browser);
+  if (!SETS.has('readme') && !SETS.has('trust')) return void (await browser.close());
   const server = await startLocalServer();
   try {
     const top = (await (
@@ -136,6 +211,7 @@ async function main(): Promise<void> {
     const apartment = `${server.base}/spb/apart/${top.data.items[0]!.id}`;
     if (SETS.has('readme')) await readmeSet(browser, server.base, apartment);
     if (SETS.has('trust')) await trustSet(browser, server.base, apartment);
+    if (SETS.has('tma')) await tmaSet(browser, server.base);
   } finally {
     await server.stop();
     await browser.close();

@@ -51,6 +51,8 @@ export function tmaLaunchUrl(options: {
   startParam?: string;
   /** The client's Bot API version (`tgWebAppVersion`); an old one tests what degrades. */
   version?: string;
+  /** The Telegram client (`tgWebAppPlatform`): `ios` and `android` take Telegram UI's iOS and base looks. */
+  platform?: string;
 }): string {
   const initData = signInitData(
     {
@@ -62,7 +64,7 @@ export function tmaLaunchUrl(options: {
   const hash = new URLSearchParams({
     tgWebAppData: initData,
     tgWebAppVersion: options.version ?? '8.0',
-    tgWebAppPlatform: 'tdesktop',
+    tgWebAppPlatform: options.platform ?? 'tdesktop',
     tgWebAppThemeParams: JSON.stringify(TELEGRAM_THEMES[options.dark ? 'dark' : 'light']),
   });
   // What the bot's `startapp` button passes, e.g. apart_123 (the agent's «Открыть»).

@@ -9,7 +9,7 @@ import { OfflineBot } from './bot/offline';
 import type { ServerConfig, TelegramConfig } from './config';
 import { loadCityFacts } from './catalog/city-facts';
 import { loadInfrastructure } from './catalog/complex-queries';
-import type { InfraPoint } from './catalog/generator';
+import type { InfraPoint } from './core/model';
 import { CatalogueMemory } from './catalog/memory';
 import type { AppContext } from './context';
 import type { Database } from './db/connection';
@@ -18,14 +18,18 @@ import { AppLimiters, type AppRateLimits } from './http/app-limits';
 import { envelopeClientErrorHandler } from './http/client-errors';
 import { fastifyTimeoutOptions, resolveConnectionLimits, type ConnectionLimits } from './http/connection-limits';
 import { installHardening } from './http/hardening';
-import { installApiCompression } from './http/api-compression';
+import { installCompression } from './http/compression';
 import { installErrorHandling } from './http/envelope';
 import { assertContractImplemented } from './http/route';
 import { installFrontEnds, type FrontEnds } from './http/spa';
 import { createPageRenderer, loadSsrEntry } from './http/ssr';
+import { createPageRenders } from './http/page-renders';
+import { createRenderGate, scaledRenderLimits, type RenderLimits } from './http/render-gate';
 import { requestLogSerializer } from './http/log-redaction';
 import { frameworkErrors, MAX_PARAM_LENGTH } from './http/url-guard';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { NO_OPERATOR } from './content/operator';
+import type { OperatorInfo } from '@kvarta/contract/operator';
 import type { ClientConfig } from '@kvarta/contract/client-config';
 import type { ProviderName } from './http/content-providers';
 import { Engine } from './ranking/engine';
@@ -40,8 +44,13 @@ import { contentRoutes } from './routes/content';
 import { initRoutes } from './routes/init';
 import { mediaRoutes } from './routes/media';
 import { adminRoutes } from './routes/admin';
+import { mortgageRoutes } from './routes/mortgage';
+import { searchRoutes } from './routes/search';
 import { selectionRoutes } from './routes/selection';
+import { favouriteRoutes } from './routes/favourites';
 import { seoRoutes } from './routes/seo';
+import { shareRoutes } from './routes/share';
+import { createOriginResolver } from './seo/origin';
 import { createSeo } from './seo';
 import { serviceMediaRoutes } from './routes/service-media';
 import { passportRoutes } from './routes/passport';
@@ -57,6 +66,13 @@ import { MemoryLimitStore, type LimitStore } from './infra/limits';
 import { DEFAULT_JOBS_CONFIG, defineJobs, type JobsConfig } from './jobs';
 import { followOtherInstances } from './instance-sync';
 import { devJobRoutes } from './routes/dev-jobs';
+import { Metrics } from './infra/metrics';
+import { measuredBot } from './infra/measured-bot';
+import { installMetrics } from './http/metrics-route';
+import { createErrorTracker, type ErrorTracker } from './infra/error-tracker';
+import { requestUserId } from './http/request-user';
+import type { RateLimit } from './infra/rate-limit';
+import { vitalsRoutes } from './routes/vitals';
 
 export interface BuildAppOptions {
   db: Database;
@@ -89,10 +105,14 @@ export interface BuildAppOptions {
   checkResponses?: boolean;
   /** Anonymous tokens, bindings, promocode checks (server/http/app-limits.ts); tests pass small ones. */
   rateLimits?: Partial<AppRateLimits>;
+  /** Bounds on server renders and page documents per client (render-gate.ts); production's by default. */
+  renderLimits?: RenderLimits;
   /** Third-party providers configured in this environment (content-providers.ts): their origins join the CSP. */
   contentProviders?: ProviderName[];
   /** The outside services' public settings every page is handed (client-config.ts). */
   clientConfig?: ClientConfig;
+  /** Who runs the service (LEGAL_*, SUPPORT_*, MARKETING_FIGURES); nothing is claimed without it. */
+  operator?: OperatorInfo;
   /** Extra connect-src origins: an absolute VITE_API_BASE and the like. */
   connectOrigins?: string[];
   /** Timeouts and the per-address socket cap of the listener (connection-limits.ts has the production defaults). */
@@ -117,6 +137,14 @@ export interface BuildAppOptions {
   liraSendLeaseSeconds?: number;
   /** TELEGRAM_OFFLINE_SEND_DELAY_MS: the stand-in takes this long per message (crash tests). */
   offlineSendDelayMs?: number;
+  /** The process's metrics (main.ts shares them with the event bus); a registry of the app's own by default. */
+  metrics?: Metrics;
+  /** METRICS_TOKEN: the bearer token of `/metrics`; without it the route answers 404. */
+  metricsToken?: string | null;
+  /** Where unexpected errors are reported (SENTRY_DSN); nowhere by default. */
+  errors?: ErrorTracker;
+  /** Real-user speed reports per address and instance (routes/vitals.ts has the production default). */
+  vitalsLimit?: RateLimit;
 }
 
 /** The whole HTTP surface: /api, /passport, /bot-api, the website at / and the Mini App at /tma/. */
@@ -135,7 +163,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     // Route params are validated by the contract; keep Fastify from rejecting long ids first.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    // Errors of the HTTP layer itself, in the envelope too (finding 9).
+    // Errors of the HTTP layer itself, in the envelope too.
     frameworkErrors,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
@@ -144,18 +172,26 @@ export async function buildApp(
   app.addHook('onRoute', (routeOptions) => {
     routes.push(routeOptions);
   });
+  // Before any route: the plugin attaches itself to each route as it is added.
+  await installCompression(app);
   const tokens = new TokenService(options.jwtSecret);
   const memory = await CatalogueMemory.load(options.db);
-  const engine = new Engine(memory);
+  const metrics = options.metrics ?? new Metrics();
+  const errors = options.errors ?? createErrorTracker({ dsn: undefined, release: '', environment: '' });
+  const engine = new Engine(memory, (seconds) => metrics.rankingQueries.observe(seconds));
   engine.refresh();
   const infrastructure = new Map<number, Promise<InfraPoint[]>>();
   const queue = options.queue ?? new InProcessQueue((m) => app.log.warn(m));
+  queue.observe((job, outcome, seconds) => metrics.jobs.observe({ job, outcome }, seconds));
   // The bot is read when a Stars invoice is made, after the context exists.
   const payments = createPayments(app, options.payments ?? {}, options.env !== 'production' && options.telegram.standIn, () => ctx.bot);
+  const limitStore = options.limits ?? new MemoryLimitStore();
+  const limiters = new AppLimiters(limitStore, options.rateLimits);
   const ctx: AppContext = {
+    operator: options.operator ?? NO_OPERATOR,
     db: options.db,
     tokens,
-    auth: createAuthenticator(options.db, tokens),
+    auth: createAuthenticator(options.db, tokens, limiters),
     memory,
     engine,
     cities: await loadCityFacts(options.db, memory),
@@ -164,7 +200,7 @@ export async function buildApp(
       return infrastructure.get(cityId)!;
     },
     telegram: options.telegram,
-    bot: options.bot ?? new OfflineBot(options.db, '', options.offlineSendDelayMs),
+    bot: measuredBot(options.bot ?? new OfflineBot(options.db, '', options.offlineSendDelayMs), metrics),
     miniAppUrl: `${options.publicUrl ?? ''}/tma/`,
     env: options.env ?? 'development',
     startedAt: Date.now(),
@@ -175,9 +211,10 @@ export async function buildApp(
     mediaDir: options.mediaDir ?? join(tmpdir(), `kvarta-media-${process.pid}`),
     liraSendLeaseSeconds: options.liraSendLeaseSeconds,
     bus: options.bus ?? new LocalEventBus(),
-    limits: options.limits ?? new MemoryLimitStore(),
+    limits: limitStore,
     role: options.role ?? 'all',
     accepting: true,
+    metrics,
   };
   ctx.bot.setStarsHandlers(starsHandlers(ctx, ctx.payments.prices, { warn: (m) => app.log.warn(m) }));
   attachEventBus(options.db, ctx.bus);
@@ -188,13 +225,15 @@ export async function buildApp(
   });
   const stopFollowing = followOtherInstances(ctx, (m) => app.log.warn(m));
   app.addHook('onClose', async () => stopFollowing());
-  installErrorHandling(app);
+  installErrorHandling(app, (error, request) =>
+    errors.capture(error, { route: request.routeOptions.url ?? 'unmatched', method: request.method, userId: requestUserId(request) }),
+  );
   app.decorate('routeAuth', ctx.auth);
   app.decorate('checkResponses', options.checkResponses === true && ctx.env !== 'production');
   app.decorate('contractRoutes', new Set<EndpointName>());
   app.decorate('adminToken', options.adminToken ?? null);
   const frontEnds = options.frontEnds ?? { web: 'dist/web', miniapp: 'dist/miniapp' };
-  installHardening(app, {
+  await installHardening(app, {
     limits,
     frontEnds,
     publicUrl: options.publicUrl,
@@ -203,26 +242,37 @@ export async function buildApp(
     devToolsRemote: options.devToolsRemote ?? false,
     botToken: options.telegram.botToken,
   });
-  installApiCompression(app);
-  const limiters = new AppLimiters(ctx.limits, options.rateLimits);
+  installMetrics(app, {
+    metrics,
+    queue,
+    token: options.metricsToken ?? null,
+    isReady: () => ctx.accepting,
+    wrongToken: (ip) => limiters.adminAttempt(ip),
+  });
+  const canonicalUrl = options.canonicalUrl === undefined ? options.publicUrl : (options.canonicalUrl ?? undefined);
   await app.register(
     async (api) => {
       initRoutes(api, ctx);
       cabinetRoutes(api, ctx);
       catalogRoutes(api, ctx);
       selectionRoutes(api, ctx);
+      favouriteRoutes(api, ctx);
       liraRoutes(api, ctx);
       subscriptionRoutes(api, ctx, limiters);
-      contentRoutes(api);
+      contentRoutes(api, ctx);
       mediaRoutes(api, ctx);
-      adminRoutes(api, ctx);
+      adminRoutes(api, ctx, limiters);
+      mortgageRoutes(api, ctx, limiters);
+      searchRoutes(api, ctx);
+      shareRoutes(api, ctx, limiters, createOriginResolver(canonicalUrl));
       serviceMediaRoutes(api);
-      apiDocsRoutes(api);
+      await apiDocsRoutes(api);
+      await vitalsRoutes(api, metrics, options.vitalsLimit);
     },
     { prefix: '/api' },
   );
   await app.register(async (passport) => passportRoutes(passport, ctx, limiters), { prefix: '/passport' });
-  await cloudPaymentsNotificationRoutes(app, ctx);
+  await cloudPaymentsNotificationRoutes(app, ctx, { devToolsRemote: options.devToolsRemote ?? false });
   payments.registerFakes();
   // Call-back requests: stored first, then sent to the managers' chat; undelivered ones are retried by a job.
   const callbacks = new CallbackService({
@@ -240,11 +290,18 @@ export async function buildApp(
     devJobRoutes(app, queue);
   }
   docsRoutes(app);
-  const canonicalUrl = options.canonicalUrl === undefined ? options.publicUrl : (options.canonicalUrl ?? undefined);
   const seo = await createSeo(ctx, { publicUrl: canonicalUrl, sitemapPageSize: options.sitemapPageSize });
-  seoRoutes(app, seo);
+  const renderLimits = options.renderLimits ?? scaledRenderLimits(1);
+  seoRoutes(app, seo, renderLimits.previews);
   assertContractImplemented(app);
   const ssrEntry = frontEnds.server ? await loadSsrEntry(frontEnds.server) : null;
-  await installFrontEnds(app, frontEnds, seo, ssrEntry ? createPageRenderer(app, ssrEntry) : undefined, options.clientConfig);
+  await installFrontEnds(
+    app,
+    frontEnds,
+    seo,
+    ssrEntry ? createPageRenderer(app, ssrEntry, createPageRenders(ctx.memory, createRenderGate(renderLimits.pages))) : undefined,
+    options.clientConfig,
+    renderLimits.documents,
+  );
   return { app, ctx, routes, queue, callbacks };
 }

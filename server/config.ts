@@ -1,9 +1,12 @@
+import { createHmac } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEV_BOT_TOKEN, DEV_BOT_USERNAME } from './auth/dev-bot';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { DEFAULT_RECEIPT, type ReceiptSettings } from './subscription/cloudpayments/provider';
 import { DEFAULT_PLANS, parsePlans, type Plan } from './subscription/price-list';
+import { operatorFromEnv, operatorProblems } from './content/operator';
+import type { OperatorInfo } from '@kvarta/contract/operator';
 
 const FLAG = z.enum(['0', '1', 'true', 'false']).optional();
 const isOn = (flag: string | undefined) => flag === '1' || flag === 'true';
@@ -26,9 +29,15 @@ const envSchema = z.object({
     .string()
     .regex(/^(demo|feeds)(,(demo|feeds))?$/, 'CATALOGUE: demo, feeds или demo,feeds')
     .default('demo'),
+  /** 1: production may show the generated demo catalogue (a demonstration stand, marked «Демо»). */
+  DEMO_CATALOGUE_PUBLIC: FLAG,
   FEED_URLS: z.string().optional(),
   FEED_HOURS: z.coerce.number().min(0.05).max(720).default(6),
   ADMIN_TOKEN: z.string().min(24, 'ADMIN_TOKEN: не короче 24 символов').optional(),
+  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN: не короче 24 символов').optional(),
+  SENTRY_DSN: z.string().url('SENTRY_DSN: ожидается DSN вида https://ключ@sentry.example.ru/1').optional(),
+  SENTRY_BROWSER_DSN: z.string().url('SENTRY_BROWSER_DSN: ожидается DSN вида https://ключ@sentry.example.ru/2').optional(),
+  SENTRY_RELEASE: z.string().min(1).max(200).optional(),
   MARKET_TICK_MINUTES: z.coerce.number().min(0).max(1440).optional(),
   LIRA_AGENT_SECONDS: z.coerce.number().min(0).max(86_400).default(20),
   LIRA_BATCH_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
@@ -86,12 +95,21 @@ export interface ServerConfig {
   catalogueSize: number;
   /** CATALOGUE: the generated demo listings, listings imported from feeds, or both. */
   catalogue: { demo: boolean; feeds: boolean };
+  /** LEGAL_*, SUPPORT_* and MARKETING_FIGURES: who runs the service, as the pages and the bot name it. */
+  operator: OperatorInfo;
   /** FEED_URLS (files or http(s) URLs, comma-separated) imported every FEED_HOURS by a job, when CATALOGUE has feeds. */
   feeds: { locations: string[]; everyHours: number };
   /** Feed photos, resized: <DATA_DIR>/media. */
   mediaDir: string;
   /** ADMIN_TOKEN: the operator's bearer token for /api/admin/*; null turns those routes off. */
   adminToken: string | null;
+  /** METRICS_TOKEN: the scraper's bearer token for /metrics; null keeps /metrics closed (404). */
+  metricsToken: string | null;
+  /**
+   * SENTRY_DSN (Sentry or GlitchTip) and the release errors are filed under; SENTRY_BROWSER_DSN (default SENTRY_DSN)
+   * for the pages' errors. No DSN, nothing sent.
+   */
+  errorTracking: { dsn: string | undefined; release: string; browserDsn: string | undefined };
   /** Minutes between market ticks (new and sold listings); 0 turns it off. Off in tests by default. */
   marketTickMinutes: number;
   /** Seconds between the AI-search agent's rounds (0 = only wake-ups and market ticks). */
@@ -139,6 +157,15 @@ export interface TelegramConfig {
   managersChatId?: number;
 }
 
+/**
+ * Outside production a live bot without TELEGRAM_WEBHOOK_SECRET still never takes unsigned updates: the secret is
+ * derived from the bot token, which every instance has (so all of them accept what setWebhook registered) and which
+ * nobody who could forge an update knows.
+ */
+export function derivedWebhookSecret(botToken: string): string {
+  return createHmac('sha256', botToken).update('kvarta telegram webhook secret').digest('base64url');
+}
+
 function telegramConfig(e: z.infer<typeof envSchema>): TelegramConfig {
   const live = Boolean(e.TELEGRAM_BOT_TOKEN) && !isOn(e.TELEGRAM_OFFLINE);
   return {
@@ -146,7 +173,7 @@ function telegramConfig(e: z.infer<typeof envSchema>): TelegramConfig {
     botUsername: e.TELEGRAM_BOT_USERNAME ?? DEV_BOT_USERNAME,
     mode: live ? 'live' : 'offline',
     standIn: !live && e.NODE_ENV !== 'production',
-    webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
+    webhookSecret: e.TELEGRAM_WEBHOOK_SECRET ?? (live ? derivedWebhookSecret(e.TELEGRAM_BOT_TOKEN!) : undefined),
     managersChatId: e.TELEGRAM_MANAGERS_CHAT_ID === undefined ? undefined : Number(e.TELEGRAM_MANAGERS_CHAT_ID),
   };
 }
@@ -165,6 +192,11 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
   }
   if (!e.JWT_SECRET)
     problems.push('JWT_SECRET: в production задайте секрет подписи сессий (не короче 32 байт), общий для всех экземпляров сервера');
+  // Updates arrive by webhook at a public address: without the secret anyone could post a forged payment or button.
+  if (e.PUBLIC_URL && !e.TELEGRAM_WEBHOOK_SECRET)
+    problems.push(
+      'TELEGRAM_WEBHOOK_SECRET: в production с PUBLIC_URL задайте секрет вебхука бота (16–256 символов A-Z, a-z, 0-9, _ и -), общий для всех экземпляров',
+    );
   if (isOn(e.DEV_TOOLS_REMOTE)) problems.push('DEV_TOOLS_REMOTE: офлайн-заглушка Telegram и тестовая оплата не работают в production');
   return problems;
 }
@@ -176,6 +208,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!trustProxy.ok) problems.push(`TRUST_PROXY: ${trustProxy.message}`);
   if (parsed.success && parsed.data.ROLE !== 'all' && !parsed.data.DATABASE_URL)
     problems.push(`ROLE=${parsed.data.ROLE}: отдельные роли работают только на общей базе PostgreSQL (DATABASE_URL)`);
+  if (parsed.success && parsed.data.NODE_ENV === 'production') {
+    // Card payments sell a service: the buyer must see who sells it (and the receipt name it).
+    if (parsed.data.CLOUDPAYMENTS_PUBLIC_ID) problems.push(...operatorProblems(env));
+    if (parsed.data.CATALOGUE.includes('demo') && !isOn(parsed.data.DEMO_CATALOGUE_PUBLIC))
+      problems.push(
+        'CATALOGUE: в production сгенерированный демо-каталог не показывают покупателям как настоящие объявления — задайте CATALOGUE=feeds или, для демонстрационного стенда, DEMO_CATALOGUE_PUBLIC=1',
+      );
+  }
   if (parsed.success && Boolean(parsed.data.CLOUDPAYMENTS_PUBLIC_ID) !== Boolean(parsed.data.CLOUDPAYMENTS_API_SECRET))
     problems.push('CLOUDPAYMENTS_PUBLIC_ID и CLOUDPAYMENTS_API_SECRET задаются вместе: без секрета уведомления об оплате не проверить');
   let plans: Plan[] = [...DEFAULT_PLANS];
@@ -202,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: e.PUBLIC_URL,
     catalogueSize: e.CATALOGUE_SIZE,
     catalogue: { demo: e.CATALOGUE.includes('demo'), feeds: e.CATALOGUE.includes('feeds') },
+    operator: operatorFromEnv(env),
     feeds: {
       locations: (e.FEED_URLS ?? '')
         .split(',')
@@ -211,6 +252,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     mediaDir: join(dataDir, 'media'),
     adminToken: e.ADMIN_TOKEN ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    errorTracking: {
+      dsn: e.SENTRY_DSN,
+      release: e.SENTRY_RELEASE ?? `kvarta@${process.env.npm_package_version ?? 'dev'}`,
+      // The pages' errors: a project of their own if given, else the server's.
+      browserDsn: e.SENTRY_BROWSER_DSN ?? e.SENTRY_DSN,
+    },
     // Only the generated catalogue has a make-believe market; imported listings change with their feeds.
     marketTickMinutes: !e.CATALOGUE.includes('demo') ? 0 : (e.MARKET_TICK_MINUTES ?? (e.NODE_ENV === 'test' ? 0 : 5)),
     liraAgentSeconds: e.LIRA_AGENT_SECONDS,

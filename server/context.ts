@@ -1,6 +1,7 @@
+import type { OperatorInfo } from '@kvarta/contract/operator';
 import type { Authenticator } from './auth/session';
 import type { TokenService } from './auth/tokens';
-import type { InfraPoint } from './catalog/generator';
+import type { InfraPoint } from './core/model';
 import type { CatalogueMemory } from './catalog/memory';
 import type { BotGateway } from './bot/gateway';
 import type { ServerConfig, TelegramConfig } from './config';
@@ -9,6 +10,7 @@ import type { EventBus } from './infra/event-bus';
 import type { LimitStore } from './infra/limits';
 import type { Engine } from './ranking/engine';
 import type { JobQueue } from './infra/job-queue';
+import type { Metrics } from './infra/metrics';
 import type { Payments } from './subscription';
 
 /** What presets need to know about a city. */
@@ -20,9 +22,10 @@ export interface CityFacts {
   newPricePerM2: number;
 }
 
-/** What route modules need; built once in app.ts. */
-export interface AppContext {
+/** What route modules need; built once in app.ts. */ export interface AppContext {
   db: Database;
+  /** Who runs the service: the footer, the payment form, receipts and the bot's /help name it. */
+  operator: OperatorInfo;
   tokens: TokenService;
   auth: Authenticator;
   memory: CatalogueMemory;
@@ -56,4 +59,6 @@ export interface AppContext {
   mediaDir: string;
   /** Background work: every role sends, workers run (server/jobs). */
   queue: JobQueue;
+  /** What the operator scrapes at /metrics (payments, bot sends, feed imports count into it). */
+  metrics: Metrics;
 }

@@ -1,13 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { loadConfig, type ServerConfig } from './config';
 import { apiOrigins, configuredProviders } from './http/content-providers';
-import { clientConfigFromEnv } from './http/client-config';
+import { browserErrorTracking, clientConfigFromEnv } from './http/client-config';
 import { socketLimitsBehind } from './http/trust-proxy';
 import { openDatabase, type Database } from './db/connection';
 import { DataDirLockedError, acquireDataDirLock } from './db/lock';
 import { scaledRateLimits } from './http/app-limits';
+import { scaledRenderLimits } from './http/render-gate';
 import { botCallbackHandler } from './bot/callbacks';
 import { handleCommand } from './bot/commands';
 import { signOutEverywhere } from './bot/sign-in';
@@ -16,20 +16,22 @@ import { handleStart } from './bot/start';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { LocalEventBus, type EventBus } from './infra/event-bus';
 import { PgEventBus } from './infra/pg-event-bus';
+import { Metrics } from './infra/metrics';
+import { createErrorTracker } from './infra/error-tracker';
 import { InProcessQueue } from './infra/in-process-queue';
 import type { JobQueue } from './infra/job-queue';
 import { PgBossQueue } from './infra/pg-boss-queue';
 import { MemoryLimitStore, PgLimitStore, type LimitStore } from './infra/limits';
 import { FEED_JOBS, periodicJobs, startSchedule, type JobsConfig } from './jobs';
 import type { AppContext } from './context';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
+import { projectPath } from './project-root';
 
 /** What instances share: on PostgreSQL the bus, the queue and the limits live in the database; on PGlite in this process. */
 async function sharedWorld(
   db: Database,
   config: ServerConfig,
   log: (message: string) => void,
+  metrics: Metrics,
 ): Promise<{ bus: EventBus; queue: JobQueue; limits: LimitStore }> {
   if (!config.databaseUrl) return { bus: new LocalEventBus(), queue: new InProcessQueue(log), limits: new MemoryLimitStore() };
   const bus = await PgEventBus.connect({
@@ -37,6 +39,7 @@ async function sharedWorld(
     notify: (channel, payload) => db.query('SELECT pg_notify($1, $2)', [channel, payload]),
     log,
   });
+  bus.onReconnect(() => metrics.eventBusReconnects.inc());
   const queue = await PgBossQueue.start({ url: config.databaseUrl, log });
   return { bus, queue, limits: new PgLimitStore(db) };
 }
@@ -61,6 +64,13 @@ function jobsConfig(config: ServerConfig): JobsConfig {
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
+  const metrics = new Metrics();
+  const errors = createErrorTracker({ dsn: config.errorTracking.dsn, release: config.errorTracking.release, environment: config.env });
+  const browserErrors = browserErrorTracking({
+    dsn: config.errorTracking.browserDsn,
+    release: config.errorTracking.release,
+    environment: config.env,
+  });
   const runsJobs = config.role !== 'web';
   // Only the embedded database lives in the folder; PostgreSQL handles its own concurrency.
   const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
@@ -74,7 +84,7 @@ async function main(): Promise<void> {
       demoCatalogue: config.catalogue.demo,
     }),
     jwtSecret: await resolveJwtSecret(db, config.jwtSecret, config.legacyJwtSecretFile),
-    shared: await sharedWorld(db, config, (m) => console.warn(m)),
+    shared: await sharedWorld(db, config, (m) => console.warn(m), metrics),
   }));
   // The live bot answers /start through the same handler as the stand-in; it needs the context, built next.
   let ctxRef: AppContext | undefined;
@@ -103,10 +113,13 @@ async function main(): Promise<void> {
       liraSendLeaseSeconds: config.liraSendLeaseSeconds,
       mediaDir: config.mediaDir,
       adminToken: config.adminToken,
+      metricsToken: config.metricsToken,
+      metrics,
+      errors,
       offlineSendDelayMs: config.offlineSendDelayMs,
       env: config.env,
       logLevel: config.logLevel,
-      frontEnds: { web: `${root}dist/web`, miniapp: `${root}dist/miniapp`, server: `${root}dist/server` },
+      frontEnds: { web: projectPath('dist/web'), miniapp: projectPath('dist/miniapp'), server: projectPath('dist/server') },
       telegram: config.telegram,
       bot: liveBot,
       publicUrl,
@@ -116,10 +129,12 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       devToolsRemote: config.devToolsRemote,
       rateLimits: scaledRateLimits(config.rateLimitScale),
+      renderLimits: scaledRenderLimits(config.rateLimitScale),
       // The same VITE_* variables the build read: the CSP allows a provider's origins only when it is configured.
       contentProviders: configuredProviders(process.env),
-      clientConfig: clientConfigFromEnv(process.env),
-      connectOrigins: apiOrigins(process.env),
+      clientConfig: { ...clientConfigFromEnv(process.env), ...browserErrors.config },
+      operator: config.operator,
+      connectOrigins: [...apiOrigins(process.env), ...browserErrors.connectOrigins],
       connectionLimits: socketLimitsBehind(config.trustProxy, config.connectionLimits),
     }),
   );
@@ -148,6 +163,7 @@ async function main(): Promise<void> {
     await ctx.bot.stop().catch(() => undefined);
     await shared.bus.close().catch(() => undefined);
     await db.close().catch(() => undefined);
+    await errors.flush();
     releaseLock();
     process.exit(0);
   };

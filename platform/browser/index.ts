@@ -1,7 +1,8 @@
 import type { Platform } from '../index';
+import { browserLocation } from './geolocation';
 import { cookieTokenStorage } from './token-cookie';
 
-/** The public website: cookie token, the user's own theme choice, links in a new tab. */
+/** The public website: cookie token, the user's own theme choice, links in a new tab, the browser's geolocation. */
 export function createPlatform(): Platform {
   const openInNewTab = (url: string) => {
     window.open(url, '_blank', 'noopener,noreferrer');
@@ -15,5 +16,6 @@ export function createPlatform(): Platform {
     theme: { external: false, current: () => null, subscribe: () => () => undefined },
     openLink: openInNewTab,
     openTelegramLink: openInNewTab,
+    requestLocation: browserLocation,
   };
 }

@@ -1,49 +1,41 @@
+import { mainButton, miniApp, secondaryButton } from '@tma.js/sdk-react';
 import type { BottomButton, BottomButtonState, ChromeColors } from '../index';
-import type { Bridge } from './bridge';
 
-export type Send = (method: string, data?: Record<string, unknown>) => void;
+/** A call into the SDK that must never stop the app: the client went away, or does not know the method. */
+export function attempt(call: () => unknown): void {
+  try {
+    call();
+  } catch {
+    /* nothing to do: the app goes on without it */
+  }
+}
+
+/** What the SDK's setParams takes for one of our states (a hidden or empty button is just hidden). */
+export function bottomButtonParams(state: BottomButtonState) {
+  const text = state.text.trim();
+  if (!state.visible || text === '') return { isVisible: false };
+  return { isVisible: true, isEnabled: state.enabled, isLoaderVisible: state.progress, text };
+}
 
 /**
- * Sends a method only when its payload differs from the last one sent: the app may repeat a state on every render
- * (or on every touch, for swipes), Telegram needs to hear it once.
+ * Telegram's MainButton or SecondaryButton through the SDK: state out (only when it changed: the app may repeat a state
+ * on every render), presses in. The secondary one stands to the main one's left («Отмена» left of «Сохранить»).
  */
-export function sendOnChange(send: Send): Send {
-  const last = new Map<string, string>();
-  return (method, data) => {
-    const payload = JSON.stringify(data ?? {});
-    if (last.get(method) === payload) return;
-    last.set(method, payload);
-    send(method, data);
-  };
-}
-
-const BUTTONS = {
-  main: { method: 'web_app_setup_main_button', pressed: 'main_button_pressed' },
-  secondary: { method: 'web_app_setup_secondary_button', pressed: 'secondary_button_pressed' },
-} as const;
-
-/** What web_app_setup_main_button / web_app_setup_secondary_button take for a state (a hidden button needs nothing else). */
-export function bottomButtonPayload(kind: 'main' | 'secondary', state: BottomButtonState): Record<string, unknown> {
-  const text = state.text.trim();
-  if (!state.visible || text === '') return { is_visible: false };
-  const payload: Record<string, unknown> = {
-    is_visible: true,
-    is_active: state.enabled,
-    is_progress_visible: state.progress,
-    text,
-  };
-  // Beside the main button, to its left (it applies only when both are shown): «Отмена» left of «Сохранить».
-  if (kind === 'secondary') payload.position = 'left';
-  return payload;
-}
-
-/** Telegram's MainButton or SecondaryButton over the bridge: state out, presses in. */
-export function telegramBottomButton(kind: 'main' | 'secondary', bridge: Bridge, send: Send): BottomButton {
-  const { method, pressed } = BUTTONS[kind];
+export function sdkBottomButton(kind: 'main' | 'secondary'): BottomButton {
+  let last = '';
   const listeners = new Set<() => void>();
-  bridge.on(pressed, () => [...listeners].forEach((listener) => listener()));
+  const button = kind === 'main' ? mainButton : secondaryButton;
+  const pressed = () => [...listeners].forEach((listener) => listener());
+  attempt(() => button.onClick(pressed));
   return {
-    set: (state) => send(method, bottomButtonPayload(kind, state)),
+    set(state) {
+      const params = bottomButtonParams(state);
+      const key = JSON.stringify(params);
+      if (key === last) return;
+      last = key;
+      if (kind === 'secondary' && params.isVisible) attempt(() => secondaryButton.setParams({ ...params, position: 'left' }));
+      else attempt(() => button.setParams(params));
+    },
     onClick(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -54,19 +46,23 @@ export function telegramBottomButton(kind: 'main' | 'secondary', bridge: Bridge,
 const COLOUR = /^#[0-9a-f]{6}$/i;
 
 /**
- * web_app_set_header_color takes any colour since 6.9; before that only a palette key, so an older client is told the
- * key whose colour it is (or nothing, when the colour is not in its palette).
+ * Telegram's header and background colours. The header takes any colour since 6.9; before that only a palette key, so
+ * an older client is told the key whose colour it is (or nothing, when the colour is not in its palette).
  */
-export function chromeColorSetter(send: Send, palette: () => Record<string, string>, anyHeaderColour: boolean) {
+export function chromeColorSetter(palette: () => Record<string, string>) {
+  let last = '';
   return (colors: ChromeColors) => {
-    if (COLOUR.test(colors.background)) send('web_app_set_background_color', { color: colors.background.toLowerCase() });
+    const key = `${colors.header}/${colors.background}`;
+    if (key === last) return;
+    last = key;
+    if (COLOUR.test(colors.background)) attempt(() => miniApp.setBgColor.ifAvailable(colors.background.toLowerCase()));
     if (!COLOUR.test(colors.header)) return;
-    const header = colors.header.toLowerCase();
-    if (anyHeaderColour) {
-      send('web_app_set_header_color', { color: header });
+    const header = colors.header.toLowerCase() as `#${string}`;
+    if (miniApp.setHeaderColor.isAvailable() && miniApp.setHeaderColor.supports('rgb')) {
+      attempt(() => miniApp.setHeaderColor(header));
       return;
     }
-    const key = (['bg_color', 'secondary_bg_color'] as const).find((k) => palette()[k]?.toLowerCase() === header);
-    if (key) send('web_app_set_header_color', { color_key: key });
+    const named = (['bg_color', 'secondary_bg_color'] as const).find((k) => palette()[k]?.toLowerCase() === header);
+    if (named) attempt(() => miniApp.setHeaderColor.ifAvailable(named));
   };
 }

@@ -1,10 +1,27 @@
+import {
+  backButton,
+  closingBehavior,
+  hapticFeedback,
+  init as initSdk,
+  invoice,
+  mainButton,
+  miniApp,
+  openLink,
+  openTelegramLink,
+  secondaryButton,
+  settingsButton,
+  swipeBehavior,
+  themeParams,
+  viewport,
+} from '@tma.js/sdk-react';
 import type { InvoiceStatus, Platform, SafeAreaInsets, TokenStorage } from '../index';
 import { createPlatform as createBrowserPlatform } from '../browser';
-import type { Bridge } from './bridge';
-import { chromeColorSetter, sendOnChange, telegramBottomButton } from './controls';
-import { detectEnvironment } from './environment';
-import { versionAtLeast } from './launch-params';
-import { telegramThemeSource } from './theme';
+import { attempt, chromeColorSetter, sdkBottomButton } from './controls';
+import { readLaunch, type Launch } from './launch';
+import { telegramCloud, telegramLocation } from './device';
+import { reach } from './reach';
+import { palette, sdkThemeSource } from './theme';
+import { nativeUi } from './ui';
 
 function sessionTokenStorage(): TokenStorage {
   const KEY = 'kvarta_token';
@@ -15,48 +32,45 @@ function sessionTokenStorage(): TokenStorage {
   };
 }
 
-const NO_INSETS: SafeAreaInsets = { top: 0, right: 0, bottom: 0, left: 0 };
-
-function insetsOf(data: unknown): SafeAreaInsets {
-  const value = (data ?? {}) as Partial<Record<keyof SafeAreaInsets, unknown>>;
-  const side = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) && n >= 0 && n < 1000 ? n : 0);
-  return { top: side(value.top), right: side(value.right), bottom: side(value.bottom), left: side(value.left) };
-}
+const SIDES = ['top', 'right', 'bottom', 'left'] as const;
 
 /**
- * Keeps our --safe-area-inset-* equal to Telegram's safe area (device + the client's own controls) and
- * --tg-viewport-height / --tg-viewport-stable-height to the visible height.
+ * The viewport through the SDK: `--tg-viewport-*` bound by it, and our `--safe-area-inset-*` kept equal to Telegram's
+ * safe area (the device's plus the client's own controls). Mounting asks Telegram for the viewport and safe areas; the
+ * app does not wait for the answer.
  */
-function bindViewport(bridge: Bridge, withSafeArea: boolean): () => SafeAreaInsets {
+function bindViewport(): () => SafeAreaInsets {
   const style = document.documentElement.style;
-  let device = NO_INSETS;
-  let content = NO_INSETS;
-  const applyInsets = () => {
-    for (const side of ['top', 'right', 'bottom', 'left'] as const)
-      style.setProperty(`--safe-area-inset-${side}`, `${device[side] + content[side]}px`);
+  const insets = (): SafeAreaInsets => {
+    const device = viewport.safeAreaInsets();
+    const content = viewport.contentSafeAreaInsets();
+    return {
+      top: device.top + content.top,
+      right: device.right + content.right,
+      bottom: device.bottom + content.bottom,
+      left: device.left + content.left,
+    };
   };
-  bridge.on('viewport_changed', (data) => {
-    const { height, is_state_stable: stable } = (data ?? {}) as { height?: unknown; is_state_stable?: unknown };
-    if (typeof height !== 'number' || !Number.isFinite(height) || height <= 0) return;
-    style.setProperty('--tg-viewport-height', `${height}px`);
-    if (stable === true) style.setProperty('--tg-viewport-stable-height', `${height}px`);
-  });
-  if (withSafeArea) {
-    bridge.on('safe_area_changed', (data) => {
-      device = insetsOf(data);
-      applyInsets();
-    });
-    bridge.on('content_safe_area_changed', (data) => {
-      content = insetsOf(data);
-      applyInsets();
-    });
-  }
-  return () => device;
+  const apply = () => {
+    const sum = insets();
+    for (const side of SIDES) style.setProperty(`--safe-area-inset-${side}`, `${sum[side]}px`);
+  };
+  const mounting = viewport.mount.ifAvailable();
+  if (mounting.ok)
+    void Promise.resolve(mounting.data)
+      .then(() => {
+        attempt(() => viewport.bindCssVars());
+        apply();
+        viewport.safeAreaInsets.sub(apply);
+        viewport.contentSafeAreaInsets.sub(apply);
+      })
+      .catch(() => undefined);
+  return () => (viewport.isMounted() ? viewport.safeAreaInsets() : { top: 0, right: 0, bottom: 0, left: 0 });
 }
 
 const INVOICE_STATUSES: readonly InvoiceStatus[] = ['paid', 'cancelled', 'failed', 'pending'];
 
-/** The slug of an invoice link: https://t.me/$slug or https://t.me/invoice/slug (what web_app_open_invoice takes). */
+/** The slug of an invoice link: https://t.me/$slug or https://t.me/invoice/slug. */
 export function invoiceSlug(link: string): string | null {
   try {
     const url = new URL(link);
@@ -78,106 +92,129 @@ function launchUserId(initData: string | null): number | null {
   }
 }
 
+function openInvoice(launch: Launch, link: string, returnPath: string): Promise<InvoiceStatus> {
+  const slug = invoiceSlug(link);
+  if (slug && invoice.openSlug.isAvailable()) {
+    return Promise.resolve(invoice.openSlug(slug)).then(
+      (status) => (INVOICE_STATUSES.includes(status as InvoiceStatus) ? (status as InvoiceStatus) : 'failed'),
+      () => 'failed' as const,
+    );
+  }
+  // Not a Telegram invoice (the offline stand-in's): its page, told who pays and where to come back.
+  const user = launchUserId(launch.initData);
+  window.location.assign(`${link}#${new URLSearchParams({ user: String(user ?? ''), return: returnPath })}`);
+  return new Promise<InvoiceStatus>(() => undefined);
+}
+
 /**
- * The Telegram Mini App: initData sign-in, native BackButton, Main and Secondary buttons, haptics, closing confirmation,
- * swipe behaviour, Telegram theme and chrome colours, viewport and safe area.
+ * The Telegram Mini App through @tma.js/sdk-react: initData sign-in, the BackButton, Main, Secondary and Settings
+ * buttons, haptics, closing confirmation, swipe behaviour, Telegram's theme and chrome colours, viewport and safe area,
+ * Stars invoices. Each control is there only when the client's Bot API version knows it (the SDK checks).
  */
 export function createPlatform(): Platform {
-  const { environment, launchParams, bridge } = detectEnvironment();
-  if (environment === 'none' || !launchParams || !bridge) {
+  const launch = readLaunch();
+  if (!launch) {
     // Opened at /tma/ outside Telegram: behave like the website rather than crash.
     return { ...createBrowserPlatform(), tokenStorage: sessionTokenStorage() };
   }
-  const supports = (version: string) => versionAtLeast(launchParams.version, version);
-  // A method an old client does not know is never sent; a failure in one never stops the app.
-  const send = (method: string, data?: Record<string, unknown>) => {
-    try {
-      bridge.postEvent(method, data);
-    } catch {
-      /* the client went away or refused: nothing to do */
-    }
-  };
-  // Settings the app repeats (a button's state on each render, swipes on each touch) reach Telegram once per change.
-  const set = sendOnChange(send);
-  const theme = telegramThemeSource(launchParams.themeParams, bridge);
-  let safeArea: () => SafeAreaInsets = () => NO_INSETS;
-  const backListeners = new Set<() => void>();
-  const openInvoice = (link: string, returnPath: string): Promise<InvoiceStatus> => {
-    const slug = invoiceSlug(link);
-    if (environment === 'telegram' && slug && supports('6.1')) {
-      return new Promise((resolve) => {
-        const off = bridge.on('invoice_closed', (data) => {
-          const event = data as { slug?: unknown; status?: unknown } | undefined;
-          if (event?.slug !== slug) return;
-          off();
-          resolve(INVOICE_STATUSES.includes(event.status as InvoiceStatus) ? (event.status as InvoiceStatus) : 'failed');
-        });
-        send('web_app_open_invoice', { slug });
-      });
-    }
-    // Launched outside Telegram (the offline stand-in): its invoice page, told who pays and where to come back.
-    const user = launchUserId(launchParams.initData);
-    window.location.assign(`${link}#${new URLSearchParams({ user: String(user ?? ''), return: returnPath })}`);
-    return new Promise<InvoiceStatus>(() => undefined);
-  };
-  bridge.on('back_button_pressed', () => backListeners.forEach((listener) => listener()));
+  // The SDK's globals (version, palette, the event listeners Telegram calls) before anything else is asked of it.
+  attempt(() => initSdk());
+  attempt(() => themeParams.mount());
+  attempt(() => miniApp.mount());
+  for (const component of [backButton, mainButton, secondaryButton, settingsButton, closingBehavior, swipeBehavior])
+    attempt(() => component.mount.ifAvailable());
+  let safeArea: () => SafeAreaInsets = () => ({ top: 0, right: 0, bottom: 0, left: 0 });
+  const settingsListeners = new Set<() => void>();
   return {
     kind: 'miniapp',
     apiPlatformType: 'TELEGRAM_MINI_APP',
     compactLayout: true,
     async init() {
-      theme.bind();
-      safeArea = bindViewport(bridge, supports('8.0'));
+      attempt(() => themeParams.bindCssVars());
+      safeArea = bindViewport();
       // Tell Telegram early that the app is alive: it hides its loader.
-      send('web_app_ready');
-      send('web_app_expand');
-      send('web_app_request_theme');
-      send('web_app_request_viewport');
-      if (supports('8.0')) {
-        send('web_app_request_safe_area');
-        send('web_app_request_content_safe_area');
-      }
+      attempt(() => miniApp.ready.ifAvailable());
+      attempt(() => viewport.expand.ifAvailable());
     },
     auth: {
-      bootstrap: () => (launchParams.initData ? { kind: 'telegram-init-data', initData: launchParams.initData } : { kind: 'none' }),
+      bootstrap: () => (launch.initData ? { kind: 'telegram-init-data', initData: launch.initData } : { kind: 'none' }),
     },
     tokenStorage: sessionTokenStorage(),
-    theme,
+    theme: sdkThemeSource(),
+    telegramPlatform: launch.platform,
     openLink(url) {
-      if (supports('6.1') && environment === 'telegram') send('web_app_open_link', { url });
+      if (openLink.isAvailable()) attempt(() => openLink(url));
       else window.open(url, '_blank', 'noopener');
     },
     openTelegramLink(url) {
       const link = new URL(url, 'https://t.me');
       if (link.hostname !== 't.me') return;
-      if (supports('6.1') && environment === 'telegram') send('web_app_open_tg_link', { path_full: link.pathname + link.search });
+      if (openTelegramLink.isAvailable()) attempt(() => openTelegramLink(link.href));
       else window.location.href = link.href;
     },
-    backButton: supports('6.1')
+    backButton: backButton.isSupported()
       ? {
-          show: () => send('web_app_setup_back_button', { is_visible: true }),
-          hide: () => send('web_app_setup_back_button', { is_visible: false }),
+          show: () => attempt(() => backButton.show()),
+          hide: () => attempt(() => backButton.hide()),
           onClick(listener) {
-            backListeners.add(listener);
-            return () => void backListeners.delete(listener);
+            let off = () => undefined as void;
+            attempt(() => (off = backButton.onClick(listener)));
+            return off;
           },
         }
       : undefined,
-    haptics: supports('6.1')
+    haptics: hapticFeedback.isSupported()
       ? {
-          impact: (style) => send('web_app_trigger_haptic_feedback', { type: 'impact', impact_style: style }),
-          notification: (type) => send('web_app_trigger_haptic_feedback', { type: 'notification', notification_type: type }),
-          selectionChanged: () => send('web_app_trigger_haptic_feedback', { type: 'selection_change' }),
+          impact: (style) => attempt(() => hapticFeedback.impactOccurred(style)),
+          notification: (type) => attempt(() => hapticFeedback.notificationOccurred(type)),
+          selectionChanged: () => attempt(() => hapticFeedback.selectionChanged()),
         }
       : undefined,
-    // Each below only from the Bot API version that knows it: an older client simply goes without.
-    mainButton: supports('6.0') ? telegramBottomButton('main', bridge, set) : undefined,
-    secondaryButton: supports('7.10') ? telegramBottomButton('secondary', bridge, set) : undefined,
-    setClosingConfirmation: supports('6.2') ? (needed) => set('web_app_setup_closing_behavior', { need_confirmation: needed }) : undefined,
-    setVerticalSwipes: supports('7.7') ? (allowed) => set('web_app_setup_swipe_behavior', { allow_vertical_swipe: allowed }) : undefined,
-    setChromeColors: supports('6.1') ? chromeColorSetter(set, () => theme.current()?.params ?? {}, supports('6.9')) : undefined,
-    openInvoice: (link, returnPath) => openInvoice(link, returnPath),
-    startParam: () => launchParams.startParam,
+    mainButton: sdkBottomButton('main'),
+    secondaryButton: secondaryButton.isSupported() ? sdkBottomButton('secondary') : undefined,
+    settingsButton: settingsButton.isSupported()
+      ? {
+          onClick(listener) {
+            settingsListeners.add(listener);
+            if (settingsListeners.size === 1) attempt(() => settingsButton.show());
+            let off = () => undefined as void;
+            attempt(() => (off = settingsButton.onClick(listener)));
+            return () => {
+              off();
+              settingsListeners.delete(listener);
+              if (settingsListeners.size === 0) attempt(() => settingsButton.hide());
+            };
+          },
+        }
+      : undefined,
+    // The SDK knows closing confirmation from the first version (clients before 6.2 ignore it).
+    setClosingConfirmation: closingBehavior.isMounted()
+      ? (needed) =>
+          attempt(() =>
+            needed !== closingBehavior.isConfirmationEnabled()
+              ? needed
+                ? closingBehavior.enableConfirmation()
+                : closingBehavior.disableConfirmation()
+              : undefined,
+          )
+      : undefined,
+    setVerticalSwipes: swipeBehavior.isSupported()
+      ? (allowed) =>
+          attempt(() =>
+            allowed !== swipeBehavior.isVerticalEnabled()
+              ? allowed
+                ? swipeBehavior.enableVertical()
+                : swipeBehavior.disableVertical()
+              : undefined,
+          )
+      : undefined,
+    setChromeColors: miniApp.setHeaderColor.isAvailable() ? chromeColorSetter(palette) : undefined,
+    openInvoice: (link, returnPath) => openInvoice(launch, link, returnPath),
+    startParam: () => launch.startParam,
     safeArea: () => safeArea(),
+    ui: nativeUi(launch.platform),
+    syncedStorage: telegramCloud(),
+    requestLocation: telegramLocation(),
+    ...reach(launch),
   };
 }

@@ -1,43 +1,36 @@
+import { isColorDark, themeParams } from '@tma.js/sdk-react';
 import type { ExternalTheme, ThemeSource } from '../index';
-import type { Bridge } from './bridge';
-import { cleanPalette } from './launch-params';
 
 const COLOUR = /^#[0-9a-f]{6}$/i;
 
-/** Telegram's rule of thumb for a dark palette: the background's perceived brightness. */
-function isDark(bg: string | undefined): boolean {
-  if (!bg || !COLOUR.test(bg)) return false;
-  const value = parseInt(bg.slice(1), 16);
-  return 0.299 * (value >> 16) + 0.587 * ((value >> 8) & 255) + 0.114 * (value & 255) < 128;
+/** Telegram's palette as `#rrggbb` colours under their snake_case names (what the CSS variables are named after). */
+export function palette(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(themeParams.state()))
+    if (typeof value === 'string' && COLOUR.test(value)) out[key] = value.toLowerCase();
+  return out;
 }
 
-/** `--tg-theme-bg-color` and the rest, as src/app/styles.css reads them. */
-function applyCssVars(palette: Record<string, string>): void {
-  const style = document.documentElement.style;
-  for (const [key, value] of Object.entries(palette)) style.setProperty(`--tg-theme-${key.replace(/_/g, '-')}`, value);
-}
-
-/** Telegram dictates the colours and follows them live (the user switches night mode in Telegram). */
-export function telegramThemeSource(initial: Record<string, string>, bridge: Bridge | null): ThemeSource & { bind(): void } {
-  let palette = initial;
-  const snapshot = (): ExternalTheme | null =>
-    Object.keys(palette).length > 0 ? { scheme: isDark(palette.bg_color) ? 'dark' : 'light', params: { ...palette } } : null;
-  const listeners = new Set<(theme: ExternalTheme) => void>();
-  bridge?.on('theme_changed', (data) => {
-    const next = cleanPalette((data as { theme_params?: unknown } | null)?.theme_params);
-    if (Object.keys(next).length === 0) return;
-    palette = next;
-    applyCssVars(palette);
-    const theme = snapshot();
-    if (theme) for (const listener of listeners) listener(theme);
-  });
+/**
+ * Telegram dictates the colours and follows them live (the user switches night mode in Telegram): the SDK's theme
+ * parameters, mounted and bound to `--tg-theme-*` by init(), are read and watched here.
+ */
+export function sdkThemeSource(): ThemeSource {
+  const snapshot = (): ExternalTheme | null => {
+    const params = palette();
+    // From the palette itself (the SDK's rule of thumb): a listener of the state runs before its derived isDark updates.
+    const dark = params.bg_color !== undefined && isColorDark(params.bg_color);
+    return Object.keys(params).length > 0 ? { scheme: dark ? 'dark' : 'light', params } : null;
+  };
   return {
     external: true,
     current: snapshot,
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      const changed = () => {
+        const theme = snapshot();
+        if (theme) listener(theme);
+      };
+      return themeParams.state.sub(changed);
     },
-    bind: () => applyCssVars(palette),
   };
 }

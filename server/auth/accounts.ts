@@ -1,6 +1,6 @@
 import { userSelectionChanged } from '../selection/selection-cache';
 import { usersChanged } from './user-cache';
-import type { Queryable } from '../catalog/store';
+import type { Queryable } from '../core/database';
 import type { InitDataUser } from './telegram-init-data';
 import { findUser, type UserRow } from './users';
 

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../catalog/store';
-import { notFound, unauthorized } from '../http/errors';
+import type { Queryable } from '../core/database';
+import { notFound, unauthorized } from '../core/errors';
 import { bearerHash, bindingEvents, claimOutcome, findBinding, type BindingOutcome } from './bindings';
 
 /** Comments this often keep proxies and the idle timeout (server/http/connection-limits.ts) from closing the stream. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { usersChanged } from './user-cache';
-import type { Queryable } from '../catalog/store';
+import type { Queryable } from '../core/database';
 import { announce } from '../infra/event-bus';
 import { IncorrectAuthError, signInWithTelegram } from './accounts';
 import type { SignInOrigin } from './sign-in-origin';
@@ -152,7 +152,9 @@ export async function decideBinding(
     try {
       const requester = await findUser(db, binding.requester_id);
       user = await signInWithTelegram(db, telegram, requester, binding.type);
-      outcome = { status: 'ok', token: (await tokens.issue(user)).token };
+      // Asked for from the Mini App: the token is a Mini App session's (Stars only, see isTelegramSession).
+      const inTelegram = binding.source === 'TELEGRAM_MINI_APP';
+      outcome = { status: 'ok', token: (await tokens.issue(user, Date.now(), { inTelegram })).token };
     } catch (error) {
       if (!(error instanceof IncorrectAuthError)) throw error;
       outcome = { message: INCORRECT_AUTH_MESSAGE };

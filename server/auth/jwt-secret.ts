@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import type { Queryable } from '../catalog/store';
+import type { Queryable } from '../core/database';
 
 const NAME = 'jwt';
 

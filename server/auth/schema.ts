@@ -7,6 +7,11 @@ export const users = pgTable('users', {
   name: text('name'),
   cityId: integer('city_id'),
   isAnonymous: boolean('is_anonymous').notNull().default(true),
+  /**
+   * An anonymous session's random key (its token's `sid`): the row is made by the session's first write, not when the
+   * token is issued, and is found again by this key.
+   */
+  anonymousKey: text('anonymous_key').unique(),
   /** Bumped to revoke every token issued before. */
   tokenVersion: integer('token_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

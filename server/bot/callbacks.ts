@@ -2,8 +2,9 @@ import { findByTelegram } from '../auth/accounts';
 import type { AppContext } from '../context';
 import { CANCEL_RENEWAL_CALLBACK } from '../jobs/payments';
 import { botFeedbackHandler } from '../lira/bot-feedback';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../core/errors';
 import { cancelAndStopAgent } from '../subscription/service';
+import { DELETE_ACCOUNT_CALLBACK, KEEP_ACCOUNT_CALLBACK, deleteTelegramAccount } from '../privacy/account';
 import type { CallbackHandler } from './gateway';
 import { handleSignInCallback } from './sign-in';
 
@@ -15,7 +16,7 @@ async function cancelRenewal(ctx: AppContext, telegramId: number): Promise<strin
     const sub = await cancelAndStopAgent(ctx, user.id);
     return `Продление отменено. ИИ Поиск работает до ${sub.expiredAt.slice(0, 10)}`;
   } catch (error) {
-    if (error instanceof HttpError) return error.message;
+    if (error instanceof DomainError) return error.message;
     throw error;
   }
 }
@@ -28,6 +29,13 @@ export function botCallbackHandler(ctx: AppContext): CallbackHandler {
   const feedback = botFeedbackHandler(ctx);
   return async (data, from, message) => {
     if (data === CANCEL_RENEWAL_CALLBACK) return cancelRenewal(ctx, from.id);
+    // `/delete` confirmed or declined: the answer replaces the question, so it cannot be pressed twice.
+    if (data === DELETE_ACCOUNT_CALLBACK) {
+      const text = await deleteTelegramAccount(ctx, from.id);
+      return { text: 'Аккаунт удалён', edit: { text, buttons: [] } };
+    }
+    if (data === KEEP_ACCOUNT_CALLBACK)
+      return { text: 'Аккаунт не удалён', edit: { text: 'Хорошо, аккаунт и данные остаются.', buttons: [] } };
     return (await handleSignInCallback(ctx, data, from)) ?? feedback(data, from, message);
   };
 }

@@ -1,11 +1,14 @@
 import { ROUTES } from '@kvarta/contract/routes';
+import { operatorLines } from '../content/operator';
 import { SETTINGS_START_PARAM, type LiraStatus } from '@kvarta/contract/lira-rules';
+import { shownLiraStatus } from '@kvarta/contract/lira-status';
 import { findByTelegram } from '../auth/accounts';
 import type { InitDataUser } from '../auth/telegram-init-data';
 import type { AppContext } from '../context';
 import { findLiraProfile, setLiraStatus } from '../lira/profiles';
-import { decideStatus } from '../lira/status';
-import { effectiveStatus, findSubscription, type SubscriptionRow } from '../subscription/subscriptions';
+import { DELETE_ACCOUNT_CALLBACK, DELETE_CONFIRM_TEXT, KEEP_ACCOUNT_CALLBACK } from '../privacy/account';
+import { decideStatus, liraStateOf } from '../lira/status';
+import { findSubscription, type SubscriptionRow } from '../subscription/subscriptions';
 import type { BotButton } from './gateway';
 import { miniAppButtons } from './sign-in';
 import type { StartReply } from './start';
@@ -18,14 +21,15 @@ export const BOT_COMMANDS = [
   { command: 'resume', description: 'Возобновить ИИ Поиск' },
   { command: 'help', description: 'Что умеет бот' },
   { command: 'logout', description: 'Выйти из «Кварты» на всех устройствах' },
+  { command: 'delete', description: 'Удалить аккаунт и данные' },
 ] as const;
 export type BotCommandName = (typeof BOT_COMMANDS)[number]['command'];
 /** The commands answered here; /start and /logout have their own handlers (start.ts, sign-in.ts). */
 export type AgentCommand = Exclude<BotCommandName, 'start' | 'logout'>;
 export const isAgentCommand = (name: string): name is AgentCommand =>
-  name === 'settings' || name === 'stop' || name === 'resume' || name === 'help';
+  name === 'settings' || name === 'stop' || name === 'resume' || name === 'help' || name === 'delete';
 
-type CommandContext = Pick<AppContext, 'db' | 'bot' | 'miniAppUrl' | 'now' | 'liraAgent'>;
+type CommandContext = Pick<AppContext, 'db' | 'bot' | 'miniAppUrl' | 'now' | 'liraAgent'> & Partial<Pick<AppContext, 'operator'>>;
 
 /**
  * «Настроить ИИ Поиск»: the live bot opens the Mini App on the AI-search settings; the offline stand-in, a plain
@@ -39,19 +43,9 @@ export function settingsButton(ctx: Pick<AppContext, 'bot' | 'miniAppUrl'>): Bot
 
 const MOSCOW_DATE = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' });
 
-/**
- * The status the app shows (spec §4 "Profile status on load"): the stored one only while the subscription is
- * ACTIVE; CANCELLED keeps a running profile running to the period's end (REJECTED otherwise); an expired or
- * unpaid one is EXPIRED; no subscription is NOT_PAID; no profile is NOT_CREATED.
- */
-export function shownStatus(stored: LiraStatus | null, subscription: SubscriptionRow | null, now: Date): LiraStatus {
-  if (stored === null) return 'NOT_CREATED';
-  if (!subscription) return 'NOT_PAID';
-  const sub = effectiveStatus(subscription, now);
-  if (sub === 'EXPIRED' || sub === 'PAST_DUE') return 'EXPIRED';
-  if (sub === 'CANCELLED') return stored === 'ACTIVE' || stored === 'CANCELLED' || stored === 'START' ? 'CANCELLED' : 'REJECTED';
-  return stored;
-}
+/** The status the app shows (the status rules' "Profile status on load"), by the server clock. */
+export const shownStatus = (stored: LiraStatus | null, subscription: SubscriptionRow | null, now: Date): LiraStatus =>
+  shownLiraStatus(liraStateOf(stored, subscription, now));
 
 const HELP_TEXT = [
   'Я бот «Кварты» — цифрового риелтора. Сюда ИИ-агент присылает подобранные квартиры: фото, цену, индекс AI и почему вариант подходит.',
@@ -62,12 +56,17 @@ const HELP_TEXT = [
   '/stop — остановить ИИ Поиск',
   '/resume — возобновить ИИ Поиск',
   '/logout — выйти из «Кварты» на всех устройствах',
+  '/delete — удалить аккаунт и данные',
   '/help — эта справка',
 ].join('\n');
 
-/** `/settings`, `/stop`, `/resume`, `/help` — one code path for the real bot and the offline stand-in. */
+/** `/settings`, `/stop`, `/resume`, `/help`, `/delete` — one code path for the real bot and the offline stand-in. */
 export async function handleCommand(ctx: CommandContext, command: AgentCommand, user: InitDataUser): Promise<StartReply> {
-  if (command === 'help') return { text: HELP_TEXT, buttons: miniAppButtons(ctx) };
+  if (command === 'help') {
+    // Who runs the service, where it is configured: a buyer pays a company, not a bot.
+    const operator = ctx.operator ? operatorLines(ctx.operator) : [];
+    return { text: operator.length > 0 ? `${HELP_TEXT}\n\n${operator.join('\n')}` : HELP_TEXT, buttons: miniAppButtons(ctx) };
+  }
   if (command === 'settings') {
     return {
       text: 'Настройки ИИ Поиска: город, бюджет, районы и метро, пожелания и альтернативы. Изменения применятся к следующим подборкам.',
@@ -75,6 +74,18 @@ export async function handleCommand(ctx: CommandContext, command: AgentCommand, 
     };
   }
   const account = await findByTelegram(ctx.db, user.id);
+  // `/delete` asks first; «Удалить» (bot/callbacks.ts) deletes the presser's own account.
+  if (command === 'delete' && account) {
+    return {
+      text: DELETE_CONFIRM_TEXT,
+      buttons: [
+        [
+          { text: 'Удалить аккаунт и данные', callbackData: DELETE_ACCOUNT_CALLBACK },
+          { text: 'Оставить', callbackData: KEEP_ACCOUNT_CALLBACK },
+        ],
+      ],
+    };
+  }
   if (!account) {
     return {
       text: 'У этого Telegram нет профиля в «Кварте». Откройте приложение и войдите через Telegram, чтобы настроить ИИ Поиск.',
@@ -85,6 +96,7 @@ export async function handleCommand(ctx: CommandContext, command: AgentCommand, 
 }
 
 interface AgentState {
+  stored: LiraStatus;
   shown: LiraStatus;
   subscription: SubscriptionRow | null;
   now: Date;
@@ -93,7 +105,7 @@ interface AgentState {
 async function agentState(ctx: CommandContext, userId: number): Promise<AgentState> {
   const now = ctx.now();
   const [profile, subscription] = await Promise.all([findLiraProfile(ctx.db, userId), findSubscription(ctx.db, userId)]);
-  return { shown: shownStatus(profile?.status ?? null, subscription, now), subscription, now };
+  return { stored: profile?.status ?? 'NOT_CREATED', shown: shownStatus(profile?.status ?? null, subscription, now), subscription, now };
 }
 
 const NOT_CREATED: StartReply['text'] =
@@ -102,7 +114,7 @@ const untilText = (s: SubscriptionRow | null) => (s ? ` до ${MOSCOW_DATE.forma
 
 /** Spec §4 status button, ACTIVE or CANCELLED → STOP (REJECTED when the subscription is cancelled); START waits. */
 async function stopAgent(ctx: CommandContext, userId: number): Promise<StartReply> {
-  const { shown, subscription, now } = await agentState(ctx, userId);
+  const { stored, shown, subscription, now } = await agentState(ctx, userId);
   const settings = [[settingsButton(ctx)]];
   switch (shown) {
     case 'NOT_CREATED':
@@ -124,7 +136,7 @@ async function stopAgent(ctx: CommandContext, userId: number): Promise<StartRepl
       return { text: 'ИИ Поиск уже остановлен. Чтобы снова получать квартиры, отправьте /resume.', buttons: [] };
     case 'ACTIVE':
     case 'CANCELLED': {
-      const decision = decideStatus('STOP', subscription, now);
+      const decision = decideStatus('STOP', stored, subscription, now);
       if ('error' in decision) return { text: decision.error, buttons: miniAppButtons(ctx) };
       await setLiraStatus(ctx.db, userId, decision.status, now);
       return {
@@ -141,9 +153,9 @@ async function stopAgent(ctx: CommandContext, userId: number): Promise<StartRepl
  * subscription nothing changes and the user is told why.
  */
 async function resumeAgent(ctx: CommandContext, userId: number): Promise<StartReply> {
-  const { shown, subscription, now } = await agentState(ctx, userId);
+  const { stored, shown, subscription, now } = await agentState(ctx, userId);
   const apply = async (requested: 'START' | 'ACTIVE', done: (status: LiraStatus) => string): Promise<StartReply> => {
-    const decision = decideStatus(requested, subscription, now);
+    const decision = decideStatus(requested, stored, subscription, now);
     if ('error' in decision) return { text: `${decision.error}. Оформите подписку в приложении.`, buttons: miniAppButtons(ctx) };
     await setLiraStatus(ctx.db, userId, decision.status, now);
     ctx.liraAgent.wake(userId);

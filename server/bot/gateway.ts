@@ -1,3 +1,5 @@
+import type { InlineQueryResult, PreparedInlineMessage } from 'grammy/types';
+
 /** A button under a bot message: a callback (👍/👎) or a link that opens the Mini App. */
 export type BotButton = { text: string; callbackData: string } | { text: string; webAppUrl: string } | { text: string; url: string };
 
@@ -93,6 +95,14 @@ export interface StarsHandlers {
   successfulPayment(payment: SuccessfulPayment): Promise<void>;
 }
 
+/** Where a prepared message may go (Bot API's allow_*_chats): the share sheet lists only such chats. */
+export interface PreparedChats {
+  users: boolean;
+  bots: boolean;
+  groups: boolean;
+  channels: boolean;
+}
+
 /** How the server talks to Telegram users: the real bot (grammY) or the offline stand-in. */
 export interface BotGateway {
   readonly mode: 'live' | 'offline';
@@ -113,6 +123,11 @@ export interface BotGateway {
   /** Stops (or resumes) a user's Star subscription: no more renewals. */
   editUserStarSubscription(userId: number, chargeId: string, isCanceled: boolean): Promise<void>;
   refundStarPayment(userId: number, chargeId: string): Promise<void>;
+  /**
+   * Bot API savePreparedInlineMessage: a message the Mini App's user (`userId`, Telegram's id) may send to a chat of
+   * their choice through Telegram's share sheet (the Mini App's shareMessage with the answer's `id`).
+   */
+  savePreparedInlineMessage(userId: number, result: InlineQueryResult, chats: PreparedChats): Promise<PreparedInlineMessage>;
   /** Who answers pre_checkout_query and successful_payment (set once the context exists). */
   setStarsHandlers(handlers: StarsHandlers): void;
   start(): Promise<void>;

@@ -1,6 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../catalog/store';
-import type { BotButton, BotGateway, BotPicture, PressedMessage, SendOptions, SentMessage, StarsHandlers, StarsInvoice } from './gateway';
+import type { Queryable } from '../core/database';
+import type { InlineQueryResult, PreparedInlineMessage } from 'grammy/types';
+import type {
+  BotButton,
+  BotGateway,
+  BotPicture,
+  PreparedChats,
+  PressedMessage,
+  SendOptions,
+  SentMessage,
+  StarsHandlers,
+  StarsInvoice,
+} from './gateway';
 
 export const STAND_IN_INVOICE_PATH = '/dev/telegram/invoice/';
 export const STAR_SUBSCRIPTION_CANCELLED = 'Подписка за Telegram Stars отменена';
@@ -14,6 +25,21 @@ export interface StandInInvoice {
   amount: number;
   subscriptionPeriod: number | null;
 }
+
+/** A message the bot prepared for a Mini App's user to share (savePreparedInlineMessage), as the stand-in keeps it. */
+export interface StandInPreparedMessage {
+  id: string;
+  userId: number;
+  result: InlineQueryResult;
+  chats: PreparedChats;
+  /** Unix seconds, as Telegram's `expiration_date`. */
+  expirationDate: number;
+}
+
+/** How long a prepared message can be sent: a day, after which the Mini App prepares a new one. */
+const PREPARED_TTL_SECONDS = 24 * 3600;
+/** Prepared messages the stand-in remembers (the oldest go first): a share is sent right after it is prepared. */
+const PREPARED_KEPT = 1_000;
 
 /** Messages shown per chat on the stand-in page (older ones stay until the cleanup). */
 const SHOWN_PER_CHAT = 500;
@@ -155,6 +181,30 @@ export class OfflineBot implements BotGateway {
 
   async refundStarPayment(userId: number, chargeId: string): Promise<void> {
     await this.sendMessage(userId, `${STAR_REFUND_SENT} (${chargeId})`);
+  }
+
+  private readonly prepared = new Map<string, StandInPreparedMessage>();
+
+  /**
+   * Bot API savePreparedInlineMessage with Telegram's answer ({id, expiration_date}) and its refusals of a malformed
+   * call. Kept in this process's memory only: the stand-in runs as one process in development and tests.
+   */
+  async savePreparedInlineMessage(userId: number, result: InlineQueryResult, chats: PreparedChats): Promise<PreparedInlineMessage> {
+    if (!Number.isSafeInteger(userId) || userId <= 0) throw new Error('Bad Request: USER_ID_INVALID');
+    const idBytes = Buffer.byteLength(result.id);
+    if (idBytes < 1 || idBytes > 64) throw new Error('Bad Request: RESULT_ID_INVALID');
+    if (!chats.users && !chats.bots && !chats.groups && !chats.channels) throw new Error('Bad Request: PEER_TYPES_INVALID');
+    const id = randomBytes(12).toString('base64url');
+    const expirationDate = Math.floor(Date.now() / 1000) + PREPARED_TTL_SECONDS;
+    if (this.prepared.size >= PREPARED_KEPT) this.prepared.delete(this.prepared.keys().next().value!);
+    this.prepared.set(id, { id, userId, result, chats, expirationDate });
+    return { id, expiration_date: expirationDate };
+  }
+
+  /** What Telegram would put in the chat for this prepared message id; null once unknown or expired. */
+  preparedMessage(id: string): StandInPreparedMessage | null {
+    const message = this.prepared.get(id);
+    return message && message.expirationDate > Date.now() / 1000 ? message : null;
   }
 
   async start(): Promise<void> {}

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Apartment } from '../catalog/generator';
+import type { Apartment } from '../core/model';
 import { apartmentPlan, buildingSvg, complexDrawing, layoutSvg } from '../catalog/media';
 import { photoUrl } from '../catalog/media-urls';
 import type { AppContext } from '../context';
@@ -32,12 +32,12 @@ export function parseDrawingRef(text: string): DrawingRef | null {
 }
 
 let renderer: Promise<PngRenderer | null> | null = null;
-/** resvg is loaded on the first picture, once per process. */
+/** sharp is loaded on the first picture, once per process. */
 const pngRenderer = () => (renderer ??= loadPngRenderer());
 
 /**
  * Our drawing as PNG at 1x or 2x, on white (Telegram's dark theme would show a transparent plan black on black);
- * null when the complex is unknown or resvg has no binary here.
+ * null when the complex is unknown or sharp has no binary here.
  */
 export async function renderDrawing(ctx: Pick<AppContext, 'memory'>, ref: DrawingRef, scale: 1 | 2): Promise<Buffer | null> {
   const render = await pngRenderer();

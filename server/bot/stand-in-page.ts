@@ -42,6 +42,7 @@ export const STAND_IN_PAGE = `<!doctype html>
     <button type="button" data-command="stop">/stop</button>
     <button type="button" data-command="resume">/resume</button>
     <button type="button" data-command="help">/help</button>
+    <button type="button" data-command="delete">/delete</button>
     <button type="button" id="logout">Отправить /logout</button>
   </div>
   <p id="status" role="status"></p>

@@ -1,5 +1,5 @@
 import { Bot, GrammyError, InlineKeyboard, InputFile, InputMediaBuilder, webhookCallback, type Context, type Transformer } from 'grammy';
-import type { InlineKeyboardButton } from 'grammy/types';
+import type { InlineKeyboardButton, InlineQueryResult, PreparedInlineMessage } from 'grammy/types';
 import type { FastifyInstance } from 'fastify';
 import type { InitDataUser } from '../auth/telegram-init-data';
 import { BOT_COMMANDS, isAgentCommand, type AgentCommand } from './commands';
@@ -9,6 +9,7 @@ import type {
   BotPicture,
   CallbackAnswer,
   CallbackHandler,
+  PreparedChats,
   PressedMessage,
   SendOptions,
   StarsHandlers,
@@ -290,8 +291,21 @@ export class TelegramBot implements BotGateway {
     await this.bot.api.refundStarPayment(userId, chargeId);
   }
 
-  /** Webhook route; Telegram's secret token header is checked by grammY. */
+  savePreparedInlineMessage(userId: number, result: InlineQueryResult, chats: PreparedChats): Promise<PreparedInlineMessage> {
+    return this.bot.api.savePreparedInlineMessage(userId, result, {
+      allow_user_chats: chats.users,
+      allow_bot_chats: chats.bots,
+      allow_group_chats: chats.groups,
+      allow_channel_chats: chats.channels,
+    });
+  }
+
+  /**
+   * Webhook route; grammY checks Telegram's X-Telegram-Bot-Api-Secret-Token header against the secret in constant
+   * time. Without a secret anyone could post updates (a forged payment, a button press), so there is no route then.
+   */
   registerWebhook(app: FastifyInstance): void {
+    if (!this.options.webhookSecret) throw new Error('TELEGRAM_WEBHOOK_SECRET: вебхук бота без секрета не принимается');
     app.post(
       '/bot-api/telegram/webhook',
       { config: { foreignInput: true } },

@@ -1,7 +1,7 @@
 import type { BotGateway } from '../bot/gateway';
-import type { Queryable } from '../catalog/store';
+import type { Queryable } from '../core/database';
+import { TEN_MINUTES, addressKey, type RateLimit } from '../infra/rate-limit';
 import { CALLBACK_MESSAGES, type CallbackRequest, type CallbackResponse } from '@kvarta/contract/callback';
-import { TEN_MINUTES, addressKey, type RateLimit } from '../http/rate-limit';
 import type { LimitStore } from '../infra/limits';
 import { claimCallback, insertCallback, markDelivered, markFailed, undeliveredCallbacks, type CallbackRow } from './store';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../catalog/store';
+import type { Queryable } from '../core/database';
 import type { CallbackRequest } from '@kvarta/contract/callback';
 
 export interface CallbackRow {

@@ -1,7 +1,7 @@
 import { formatNumber, plural } from '@kvarta/contract/format';
-import type { Apartment, Complex } from './generator';
+import type { Apartment, Complex } from '../core/model';
+import { formatDeadline } from './deadline';
 import type { CatalogueMemory } from './memory';
-import { formatDeadline } from './views';
 
 /** The class as it is written inside a sentence: «комфорт-класса». */
 const CLASS_PHRASE: Record<Complex['complexClass'], string> = {
@@ -35,10 +35,13 @@ function offered(a: Apartment): string {
   return `Продаётся ${a.roomsCnt === 0 ? 'квартира-студия' : `${a.roomsCnt}-комнатная квартира`} ${area}`;
 }
 
-/** «в ЖК «Северный»», «в доме на ул. Победы»: our complexes are named either way, a feed's may be a bare name. */
+/**
+ * «в ЖК «Северный»», «в доме на ул. Победы», «в доме у м. Лесопарковая», «в доме, Гатчинский район»: our complexes and
+ * houses are named these ways, a feed's may be a bare name.
+ */
 function inComplex(name: string): string {
   if (/^(жк|жилой комплекс)\s/i.test(name)) return `в ${name}`;
-  if (/^дом на\s/i.test(name)) return `в доме на ${name.replace(/^дом на\s+/i, '')}`;
+  if (/^дом(\s+(на|у)\s|,\s)/i.test(name)) return `в доме${name.slice(3)}`;
   return `в ЖК «${name}»`;
 }
 

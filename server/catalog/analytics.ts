@@ -1,5 +1,5 @@
 import type { AnalyticsDetailRow, AnalyticsRequest } from '@kvarta/contract/catalog';
-import type { Apartment } from './generator';
+import type { Apartment } from '../core/model';
 import { marketPricePerMeter, marketTrend, type TrendPoint } from './market';
 import type { CatalogueMemory } from './memory';
 

@@ -1,8 +1,9 @@
-import type { Apartment } from './generator';
+import type { Apartment } from '../core/model';
+import type { Queryable } from '../core/database';
 import type { CatalogueMemory } from './memory';
-import type { Queryable } from './store';
 import { distanceM } from './generator';
 import type { TrendPoint } from './market';
+import { generatedOfferHistory, isGeneratedListing } from './listing-info';
 
 /** Monthly ₽/m² of the apartment's complex, oldest first. */
 export async function priceHistory(db: Queryable, complexId: number): Promise<Array<{ month: string; pricePerMeter: number }>> {
@@ -22,9 +23,16 @@ export async function offerPriceHistory(db: Queryable, apartmentId: number): Pro
   return rows.map((r) => ({ date: new Date(r.observed_at).toISOString(), priceTotal: Number(r.price_total) }));
 }
 
-/** Both histories the APART page shows: the complex's ₽/m² by month and the listing's own prices. */
-export async function apartmentHistories(db: Queryable, a: Apartment): Promise<ApartmentHistories> {
-  return { complex: await priceHistory(db, a.complexId), offer: await offerPriceHistory(db, a.id) };
+/**
+ * Both histories the APART page shows: the complex's ₽/m² by month and the listing's own prices (an imported one's as
+ * its feeds changed them, a generated one's drawn from its id).
+ */
+export async function apartmentHistories(db: Queryable, a: Apartment, now = Date.now()): Promise<ApartmentHistories> {
+  const [complex, offer] = await Promise.all([
+    priceHistory(db, a.complexId),
+    isGeneratedListing(a.id) ? Promise.resolve(generatedOfferHistory(a, now)) : offerPriceHistory(db, a.id),
+  ]);
+  return { complex, offer };
 }
 
 export interface ApartmentHistories {
@@ -48,7 +56,7 @@ export async function complexPriceHistories(db: Queryable, complexIds: number[])
   return out;
 }
 
-/** How far a unit's total area may be from the apartment's and still be "the same layout" (issue 19). */
+/** How far a unit's total area may be from the apartment's and still be "the same layout". */
 const SAME_LAYOUT_AREA_TOLERANCE_M2 = 1;
 
 /**

@@ -1,6 +1,7 @@
 import { generateCatalogue } from './generator';
 import { cityInputs } from './reference-data';
-import { deleteGeneratedCatalogue, readCatalogueMeta, saveCatalogue, type Transactional } from './store';
+import { deleteGeneratedCatalogue, readCatalogueMeta, saveCatalogue } from './store';
+import type { Transactional } from '../core/database';
 
 /** Bump when the generator changes, so existing databases are rebuilt on the next start. */
 export const CATALOGUE_VERSION = 2;

@@ -1,7 +1,7 @@
 import type { CityFacts } from '../context';
 import { marketPricePerMeter } from './market';
 import type { CatalogueMemory } from './memory';
-import type { Queryable } from './store';
+import type { Queryable } from '../core/database';
 
 export async function loadCityFacts(db: Queryable, memory: CatalogueMemory): Promise<Map<number, CityFacts>> {
   const { rows } = await db.query<{ kladr: number; link: string; has_metro: boolean }>('SELECT kladr, link, has_metro FROM cities');

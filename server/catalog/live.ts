@@ -1,6 +1,7 @@
 import { Random } from './generator';
 import { FEED_ID_BASE } from './schema';
-import { insertApartments, selectApartments, type Queryable } from './store';
+import { insertApartments, selectApartments } from './store';
+import type { Queryable } from '../core/database';
 
 export interface LiveChanges {
   added: number[];

@@ -1,6 +1,5 @@
 import type { FairPriceVerdict } from '@kvarta/contract/catalog';
-import { fairPriceText } from '../ranking/wishes';
-import type { Apartment, Complex } from './generator';
+import type { Apartment, Complex } from '../core/model';
 import type { CatalogueMemory } from './memory';
 
 /**
@@ -153,4 +152,12 @@ function priceIndex(history: readonly TrendPoint[], months: readonly string[]): 
     carried = byMonth.get(month) ?? carried;
     return carried / latest;
   });
+}
+
+/** "на 7 % ниже рынка" / "по рынку" / "на 4 % выше рынка". */
+export function fairPriceText(ratio: number): string {
+  const percent = Math.round((1 - ratio) * 100);
+  if (percent >= 2) return `На ${percent} % ниже рынка`;
+  if (percent <= -2) return `На ${-percent} % выше рынка`;
+  return 'Цена по рынку';
 }

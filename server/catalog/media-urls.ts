@@ -1,6 +1,6 @@
 import { RAW_PATHS } from '@kvarta/contract';
 import type { ImageSet } from '@kvarta/contract/catalog';
-import type { Apartment } from './generator';
+import type { Apartment } from '../core/model';
 
 const set = (path: string, query = ''): ImageSet => {
   const join = query ? `${query}&` : '';

@@ -1,5 +1,5 @@
-import type { Queryable } from './store';
-import type { Apartment, Complex, Developer, House } from './generator';
+import type { Queryable } from '../core/database';
+import type { Apartment, Complex, Developer, House } from '../core/model';
 import { loadApartmentsOf, loadCatalogue, loadPhotos, loadPlaces, type Photo } from './store';
 
 export interface StationInfo {

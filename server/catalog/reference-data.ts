@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parsePriceLevels, toCityInputs, type CityPriceLevel, type RawCity, type RawMetroCity } from './generator';
 import type { CityInput } from './generator';
+import { projectPath } from '../project-root';
 
-const DATA_DIR = fileURLToPath(new URL('./data/', import.meta.url));
+const DATA_DIR = `${projectPath('server/catalog/data')}/`;
 
 /** The project's own copy of the reference data (cities, metro, price levels). */
 export interface ReferenceData {

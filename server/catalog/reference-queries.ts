@@ -1,7 +1,7 @@
 import type { AreaItem, AreaList, City, MetroStation } from '@kvarta/contract';
 import { SUPPORTED_KLADR } from '@kvarta/contract';
 import { AREA_GROUPS } from '@kvarta/contract/init';
-import type { Queryable } from './store';
+import type { Queryable } from '../core/database';
 
 export async function listCities(db: Queryable): Promise<City[]> {
   const { rows } = await db.query<{

@@ -1,5 +1,5 @@
 import { SUPPORTED_KLADR } from '@kvarta/contract/cities';
-import type { Queryable } from './store';
+import type { Queryable } from '../core/database';
 import { areaId, stationIds } from './generator';
 import { readReferenceData } from './reference-data';
 

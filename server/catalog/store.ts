@@ -1,10 +1,6 @@
 import { FEED_ID_BASE } from './schema';
-import type { Apartment, Catalogue, Complex, House, InfraPoint, PricePoint } from './generator';
-
-/** The one thing both PGlite and node-postgres offer: a parameterised query. */
-export interface Queryable {
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
-}
+import type { Queryable, Transactional } from '../core/database';
+import type { Apartment, Catalogue, Complex, House, InfraPoint, PricePoint } from '../core/model';
 
 const CHUNK = 10_000;
 
@@ -126,11 +122,6 @@ const GENERATED_ROWS: Array<[table: string, idColumn: string]> = [
 /** Removes the generated catalogue and leaves what feeds imported (CATALOGUE=feeds, or before a rebuild). */
 export async function deleteGeneratedCatalogue(db: Queryable): Promise<void> {
   for (const [table, id] of GENERATED_ROWS) await db.query(`DELETE FROM ${table} WHERE ${id} < $1`, [FEED_ID_BASE]);
-}
-
-/** A database that can run work in one transaction (see server/db/connection.ts). */
-export interface Transactional extends Queryable {
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
 }
 
 /** Replaces the generated catalogue (imported listings stay) in one transaction and records what was built. */

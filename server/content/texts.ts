@@ -1,4 +1,4 @@
-import type { Queryable } from '../catalog/store';
+import type { Queryable } from '../core/database';
 import type { TextEntry } from '@kvarta/contract';
 import { DEFAULT_TEXTS, TEXT_CATEGORY } from './default-texts';
 

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -6,9 +5,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Queryable } from '../catalog/store';
+import { projectPath } from '../project-root';
+import type { Queryable } from '../core/database';
 
-const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS = projectPath('server/db/migrations');
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -32,22 +32,37 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite files; omitted = in memory (tests). */
   dataDir?: string;
+  /**
+   * An in-memory PGlite starts as a copy of this data directory (a tarball from `dumpPglite`): the test suite
+   * prepares one database and copies it per file instead of migrating and generating the catalogue in each.
+   */
+  pgliteImage?: Blob;
 }
 
 // int8 as number: prices fit in 2^53, and both drivers then agree.
 pg.types.setTypeParser(20, (value) => Number(value));
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.pgliteImage);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = dataDir ? new PGlite(join(dataDir, 'pglite')) : new PGlite();
+/** Each open PGlite database's client, so an in-memory one can be dumped as an image for `pgliteImage`. */
+const pgliteClients = new WeakMap<Database, PGlite>();
+
+/** The data directory of an open PGlite database as an uncompressed tarball (quick to load again). */
+export async function dumpPglite(db: Database): Promise<Blob> {
+  const client = pgliteClients.get(db);
+  if (!client) throw new Error('dumpPglite: not a PGlite database');
+  return client.dumpDataDir('none');
+}
+
+async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<Database> {
+  const client = dataDir ? new PGlite(join(dataDir, 'pglite')) : new PGlite(image ? { loadDataDir: image } : {});
   await client.waitReady;
   const orm = drizzlePglite(client);
   // PGlite runs one statement at a time on one connection: a transaction is just BEGIN/COMMIT around the work.
   let queue: Promise<unknown> = Promise.resolve();
-  return {
+  const db: Database = {
     kind: 'pglite',
     query: async (text, params) => client.query(text, params as unknown[]) as never,
     migrate: () => migratePglite(orm, { migrationsFolder: MIGRATIONS }),
@@ -61,6 +76,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     exclusively: (_name, work) => work(),
     close: () => client.close(),
   };
+  pgliteClients.set(db, client);
+  return db;
 }
 
 async function openPostgres(url: string): Promise<Database> {

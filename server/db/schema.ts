@@ -8,3 +8,5 @@ export * from '../subscription/schema';
 export * from '../callback/schema';
 export * from '../infra/schema';
 export * from '../feeds/schema';
+export * from '../mortgage/schema';
+export * from '../favourites/schema';

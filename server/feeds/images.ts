@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Queryable } from '../catalog/store';
+import { fetch as undiciFetch, type Dispatcher } from 'undici';
+import {
+  InternalAddressError,
+  internalAddressCause,
+  isInternalAddress,
+  publicOnlyAgent,
+  type PublicNetworkOptions,
+} from './public-network';
+import type { Queryable } from '../core/database';
 
 /** What a feed photo becomes: 1x/2x/3x WebP for the pages, and a JPEG the bot can send as a photo. */
 export const PHOTO_FILES = { '1.webp': 480, '2.webp': 960, '3.webp': 1440, 'bot.jpg': 1280 } as const;
@@ -21,8 +28,13 @@ export interface PhotoDownloadOptions {
   /** Where photos live: <mediaDir>/photos/<content hash>/<file>. */
   mediaDir: string;
   fetch?: typeof fetch;
-  /** Feeds are third-party input: their image URLs may not point into our network, except on a developer's machine. */
+  /**
+   * Feeds are third-party input: their image URLs may not reach our network. Only a developer's machine and the
+   * tests' own photo server may turn that off (main.ts and the importer never do in production).
+   */
   allowPrivateHosts?: boolean;
+  /** Name resolution and the address rule of the public-only dispatcher (tests inject theirs). */
+  network?: PublicNetworkOptions;
   limit?: number;
 }
 
@@ -37,39 +49,49 @@ export const photoDir = (mediaDir: string, key: string): string => join(mediaDir
 
 class PhotoRefused extends Error {}
 
-/** Loopback, private, link-local, CGNAT and unspecified addresses (IPv4 and IPv6). */
-export function isPrivateAddress(address: string): boolean {
-  if (isIP(address) === 6) {
-    const a = address.toLowerCase();
-    if (a.startsWith('::ffff:')) return isPrivateAddress(a.slice(7));
-    return a === '::1' || a === '::' || a.startsWith('fc') || a.startsWith('fd') || a.startsWith('fe80');
-  }
-  const [p, q] = address.split('.').map(Number) as [number, number];
-  return (
-    p === 10 ||
-    p === 127 ||
-    p === 0 ||
-    (p === 172 && q >= 16 && q <= 31) ||
-    (p === 192 && q === 168) ||
-    (p === 169 && q === 254) ||
-    (p === 100 && q >= 64 && q <= 127)
-  );
-}
-
-async function assertPublic(url: URL): Promise<void> {
+/** The literal IP of a URL's host, if it is one (`[::ffff:7f00:1]` → `::ffff:7f00:1`). */
+const literalAddress = (url: URL): string | null => {
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
-  if (addresses.some(isPrivateAddress)) throw new PhotoRefused(`адрес ${host} во внутренней сети`);
+  return isIP(host) ? host : null;
+};
+
+export interface PhotoDownloader {
+  options: PhotoDownloadOptions;
+  /** Connects only to public addresses; null on a developer's machine (allowPrivateHosts). */
+  dispatcher: Dispatcher | null;
+  isInternal: (address: string) => boolean;
+  close: () => Promise<void>;
 }
 
-async function download(url: string, options: PhotoDownloadOptions): Promise<Buffer> {
-  const fetchImpl = options.fetch ?? fetch;
+/** One dispatcher for a run of downloads: its connections are reused between photos of one host. */
+export function photoDownloader(options: PhotoDownloadOptions): PhotoDownloader {
+  const dispatcher = options.allowPrivateHosts ? null : publicOnlyAgent(options.network);
+  return {
+    options,
+    dispatcher,
+    isInternal: options.network?.isInternal ?? isInternalAddress,
+    close: async () => dispatcher?.close(),
+  };
+}
+
+/**
+ * Every hop is fetched with redirects handled here (at most three), each one through the dispatcher that refuses
+ * internal addresses at connect time; a literal internal address is refused before anything is sent.
+ */
+export async function downloadPhoto(url: string, { options, dispatcher, isInternal }: PhotoDownloader): Promise<Buffer> {
+  const fetchImpl = options.fetch ?? (undiciFetch as unknown as typeof fetch);
   let current = new URL(url);
   for (let hop = 0; ; hop++) {
     if (current.protocol !== 'https:' && current.protocol !== 'http:') throw new PhotoRefused('не http(s)');
-    if (!options.allowPrivateHosts) await assertPublic(current);
-    const response = await fetchImpl(current, { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const literal = literalAddress(current);
+    if (dispatcher && literal && isInternal(literal)) throw new PhotoRefused(new InternalAddressError(literal, literal).message);
+    const init = { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS), ...(dispatcher ? { dispatcher } : {}) } as RequestInit;
+    const response = await fetchImpl(current, init).catch((error: unknown) => {
+      const internal = internalAddressCause(error);
+      throw internal ? new PhotoRefused(internal.message) : error;
+    });
     if (response.status >= 300 && response.status < 400 && response.headers.get('location')) {
+      await response.body?.cancel().catch(() => undefined);
       if (hop >= MAX_REDIRECTS) throw new PhotoRefused('слишком много перенаправлений');
       current = new URL(response.headers.get('location')!, current);
       continue;
@@ -143,13 +165,14 @@ export async function downloadPendingPhotos(db: Queryable, options: PhotoDownloa
     [options.limit ?? 500],
   );
   const result: PhotoDownloadResult = { ok: 0, failed: 0, cityIds: [] };
+  const downloader = photoDownloader(options);
   const cities = new Set<number>();
   let next = 0;
   const worker = async () => {
     while (next < rows.length) {
       const row = rows[next++]!;
       try {
-        const key = await store(await download(row.url, options), options.mediaDir);
+        const key = await store(await downloadPhoto(row.url, downloader), options.mediaDir);
         await db.query(
           `UPDATE feed_images SET status = 'ok', content_key = $3, error = NULL, attempts = attempts + 1 WHERE apartment_id = $1 AND position = $2`,
           [row.apartment_id, row.position, key],
@@ -167,7 +190,11 @@ export async function downloadPendingPhotos(db: Queryable, options: PhotoDownloa
       }
     }
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  try {
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  } finally {
+    await downloader.close();
+  }
   result.cityIds = [...cities];
   return result;
 }

@@ -3,7 +3,7 @@ import type { Database } from '../db/connection';
 import { buildGeography, type CityPlaces } from './geography';
 import { mapOffer } from './map-offer';
 import { openFeed, type FeedStream } from './source';
-import { applyBatch, keepSeen, markMissingSold, recordComplexPrices, type ValidOffer } from './store';
+import { applyBatch, keepSeen, markMissingGone, recordComplexPrices, type ValidOffer } from './store';
 import { readYrlOffers, type FeedHeader } from './yrl/reader';
 
 export type ImportCounts = FeedImport['counts'];
@@ -129,6 +129,10 @@ async function runImport(db: Database, options: ImportOptions): Promise<{ report
     )) {
       for (const element of offers) {
         counts.read++;
+        if (element.refused) {
+          reject({ internalId: element.attributes['internal-id']?.trim().slice(0, 200) || null, ...element.refused });
+          continue;
+        }
         const mapped = mapOffer(element, geography, started);
         if (mapped.kind === 'skipped') {
           counts.skipped++;
@@ -150,9 +154,9 @@ async function runImport(db: Database, options: ImportOptions): Promise<{ report
     await writing;
     if (full) {
       await keepSeen(db, options.source, importId, spoiled);
-      const sold = await markMissingSold(db, options.source, importId);
-      counts.sold = sold.length;
-      for (const s of sold) {
+      const left = await markMissingGone(db, options.source, importId, now());
+      counts.sold = left.filter((s) => s.sold).length;
+      for (const s of left) {
         changes.cityIds.add(s.cityId);
         complexIds.add(s.complexId);
         changes.changed.push(s.id);

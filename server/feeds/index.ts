@@ -3,4 +3,4 @@ export type { ImportReport, ImportProgress } from './import';
 export { downloadPendingPhotos, photoDir, PHOTO_FILES } from './images';
 export type { PhotoFile } from './images';
 export { sourceNameOf } from './source';
-export { feedAdvertOf } from './adverts';
+export { feedAdvertsOf } from './adverts';

@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
 import { distanceM } from '../catalog/generator';
-import type { Apartment, ComplexClass, HouseType, MetroDistance, RealtyType, Renovation } from '../catalog/generator';
+import type {
+  Apartment,
+  ComplexClass,
+  HouseType,
+  MetroDistance,
+  RealtyType,
+  Renovation,
+  SellerCategory,
+  FeedDetails,
+  FeedSeller,
+} from '../core/model';
 import { nearest, normalizeName, suburbNamed, type CityPlaces, type Place } from './geography';
 import { children, textAt, type XmlElement } from './yrl/reader';
 
@@ -46,6 +56,10 @@ export interface FeedOffer extends Pick<
   house: { key: string; name: string; address: string };
   images: Array<{ url: string; tag: string | null }>;
   advert: { url: string | null; agent: string | null; description: string | null };
+  /** What the feed says about the seller, the listing and the house, kept as given (absent stays null). */
+  details: FeedDetails;
+  /** The flat's cadastral number, where the feed gives a well-formed one (absent, not null: older offers hash the same). */
+  cadastralNumber?: string;
 }
 
 export type MappedOffer =
@@ -73,6 +87,70 @@ const TRUE = new Set(['да', 'true', '1', 'yes', '+']);
 function flag(offer: XmlElement, path: string): boolean {
   const text = textAt(offer, path);
   return text !== undefined && TRUE.has(text.toLowerCase());
+}
+
+const FALSE = new Set(['нет', 'false', '0', 'no', '-']);
+
+/** Yes, no, or null where the feed says neither. */
+function tristate(offer: XmlElement, path: string): boolean | null {
+  const text = textAt(offer, path)?.toLowerCase();
+  if (text === undefined) return null;
+  return TRUE.has(text) ? true : FALSE.has(text) ? false : null;
+}
+
+const shortText = (offer: XmlElement, path: string, max = 200) => textAt(offer, path)?.slice(0, max) ?? null;
+
+/** «кв. 48», «квартира 52», «apt. 3» at the end of an address: the flat, not the building. */
+const FLAT_IN_ADDRESS = /[,\s]*(кв\.?|квартира|apt\.?|apartment)\s*№?\s*\d+[а-яa-z]?\s*$/i;
+
+/** The building's address: the feed's address without the flat number some agencies append to it. */
+export function buildingAddress(address: string): string {
+  return address.replace(FLAT_IN_ADDRESS, '').trim() || address;
+}
+
+const SELLER_CATEGORIES: Array<[RegExp, SellerCategory]> = [
+  [/developer|застройщик/i, 'DEVELOPER'],
+  [/agency|агентство|агент/i, 'AGENCY'],
+  [/owner|владелец|собственник/i, 'OWNER'],
+];
+
+function sellerOf(offer: XmlElement): FeedSeller | null {
+  const agent = offer.first['sales-agent'];
+  if (!agent) return null;
+  const category = textAt(agent, 'category');
+  const phone = textAt(agent, 'phone');
+  const email = textAt(agent, 'email');
+  const seller: FeedSeller = {
+    name: shortText(agent, 'name'),
+    organization: shortText(agent, 'organization'),
+    category: category ? (SELLER_CATEGORIES.find(([pattern]) => pattern.test(category))?.[1] ?? null) : null,
+    // Only what a tel: link can dial: digits with an optional leading plus, 5–20 of them.
+    phone: phone && /^\+?[\d\s()-]{5,30}$/.test(phone) ? phone.replace(/[^\d+]/g, '') : null,
+    email: email && email.length <= 200 && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(email) ? email : null,
+    url: httpUrl(withScheme(textAt(agent, 'url'))),
+    photo: httpUrl(textAt(agent, 'photo')),
+  };
+  return Object.values(seller).some((v) => v !== null) ? seller : null;
+}
+
+/** 'www.site.ru' (feeds often leave the scheme out) → 'http://www.site.ru'. */
+function withScheme(text: string | undefined): string | undefined {
+  if (!text) return text;
+  return /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : /^[\w-]+(\.[\w-]+)+(\/|$)/.test(text) ? `http://${text}` : text;
+}
+
+/** «78:14:0007603:3422»: district, area, quarter and the flat's own number, colon-separated. */
+const CADASTRAL = /^\d{2}:\d{2}:\d{6,7}:\d{1,10}$/;
+
+/** The feed's cadastral number with spaces dropped, or undefined when it is absent or not one. */
+function cadastralOf(offer: XmlElement): string | undefined {
+  const text = textAt(offer, 'cadastral-number')?.replace(/\s+/g, '');
+  return text && CADASTRAL.test(text) ? text : undefined;
+}
+
+function isoAt(offer: XmlElement, path: string): string | null {
+  const time = dateAt(offer, path);
+  return time === undefined ? null : new Date(time).toISOString();
 }
 
 /** '12 500 000', '54,2', '54.2' → a number; anything else is refused with the element's name. */
@@ -154,14 +232,29 @@ function locate(offer: XmlElement, geography: Map<number, CityPlaces>): Located 
     found.suburb ??
     (subLocality ? (city.districts.find((d) => d.key === subLocality) ?? city.suburbs.find((s) => s.key === subLocality)) : undefined) ??
     (hasCoordinates ? nearest(found.regionOnly ? city.suburbs : city.districts, latitude, longitude)?.place : undefined);
-  if (!district) throw new Rejection('location', 'нет координат и район не известен');
-  return {
-    city,
-    area: district,
-    lat: hasCoordinates ? latitude : district.lat,
-    lng: hasCoordinates ? longitude : district.lng,
-    hasCoordinates,
-  };
+  if (district)
+    return {
+      city,
+      area: district,
+      lat: hasCoordinates ? latitude : district.lat,
+      lng: hasCoordinates ? longitude : district.lng,
+      hasCoordinates,
+    };
+  // Neither coordinates nor a district, but a station we know (Yandex's own example feed writes only that): the flat is
+  // placed at the station, in the district nearest to it.
+  const station = !hasCoordinates && !found.regionOnly ? stationNamed(offer, city) : undefined;
+  const near = station ? nearest(city.districts, station.lat, station.lng)?.place : undefined;
+  if (!station || !near) throw new Rejection('location', 'нет координат и район не известен');
+  return { city, area: near, lat: station.lat, lng: station.lng, hasCoordinates: false };
+}
+
+function stationNamed(offer: XmlElement, city: CityPlaces): Place | undefined {
+  for (const metro of children(child0(offer, 'location'), 'metro')) {
+    const key = normalizeName(textAt(metro, 'name') ?? '');
+    const station = city.stations.find((s) => s.key === key);
+    if (station) return station;
+  }
+  return undefined;
 }
 
 const walkMinutes = (metres: number) => Math.max(1, Math.round(((metres * 1.3) / 5000) * 60));
@@ -200,9 +293,11 @@ const child0 = (offer: XmlElement, name: string): XmlElement =>
 
 const RENOVATION_NONE = ['требует ремонта', 'черновая', 'без отделки', 'предчистовая', 'white box', 'нет', 'без ремонта'];
 
-function renovationOf(offer: XmlElement, realtyType: RealtyType): Renovation {
+function renovationOf(offer: XmlElement): Renovation {
   const text = textAt(offer, 'renovation')?.toLowerCase();
-  if (!text) return realtyType === 'NEW' ? 'UNRENOVATED' : 'FULLY_RENOVATED';
+  // A feed that says nothing about finishing is not read as «С отделкой»: the ranking row keeps the cautious value,
+  // and the page shows «нет данных» from the details.
+  if (!text) return 'UNRENOVATED';
   return RENOVATION_NONE.some((word) => text.includes(word)) ? 'UNRENOVATED' : 'FULLY_RENOVATED';
 }
 
@@ -253,6 +348,7 @@ function mapValid(offer: XmlElement, internalId: string, geography: Map<number, 
   const where = locate(offer, geography);
   const address = textAt(offer, 'location/address');
   if (!address) throw new Rejection('location', 'нет адреса');
+  const building = buildingAddress(address);
 
   const areaTotal = round1(within(numberAt(offer, 'area/value', true), 8, 2_000, 'area'));
   const currency = (textAt(offer, 'price/currency') ?? 'RUB').toUpperCase();
@@ -288,19 +384,39 @@ function mapValid(offer: XmlElement, internalId: string, geography: Map<number, 
   }
 
   const pricePerMeter = Math.round(priceTotal / areaTotal);
-  const buildingId = textAt(offer, 'yandex-building-id');
+  const buildingId = textAt(offer, 'yandex-building-id') ?? textAt(offer, 'yandex-house-id');
   const buildingName = textAt(offer, 'building-name');
   const section = textAt(offer, 'building-section');
   const complexKey = buildingId
     ? `ybid:${buildingId}`
     : buildingName
       ? `name:${where.city.kladr}:${normalizeName(buildingName)}`
-      : `addr:${where.city.kladr}:${normalizeName(address)}`;
+      : `addr:${where.city.kladr}:${normalizeName(building)}`;
   const agentCategory = textAt(offer, 'sales-agent/category')?.toLowerCase();
   const organization = textAt(offer, 'sales-agent/organization');
   const buildingType = textAt(offer, 'building-type') ?? '';
   const ceiling = numberAt(offer, 'ceiling-height');
   const description = textAt(offer, 'description');
+  const cadastralNumber = cadastralOf(offer);
+  const details: FeedDetails = {
+    seller: sellerOf(offer),
+    createdAt: isoAt(offer, 'creation-date'),
+    updatedAt: isoAt(offer, 'last-update-date'),
+    facts: {
+      builtYear: builtYear ?? null,
+      buildingSeries: shortText(offer, 'building-series'),
+      buildingType: buildingType ? buildingType.slice(0, 100) : null,
+      floorsTotal: floors,
+      lift: tristate(offer, 'lift'),
+      ceilingHeight: ceiling !== undefined && ceiling >= 2.2 && ceiling <= 6 ? Math.round(ceiling * 100) / 100 : null,
+      parking: tristate(offer, 'parking'),
+      buildingState: shortText(offer, 'building-state', 40),
+      readyQuarter: readyQuarter ?? null,
+      dealStatus: shortText(offer, 'deal-status', 100),
+      mortgage: tristate(offer, 'mortgage'),
+      renovation: shortText(offer, 'renovation', 100),
+    },
+  };
   return {
     internalId,
     cityId: where.city.kladr,
@@ -318,14 +434,14 @@ function mapValid(offer: XmlElement, internalId: string, geography: Map<number, 
     floors,
     priceTotal,
     pricePerMeter,
-    renovation: renovationOf(offer, realtyType),
+    renovation: renovationOf(offer),
     isApartHotel: flag(offer, 'apartments'),
     deadline,
     stageIsPut,
     publishedAt: dateAt(offer, 'creation-date') ?? dateAt(offer, 'last-update-date') ?? now.getTime(),
     complex: {
       key: complexKey,
-      name: buildingName ? (/^(жк|жилой комплекс)\b/i.test(buildingName) ? buildingName : `ЖК «${buildingName}»`) : `Дом на ${address}`,
+      name: buildingName ? (/^(жк|жилой комплекс)\b/i.test(buildingName) ? buildingName : `ЖК «${buildingName}»`) : `Дом на ${building}`,
       complexClass: classOf(pricePerMeter, where.city.level[realtyType]),
       houseType: HOUSE_TYPES.find(([pattern]) => pattern.test(buildingType))?.[1] ?? (realtyType === 'NEW' ? 'MONOLITH' : 'BRICK'),
       ceilingHeight: ceiling !== undefined && ceiling >= 2.2 && ceiling <= 6 ? Math.round(ceiling * 100) / 100 : 2.7,
@@ -334,9 +450,9 @@ function mapValid(offer: XmlElement, internalId: string, geography: Map<number, 
       developer: realtyType === 'NEW' && organization && /developer|застройщик/.test(agentCategory ?? '') ? organization : null,
     },
     house: {
-      key: `${complexKey}|${normalizeName(section ?? address)}`,
+      key: `${complexKey}|${normalizeName(section ?? building)}`,
       name: section ? (/корпус|секция|дом|литер/i.test(section) ? section : `Корпус ${section}`) : 'Дом',
-      address,
+      address: building,
     },
     images: children(offer, 'image')
       .map((image) => ({ url: httpUrl(image.text.trim()), tag: image.attributes.tag?.slice(0, 40) ?? null }))
@@ -347,6 +463,8 @@ function mapValid(offer: XmlElement, internalId: string, geography: Map<number, 
       agent: (organization ?? textAt(offer, 'sales-agent/name'))?.slice(0, 200) ?? null,
       description: description?.slice(0, 4_000) ?? null,
     },
+    details,
+    ...(cadastralNumber ? { cadastralNumber } : {}),
   };
 }
 

@@ -23,7 +23,14 @@ export const feedOffers = pgTable(
   {
     source: text('source').notNull(),
     internalId: text('internal_id').notNull(),
-    apartmentId: integer('apartment_id').notNull().unique(),
+    /** The listing it is an advert of: several sources' offers of one flat share one (store.ts matches them). */
+    apartmentId: integer('apartment_id').notNull(),
+    /** The flat's cadastral number as the feed gives it: the surest sign two sources sell the same flat. */
+    cadastralNumber: text('cadastral_number'),
+    /** When the offer's own feed stopped listing it; null while it is offered. */
+    goneAt: timestamp('gone_at', { withTimezone: true }),
+    /** When it became an advert of its listing: the earliest offered one leads (its facts and photos are the listing's). */
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     /** Hash of everything mapped from the offer: an unchanged offer is not written again. */
     contentHash: text('content_hash').notNull(),
     priceTotal: bigint('price_total', { mode: 'number' }).notNull(),
@@ -33,9 +40,27 @@ export const feedOffers = pgTable(
     url: text('url'),
     agent: text('agent'),
     description: text('description'),
+    /** The seller, the feed's dates and the house facts as the feed gave them (FeedDetails); null before it was kept. */
+    details: jsonb('details'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.source, t.internalId] })],
+  (t) => [
+    primaryKey({ columns: [t.source, t.internalId] }),
+    index('feed_offers_apartment_idx').on(t.apartmentId),
+    index('feed_offers_cadastral_idx').on(t.cadastralNumber),
+  ],
+);
+
+/** Every asking price one source's offer had, oldest first: the listing's own history is the best of them. */
+export const feedOfferPrices = pgTable(
+  'feed_offer_prices',
+  {
+    source: text('source').notNull(),
+    internalId: text('internal_id').notNull(),
+    observedAt: timestamp('observed_at', { withTimezone: true }).notNull(),
+    priceTotal: bigint('price_total', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.internalId, t.observedAt] })],
 );
 
 /** Complexes, houses and developers made from feeds, by the key offers are grouped with (building id, name, address). */

@@ -1,7 +1,9 @@
-import type { Apartment, Complex, House } from '../catalog/generator';
-import { APARTMENT_COLUMNS, COMPLEX_COLUMNS, HOUSE_COLUMNS, runTogether, unnestInsert, type Queryable } from '../catalog/store';
+import type { Apartment, Complex, House } from '../core/model';
+import type { Queryable, Transactional } from '../core/database';
+import { APARTMENT_COLUMNS, COMPLEX_COLUMNS, HOUSE_COLUMNS, runTogether, unnestInsert } from '../catalog/store';
 import { normalizeName } from './geography';
 import type { FeedOffer } from './map-offer';
+import { LEAD_ORDER, candidatesFor, claimPlaces, matchOffers, settleBestPrices } from './same-flat';
 
 export interface ValidOffer {
   offer: FeedOffer;
@@ -33,8 +35,12 @@ interface Known {
   apartment_id: number;
   content_hash: string;
   price_total: number;
+  /** Its feed had dropped it: seen again, it is offered again. */
+  gone: boolean;
   status: string;
   published_at: number;
+  /** It leads its listing: no source still offering the flat joined before it. */
+  leads: boolean;
 }
 
 function firstByKey(offers: ValidOffer[], key: (o: FeedOffer) => string | null): Map<string, FeedOffer> {
@@ -186,14 +192,17 @@ async function resolvePlaces(
 
 /**
  * Writes one batch of valid offers in the caller's transaction, in a handful of round trips: new offers get an
- * apartment (and, if needed, a complex and a house), changed ones are rewritten, unchanged ones only note that this
- * import saw them. A new or changed price appends a point to the apartment's price history.
+ * apartment (and, if needed, a complex and a house) or, when another source already sells the same flat, join its
+ * apartment as one more advert; changed ones are rewritten; unchanged ones only note that this import saw them. Each
+ * offer keeps its own price history; the apartment's price is the best its sources offer (same-flat.ts).
  */
 export async function applyBatch(db: Queryable, importId: number, source: string, offers: ValidOffer[], now: Date): Promise<BatchOutcome> {
   const outcome: BatchOutcome = { created: [], updated: [], unchanged: 0, priceChanges: 0, cityIds: new Set(), complexIds: new Set() };
   if (offers.length === 0) return outcome;
   const { rows: knownRows } = await db.query<Known>(
-    `SELECT f.internal_id, f.apartment_id, f.content_hash, f.price_total, a.status, (extract(epoch from a.published_at) * 1000)::float8 AS published_at
+    `SELECT f.internal_id, f.apartment_id, f.content_hash, f.price_total, f.gone_at IS NOT NULL AS gone, a.status,
+       (extract(epoch from a.published_at) * 1000)::float8 AS published_at,
+       NOT EXISTS (SELECT 1 FROM feed_offers o WHERE o.apartment_id = f.apartment_id AND o.gone_at IS NULL AND ${LEAD_ORDER}) AS leads
      FROM feed_offers f JOIN apartments a ON a.id = f.apartment_id
      WHERE f.source = $1 AND f.internal_id = ANY($2::text[])`,
     [source, offers.map((o) => o.offer.internalId)],
@@ -203,7 +212,7 @@ export async function applyBatch(db: Queryable, importId: number, source: string
   const changed: ValidOffer[] = [];
   for (const o of offers) {
     const k = known.get(o.offer.internalId);
-    (k && k.content_hash === o.hash && k.status === 'ACTIVE' ? same : changed).push(o);
+    (k && k.content_hash === o.hash && !k.gone && k.status === 'ACTIVE' ? same : changed).push(o);
   }
   outcome.unchanged = same.length;
   const params: unknown[] = [];
@@ -217,43 +226,75 @@ export async function applyBatch(db: Queryable, importId: number, source: string
     const n = params.length;
     statements.push(`UPDATE feed_offers SET last_import_id = $${n - 2} WHERE source = $${n - 1} AND internal_id = ANY($${n}::text[])`);
   }
+  const touched: number[] = [];
   if (changed.length > 0) {
     const fresh = changed.filter((o) => !known.has(o.offer.internalId));
+    // Another feed writing the same buildings waits here until this batch commits (and this one for it).
+    await claimPlaces(
+      db,
+      changed.flatMap(({ offer }) => {
+        const developer = developerKey(offer);
+        return [`house:${offer.house.key}`, `complex:${offer.complex.key}`, ...(developer ? [`developer:${developer}`] : [])];
+      }),
+    );
     const places = await resolvePlaces(db, changed, fresh.length);
-    const idOf = new Map(fresh.map((o, i) => [o.offer.internalId, places.apartmentIds[i]!]));
+    const houseOf = (o: FeedOffer) => places.ids.house.get(o.house.key)!;
+    const cadastral = fresh.flatMap((o) => (o.offer.cadastralNumber ? [o.offer.cadastralNumber] : []));
+    const candidates =
+      fresh.length > 0
+        ? await candidatesFor(
+            db,
+            source,
+            {
+              houseIds: [...new Set(fresh.map((o) => houseOf(o.offer)))],
+              complexIds: [...new Set(fresh.map((o) => places.ids.complex.get(o.offer.complex.key)!))],
+            },
+            cadastral,
+          )
+        : [];
+    const joined = matchOffers(
+      fresh.map((o) => ({ offer: o.offer, houseId: houseOf(o.offer) })),
+      candidates,
+    );
+    const idOf = new Map(fresh.map((o, i) => [o.offer.internalId, joined.get(o.offer.internalId) ?? places.apartmentIds[i]!]));
     const rows = changed.map((o) => {
       const k = known.get(o.offer.internalId);
       const id = k?.apartment_id ?? idOf.get(o.offer.internalId)!;
       const apartment = apartmentRow(
         o.offer,
         id,
-        places.ids.house.get(o.offer.house.key)!,
+        houseOf(o.offer),
         places.ids.complex.get(o.offer.complex.key)!,
         k?.published_at ?? o.offer.publishedAt,
       );
-      return { o, k, id, apartment, priced: k?.price_total !== o.offer.priceTotal, newImages: !k || k.content_hash !== o.hash };
+      // The apartment's row and photos are its lead offer's: a new listing's, or the earliest source still offering it.
+      const leads = k ? k.leads : !joined.has(o.offer.internalId);
+      return { o, k, id, apartment, leads, priced: k?.price_total !== o.offer.priceTotal, newImages: !k || k.content_hash !== o.hash };
     });
+    const leading = rows.filter((r) => r.leads);
     // A rewritten listing leaves first: its new row and photos take the same keys.
-    const rewritten = rows.filter((r) => r.k);
+    const rewritten = leading.filter((r) => r.k);
     if (rewritten.length > 0)
       await runTogether(
         db,
         ['DELETE FROM apartments WHERE id = ANY($1::int[])', 'DELETE FROM feed_images WHERE apartment_id = ANY($2::int[])'],
         [rewritten.map((r) => r.id), rewritten.filter((r) => r.newImages).map((r) => r.id)],
       );
-    statements.push(
-      unnestInsert(
-        'apartments',
-        rows.map((r) => r.apartment),
-        APARTMENT_COLUMNS,
-        params,
-      ),
-    );
+    if (leading.length > 0)
+      statements.push(
+        unnestInsert(
+          'apartments',
+          leading.map((r) => r.apartment),
+          APARTMENT_COLUMNS,
+          params,
+        ),
+      );
     const constants = params.push(source, importId, now.toISOString());
     statements.push(
-      `INSERT INTO feed_offers (source, internal_id, apartment_id, content_hash, price_total, last_import_id, url, agent, description, updated_at)
+      `INSERT INTO feed_offers (source, internal_id, apartment_id, content_hash, price_total, last_import_id, url, agent, description, details,
+         cadastral_number, updated_at, joined_at)
        SELECT $${constants - 2}, t.internal_id, t.apartment_id, t.hash, t.price, $${constants - 1}::int8, t.url, t.agent, t.description,
-         $${constants}::timestamptz
+         t.details::jsonb, t.cadastral, $${constants}::timestamptz, $${constants}::timestamptz
        FROM ${unnestOf(params, [
          ['text', rows.map((r) => r.o.offer.internalId)],
          ['int', rows.map((r) => r.id)],
@@ -262,21 +303,23 @@ export async function applyBatch(db: Queryable, importId: number, source: string
          ['text', rows.map((r) => r.o.offer.advert.url)],
          ['text', rows.map((r) => r.o.offer.advert.agent)],
          ['text', rows.map((r) => r.o.offer.advert.description)],
-       ])} AS t(internal_id, apartment_id, hash, price, url, agent, description)
+         ['text', rows.map((r) => JSON.stringify(r.o.offer.details))],
+         ['text', rows.map((r) => r.o.offer.cadastralNumber ?? null)],
+       ])} AS t(internal_id, apartment_id, hash, price, url, agent, description, details, cadastral)
        ON CONFLICT (source, internal_id) DO UPDATE SET content_hash = excluded.content_hash, price_total = excluded.price_total,
          last_import_id = excluded.last_import_id, url = excluded.url, agent = excluded.agent, description = excluded.description,
-         updated_at = excluded.updated_at`,
+         details = excluded.details, cadastral_number = excluded.cadastral_number, updated_at = excluded.updated_at, gone_at = NULL`,
     );
     const priced = rows.filter((r) => r.priced);
     if (priced.length > 0)
       statements.push(
-        `INSERT INTO apartment_price_history (apartment_id, observed_at, price_total)
-         SELECT id, $${params.push(now.toISOString())}::timestamptz, price FROM ${unnestOf(params, [
-           ['int', priced.map((r) => r.id)],
+        `INSERT INTO feed_offer_prices (source, internal_id, observed_at, price_total)
+         SELECT $${constants - 2}, t.internal_id, $${constants}::timestamptz, t.price FROM ${unnestOf(params, [
+           ['text', priced.map((r) => r.o.offer.internalId)],
            ['int8', priced.map((r) => r.o.offer.priceTotal)],
-         ])} AS t(id, price) ON CONFLICT DO NOTHING`,
+         ])} AS t(internal_id, price) ON CONFLICT DO NOTHING`,
       );
-    const images = rows
+    const images = leading
       .filter((r) => r.newImages)
       .flatMap((r) => r.o.offer.images.map((image, position) => ({ apartmentId: r.id, position, ...image })));
     if (images.length > 0)
@@ -295,13 +338,15 @@ export async function applyBatch(db: Queryable, importId: number, source: string
         ),
       );
     for (const r of rows) {
-      (r.k ? outcome.updated : outcome.created).push(r.id);
+      (r.k || joined.has(r.o.offer.internalId) ? outcome.updated : outcome.created).push(r.id);
       outcome.cityIds.add(r.apartment.cityId);
       outcome.complexIds.add(r.apartment.complexId);
+      touched.push(r.id);
     }
     outcome.priceChanges = priced.filter((r) => r.k).length;
   }
   await runTogether(db, statements, params);
+  await settleBestPrices(db, [...new Set(touched)], now);
   return outcome;
 }
 
@@ -324,19 +369,55 @@ export async function keepSeen(db: Queryable, source: string, importId: number, 
     ]);
 }
 
-/** After a complete full feed: its offers this import did not see are sold (kept, so favourites still show them). */
-export async function markMissingSold(
-  db: Queryable,
-  source: string,
-  importId: number,
-): Promise<Array<{ id: number; cityId: number; complexId: number }>> {
-  const { rows } = await db.query<{ id: number; city_id: number; complex_id: number }>(
-    `UPDATE apartments a SET status = 'SOLD' FROM feed_offers f
-     WHERE f.apartment_id = a.id AND f.source = $1 AND f.last_import_id <> $2 AND a.status <> 'SOLD'
-     RETURNING a.id, a.city_id, a.complex_id`,
-    [source, importId],
-  );
-  return rows.map((r) => ({ id: r.id, cityId: r.city_id, complexId: r.complex_id }));
+export interface LeftListing {
+  id: number;
+  cityId: number;
+  complexId: number;
+  /** No source offers it any more: it is sold (kept, so favourites still show it). */
+  sold: boolean;
+}
+
+/**
+ * After a complete full feed: its offers this import did not see are gone from this source. A listing another source
+ * still offers stays, at the best price left, and its new lead offer is written again by its own feed's next import
+ * (its facts and photos become the listing's); a listing no source offers is sold.
+ */
+export async function markMissingGone(db: Transactional, source: string, importId: number, now: Date): Promise<LeftListing[]> {
+  return db.transaction(async (tx) => {
+    // The same buildings' locks as a batch's: a feed joining one of these listings right now waits, or is waited for.
+    await tx.query(
+      `SELECT count(pg_advisory_xact_lock(k)) FROM (
+         SELECT DISTINCT hashtextextended('feed-place:house:' || p.key, 0) AS k
+         FROM feed_offers f JOIN apartments a ON a.id = f.apartment_id JOIN feed_places p ON p.kind = 'house' AND p.id = a.house_id
+         WHERE f.source = $1 AND f.last_import_id <> $2 AND f.gone_at IS NULL ORDER BY 1
+       ) s`,
+      [source, importId],
+    );
+    const { rows: left } = await tx.query<{ apartment_id: number }>(
+      `UPDATE feed_offers SET gone_at = $3 WHERE source = $1 AND last_import_id <> $2 AND gone_at IS NULL RETURNING apartment_id`,
+      [source, importId, now.toISOString()],
+    );
+    const ids = [...new Set(left.map((r) => Number(r.apartment_id)))];
+    if (ids.length === 0) return [];
+    const { rows } = await tx.query<{ id: number; city_id: number; complex_id: number; offered: boolean }>(
+      `SELECT a.id, a.city_id, a.complex_id, EXISTS (SELECT 1 FROM feed_offers o WHERE o.apartment_id = a.id AND o.gone_at IS NULL) AS offered
+       FROM apartments a WHERE a.id = ANY($1::int[]) AND a.status <> 'SOLD'`,
+      [ids],
+    );
+    const kept = rows.filter((r) => r.offered).map((r) => Number(r.id));
+    const sold = rows.filter((r) => !r.offered).map((r) => Number(r.id));
+    if (sold.length > 0) await tx.query(`UPDATE apartments SET status = 'SOLD' WHERE id = ANY($1::int[])`, [sold]);
+    if (kept.length > 0) {
+      await settleBestPrices(tx, kept, now);
+      // The lead (maybe a new one) is rewritten at its feed's next import: a hash that matches nothing.
+      await tx.query(
+        `UPDATE feed_offers f SET content_hash = '' WHERE f.apartment_id = ANY($1::int[]) AND f.gone_at IS NULL
+           AND NOT EXISTS (SELECT 1 FROM feed_offers o WHERE o.apartment_id = f.apartment_id AND o.gone_at IS NULL AND ${LEAD_ORDER})`,
+        [kept],
+      );
+    }
+    return rows.map((r) => ({ id: Number(r.id), cityId: Number(r.city_id), complexId: Number(r.complex_id), sold: !r.offered }));
+  });
 }
 
 /** This month's average asking ₽/m² of the touched complexes: the analytics charts and the APART history read it. */

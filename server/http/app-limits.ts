@@ -1,38 +1,56 @@
+import type { AnonymousWriteLimits } from '../auth/session';
 import type { LimitStore } from '../infra/limits';
-import { TEN_MINUTES, addressKey, type RateLimit } from './rate-limit';
+import { TEN_MINUTES, addressKey, type RateLimit } from '../infra/rate-limit';
 
 /**
- * Limits on the public writes that cost us a row or reveal something (anonymous tokens, bindings,
- * promocode checks). Set far above what a person does; they stop scripts (minting users, flooding
+ * Limits on the public writes that cost us a row or reveal something (anonymous users' writes, bindings,
+ * promocode checks). Set far above what a person does; they stop scripts (flooding users' rows or
  * `telegram_bindings`, guessing promocodes). Call-back requests keep their own (server/callback).
+ *
+ * Anonymous sessions themselves are not limited: a token is a signature, its row is made by its first write. Buyers
+ * behind a carrier's NAT share one address by the thousand, so what is limited is each session's writing, and only
+ * a ceiling far above any NAT's new visitors caps the rows one address can make.
  */
 export interface AppRateLimits {
-  anonymousTokensPerIp: RateLimit;
+  /** New anonymous users (sessions' first writes) per address. */
+  anonymousUsersPerIp: RateLimit;
+  /** Writes (reactions, profile, binding requests) per anonymous user: a quick swiper rates about one a second. */
+  writesPerAnonymousUser: RateLimit;
   bindingsPerIp: RateLimit;
   promocodeChecksPerUser: RateLimit;
   promocodeChecksPerIp: RateLimit;
+  /** The operator's bearer token (ADMIN_TOKEN) is a secret too: every try counts, so it cannot be guessed at speed. */
+  adminAttemptsPerIp: RateLimit;
+  /** Listings prepared for sharing from the Mini App (each one is a Bot API call): a buyer shares a few at a time. */
+  shareMessagesPerUser: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: AppRateLimits = {
-  anonymousTokensPerIp: { limit: 30, windowMs: TEN_MINUTES },
+  anonymousUsersPerIp: { limit: 5_000, windowMs: TEN_MINUTES },
+  writesPerAnonymousUser: { limit: 600, windowMs: TEN_MINUTES },
   bindingsPerIp: { limit: 20, windowMs: TEN_MINUTES },
   promocodeChecksPerUser: { limit: 10, windowMs: TEN_MINUTES },
   promocodeChecksPerIp: { limit: 30, windowMs: TEN_MINUTES },
+  adminAttemptsPerIp: { limit: 30, windowMs: TEN_MINUTES },
+  shareMessagesPerUser: { limit: 30, windowMs: TEN_MINUTES },
 };
 
 /** The limits with every count multiplied (RATE_LIMIT_SCALE: the e2e suite runs every browser from one address). */
 export function scaledRateLimits(scale: number): AppRateLimits {
   const scaled = (r: RateLimit): RateLimit => ({ limit: Math.max(1, Math.round(r.limit * scale)), windowMs: r.windowMs });
   return {
-    anonymousTokensPerIp: scaled(DEFAULT_RATE_LIMITS.anonymousTokensPerIp),
+    anonymousUsersPerIp: scaled(DEFAULT_RATE_LIMITS.anonymousUsersPerIp),
+    writesPerAnonymousUser: scaled(DEFAULT_RATE_LIMITS.writesPerAnonymousUser),
     bindingsPerIp: scaled(DEFAULT_RATE_LIMITS.bindingsPerIp),
     promocodeChecksPerUser: scaled(DEFAULT_RATE_LIMITS.promocodeChecksPerUser),
     promocodeChecksPerIp: scaled(DEFAULT_RATE_LIMITS.promocodeChecksPerIp),
+    adminAttemptsPerIp: scaled(DEFAULT_RATE_LIMITS.adminAttemptsPerIp),
+    shareMessagesPerUser: scaled(DEFAULT_RATE_LIMITS.shareMessagesPerUser),
   };
 }
 
 /** The public writes' limits, counted where the deployment counts them (memory, or PostgreSQL for many instances). */
-export class AppLimiters {
+export class AppLimiters implements AnonymousWriteLimits {
   private readonly rules: AppRateLimits;
 
   constructor(
@@ -43,8 +61,12 @@ export class AppLimiters {
   }
 
   /** `request.ip` (the proxy-aware client address); throws the 429 when over. */
-  anonymousToken(ip: string): Promise<void> {
-    return this.store.take([{ scope: 'anonymous-token', key: addressKey(ip), rule: this.rules.anonymousTokensPerIp }]);
+  newAnonymousUser(ip: string): Promise<void> {
+    return this.store.take([{ scope: 'anonymous-user', key: addressKey(ip), rule: this.rules.anonymousUsersPerIp }]);
+  }
+
+  anonymousWrite(userId: number): Promise<void> {
+    return this.store.take([{ scope: 'anonymous-write', key: String(userId), rule: this.rules.writesPerAnonymousUser }]);
   }
 
   binding(ip: string): Promise<void> {
@@ -56,5 +78,20 @@ export class AppLimiters {
       { scope: 'promocode-user', key: String(userId), rule: this.rules.promocodeChecksPerUser },
       { scope: 'promocode-ip', key: addressKey(ip), rule: this.rules.promocodeChecksPerIp },
     ]);
+  }
+
+  shareMessage(userId: number): Promise<void> {
+    return this.store.take(
+      [{ scope: 'share-message', key: String(userId), rule: this.rules.shareMessagesPerUser }],
+      'Слишком много попыток поделиться. Попробуйте через {minutes} мин.',
+    );
+  }
+
+  /**
+   * Counted before the token is compared, right or wrong: a guesser over the limit gets the same 429 for the right
+   * token as for a wrong one, so the limit reveals nothing.
+   */
+  adminAttempt(ip: string): Promise<void> {
+    return this.store.take([{ scope: 'admin-token', key: addressKey(ip), rule: this.rules.adminAttemptsPerIp }]);
   }
 }

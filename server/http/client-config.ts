@@ -30,6 +30,24 @@ export function clientConfigFromEnv(env: NodeJS.ProcessEnv): ClientConfig {
   return config;
 }
 
+/**
+ * The error tracker the pages report to (SENTRY_BROWSER_DSN, else SENTRY_DSN): the DSN, release and environment, and the
+ * DSN's origin, which the Content-Security-Policy must let the pages post to. Nothing without a DSN.
+ */
+export function browserErrorTracking(options: { dsn: string | undefined; release: string; environment: string }): {
+  config: ClientConfig;
+  connectOrigins: string[];
+} {
+  if (!options.dsn) return { config: {}, connectOrigins: [] };
+  let origin: string;
+  try {
+    origin = new URL(options.dsn).origin;
+  } catch {
+    return { config: {}, connectOrigins: [] };
+  }
+  return { config: { errors: { dsn: options.dsn, release: options.release, environment: options.environment } }, connectOrigins: [origin] };
+}
+
 /** The settings as a JSON script at the end of the head; nothing when every service is off. */
 export function injectClientConfig(html: string, config: ClientConfig): string {
   if (Object.keys(config).length === 0) return html;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { badRequest } from './errors';
+import { badRequest } from '../core/errors';
 import { describeIssues, findUnsafeIn } from './route';
 
 // The developer tools' JSON routes (/dev/…): local-only helpers that are no part of the API contract.

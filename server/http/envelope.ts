@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
-import { TooManyRequestsError } from './rate-limit';
+import { DomainError, TooManyRequestsError } from '../core/errors';
+import { HttpError, statusOf } from './errors';
 
 export const API_PREFIXES = ['/api', '/passport', '/bot-api'] as const;
 
@@ -22,12 +22,16 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 };
 
 /** Every failure becomes the envelope `{result: 'error', message, statusCode, detail}`; 500s never leak stacks. */
-export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof HttpError) {
+export function installErrorHandling(
+  app: FastifyInstance,
+  onUnexpected: (error: Error, request: FastifyRequest) => void = () => undefined,
+): void {
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof DomainError) {
       if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return sendError(reply, error.statusCode, error.message, error.detail);
+      return sendError(reply, statusOf(error.kind), error.message, error.detail);
     }
+    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.detail);
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const code = (error as FastifyError).code ?? '';
@@ -35,6 +39,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return sendError(reply, status, message, code ? { code } : undefined);
     }
     request.log.error({ err: error }, 'unexpected error');
+    onUnexpected(error, request);
     return sendError(reply, 500, 'Внутренняя ошибка сервера');
   });
 }

@@ -1,4 +1,9 @@
-/** An error the client should see as-is: HTTP status, readable message, optional detail. */
+import type { DomainErrorKind } from '../core/errors';
+
+/**
+ * An error only the HTTP layer raises (a failed response check, a missing admin token, a stopping server): its status
+ * as it is. The domain's own failures are DomainErrors (server/core/errors.ts), given a status by `statusOf`.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -10,7 +15,16 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what = 'Not Found', detail?: unknown) => new HttpError(404, what, detail);
-export const badRequest = (message: string, detail?: unknown) => new HttpError(400, message, detail);
-export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
-export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
+/** The HTTP status of each kind of domain failure: the one place the domain meets HTTP. */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  INVALID: 400,
+  UNAUTHORIZED: 401,
+  PAYMENT_REQUIRED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  UNAVAILABLE: 503,
+};
+
+export const statusOf = (kind: DomainErrorKind): number => DOMAIN_STATUS[kind];

@@ -4,7 +4,7 @@ import { capConnectionsPerIp, type ConnectionLimits } from './connection-limits'
 import type { ProviderName } from './content-providers';
 import { restrictDevTools } from './dev-tools-guard';
 import { rejectUnsafeInput } from './safe-input';
-import { buildSecurityHeaders, installSecurityHeaders } from './security-headers';
+import { buildSecurityPolicies, installSecurityHeaders } from './security-headers';
 import { readIndex, type FrontEnds } from './spa';
 import { rejectBadUrls } from './url-guard';
 
@@ -23,7 +23,7 @@ export interface HardeningOptions {
  * refusals carry them): the socket cap, security headers, URL and input guards, the dev-tools
  * fence. One place to read what the server does to hostile traffic.
  */
-export function installHardening(app: FastifyInstance, options: HardeningOptions): void {
+export async function installHardening(app: FastifyInstance, options: HardeningOptions): Promise<void> {
   // On app.server itself, so it holds for app.listen in main.ts; one warning per address a minute, not one per socket.
   const warnedAt = new Map<string, number>();
   capConnectionsPerIp(app.server, options.limits, (address) => {
@@ -33,9 +33,9 @@ export function installHardening(app: FastifyInstance, options: HardeningOptions
     warnedAt.set(address, now);
     app.log.warn(`слишком много соединений с ${address} (больше ${options.limits.maxConnectionsPerIp}): новые закрываются`);
   });
-  installSecurityHeaders(
+  await installSecurityHeaders(
     app,
-    buildSecurityHeaders({
+    buildSecurityPolicies({
       publicUrl: options.publicUrl,
       providers: options.contentProviders,
       connectOrigins: options.connectOrigins,

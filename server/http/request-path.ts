@@ -14,7 +14,8 @@ export function decodedPath(url: string): string {
   }
 }
 
-/** The matched route pattern (e.g. `/dev/payments/:paymentId`), else the decoded path. */
+/** The matched route pattern (e.g. `/dev/payments/:paymentId`), else the decoded path (also under a wildcard, e.g. the pages' `/*`). */
 export function routedPath(request: FastifyRequest): string {
-  return request.routeOptions.url ?? decodedPath(request.url);
+  const pattern = request.routeOptions.url;
+  return pattern && !pattern.includes('*') ? pattern : decodedPath(request.url);
 }

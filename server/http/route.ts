@@ -5,8 +5,10 @@ import { API_BASES, ENDPOINT_NAMES, endpoints, type EndpointName, type EndpointO
 import { findUnsafeInput, routeSchemas, type UnsafeInput } from '@kvarta/contract/schemas';
 import type { Authenticator } from '../auth/session';
 import type { UserRow } from '../auth/users';
-import { HttpError, badRequest, forbidden } from './errors';
-import { unchangingEnvelope } from './unchanging-answer';
+import { DomainError, badRequest, forbidden } from '../core/errors';
+import { HttpError } from './errors';
+import { sendUnchanging, unchangingEnvelope } from './unchanging-answer';
+import { rememberRequestUser } from './request-user';
 
 // Validation messages reach people (toasts, forms): Russian, like every other error message.
 z.config(z.locales.ru());
@@ -65,10 +67,15 @@ export interface RouteOptions<N extends EndpointName> {
   anonymousMessage?: string;
   /** `token` routes: answer this instead of the 401 for a revoked token (spec §8: the cabinet profile is then null). */
   whenRevoked?: () => Answer<N>;
+  /**
+   * The handler writes the caller's data: an anonymous session without a row gets it now (reads answer it as a new
+   * visitor without one), and an anonymous caller's write counts against its limits.
+   */
+  writes?: true;
   /** A rate limit that counts every well-formed attempt, before the caller is even identified (throws 429). */
   limit?: (request: FastifyRequest) => void | Promise<void>;
   /** A body the schema refuses, in the words of the feature (the default names each field). */
-  invalidBody?: (raw: unknown, error: z.ZodError) => HttpError;
+  invalidBody?: (raw: unknown, error: z.ZodError) => HttpError | DomainError;
 }
 
 /** '/a/b: message; /c: message' — short enough for a toast, precise enough to fix the request. */
@@ -122,7 +129,7 @@ async function callerOf(
   try {
     user = await app.routeAuth.requireUser(request);
   } catch (error) {
-    if (options.whenRevoked && error instanceof HttpError && error.message === 'Token was revoked') return { revoked: true };
+    if (options.whenRevoked && error instanceof DomainError && error.message === 'Token was revoked') return { revoked: true };
     throw error;
   }
   if (access === 'signedIn' && user.isAnonymous) throw forbidden(options.anonymousMessage ?? 'Войдите через Telegram');
@@ -167,14 +174,16 @@ export function route<N extends EndpointName>(app: FastifyInstance, name: N, opt
       const body = parse(schemas.body, request.body, 'body', opts.invalidBody);
       if (unsafe) throw badRequest(unsafe.message, { path: unsafe.path });
       await opts.limit?.(request);
-      const user = await callerOf(app, name, opts, request);
+      const caller = await callerOf(app, name, opts, request);
+      const user = opts.writes && caller && !('revoked' in caller) ? await app.routeAuth.forWrite(caller, request) : caller;
+      if (user && 'id' in user && user.id > 0) rememberRequestUser(request, user.id);
       const data =
         user && 'revoked' in user
           ? opts.whenRevoked!()
           : await opts.handler({ params, query, body, user, request, reply } as RouteContext<EndpointName>);
       if (app.checkResponses) checkResponse(name, schemas.response, data ?? null);
       const kept = unchangingEnvelope(data);
-      if (kept) return reply.type('application/json; charset=utf-8').send(kept);
+      if (kept) return sendUnchanging(request, reply, kept);
       return { result: 'ok', data: data ?? null };
     },
   });

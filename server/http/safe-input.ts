@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors';
+import { badRequest } from '../core/errors';
 import { findUnsafeIn } from './route';
 
 declare module 'fastify' {

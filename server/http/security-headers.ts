@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { STAND_IN_PAGE } from '../bot/stand-in-page';
 import { STAND_IN_INVOICE_PATH } from '../bot/offline';
@@ -24,7 +24,10 @@ export interface SecurityHeadersOptions {
 }
 
 /** Which policy a path gets. */
-export type PageKind = 'web' | 'miniapp' | 'payment' | 'dev' | 'api';
+export type PageKind = 'web' | 'miniapp' | 'payment' | 'dev' | 'docs' | 'api';
+
+/** The API reference (@fastify/swagger-ui, server/routes/api-docs.ts): a page of its own under /api. */
+const DOCS_PREFIX = '/api/docs';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
@@ -39,6 +42,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export function pageKind(pathname: string): PageKind {
+  if (pathname === DOCS_PREFIX || pathname.startsWith(`${DOCS_PREFIX}/`)) return 'docs';
   if (isApiPath(pathname)) return 'api';
   if (pathname === '/tma' || pathname.startsWith('/tma/')) return 'miniapp';
   if (pathname.startsWith(STAND_IN_INVOICE_PATH)) return 'payment';
@@ -64,90 +68,143 @@ const PERMISSIONS_OFF = [
 ];
 
 /**
- * Nothing in src/ or platform/ asks for geolocation, the camera, the clipboard and the like, so they are off.
+ * Nothing in src/ or platform/ asks for the camera, the clipboard and the like, so they are off. Geolocation only on the
+ * app's own pages, for «Рядом со мной» (the browser asks the buyer when they press it); off everywhere else.
  * The promo video plays by itself and has native controls (fullscreen); payment only for the CloudPayments frame.
  */
-function permissionsPolicy(paymentOrigins: string[]): string {
+function permissionsPolicy(paymentOrigins: string[], geolocation = false): string {
   const payment = paymentOrigins.length ? `payment=(self ${paymentOrigins.map((o) => `"${o}"`).join(' ')})` : 'payment=()';
-  return [...PERMISSIONS_OFF.map((f) => `${f}=()`), 'autoplay=(self)', 'fullscreen=(self)', 'picture-in-picture=(self)', payment].join(
-    ', ',
-  );
+  const off = PERMISSIONS_OFF.filter((f) => !(geolocation && f === 'geolocation')).map((f) => `${f}=()`);
+  return [
+    ...off,
+    ...(geolocation ? ['geolocation=(self)'] : []),
+    'autoplay=(self)',
+    'fullscreen=(self)',
+    'picture-in-picture=(self)',
+    payment,
+  ].join(', ');
 }
 
 type Directives = Record<string, string[]>;
 
-const serialize = (d: Directives) =>
-  Object.entries(d)
-    .map(([name, sources]) => (sources.length ? `${name} ${[...new Set(sources)].join(' ')}` : name))
-    .join('; ');
+/** What differs between kinds of response: the content policy and whether (and by whom) it may be framed. */
+interface KindPolicy {
+  csp: Directives;
+  /** X-Frame-Options for older browsers; none where another origin frames us (it cannot name one). */
+  frameOptions?: 'DENY' | 'SAMEORIGIN';
+  /** A Permissions-Policy of its own (else the common one). */
+  permissionsPolicy?: string;
+}
+
+export interface SecurityPolicies {
+  kinds: Record<PageKind, KindPolicy>;
+  permissionsPolicy: string;
+  /** PUBLIC_URL is https: HSTS. */
+  https: boolean;
+}
+
+const dedupe = (d: Directives): Directives => Object.fromEntries(Object.entries(d).map(([name, sources]) => [name, [...new Set(sources)]]));
 
 const union = (providers: ProviderSources[], key: keyof ProviderSources) => providers.flatMap((p) => p[key] ?? []);
 
-/** The headers each kind of response carries; computed once at start. */
-export function buildSecurityHeaders(options: SecurityHeadersOptions): Record<PageKind, Record<string, string>> {
+/** The policy of each kind of response; computed once at start. */
+export function buildSecurityPolicies(options: SecurityHeadersOptions): SecurityPolicies {
   const providers = (options.providers ?? []).map((name) => PROVIDER_SOURCES[name]);
-  const pageDirectives = (scriptHashes: string[], frameAncestors: string[]): Directives => ({
+  // Inside Telegram digital goods are sold for Stars only: the Mini App's page cannot even load the card widget.
+  const miniappProviders = (options.providers ?? []).filter((name) => name !== 'cloudpayments').map((name) => PROVIDER_SOURCES[name]);
+  const pageDirectives = (scriptHashes: string[], frameAncestors: string[], allowed = providers): Directives => ({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes, ...union(providers, 'script')],
+    'script-src': ["'self'", ...scriptHashes, ...union(allowed, 'script')],
     // React and telegram-ui set style attributes and inject <style>: inline styles stay allowed, inline scripts do not.
-    'style-src': ["'self'", "'unsafe-inline'", ...union(providers, 'style')],
+    'style-src': ["'self'", "'unsafe-inline'", ...union(allowed, 'style')],
     // Photos and plans come from /api/media; small icons are data: URIs; previews may be blob:.
-    'img-src': ["'self'", 'data:', 'blob:', ...union(providers, 'img')],
-    'font-src': ["'self'", 'data:', ...union(providers, 'font')],
+    'img-src': ["'self'", 'data:', 'blob:', ...union(allowed, 'img')],
+    'font-src': ["'self'", 'data:', ...union(allowed, 'font')],
     'media-src': ["'self'", 'blob:'],
-    'connect-src': ["'self'", ...(options.connectOrigins ?? []), ...union(providers, 'connect')],
-    'worker-src': ["'self'", ...union(providers, 'worker')],
-    'frame-src': ["'self'", ...union(providers, 'frame')],
+    'connect-src': ["'self'", ...(options.connectOrigins ?? []), ...union(allowed, 'connect')],
+    'worker-src': ["'self'", ...union(allowed, 'worker')],
+    'frame-src': ["'self'", ...union(allowed, 'frame')],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': frameAncestors,
   });
-  const common: Record<string, string> = {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': permissionsPolicy(union(providers, 'payment')),
-  };
-  if (options.publicUrl?.startsWith('https://')) common['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
   const webHashes = inlineScriptHashes(options.webIndexHtml ?? '');
   const miniappHashes = inlineScriptHashes(options.miniappIndexHtml ?? '');
   const devHashes = inlineScriptHashes(STAND_IN_PAGE);
   const paymentHashes = inlineScriptHashes(`<script>${STAND_IN_INVOICE_SCRIPT}</script>`);
-  return {
-    web: { ...common, 'Content-Security-Policy': serialize(pageDirectives(webHashes, ["'self'"])), 'X-Frame-Options': 'SAMEORIGIN' },
-    // X-Frame-Options cannot name another origin, so the Mini App relies on frame-ancestors alone.
-    miniapp: { ...common, 'Content-Security-Policy': serialize(pageDirectives(miniappHashes, [TELEGRAM_WEB_ORIGIN])) },
-    dev: { ...common, 'Content-Security-Policy': serialize(pageDirectives(devHashes, ["'self'"])), 'X-Frame-Options': 'SAMEORIGIN' },
+  const kinds: Record<PageKind, KindPolicy> = {
+    web: {
+      csp: pageDirectives(webHashes, ["'self'"]),
+      frameOptions: 'SAMEORIGIN',
+      permissionsPolicy: permissionsPolicy(union(providers, 'payment'), true),
+    },
+    // Telegram's web client frames the Mini App: frame-ancestors alone says so. No card widget and no payment
+    // permission there: inside Telegram digital goods are sold for Stars only.
+    miniapp: {
+      csp: pageDirectives(miniappHashes, [TELEGRAM_WEB_ORIGIN], miniappProviders),
+      permissionsPolicy: permissionsPolicy([], true),
+    },
+    dev: { csp: pageDirectives(devHashes, ["'self'"]), frameOptions: 'SAMEORIGIN' },
     // A payment form is never framed: no clickjacking of «Оплатить».
-    payment: {
-      ...common,
-      'Content-Security-Policy': serialize({ ...pageDirectives(paymentHashes, ["'none'"]), 'frame-src': ["'none'"] }),
-      'X-Frame-Options': 'DENY',
+    payment: { csp: { ...pageDirectives(paymentHashes, ["'none'"]), 'frame-src': ["'none'"] }, frameOptions: 'DENY' },
+    // The API reference: the viewer's scripts from this origin only (its start-up is a file, not inline); it sets
+    // inline styles and data: icons of its own.
+    docs: {
+      csp: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      },
+      frameOptions: 'DENY',
     },
     // JSON, SSE and media: nothing runs; an SVG opened on its own keeps its inline styles.
     api: {
-      ...common,
-      'Content-Security-Policy': serialize({
-        'default-src': ["'none'"],
-        'img-src': ["'self'", 'data:'],
-        'style-src': ["'unsafe-inline'"],
-        'frame-ancestors': ["'none'"],
-      }),
-      'X-Frame-Options': 'DENY',
+      csp: { 'default-src': ["'none'"], 'img-src': ["'self'", 'data:'], 'style-src': ["'unsafe-inline'"], 'frame-ancestors': ["'none'"] },
+      frameOptions: 'DENY',
     },
+  };
+  return {
+    kinds,
+    permissionsPolicy: permissionsPolicy(union(providers, 'payment')),
+    https: options.publicUrl?.startsWith('https://') === true,
   };
 }
 
-export type SecurityHeaders = ReturnType<typeof buildSecurityHeaders>;
-
-/** Sets the headers on the raw response, so hijacked replies (the SSE stream) and static files carry them too. */
-export function applySecurityHeaders(res: Pick<ServerResponse, 'setHeader'>, headers: SecurityHeaders, pathname: string): void {
-  for (const [name, value] of Object.entries(headers[pageKind(pathname)])) res.setHeader(name, value);
-}
-
-/** Every response of the app gets the headers of its kind before any handler runs. */
-export function installSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
-  app.addHook('onRequest', async (request, reply) => {
-    applySecurityHeaders(reply.raw, headers, routedPath(request));
+/**
+ * Every response carries the headers of its kind, set on the raw response before any handler runs, so hijacked
+ * replies (the SSE stream), static files and the guards' refusals carry them too. @fastify/helmet sets the common
+ * ones (nosniff, the referrer policy, HSTS on https, the cross-origin isolation headers); the content policy of each
+ * kind is helmet's own middleware, built once per kind at start rather than per request; helmet has no
+ * Permissions-Policy, and X-Frame-Options differs by kind (none for the Mini App), so those two are set here.
+ */
+export async function installSecurityHeaders(app: FastifyInstance, policies: SecurityPolicies): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    xFrameOptions: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: policies.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Payment providers may open a window of their own (3-D Secure, a bank's app) and talk back to the page.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Pictures under /api/media are shown by a front end on another origin too (an absolute VITE_API_BASE).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  const csp = Object.fromEntries(
+    Object.entries(policies.kinds).map(([kind, policy]) => [
+      kind,
+      fastifyHelmet.contentSecurityPolicy({ useDefaults: false, directives: dedupe(policy.csp) }),
+    ]),
+  ) as Record<PageKind, ReturnType<typeof fastifyHelmet.contentSecurityPolicy>>;
+  app.addHook('onRequest', (request, reply, done) => {
+    const kind = pageKind(routedPath(request));
+    const { frameOptions, permissionsPolicy: own } = policies.kinds[kind];
+    reply.raw.setHeader('Permissions-Policy', own ?? policies.permissionsPolicy);
+    if (frameOptions) reply.raw.setHeader('X-Frame-Options', frameOptions);
+    csp[kind](request.raw, reply.raw, done);
   });
 }

@@ -1,13 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@kvarta/contract/routes';
 import { isApiPath, sendError } from './envelope';
 import type { Seo } from '../seo';
 import { moduleLinks, readManifest } from './build-manifest';
 import { sendHtml } from './html-response';
 import { injectPage, type PageRenderer } from './ssr';
+import { PAGE_DOCUMENT_LIMITS, createClientCredit, renderClientOf, type ClientCreditOptions } from './render-gate';
+import { TOO_MANY_REQUESTS } from '../infra/rate-limit';
 import { injectClientConfig } from './client-config';
 import type { ClientConfig } from '@kvarta/contract/client-config';
 
@@ -56,6 +58,7 @@ export async function installFrontEnds(
   seo?: Pick<Seo, 'page'>,
   renderPage?: PageRenderer,
   clientConfig: ClientConfig = {},
+  documentLimits: ClientCreditOptions = PAGE_DOCUMENT_LIMITS,
 ): Promise<void> {
   const webIndex = readIndex(dirs.web);
   const miniappIndex = readIndex(dirs.miniapp);
@@ -72,10 +75,14 @@ export async function installFrontEnds(
   if (miniappIndex)
     await app.register(fastifyStatic, { root: dirs.miniapp, prefix: `${MINIAPP_PREFIX}/`, decorateReply: false, ...common });
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const documents = createClientCredit(documentLimits.burst, documentLimits.refillMs);
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = safeDecode((request.url.split('?')[0] ?? '/').split('#')[0] ?? '/');
     if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, 404, 'Not Found', { path: pathname });
+    }
+    if (!documents.take(renderClientOf(request))) {
+      return sendError(reply.header('Retry-After', '1'), 429, TOO_MANY_REQUESTS.replace('{minutes}', '1'), { retryAfterSeconds: 1 });
     }
     const inMiniApp = pathname === MINIAPP_PREFIX || pathname.startsWith(`${MINIAPP_PREFIX}/`);
     const appPath = inMiniApp ? pathname.slice(MINIAPP_PREFIX.length) || '/' : pathname;
@@ -86,7 +93,10 @@ export async function installFrontEnds(
     const status = meta?.status ?? pageStatus(appPath);
     // Public pages arrive rendered, on the website and in the Mini App alike.
     const built = inMiniApp ? miniappIndex : webIndex;
-    const page = status === 200 && built && renderPage ? await renderPage(appPath, request.headers, inMiniApp ? 'miniapp' : 'web') : null;
+    const page =
+      status === 200 && built && renderPage
+        ? await renderPage(appPath, request.headers, inMiniApp ? 'miniapp' : 'web', renderClientOf(request))
+        : null;
     if (page?.kind === 'redirect') {
       const location = inMiniApp && page.location.startsWith('/') ? MINIAPP_PREFIX + page.location : page.location;
       return reply.code(page.status).header('Cache-Control', 'no-cache').redirect(location, page.status);
@@ -99,5 +109,9 @@ export async function installFrontEnds(
       void reply.header('Vary', 'Sec-CH-UA-Mobile, User-Agent');
     }
     return sendHtml(request, reply, status, document);
-  });
+  };
+  // Every other GET (and HEAD) is a page or an unknown API path: a route of its own, so the compression plugin
+  // (attached per route) compresses pages too. Other methods, and a route's own "not found", come to the handler.
+  app.get('/*', servePage);
+  app.setNotFoundHandler(servePage);
 }

@@ -2,28 +2,20 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { matchRoute, type RouteName } from '@kvarta/contract/routes';
+import { matchPage } from '@kvarta/contract/routes';
+import type { PageRenders } from './page-renders';
 import { SSR_STATE_ELEMENT_ID, type SsrEntry, type SsrFetch, type SsrRenderInput, type SsrRenderResult } from '@kvarta/contract/ssr';
 
-/** Public pages rendered on the server (issue 13): what search engines and shared links land on. */
-const RENDERED: ReadonlySet<RouteName> = new Set(['HOME', 'APART', 'SERVICES', 'SERVICES_DETAIL', 'ANALYTICS']);
-
-/** A render is the same for every visitor (anonymous, default city), so it is kept a minute. */
-const CACHE_MS = 60_000;
-const CACHE_ENTRIES = 2_000;
 /** A render that takes longer is abandoned for the shell: a slow page must not hold the request. */
 const RENDER_TIMEOUT_MS = 3_000;
-/**
- * Renders in progress at once; past that a page is sent as the shell (the browser renders it). A flood of distinct
- * pages thus costs the server a bounded amount of work instead of queueing renders behind each other.
- */
-const MAX_RENDERS_IN_FLIGHT = 4;
 
 export type PageBody = Extract<SsrRenderResult, { kind: 'page' }> | Extract<SsrRenderResult, { kind: 'redirect' }>;
 export type PageRenderer = (
   appPath: string,
   headers: Record<string, string | string[] | undefined>,
   output: SsrRenderInput['output'],
+  /** Whose render work it is (render-gate.ts renderClientOf). */
+  client: string,
 ) => Promise<PageBody | null>;
 
 /**
@@ -60,22 +52,18 @@ function injectFetch(app: FastifyInstance): SsrFetch {
 }
 
 /**
- * Renders public pages with the built entry, at most one render per page at a time and each kept for a minute.
- * Any failure (or a slow render, or too many at once) answers null: the caller then sends the shell and the browser
- * renders the page. The query string is not part of a render (no public page draws from it; the browser applies it
- * after hydration), so `?anything` cannot multiply the renders.
+ * Renders public pages with the built entry; page-renders.ts keeps them and bounds the work per client. Any failure
+ * (or a slow render, or no room to render) answers null: the caller then sends the shell and the browser renders the
+ * page. The query string is not part of a render (no public page draws from it; the browser applies it after
+ * hydration), so `?anything` cannot multiply the renders.
  */
-export function createPageRenderer(app: FastifyInstance, entry: SsrEntry): PageRenderer {
+export function createPageRenderer(app: FastifyInstance, entry: SsrEntry, renders: PageRenders<PageBody>): PageRenderer {
   const fetch = injectFetch(app);
-  const cache = new Map<string, { at: number; body: Promise<PageBody | null> }>();
-  let inFlight = 0;
   const renderNow = async (
     url: string,
     viewport: SsrRenderInput['viewport'],
     output: SsrRenderInput['output'],
   ): Promise<PageBody | null> => {
-    if (inFlight >= MAX_RENDERS_IN_FLIGHT) return null;
-    inFlight += 1;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS)));
     try {
@@ -85,24 +73,13 @@ export function createPageRenderer(app: FastifyInstance, entry: SsrEntry): PageR
       return null;
     } finally {
       clearTimeout(timer);
-      inFlight -= 1;
     }
   };
-  return (appPath, headers, output) => {
-    const route = matchRoute(appPath);
-    if (!route || !RENDERED.has(route)) return Promise.resolve(null);
-    const url = appPath;
+  return (appPath, headers, output, client) => {
+    // Public pages (the route table's `ssr`) are rendered: what search engines and shared links land on.
+    if (!matchPage(appPath)?.route.ssr) return Promise.resolve(null);
     const viewport = viewportOf(headers);
-    const key = `${output} ${viewport} ${url}`;
-    const now = Date.now();
-    const hit = cache.get(key);
-    if (hit && now - hit.at < CACHE_MS) return hit.body;
-    const body = renderNow(url, viewport, output);
-    if (cache.size >= CACHE_ENTRIES) for (const oldest of cache.keys()) if (cache.delete(oldest)) break;
-    cache.set(key, { at: now, body });
-    // A failed render is not kept: the next visitor gets another try.
-    void body.then((result) => result === null && cache.get(key)?.body === body && cache.delete(key));
-    return body;
+    return renders.render({ path: appPath, variant: `${output} ${viewport}`, client }, () => renderNow(appPath, viewport, output));
   };
 }
 

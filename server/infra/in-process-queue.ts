@@ -1,4 +1,12 @@
-import { DEFAULT_RETRY_DELAY_SECONDS, DEFAULT_RETRY_LIMIT, type JobDefinition, type JobQueue, type SendOptions } from './job-queue';
+import {
+  DEFAULT_RETRY_DELAY_SECONDS,
+  DEFAULT_RETRY_LIMIT,
+  runObserved,
+  type JobDefinition,
+  type JobObserver,
+  type JobQueue,
+  type SendOptions,
+} from './job-queue';
 
 interface Pending {
   definition: JobDefinition;
@@ -21,6 +29,9 @@ export class InProcessQueue implements JobQueue {
   private working = false;
   private serial = 0;
   private stopped = false;
+  private readonly observers: JobObserver[] = [];
+  /** Jobs scheduled and not yet started, by name. */
+  private readonly pending = new Map<string, number>();
 
   constructor(private readonly log: (message: string) => void = () => undefined) {}
 
@@ -30,6 +41,14 @@ export class InProcessQueue implements JobQueue {
 
   async work(): Promise<void> {
     this.working = true;
+  }
+
+  observe(observer: JobObserver): void {
+    this.observers.push(observer);
+  }
+
+  async depth(): Promise<Record<string, number>> {
+    return Object.fromEntries(this.pending);
   }
 
   async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<void> {
@@ -65,8 +84,11 @@ export class InProcessQueue implements JobQueue {
   }
 
   private later(ms: number, job: Pending): void {
+    const name = job.definition.name;
+    this.pending.set(name, (this.pending.get(name) ?? 0) + 1);
     const timer = setTimeout(() => {
       this.timers.delete(timer);
+      this.pending.set(name, (this.pending.get(name) ?? 1) - 1);
       void this.start(job);
     }, ms);
     timer.unref();
@@ -89,7 +111,7 @@ export class InProcessQueue implements JobQueue {
     if (this.stopped) return;
     if (exclusive) this.waiting.delete(job.key);
     try {
-      await job.definition.run(job.data);
+      await runObserved(this.observers, job.definition.name, () => job.definition.run(job.data));
     } catch (error) {
       const limit = job.definition.retryLimit ?? DEFAULT_RETRY_LIMIT;
       this.log(`задача ${job.definition.name}: ошибка (${error instanceof Error ? error.message : String(error)})`);

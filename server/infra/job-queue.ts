@@ -27,8 +27,15 @@ export interface SendOptions {
   throttleSeconds?: number;
 }
 
+/** Told of every job this process ran: its name, whether it succeeded and how long it took (metrics). */
+export type JobObserver = (job: string, outcome: 'ok' | 'failed', seconds: number) => void;
+
 export interface JobQueue {
   readonly kind: 'in-process' | 'pg-boss';
+  /** Adds an observer of the jobs this process runs. */
+  observe(observer: JobObserver): void;
+  /** Jobs waiting to run (created or retrying), by job name. */
+  depth(): Promise<Record<string, number>>;
   /** Declares a job; every role declares all of them (the web role sends, workers run). */
   define<T extends object>(definition: JobDefinition<T>): Promise<void>;
   /** Starts running the defined jobs in this process (the worker role). */
@@ -41,3 +48,16 @@ export interface JobQueue {
 export const DEFAULT_RETRY_LIMIT = 2;
 export const DEFAULT_RETRY_DELAY_SECONDS = 5;
 export const DEFAULT_EXPIRE_SECONDS = 15 * 60;
+
+/** Runs one job, telling the observers how it went; the error still reaches the queue, which retries. */
+export async function runObserved(observers: readonly JobObserver[], name: string, work: () => Promise<void>): Promise<void> {
+  const started = performance.now();
+  let outcome: 'ok' | 'failed' = 'failed';
+  try {
+    await work();
+    outcome = 'ok';
+  } finally {
+    const seconds = (performance.now() - started) / 1000;
+    for (const observer of observers) observer(name, outcome, seconds);
+  }
+}

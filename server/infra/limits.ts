@@ -1,5 +1,6 @@
 import type { Database } from '../db/connection';
-import { SlidingWindowLimiter, TOO_MANY_REQUESTS, TooManyRequestsError, takeRateLimits, type RateLimit } from '../http/rate-limit';
+import { SlidingWindowLimiter, TOO_MANY_REQUESTS, takeRateLimits, type RateLimit } from './rate-limit';
+import { TooManyRequestsError } from '../core/errors';
 
 /** One limit to count a request against: the rule, what it limits (a scope name) and whom (the key). */
 export interface LimitCheck {

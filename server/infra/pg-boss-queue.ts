@@ -3,7 +3,9 @@ import {
   DEFAULT_EXPIRE_SECONDS,
   DEFAULT_RETRY_DELAY_SECONDS,
   DEFAULT_RETRY_LIMIT,
+  runObserved,
   type JobDefinition,
+  type JobObserver,
   type JobQueue,
   type SendOptions,
 } from './job-queue';
@@ -21,6 +23,7 @@ const POLLING_SECONDS = 0.5;
 export class PgBossQueue implements JobQueue {
   readonly kind = 'pg-boss' as const;
   private readonly definitions = new Map<string, JobDefinition>();
+  private readonly observers: JobObserver[] = [];
 
   private constructor(private readonly boss: PgBoss) {}
 
@@ -62,9 +65,20 @@ export class PgBossQueue implements JobQueue {
   async work(): Promise<void> {
     for (const definition of this.definitions.values()) {
       await this.boss.work<object>(definition.name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await definition.run(job.data);
+        for (const job of jobs) await runObserved(this.observers, definition.name, () => definition.run(job.data));
       });
     }
+  }
+
+  observe(observer: JobObserver): void {
+    this.observers.push(observer);
+  }
+
+  async depth(): Promise<Record<string, number>> {
+    const names = [...this.definitions.keys()];
+    // getQueueSize counts jobs before `active`: created and waiting for a retry.
+    const sizes = await Promise.all(names.map((name) => this.boss.getQueueSize(name)));
+    return Object.fromEntries(names.map((name, index) => [name, sizes[index] ?? 0]));
   }
 
   async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<void> {

@@ -22,6 +22,8 @@ export const USER_ROWS = [
   { table: 'subscriptions', column: 'user_id' },
   { table: 'promocode_redemptions', column: 'user_id' },
   { table: 'payments', column: 'user_id' },
+  { table: 'favourite_marks', column: 'user_id' },
+  { table: 'favourite_alert_settings', column: 'user_id' },
 ] as const;
 /** Kept for the managers (a call-back request is theirs, not the visitor's); only the link to the user goes. */
 export const USER_LINKS_KEPT = [{ table: 'callback_requests', column: 'user_id' }] as const;

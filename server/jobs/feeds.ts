@@ -38,8 +38,12 @@ export async function defineFeedJobs(
     expireInSeconds: 3_600,
     run: async () => {
       for (const location of config.locations) {
+        const started = performance.now();
         const { report, changes } = await importFeed(ctx.db, { source: sourceNameOf(location), location });
         const c = report.counts;
+        ctx.metrics.feedImports.observe({ outcome: report.status === 'done' ? 'ok' : 'failed' }, (performance.now() - started) / 1000);
+        ctx.metrics.feedOffers.inc({ outcome: 'read' }, c.read);
+        ctx.metrics.feedOffers.inc({ outcome: 'rejected' }, c.rejected);
         log?.(
           `фид ${report.source}: ${report.status === 'done' ? 'загружен' : `ошибка: ${report.error}`}; прочитано ${c.read}, новых ${c.created}, ` +
             `изменено ${c.updated}, продано ${c.sold}, пропущено ${c.skipped}, отклонено ${c.rejected}`,

@@ -2,10 +2,11 @@ import type { CallbackService } from '../callback';
 import type { AppContext } from '../context';
 import type { JobQueue } from '../infra/job-queue';
 import { CLEANUP_JOB, defineCleanupJob } from './cleanup';
+import { FAVOURITE_ALERTS_JOB, defineFavouriteAlertsJob } from './favourites';
 import { LIRA_JOBS, defineLiraJobs } from './lira';
 import { FEED_JOBS, defineFeedJobs, type FeedJobsConfig } from './feeds';
 import { MARKET_JOB, defineMarketJob } from './market';
-import { RENEWAL_REMINDER_JOB, definePaymentJobs } from './payments';
+import { REFUND_SWEEP_JOB, RENEWAL_REMINDER_JOB, definePaymentJobs } from './payments';
 import type { Periodic } from './schedule';
 
 export { startSchedule } from './schedule';
@@ -24,7 +25,7 @@ export interface JobsConfig {
   marketTickMinutes: number;
   /** Seconds between retries of undelivered call-back requests. */
   callbackRetrySeconds: number;
-  /** Seconds between tries of a cancel or refund while the payment provider is down. */
+  /** Seconds between tries of a cancel, a refund or a bot message while the provider (or Telegram) is down. */
   providerRetrySeconds: number;
   /** Feed imports and their photos (server/jobs/feeds.ts). */
   feeds: FeedJobsConfig;
@@ -51,10 +52,12 @@ export async function defineJobs(
   await defineLiraJobs(ctx, queue, {
     batchEveryMinutes: config.liraBatchMinutes,
     firstBatchDelayMs: config.liraFirstBatchDelayMs,
+    messageRetrySeconds: config.providerRetrySeconds,
     log,
   });
   await defineMarketJob(ctx, queue, log);
   await defineCleanupJob(ctx.db, queue, log);
+  await defineFavouriteAlertsJob(ctx, queue, log);
   await definePaymentJobs(ctx, queue, config.providerRetrySeconds, log);
   await defineFeedJobs(ctx, queue, config.feeds, log);
   // Each request is claimed in the database before it is sent (callback/store.ts), so the retry may run anywhere.
@@ -72,10 +75,15 @@ export async function defineJobs(
 export function periodicJobs(config: JobsConfig): Periodic[] {
   return [
     { job: LIRA_JOBS.round, everySeconds: config.liraAgentSeconds },
+    // A search whose paid period ended stops (and says so) within a minute.
+    { job: LIRA_JOBS.expiry, everySeconds: 60 },
     { job: MARKET_JOB, everySeconds: config.marketTickMinutes * 60 },
     { job: CALLBACK_RETRY_JOB, everySeconds: config.callbackRetrySeconds },
     { job: CLEANUP_JOB, everySeconds: 3_600 },
     { job: RENEWAL_REMINDER_JOB, everySeconds: 900 },
+    { job: REFUND_SWEEP_JOB, everySeconds: 300 },
+    // Favourites' price drops and departures: looked at every 10 minutes, told at most once a day per user.
+    { job: FAVOURITE_ALERTS_JOB, everySeconds: 600 },
     { job: FEED_JOBS.sync, everySeconds: config.feeds.locations.length > 0 ? config.feeds.everySeconds : 0 },
   ];
 }

@@ -1,15 +1,31 @@
 import type { AppContext } from '../context';
+import { miniAppButtons } from '../bot/sign-in';
 import { DEFAULT_MATCHER, runMatcher, type MatcherOptions } from '../lira/agent';
+import { claimEndedSearches, type EndedSearch } from '../lira/expiry';
 import { runningProfiles } from '../lira/profiles';
 import type { JobQueue } from '../infra/job-queue';
 
-export const LIRA_JOBS = { run: 'lira-run', round: 'lira-round', newListings: 'lira-new-listings' } as const;
+export const LIRA_JOBS = {
+  run: 'lira-run',
+  round: 'lira-round',
+  newListings: 'lira-new-listings',
+  expiry: 'lira-expiry',
+  endedMessage: 'lira-ended-message',
+} as const;
+
+/** The «search ended» message for one user, as a job: Telegram being down for a while does not lose it. */
+interface EndedMessageJob {
+  telegramId: number;
+  text: string;
+}
 
 export interface LiraJobOptions {
   /** A running profile gets a periodic batch at most this often (minutes). */
   batchEveryMinutes: number;
   /** START's first batch comes this long after the press (the page shows «Запускается» meanwhile). */
   firstBatchDelayMs: number;
+  /** Seconds between tries of a message Telegram did not take (for an hour's worth of tries). */
+  messageRetrySeconds: number;
   matcher?: MatcherOptions;
   log?: (message: string) => void;
 }
@@ -37,6 +53,33 @@ export async function profilesDue(ctx: AppContext, gapMs: number, sendLimit = DE
     [new Date(now - gapMs).toISOString(), new Date(now - 60 * 60_000).toISOString(), sendLimit],
   );
   return rows.map((r) => r.user_id);
+}
+
+const MOSCOW_DATE = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** The one message of a search its period's end has stopped: what happened, that the found apartments stay, how to renew. */
+export function searchEndedText(ended: Pick<EndedSearch, 'expiredAt' | 'trial'>): string {
+  const date = MOSCOW_DATE.format(ended.expiredAt);
+  const what = ended.trial ? `Пробный период ИИ Поиска закончился ${date}` : `Ваша подписка на ИИ Поиск истекла ${date}`;
+  return (
+    `${what}: подбор остановлен, новые квартиры больше не придут. Найденные квартиры остаются в «Кварте». ` +
+    'Чтобы подбор продолжился, продлите подписку: откройте «Кварту», раздел «ИИ Поиск», кнопка «Продлить».'
+  );
+}
+
+/**
+ * Stops the searches whose paid period is over and tells each user once: the profile's move to EXPIRED is the claim
+ * (claimEndedSearches), so a second run, here or on another worker, finds nothing left to send. The message itself is
+ * a job, tried again for an hour while Telegram fails.
+ */
+export async function endExpiredSearches(ctx: AppContext): Promise<number> {
+  let queued = 0;
+  for (const ended of await claimEndedSearches(ctx)) {
+    if (ended.telegramId === null) continue;
+    await ctx.queue.send<EndedMessageJob>(LIRA_JOBS.endedMessage, { telegramId: ended.telegramId, text: searchEndedText(ended) });
+    queued += 1;
+  }
+  return queued;
 }
 
 /**
@@ -71,6 +114,13 @@ export async function defineLiraJobs(ctx: AppContext, queue: JobQueue, options: 
       const onlyIds = new Set(added);
       for (const userId of await runningProfiles(ctx.db)) await run(userId, { onlyIds });
     },
+  });
+  await queue.define({ name: LIRA_JOBS.expiry, retryLimit: 0, run: async () => void (await endExpiredSearches(ctx)) });
+  await queue.define<EndedMessageJob>({
+    name: LIRA_JOBS.endedMessage,
+    retryLimit: Math.ceil(3_600 / Math.max(1, options.messageRetrySeconds)),
+    retryDelaySeconds: options.messageRetrySeconds,
+    run: async (job) => void (await ctx.bot.sendMessage(job.telegramId, job.text, miniAppButtons(ctx))),
   });
   ctx.liraAgent = {
     wake: (userId) =>

@@ -2,10 +2,24 @@ import { formatExpiredAt } from '@kvarta/contract/lira-rules';
 import { formatMoney } from '@kvarta/contract/format';
 import type { AppContext } from '../context';
 import type { JobQueue } from '../infra/job-queue';
+import { isRefunded, markRefunded, unqueuedRefunds } from '../subscription/charges';
 import { findPaymentByTransaction, refundPayment } from '../subscription/payments';
-import { PROVIDER_CANCEL_JOB, PROVIDER_REFUND_JOB, type ProviderCancelJob, type ProviderRefundJob } from '../subscription/settlement';
+import { paymentTitle, receiptText } from '../subscription/receipt';
+import {
+  PAYMENT_RECEIPT_JOB,
+  PROVIDER_CANCEL_JOB,
+  PROVIDER_REFUND_JOB,
+  queueRefund,
+  type PaymentReceiptJob,
+  type ProviderCancelJob,
+  type ProviderRefundJob,
+} from '../subscription/settlement';
+import { findSubscription } from '../subscription/subscriptions';
 
 export const RENEWAL_REMINDER_JOB = 'subscription-renewal-reminder';
+export const REFUND_SWEEP_JOB = 'payment-refund-sweep';
+/** A refund is queued just after its transaction commits; one not queued after this long was lost with its process. */
+const REFUND_QUEUE_GRACE_MS = 2 * 60_000;
 /** The callback data of «Отменить продление» under the reminder (bot/callbacks.ts). */
 export const CANCEL_RENEWAL_CALLBACK = 'sub:cancel';
 const DAY_MS = 86_400_000;
@@ -37,11 +51,15 @@ export async function definePaymentJobs(
   });
   await queue.define<ProviderRefundJob>({
     name: PROVIDER_REFUND_JOB,
+    // One at a time per charge: a refund queued twice (by the sweeper after a crash) runs after the first and finds it done.
+    policy: 'singleton',
     ...PROVIDER_RETRIES,
     run: async (job) => {
+      // A charge whose money is back (this job ran before, or the provider's Refund notification came) is done.
+      if (await isRefunded(ctx.db, job.method, job.transactionId)) return;
       if (job.method === 'card') {
         if (!ctx.payments.cloudPayments) throw new Error('CloudPayments не настроен: возврат ждёт ключей');
-        // Their Refund notification marks our payment REFUNDED (cloudpayments/handlers.ts).
+        // X-Request-ID makes a retry after a lost answer count once there; their Refund notification marks our payment REFUNDED.
         await ctx.payments.cloudPayments.api.refund(job.transactionId, job.amount);
       } else {
         if (job.telegramUserId === null) return;
@@ -49,10 +67,49 @@ export async function definePaymentJobs(
         const payment = await findPaymentByTransaction(ctx.db, 'stars', job.transactionId);
         if (payment) await ctx.db.transaction((tx) => refundPayment(tx, payment, ctx.now()));
       }
+      await markRefunded(ctx.db, job, ctx.now());
       log?.(`возврат отправлен: ${job.method} ${job.transactionId}`);
     },
   });
+  await queue.define<PaymentReceiptJob>({
+    name: PAYMENT_RECEIPT_JOB,
+    // Telegram down for an hour does not lose the buyer's receipt.
+    retryLimit: Math.ceil(3_600 / Math.max(1, retrySeconds)),
+    retryDelaySeconds: retrySeconds,
+    run: async (job) => void (await sendReceipt(ctx, job)),
+  });
   await queue.define({ name: RENEWAL_REMINDER_JOB, retryLimit: 0, run: async () => void (await remindRenewals(ctx)) });
+  await queue.define({ name: REFUND_SWEEP_JOB, retryLimit: 0, run: async () => void (await sweepUnqueuedRefunds(ctx)) });
+}
+
+/**
+ * The buyer's receipt of one charge in the bot: what was paid, how much, until when, and who sells (the operator's
+ * legal name, ИНН, ОГРН, address and support). Returns the text sent, or null for a user without Telegram.
+ */
+export async function sendReceipt(ctx: AppContext, job: PaymentReceiptJob): Promise<string | null> {
+  const { rows } = await ctx.db.query<{ telegram_id: string | number | null }>('SELECT telegram_id FROM users WHERE id = $1', [job.userId]);
+  const telegramId = rows[0]?.telegram_id;
+  if (telegramId === null || telegramId === undefined) return null;
+  const subscription = await findSubscription(ctx.db, job.userId);
+  const text = receiptText(ctx.operator, {
+    title: paymentTitle(job.days),
+    amount: job.amount,
+    currency: job.currency,
+    transactionId: job.transactionId,
+    paidAt: new Date(job.paidAt),
+    paidUntil: subscription?.expiredAt ?? null,
+    renewal: job.renewal,
+    receiptEmail: job.receiptEmail,
+  });
+  await ctx.bot.sendMessage(Number(telegramId), text);
+  return text;
+}
+
+/** Queues every refund the ledger owes whose job was never queued (the process died between commit and queue). */
+export async function sweepUnqueuedRefunds(ctx: AppContext): Promise<number> {
+  const owed = await unqueuedRefunds(ctx.db, ctx.now(), REFUND_QUEUE_GRACE_MS);
+  for (const charge of owed) await queueRefund(ctx, { kind: 'refund', ...charge });
+  return owed.length;
 }
 
 /**

@@ -6,15 +6,15 @@
  * answer from its copy for at most `ttlMs` after a change made elsewhere — the price of not asking the database on
  * every request, and the reason the time is seconds, not minutes.
  */
-export function perDatabaseCache<V>(ttlMs: number, maxEntries = 50_000) {
-  const caches = new WeakMap<object, Map<number, { at: number; value: Promise<V> }>>();
+export function perDatabaseCache<V, K extends number | string = number>(ttlMs: number, maxEntries = 50_000) {
+  const caches = new WeakMap<object, Map<K, { at: number; value: Promise<V> }>>();
   const mapOf = (db: object) => {
     let map = caches.get(db);
-    if (!map) caches.set(db, (map = new Map<number, { at: number; value: Promise<V> }>()));
+    if (!map) caches.set(db, (map = new Map<K, { at: number; value: Promise<V> }>()));
     return map;
   };
   return {
-    get(db: object, id: number, load: () => Promise<V>): Promise<V> {
+    get(db: object, id: K, load: () => Promise<V>): Promise<V> {
       const map = mapOf(db);
       const now = Date.now();
       const hit = map.get(id);
@@ -25,7 +25,7 @@ export function perDatabaseCache<V>(ttlMs: number, maxEntries = 50_000) {
       value.catch(() => map.get(id)?.value === value && map.delete(id));
       return value;
     },
-    forget(db: object, ...ids: number[]): void {
+    forget(db: object, ...ids: K[]): void {
       const map = caches.get(db);
       for (const id of ids) map?.delete(id);
     },

@@ -1,11 +1,12 @@
-import { isLiraRunning } from '@kvarta/contract/lira-rules';
+import { agentRuns, liraTransition } from '@kvarta/contract/lira-status';
 import type { AppContext } from '../context';
 import { liraRankQuery } from '../ranking';
 import { reactionsOf } from '../selection/reactions';
-import { findSubscription, isValidSubscription } from '../subscription/subscriptions';
-import type { Queryable } from '../catalog/store';
+import { findSubscription } from '../subscription/subscriptions';
+import type { Queryable } from '../core/database';
 import { notifyPending } from './notify';
 import { findLiraProfile, type StoredProfile } from './profiles';
+import { liraStateOf, moveLiraStatus } from './status';
 import { suggestionsOf, type SuggestionRow } from './suggestions';
 
 export interface MatcherOptions {
@@ -62,9 +63,9 @@ async function addBatch(
 ): Promise<{ added: SuggestionRow[]; status: string | null; profile: StoredProfile | null }> {
   const now = ctx.now();
   const profile = await findLiraProfile(db, userId);
-  if (!profile || !isLiraRunning(profile.status)) return { added: [], status: profile?.status ?? null, profile: null };
+  if (!profile) return { added: [], status: null, profile: null };
   const subscription = await findSubscription(db, userId);
-  if (!isValidSubscription(subscription, now)) return { added: [], status: profile.status, profile: null };
+  if (!agentRuns(liraStateOf(profile.status, subscription, now))) return { added: [], status: profile.status, profile: null };
   // No batch yet, or the profile changed since (its unrated suggestions were archived): a full first batch.
   const first = profile.lastBatchAt === null;
   const due = first || options.onlyIds !== undefined || now.getTime() - profile.lastBatchAt!.getTime() >= (options.minGapMs ?? 0);
@@ -104,10 +105,9 @@ async function addBatch(
   if (added.length > 0) await db.query('UPDATE lira_profiles SET last_batch_at = $2 WHERE user_id = $1', [userId, now.toISOString()]);
 
   let status: string = profile.status;
-  if (profile.status === 'START' && (added.length > 0 || existing.some((s) => !s.archived))) {
-    const next = subscription!.status === 'CANCELLED' ? 'CANCELLED' : 'ACTIVE';
-    await db.query(`UPDATE lira_profiles SET status = $2, updated_at = $3 WHERE user_id = $1`, [userId, next, now.toISOString()]);
-    status = next;
+  if (added.length > 0 || existing.some((s) => !s.archived)) {
+    const next = liraTransition(liraStateOf(profile.status, subscription, now), { kind: 'firstBatch' }).profile;
+    if (next !== profile.status && (await moveLiraStatus(db, userId, profile.status, next, now))) status = next;
   }
   return { added, status, profile };
 }

@@ -2,7 +2,7 @@ import { roomsName, unitKind } from '@kvarta/contract/apartment-title';
 import { apartStartParam } from '@kvarta/contract/lira-rules';
 import type { BotButton } from '../bot/gateway';
 import { signCallbackData, verifyCallbackData } from '../bot/callback-data';
-import type { Apartment } from '../catalog/generator';
+import type { Apartment } from '../core/model';
 import type { AppContext } from '../context';
 import { availableNotices } from '../ranking';
 

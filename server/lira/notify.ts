@@ -1,4 +1,4 @@
-import type { Apartment } from '../catalog/generator';
+import type { Apartment } from '../core/model';
 import { apartmentPictures } from '../bot/pictures';
 import type { AppContext } from '../context';
 import { fairPriceVerdict, marketIndex } from '../catalog/market';

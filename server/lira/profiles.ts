@@ -6,7 +6,8 @@ import {
   type LiraStatus,
 } from '@kvarta/contract/lira-rules';
 import type { ExtensionPayload, LiraProfile, LiraProfilePayload } from '@kvarta/contract/lira';
-import type { Queryable } from '../catalog/store';
+import { DEFAULT_MORTGAGE_INFO } from '@kvarta/contract/selection';
+import type { Queryable } from '../core/database';
 
 export interface StoredProfile {
   userId: number;
@@ -49,6 +50,8 @@ export const profileView = (p: StoredProfile): LiraProfile => ({
   filters: p.payload.filters,
   portraitId: p.payload.portraitId,
   wishGroups: p.payload.wishGroups,
+  // Profiles saved before the mortgage existed have none: the spec's defaults.
+  mortgageInfo: p.payload.mortgageInfo ?? DEFAULT_MORTGAGE_INFO,
   status: p.status,
   settings: p.settings,
   createdAt: p.createdAt.toISOString(),

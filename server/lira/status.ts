@@ -1,24 +1,55 @@
 import type { LiraSettableStatus, LiraStatus } from '@kvarta/contract/lira-rules';
-import { effectiveStatus, type SubscriptionRow } from '../subscription/subscriptions';
+import { liraTransition, type LiraAction, type LiraOutcome, type LiraState } from '@kvarta/contract/lira-status';
+import type { Queryable } from '../core/database';
+import type { AppContext } from '../context';
+import { effectiveStatus, findSubscription, type SubscriptionRow } from '../subscription/subscriptions';
+import { findLiraProfile } from './profiles';
 
-/**
- * What the server stores for a requested status (spec §4 "Transitions", "Change status"): running
- * (START/ACTIVE/CANCELLED) needs a subscription that still runs. With a cancelled subscription a
- * request for ACTIVE becomes CANCELLED (it runs until the period ends) and any other becomes REJECTED —
- * except START and CANCELLED, which "Start selection" sends for a cancelled subscription and which run.
- * Without a running subscription stopping is always allowed.
- */
+/** What the rules see: the subscription by the server clock (an ended period is EXPIRED), no profile as NOT_CREATED. */
+export const liraStateOf = (profile: LiraStatus | null, subscription: SubscriptionRow | null, now: Date): LiraState => ({
+  subscription: subscription ? effectiveStatus(subscription, now) : null,
+  profile: profile ?? 'NOT_CREATED',
+});
+
+/** What the server stores for a requested status (PUT status, the bot's /stop and /resume): the rules' toggle. */
 export function decideStatus(
   requested: LiraSettableStatus,
+  current: LiraStatus,
   subscription: SubscriptionRow | null,
   now: Date,
 ): { status: LiraStatus } | { error: string } {
-  const sub = subscription ? effectiveStatus(subscription, now) : null;
-  if (sub === 'CANCELLED') {
-    if (requested === 'ACTIVE' || requested === 'CANCELLED') return { status: 'CANCELLED' };
-    return { status: requested === 'START' ? 'START' : 'REJECTED' };
-  }
-  if (requested === 'NOT_PAID' || requested === 'STOP' || requested === 'REJECTED') return { status: requested };
-  if (sub === 'ACTIVE') return { status: requested };
-  return { error: sub === null ? 'Подписка не оформлена' : 'Подписка не активна' };
+  const result = liraTransition(liraStateOf(current, subscription, now), { kind: 'toggle', requested });
+  return result.error === undefined ? { status: result.profile } : { error: result.error };
+}
+
+/**
+ * Moves the stored status from `from` to `to` only if nobody changed it meanwhile (compare-and-set): two instances
+ * applying one rule store it once, and the one that did learns it (the expiry's message is sent by that one only).
+ */
+export async function moveLiraStatus(db: Queryable, userId: number, from: LiraStatus, to: LiraStatus, now: Date): Promise<boolean> {
+  const { rows } = await db.query(
+    'UPDATE lira_profiles SET status = $3, updated_at = $4 WHERE user_id = $1 AND status = $2 RETURNING user_id',
+    [userId, from, to, now.toISOString()],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The profile follows what just happened to the subscription (a cancel, a grant of days). Called once the
+ * subscription's change has committed: the rules give the same profile whether they see the subscription before or
+ * after the action (cancel, renewal and promocode are idempotent), so a repeated notification changes nothing.
+ */
+export async function profileFollows(
+  ctx: Pick<AppContext, 'db' | 'now' | 'liraAgent'>,
+  userId: number,
+  action: Extract<LiraAction, { kind: 'cancel' | 'renewal' | 'promocode' }>,
+): Promise<LiraOutcome | null> {
+  const now = ctx.now();
+  const [profile, subscription] = await Promise.all([findLiraProfile(ctx.db, userId), findSubscription(ctx.db, userId)]);
+  if (!profile) return null;
+  const result = liraTransition(liraStateOf(profile.status, subscription, now), action);
+  if (result.error !== undefined) return result;
+  if (result.profile !== profile.status) await moveLiraStatus(ctx.db, userId, profile.status, result.profile, now);
+  if (result.runs) ctx.liraAgent.wake(userId);
+  return result;
 }

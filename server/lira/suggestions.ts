@@ -1,9 +1,9 @@
 import type { ApartmentItem, MapBuilding, Notice } from '@kvarta/contract/catalog';
 import type { LiraFilters, LiraStatistics } from '@kvarta/contract/lira';
 import { LIRA_SERVICE_TYPE, isAnyDeadline, type LiraSort } from '@kvarta/contract/lira-rules';
-import type { Apartment } from '../catalog/generator';
+import type { Apartment } from '../core/model';
+import type { Queryable } from '../core/database';
 import { complexImage } from '../catalog/media-urls';
-import type { Queryable } from '../catalog/store';
 import type { AppContext } from '../context';
 import { learnedTexts, liraRankQuery, wishesTexts, wireImportance, type Taste, type WishWeight } from '../ranking';
 import { PORTRAITS } from '../catalog/content/portraits';
@@ -185,6 +185,7 @@ export async function liraMap(ctx: AppContext, profile: StoredProfile, showSold:
       types: [],
       rankPlace: place + 1,
       monthlyPayment: null,
+      mortgage: null,
     };
     marker.apartmentIds.push(a.id);
     marker.priceTotalMin = Math.min(marker.priceTotalMin, a.priceTotal);

@@ -1,4 +1,4 @@
-import type { Apartment, Complex } from '../catalog/generator';
+import type { Apartment, Complex } from '../core/model';
 import { marketRatios } from '../catalog/market';
 import { CLASS_CODE, FLAG, INFRA_ORDER, NO_METRO_MINUTES } from './constants';
 import { binEdges, binOf, DIMENSION_COUNT, writeTasteValues } from './taste/dimensions';

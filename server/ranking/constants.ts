@@ -1,4 +1,4 @@
-import type { InfraKind } from '../catalog/generator';
+import type { InfraKind } from '../core/model';
 
 /** Bit flags of one listing, packed so a filter pass reads one number. */
 export const FLAG = {

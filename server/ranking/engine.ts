@@ -8,7 +8,11 @@ import { tasteRatings, type StoredReaction } from './taste/ratings';
 export class Engine {
   private readonly cities = new Map<number, CityColumns>();
 
-  constructor(private readonly memory: CatalogueMemory) {}
+  /** `observeRank`: told how long each ranked query took, in seconds (metrics). */
+  constructor(
+    private readonly memory: CatalogueMemory,
+    private readonly observeRank: (seconds: number) => void = () => undefined,
+  ) {}
 
   refresh(cityIds: Iterable<number> = this.memory.byCity.keys()): void {
     for (const cityId of cityIds) {
@@ -35,6 +39,9 @@ export class Engine {
   rank(cityId: number, query: RankQuery): RankResult & { columns: CityColumns | undefined } {
     const columns = this.cities.get(cityId);
     if (!columns) return { items: [], total: 0, strictTotal: 0, columns };
-    return { ...rank(columns, query), columns };
+    const started = performance.now();
+    const result = rank(columns, query);
+    this.observeRank((performance.now() - started) / 1000);
+    return { ...result, columns };
   }
 }

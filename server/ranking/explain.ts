@@ -1,5 +1,6 @@
 import type { CityColumns } from './city-columns';
 import { WISH_BY_CODE } from './wishes';
+import { FLAG } from './constants';
 import type { WishWeight } from './query';
 
 export interface WishText {
@@ -39,7 +40,8 @@ export function availableNotices(c: CityColumns, row: number): { Квартир�
     { key: 'KITCHEN', title: 'Маленькая кухня', priority: c.areaKitchen[row]! < 9 ? 1 : 6 },
     { key: 'FLOOR', title: 'Этаж', priority: c.floor[row] === 1 ? 1 : 5 },
     { key: 'RENOVATION', title: 'Отделка', priority: 7 },
-    { key: 'DEADLINE', title: 'Срок сдачи', priority: 8 },
+    // A resale house is built: its deadline is no reason to dislike it.
+    ...((c.flags[row]! & FLAG.NEW) !== 0 ? [{ key: 'DEADLINE', title: 'Срок сдачи', priority: 8 }] : []),
   ];
   const place: Notice[] = [
     { key: 'DISTRICT', title: 'Район', priority: 1 },

@@ -6,5 +6,4 @@ export { learnedTexts } from './taste/explain';
 export type { Taste, TasteRating } from './taste/model';
 export { ratingOfRow } from './taste/ratings';
 export { wishesTexts, availableNotices } from './explain';
-export type { WishText } from './explain';
 export { topRankQuery, liraRankQuery, wireImportance } from './profiles';

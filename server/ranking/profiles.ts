@@ -1,6 +1,6 @@
 import { PORTRAITS } from '../catalog/content/portraits';
 import type { Extensions, Filters, RankQuery, WishWeight } from './query';
-import type { Importance } from './wishes';
+import type { Importance } from '../core/model';
 import type { TasteRating } from './taste/model';
 
 /** What the engine knows of the user beyond the profile: their ratings, and a seed for stable exploration. */

@@ -3,7 +3,8 @@ import { FLAG, type CityColumns } from './columns';
 import { diversify } from './diversify';
 import { acceptanceOf, learnTaste, type Taste, type TasteRating } from './taste/model';
 import { TopK } from './top-k';
-import { IMPORTANCE_WEIGHT, WISHES, type Importance } from './wishes';
+import { IMPORTANCE_WEIGHT, WISHES } from './wishes';
+import type { Importance } from '../core/model';
 
 /** Hard filters (the LIRA/TOP payload, already decoded). Absent = any. */
 export interface Filters {
@@ -307,12 +308,28 @@ export function rank(c: CityColumns, query: RankQuery): RankResult {
   const shown = compileScorer(c, query, false);
   const items = diversify(c, ranked, query.limit);
   for (const item of items)
-    item.relevancePercent = toRelevancePercent(scoreRow(c, item.row, shown) * (item.isAlternative ? ALTERNATIVE_PENALTY : 1));
+    item.relevancePercent = toRelevancePercent(shownScore(c, item.row, query, shown) * (item.isAlternative ? ALTERNATIVE_PENALTY : 1));
   return { items, total, strictTotal };
+}
+
+/**
+ * The model's estimate for a listing as its index shows it. A listing the buyer disliked never shows a higher index
+ * than before that dislike: the model may read the reasons as "everything else was fine" and lift the listing's other
+ * facts, but telling a buyer that a flat they just turned down suits them better is wrong, so the lower of the two
+ * stands.
+ */
+function shownScore(c: CityColumns, row: number, query: RankQuery, shown: Scorer): number {
+  const score = scoreRow(c, row, shown);
+  const ratings = query.ratings ?? [];
+  const id = c.id[row];
+  const own = ratings.findIndex((r) => !r.liked && r.apartmentId === id);
+  if (own < 0) return score;
+  const before = compileScorer(c, { ...query, ratings: ratings.filter((_, i) => i !== own) }, false);
+  return Math.min(score, scoreRow(c, row, before));
 }
 
 /** The score of one listing under a query, without scanning the city (apartment pages). */
 export function scoreListing(c: CityColumns, row: number, query: RankQuery): { score: number; relevancePercent: number } {
-  const score = scoreRow(c, row, compileScorer(c, query, false));
+  const score = shownScore(c, row, query, compileScorer(c, query, false));
   return { score, relevancePercent: toRelevancePercent(score) };
 }

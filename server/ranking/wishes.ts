@@ -1,9 +1,9 @@
 import { formatMeasure } from '@kvarta/contract/format';
 import type { CityColumns } from './city-columns';
+import { fairPriceText } from '../catalog/market';
+import type { Importance } from '../core/model';
 import { FLAG, INFRA_ORDER, NO_METRO_MINUTES } from './constants';
 
-/** Importance of a wish (spec §3). DESIRABLE travels as NOT_IMPORTANT on the wire, so it is resolved by the caller. */
-export type Importance = 'DESIRABLE' | 'IMPORTANT' | 'VERY_IMPORTANT';
 export const IMPORTANCE_WEIGHT: Record<Importance, number> = { DESIRABLE: 1, IMPORTANT: 2, VERY_IMPORTANT: 3 };
 
 export interface WishDefinition {
@@ -100,11 +100,3 @@ export const WISHES: readonly WishDefinition[] = [
 ];
 
 export const WISH_BY_CODE = new Map(WISHES.map((w) => [w.code, w]));
-
-/** "на 7 % ниже рынка" / "по рынку" / "на 4 % выше рынка". */
-export function fairPriceText(ratio: number): string {
-  const percent = Math.round((1 - ratio) * 100);
-  if (percent >= 2) return `На ${percent} % ниже рынка`;
-  if (percent <= -2) return `На ${-percent} % выше рынка`;
-  return 'Цена по рынку';
-}

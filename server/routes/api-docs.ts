@@ -1,57 +1,41 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import fastifySwagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { openApiDocument } from '@kvarta/contract/openapi';
 
-/** The viewer's own static files, from the swagger-ui-dist package: served from our origin, never a CDN. */
-const VIEWER_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-const ASSETS: Record<string, { file: string; type: string }> = {
-  'swagger-ui.css': { file: join(VIEWER_DIR, 'swagger-ui.css'), type: 'text/css; charset=utf-8' },
-  'swagger-ui-bundle.js': { file: join(VIEWER_DIR, 'swagger-ui-bundle.js'), type: 'text/javascript; charset=utf-8' },
-  'init.js': { file: fileURLToPath(new URL('../http/api-docs/init.js', import.meta.url)), type: 'text/javascript; charset=utf-8' },
-};
-
-/** Scripts only from this origin, none inline; the viewer sets inline styles and data: icons of its own. */
-const DOCS_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
-
-const PAGE = `<!doctype html>
-<html lang="ru">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>API «Кварты»</title>
-<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
-</head>
-<body>
-<div id="swagger-ui"></div>
-<script src="/api/docs/assets/swagger-ui-bundle.js"></script>
-<script src="/api/docs/assets/init.js"></script>
-</body>
-</html>
-`;
-
 /**
- * `GET /api/openapi.json`: the OpenAPI 3.1 document generated from the contract; `/api/docs`: a
- * readable reference of it (Swagger UI), its scripts loaded on that page only.
+ * `GET /api/openapi.json`: the OpenAPI 3.1 document generated from the contract (built on the first request, not at
+ * start); `/api/docs`: a readable reference of it — Swagger UI served by @fastify/swagger-ui from our own origin, its
+ * scripts loaded on that page only (its content policy is the `docs` kind in http/security-headers.ts). The routes carry no Fastify schemas (the contract's zod schemas are the source),
+ * so @fastify/swagger documents none of them itself and hands out the contract's document in their place.
  */
-export function apiDocsRoutes(app: FastifyInstance): void {
+export async function apiDocsRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {},
+    hideUntagged: true,
+    transformObject: () => openApiDocument() as ReturnType<NonNullable<FastifyDynamicSwaggerOptions['transformObject']>>,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    // This plugin sits under /api: the page's links need the full path.
+    indexPrefix: '/api',
+    theme: { title: 'API «Кварты»' },
+    uiConfig: {
+      layout: 'BaseLayout',
+      deepLinking: true,
+      // "Try it out" sends real requests from this page, with the token typed into «Authorize».
+      tryItOutEnabled: false,
+    },
+    uiHooks: {
+      onRequest: (_request, reply, done) => {
+        reply.header('Cache-Control', 'no-cache');
+        done();
+      },
+    },
+  });
   let document: string | undefined;
   app.get('/openapi.json', async (_request, reply) => {
-    document ??= JSON.stringify(openApiDocument());
+    document ??= JSON.stringify(app.swagger());
     return reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-cache').send(document);
-  });
-  app.get('/docs', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Content-Security-Policy', DOCS_CSP).send(PAGE),
-  );
-  app.get<{ Params: { name: string } }>('/docs/assets/:name', async (request, reply) => {
-    const asset = Object.hasOwn(ASSETS, request.params.name) ? ASSETS[request.params.name] : undefined;
-    if (!asset) return reply.callNotFound();
-    return reply
-      .type(asset.type)
-      .header('Cache-Control', 'public, max-age=3600')
-      .send(await readFile(asset.file));
   });
 }

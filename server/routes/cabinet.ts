@@ -3,6 +3,7 @@ import { usersChanged } from '../auth/user-cache';
 import type { UserRow } from '../auth/users';
 import type { AppContext } from '../context';
 import { route } from '../http/route';
+import { deleteAccount, personalDataOf } from '../privacy/account';
 
 const profileOf = (user: UserRow) => ({ name: user.name ?? '', cityId: user.cityId, connectedToTelegram: user.telegramId !== null });
 
@@ -14,6 +15,7 @@ export function cabinetRoutes(app: FastifyInstance, ctx: AppContext): void {
     whenRevoked: () => null,
   });
   route(app, 'cabinetProfileUpdate', {
+    writes: true,
     handler: async ({ body, user }) => {
       await ctx.db.query('UPDATE users SET name = coalesce($2, name), city_id = coalesce($3, city_id) WHERE id = $1', [
         user.id,
@@ -23,5 +25,15 @@ export function cabinetRoutes(app: FastifyInstance, ctx: AppContext): void {
       usersChanged(ctx.db, user.id);
       return profileOf({ ...user, name: body.name ?? user.name, cityId: body.cityId ?? user.cityId });
     },
+  });
+  // 152-FZ: a session without a row yet (an anonymous visitor who wrote nothing) has nothing stored, nothing to delete.
+  route(app, 'personalData', {
+    handler: async ({ user, reply }) => {
+      reply.header('Cache-Control', 'no-store');
+      return personalDataOf(ctx, user.id);
+    },
+  });
+  route(app, 'accountDelete', {
+    handler: ({ user }) => (user.unsavedSession === undefined ? deleteAccount(ctx, user.id) : { deleted: {}, kept: {} }),
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallbackService } from '../callback';
 import type { AppContext } from '../context';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../core/errors';
 import { route } from '../http/route';
 
 const NOT_AN_OBJECT = 'Ожидается JSON-объект с полями userName, phone, cityName, refererUrl, extraField и agreed';
@@ -20,6 +20,8 @@ export function callbackRoutes(app: FastifyInstance, ctx: AppContext, callbacks:
     // A stale or foreign token must not stop someone asking for a call: it only loses the per-user limit.
     identify: 'lenient',
     // Over the limit: a 429 with Retry-After (server/http/rate-limit.ts, set by the envelope).
+    // The request names its sender for the managers: an anonymous session gets its row first, like any write.
+    writes: true,
     handler: ({ body, user, request }) => callbacks.submit(body, { userId: user?.id ?? null, ip: request.ip ?? null }),
   });
 }

@@ -10,17 +10,19 @@ import {
 } from '../catalog/apartment-queries';
 import { PORTRAITS, WISH_GROUPS, buildPresets } from '../catalog/content';
 import { complexInfrastructure, complexProperties } from '../catalog/complex-queries';
+import { complexPage } from '../catalog/complex-page';
 import { advertText } from '../catalog/advert-text';
-import { apartmentDetail, apartmentItem } from '../catalog/views';
+import { listingInfo } from '../catalog/listing-info';
+import { apartmentDetail, apartmentItem } from '../ranking/views';
+import { notFound } from '../core/errors';
 import type { AppContext } from '../context';
 import { FEED_ID_BASE } from '../catalog/schema';
 import { PRODUCT_NAME } from '@kvarta/contract/routes';
-import { feedAdvertOf } from '../feeds';
-import { notFound } from '../http/errors';
+import { feedAdvertsOf } from '../feeds';
 import { route } from '../http/route';
 import { selectionInfo } from '../lira/selection-info';
 
-/** The catalogue API of issue 3: presets, wishes, portraits, apartments, complexes, analytics. */
+/** The catalogue API: presets, wishes, portraits, apartments, complexes, analytics. */
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { memory, engine, db } = ctx;
   const apartmentOr404 = (id: number) => {
@@ -34,6 +36,13 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     return c;
   };
   const items = (list: ReturnType<typeof apartmentOr404>[]) => list.map((a) => apartmentItem(memory, engine, a));
+  /** An imported listing's adverts, one per source offering the flat, the lead (whose facts the listing shows) first. */
+  const feedsOf = (a: ReturnType<typeof apartmentOr404>) => (a.id >= FEED_ID_BASE ? feedAdvertsOf(db, a.id) : Promise.resolve([]));
+  /** The APART page's detail: the listing with its own price history, seller and house facts. */
+  const detail = async (a: ReturnType<typeof apartmentOr404>) => {
+    const [histories, feeds] = await Promise.all([apartmentHistories(db, a), feedsOf(a)]);
+    return { ...apartmentDetail(memory, engine, a, histories), listing: listingInfo(memory, a, feeds[0] ?? null) };
+  };
 
   route(app, 'presetList', {
     handler: ({ query }) => {
@@ -49,14 +58,14 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ body }) => {
       const a = apartmentOr404(body.id);
       if (!body.cityIds.includes(a.cityId)) throw notFound('Not Found', { apartmentId: body.id });
-      return apartmentDetail(memory, engine, a, await apartmentHistories(db, a));
+      return detail(a);
     },
   });
   route(app, 'apartmentExtendedCard', {
     handler: async ({ query }) => {
       const a = apartmentOr404(query.id);
       return {
-        apartment: apartmentDetail(memory, engine, a, await apartmentHistories(db, a)),
+        apartment: await detail(a),
         properties: complexProperties(memory, complexOr404(a.complexId)),
         infrastructure: complexInfrastructure(memory, await ctx.infrastructureOf(a.cityId), complexOr404(a.complexId)),
       };
@@ -70,30 +79,36 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
       const developer = complex.developerId ? memory.developers.get(complex.developerId)?.name : undefined;
       // One description from the listing's facts: our advert's, and the developer's (who publishes none through us).
       const text = advertText(memory, a);
+      const feeds = await feedsOf(a);
+      const listing = listingInfo(memory, a, feeds[0] ?? null);
       const own = {
         id: a.id,
         source: PRODUCT_NAME,
+        number: listing.number,
+        seller: listing.seller,
+        isDemo: listing.isDemo,
         title: `Объявление «Кварты»`,
         url: `/${city.link}/apart/${a.id}`,
         priceTotal: a.priceTotal,
         publishedAt: new Date(a.publishedAt).toISOString(),
         text,
       };
-      // An imported listing: the advert it came from, with the agency's own link.
-      const feed = a.id >= FEED_ID_BASE ? await feedAdvertOf(db, a.id) : null;
-      if (feed)
+      // An imported listing: the adverts it came from, each with its seller, price and the agency's own link.
+      if (feeds.length > 0)
         return [
           own,
-          {
+          ...feeds.map((feed) => ({
             id: a.id,
             source: feed.agent ?? feed.source,
             title: feed.description ? feed.description.slice(0, 140) : `Объявление ${feed.agent ?? feed.source}`,
             url: feed.url,
-            priceTotal: a.priceTotal,
-            publishedAt: feed.publishedAt,
+            priceTotal: feed.priceTotal,
+            publishedAt: feed.details?.createdAt ?? listing.publishedAt,
             // The agency's own words where the feed has them.
             text: feed.description?.trim() || text,
-          },
+            number: feed.internalId,
+            seller: feed.details?.seller ?? null,
+          })),
         ];
       return developer
         ? [
@@ -106,6 +121,9 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
               priceTotal: a.priceTotal,
               publishedAt: own.publishedAt,
               text,
+              number: listing.number,
+              seller: listing.seller,
+              isDemo: listing.isDemo,
             },
           ]
         : [own];
@@ -135,6 +153,22 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
   route(app, 'complexProperties', { handler: ({ query }) => complexProperties(memory, complexOr404(query.complexId)) });
+  route(app, 'complexPage', {
+    handler: async ({ params }) => {
+      const complex = complexOr404(params.complexId);
+      return complexPage(db, memory, complex, await ctx.infrastructureOf(complex.cityId));
+    },
+  });
+  // Compare: the apartments that still exist, in the order asked (a shared link may name one since removed).
+  route(app, 'apartmentCompare', {
+    handler: async ({ query }) => {
+      const found = query.ids.flatMap((id) => {
+        const a = memory.apartments.get(id);
+        return a ? [a] : [];
+      });
+      return Promise.all(found.map(async (a) => apartmentDetail(memory, engine, a, await apartmentHistories(db, a))));
+    },
+  });
 
   route(app, 'statistics', {
     handler: async ({ body }) => {

@@ -52,11 +52,11 @@ export function devTelegramRoutes(app: FastifyInstance, ctx: AppContext, callbac
       return { text };
     },
   });
-  // `/settings`, `/stop`, `/resume`, `/help`, answered by the real bot's handler.
+  // `/settings`, `/stop`, `/resume`, `/help`, `/delete`, answered by the real bot's handler.
   devRoute(app, {
     method: 'POST',
     url: '/dev/telegram/command',
-    body: z.object({ command: z.enum(['settings', 'stop', 'resume', 'help']), user: startSchema.shape.user }),
+    body: z.object({ command: z.enum(['settings', 'stop', 'resume', 'help', 'delete']), user: startSchema.shape.user }),
     handler: async ({ body }) => {
       await bot.sendMessage(body.user.id, `/${body.command}`);
       const reply = await handleCommand(ctx, body.command, body.user);
@@ -106,6 +106,17 @@ export function devTelegramRoutes(app: FastifyInstance, ctx: AppContext, callbac
     url: '/dev/telegram/messages',
     query: z.object({ chatId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
     handler: ({ query }) => bot.messagesFor(query.chatId),
+  });
+  // What Telegram would send for a prepared message (the Mini App's shareMessage names it by id).
+  devRoute(app, {
+    method: 'GET',
+    url: '/dev/telegram/prepared/:id',
+    params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'id: неверный идентификатор') }),
+    handler: ({ params }) => {
+      const message = bot.preparedMessage(params.id);
+      if (!message) throw new HttpError(404, 'Сообщение не найдено');
+      return message;
+    },
   });
   // Telegram's invoice sheet for Stars: the page, its data, and «Оплатить ⭐» (pre_checkout_query, then successful_payment).
   const slugParams = z.object({ slug: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'slug: неверный счёт') });

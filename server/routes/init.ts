@@ -3,7 +3,7 @@ import { listAreas, listCities, listMetro } from '../catalog/reference-queries';
 import { findTexts } from '../content/texts';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { unchanging } from '../http/unchanging-answer';
+import { unchanging } from '../core/unchanging';
 import { route } from '../http/route';
 import { memoize } from '../lib/memo';
 

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_MORTGAGE_INFO } from '@kvarta/contract/selection';
+import { withMortgagePayments } from '../mortgage';
 import type { LiraFilters } from '@kvarta/contract/lira';
 import { LIRA_SERVICE_TYPE, isLiraRunning, type LiraStatus } from '@kvarta/contract/lira-rules';
 import type { AppContext } from '../context';
-import { HttpError, badRequest, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { badRequest, notFound } from '../core/errors';
 import { route } from '../http/route';
 import { archiveUnratedSuggestions } from '../lira/agent';
 import { decideStatus } from '../lira/status';
@@ -15,7 +18,7 @@ const NO_PROFILE = 'Профиль ИИ Поиска не создан';
 /** Spec §6: AI search is for users signed in through the bot. */
 const SIGNED_IN_ONLY = 'Для ИИ Поиска войдите через Telegram';
 
-/** AI search (LIRA, issue 6): profile, extension, status, checks, suggestions, map, sidebar, feedback. */
+/** AI search (LIRA): profile, extension, status, checks, suggestions, map, sidebar, feedback. */
 export function liraRoutes(app: FastifyInstance, ctx: AppContext): void {
   const checkCity = (filters: LiraFilters) => {
     if (!ctx.cities.has(filters.cityIds[0]!)) throw badRequest('filters.cityIds: город не поддерживается');
@@ -57,9 +60,9 @@ export function liraRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'liraStatus', {
     anonymousMessage: SIGNED_IN_ONLY,
     handler: async ({ body, user }) => {
-      await profileOf(user.id);
+      const profile = await profileOf(user.id);
       const now = ctx.now();
-      const decision = decideStatus(body.status, await findSubscription(ctx.db, user.id), now);
+      const decision = decideStatus(body.status, profile.status, await findSubscription(ctx.db, user.id), now);
       if ('error' in decision) throw new HttpError(402, decision.error);
       await setLiraStatus(ctx.db, user.id, decision.status, now);
       // START: the first batch comes within seconds, not at the next tick.
@@ -72,7 +75,12 @@ export function liraRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ body, user }) => {
       checkCity(body.filters);
       const profile = await findLiraProfile(ctx.db, user.id);
-      const payload = { filters: body.filters, portraitId: body.portraitId ?? null, wishGroups: body.wishGroups ?? {} };
+      const payload = {
+        filters: body.filters,
+        portraitId: body.portraitId ?? null,
+        wishGroups: body.wishGroups ?? {},
+        mortgageInfo: DEFAULT_MORTGAGE_INFO,
+      };
       return filtersCheck(ctx, payload, profile?.settings ?? defaultSettings(payload));
     },
   });
@@ -95,7 +103,8 @@ export function liraRoutes(app: FastifyInstance, ctx: AppContext): void {
     route(app, name, {
       handler: async ({ query, user }) => {
         const profile = await findLiraProfile(ctx.db, user.id);
-        return profile ? liraMap(ctx, profile, query.showSold, grouped) : [];
+        if (!profile) return [];
+        return withMortgagePayments(ctx, await liraMap(ctx, profile, query.showSold, grouped), profileView(profile).mortgageInfo);
       },
     });
   }

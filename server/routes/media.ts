@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { PHOTO_FILES, photoDir, type PhotoFile } from '../feeds';
 import { buildingSvg, complexDrawing, layoutSvg, themeSchema } from '../catalog/media';
 import type { AppContext } from '../context';
-import type { ComplexClass, HouseType } from '../catalog/generator/types';
+import type { ComplexClass, HouseType } from '../core/model';
+import { badRequest, notFound } from '../core/errors';
 import { RAW_PATHS } from '@kvarta/contract';
 import { describeIssues, fastifyPath } from '../http/route';
-import { badRequest, notFound } from '../http/errors';
 import { coercedPositiveId } from '@kvarta/contract/safe-input';
 
 const scaleSchema = z.coerce.number().int().min(1, 'scale: 1, 2 или 3').max(3, 'scale: 1, 2 или 3').default(1);

@@ -8,10 +8,11 @@ import { cleanUserAgent } from '../auth/sign-in-origin';
 import { notifySignIn } from '../bot/sign-in';
 import { verifyInitData } from '../auth/telegram-init-data';
 import { verifyLoginWidget } from '../auth/telegram-login-widget';
-import { createAnonymousUser, type UserRow } from '../auth/users';
+import type { UserRow } from '../auth/users';
 import type { AppContext } from '../context';
 import type { AppLimiters } from '../http/app-limits';
-import { HttpError, unauthorized } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { unauthorized } from '../core/errors';
 import { fastifyPath, route } from '../http/route';
 
 /** Telegram's own freshness rule for signed payloads. */
@@ -25,9 +26,19 @@ export function passportRoutes(app: FastifyInstance, ctx: AppContext, limiters: 
     requester: UserRow | null,
     request: FastifyRequest,
     notify: boolean,
+    inTelegram = false,
   ) => {
     try {
-      const issued = await ctx.tokens.issue(await signInWithTelegram(ctx.db, telegram, requester, 'login'));
+      // An anonymous requester without a row gets one (a write like any other, within the same limits), so that merging
+      // retires its token like any other; one retired meanwhile is simply not merged.
+      const from =
+        requester?.unsavedSession === undefined
+          ? requester
+          : await ctx.auth.forWrite(requester, request).catch((error: unknown) => {
+              if (error instanceof HttpError && error.statusCode === 401) return null;
+              throw error;
+            });
+      const issued = await ctx.tokens.issue(await signInWithTelegram(ctx.db, telegram, from, 'login'), Date.now(), { inTelegram });
       // The Login Widget signs in outside the user's Telegram: tell the account's chat, with «Это не я».
       // Best effort: a user who never started the bot cannot be messaged, and that must not fail the sign-in.
       if (notify) {
@@ -48,17 +59,16 @@ export function passportRoutes(app: FastifyInstance, ctx: AppContext, limiters: 
     requester: UserRow | null,
     request: FastifyRequest,
     notify: boolean,
+    inTelegram = false,
   ) => {
     if (!check.ok) throw unauthorized(check.reason === 'stale' ? staleText : 'Подпись Telegram неверна');
-    return signIn(check.user, requester, request, notify);
+    return signIn(check.user, requester, request, notify, inTelegram);
   };
 
   route(app, 'passportToken', {
-    handler: async ({ request }) => {
-      // Each call is a new users row: a script must not mint them by the million.
-      await limiters.anonymousToken(request.ip);
-      return ctx.tokens.issue(await createAnonymousUser(ctx.db));
-    },
+    // A signature and nothing stored: free for every buyer behind one address. The row comes with the first write
+    // (route option `writes`), where the limits are.
+    handler: () => ctx.tokens.issueAnonymous(),
   });
 
   route(app, 'loginTelegram', {
@@ -85,10 +95,14 @@ export function passportRoutes(app: FastifyInstance, ctx: AppContext, limiters: 
         user,
         request,
         false,
+        // The Mini App's session: the payment routes sell it Telegram Stars only.
+        true,
       ),
   });
 
   route(app, 'telegramBinding', {
+    // The binding row names the requester: an anonymous session gets its own row first.
+    writes: true,
     // Each call stores a binding row: limited per address, counted before the token is even looked at.
     limit: (request) => limiters.binding(request.ip),
     // The requester's bearer is required (access 'token'): the event stream is bound to it (the client always holds a token, spec §6 Session).

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
+import { DEV_TOOLS_LOCAL_ONLY_MESSAGE } from '../http/dev-tools-guard';
+import { isLoopback } from '../http/loopback';
 import {
   Refusal,
   onCheck,
@@ -48,11 +50,18 @@ const NOTIFICATIONS = [
 /**
  * CloudPayments' notifications, in its own protocol (not our envelope): the raw body's Content-HMAC is verified
  * before anything is read, then the fields are matched with our rows; the answer is `{"code": N}`. A forged or
- * unsigned request changes nothing and is answered 401.
+ * unsigned request changes nothing and is answered 401. Without real keys the stand-in's fake signs them with a
+ * secret anyone can read in our source, so then they are believed only from where the other development tools
+ * answer: this machine (`request.ip` honours TRUST_PROXY), or any machine with DEV_TOOLS_REMOTE=1.
  */
-export async function cloudPaymentsNotificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function cloudPaymentsNotificationRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: { devToolsRemote: boolean },
+): Promise<void> {
   const cloudPayments = ctx.payments.cloudPayments;
   if (!cloudPayments) return;
+  const localOnly = cloudPayments.standIn && !options.devToolsRemote;
   const deps: HandlerDeps = { ctx, prices: ctx.payments.prices, log: { warn: (m) => app.log.warn(m) } };
   await app.register(
     async (scope) => {
@@ -62,10 +71,18 @@ export async function cloudPaymentsNotificationRoutes(app: FastifyInstance, ctx:
         done(null, body),
       );
       for (const { kind, schema, handle } of NOTIFICATIONS) {
+        const counted = (outcome: 'accepted' | 'refused' | 'invalid' | 'forged') =>
+          ctx.metrics.paymentNotifications.inc({ provider: 'cloudpayments', kind, outcome });
         scope.post(`/${kind}`, { config: { foreignInput: true } }, async (request, reply) => {
+          if (localOnly && !isLoopback(request.ip)) {
+            request.log.warn(`CloudPayments ${kind}: уведомление тестовой оплаты не с этого компьютера (${request.ip}) отклонено`);
+            counted('forged');
+            return reply.code(403).send(refusal(403, DEV_TOOLS_LOCAL_ONLY_MESSAGE));
+          }
           const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           if (!signatureMatches(raw, request.headers['content-hmac'], cloudPayments.apiSecret)) {
             request.log.warn(`CloudPayments ${kind}: подпись Content-HMAC не совпала, уведомление отклонено`);
+            counted('forged');
             return reply.code(401).send(refusal(401, 'Подпись уведомления не совпала'));
           }
           const parsed = schema.safeParse(readNotificationBody(raw, request.headers['content-type']));
@@ -73,15 +90,18 @@ export async function cloudPaymentsNotificationRoutes(app: FastifyInstance, ctx:
             request.log.warn(
               `CloudPayments ${kind}: неполное уведомление (${parsed.error.issues.map((i) => i.path.join('.')).join(', ')})`,
             );
+            counted('invalid');
             return reply.code(400).send(refusal(400, 'Неполное уведомление'));
           }
           try {
             const result = await handle(deps, parsed.data);
             await applyEffects(ctx, result.effects);
+            counted(result.code === CP_CODES.ok ? 'accepted' : 'refused');
             return { code: result.code };
           } catch (error) {
             if (!(error instanceof Refusal)) throw error;
             request.log.warn(`CloudPayments ${kind}: отказ ${error.code} — ${error.message}`);
+            counted('refused');
             return { code: error.code };
           }
         });

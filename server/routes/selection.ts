@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_CITY_KLADR } from '@kvarta/contract/cities';
 import type { ApartmentItem } from '@kvarta/contract/catalog';
-import { topProfilePayloadSchema, type TopProfilePayload } from '@kvarta/contract/selection';
+import { DEFAULT_MORTGAGE_INFO, topProfilePayloadSchema, type TopProfilePayload } from '@kvarta/contract/selection';
+import { withMortgagePayments } from '../mortgage';
 import type { AppContext } from '../context';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound } from '../core/errors';
 import { route } from '../http/route';
 import { reactionsOf, saveReaction } from '../selection/reactions';
 import { getTopProfile, saveTopProfile } from '../selection/profile-store';
@@ -11,7 +12,7 @@ import { itemWithReaction, topList, topMap } from '../selection/top';
 import { rankedPage } from '../selection/selection-cache';
 import { userSelection } from '../selection/user-selection';
 
-/** TOP (LEXS) and favourites (issue 5): profile, ranked list, map, sidebar, reactions, liked. */
+/** TOP (LEXS) and favourites: profile, ranked list, map, sidebar, reactions, liked. */
 export function selectionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const defaults = (): TopProfilePayload =>
     topProfilePayloadSchema.parse({ cityIds: [DEFAULT_CITY_KLADR], priceTotalMinGte: 6_400_000, priceTotalMinLte: 9_600_000 });
@@ -30,9 +31,11 @@ export function selectionRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
   route(app, 'topProfileSave', {
+    writes: true,
     handler: ({ body, user }) => saveTopProfile(ctx.db, user.id, body),
   });
   route(app, 'topProfileEnsure', {
+    writes: true,
     handler: async ({ user }) => {
       return (await getTopProfile(ctx.db, user.id)) ?? saveTopProfile(ctx.db, user.id, defaults());
     },
@@ -58,7 +61,8 @@ export function selectionRoutes(app: FastifyInstance, ctx: AppContext): void {
     route(app, name, {
       handler: async ({ body, user }) => {
         const { count: _count, page: _page, ...params } = body;
-        return topMap(ctx, user.id, withCity(params, (await userSelection(ctx.db, user.id)).profile));
+        const profile = withCity(params, (await userSelection(ctx.db, user.id)).profile);
+        return withMortgagePayments(ctx, await topMap(ctx, user.id, profile), profile.mortgageInfo ?? DEFAULT_MORTGAGE_INFO);
       },
     });
   mapRoute('topMap');
@@ -77,6 +81,7 @@ export function selectionRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   route(app, 'topReaction', {
+    writes: true,
     handler: async ({ body, user }) => {
       const apartment = ctx.memory.apartments.get(body.apartmentId);
       if (!apartment) throw notFound('Not Found', { apartmentId: body.apartmentId });

@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASES, RAW_PATHS } from '@kvarta/contract';
 import { fastifyPath } from '../http/route';
 import type { Seo } from '../seo';
+import { PREVIEW_RENDER_LIMITS, createRenderGate, renderClientOf, type RenderGateOptions } from '../http/render-gate';
+import { TOO_MANY_REQUESTS } from '../infra/rate-limit';
+import { TooManyRequestsError } from '../core/errors';
 
 const from = (request: FastifyRequest) => ({ host: request.host, protocol: request.protocol });
 
@@ -13,7 +16,10 @@ async function sendSitemap(seo: Seo, name: string, request: FastifyRequest, repl
 }
 
 /** robots.txt and the sitemaps: plain pages for crawlers, not routes of the API contract. */
-export function seoRoutes(app: FastifyInstance, seo: Seo): void {
+export function seoRoutes(app: FastifyInstance, seo: Seo, previewLimits: RenderGateOptions = PREVIEW_RENDER_LIMITS): void {
+  // Preview cards are drawn off the main thread, but each still takes a core for tens of milliseconds: bounded per
+  // client and in all (render-gate.ts PREVIEW_RENDER_LIMITS).
+  const previews = createRenderGate(previewLimits);
   app.get('/robots.txt', async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -23,13 +29,20 @@ export function seoRoutes(app: FastifyInstance, seo: Seo): void {
   app.get<{ Params: { apartId: string } }>(`${API_BASES.main}${fastifyPath(RAW_PATHS.APART_PREVIEW)}`, async (request, reply) => {
     // Digits only: the id is a catalogue key, not a number to coerce ('1e3' is not apartment 1000).
     const { apartId } = request.params;
-    const png = /^[1-9]\d{0,9}$/.test(apartId) ? await seo.preview(Number(apartId)) : null;
+    const client = renderClientOf(request);
+    const schedule = <T>(render: () => Promise<T>) => {
+      const started = previews.run(client, render);
+      if (!started) throw new TooManyRequestsError(TOO_MANY_REQUESTS.replace('{minutes}', '1'), 1);
+      return started;
+    };
+    const png = /^[1-9]\d{0,9}$/.test(apartId) ? await seo.preview(Number(apartId), schedule) : null;
     if (!png) return reply.callNotFound();
     // The card follows the price; a day is short enough and spares re-drawing for every chat that shows the link.
     return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(png);
   });
   app.get('/sitemap.xml', async (request, reply) => sendSitemap(seo, 'sitemap.xml', request, reply));
   app.get('/sitemap-static.xml', async (request, reply) => sendSitemap(seo, 'sitemap-static.xml', request, reply));
+  app.get('/sitemap-complexes.xml', async (request, reply) => sendSitemap(seo, 'sitemap-complexes.xml', request, reply));
   app.get<{ Params: { n: string } }>('/sitemap-apartments-:n(^\\d{1,6}$).xml', async (request, reply) =>
     sendSitemap(seo, `sitemap-apartments-${Number(request.params.n)}.xml`, request, reply),
   );

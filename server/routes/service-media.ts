@@ -4,7 +4,7 @@ import { SERVICE_HERO_KINDS, reviewerAvatarSvg, serviceHeroSvg } from '../catalo
 import { themeSchema } from '../catalog/media/theme';
 import { RAW_PATHS } from '@kvarta/contract';
 import { describeIssues, fastifyPath } from '../http/route';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../core/errors';
 import type { ServiceHeroKind } from '@kvarta/contract/services';
 
 const scaleQuery = z.object({

@@ -1,15 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isTelegramSession } from '../auth/session';
 import type { AppContext } from '../context';
 import type { AppLimiters } from '../http/app-limits';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { route } from '../http/route';
 import { findPayment, paymentView } from '../subscription/payments';
 import { cancelAndStopAgent, checkPromocode, payForPeriod, subscribe } from '../subscription/service';
 import { findSubscription, subscriptionView } from '../subscription/subscriptions';
 
-/** `/api/cabinet/profile/subscription` (spec §7), promocodes, periods and payments (issue 6). */
+/** `/api/cabinet/profile/subscription` (spec §7), promocodes, periods and payments. */
 export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, limiters: AppLimiters): void {
   const anonymousMessage = 'Для подписки войдите через Telegram';
+  /** Inside Telegram by the session's signed token; the Mini App's own header too (it never pays by card either). */
+  const channelOf = (request: FastifyRequest) => ({
+    inTelegram: isTelegramSession(request) || request.headers['x-platform-type'] === 'TELEGRAM_MINI_APP',
+  });
 
   route(app, 'subscription', {
     handler: async ({ user }) => {
@@ -19,7 +24,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, limite
       return subscriptionView(ctx.db, row, ctx.now());
     },
   });
-  route(app, 'subscribe', { anonymousMessage, handler: ({ body, user }) => subscribe(ctx, user, body) });
+  route(app, 'subscribe', { anonymousMessage, handler: ({ body, user, request }) => subscribe(ctx, user, body, channelOf(request)) });
   route(app, 'subscriptionCancel', { anonymousMessage, handler: ({ user }) => cancelAndStopAgent(ctx, user.id) });
   route(app, 'promocodeCheck', {
     handler: async ({ body, user, request }) => {
@@ -30,7 +35,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, limite
   });
   route(app, 'subscriptionPeriods', { handler: () => ctx.payments.prices.periods() });
 
-  route(app, 'paymentStart', { anonymousMessage, handler: ({ body, user }) => payForPeriod(ctx, user, body) });
+  route(app, 'paymentStart', { anonymousMessage, handler: ({ body, user, request }) => payForPeriod(ctx, user, body, channelOf(request)) });
   route(app, 'payment', {
     handler: async ({ params, user }) => {
       const payment = await findPayment(ctx.db, params.paymentId);

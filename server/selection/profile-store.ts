@@ -1,5 +1,5 @@
 import type { TopProfilePayload } from '@kvarta/contract/selection';
-import type { Queryable } from '../catalog/store';
+import type { Queryable } from '../core/database';
 import { userSelectionChanged } from './selection-cache';
 
 export async function getTopProfile(db: Queryable, userId: number): Promise<TopProfilePayload | null> {

@@ -1,5 +1,5 @@
 import { registerMergeStep } from '../auth/accounts';
-import type { Queryable } from '../catalog/store';
+import type { Queryable } from '../core/database';
 import { userSelectionChanged } from './selection-cache';
 
 export type Reaction = { action: 'LIKE' | 'DISLIKE'; notices: string[]; selectionType: string };

@@ -1,6 +1,6 @@
 import type { TopProfilePayload } from '@kvarta/contract/selection';
-import type { Queryable } from '../catalog/store';
-import { unchanging } from '../http/unchanging-answer';
+import type { Queryable } from '../core/database';
+import { unchanging } from '../core/unchanging';
 import { perDatabaseCache } from '../lib/per-database-cache';
 
 /** What ranking a user's TOP reads about them: their profile and reactions (which the taste is learned from). */

@@ -1,6 +1,6 @@
 import type { ApartmentItem, MapBuilding } from '@kvarta/contract/catalog';
 import type { TopProfilePayload } from '@kvarta/contract/selection';
-import { apartmentItem } from '../catalog/views';
+import { apartmentItem } from '../ranking/views';
 import { complexImage } from '../catalog/media-urls';
 import type { AppContext } from '../context';
 import { learnedTexts, topRankQuery } from '../ranking';
@@ -86,6 +86,7 @@ export async function topMap(
       types: [],
       rankPlace: place + 1,
       monthlyPayment: null,
+      mortgage: null,
     };
     building.apartmentIds.push(a.id);
     building.priceTotalMin = Math.min(building.priceTotalMin, a.priceTotal);

@@ -1,4 +1,4 @@
-import type { Queryable } from '../catalog/store';
+import type { Queryable } from '../core/database';
 import { getTopProfile } from './profile-store';
 import { reactionsOf } from './reactions';
 import { selectionCache, type UserSelection } from './selection-cache';

@@ -7,8 +7,10 @@ import { createOriginResolver, type OriginResolver } from './origin';
 import { apartmentFacts, cachedCityList, createPageMeta, NOT_FOUND } from './page-meta';
 import { photoDir } from '../feeds';
 import { apartmentCardSvg, loadPngRenderer } from './preview-image';
+import { listingStamp } from '../catalog/listing-stamp';
+import { createRenderCache } from '../lib/render-cache';
 import { robotsTxt } from './robots';
-import { apartmentSitemapXml, planSitemaps, sitemapIndexXml, staticSitemapXml, type SitemapPlan } from './sitemap';
+import { apartmentSitemapXml, complexSitemapXml, planSitemaps, sitemapIndexXml, staticSitemapXml, type SitemapPlan } from './sitemap';
 
 export { injectMeta } from './head';
 export { validHost } from './origin';
@@ -26,6 +28,9 @@ export interface PageRequest {
   protocol: string;
 }
 
+/** Runs a render when the caller's bound on render work allows. */
+export type RenderSchedule = <T>(render: () => Promise<T>) => Promise<T>;
+
 /** A page's status and its index.html with the page's head. */
 export interface RenderedHead {
   status: 200 | 404;
@@ -36,8 +41,11 @@ export interface Seo {
   /** The SPA fallback's one call: status and head of a page path. */
   page(request: PageRequest): Promise<RenderedHead>;
   robots(request: Omit<PageRequest, 'pathname'>): string;
-  /** An apartment's preview card as PNG, or null: no such apartment, or no renderer on this platform. */
-  preview(apartmentId: number): Promise<Buffer | null>;
+  /**
+   * An apartment's preview card as PNG, or null: no such apartment, or no renderer on this platform. A card not kept
+   * is drawn through `schedule` (the caller's bound on render work; it may refuse by throwing).
+   */
+  preview(apartmentId: number, schedule?: RenderSchedule): Promise<Buffer | null>;
   /** One sitemap file by name (sitemap.xml is the index), or null: no such file, or no origin to write URLs with. */
   sitemap(name: string, request: Omit<PageRequest, 'pathname'>): Promise<string | null>;
 }
@@ -49,7 +57,10 @@ export interface SeoOptions {
   sitemapPageSize?: number;
 }
 
-const MAX_CACHED_CARDS = 32;
+/** Preview cards kept (about 100 kB each): every card of a busy day's shared links. */
+const CARD_CACHE_BYTES = 32 * 1024 * 1024;
+/** A card follows its listing (its stamp); a day bounds what it shows beyond that (the city's name). */
+const CARD_MAX_AGE_MS = 24 * 3_600_000;
 
 /** Written sitemap files kept per catalogue version (by origin and name); a crawler reads them one after another. */
 const MAX_CACHED_FILES = 8;
@@ -58,19 +69,20 @@ const MAX_CACHED_FILES = 8;
 function writeSitemap(name: string, origin: string, plan: SitemapPlan, memory: AppContext['memory'], links: ReadonlyMap<number, string>) {
   if (name === 'sitemap.xml') return sitemapIndexXml(origin, plan);
   if (name === 'sitemap-static.xml') return staticSitemapXml(origin);
+  if (name === 'sitemap-complexes.xml') return complexSitemapXml(origin, memory.apartments.values(), links);
   const apartments = /^sitemap-apartments-(\d{1,6})\.xml$/.exec(name);
   return apartments ? apartmentSitemapXml(origin, plan, Number(apartments[1]), (id) => memory.apartments.get(id), links) : null;
 }
 
-/** Search engines and link previews (issue 13): page heads, robots.txt and the sitemaps. */
+/** Search engines and link previews: page heads, robots.txt and the sitemaps. */
 export async function createSeo(ctx: Pick<AppContext, 'db' | 'memory' | 'mediaDir'>, options: SeoOptions): Promise<Seo> {
   const originOf: OriginResolver = createOriginResolver(options.publicUrl);
   const cityList = cachedCityList(ctx.db);
   // Apartments get their own preview card wherever the renderer has a binary; the site's picture elsewhere.
   const renderPng = await loadPngRenderer();
   const resolve = createPageMeta(ctx, cityList, { previews: renderPng !== null });
-  // The last few cards: a link shared in a busy chat is fetched by every member's client at once.
-  const cards = new Map<number, { version: number; png: Buffer }>();
+  // A link shared in a busy chat is fetched by every member's client at once: one drawing per listing as it is now.
+  const cards = createRenderCache<Buffer>({ maxBytes: CARD_CACHE_BYTES, maxAgeMs: CARD_MAX_AGE_MS, sizeOf: (png) => png.length });
   // Planned and written only when the catalogue changed (market ticks bump its version), file by file.
   let built: { version: number; plan: SitemapPlan | null; files: Map<string, string> } = { version: -1, plan: null, files: new Map() };
   let linkOfCity: Promise<Map<number, string>> | null = null;
@@ -95,16 +107,14 @@ export async function createSeo(ctx: Pick<AppContext, 'db' | 'memory' | 'mediaDi
       return { status: meta.status, render: (html) => injectMeta(html, shown, origin) };
     },
     robots: (request) => robotsTxt(originOf(request)),
-    async preview(apartmentId) {
+    async preview(apartmentId, schedule = (render) => render()) {
       if (!renderPng) return null;
-      const cached = cards.get(apartmentId);
-      if (cached && cached.version === ctx.memory.version) return cached.png;
-      const facts = apartmentFacts(ctx.memory, await cityList(), apartmentId);
-      if (!facts) return null;
-      const png = renderPng(apartmentCardSvg({ ...facts, photo: await listingPhoto(ctx, apartmentId) }));
-      if (cards.size >= MAX_CACHED_CARDS) cards.delete(cards.keys().next().value!);
-      cards.set(apartmentId, { version: ctx.memory.version, png });
-      return png;
+      return cards.get(String(apartmentId), listingStamp(ctx.memory, apartmentId), async () => {
+        const facts = apartmentFacts(ctx.memory, await cityList(), apartmentId);
+        if (!facts) return null;
+        const photo = await listingPhoto(ctx, apartmentId);
+        return schedule(() => renderPng(apartmentCardSvg({ ...facts, photo })));
+      });
     },
     async sitemap(name, request) {
       const origin = originOf(request);

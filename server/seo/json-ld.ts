@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@kvarta/contract/routes';
-import type { Apartment, Complex, House } from '../catalog/generator';
+import type { Apartment, Complex, House } from '../core/model';
 import type { Service } from '@kvarta/contract/services';
 
 /** One JSON-LD block (a schema.org node with its @context). */

@@ -1,12 +1,23 @@
 import { API_BASES, RAW_PATHS } from '@kvarta/contract';
-import { matchRoute, PRODUCT_NAME, ROUTE_TITLES, ROUTES, type RouteName } from '@kvarta/contract/routes';
-import { apartPageTitle, roomsAndArea, unitKind } from '@kvarta/contract/apartment-title';
+import {
+  apartmentPath,
+  complexPath,
+  matchPage,
+  PAGE_BY_NAME,
+  PAGE_ROUTES,
+  PRODUCT_NAME,
+  ROUTE_TITLES,
+  ROUTES,
+  servicePath,
+  type RouteName,
+} from '@kvarta/contract/routes';
+import { apartPageTitle, localityPrepositional, roomsAndArea, unitKind } from '@kvarta/contract/apartment-title';
 import { formatNumber } from '@kvarta/contract/format';
 import { SERVICES, SERVICES_COMMON } from '../catalog/content';
-import { pictures } from '../catalog/views';
+import { pictures } from '../ranking/views';
+import type { Apartment, Complex, House } from '../core/model';
 import { listCities } from '../catalog/reference-queries';
 import type { AppContext } from '../context';
-import type { Apartment, Complex, House } from '../catalog/generator';
 import { apartmentJsonLd, serviceJsonLd, servicesListJsonLd, siteJsonLd, type Absolute, type JsonLd } from './json-ld';
 
 /** A picture for link previews: Telegram and the others show PNG/JPEG, never SVG. */
@@ -51,11 +62,8 @@ export interface PageMeta {
 /** Resolves a page path (without the Mini App prefix) for one origin; null means "the route table says it all". */
 export type PageMetaResolver = (pathname: string, origin: string | null) => Promise<PageMeta | null>;
 
-const APART_PATH = /^\/([^/]+)\/apart\/([^/]+)\/?$/;
-const SERVICE_PATH = /^\/services\/([^/]+)\/?$/;
-
-/** Sign-in-dependent pages: nothing there for a search engine. */
-export const PERSONAL_ROUTES: readonly RouteName[] = ['AGENT', 'FAV', 'EXTERNAL_LINK'];
+/** Sign-in-dependent pages: nothing there for a search engine (the route table's `personal`). */
+export const PERSONAL_ROUTES: readonly RouteName[] = PAGE_ROUTES.filter((route) => route.personal).map((route) => route.name);
 
 /** The description of the site itself (index.html carries the same). */
 export const SITE_DESCRIPTION = '«Кварта» — цифровой риелтор: подборка квартир в новостройках и на вторичном рынке с ИИ-агентом.';
@@ -63,12 +71,11 @@ export const SITE_DESCRIPTION = '«Кварта» — цифровой риел�
 const withSuffix = (title: string) => `${title} | ${PRODUCT_NAME}`;
 export const NOT_FOUND: PageMeta = { status: 404, title: withSuffix(ROUTE_TITLES.NOT_FOUND), noindex: true };
 
-export const apartmentPath = (cityLink: string, id: number) => `/${cityLink}/apart/${id}`;
-export const servicePath = (code: string) => `${ROUTES.SERVICES}/${code}`;
+export { apartmentPath, complexPath, servicePath };
 
 /** A plain page of the route table: its title, a description, the site picture. */
 function simplePage(route: RouteName, path: string, description: string, jsonLd?: JsonLd[]): PageMeta {
-  const title = withSuffix(ROUTE_TITLES[route]);
+  const title = withSuffix(PAGE_BY_NAME[route].title);
   return {
     status: 200,
     title,
@@ -119,17 +126,29 @@ export function apartmentFacts(memory: AppContext['memory'], cities: City[], id:
     complex,
     house,
     city,
-    heading: apartPageTitle(apartment.roomsCnt, apartment.areaTotal, city.prepositional, unitKind(apartment.isApartHotel)),
+    heading: apartPageTitle(
+      apartment.roomsCnt,
+      apartment.areaTotal,
+      localityPrepositional(complex ? memory.areas.get(complex.areaId)?.name : undefined, city.prepositional),
+      unitKind(apartment.isApartHotel),
+    ),
     price: formatNumber(apartment.priceTotal, 'rub'),
     place: [city.name, house?.address, complex?.name].filter(Boolean).join(', '),
   };
+}
+
+/** 'ЖК Северный парк в Москве', 'Дом на ул. Ленина, 5 в Казани' (a resale house is named after its street). */
+export function complexHeading(complex: Complex, cityPrepositional: string | null | undefined): string {
+  const { name } = complex;
+  const base = complex.realtyType === 'NEW' ? (/^ЖК\s/.test(name) ? name : `ЖК ${name}`) : /^Дом\s/i.test(name) ? name : `Дом ${name}`;
+  return cityPrepositional ? `${base} в ${cityPrepositional}` : base;
 }
 
 /** The apartment's own preview card (server/seo/preview-image.ts). */
 export const apartmentPreviewPath = (id: number) => `${API_BASES.main}${RAW_PATHS.APART_PREVIEW.replace('{apartId}', String(id))}`;
 
 /**
- * Crawlable public pages (issues 7 and 13): TOP, APART, SERVICES, SERVICES_DETAIL and ANALYTICS get their
+ * Crawlable public pages: TOP, APART, SERVICES, SERVICES_DETAIL and ANALYTICS get their
  * title, description, canonical URL, preview tags and JSON-LD in the HTML itself; an unknown apartment,
  * city link or service slug answers HTTP 404 before any script runs. The apartment comes from the
  * catalogue in memory, so this costs a map lookup, not a query. `previews`: apartments have their own
@@ -142,8 +161,11 @@ export function createPageMeta(
 ): PageMetaResolver {
   return async (pathname, origin) => {
     const abs: Absolute = (path) => (origin ? `${origin}${path}` : path);
-    const route = matchRoute(pathname);
-    if (route && PERSONAL_ROUTES.includes(route)) return { status: 200, noindex: true };
+    const match = matchPage(pathname);
+    if (!match) return null;
+    const route = match.route.name;
+    const { params } = match;
+    if (match.route.personal) return { status: 200, noindex: true };
     if (route === 'HOME') return simplePage('HOME', '/', SITE_DESCRIPTION, siteJsonLd(abs, SITE_DESCRIPTION));
     if (route === 'ANALYTICS') {
       return simplePage(
@@ -158,10 +180,10 @@ export function createPageMeta(
       ]);
     }
 
-    const apart = APART_PATH.exec(pathname);
-    if (apart) {
-      const [, link, rawId] = apart;
-      if (!/^\d{1,10}$/.test(rawId!)) return NOT_FOUND;
+    if (route === 'APART') {
+      const { cityLink: link = '', apartId: rawId = '' } = params;
+      // An id is digits (at most 10); anything else names no apartment.
+      if (!/^\d{1,10}$/.test(rawId)) return NOT_FOUND;
       const facts = apartmentFacts(ctx.memory, await cityList(), Number(rawId), link);
       if (!facts) return NOT_FOUND;
       const { apartment, house, complex, city, heading, price } = facts;
@@ -201,9 +223,27 @@ export function createPageMeta(
       };
     }
 
-    const service = SERVICE_PATH.exec(pathname);
-    if (service) {
-      const found = SERVICES.find((s) => s.code === service[1]);
+    if (route === 'COMPLEX') {
+      const { cityLink: link = '', complexId: rawId = '' } = params;
+      if (!/^\d{1,10}$/.test(rawId)) return NOT_FOUND;
+      const complex = ctx.memory.complexes.get(Number(rawId));
+      const city = complex && (await cityList()).find((c) => c.cityIds.includes(complex.cityId));
+      if (!complex || !city || city.link !== link) return NOT_FOUND;
+      const heading = complexHeading(complex, city.prepositional);
+      const description =
+        `${heading}: квартиры в продаже по числу комнат с ценами и площадями, ` +
+        `${complex.realtyType === 'NEW' ? 'корпуса и сроки сдачи, застройщик, ' : ''}инфраструктура и цена м² по месяцам — на «Кварте».`;
+      return {
+        status: 200,
+        title: withSuffix(heading),
+        description,
+        canonicalPath: complexPath(city.link, complex.id),
+        social: { type: 'website', title: heading, description, image: DEFAULT_OG_IMAGE },
+      };
+    }
+
+    if (route === 'SERVICES_DETAIL') {
+      const found = SERVICES.find((s) => s.code === params.serviceSlug);
       if (!found) return NOT_FOUND;
       const title = withSuffix(found.content.title);
       const description = `${found.shortDescription}. ${found.price}.`;

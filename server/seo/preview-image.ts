@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import type Sharp from 'sharp';
 import { apartmentPlan, buildingSvg, complexDrawing, layoutSvg } from '../catalog/media';
-import type { Apartment, Complex } from '../catalog/generator';
+import type { Apartment, Complex } from '../core/model';
 import { escapeXml } from './escape';
 
 export const PREVIEW_WIDTH = 1200;
@@ -60,30 +60,23 @@ ${placed(layout, 706, 40, 454, 360)}
 </svg>`;
 }
 
-/** SVG → PNG (transparent unless a background colour is given); null when the renderer cannot be loaded here. */
-export type PngRenderer = (svg: string, options?: { background?: string }) => Buffer;
+/**
+ * SVG → PNG (transparent unless a background colour is given); null when sharp cannot be loaded here. sharp draws the
+ * SVG with librsvg and encodes it on libuv's thread pool, not on the one thread that answers every request: a card
+ * takes tens of milliseconds of CPU to draw and encode.
+ */
+export type PngRenderer = (svg: string, options?: { background?: string }) => Promise<Buffer>;
 
-/** Debian's and most distributions' fonts with Cyrillic; loading named files is much faster than a scan of the system's. */
-const FONT_FILES = [
-  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-  '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
-  '/usr/share/fonts/TTF/DejaVuSans.ttf',
-  '/usr/share/fonts/TTF/DejaVuSans-Bold.ttf',
-].filter((file) => existsSync(file));
-
-/** resvg (a native module with a prebuilt binary per platform): loaded once, or null where it has no binary. */
+/** sharp (a native module with a prebuilt binary per platform), or null where it has no binary. */
 export async function loadPngRenderer(): Promise<PngRenderer | null> {
+  let sharp: typeof Sharp;
   try {
-    const { Resvg } = await import('@resvg/resvg-js');
-    const font =
-      FONT_FILES.length > 0
-        ? { loadSystemFonts: false, fontFiles: FONT_FILES, defaultFontFamily: 'DejaVu Sans' }
-        : { loadSystemFonts: true };
-    return (svg, options = {}) =>
-      new Resvg(svg, { font, fitTo: { mode: 'original' }, ...(options.background ? { background: options.background } : {}) })
-        .render()
-        .asPng();
+    sharp = (await import('sharp')).default;
   } catch {
     return null;
   }
+  return (svg, options = {}) => {
+    const image = sharp(Buffer.from(svg));
+    return (options.background ? image.flatten({ background: options.background }) : image).png().toBuffer();
+  };
 }

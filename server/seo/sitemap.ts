@@ -1,7 +1,7 @@
 import { ROUTES } from '@kvarta/contract/routes';
 import { SERVICES } from '../catalog/content';
 import { escapeXml } from './escape';
-import { apartmentPath, servicePath } from './page-meta';
+import { apartmentPath, complexPath, servicePath } from './page-meta';
 
 /** The protocol's limit per file (sitemaps.org): past it the apartments go on in the next file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -75,9 +75,30 @@ export function apartmentSitemapXml(
   return `${XML_HEAD}<urlset xmlns="${NS}">\n${lines.join('\n')}\n</urlset>\n`;
 }
 
-/** sitemap.xml: the static file, then each apartment file with the date of its newest listing. */
+/**
+ * sitemap-complexes.xml: the page of every complex (and resale house) with a listing on sale in a supported city, in id
+ * order. Thousands, not millions: one file.
+ */
+export function complexSitemapXml(
+  origin: string,
+  apartments: Iterable<ApartmentForSitemap & { complexId: number }>,
+  linkOfCity: ReadonlyMap<number, string>,
+): string {
+  const onSale = new Map<number, number>();
+  for (const a of apartments) if (a.status !== 'SOLD' && linkOfCity.has(a.cityId)) onSale.set(a.complexId, a.cityId);
+  const lines = [...onSale]
+    .sort((x, y) => x[0] - y[0])
+    .slice(0, SITEMAP_MAX_URLS)
+    .map(([id, cityId]) => `<url><loc>${escapeXml(origin + complexPath(linkOfCity.get(cityId)!, id))}</loc></url>`);
+  return `${XML_HEAD}<urlset xmlns="${NS}">\n${lines.join('\n')}\n</urlset>\n`;
+}
+
+/** sitemap.xml: the static file, the complexes, then each apartment file with the date of its newest listing. */
 export function sitemapIndexXml(origin: string, plan: SitemapPlan): string {
-  const entries = [`<sitemap><loc>${escapeXml(`${origin}/sitemap-static.xml`)}</loc></sitemap>`];
+  const entries = [
+    `<sitemap><loc>${escapeXml(`${origin}/sitemap-static.xml`)}</loc></sitemap>`,
+    `<sitemap><loc>${escapeXml(`${origin}/sitemap-complexes.xml`)}</loc></sitemap>`,
+  ];
   plan.pageLastmod.forEach((newest, i) => {
     entries.push(
       `<sitemap><loc>${escapeXml(`${origin}/sitemap-apartments-${i + 1}.xml`)}</loc>${lastmodTag(newest || undefined)}</sitemap>`,

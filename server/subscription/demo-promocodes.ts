@@ -1,4 +1,4 @@
-import type { Queryable } from '../catalog/store';
+import type { Queryable } from '../core/database';
 
 /**
  * Promocodes for trying the flow locally (README): a week free and 20 % off a paid period. The spec

@@ -8,5 +8,9 @@ export interface Payments {
   card: PaymentProvider | null;
   stars: PaymentProvider | null;
   /** CloudPayments' server API (cancel a card subscription, refund) and the secret its notifications are signed with. */
-  cloudPayments: { api: CloudPaymentsApi; apiSecret: string } | null;
+  /**
+   * `standIn`: the fake's public secret signs the notifications, so they are believed only where the other
+   * development tools answer (this machine, unless DEV_TOOLS_REMOTE=1); never with real keys.
+   */
+  cloudPayments: { api: CloudPaymentsApi; apiSecret: string; standIn: boolean } | null;
 }

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { LIRA_SERVICE_TYPE } from '@kvarta/contract/lira-rules';
 import type { Checkout, Payment, PaymentCurrency, PaymentMethod, PaymentStatus } from '@kvarta/contract/subscription';
-import type { Queryable } from '../catalog/store';
-import { badRequest } from '../http/errors';
+import { recordCharge, type LedgerCharge } from './charges';
+import { paymentTitle } from './receipt';
+import { lockInvoice, moveInvoice, type InvoiceState } from './invoice';
+import type { Queryable } from '../core/database';
+import { badRequest } from '../core/errors';
 import { PROMOCODE_MESSAGES, alreadyRedeemed, extendSubscription, lockSubscriptionOf, redeem, type PaidPeriod } from './subscriptions';
 
 export type Transactional = Queryable & { transaction<T>(w: (tx: Queryable) => Promise<T>): Promise<T> };
@@ -45,6 +48,8 @@ export interface PaymentRow {
   returnPath: string | null;
   telegramUserId: number | null;
   providerTransactionId: string | null;
+  /** Cards: where the fiscal receipt goes, as the buyer gave it. */
+  receiptEmail: string | null;
 }
 
 interface DbRow {
@@ -60,6 +65,7 @@ interface DbRow {
   return_path: string | null;
   telegram_user_id: number | string | null;
   provider_transaction_id: string | null;
+  receipt_email: string | null;
 }
 
 const fromRow = (r: DbRow): PaymentRow => ({
@@ -75,9 +81,10 @@ const fromRow = (r: DbRow): PaymentRow => ({
   returnPath: r.return_path,
   telegramUserId: r.telegram_user_id === null ? null : Number(r.telegram_user_id),
   providerTransactionId: r.provider_transaction_id,
+  receiptEmail: r.receipt_email,
 });
 const COLUMNS =
-  'id, user_id, provider, days, amount, currency, kind, promocode, status, return_path, telegram_user_id, provider_transaction_id';
+  'id, user_id, provider, days, amount, currency, kind, promocode, status, return_path, telegram_user_id, provider_transaction_id, receipt_email';
 
 export async function findPayment(db: Queryable, id: string): Promise<PaymentRow | null> {
   const { rows } = await db.query<DbRow>(`SELECT ${COLUMNS} FROM payments WHERE id = $1`, [id]);
@@ -130,14 +137,17 @@ export async function startPayment(
     if (input.promocode) {
       // Checked again under the lock: a payment with this code may have just succeeded.
       if (await alreadyRedeemed(tx, input.userId, input.promocode)) throw badRequest(PROMOCODE_MESSAGES.used);
-      await tx.query(
-        `UPDATE payments SET status = 'FAILED', completed_at = $3 WHERE user_id = $1 AND promocode = $2 AND status = 'PENDING'`,
-        [input.userId, input.promocode, now.toISOString()],
+      // Every invoice of this code that could still be paid (a declined one may be retried) is closed.
+      const { rows } = await tx.query<{ id: string; state: InvoiceState }>(
+        `SELECT id, state FROM payments WHERE user_id = $1 AND promocode = $2 AND kind = 'first' AND state IN ('PENDING', 'CHECKED', 'DECLINED')
+          FOR UPDATE`,
+        [input.userId, input.promocode],
       );
+      for (const row of rows) await moveInvoice(tx, row.id, row.state, 'close', now);
     }
     await tx.query(
-      `INSERT INTO payments (id, user_id, service_type, provider, days, amount, currency, promocode, status, return_path, receipt_email, telegram_user_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'PENDING', $9, $10, $11)`,
+      `INSERT INTO payments (id, user_id, service_type, provider, days, amount, currency, promocode, status, state, return_path, receipt_email, telegram_user_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'PENDING', 'PENDING', $9, $10, $11)`,
       [
         id,
         input.userId,
@@ -162,15 +172,16 @@ export async function startPayment(
       amount: input.amount,
       currency: provider.currency,
       renewalAmount: input.renewalAmount,
-      description: `ИИ Поиск «Кварты» на ${input.days} дн.`,
+      description: paymentTitle(input.days),
       receiptEmail: input.receiptEmail,
       telegramUserId: input.telegramUserId,
     });
   } catch (error) {
-    await db.query(`UPDATE payments SET status = 'FAILED', completed_at = $2 WHERE id = $1 AND status = 'PENDING'`, [
-      id,
-      now.toISOString(),
-    ]);
+    // No payment form was opened: the invoice can never be paid.
+    await db.transaction(async (tx) => {
+      const state = await lockInvoice(tx, id, input.userId);
+      if (state) await moveInvoice(tx, id, state, 'close', now);
+    });
     throw error;
   }
   return paymentView((await findPayment(db, id))!, checkout);
@@ -196,30 +207,39 @@ export async function claimProviderEvent(
 }
 
 /**
- * The provider's verdict on a payment the user started, applied once: SUCCEEDED extends the subscription by
- * the paid days with the plan that renews it (and records a percent promocode as used); FAILED only marks the
- * payment. A payment no longer PENDING is left as it is (its row is answered).
+ * A charge the provider took for an invoice, decided once under the invoice's lock (invoice.ts): the first charge
+ * of an open invoice is granted — the paid days with the plan that renews them (and a percent promocode recorded as
+ * used) — and any other charge is owed back. Either way the charge is written to the ledger in this transaction.
  */
-export async function completePayment(
+export async function payInvoice(
   tx: Queryable,
   payment: PaymentRow,
-  outcome: { status: 'SUCCEEDED'; paid: PaidPeriod; transactionId: string } | { status: 'FAILED'; transactionId: string | null },
+  charge: LedgerCharge,
+  paid: PaidPeriod,
   now: Date,
-): Promise<PaymentRow> {
-  // The user's lock first (as startPayment takes it), then the row: no deadlock with a new payment.
-  await lockSubscriptionOf(tx, payment.userId);
-  const { rows } = await tx.query<DbRow>(
-    `UPDATE payments SET status = $2, completed_at = $3, provider_transaction_id = coalesce($4, provider_transaction_id)
-      WHERE id = $1 AND status = 'PENDING' RETURNING ${COLUMNS}`,
-    [payment.id, outcome.status, now.toISOString(), outcome.transactionId],
-  );
-  if (!rows[0]) return (await findPayment(tx, payment.id))!;
-  const settled = fromRow(rows[0]);
-  if (outcome.status === 'SUCCEEDED') {
-    await extendSubscription(tx, settled.userId, settled.days, now, outcome.paid);
-    if (settled.promocode) await redeem(tx, settled.userId, settled.promocode, now);
+): Promise<'granted' | 'refund'> {
+  const state = await lockInvoice(tx, payment.id, payment.userId);
+  const step = state ? await moveInvoice(tx, payment.id, state, 'pay', now, charge.transactionId) : null;
+  if (step?.verdict !== 'grant') {
+    await recordCharge(tx, charge, payment.id, 'refund', now);
+    return 'refund';
   }
-  return settled;
+  await extendSubscription(tx, payment.userId, payment.days, now, paid);
+  if (payment.promocode) await redeem(tx, payment.userId, payment.promocode, now);
+  await recordCharge(tx, charge, payment.id, 'granted', now);
+  return 'granted';
+}
+
+/** The card was declined: an open invoice waits for the widget's retry (a paid or closed one is left as it is). */
+export async function declineInvoice(tx: Queryable, payment: PaymentRow, transactionId: string, now: Date): Promise<void> {
+  const state = await lockInvoice(tx, payment.id, payment.userId);
+  if (state) await moveInvoice(tx, payment.id, state, 'fail', now, transactionId);
+}
+
+/** May the provider charge this invoice now? (CloudPayments' Check, Telegram's pre-checkout.) */
+export async function checkInvoice(tx: Queryable, payment: PaymentRow, now: Date): Promise<boolean> {
+  const state = await lockInvoice(tx, payment.id, payment.userId);
+  return state !== null && (await moveInvoice(tx, payment.id, state, 'check', now)).verdict === 'allow';
 }
 
 /**
@@ -254,13 +274,23 @@ export async function recordRenewal(
   return fromRow(rows[0]!);
 }
 
-/** Marks a payment REFUNDED and takes its days back from the period (not below now). */
+/**
+ * The money of a payment's granting charge went back: the payment is REFUNDED and its days are taken back from the
+ * period (not below now). An invoice goes through its state machine; a renewal row from SUCCEEDED.
+ */
 export async function refundPayment(tx: Queryable, payment: PaymentRow, now: Date): Promise<void> {
-  await lockSubscriptionOf(tx, payment.userId);
-  const { rows } = await tx.query(`UPDATE payments SET status = 'REFUNDED' WHERE id = $1 AND status = 'SUCCEEDED' RETURNING id`, [
-    payment.id,
-  ]);
-  if (!rows[0]) return;
+  let refunded: boolean;
+  if (payment.kind === 'first') {
+    const state = await lockInvoice(tx, payment.id, payment.userId);
+    refunded = state !== null && (await moveInvoice(tx, payment.id, state, 'refund', now)).verdict === 'allow';
+  } else {
+    await lockSubscriptionOf(tx, payment.userId);
+    const { rows } = await tx.query(`UPDATE payments SET status = 'REFUNDED' WHERE id = $1 AND status = 'SUCCEEDED' RETURNING id`, [
+      payment.id,
+    ]);
+    refunded = rows.length > 0;
+  }
+  if (!refunded) return;
   await tx.query(
     `UPDATE subscriptions SET expired_at = greatest($3::timestamptz, expired_at - make_interval(days => $2)), updated_at = $3
       WHERE user_id = $1 AND service_type = '${LIRA_SERVICE_TYPE}'`,

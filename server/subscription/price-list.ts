@@ -1,6 +1,6 @@
 import type { SubscriptionPeriod } from '@kvarta/contract/subscription';
 import { plural } from '@kvarta/contract/format';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../core/errors';
 
 /** Telegram's only Star subscription period (Bot API `subscription_period`): 30 days in seconds. */
 export const STAR_SUBSCRIPTION_SECONDS = 2_592_000;

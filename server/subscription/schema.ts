@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** One subscription per user and service (LIRA_4); the effective status also depends on the clock. */
 export const subscriptions = pgTable(
@@ -71,6 +71,11 @@ export const payments = pgTable(
     kind: text('kind').notNull().default('first'),
     promocode: text('promocode'),
     status: text('status').notNull(),
+    /**
+     * A first payment's invoice state (subscription/invoice.ts): PENDING, CHECKED, PAID, DECLINED (may be paid
+     * again), CLOSED (replaced or abandoned), REFUNDED. `status` is what the buyer sees of it; null for renewals.
+     */
+    state: text('state'),
     returnPath: text('return_path'),
     /** Legacy (sandbox page) only. */
     url: text('url'),
@@ -103,4 +108,27 @@ export const providerEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('provider_events_key').on(t.provider, t.kind, t.eventId)],
+);
+
+/**
+ * Every charge the provider reported as taken, once: it either granted an invoice's days or is owed back. A
+ * refund is sent while `refunded_at` is null and never again after (a retried job or notification finds it set).
+ */
+export const paymentCharges = pgTable(
+  'payment_charges',
+  {
+    provider: text('provider').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    paymentId: text('payment_id'),
+    amount: doublePrecision('amount').notNull(),
+    /** granted: paid the invoice or renewal; refund: owed back. */
+    outcome: text('outcome').notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Stars: the payer, whom a refund goes back to. */
+    payerTelegramId: bigint('payer_telegram_id', { mode: 'number' }),
+    /** When the refund job was queued (null on an owed refund: the sweeper queues it, should the process have died first). */
+    refundQueuedAt: timestamp('refund_queued_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.transactionId] })],
 );

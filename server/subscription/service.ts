@@ -1,7 +1,8 @@
 import type { PaymentMethod, PromocodeCheckResponse, SubscriptionPostResponse, SubscriptionRequest } from '@kvarta/contract/subscription';
 import type { UserRow } from '../auth/users';
 import type { AppContext } from '../context';
-import { HttpError, badRequest, notFound } from '../http/errors';
+import { profileFollows } from '../lira/status';
+import { badRequest, forbidden, notFound, unavailable } from '../core/errors';
 import { startPayment } from './payments';
 import { applyEffects, type Effect } from './settlement';
 import {
@@ -30,11 +31,23 @@ async function promocodeOrFail(ctx: AppContext, code: string): Promise<Promocode
 
 type PayBody = Pick<SubscriptionRequest, 'days' | 'promocode' | 'returnPath' | 'method' | 'receiptEmail'>;
 
+/** Where the buyer is: inside Telegram (the Mini App's session, the bot) or on the website. */
+export interface PaymentChannel {
+  inTelegram: boolean;
+}
+
+/**
+ * Telegram's rule for digital goods (Bot API 7.4): inside Telegram the AI search is sold for Stars only, so a card
+ * payment is refused for a session that came from Telegram whatever its client sends; the website pays by card.
+ */
+export const STARS_ONLY_MESSAGE = 'В Telegram подписка оплачивается только звёздами Telegram Stars';
+
 /** Starts a payment for a listed period (by card or Stars), with a percent promocode if given. */
-export async function payForPeriod(ctx: AppContext, user: UserRow, body: PayBody) {
+export async function payForPeriod(ctx: AppContext, user: UserRow, body: PayBody, channel: PaymentChannel) {
   const method = body.method ?? 'card';
+  if (channel.inTelegram && method !== 'stars') throw forbidden(STARS_ONLY_MESSAGE);
   const provider = ctx.payments[method];
-  if (!provider) throw new HttpError(503, UNAVAILABLE[method]);
+  if (!provider) throw unavailable(UNAVAILABLE[method]);
   const plan = ctx.payments.prices.plan(body.days);
   const price = method === 'card' ? plan.rub : plan.stars;
   let amount = price;
@@ -67,18 +80,23 @@ export async function payForPeriod(ctx: AppContext, user: UserRow, body: PayBody
  * POST /cabinet/profile/subscription: the trial or a days promocode activates at once (once per user);
  * a paid period (no promocode or a percent one) starts a payment and activates only when it is confirmed.
  */
-export async function subscribe(ctx: AppContext, user: UserRow, body: SubscriptionRequest): Promise<SubscriptionPostResponse> {
+export async function subscribe(
+  ctx: AppContext,
+  user: UserRow,
+  body: SubscriptionRequest,
+  channel: PaymentChannel,
+): Promise<SubscriptionPostResponse> {
   const now = ctx.now();
   const userId = user.id;
   if (body.promocode) {
     const promo = await promocodeOrFail(ctx, body.promocode);
     if (promo.kind !== 'PERCENT') {
       const row = await ctx.db.transaction((tx) => redeemDaysPromocode(tx, userId, promo, now));
-      await applyEffects(ctx, [{ kind: 'activated', userId }]);
+      await profileFollows(ctx, userId, { kind: 'promocode' });
       return { subscription: await subscriptionView(ctx.db, row, now), payment: null };
     }
   }
-  const payment = await payForPeriod(ctx, user, body);
+  const payment = await payForPeriod(ctx, user, body, channel);
   const current = await findSubscription(ctx.db, userId);
   return { subscription: current ? await subscriptionView(ctx.db, current, now) : null, payment };
 }
@@ -86,8 +104,8 @@ export async function subscribe(ctx: AppContext, user: UserRow, body: Subscripti
 /**
  * DELETE: renewal stops at the provider first (CloudPayments' subscriptions/cancel, Telegram's
  * editUserStarSubscription — a job that retries while the provider is down), then access stays until the period
- * ends and the profile follows spec §4 "Cancel subscription". A renewal charged before the provider heard is
- * refunded (cloudpayments/handlers.ts, stars.ts).
+ * ends and the profile follows the status rules' cancel (a running one searches on as CANCELLED). A renewal charged
+ * before the provider heard is refunded (cloudpayments/handlers.ts, stars.ts).
  */
 export async function cancelAndStopAgent(ctx: AppContext, userId: number) {
   const now = ctx.now();

@@ -1,50 +1,59 @@
-import type { PaymentMethod } from '@kvarta/contract/subscription';
-import type { Queryable } from '../catalog/store';
+import type { PaymentCurrency, PaymentMethod } from '@kvarta/contract/subscription';
+import type { Queryable } from '../core/database';
 import type { AppContext } from '../context';
-import { findLiraProfile, setLiraStatus } from '../lira/profiles';
-import { completePayment, recordRenewal, type PaymentRow } from './payments';
+import { profileFollows } from '../lira/status';
+import { markRefundQueued, recordCharge } from './charges';
+import { payInvoice, recordRenewal, type PaymentRow } from './payments';
 import type { PriceList } from './price-list';
 import type { SubscriptionRow } from './subscriptions';
 
 /** What a settled notification asks for once its transaction has committed. */
 export type Effect =
   | { kind: 'activated'; userId: number }
-  /** The subscription stopped renewing (user's cancel or the provider's verdict): the profile follows spec §4. */
+  /** The subscription stopped renewing (user's cancel or the provider's verdict): the profile follows the status rules. */
   | { kind: 'stopped'; userId: number; status: 'CANCELLED' | 'EXPIRED' }
   | { kind: 'refund'; method: PaymentMethod; transactionId: string; amount: number; telegramUserId: number | null }
-  | { kind: 'cancelAtProvider'; method: PaymentMethod; subscriptionId: string; telegramUserId: number | null };
+  | { kind: 'cancelAtProvider'; method: PaymentMethod; subscriptionId: string; telegramUserId: number | null }
+  /** A charge that paid for days: the buyer gets a receipt naming the seller (jobs/payments.ts). */
+  | PaymentReceiptJob;
+
+/** The receipt of one successful charge, sent by the bot through a job (retried while Telegram is down). */
+export interface PaymentReceiptJob {
+  kind: 'receipt';
+  userId: number;
+  days: number;
+  amount: number;
+  currency: PaymentCurrency;
+  transactionId: string;
+  paidAt: string;
+  renewal: boolean;
+  receiptEmail: string | null;
+}
 
 export const PROVIDER_CANCEL_JOB = 'payment-provider-cancel';
 export const PROVIDER_REFUND_JOB = 'payment-provider-refund';
+export const PAYMENT_RECEIPT_JOB = 'payment-receipt';
 
 export type ProviderCancelJob = Extract<Effect, { kind: 'cancelAtProvider' }>;
 export type ProviderRefundJob = Extract<Effect, { kind: 'refund' }>;
 
-/**
- * Spec §4 "Cancel subscription": a profile that runs (ACTIVE, or START already running) becomes CANCELLED,
- * anything else REJECTED; a subscription that is already over stops the profile too.
- */
-export async function profileFollowsCancel(ctx: AppContext, userId: number, status: 'CANCELLED' | 'EXPIRED'): Promise<void> {
-  const profile = await findLiraProfile(ctx.db, userId);
-  if (!profile) return;
-  const running = profile.status === 'ACTIVE' || profile.status === 'START';
-  if (status === 'CANCELLED') await setLiraStatus(ctx.db, userId, running ? 'CANCELLED' : 'REJECTED', ctx.now());
-}
-
-/** A profile that was waiting to start (START without a valid subscription) gets its first batch now. */
-export async function wakeIfRunning(ctx: AppContext, userId: number): Promise<void> {
-  const profile = await findLiraProfile(ctx.db, userId);
-  if (profile?.status === 'START') ctx.liraAgent.wake(userId);
-}
-
 /** Runs the effects in order; talking to a provider always goes through a job (retried while it is down). */
 export async function applyEffects(ctx: AppContext, effects: Effect[]): Promise<void> {
   for (const effect of effects) {
-    if (effect.kind === 'activated') await wakeIfRunning(ctx, effect.userId);
-    else if (effect.kind === 'stopped') await profileFollowsCancel(ctx, effect.userId, effect.status);
-    else if (effect.kind === 'refund') await ctx.queue.send(PROVIDER_REFUND_JOB, effect, { singletonKey: effect.transactionId });
+    // The profile follows the subscription by the status rules (contract/lira-status.ts), the agent with it.
+    if (effect.kind === 'activated') await profileFollows(ctx, effect.userId, { kind: 'renewal' });
+    else if (effect.kind === 'stopped') await profileFollows(ctx, effect.userId, { kind: 'cancel' });
+    else if (effect.kind === 'refund') await queueRefund(ctx, effect);
+    // One receipt per charge, however often its notification comes.
+    else if (effect.kind === 'receipt') await ctx.queue.send(PAYMENT_RECEIPT_JOB, effect, { singletonKey: effect.transactionId });
     else await ctx.queue.send(PROVIDER_CANCEL_JOB, effect, { singletonKey: effect.subscriptionId });
   }
+}
+
+/** Queues the refund and notes it in the ledger; a refund whose note is missing is queued again by the sweeper. */
+export async function queueRefund(ctx: Pick<AppContext, 'queue' | 'db' | 'now'>, refund: ProviderRefundJob): Promise<void> {
+  await ctx.queue.send(PROVIDER_REFUND_JOB, refund, { singletonKey: refund.transactionId });
+  await markRefundQueued(ctx.db, refund.method, refund.transactionId, ctx.now());
 }
 
 /** One charge as a provider reports it: who took how much, under which id. */
@@ -57,8 +66,10 @@ export interface Charge {
 }
 
 /**
- * The user's first payment succeeded: its days, and the plan that renews at the price list's full price (a
- * promocode discounted only this payment). `renews` and the provider's subscription id come from the provider.
+ * A charge for the user's invoice, through the invoice's state machine: the first charge of an open invoice grants
+ * its days and the plan that renews at the price list's full price (a promocode discounted only this payment);
+ * any other charge (a second tab, a retried form, a Pay for an invoice already paid or closed) goes back.
+ * `renews` and the provider's subscription id come from the provider.
  */
 export async function settleFirstPayment(
   tx: Queryable,
@@ -70,22 +81,48 @@ export async function settleFirstPayment(
 ): Promise<Effect[]> {
   const plan = prices.find(payment.days);
   const amount = plan ? (charge.method === 'stars' ? plan.stars : plan.rub) : payment.amount;
-  await completePayment(
+  const outcome = await payInvoice(
     tx,
     payment,
+    charge,
     {
-      status: 'SUCCEEDED',
-      transactionId: charge.transactionId,
-      paid: {
-        plan: { method: charge.method, days: payment.days, amount, currency: payment.currency },
-        renews: provider.renews,
-        providerSubscriptionId: provider.subscriptionId,
-        providerUserId: charge.telegramUserId,
-      },
+      plan: { method: charge.method, days: payment.days, amount, currency: payment.currency },
+      renews: provider.renews,
+      providerSubscriptionId: provider.subscriptionId,
+      providerUserId: charge.telegramUserId,
     },
     now,
   );
-  return [{ kind: 'activated', userId: payment.userId }];
+  if (outcome !== 'granted') return [{ kind: 'refund', ...charge }];
+  return [
+    { kind: 'activated', userId: payment.userId },
+    receiptOf(payment.userId, payment.days, charge, now, { renewal: false, receiptEmail: payment.receiptEmail }),
+  ];
+}
+
+function receiptOf(
+  userId: number,
+  days: number,
+  charge: Charge,
+  now: Date,
+  how: { renewal: boolean; receiptEmail: string | null },
+): PaymentReceiptJob {
+  return {
+    kind: 'receipt',
+    userId,
+    days,
+    amount: charge.amount,
+    currency: charge.method === 'stars' ? 'XTR' : 'RUB',
+    transactionId: charge.transactionId,
+    paidAt: now.toISOString(),
+    ...how,
+  };
+}
+
+/** A charge that matched nothing of ours: written to the ledger as owed back, and refunded. */
+export async function refundUnmatched(tx: Queryable, charge: Charge, paymentId: string | null, now: Date): Promise<Effect[]> {
+  await recordCharge(tx, charge, paymentId, 'refund', now);
+  return [{ kind: 'refund', ...charge }];
 }
 
 /**
@@ -102,12 +139,17 @@ export async function settleRenewal(
   const subscriptionId = sub.providerSubscriptionId ?? charge.transactionId;
   const paid = { plan: sub.plan, renews: sub.autoRenewal, providerSubscriptionId: subscriptionId, providerUserId: sub.providerUserId };
   if (!sub.autoRenewal) {
-    await recordRenewal(tx, { userId: sub.userId, paid, transactionId: charge.transactionId, status: 'REFUNDED' }, now);
+    const row = await recordRenewal(tx, { userId: sub.userId, paid, transactionId: charge.transactionId, status: 'REFUNDED' }, now);
+    await recordCharge(tx, charge, row.id, 'refund', now);
     return [
       { kind: 'refund', ...charge },
       { kind: 'cancelAtProvider', method: charge.method, subscriptionId, telegramUserId: charge.telegramUserId },
     ];
   }
-  await recordRenewal(tx, { userId: sub.userId, paid, transactionId: charge.transactionId, status: 'SUCCEEDED' }, now);
-  return [{ kind: 'activated', userId: sub.userId }];
+  const row = await recordRenewal(tx, { userId: sub.userId, paid, transactionId: charge.transactionId, status: 'SUCCEEDED' }, now);
+  await recordCharge(tx, charge, row.id, 'granted', now);
+  return [
+    { kind: 'activated', userId: sub.userId },
+    receiptOf(sub.userId, sub.plan.days, charge, now, { renewal: true, receiptEmail: null }),
+  ];
 }

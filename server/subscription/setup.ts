@@ -38,7 +38,11 @@ export function createPayments(app: FastifyInstance, options: PaymentsOptions, s
       : null,
     stars: new StarsProvider(bot),
     cloudPayments: credentials
-      ? { api: new CloudPaymentsApi(credentials, loopbackFetch(app, options.fetch ?? globalFetch)), apiSecret: credentials.apiSecret }
+      ? {
+          api: new CloudPaymentsApi(credentials, loopbackFetch(app, options.fetch ?? globalFetch)),
+          apiSecret: credentials.apiSecret,
+          standIn: useFake,
+        }
       : null,
   };
   return {

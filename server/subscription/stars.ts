@@ -1,11 +1,11 @@
 import type { Checkout } from '@kvarta/contract/subscription';
 import type { BotGateway, PreCheckoutQuery, StarsHandlers, SuccessfulPayment } from '../bot/gateway';
-import type { Queryable } from '../catalog/store';
+import type { Queryable } from '../core/database';
+import { forbidden } from '../core/errors';
 import type { AppContext } from '../context';
-import { forbidden } from '../http/errors';
-import { claimProviderEvent, findPayment, type PaymentOrder, type PaymentProvider, type PaymentRow } from './payments';
+import { checkInvoice, claimProviderEvent, findPayment, type PaymentOrder, type PaymentProvider, type PaymentRow } from './payments';
 import { STAR_SUBSCRIPTION_SECONDS, type PriceList } from './price-list';
-import { applyEffects, settleFirstPayment, settleRenewal, type Charge, type Effect } from './settlement';
+import { applyEffects, refundUnmatched, settleFirstPayment, settleRenewal, type Charge, type Effect } from './settlement';
 import { findSubscription } from './subscriptions';
 
 export const STARS_ONLY_IN_TELEGRAM = 'Оплата звёздами доступна в Telegram: откройте «Кварту» из меню бота';
@@ -41,21 +41,30 @@ async function starsPaymentOf(db: Queryable, payload: string): Promise<PaymentRo
   return payment?.provider === 'stars' && payment.kind === 'first' ? payment : null;
 }
 
-/** Why a pre-checkout is refused, in the words the payer sees in Telegram; null when it may go ahead. */
-function refusal(payment: PaymentRow | null, q: { fromId: number; currency: string; totalAmount: number }): string | null {
+/**
+ * Why a payment does not match its invoice, in the words the payer sees in Telegram; null when it matches. Whether
+ * the invoice can still be paid is the state machine's answer, under its lock.
+ */
+function mismatch(payment: PaymentRow | null, q: { fromId: number; currency: string; totalAmount: number }): string | null {
   if (!payment) return 'Счёт не найден: начните оплату в «Кварте» заново';
   if (payment.telegramUserId !== q.fromId) return 'Этот счёт выставлен другому пользователю';
   if (q.currency !== 'XTR' || payment.currency !== 'XTR' || q.totalAmount !== payment.amount)
     return 'Сумма счёта не совпадает: начните оплату заново';
-  if (payment.status !== 'PENDING') return 'Этот счёт уже оплачен или отменён';
   return null;
 }
+const ALREADY_SETTLED = 'Этот счёт уже оплачен или отменён';
 
 /** The bot's answers to Telegram's payment updates; the same for the real bot and the offline stand-in. */
 export function starsHandlers(ctx: AppContext, prices: PriceList, log: { warn(message: string): void }): StarsHandlers {
   return {
     async preCheckout(q: PreCheckoutQuery) {
-      const message = refusal(await starsPaymentOf(ctx.db, q.payload), q);
+      const message = await ctx.db.transaction(async (tx) => {
+        const payment = await starsPaymentOf(tx, q.payload);
+        const why = mismatch(payment, q);
+        if (why || !payment) return why;
+        return (await checkInvoice(tx, payment, ctx.now())) ? null : ALREADY_SETTLED;
+      });
+      ctx.metrics.paymentNotifications.inc({ provider: 'stars', kind: 'pre_checkout', outcome: message ? 'refused' : 'accepted' });
       return message ? { ok: false, message } : { ok: true };
     },
     async successfulPayment(p: SuccessfulPayment) {
@@ -77,19 +86,25 @@ export function starsHandlers(ctx: AppContext, prices: PriceList, log: { warn(me
             p.totalAmount !== plan.amount
           ) {
             log.warn(`Telegram Stars: продление ${p.chargeId} не совпало с подпиской, звёзды возвращаются`);
-            return [{ kind: 'refund', ...charge }];
+            return refundUnmatched(tx, charge, payment?.id ?? null, now);
           }
           return settleRenewal(tx, { ...sub, plan }, charge, now);
         }
-        const why = refusal(payment, p);
+        const why = mismatch(payment, p);
         if (why || !payment) {
           log.warn(`Telegram Stars: платёж ${p.chargeId} не принят (${why}), звёзды возвращаются`);
-          return [{ kind: 'refund', ...charge }];
+          return refundUnmatched(tx, charge, payment?.id ?? null, now);
         }
-        // The Star subscription is named by its first charge (editUserStarSubscription takes it).
-        return settleFirstPayment(tx, payment, prices, charge, { renews: p.isRecurring, subscriptionId: p.chargeId }, now);
+        // The Star subscription is named by its first charge (editUserStarSubscription takes it). An invoice paid
+        // already (or closed) gets its Stars back: the state machine decides under the invoice's lock.
+        const effects = await settleFirstPayment(tx, payment, prices, charge, { renews: p.isRecurring, subscriptionId: p.chargeId }, now);
+        if (effects.some((e) => e.kind === 'refund'))
+          log.warn(`Telegram Stars: платёж ${p.chargeId} не принят (${ALREADY_SETTLED}), звёзды возвращаются`);
+        return effects;
       });
       await applyEffects(ctx, effects);
+      const refunded = effects.some((e) => e.kind === 'refund');
+      ctx.metrics.paymentNotifications.inc({ provider: 'stars', kind: 'successful_payment', outcome: refunded ? 'refused' : 'accepted' });
     },
   };
 }

@@ -1,8 +1,9 @@
 import { LIRA_SERVICE_TYPE, TRIAL_DAYS, TRIAL_PROMOCODE, formatExpiredAt, type SubscriptionStatus } from '@kvarta/contract/lira-rules';
 import type { PaymentCurrency, PaymentHistoryItem, PaymentMethod, Subscription } from '@kvarta/contract/subscription';
 import { plural } from '@kvarta/contract/format';
-import type { Queryable } from '../catalog/store';
-import { badRequest } from '../http/errors';
+import { liraTransition, subscriptionRuns } from '@kvarta/contract/lira-status';
+import type { Queryable } from '../core/database';
+import { badRequest } from '../core/errors';
 
 const DAY_MS = 86_400_000;
 /** A renewing period that has just ended waits this long for the renewal payment: PAST_DUE. */
@@ -82,11 +83,8 @@ export function effectiveStatus(row: SubscriptionRow, now: Date): SubscriptionSt
 }
 
 /** Whether the agent may work for this user now: ACTIVE or CANCELLED and the period not over. */
-export const isValidSubscription = (row: SubscriptionRow | null, now: Date): boolean => {
-  if (!row) return false;
-  const status = effectiveStatus(row, now);
-  return status === 'ACTIVE' || status === 'CANCELLED';
-};
+export const isValidSubscription = (row: SubscriptionRow | null, now: Date): boolean =>
+  row !== null && subscriptionRuns(effectiveStatus(row, now));
 
 export async function findSubscription(db: Queryable, userId: number, serviceType = LIRA_SERVICE_TYPE): Promise<SubscriptionRow | null> {
   const { rows } = await db.query<DbRow>(`SELECT ${COLUMNS} FROM subscriptions WHERE user_id = $1 AND service_type = $2`, [
@@ -189,11 +187,16 @@ export async function extendSubscription(
   const from = running ? current.expiredAt.getTime() : now.getTime();
   const expiredAt = new Date(from + days * DAY_MS);
   const keep = running && current.status === 'ACTIVE';
+  // The status rules: paid days make it ACTIVE (renewing as paid); free days keep a cancelled one cancelled.
+  const status = liraTransition(
+    { subscription: current ? effectiveStatus(current, now) : null, profile: 'NOT_CREATED' },
+    { kind: paid ? 'renewal' : 'promocode' },
+  ).subscription!;
   const next: SubscriptionRow = paid
     ? {
         userId,
         serviceType: LIRA_SERVICE_TYPE,
-        status: 'ACTIVE',
+        status,
         expiredAt,
         autoRenewal: paid.renews,
         plan: paid.plan,
@@ -206,12 +209,13 @@ export async function extendSubscription(
     : {
         userId,
         serviceType: LIRA_SERVICE_TYPE,
-        status: 'ACTIVE',
+        status,
         expiredAt,
         autoRenewal: keep ? current.autoRenewal : false,
-        plan: keep ? current.plan : null,
-        providerSubscriptionId: keep ? current.providerSubscriptionId : null,
-        providerUserId: keep ? current.providerUserId : null,
+        // A cancelled period keeps its plan and provider ids: a renewal the provider charges late is still recognised.
+        plan: running ? current.plan : null,
+        providerSubscriptionId: running ? current.providerSubscriptionId : null,
+        providerUserId: running ? current.providerUserId : null,
         trial: running ? current.trial : true,
         remindedFor: current?.remindedFor ?? null,
       };
@@ -268,8 +272,7 @@ export async function setSubscriptionStatus(
 export async function stopRenewal(db: Queryable, userId: number, now: Date): Promise<SubscriptionRow | null> {
   const current = await findSubscription(db, userId);
   if (!current) return null;
-  const status = effectiveStatus(current, now);
-  const next: SubscriptionStatus = status === 'ACTIVE' || status === 'CANCELLED' ? 'CANCELLED' : 'EXPIRED';
+  const next = liraTransition({ subscription: effectiveStatus(current, now), profile: 'NOT_CREATED' }, { kind: 'cancel' }).subscription!;
   await setSubscriptionStatus(db, userId, next, now, false);
   return { ...current, status: next, autoRenewal: false };
 }

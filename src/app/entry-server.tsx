@@ -7,10 +7,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { $themeIsExternal } from '@/features/theme-toggle';
 import { api, createQueryClient } from '@/shared/api';
 import { $viewportWidthHint, VIEWPORT_HINT_WIDTH } from '@/shared/model';
-import { createMemoryHistory } from '@/shared/router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Providers } from './providers';
-import { AppRouter, createAppRouter, pageSources } from './router';
-import { prefetchPublicPage } from './ssr-prefetch';
+import { appRoutes, pageSource } from './routing';
 import type { SsrState } from './ssr-state';
 
 /** The API as the server answers it in-process: same paths, same envelope, no socket and no token. */
@@ -33,7 +32,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 
 let configuredFetch: SsrFetch | null = null;
 
-/** Renders one public page for a visitor the server knows nothing about (see ssr-prefetch.ts). */
+/** Renders one public page for a visitor the server knows nothing about (see routing/loaders.ts). */
 async function render({ url, fetch: ssrFetch, viewport, output }: Parameters<SsrEntry['render']>[0]): Promise<SsrRenderResult> {
   if (configuredFetch !== ssrFetch) {
     // One API client per process: every render asks the same server, anonymously.
@@ -48,20 +47,31 @@ async function render({ url, fetch: ssrFetch, viewport, output }: Parameters<Ssr
       [$themeIsExternal, output === 'miniapp'],
     ],
   });
-  const router = createAppRouter(queryClient, createMemoryHistory(url));
-  const { pathname } = router.state().location;
-  const modules = pageSources(router.routes, pathname);
-  const [prepared] = await Promise.all([router.prepare(), prefetchPublicPage(queryClient, pathname)]);
-  if (prepared.redirect) return { kind: 'redirect', status: 302, location: prepared.redirect };
-  if (router.state().error) throw new Error('a route failed while rendering on the server', { cause: router.state().error });
+  // The browser's route table, its loaders waiting for the page's data (they fill the query cache).
+  const handler = createStaticHandler(appRoutes(queryClient, 'server'));
+  const context = await handler.query(new Request(new URL(url, 'http://ssr.invalid')));
+  if (context instanceof Response) {
+    // A guard redirected (an unknown service goes to /404).
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const pathname = context.location.pathname;
+  if (context.errors) throw new Error(`a route failed while rendering ${pathname} on the server`, { cause: context.errors });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const modules = context.matches.flatMap((match) => pageSource(match.route.id) ?? []);
 
-  const state: SsrState = { effector: serialize(scope), query: dehydrate(queryClient) };
-  const status = 200;
+  // The loaders' data goes with the page (the browser's router starts from it rather than running them again).
+  const state: SsrState = {
+    effector: serialize(scope),
+    query: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  };
+  const status = context.statusCode === 404 ? 404 : 200;
   const failures: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Providers scope={scope} platform={createPlatform()} queryClient={queryClient}>
-        <AppRouter router={router} />
+        {/* No inline script for the hydration data (the CSP refuses them): it travels in the page's state. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,
     // Every boundary inline and complete: outlined boundaries would need React's inline scripts, which the CSP refuses.

@@ -1,5 +1,7 @@
 import './styles.css';
+import type { Platform } from '@platform';
 import { createPlatform } from '@platform/impl';
+import { matchRoute } from '@kvarta/contract';
 import { hydrate } from '@tanstack/react-query';
 import { allSettled, createWatch, fork, scopeBind } from 'effector';
 import { $sessionReady, resetToAnonymousFx } from '@/entities/session';
@@ -9,15 +11,27 @@ import { themeDictated } from '@/features/theme-toggle';
 import { api, createQueryClient } from '@/shared/api';
 import { appStarted } from './model';
 import { Providers } from './providers';
-import { createBrowserHistory } from '@/shared/router';
-import { AppRouter, createAppRouter } from './router';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
+import { appRoutes, resolveInitialLazy } from './routing';
 import { readSsrState } from './ssr-state';
+import { startTelemetry } from './telemetry';
+import { PageCommittedContext } from './ui/page-committed';
 
 /** Once the first page has been committed, the document is marked ready: from here on the page answers clicks
  * (end-to-end tests and speed audits wait for the mark). */
 const markReady = () => {
   document.documentElement.dataset.ready = 'true';
 };
+
+let telemetryStarted = false;
+
+/** The launch opens a page of some city: a start parameter (a listing from the bot) or a path like /msk/apart/1. */
+function launchNamesCity(platform: Platform): boolean {
+  if (platform.startParam?.()) return true;
+  const path = window.location.pathname.slice(import.meta.env.BASE_URL.length - 1);
+  const page = matchRoute(path);
+  return page === 'APART' || page === 'COMPLEX';
+}
 
 async function start(): Promise<void> {
   const platform = createPlatform();
@@ -67,6 +81,7 @@ async function start(): Promise<void> {
         // In Telegram the link opens natively; on the web the stand-in or t.me opens in a new tab.
         auth: { openTelegramLink: (url) => platform.openTelegramLink(url), webFallback: platform.kind === 'web' },
         queryClient,
+        synced: platform.syncedStorage ? { storage: platform.syncedStorage, cityInUrl: launchNamesCity(platform) } : undefined,
       },
     });
   // Spec §8: any HTTP 401 makes the user anonymous again (no reload), then the request is retried once.
@@ -76,44 +91,70 @@ async function start(): Promise<void> {
   });
   // Without the server's data, the session comes first: a guard's API call may need its token.
   if (!ssr) await startApp();
-  const router = createAppRouter(queryClient, createBrowserHistory(import.meta.env.BASE_URL));
-  // The page's guard and chunk before the first render: it renders (or hydrates) at once, with no fallback in between.
-  const { redirect } = await router.prepare();
-  if (redirect) await router.navigate(redirect, { replace: true });
+  // '/tma/' in the Mini App, with its slash: a link to TOP is '/tma/', as Telegram opens it. The bare '/tma' (which the
+  // server answers too) becomes '/tma/' first, so that it lies inside the basename.
+  const basename = import.meta.env.BASE_URL;
+  if (`${window.location.pathname}/` === basename) {
+    const { search, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${basename}${search}${hash}`);
+  }
+  const routes = appRoutes(queryClient, 'browser');
+  // The page's chunk before the router starts: it renders (or hydrates) at once, with no fallback in between.
+  await resolveInitialLazy(routes, window.location.pathname, basename);
+  const router = createBrowserRouter(routes, { basename, ...(ssr ? { hydrationData: ssr.router } : {}) });
   const root = document.getElementById('root')!;
+  // Error reports and real-user speed, after the first page is committed (their code loads in chunks of its own).
+  const pageCommitted = () => {
+    markReady();
+    if (telemetryStarted) return;
+    telemetryStarted = true;
+    startTelemetry(platform, scope);
+  };
+  const appWith = (onPageCommitted: () => void) => (
+    <StrictMode>
+      <Providers scope={scope} platform={platform} queryClient={queryClient}>
+        <PageCommittedContext.Provider value={onPageCommitted}>
+          <RouterProvider router={router} />
+        </PageCommittedContext.Provider>
+      </Providers>
+    </StrictMode>
+  );
   if (!ssr) {
-    createRoot(root).render(
-      <StrictMode>
-        <Providers scope={scope} platform={platform} queryClient={queryClient}>
-          <AppRouter router={router} onPageCommitted={markReady} />
-        </Providers>
-      </StrictMode>,
-    );
+    // The guards (and a redirect they answer) before the first render.
+    await routerSettled(router);
+    createRoot(root).render(appWith(pageCommitted));
     return;
   }
   // The server's data is here: the first paint need not wait for the session. The session, the saved city and theme
   // start right after it — what they change re-renders (after hydration, so it does not mismatch the server's markup).
   let startedOnce = false;
   const hydrated = () => {
-    markReady();
+    pageCommitted();
     if (startedOnce) return;
     startedOnce = true;
     // A task of its own: the page's effects have just run in this one, and together they would block taps for longer.
     setTimeout(() => void startApp(), 0);
   };
-  const app = (
-    <StrictMode>
-      <Providers scope={scope} platform={platform} queryClient={queryClient}>
-        <AppRouter router={router} onPageCommitted={hydrated} />
-      </Providers>
-    </StrictMode>
-  );
+  const app = appWith(hydrated);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for the
   // whole page: a tap during it is still answered (React hydrates that part first). State always comes with its markup;
   // should the markup be missing, the page renders rather than hydrating nothing.
   startTransition(() => {
     if (root.firstElementChild) hydrateRoot(root, app);
     else createRoot(root).render(app);
+  });
+}
+
+/** Resolves once the router has run the first location's loaders (and followed their redirects). */
+function routerSettled(router: DataRouter): Promise<void> {
+  const settled = () => router.state.initialized && router.state.navigation.state === 'idle';
+  if (settled()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe(() => {
+      if (!settled()) return;
+      unsubscribe();
+      resolve();
+    });
   });
 }
 

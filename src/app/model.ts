@@ -5,8 +5,10 @@ import { anonymousFlagChangedElsewhere, sessionStarted, type SessionEnvironment 
 import { authEnvironmentSet, type AuthEnvironment } from '@/features/auth-modal';
 import { themeChangedElsewhere, themeRestored } from '@/features/theme-toggle';
 import { viewModesRestored } from '@/features/view-mode';
+import { cleanIds, compareReplaced, compareRestored } from '@/features/compare-apartments';
 import { STORAGE_KEYS, onStorageChange } from '@/shared/lib';
 import { queryClientAttached } from '@/shared/model';
+import { syncedSettingsStarted, type SyncedSettingsEnvironment } from './synced-settings';
 
 /** Where the app runs, as the models need it (built from the Platform in main.tsx). */
 export interface AppEnvironment {
@@ -14,6 +16,8 @@ export interface AppEnvironment {
   auth: AuthEnvironment;
   /** The query cache the pages read; models invalidate it through invalidateFx. */
   queryClient: QueryClient;
+  /** The Mini App: the buyer's last city and views, kept with their Telegram account. */
+  synced?: SyncedSettingsEnvironment;
 }
 
 /** The one explicit start of the app: restore what was saved, start the session, listen to other tabs. */
@@ -27,9 +31,17 @@ export const watchOtherTabsFx = createEffect(() => {
   onStorageChange(STORAGE_KEYS.APP_THEME, themeElsewhere);
   onStorageChange(STORAGE_KEYS.CURRENT_CITY, cityElsewhere);
   onStorageChange(STORAGE_KEYS.IS_ANONYMOUS, anonymousElsewhere);
+  const compareElsewhere = scopeBind(compareReplaced, { safe: true });
+  onStorageChange(STORAGE_KEYS.COMPARE_IDS, (value) => compareElsewhere(cleanIds(value ? (JSON.parse(value) as unknown) : [])));
 });
 
-sample({ clock: appStarted, target: [themeRestored, cityRestored, viewModesRestored, watchOtherTabsFx] });
+sample({ clock: appStarted, target: [themeRestored, cityRestored, viewModesRestored, compareRestored, watchOtherTabsFx] });
 sample({ clock: appStarted, fn: (env) => env.queryClient, target: queryClientAttached });
 sample({ clock: appStarted, fn: (env) => env.auth, target: authEnvironmentSet });
 sample({ clock: appStarted, fn: (env) => env.session, target: sessionStarted });
+sample({
+  clock: appStarted,
+  filter: (env) => env.synced !== undefined,
+  fn: (env) => env.synced!,
+  target: syncedSettingsStarted,
+});

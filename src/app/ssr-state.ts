@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router-dom';
 import { SSR_STATE_ELEMENT_ID } from '@kvarta/contract/ssr';
 
 /** What the server rendered a page with, handed to the browser so that it hydrates the same tree. */
@@ -7,6 +8,8 @@ export interface SsrState {
   effector: Record<string, unknown>;
   /** The query cache the page was rendered from (route guards read it too, so they do not fetch again). */
   query: DehydratedState;
+  /** What the router's loaders returned on the server: the browser's router starts from it, without running them. */
+  router: HydrationState;
 }
 
 /** The server's state on this page, or null when the page was rendered in the browser only. */

@@ -88,6 +88,7 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍 
   await first.getByRole('button', { name: '♡ Нравится', exact: true }).click();
   await expect(first.getByRole('button', { name: /В избранном/ })).toHaveAttribute('aria-pressed', 'true');
   const second = cards.nth(1);
+  const dislikedOnSite = await second.getAttribute('data-apartment-id');
   await second.getByRole('button', { name: 'Не нравится', exact: true }).click();
   const drawer = assistantDrawer(page);
   await expect(drawer.getByText('Уточните, что не понравилось?')).toBeVisible();
@@ -114,10 +115,15 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍 
   await expect(album.getByRole('img').first()).toBeVisible();
   expect(await album.getByRole('img').count()).toBeGreaterThanOrEqual(3);
   // 👎 3 asks what was wrong (spec §4's reasons, as buttons) in a message of its own; the chosen ones reach the site's list.
-  const dislikedId = /\/apart\/(\d+)/.exec((await batch.getByRole('link', { name: 'Открыть 3' }).getAttribute('href')) ?? '')![1];
-  await batch.getByRole('button', { name: '👎 3', exact: true }).click();
+  // One the site has not rated: a second 👎 keeps the reasons given before, and the site's list (re-ranked by the like)
+  // may have put the batch's third apartment second.
+  const batchId = async (n: number) =>
+    /\/apart\/(\d+)/.exec((await batch.getByRole('link', { name: `Открыть ${n}` }).getAttribute('href')) ?? '')![1];
+  const pick = (await batchId(3)) === dislikedOnSite ? 4 : 3;
+  const dislikedId = await batchId(pick);
+  await batch.getByRole('button', { name: `👎 ${pick}`, exact: true }).click();
   await expect(standIn.getByRole('status')).toContainText('Отметил: не нравится');
-  await expect(batch.getByRole('button', { name: '❌ 3', exact: true })).toBeVisible();
+  await expect(batch.getByRole('button', { name: `❌ ${pick}`, exact: true })).toBeVisible();
   const reasons = standIn.locator('.msg').filter({ hasText: 'Уточните, что не понравилось?' }).first();
   await expect(reasons).toBeVisible();
   const disliked = standIn.locator(`.msg[data-message-id="${await reasons.getAttribute('data-message-id')}"]`);
@@ -221,13 +227,21 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍 
   // A paid month through the card widget (the stand-in's CloudPayments): the server activates it on the signed Pay.
   await subInfo.getByRole('button', { name: 'Оформить подписку' }).click();
   const payment = page.getByRole('dialog', { name: 'Подписка на ИИ Поиск' });
+  // A week renews weekly: what that makes a month is said beside its price and in the terms.
+  await payment.getByRole('radio', { name: /7 дн/ }).click();
+  await expect(payment.getByRole('radio', { name: /7 дн/ })).toHaveAccessibleName(/≈ 2\s100\s₽ в месяц/);
+  await expect(payment.getByTestId('payment-terms')).toContainText(/каждые 7 дн\. \(≈ 2\s100\s₽ в месяц\)/);
   await payment.getByRole('radio', { name: /30 дней/ }).click();
+  await expect(payment.getByTestId('payment-terms')).not.toContainText('в месяц');
+  // «Оплатить» waits for the receipt's e-mail, and says so until one is typed.
+  await expect(payment.getByTestId('pay-waits')).toHaveText('Чтобы оплатить, введите e-mail для чека');
   await payment.getByLabel('Промокод').fill('NOSUCHCODE');
   await payment.getByRole('button', { name: 'Проверить' }).click();
-  await expect(payment.getByRole('status')).toBeVisible();
+  await expect(payment.getByRole('status').filter({ hasText: 'Промокод не найден' })).toBeVisible();
   await payment.getByLabel('Промокод').fill('');
   await expect(payment.getByTestId('payment-terms')).toContainText('Автопродление');
   await payment.getByLabel('E-mail для чека').fill('buyer@example.ru');
+  await expect(payment.getByTestId('pay-waits')).toHaveCount(0);
   await shot(page, info, '13-payment');
   await payment.getByRole('button', { name: /Оплатить · 1\s490\s₽/ }).click();
   const widget = page.getByRole('dialog', { name: 'Оплата картой' });

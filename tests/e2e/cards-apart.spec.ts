@@ -2,8 +2,7 @@ import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * Issue 19, item 3 and the apartment page's parts of items 4 and 6, at 390×844 and 1280×800 (the phone and desktop
- * projects): a card that opens wherever it is tapped, a modal that fits, a denser phone feed, same-layout and similar
+ * The apartment page and cards, at 390×844 and 1280×800: a card that opens wherever it is tapped, a modal that fits, a denser phone feed, same-layout and similar
  * rows that scroll sideways, favourite and share, a booking that says it is one, and a call-back form that checks itself.
  */
 

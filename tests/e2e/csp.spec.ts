@@ -32,7 +32,9 @@ test('the website runs under its Content-Security-Policy and may be framed only 
   expect(headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['permissions-policy']).toContain('geolocation=()');
+  // Its own pages may ask for the location («Рядом со мной»), nobody framed in them; the camera and the like stay off.
+  expect(headers['permissions-policy']).toContain('geolocation=(self)');
+  expect(headers['permissions-policy']).toContain('camera=()');
   await expect(page).toHaveTitle('ТОП | Кварта');
   // Pictures, lazy chunks and API calls of a few pages, then no violation may have been reported.
   await page.waitForLoadState('networkidle');

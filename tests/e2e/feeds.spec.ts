@@ -42,7 +42,15 @@ test('an imported listing: in TOP, and its page with the feed photos, its own pr
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   const history = page.getByTestId('apart-price-history');
   await history.scrollIntoViewIfNeeded();
-  await expect(history).toContainText('Цена объявления не менялась с');
+  await expect(history).toContainText('Цена не менялась с');
+  await expect(history.getByTestId('offer-prices')).toContainText('публикация');
+  // The seller as the feed names them, with a call button and the listing's own number.
+  const listing = page.getByTestId('apart-listing');
+  await listing.scrollIntoViewIfNeeded();
+  await expect(listing.getByTestId('seller-name')).toHaveText(/СтройДом|Агентство «Ключ»/);
+  await expect(listing.getByTestId('seller-call')).toHaveAttribute('href', /^tel:\+7\d{10}$/);
+  await expect(listing.getByTestId('listing-number')).toHaveText(/^\d{2,3}-/);
+  await expect(page.getByTestId('apart-demo')).toHaveCount(0);
   const adverts = page.getByTestId('apart-adverts');
   await adverts.scrollIntoViewIfNeeded();
   await expect(adverts).toContainText(/СтройДом|Агентство «Ключ»/);

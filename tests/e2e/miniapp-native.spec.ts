@@ -30,7 +30,7 @@ test('AGENT: «Настроить и запустить» is Telegram’s MainBu
   await expect(status).toContainText('Не создан');
   await expect
     .poll(() => mainButton(page))
-    .toEqual({ is_visible: true, is_active: true, is_progress_visible: false, text: 'Настроить и запустить' });
+    .toMatchObject({ is_visible: true, is_active: true, is_progress_visible: false, text: 'Настроить и запустить' });
   // The page's own button gives way to Telegram's.
   await expect(status.getByRole('button')).toHaveCount(0);
   // The website's side bar is never there inside Telegram: the bottom bar is the navigation.
@@ -57,8 +57,10 @@ test('startapp=settings opens the AI-search settings: «Сохранить»/«�
   const drawer = assistantDrawer(page);
   const form = drawer.getByTestId('lira-main');
   await expect(form).toBeVisible();
-  await expect.poll(() => mainButton(page)).toEqual({ is_visible: true, is_active: true, is_progress_visible: false, text: 'Сохранить' });
-  expect(await secondaryButton(page)).toEqual({
+  await expect
+    .poll(() => mainButton(page))
+    .toMatchObject({ is_visible: true, is_active: true, is_progress_visible: false, text: 'Сохранить' });
+  expect(await secondaryButton(page)).toMatchObject({
     is_visible: true,
     is_active: true,
     is_progress_visible: false,
@@ -128,7 +130,7 @@ test('APART: «Заказать звонок» and «Забронировать�
   await expect(dialog).toHaveCount(0);
   await expect.poll(async () => (await mainButton(page))?.text).toBe('Заказать звонок');
   await tgReceive(page, 'secondary_button_pressed');
-  // A booking dialog names what is booked: a flat, or apartments (issue 19).
+  // A booking dialog names what is booked: a flat, or apartments.
   await expect(page.getByRole('dialog', { name: /^Забронировать (квартиру|апартаменты)$/ })).toBeVisible();
 });
 
@@ -175,4 +177,14 @@ test('deep links: startapp=fav opens favourites, startapp=preset_<code> TOP with
   const presets = page.getByRole('radiogroup', { name: 'Подборки' });
   await expect(presets.getByRole('radio', { name: 'Для семьи' })).toHaveAttribute('aria-checked', 'true');
   await expect(page).toHaveURL(/\/tma\/$/);
+});
+
+test('an empty list in Telegram is Telegram UI’s placeholder with the spec’s words, not the website’s block', async ({ page, baseURL }) => {
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Пустое избранное', path: '/favourites' }));
+  const placeholder = page
+    .locator('.kv-native-root [class*="tgui-"]')
+    .filter({ hasText: 'Вы еще не добавили ни одной квартиры в этот список' });
+  await expect(placeholder.first()).toBeVisible();
+  await expect(placeholder.first().getByRole('img', { name: 'Мало вариантов для подбора' })).toBeVisible();
+  await expect(page.locator('.kv-empty')).toHaveCount(0);
 });

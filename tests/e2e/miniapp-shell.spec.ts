@@ -5,7 +5,7 @@ import { miniAppUserOnTrial } from './helpers';
 import { fakeTelegramWebview, mainButton, tgReceive } from './telegram-webview';
 
 /**
- * Inside Telegram the app is a Mini App, not the website in a frame (issue 19, item 7), and the AI-search screen says
+ * Inside Telegram the app is a Mini App, not the website in a frame, and the AI-search screen says
  * one thing once (item 8). Runs at both sizes (the `phone` and `desktop` projects), launched with Telegram's parameters.
  */
 test.beforeEach(async ({ page }) => fakeTelegramWebview(page));

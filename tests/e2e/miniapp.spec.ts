@@ -108,8 +108,9 @@ test('in the Mini App a month is paid with Telegram Stars through the stand-in i
   await expect(info).toContainText('Пробный период');
   await info.getByRole('button', { name: 'Оформить подписку' }).click();
   const modal = page.getByRole('dialog', { name: 'Подписка на ИИ Поиск' });
-  // Telegram Stars first in the Mini App; the 30-day period renews as a Star subscription.
-  await expect(modal.getByRole('radio', { name: 'Telegram Stars' })).toHaveAttribute('aria-checked', 'true');
+  // Telegram Stars only in the Mini App (no card to choose); the 30-day period renews as a Star subscription.
+  await expect(modal.getByTestId('payment-method')).toHaveText('Оплата в Telegram — звёздами Telegram Stars.');
+  await expect(modal.getByRole('radio', { name: 'Картой' })).toHaveCount(0);
   await modal.getByRole('radio', { name: /30 дней/ }).click();
   await expect(modal.getByTestId('payment-terms')).toContainText('Автопродление: 750 ⭐ каждые 30 дн.');
   // The one primary action is Telegram's MainButton inside the Mini App.

@@ -54,16 +54,23 @@ test('AdFox: each feed slot is a block with the owner id and the slot codes of i
   await expect.poll(async () => (await adfoxCalls(page))?.created.length ?? 0).toBe(1);
   const [first] = (await adfoxCalls(page))!.created;
   expect(first).toMatchObject({ ownerId: OUTSIDE_ENV.VITE_ADFOX_OWNER_ID, p1: 'light1', p2: 'a1' });
-  const slot = page.locator(`[id="${first!.containerId}"]`);
-  await expect(slot).toContainText('Реклама AdFox light1');
+  const slot = page.getByTestId('ad-slot').filter({ has: page.locator(`[id="${first!.containerId}"]`) });
+  await expect(slot.locator(`[id="${first!.containerId}"]`)).toContainText('Объявление AdFox light1');
   await expect(slot).toHaveAttribute('aria-label', 'Реклама');
+  // 38-FZ: «Реклама», the advertiser and the erid AdFox supplied with the creative, beside the ad.
+  await expect(slot.getByTestId('ad-marking')).toHaveText(/^Реклама\s*ООО «Застройщик light1»\s*erid: Kra23adlight1$/);
+  await expect(slot).toHaveAttribute('data-erid', 'Kra23adlight1');
 
-  // The rest of the feed: slots after the 16th and 26th cards rotate to the second and third codes; the second is empty.
+  // The rest of the feed: slots after the 16th and 26th cards rotate to the second and third codes; the second is empty,
+  // and the third's creative came without an erid: an unmarked ad is never shown, its slot stays empty.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   // (Blocks are made column by column on a wide screen: the order of the calls is not the feed's.)
   await expect.poll(async () => (await adfoxCalls(page))?.created.map((c) => c.p1).sort()).toEqual(['light1', 'light2', 'light3']);
-  await expect(page.getByTestId('ad-slot')).toHaveCount(2);
+  await expect(page.getByTestId('ad-slot')).toHaveCount(1);
   await expect(page.locator('[data-testid="ad-slot"][data-ad-p1="light2"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid="ad-slot"][data-ad-p1="light3"]')).toHaveCount(0);
+  // Every ad on the page carries its marking.
+  await expect(page.getByTestId('ad-marking')).toHaveCount(1);
 
   // Another theme: the blocks are taken down and made again with the dark codes.
   await page.evaluate(() => window.scrollTo(0, 0));

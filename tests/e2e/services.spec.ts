@@ -19,7 +19,7 @@ test('services index → detail → cross-sell link to another detail', async ({
   await expect(page.getByTestId('review')).toHaveCount(3);
   await page.getByTestId('review').last().scrollIntoViewIfNeeded();
   await expect.poll(() => imagesLoaded(page, '.kv-review__avatar')).toEqual([120, 120, 120]);
-  await expect(page.getByRole('link', { name: 'Политика обработки персональных данных' })).toHaveAttribute(
+  await expect(page.getByTestId('services-page').getByRole('link', { name: 'Политика обработки персональных данных' })).toHaveAttribute(
     'href',
     '/docs/personal-data-policy.pdf',
   );
@@ -121,7 +121,7 @@ test('an incomplete phone is said under the field before anything is sent; the v
   await modal.getByLabel('Телефон').fill('12-34-5');
   await modal.getByLabel(/Я согласен на/).check();
   await modal.getByRole('button', { name: 'Жду звонка' }).click();
-  // The form's own message under the field (issue 19), not the browser's bubble and not a round trip.
+  // The form's own message under the field, not the browser's bubble and not a round trip.
   const phone = modal.getByLabel('Телефон');
   await expect(modal.getByRole('alert')).toHaveText('Введите номер полностью: +7 (XXX) XXX-XX-XX');
   await expect(phone).toHaveAttribute('aria-invalid', 'true');

@@ -56,7 +56,7 @@ test('APART arrives rendered with title, price and address, and hydrates without
   const response = await request.get(apartment.path);
   expect(response.status()).toBe(200);
   const html = nbsp(await response.text()).replaceAll('<!-- -->', '');
-  // A flat or, for an «Апартаменты» unit, apartments (issue 19).
+  // A flat or, for an «Апартаменты» unit, apartments.
   expect(html).toMatch(/<h1[^>]*>[^<]*(квартира|Студия|апартаменты|Апартаменты)[^<]*в Санкт-Петербурге/);
   expect(html).toContain(apartment.price);
   expect(html).toContain(apartment.address);

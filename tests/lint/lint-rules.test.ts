@@ -102,6 +102,16 @@ describe('planted violations fail lint', () => {
     );
   });
 
+  it('Telegram UI imported in src/ (it reaches the app only through the platform seam)', async () => {
+    const messages = await lint(
+      'src/widgets/planted/ui.tsx',
+      "import { Cell } from '@telegram-apps/telegram-ui';\nexport const planted = Cell;\n",
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({ ruleId: '@typescript-eslint/no-restricted-imports', message: expect.stringContaining('platform/miniapp') }),
+    );
+  });
+
   it('the Telegram SDK imported in the website platform', async () => {
     const messages = await lint('platform/browser/planted.ts', "import { init } from '@tma.js/sdk-react';\nexport const planted = init;\n");
     expect(messages).toContainEqual(expect.objectContaining({ ruleId: '@typescript-eslint/no-restricted-imports' }));
@@ -126,6 +136,49 @@ describe('planted violations fail lint', () => {
       "import type { TokenPayload } from '@/shared/api';\nexport type Planted = TokenPayload;\n",
     );
     expect(messages).toContainEqual(expect.objectContaining({ ruleId: '@typescript-eslint/no-restricted-imports' }));
+  });
+
+  it('a domain module importing the HTTP layer (http/)', async () => {
+    const messages = await lint(
+      'server/subscription/planted.ts',
+      "import { HttpError } from '../http/errors';\nexport const planted = new HttpError(400, 'planted');\n",
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({ ruleId: 'boundaries/dependencies', message: expect.stringContaining('never imports the HTTP layer') }),
+    );
+  });
+
+  it('a domain module importing a route (routes/)', async () => {
+    const messages = await lint(
+      'server/catalog/planted.ts',
+      "import * as routes from '../routes/catalog';\nexport const planted = routes;\n",
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({ ruleId: 'boundaries/dependencies', message: expect.stringContaining('never imports the HTTP layer') }),
+    );
+  });
+
+  it('server/core importing a domain module', async () => {
+    const messages = await lint(
+      'server/core/planted.ts',
+      "import type { CatalogueMemory } from '../catalog/memory';\nexport type Planted = CatalogueMemory;\n",
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({
+        ruleId: '@typescript-eslint/no-restricted-imports',
+        message: expect.stringContaining('server/core/ imports nothing but core'),
+      }),
+    );
+  });
+
+  it('the catalogue importing the ranking (the cycle between them)', async () => {
+    const messages = await lint(
+      'server/catalog/planted.ts',
+      "import type { Engine } from '../ranking/engine';\nexport type Planted = Engine;\n",
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({ ruleId: 'boundaries/dependencies', message: expect.stringContaining('never imports the ranking') }),
+    );
   });
 
   it('zod imported as a value in src/ (the client bundle must not carry it)', async () => {
@@ -193,6 +246,20 @@ describe('the same code written the allowed way passes', () => {
     expect(await lint('server/planted/service.ts', "import type { City } from '@kvarta/contract';\nexport type Planted = City;\n")).toEqual(
       [],
     );
+  });
+
+  it('a domain module importing core, and the HTTP layer importing a domain module', async () => {
+    const domain =
+      "import { badRequest } from '../core/errors';\nimport type { Queryable } from '../core/database';\nexport const planted = (db: Queryable) => [db, badRequest('x')];\n";
+    expect(await lint('server/subscription/planted.ts', domain)).toEqual([]);
+    const http =
+      "import { statusOf } from '../http/errors';\nimport { PriceList } from '../subscription/price-list';\nexport const planted = [statusOf, PriceList];\n";
+    expect(await lint('server/routes/planted.ts', http)).toEqual([]);
+  });
+
+  it('the ranking importing the catalogue', async () => {
+    const code = "import type { CatalogueMemory } from '../catalog/memory';\nexport type Planted = CatalogueMemory;\n";
+    expect(await lint('server/ranking/planted.ts', code)).toEqual([]);
   });
 
   it('a zod type imported in src/', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { advertText } from '../../server/catalog/advert-text';
-import type { Apartment, Complex } from '../../server/catalog/generator';
+import type { Apartment, Complex } from '../../server/core/model';
 import { CatalogueMemory } from '../../server/catalog/memory';
 
 const FAR = { SCHOOL: 5_000, KINDERGARTEN: 5_000, PARK: 5_000, SHOP: 5_000, CLINIC: 5_000 };

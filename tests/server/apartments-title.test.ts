@@ -1,3 +1,4 @@
+import { localityPrepositional } from '@kvarta/contract/apartment-title';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from './helpers';
 
@@ -5,7 +6,7 @@ const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
 const titleOf = (html: string) => nbsp(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '');
 const descriptionOf = (html: string) => nbsp(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
 
-/** Issue 19: an «Апартаменты» unit is titled as apartments in the crawlable HTML, never «квартира». */
+/** An «Апартаменты» unit is titled as apartments in the crawlable HTML, never «квартира». */
 describe('apartments in the server-rendered titles', () => {
   const server = useTestServer();
 
@@ -18,7 +19,8 @@ describe('apartments in the server-rendered titles', () => {
       expect(res.statusCode).toBe(200);
       const area = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }).format(a.areaTotal).replace(/\u00a0/g, ' ');
       const name = a.roomsCnt === 0 ? 'Апартаменты-студия' : `${a.roomsCnt}-комнатные апартаменты`;
-      expect(titleOf(res.body)).toBe(`${name} ${area} м² в Москве | Кварта`);
+      const where = localityPrepositional(memory.areas.get(memory.complexes.get(a.complexId)!.areaId)?.name, 'Москве');
+      expect(titleOf(res.body)).toBe(`${name} ${area} м² в ${where} | Кварта`);
       expect(descriptionOf(res.body)).toContain(`${name} ${area} м²`);
       expect(titleOf(res.body)).not.toMatch(/квартир/);
     }

@@ -154,17 +154,32 @@ describe.each(DATABASES)('sign-in and one account on %s', (kind) => {
       expect(await idOf(tma.body.data.token)).toBe(await idOf(web.body.data.token));
     });
 
-    it('an anonymous user who signs in keeps their id (they become the account), and their old token is still theirs', async () => {
+    it('an anonymous user who signs in becomes the account (their row, their likes), and their old token is still theirs', async () => {
       const anon = await server.anonymousToken();
-      const anonId = await idOf(anon);
+      const apartmentId = [...server.memory().apartments.keys()][0]!;
+      await server.call({
+        method: 'POST',
+        url: '/api/selection/swipe/evaluate-variant',
+        headers: auth(anon),
+        payload: { apartmentId, action: 'LIKE' },
+      });
+      const before = await userCount();
       const signed = await loginInitData(signInitData({ user: { id: 521, first_name: 'Ира' }, authDate: nowSec() }, TEST_BOT_TOKEN), anon);
-      expect(await idOf(signed.body.data.token)).toBe(anonId);
-      const profile = await server.call<Ok<{ connectedToTelegram: boolean }>>({
+      expect(await userCount()).toBe(before);
+      const liked = await server.call<Ok<{ id: number }[]>>({
         method: 'GET',
-        url: '/api/cabinet/profile',
+        url: '/api/selection/swipe/profile/liked',
         headers: auth(signed.body.data.token),
       });
-      expect(profile.body.data.connectedToTelegram).toBe(true);
+      expect(liked.body.data.map((item) => item.id)).toEqual([apartmentId]);
+      for (const token of [signed.body.data.token, anon]) {
+        const profile = await server.call<Ok<{ connectedToTelegram: boolean }>>({
+          method: 'GET',
+          url: '/api/cabinet/profile',
+          headers: auth(token),
+        });
+        expect(profile.body.data.connectedToTelegram).toBe(true);
+      }
     });
 
     it('an anonymous user signing into an existing account is merged and their anonymous token retired', async () => {

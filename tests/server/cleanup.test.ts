@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/connection';
 import { USER_LINKS_KEPT, USER_ROWS, runCleanup } from '../../server/jobs/cleanup';
+// The same columns «Удалить аккаунт и данные» finds a person by (server/privacy/personal-data.ts).
+import { USER_ID_COLUMNS } from '../../server/privacy/personal-data';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -67,7 +69,8 @@ describe('periodic cleanup (fake clock)', () => {
 
   it('every column that names a user is cleared or kept on purpose', async () => {
     const { rows } = await db.query<{ table_name: string; column_name: string }>(
-      `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name IN ('user_id', 'requester_id', 'owner_id')`,
+      `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = ANY($1::text[])`,
+      [[...USER_ID_COLUMNS]],
     );
     const known = [...USER_ROWS, ...USER_LINKS_KEPT].map((r) => `${r.table}.${r.column}`).sort();
     expect(rows.map((r) => `${r.table_name}.${r.column_name}`).sort()).toEqual(known);

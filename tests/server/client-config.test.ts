@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_CONFIG_ELEMENT_ID } from '@kvarta/contract/client-config';
-import { clientConfigFromEnv, injectClientConfig } from '../../server/http/client-config';
+import { browserErrorTracking, clientConfigFromEnv, injectClientConfig } from '../../server/http/client-config';
 
 const SLOTS = { VITE_ADFOX_SLOTS_LIGHT: 'l1:a,l2:b,l3:c', VITE_ADFOX_SLOTS_DARK: 'd1:x,d2:y,d3:z' };
 
@@ -50,5 +50,16 @@ describe('the pages’ outside-service settings', () => {
     const html = injectClientConfig('<head></head>', { gtm: { id: '</script><script>alert(1)</script>' } });
     expect(html).toContain(`<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">`);
     expect(html).not.toContain('</script><script>alert(1)');
+  });
+
+  it('hand the pages the error tracker’s DSN, release and environment only with a DSN, and allow posting to its origin', () => {
+    expect(browserErrorTracking({ dsn: undefined, release: 'r', environment: 'production' })).toEqual({ config: {}, connectOrigins: [] });
+    const on = browserErrorTracking({ dsn: 'https://pub@o1.ingest.sentry.example/42', release: 'kvarta@1.2.3', environment: 'production' });
+    expect(on.config.errors).toEqual({
+      dsn: 'https://pub@o1.ingest.sentry.example/42',
+      release: 'kvarta@1.2.3',
+      environment: 'production',
+    });
+    expect(on.connectOrigins).toEqual(['https://o1.ingest.sentry.example']);
   });
 });

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { importFeed } from '../../server/feeds';
-import { downloadPendingPhotos, isPrivateAddress } from '../../server/feeds/images';
+import { downloadPendingPhotos } from '../../server/feeds/images';
+import { isInternalAddress } from '../../server/feeds/public-network';
 import type { InProcessQueue } from '../../server/infra/in-process-queue';
 import { FEED_JOBS } from '../../server/jobs';
 import { runMatcher } from '../../server/lira/agent';
@@ -85,6 +86,12 @@ describe.each(DATABASES)('feed import (YRL) on %s', (kind) => {
       'usd price: валюта USD не поддерживается',
     ]);
     expect(server.memory().apartments.size).toBe(51);
+    // The operator's metrics count the same import.
+    const metrics = await server.ctx().metrics.registry.getSingleMetricAsString('kvarta_feed_offers_total');
+    expect(metrics).toContain('kvarta_feed_offers_total{outcome="read"} 62');
+    expect(metrics).toContain('kvarta_feed_offers_total{outcome="rejected"} 7');
+    const imports = await server.ctx().metrics.registry.getSingleMetricAsString('kvarta_feed_import_duration_seconds');
+    expect(imports).toContain('kvarta_feed_import_duration_seconds_count{outcome="ok"} 1');
   });
 
   it('maps cities, districts, metro, new/resale, studios, 4+ rooms and deadlines onto our terms', async () => {
@@ -277,28 +284,34 @@ describe.each(DATABASES)('feed import (YRL) on %s', (kind) => {
     const dir = mkdtempSync(join(tmpdir(), 'kvarta-feed-'));
     writeFileSync(join(dir, 'cp1251.xml'), bytes);
     const result = await importFeed(server.db, { source: 'cp1251', location: join(dir, 'cp1251.xml') });
-    expect(result.report.counts).toMatchObject({ read: 1, created: 1, rejected: 0 });
-    const { rows } = await server.db.query<{ name: string }>(
-      'SELECT c.name FROM apartments a JOIN complexes c ON c.id = a.complex_id WHERE a.id = $1',
-      [result.changes.added[0]],
+    // The sample's 541-0 again, from another source: one more advert of the same listing, not a second one.
+    expect(result.report.counts).toMatchObject({ read: 1, created: 0, updated: 1, rejected: 0 });
+    const { rows } = await server.db.query<{ name: string; internal_id: string; words: string | null; sample_words: string | null }>(
+      `SELECT c.name, s.internal_id, f.description AS words, s.description AS sample_words FROM feed_offers f JOIN apartments a ON a.id = f.apartment_id JOIN complexes c ON c.id = a.complex_id
+       JOIN feed_offers s ON s.apartment_id = a.id AND s.source = 'sample' WHERE f.source = 'cp1251'`,
     );
-    expect(rows[0]!.name).toBe('ЖК «Тихая Обь»');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'ЖК «Тихая Обь»', internal_id: '541-0' });
+    // The advert's own words, decoded from windows-1251, are the sample's UTF-8 ones.
+    expect(rows[0]!.words).toMatch(/[а-я]/);
+    expect(rows[0]!.words).toBe(rows[0]!.sample_words);
   });
 
   it('photo URLs into our own network are refused outside development', async () => {
     expect(
       ['127.0.0.1', '10.1.2.3', '192.168.0.5', '172.20.0.1', '169.254.169.254', '::1', '::ffff:127.0.0.1', 'fd00::1'].every(
-        isPrivateAddress,
+        isInternalAddress,
       ),
     ).toBe(true);
-    expect(['8.8.8.8', '77.88.55.88', '2a02:6b8::2:242'].some(isPrivateAddress)).toBe(false);
+    expect(['8.8.8.8', '77.88.55.88', '2a02:6b8::2:242'].some(isInternalAddress)).toBe(false);
     const id = await idOf('78-2');
     await server.db.query(
-      `UPDATE feed_images SET status = 'pending', url = 'http://127.0.0.1:1/x.jpg', attempts = 0 WHERE apartment_id = $1`,
+      `UPDATE feed_images SET status = 'pending', url = 'http://[::ffff:127.0.0.1]:1/x.jpg', attempts = 0 WHERE apartment_id = $1`,
       [id],
     );
     const result = await downloadPendingPhotos(server.db, { mediaDir, allowPrivateHosts: false, fetch: photoHost });
-    expect(result).toMatchObject({ ok: 0, failed: 1 });
+    // The other pending photos come from the fake photo host; only the internal one fails.
+    expect(result.failed).toBe(1);
     const { rows } = await server.db.query<{ error: string }>('SELECT error FROM feed_images WHERE apartment_id = $1', [id]);
     expect(rows[0]!.error).toContain('во внутренней сети');
   });

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connection';
 import { DEFAULT_RATE_LIMITS, scaledRateLimits } from '../../server/http/app-limits';
-import { TEN_MINUTES } from '../../server/http/rate-limit';
+import { TEN_MINUTES, addressKey } from '../../server/infra/rate-limit';
 import { DEMO_PROMOCODES, seedDemoPromocodes } from '../../server/subscription/demo-promocodes';
 import { isSameOriginPath, subscriptionRequestSchema, type Payment, type PromocodeCheckResponse } from '@kvarta/contract/subscription';
 import { as, signedInUser, useTestServer } from './helpers';
-import { addressKey } from '../../server/http/rate-limit';
 
 type Ok<T> = { result: 'ok'; data: T };
 type Err = { result: 'error'; message: string; statusCode: number; detail?: unknown };
@@ -79,10 +78,10 @@ describe('smaller holes of the security review', () => {
   });
 });
 
-describe('rate limits of anonymous tokens, bindings and promocode checks', () => {
+describe('rate limits of new anonymous users, bindings and promocode checks', () => {
   const server = useTestServer('pglite', {
     rateLimits: {
-      anonymousTokensPerIp: { limit: 3, windowMs: TEN_MINUTES },
+      anonymousUsersPerIp: { limit: 3, windowMs: TEN_MINUTES },
       bindingsPerIp: { limit: 2, windowMs: TEN_MINUTES },
       promocodeChecksPerUser: { limit: 2, windowMs: TEN_MINUTES },
       promocodeChecksPerIp: { limit: 3, windowMs: TEN_MINUTES },
@@ -99,14 +98,26 @@ describe('rate limits of anonymous tokens, bindings and promocode checks', () =>
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(600);
   };
 
-  it('anonymous tokens: per address', async () => {
-    const mint = (remoteAddress: string) => server.call({ method: 'POST', url: '/passport/data/token', remoteAddress });
-    for (let i = 0; i < 3; i++) expect((await mint('198.51.100.1')).status).toBe(200);
+  it('anonymous tokens are free; the users their first writes make are limited per address', async () => {
+    const mint = async (remoteAddress: string) => {
+      const res = await server.call<{ data: { token: string } }>({ method: 'POST', url: '/passport/data/token', remoteAddress });
+      expect(res.status).toBe(200);
+      return res.body.data.token;
+    };
+    const firstWrite = async (remoteAddress: string) =>
+      server.call({
+        method: 'POST',
+        url: '/api/selection/swipe/profile',
+        payload: { cityIds: [78] },
+        remoteAddress,
+        headers: { authorization: `Bearer ${await mint(remoteAddress)}` },
+      });
+    for (let i = 0; i < 3; i++) expect((await firstWrite('198.51.100.1')).status).toBe(200);
     const { rows: before } = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-    expectLimited(await mint('198.51.100.1'));
+    expectLimited(await firstWrite('198.51.100.1'));
     const { rows: after } = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
     expect(after[0]!.n).toBe(before[0]!.n); // refused before a user row is made
-    expect((await mint('198.51.100.2')).status).toBe(200);
+    expect((await firstWrite('198.51.100.2')).status).toBe(200);
   });
 
   it('binding requests: per address', async () => {
@@ -190,7 +201,7 @@ describe('RATE_LIMIT_SCALE', () => {
     expect(loadConfig({ ...base, RATE_LIMIT_SCALE: '2.5' }).rateLimitScale).toBe(2.5);
     expect(() => loadConfig({ ...base, RATE_LIMIT_SCALE: 'lots' })).toThrow(/RATE_LIMIT_SCALE/);
     expect(scaledRateLimits(1)).toEqual(DEFAULT_RATE_LIMITS);
-    expect(scaledRateLimits(2).anonymousTokensPerIp).toEqual({ limit: 60, windowMs: 10 * 60_000 });
+    expect(scaledRateLimits(2).anonymousUsersPerIp).toEqual({ limit: 10_000, windowMs: 10 * 60_000 });
   });
 });
 
@@ -205,11 +216,20 @@ describe('per-address limits count an IPv6 client by its /64', () => {
     expect(addressKey(null)).toBe('unknown');
   });
 
-  const limited = useTestServer('pglite', { rateLimits: { anonymousTokensPerIp: { limit: 2, windowMs: 60_000 } } });
-  it('rotating addresses inside one /64 does not get more anonymous tokens', async () => {
+  const limited = useTestServer('pglite', { rateLimits: { anonymousUsersPerIp: { limit: 2, windowMs: 60_000 } } });
+  it('rotating addresses inside one /64 does not make more anonymous users', async () => {
     const statuses: number[] = [];
     for (const suffix of ['1', '2', '3']) {
-      statuses.push((await limited.call({ method: 'POST', url: '/passport/data/token', remoteAddress: `2001:db8:7:7::${suffix}` })).status);
+      const remoteAddress = `2001:db8:7:7::${suffix}`;
+      const issued = await limited.call<{ data: { token: string } }>({ method: 'POST', url: '/passport/data/token', remoteAddress });
+      const write = await limited.call({
+        method: 'POST',
+        url: '/api/selection/swipe/profile',
+        payload: { cityIds: [78] },
+        remoteAddress,
+        headers: { authorization: `Bearer ${issued.body.data.token}` },
+      });
+      statuses.push(write.status);
     }
     expect(statuses).toEqual([200, 200, 429]);
   });

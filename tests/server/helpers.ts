@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { API_BASES, endpoints, type EndpointName, type Endpoints } from '@kvarta/contract';
 import { TRIAL_PROMOCODE } from '@kvarta/contract/lira-rules';
 import { signInitData } from '../../server/auth/telegram-init-data';
@@ -15,6 +15,10 @@ import { prepareDatabase } from '../../server/bootstrap';
 import type { TrustProxy } from '../../server/http/trust-proxy';
 import { openDatabase, type Database } from '../../server/db/connection';
 import { scaledRateLimits, type AppRateLimits } from '../../server/http/app-limits';
+import { scaledRenderLimits } from '../../server/http/render-gate';
+import { pgliteImage, TEST_CATALOGUE_SIZE } from './test-database';
+import type { Payment } from '@kvarta/contract/subscription';
+export { TEST_CATALOGUE_SIZE };
 
 export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-at-least-32-bytes-long!!');
 /** Offline Telegram: signatures are checked with this token, nothing is contacted. */
@@ -27,19 +31,19 @@ export const TEST_TELEGRAM: TelegramConfig = {
   webhookSecret: undefined,
 };
 
-/** A small catalogue keeps each test file's database quick to build. */
-export const TEST_CATALOGUE_SIZE = 4_000;
-
 /** Databases the server suite runs on: always PGlite in memory; PostgreSQL too where TEST_DATABASE_URL is set. */
 export const DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped when the file ends. */
-export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped when the file ends: empty, or a copy of
+ * `template` (a prepared database no one is connected to).
+ */
+export async function freshPostgres(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const name = `kvarta_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -142,14 +146,17 @@ export function useTestServer(
   const server = {} as TestServer;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
+    // The prepared copy has the demo catalogue and promocodes; other set-ups are built here as the server would.
+    const prepared = overrides.env !== 'production' && overrides.demoCatalogue !== false;
     let db: Database;
     if (kind === 'postgres') {
-      const fresh = await freshPostgres();
+      const fresh = await freshPostgres(prepared ? (inject('postgresTemplate') ?? undefined) : undefined);
       drop = fresh.drop;
       db = await openDatabase({ databaseUrl: fresh.url });
     } else {
-      db = await openDatabase({});
+      db = await openDatabase(prepared ? { pgliteImage: pgliteImage(inject('pgliteImage')) } : {});
     }
+    // On the copy this is the server's second start: migrations, seeds and the catalogue are found up to date.
     await prepareDatabase(db, {
       catalogueSize: TEST_CATALOGUE_SIZE,
       demoPromocodes: overrides.env !== 'production',
@@ -171,6 +178,7 @@ export function useTestServer(
       checkResponses: true,
       // Every test request comes from one address: generous unless a test is about the limits.
       rateLimits: overrides.rateLimits ?? scaledRateLimits(1000),
+      renderLimits: scaledRenderLimits(1000),
       ...overrides.app,
     });
     server.ctx = () => ctx;
@@ -223,15 +231,49 @@ export const liraPayload = {
   wishGroups: { METRO_NEARBY: 'VERY_IMPORTANT', SCHOOL: null, BIG_KITCHEN: 'NOT_IMPORTANT' },
 } satisfies Endpoints['liraProfileCreate']['body'];
 
+/** Paying by card as the website does: a payment started for the user, then the fake CloudPayments widget's charge. */
+export function cardPayments(server: TestServer) {
+  const start = async (token: string, body: object = { days: 30 }) =>
+    (
+      await server.call<{ result: 'ok'; data: Payment }>({
+        method: 'POST',
+        url: '/api/cabinet/payments',
+        payload: { serviceType: 'LIRA_4', receiptEmail: 'buyer@example.ru', ...body },
+        headers: as(token),
+      })
+    ).body.data;
+  const charge = async (p: Payment, cardNumber = '4242 4242 4242 4242') => {
+    if (p.checkout?.kind !== 'cloudpayments') throw new Error('not a card payment');
+    const res = await server.call<{ result: 'ok'; data: { success: boolean; reason: string | null } }>({
+      method: 'POST',
+      url: '/dev/cloudpayments/charge',
+      payload: { options: p.checkout.options, cardNumber },
+    });
+    return res.body.data;
+  };
+  return { start, charge };
+}
+
 let telegramIds = 5000;
-/** A user signed in through Telegram (AI search needs one): token, user id and Telegram id. */
-export async function signedInUser(server: TestServer): Promise<{ token: string; userId: number; telegramId: number }> {
+/**
+ * A user signed in through Telegram (AI search needs one): user id, Telegram id, and two sessions of the account —
+ * `token` the website's (it pays by card), `miniAppToken` the Mini App's from its initData (it pays with Stars only).
+ */
+export async function signedInUser(
+  server: TestServer,
+): Promise<{ token: string; miniAppToken: string; userId: number; telegramId: number }> {
   const telegramId = ++telegramIds;
   const initData = signInitData({ user: { id: telegramId, first_name: 'Лира' }, authDate: Math.floor(Date.now() / 1000) }, TEST_BOT_TOKEN);
   const res = await server.request('loginInitData', { body: { initData } });
-  const token = res.body.data.token;
-  const { rows } = await server.db.query<{ id: number }>('SELECT id FROM users WHERE telegram_id = $1', [String(telegramId)]);
-  return { token, userId: rows[0]!.id, telegramId };
+  const miniAppToken = res.body.data.token;
+  const { rows } = await server.db.query<{ id: number; token_version: number }>(
+    'SELECT id, token_version FROM users WHERE telegram_id = $1',
+    [String(telegramId)],
+  );
+  const userId = rows[0]!.id;
+  // The same account signed in on the website (as the bot's confirmation or the Login Widget issue it).
+  const { token } = await server.ctx().tokens.issue({ id: userId, isAnonymous: false, tokenVersion: rows[0]!.token_version });
+  return { token, miniAppToken, userId, telegramId };
 }
 
 /** Profile created, trial taken, agent started and its first batch made (by calling the matcher directly). */

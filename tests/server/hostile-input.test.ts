@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer } from './helpers';
 
 /**
- * Finding 9: input PostgreSQL or the HTTP layer cannot take must answer 400-class envelopes, not 500
+ * Input PostgreSQL or the HTTP layer cannot take must answer 400-class envelopes, not 500
  * (NUL bytes and lone surrogates in stored strings, int4 overflow in ids) or Fastify's English JSON.
  */
 const server = useTestServer();

@@ -78,14 +78,13 @@ describe.each(DATABASES)('limits counted in the database on %s', (kind) => {
     const take = (store: PgLimitStore, key: string) =>
       store.take([{ scope: 'test', key, rule }]).then(
         () => 'ok',
-        (error: { statusCode?: number; detail?: { retryAfterSeconds?: number } }) =>
-          `${error.statusCode}:${error.detail?.retryAfterSeconds}`,
+        (error: { kind?: string; retryAfterSeconds?: number }) => `${error.kind}:${error.retryAfterSeconds}`,
       );
     const results = await Promise.all(Array.from({ length: 12 }, (_, i) => take(i % 2 ? one : two, 'client-1')));
     expect(results.filter((r) => r === 'ok')).toHaveLength(5);
     const refused = results.filter((r) => r !== 'ok');
     expect(refused).toHaveLength(7);
-    expect(refused.every((r) => /^429:(59|60)$/.test(r))).toBe(true);
+    expect(refused.every((r) => /^TOO_MANY_REQUESTS:(59|60)$/.test(r))).toBe(true);
     const { rows } = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM rate_limit_hits WHERE key = 'client-1'`);
     expect(rows[0]!.n).toBe(5);
     expect(await take(one, 'client-2')).toBe('ok');
@@ -100,7 +99,7 @@ describe.each(DATABASES)('limits counted in the database on %s', (kind) => {
         { scope: 'b', key: 'k', rule: tight },
         { scope: 'a', key: 'k', rule: tight },
       ]),
-    ).rejects.toMatchObject({ statusCode: 429 });
+    ).rejects.toMatchObject({ kind: 'TOO_MANY_REQUESTS' });
     await expect(store.take([{ scope: 'b', key: 'k', rule: tight }])).resolves.toBeUndefined();
   });
 });

@@ -134,7 +134,7 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
     const queue = new InProcessQueue();
     const ctx = server.ctx();
     const wake = ctx.liraAgent;
-    await defineLiraJobs(ctx, queue, { batchEveryMinutes: 60, firstBatchDelayMs: 0 });
+    await defineLiraJobs(ctx, queue, { batchEveryMinutes: 60, firstBatchDelayMs: 0, messageRetrySeconds: 1 });
     await queue.work();
     const round = async () => {
       await queue.send(LIRA_JOBS.round, {});

@@ -100,16 +100,16 @@ describe('subscription status by the clock and the status the server stores', ()
     expect(isValidSubscription(null, now)).toBe(false);
   });
   it('running needs a valid subscription; with a cancelled one ACTIVE is stored as CANCELLED; stopping always works', () => {
-    expect(decideStatus('STOP', null, now)).toEqual({ status: 'STOP' });
-    expect(decideStatus('REJECTED', null, now)).toEqual({ status: 'REJECTED' });
-    expect(decideStatus('NOT_PAID', null, now)).toEqual({ status: 'NOT_PAID' });
-    expect(decideStatus('START', null, now)).toEqual({ error: 'Подписка не оформлена' });
-    expect(decideStatus('ACTIVE', row('ACTIVE', -30), now)).toEqual({ error: 'Подписка не активна' });
-    expect(decideStatus('START', row('ACTIVE', 5), now)).toEqual({ status: 'START' });
-    expect(decideStatus('ACTIVE', row('ACTIVE', 5), now)).toEqual({ status: 'ACTIVE' });
-    expect(decideStatus('ACTIVE', row('CANCELLED', 5), now)).toEqual({ status: 'CANCELLED' });
-    expect(decideStatus('START', row('CANCELLED', 5), now)).toEqual({ status: 'START' });
-    expect(decideStatus('STOP', row('CANCELLED', 5), now)).toEqual({ status: 'REJECTED' });
-    expect(decideStatus('CANCELLED', row('CANCELLED', 5), now)).toEqual({ status: 'CANCELLED' });
+    expect(decideStatus('STOP', 'ACTIVE', null, now)).toEqual({ status: 'STOP' });
+    expect(decideStatus('REJECTED', 'ACTIVE', null, now)).toEqual({ status: 'REJECTED' });
+    expect(decideStatus('NOT_PAID', 'ACTIVE', null, now)).toEqual({ status: 'NOT_PAID' });
+    expect(decideStatus('START', 'NOT_PAID', null, now)).toEqual({ error: 'Подписка не оформлена' });
+    expect(decideStatus('ACTIVE', 'ACTIVE', row('ACTIVE', -30), now)).toEqual({ error: 'Подписка не активна' });
+    expect(decideStatus('START', 'NOT_PAID', row('ACTIVE', 5), now)).toEqual({ status: 'START' });
+    expect(decideStatus('ACTIVE', 'ACTIVE', row('ACTIVE', 5), now)).toEqual({ status: 'ACTIVE' });
+    expect(decideStatus('ACTIVE', 'ACTIVE', row('CANCELLED', 5), now)).toEqual({ status: 'CANCELLED' });
+    expect(decideStatus('START', 'NOT_PAID', row('CANCELLED', 5), now)).toEqual({ status: 'START' });
+    expect(decideStatus('STOP', 'ACTIVE', row('CANCELLED', 5), now)).toEqual({ status: 'REJECTED' });
+    expect(decideStatus('CANCELLED', 'ACTIVE', row('CANCELLED', 5), now)).toEqual({ status: 'CANCELLED' });
   });
 });

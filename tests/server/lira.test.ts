@@ -109,6 +109,9 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
     expect((await put('EXPIRED')).status).toBe(400);
     expect((await put('STOP')).body.data.status).toBe('STOP');
     await server.request('subscribe', { body: { promocode: TRIAL_PROMOCODE, days: 3, serviceType: 'LIRA_4' }, token });
+    // Spec §4 "Start selection": only a profile that never ran starts as START; a stopped one runs again as ACTIVE.
+    expect((await put('START')).body.data.status).toBe('ACTIVE');
+    expect((await put('NOT_PAID')).body.data.status).toBe('NOT_PAID');
     expect((await put('START')).body.data.status).toBe('START');
     expect((await put('ACTIVE')).body.data.status).toBe('ACTIVE');
     await server.request('subscriptionCancel', { query: { serviceType: 'LIRA_4' }, token });

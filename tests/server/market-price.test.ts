@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Apartment } from '../../server/catalog/generator';
+import type { Apartment } from '../../server/core/model';
 import { comparableKey, marketPricePerMeter, type ComparableScope } from '../../server/catalog/market';
 import { useTestServer } from './helpers';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildingSvg, floorPlan, layoutSvg, planFamilies } from '../../server/catalog/media';
 import { serviceHeroSvg, reviewerAvatarSvg, SERVICE_HERO_KINDS } from '../../server/catalog/media/service-svg';
 import { loadPngRenderer } from '../../server/seo/preview-image';
-import type { ComplexClass, HouseType } from '../../server/catalog/generator/types';
+import type { ComplexClass, HouseType } from '../../server/core/model';
 
 const SAMPLES = [
   { rooms: 0, areaTotal: 24.5, areaKitchen: 4.6, livingSpace: 13.1 },
@@ -160,15 +160,17 @@ describe('building and service pictures', () => {
     for (const n of [1, 2, 3] as const) expect(lightBlues(reviewerAvatarSvg(n, 1, 'dark'))).toEqual([]);
   });
 
-  it('resvg renders the plan and the buildings (the bot sends them as PNG)', async () => {
+  it('sharp renders the plan and the buildings (the bot sends them as PNG)', async () => {
     const render = await loadPngRenderer();
-    if (!render) return expect(render).toBeNull(); // no resvg binary on this platform: nothing to render with
+    if (!render) return expect(render).toBeNull(); // no sharp binary on this platform: nothing to render with
     for (const sample of SAMPLES) {
-      const png = render(layoutSvg({ ...sample, seed: 9, theme: 'light' }, 2), { background: '#ffffff' });
+      const png = await render(layoutSvg({ ...sample, seed: 9, theme: 'light' }, 2), { background: '#ffffff' });
       expect(png.subarray(1, 4).toString()).toBe('PNG');
       expect(png.length).toBeGreaterThan(5000);
     }
-    const png = render(buildingSvg({ complexId: 1, variant: 2, floors: 12, complexClass: 'BUSINESS', houseType: 'BRICK', theme: 'dark' }));
+    const png = await render(
+      buildingSvg({ complexId: 1, variant: 2, floors: 12, complexClass: 'BUSINESS', houseType: 'BRICK', theme: 'dark' }),
+    );
     expect(png.subarray(1, 4).toString()).toBe('PNG');
   });
 });

@@ -30,18 +30,25 @@ describe('OpenAPI from the contract', () => {
     const page = await server.call<string>({ method: 'GET', url: '/api/docs' });
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toMatch(/(^|;)\s*script-src 'self'(;|$)/);
+    expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     const scripts = [...page.raw.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attributes, body] of scripts) {
-      expect(attributes).toMatch(/src="\/api\/docs\/assets\/[\w.-]+\.js"/);
+    const sources = scripts.map(([, attributes, body]) => {
       expect(body!.trim()).toBe('');
-    }
+      return /src="([^"]+)"/.exec(attributes!)?.[1];
+    });
     expect(page.raw).not.toMatch(/https?:\/\//);
-    for (const asset of ['swagger-ui.css', 'swagger-ui-bundle.js', 'init.js']) {
-      const res = await server.app.inject({ method: 'GET', url: `/api/docs/assets/${asset}` });
+    const styles = [...page.raw.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
+    for (const asset of [...sources, ...styles]) {
+      expect(asset).toMatch(/^\/api\/docs\/static\/[\w.-]+\.(js|css)$/);
+      const res = await server.app.inject({ method: 'GET', url: asset! });
       expect(res.statusCode, asset).toBe(200);
     }
-    expect((await server.app.inject({ method: 'GET', url: '/api/docs/assets/package.json' })).statusCode).toBe(404);
-    expect((await server.app.inject({ method: 'GET', url: '/api/docs/assets/..%2F..%2Fpackage.json' })).statusCode).toBe(404);
+    // The viewer reads the same document as /api/openapi.json.
+    const json = await server.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.json()).toEqual((await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
+    expect((await server.app.inject({ method: 'GET', url: '/api/docs/static/package.json' })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/api/docs/static/..%2F..%2Fpackage.json' })).statusCode).toBe(404);
   });
 });

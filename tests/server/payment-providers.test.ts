@@ -7,7 +7,7 @@ import { FAKE_CLOUDPAYMENTS, type FakeCloudPaymentsState } from '../../server/su
 import { signBody } from '../../server/subscription/cloudpayments/signature';
 import { findPayment } from '../../server/subscription/payments';
 import { CANCEL_RENEWAL_CALLBACK, remindRenewals } from '../../server/jobs/payments';
-import { as, DATABASES, signedInUser, useTestServer } from './helpers';
+import { as, cardPayments, DATABASES, signedInUser, useTestServer } from './helpers';
 
 type Ok<T> = { result: 'ok'; data: T };
 const DAY = 86_400_000;
@@ -22,23 +22,7 @@ describe.each(DATABASES)('card payments through CloudPayments (its fake) on %s',
     server.ctx().now = () => date;
   };
   const queue = () => server.ctx().queue as InProcessQueue;
-  const start = async (token: string, body: object = { days: 30 }) =>
-    (
-      await server.call<Ok<Payment>>({
-        method: 'POST',
-        url: '/api/cabinet/payments',
-        payload: { serviceType: 'LIRA_4', receiptEmail: 'buyer@example.ru', ...body },
-        headers: as(token),
-      })
-    ).body.data;
-  const charge = (p: Payment, cardNumber = '4242 4242 4242 4242') => {
-    if (p.checkout?.kind !== 'cloudpayments') throw new Error('not a card payment');
-    return server.call<Ok<{ success: boolean; reason: string | null }>>({
-      method: 'POST',
-      url: '/dev/cloudpayments/charge',
-      payload: { options: p.checkout.options, cardNumber },
-    });
-  };
+  const { start, charge } = cardPayments(server);
   const subscription = async (token: string) =>
     (await server.call<Ok<Subscription>>({ method: 'GET', url: '/api/cabinet/profile/subscription', headers: as(token) })).body.data;
   const fakeState = async () =>
@@ -95,7 +79,7 @@ describe.each(DATABASES)('card payments through CloudPayments (its fake) on %s',
         },
       },
     });
-    expect((await charge(p)).body.data).toEqual({ success: true, reason: null });
+    expect(await charge(p)).toEqual({ success: true, reason: null });
     expect((await findPayment(server.db, p.paymentId))!.status).toBe('SUCCEEDED');
     const sub = await subscription(token);
     expect(sub).toMatchObject({
@@ -177,7 +161,7 @@ describe.each(DATABASES)('card payments through CloudPayments (its fake) on %s',
     at(T0);
     const { token, userId } = await signedInUser(server);
     const declined = await start(token);
-    expect((await charge(declined, '4000 0000 0000 0002')).body.data.success).toBe(false);
+    expect((await charge(declined, '4000 0000 0000 0002')).success).toBe(false);
     expect((await findPayment(server.db, declined.paymentId))!.status).toBe('FAILED');
     const p = await start(token);
     await charge(p);

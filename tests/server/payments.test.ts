@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { completePayment, findPayment } from '../../server/subscription/payments';
+import { findPayment, payInvoice } from '../../server/subscription/payments';
 import { extendSubscription } from '../../server/subscription/subscriptions';
 import { parseExpiredAt } from '@kvarta/contract/lira-rules';
 import { subscriptionRequestSchema, type Payment, type Subscription } from '@kvarta/contract/subscription';
@@ -59,7 +59,12 @@ describe('payment settings and TRUST_PROXY', () => {
     expect(() => loadConfig({ ...base, SUBSCRIPTION_PRICES: '30:990:1,30:1:1' })).toThrow(/один раз/);
     expect(loadConfig({ ...base, TRUST_PROXY: '1' })).toMatchObject({ trustProxy: 1 });
     expect(
-      loadConfig({ ...base, NODE_ENV: 'production', TELEGRAM_BOT_TOKEN: '123456:REAL_token_of_a_production_bot_0000' }).telegram.standIn,
+      loadConfig({
+        ...base,
+        NODE_ENV: 'production',
+        DEMO_CATALOGUE_PUBLIC: '1',
+        TELEGRAM_BOT_TOKEN: '123456:REAL_token_of_a_production_bot_0000',
+      }).telegram.standIn,
     ).toBe(false);
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
@@ -170,7 +175,7 @@ describe.each(DATABASES)('payments on %s', (kind) => {
     const payment = (await findPayment(server.db, id))!;
     const plan = { method: 'card' as const, days: payment.days, amount: payment.amount, currency: 'RUB' as const };
     return server.db.transaction((tx) =>
-      completePayment(tx, payment, { status: 'SUCCEEDED', transactionId, paid: { plan, renews: true } }, T0),
+      payInvoice(tx, payment, { method: 'card', transactionId, amount: payment.amount }, { plan, renews: true }, T0),
     );
   };
 

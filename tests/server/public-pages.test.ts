@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localityPrepositional } from '@kvarta/contract/apartment-title';
 import { injectMeta } from '../../server/seo';
 import { LEGAL_DOC_LIST } from '@kvarta/contract/legal';
 import { DATABASES, useTestServer } from './helpers';
@@ -30,11 +31,15 @@ describe.each(DATABASES)('crawlable public pages and legal PDFs on %s', (kind) =
     expect(description).toContain(server.memory().complexes.get(a.complexId)!.name);
   });
 
-  it('a studio is titled «Студия» with the city in the prepositional case', async () => {
+  it('a studio is titled «Студия» with its locality in the prepositional case (the city, or its suburb’s own town)', async () => {
     const a = apartmentOf(78, (n) => n === 0);
     const res = await server.app.inject({ method: 'GET', url: `/spb/apart/${a.id}` });
     expect(res.statusCode).toBe(200);
-    expect(titleOf(res.body)).toMatch(/^Студия [\d,]+ м² в Санкт-Петербурге \| Кварта$/);
+    const area = server.memory().areas.get(server.memory().complexes.get(a.complexId)!.areaId)?.name;
+    const where = localityPrepositional(area, 'Санкт-Петербурге');
+    expect(titleOf(res.body)).toBe(
+      `Студия ${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }).format(a.areaTotal)} м² в ${where} | Кварта`,
+    );
   });
 
   it('the Mini App build gets the same title', async () => {

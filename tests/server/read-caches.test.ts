@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { perDatabaseCache } from '../../server/lib/per-database-cache';
 import { useTestServer } from './helpers';
 
-describe('short-lived read caches (issue 13: the TOP list keeps up)', () => {
+describe('short-lived read caches (the TOP list keeps up)', () => {
   const server = useTestServer('pglite');
   const body = { cityIds: [78], count: 30, page: 0 };
   type Item = { id: number; type: string };

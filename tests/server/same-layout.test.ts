@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apartmentItemSchema } from '@kvarta/contract/catalog';
 import { useTestServer } from './helpers';
 
-/** Issue 19: «Такая же планировка» lists the same plan only — the same rooms and a total area within ±1 m². */
+/** «Такая же планировка» lists the same plan only — the same rooms and a total area within ±1 m². */
 describe('same-layout apartments', () => {
   const server = useTestServer();
 

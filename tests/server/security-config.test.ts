@@ -16,7 +16,7 @@ import { DATABASES, TEST_TELEGRAM, useTestServer } from './helpers';
 const REAL_TOKEN = '123456:REAL_token_of_a_production_bot_0000';
 const SECRET = 'a-production-secret-that-is-long-enough-0123456789';
 const base = { DATA_DIR: mkdtempSync(join(tmpdir(), 'kvarta-config-')) };
-const production = { ...base, NODE_ENV: 'production', TELEGRAM_BOT_TOKEN: REAL_TOKEN, JWT_SECRET: SECRET };
+const production = { ...base, NODE_ENV: 'production', TELEGRAM_BOT_TOKEN: REAL_TOKEN, JWT_SECRET: SECRET, CATALOGUE: 'feeds' };
 const nowSec = () => Math.floor(Date.now() / 1000);
 
 describe('production refuses to start with development secrets', () => {
@@ -31,9 +31,11 @@ describe('production refuses to start with development secrets', () => {
     expect(ok.telegram).toMatchObject({ botToken: REAL_TOKEN, mode: 'live', standIn: false });
   });
 
-  it('`NODE_ENV=production npm run serve` without TELEGRAM_BOT_TOKEN exits non-zero with the message', () => {
+  it('the compiled server (`npm run build:server`, then `node dist/node/main.js`) in production without TELEGRAM_BOT_TOKEN exits non-zero with the message', () => {
+    const build = spawnSync('npm', ['run', 'build:server'], { encoding: 'utf8', timeout: 60_000 });
+    expect(build.status, build.stderr).toBe(0);
     const env = { ...process.env, ...base, NODE_ENV: 'production', JWT_SECRET: SECRET, TELEGRAM_BOT_TOKEN: '', PORT: '0' };
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, ['dist/node/main.js'], { env, encoding: 'utf8', timeout: 60_000 });
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain('TELEGRAM_BOT_TOKEN: в production нужен токен настоящего бота');
   });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configuredProviders } from '../../server/http/content-providers';
-import { inlineScriptHashes } from '../../server/http/security-headers';
+import { inlineScriptHashes, pageKind } from '../../server/http/security-headers';
 import type { Payment } from '@kvarta/contract/subscription';
 import { useTestServer } from './helpers';
 import { as, signedInUser } from './helpers';
@@ -39,20 +39,24 @@ function csp(header: unknown): Map<string, string[]> {
   );
 }
 
-function expectCommonHeaders(headers: Record<string, unknown>): void {
+/** `geolocation`: the app's own pages (the website, the Mini App) may ask for it, for «Рядом со мной»; nothing else may. */
+function expectCommonHeaders(headers: Record<string, unknown>, geolocation: '()' | '(self)' = '()'): void {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(String(headers['permissions-policy'])).toMatch(/(^|, )geolocation=\(\)/);
+  expect(String(headers['permissions-policy']).match(/(?:^|, )geolocation=(\([^)]*\))/)?.[1]).toBe(geolocation);
   expect(String(headers['permissions-policy'])).toMatch(/camera=\(\)/);
+  // Two of helmet's own: isolation from other windows (a payment provider's popups still allowed), and IE's download guard.
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  expect(headers['x-download-options']).toBe('noopen');
 }
 
-describe('security headers on every kind of response (finding 5)', () => {
+describe('security headers on every kind of response', () => {
   const server = useTestServer('pglite', { app: { frontEnds: fakeBuilds(), publicUrl: 'http://localhost:8080' } });
 
   it('the website: only its own scripts and the build’s inline script by hash; framed by itself only', async () => {
     const res = await server.call({ method: 'GET', url: '/services' });
     expect(res.status).toBe(200);
-    expectCommonHeaders(res.headers);
+    expectCommonHeaders(res.headers, '(self)');
     const policy = csp(res.headers['content-security-policy']);
     expect(policy.get('script-src')).toEqual(["'self'", sha('window.__web = 1;')]);
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
@@ -66,7 +70,7 @@ describe('security headers on every kind of response (finding 5)', () => {
   it('the Mini App: framed by Telegram’s web client and nobody else', async () => {
     for (const url of ['/tma/', '/tma/agent']) {
       const res = await server.call({ method: 'GET', url });
-      expectCommonHeaders(res.headers);
+      expectCommonHeaders(res.headers, '(self)');
       const policy = csp(res.headers['content-security-policy']);
       expect(policy.get('frame-ancestors')).toEqual(['https://web.telegram.org']);
       expect(policy.get('script-src')).toEqual(["'self'", sha('window.__tma = 1;')]);
@@ -77,7 +81,8 @@ describe('security headers on every kind of response (finding 5)', () => {
   it('API answers, errors and the legal PDFs carry them too', async () => {
     for (const url of ['/api/health', '/api/no-such-thing', '/passport/data/events/telegram/not-a-uuid', '/docs/public-offer.pdf']) {
       const res = await server.call({ method: 'GET', url });
-      expectCommonHeaders(res.headers);
+      // The legal PDFs lie under the website's paths and take its policy (geolocation for its pages): nothing runs in a PDF.
+      expectCommonHeaders(res.headers, pageKind(url) === 'web' ? '(self)' : '()');
       expect(res.headers['content-security-policy'], url).toBeTypeOf('string');
     }
     const api = await server.call({ method: 'GET', url: '/api/health' });
@@ -143,6 +148,15 @@ describe('HSTS and third-party providers follow the configuration', () => {
     expect(policy.get('worker-src')).toContain('blob:');
     expect(policy.get('frame-src')).toContain('https://widget.cloudpayments.ru');
     expect(String(res.headers['permissions-policy'])).toContain('payment=(self "https://widget.cloudpayments.ru")');
+  });
+
+  it('the Mini App page cannot load the card widget: inside Telegram the subscription is sold for Stars only', async () => {
+    const res = await server.call({ method: 'GET', url: '/tma/' });
+    const policy = csp(res.headers['content-security-policy']);
+    for (const directive of ['script-src', 'frame-src', 'connect-src', 'img-src'])
+      expect(policy.get(directive)?.some((s) => s.includes('cloudpayments')) ?? false, directive).toBe(false);
+    expect(policy.get('script-src')).toContain('https://mapgl.2gis.com');
+    expect(String(res.headers['permissions-policy'])).toContain('payment=()');
   });
 
   it('the server reads the same variables the build does', () => {

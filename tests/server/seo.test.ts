@@ -229,7 +229,12 @@ describe('page heads, robots.txt and sitemaps with PUBLIC_URL', () => {
     );
 
     const onSale = [...server.memory().apartments.values()].filter((a) => a.status !== 'SOLD');
-    const apartmentFiles = files.slice(1);
+    // The complexes' pages: one file, every complex with a listing on sale.
+    expect(files[1]).toBe(`${ORIGIN}/sitemap-complexes.xml`);
+    const complexLocs = locsOf(parseXml((await get('/sitemap-complexes.xml')).body));
+    expect(complexLocs).toHaveLength(new Set(onSale.map((a) => a.complexId)).size);
+    for (const loc of complexLocs) expect(loc).toMatch(new RegExp(`^${ORIGIN}/[a-z-]+/complex/\\d+$`));
+    const apartmentFiles = files.slice(2);
     expect(apartmentFiles).toHaveLength(Math.ceil(onSale.length / PAGE_SIZE));
     expect(apartmentFiles.length).toBeGreaterThan(1);
     const all: string[] = [];

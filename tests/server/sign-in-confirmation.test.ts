@@ -44,7 +44,7 @@ function helpers(server: TestServer) {
   return { bindingFor, openStream, press, userIdOf, messagesOf };
 }
 
-describe('bot sign-in needs the Telegram user to confirm (finding 2)', () => {
+describe('bot sign-in needs the Telegram user to confirm', () => {
   const server = useTestServer('pglite');
   const { bindingFor, openStream, press, userIdOf, messagesOf } = helpers(server);
 
@@ -184,7 +184,7 @@ describe('bot sign-in needs the Telegram user to confirm (finding 2)', () => {
   });
 });
 
-describe('the binding outcome is delivered once, to its requester only (finding 3)', () => {
+describe('the binding outcome is delivered once, to its requester only', () => {
   const server = useTestServer('pglite');
   const { bindingFor, openStream, press } = helpers(server);
   const confirm = async (token: string, id: number) => {
@@ -244,7 +244,7 @@ describe('the binding outcome is delivered once, to its requester only (finding 
   });
 });
 
-describe('request logs carry neither stream ids nor tokens (finding 3)', () => {
+describe('request logs carry neither stream ids nor tokens', () => {
   const lines: string[] = [];
   const server = useTestServer('pglite', { logLines: lines });
   const { bindingFor, openStream, press } = helpers(server);
@@ -263,7 +263,7 @@ describe('request logs carry neither stream ids nor tokens (finding 3)', () => {
   });
 });
 
-describe('Telegram auth_date from the future (finding 10)', () => {
+describe('Telegram auth_date from the future', () => {
   const server = useTestServer('pglite');
   const widget = (authDate: number) => {
     const fields = { id: '7300', first_name: 'Ф', auth_date: String(authDate) };

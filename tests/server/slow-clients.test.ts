@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../../server/db/connection';
 import { TEST_CATALOGUE_SIZE, TEST_SECRET, TEST_TELEGRAM } from './helpers';
 
 /**
- * Finding 6 on a real listener (inject bypasses sockets): short timeouts, a small per-address cap.
+ * Slow clients on a real listener (inject bypasses sockets): short timeouts, a small per-address cap.
  * Loopback only: 127.0.0.2 … 127.0.0.5 are other "clients" of the same machine.
  */
 let db: Database;
@@ -74,7 +74,7 @@ afterAll(async () => {
   await db.close();
 });
 
-describe('slow clients (finding 6)', () => {
+describe('slow clients', () => {
   it('a body sent byte by byte gets the 408 envelope once the request timeout passes', async () => {
     const port = await listening({ requestTimeoutMs: 600, headersTimeoutMs: 400, checkIntervalMs: 100 });
     const socket = await openSocket(port, '127.0.0.2');
@@ -134,7 +134,7 @@ describe('slow clients (finding 6)', () => {
 
   it('the sign-in event stream outlives the request, headers and keep-alive timeouts', async () => {
     const port = await listening({ requestTimeoutMs: 300, headersTimeoutMs: 200, keepAliveTimeoutMs: 200, checkIntervalMs: 50 });
-    // The stream answers only the bearer that asked for the binding (finding 3).
+    // The stream answers only the bearer that asked for the binding.
     const post = <T>(path: string, body: unknown, token?: string) =>
       new Promise<T>((resolve, reject) => {
         const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };

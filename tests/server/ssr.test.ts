@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { injectPage, viewportOf } from '../../server/http/ssr';
+import { followCatalogueChange } from '../../server/jobs/catalogue-change';
+import { PAGE_DOCUMENT_LIMITS, scaledRenderLimits } from '../../server/http/render-gate';
 import { useTestServer } from './helpers';
 
 /**
@@ -54,7 +56,7 @@ export const entry = {
   return { web: join(root, 'web'), miniapp: join(root, 'miniapp'), server: join(root, 'server') };
 }
 
-describe('server rendering of public pages (issue 13)', () => {
+describe('server rendering of public pages', () => {
   const server = useTestServer('pglite', { app: { frontEnds: fakeBuilds() } });
 
   it('TOP arrives with the rendered page inside #root and the state after it, the API answered in-process', async () => {
@@ -108,12 +110,32 @@ describe('server rendering of public pages (issue 13)', () => {
     expect(renderCount(second.raw)).toBe(renderCount(first.raw));
   });
 
-  it('at most four renders run at once; past that a page is sent as the shell', async () => {
-    const spb = [...server.memory().apartments.values()].filter((a) => a.cityId === 78).slice(0, 8);
-    const pages = await Promise.all(spb.map((a) => server.call({ method: 'GET', url: `/spb/apart/${a.id}` })));
+  it('one client renders one page at a time: its other pages go out as the shell, while another client is still rendered', async () => {
+    const spb = [...server.memory().apartments.values()].filter((a) => a.cityId === 78).slice(0, 9);
+    const flood = spb.slice(0, 8).map((a) => server.call({ method: 'GET', url: `/spb/apart/${a.id}`, remoteAddress: '198.51.100.10' }));
+    const other = server.call({ method: 'GET', url: `/spb/apart/${spb[8]!.id}`, remoteAddress: '198.51.100.11' });
+    const pages = await Promise.all(flood);
     expect(pages.every((page) => page.status === 200)).toBe(true);
-    const rendered = pages.filter((page) => page.raw.includes('kv-ssr-state')).length;
-    expect(rendered).toBe(4);
+    expect(pages.filter((page) => page.raw.includes('kv-ssr-state'))).toHaveLength(1);
+    expect((await other).raw).toContain('kv-ssr-state');
+  });
+
+  it("an apartment page's render is kept until its listing changes, however that change arrives", async () => {
+    const renderCount = (raw: string) => /data-renders="(\d+)"/.exec(raw)?.[1];
+    const [changed, untouched] = [...server.memory().apartments.values()].filter((a) => a.cityId === 78).slice(20, 22);
+    const page = async (id: number) => renderCount((await server.call({ method: 'GET', url: `/spb/apart/${id}` })).raw);
+    const first = await page(changed!.id);
+    const other = await page(untouched!.id);
+    expect(first).toBeDefined();
+    expect(await page(changed!.id)).toBe(first);
+    // A new price, as a feed import or a market tick stores it and announces it (the catalogue-change job).
+    await server.db.query('UPDATE apartments SET price_total = price_total + 100000 WHERE id = $1', [changed!.id]);
+    await followCatalogueChange(server.ctx(), server.ctx().queue, { added: [], cityIds: [78] });
+    const after = await page(changed!.id);
+    expect(after).toBeDefined();
+    expect(after).not.toBe(first);
+    // The listing that did not change keeps its render.
+    expect(await page(untouched!.id)).toBe(other);
   });
 
   it('a page that fails to render is sent as the shell, still with its status', async () => {
@@ -169,5 +191,20 @@ describe('server rendering helpers', () => {
     expect(viewportOf({ 'sec-ch-ua-mobile': '?0', 'user-agent': 'Android Mobile' })).toBe('desktop');
     expect(viewportOf({ 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari' })).toBe('phone');
     expect(viewportOf({})).toBe('desktop');
+  });
+});
+
+describe('page documents from one address (thousands of buyers behind a carrier NAT)', () => {
+  const server = useTestServer('pglite', {
+    app: { frontEnds: fakeBuilds(), renderLimits: { ...scaledRenderLimits(1), documents: PAGE_DOCUMENT_LIMITS } },
+  });
+  it('150 page loads at once from one address all get their page, with production limits', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 150 }, () =>
+        server.app.inject({ method: 'GET', url: '/favourites', remoteAddress: '198.51.100.9' }).then((res) => res.statusCode),
+      ),
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(0);
+    expect(statuses.every((status) => status === 200)).toBe(true);
   });
 });

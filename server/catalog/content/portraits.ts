@@ -1,4 +1,4 @@
-import type { Importance } from '../../ranking/wishes';
+import type { Importance } from '../../core/model';
 
 /** Who will live in the apartment: each portrait brings prior wishes (spec LIRA_CREATION step 1). */
 export interface Portrait {

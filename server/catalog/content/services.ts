@@ -89,11 +89,8 @@ export const SERVICES: readonly Service[] = [
 export const SERVICES_COMMON: ServicesCommon = {
   title: 'Услуги «Кварты»',
   lead: 'Помогаем на каждом шаге: от первого просмотра до ключей от новой квартиры. Риелтор, юрист и ипотечный брокер — в одной команде с ИИ-агентом.',
-  facts: [
-    { value: '2 400+', label: 'сделок сопровождено' },
-    { value: '3–5 %', label: 'средняя экономия на переговорах' },
-    { value: '0', label: 'сделок, сорвавшихся из-за документов' },
-  ],
+  // Track-record figures come from configuration (MARKETING_FIGURES), never from here: routes/content.ts.
+  facts: [],
   mortgageTopics: [
     {
       title: 'Семейная ипотека',

@@ -1,8 +1,9 @@
 import { distanceM, offset, walkingMinutes } from './geo';
-import { COMPLEX_ADJECTIVES, DEVELOPERS, INFRA_NAMES, STREETS, complexName, repeatsRoot, streetAfterNa } from './names';
+import { COMPLEX_ADJECTIVES, DEVELOPERS, INFRA_NAMES, STREETS, complexName, repeatsRoot } from './names';
 import { CLASS_FACTOR, areaFactor, finishingFactor, floorFactor, locationFactor, metroFactor } from './pricing';
 import { Random, hashSeed } from './random';
-import type { Apartment, Catalogue, CityInput, Complex, ComplexClass, HouseType, House, InfraKind, InfraPoint, RealtyType } from './types';
+import type { CityInput } from './types';
+import type { Apartment, Catalogue, Complex, ComplexClass, HouseType, House, InfraKind, InfraPoint, RealtyType } from '../../core/model';
 
 export interface GenerateOptions {
   /** Total apartments over all cities (default 50 000). */
@@ -66,6 +67,7 @@ function generateCity(city: CityInput, target: number, rnd: Random, asOf: Date, 
     const [lat, lng] = offset(area.lat, area.lng, Math.abs(rnd.normal()) * 1100, rnd.range(0, 2 * Math.PI));
     // The district sets the price level; an area the table does not know falls back to distance from the centre.
     const level = area.level ?? locationFactor(distanceM(city.centre[0], city.centre[1], lat, lng) / radius);
+    // Drawn to keep the catalogue's random sequence (and so every other figure) as it was; no name or address uses it.
     const street = rnd.pick(STREETS);
     const place = { areaId: area.id, areaName: area.name, level, street, lat, lng };
     const complex = makeComplex(city, ids.complex!.take(), place, realtyType, rnd, takenNames);
@@ -79,6 +81,18 @@ function generateCity(city: CityInput, target: number, rnd: Random, asOf: Date, 
   out.infrastructure.push(...cityInfra);
   calibrate(out.apartments, firstApartment, city);
   addPriceHistory(complexes, out, city, asOf, rnd);
+}
+
+/** A resale house within this walk of a station is named after it. */
+const NAMED_STATION_M = 1_200;
+
+/**
+ * The class a house can have: panel and block houses and five-storey blocks are economy or comfort, whatever the
+ * district's level drew (a 5-storey block house is never «Бизнес»).
+ */
+function classForHouse(drawn: ComplexClass, houseType: HouseType, floorsMax: number, isNew: boolean): ComplexClass {
+  const modest = houseType === 'PANEL' || houseType === 'BLOCK' || (!isNew && floorsMax <= 5);
+  return modest && (drawn === 'BUSINESS' || drawn === 'PREMIUM') ? 'COMFORT' : drawn;
 }
 
 /** Where a complex stands: its district (with the district's price level) and its street. */
@@ -109,13 +123,20 @@ function makeComplex(city: CityInput, id: number, place: Place, realtyType: Real
     .filter((m, i) => i === 0 || m.distanceM < 3000)
     .map((m) => ({ ...m, minutes: walkingMinutes(m.distanceM) }));
   const isNew = realtyType === 'NEW';
-  const complexClass = CLASSES[rnd.weighted(classWeights(isNew, place.level))]!;
+  const drawnClass = CLASSES[rnd.weighted(classWeights(isNew, place.level))]!;
   const houseType = isNew ? rnd.pick(['MONOLITH', 'MONOLITH', 'MONOLITH_BRICK', 'BRICK', 'PANEL'] as const) : rnd.pick(HOUSE_TYPES);
   const floorsMax = isNew
-    ? rnd.int(complexClass === 'PREMIUM' ? 7 : 9, complexClass === 'ECONOMY' ? 25 : 32)
+    ? rnd.int(drawnClass === 'PREMIUM' ? 7 : 9, drawnClass === 'ECONOMY' ? 25 : 32)
     : rnd.pick([5, 5, 9, 9, 12, 14, 16, 17, 22]);
-  // A resale house is named after the street it stands on (its address uses the same street).
-  const name = isNew ? `ЖК «${complexName(rnd, place.areaName, takenNames)}»` : `Дом на ${streetAfterNa(place.street)}`;
+  const complexClass = classForHouse(drawnClass, houseType, floorsMax, isNew);
+  // The generator has no street plan of the city: a resale house is named by its station (when it is a walk away) or
+  // its district, never by a street that may not be there.
+  const station = metro[0] && metro[0].distanceM <= NAMED_STATION_M ? city.stations.find((s) => s.id === metro[0]!.stationId) : undefined;
+  const name = isNew
+    ? `ЖК «${complexName(rnd, place.areaName, takenNames)}»`
+    : station
+      ? `Дом у м. ${station.name}`
+      : `Дом, ${place.areaName}`;
   return {
     id,
     cityId: city.kladr,
@@ -217,7 +238,6 @@ function addHouses(
   const complexNoise = Math.exp(rnd.normal() * 0.07);
   const metroMinutes = complex.metro[0]?.minutes ?? null;
   const base = place.level * metroFactor(city.stations.length ? metroMinutes : null) * CLASS_FACTOR[complex.complexClass] * complexNoise;
-  const street = place.street;
   let count = 0;
   for (let h = 0; h < houseCount; h++) {
     const deadline = isNew ? quarterOf(asOf, rnd.int(-3, 12)) : rnd.int(1960, 2022) * 10 + 4;
@@ -228,7 +248,8 @@ function addHouses(
       id: ids.house!.take(),
       complexId: complex.id,
       name: isNew ? `Корпус ${h + 1}` : 'Дом',
-      address: `${street}, ${rnd.int(1, 120)}${isNew ? ` к${h + 1}` : ''}`,
+      // No made-up street: the district and a house number.
+      address: `${place.areaName}, д. ${rnd.int(1, 120)}${isNew ? ` к${h + 1}` : ''}`,
       floors,
       deadline,
       stageIsPut,

@@ -1,4 +1,4 @@
-import type { ComplexClass, Renovation } from './types';
+import type { ComplexClass, Renovation } from '../../core/model';
 
 /**
  * The hedonic model: price per m² = city level × location × metro × class × area × floor × finishing × noise.

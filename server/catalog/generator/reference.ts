@@ -59,7 +59,9 @@ export function toCityInputs(cities: RawCity[], metro: RawMetroCity[], levels: M
     const metroCity = metro.find((m) => m.kladr === city.kladr);
     const ids = metroCity ? stationIds(metroCity) : new Map<string, number>();
     const stations = metroCity
-      ? metroCity.lines.flatMap((line) => line.stations.map((s) => ({ id: ids.get(`${line.id}:${s.id}`)!, lat: s.lat, lng: s.lng })))
+      ? metroCity.lines.flatMap((line) =>
+          line.stations.map((s) => ({ id: ids.get(`${line.id}:${s.id}`)!, name: s.name, lat: s.lat, lng: s.lng })),
+        )
       : [];
     return {
       kladr: city.kladr,

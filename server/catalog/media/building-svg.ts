@@ -1,4 +1,4 @@
-import type { ComplexClass, HouseType } from '../generator/types';
+import type { ComplexClass, HouseType } from '../../core/model';
 import { Random, hashSeed } from '../generator/random';
 import type { MediaTheme } from './theme';
 

@@ -1,4 +1,4 @@
-import type { Apartment, Complex } from '../generator/types';
+import type { Apartment, Complex } from '../../core/model';
 import type { BuildingDrawing } from './building-svg';
 import type { LayoutDrawing } from './layout-svg';
 import type { MediaTheme } from './theme';

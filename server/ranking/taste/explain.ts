@@ -2,7 +2,7 @@ import type { CityColumns } from '../city-columns';
 import type { WishText } from '../explain';
 import { DIMENSIONS, DIMENSION_COUNT, writeTasteValues, type Dimension } from './dimensions';
 import type { Direction } from './hypotheses';
-import { SLOTS, constraintOf, type Taste } from './model';
+import { SLOTS, constraintOf, position, type Taste } from './model';
 
 /** Say what was learned only once the model is fairly sure, and from a few ratings at least. */
 const MIN_CERTAINTY = 0.7;
@@ -131,6 +131,42 @@ function fact(name: Dimension, v: number): string {
   }
 }
 
+/** What the buyer now leans to on a fact, after «Теперь вы чаще выбираете квартиры …». */
+const NOW_CHOOSING: Record<Dimension, { higher: string; lower: string }> = {
+  price: { higher: 'подороже', lower: 'подешевле' },
+  area: { higher: 'побольше', lower: 'поменьше' },
+  kitchen: { higher: 'с кухней побольше', lower: 'с кухней поменьше' },
+  floor: { higher: 'на этажах повыше', lower: 'на этажах пониже' },
+  floorShare: { higher: 'в верхней части дома', lower: 'в нижней части дома' },
+  metro: { higher: 'подальше от метро', lower: 'ближе к метро' },
+  centre: { higher: 'подальше от центра', lower: 'ближе к центру' },
+  finishing: { higher: 'с отделкой', lower: 'без отделки' },
+  deadline: { higher: 'с поздней сдачей', lower: 'в сданных домах или со скорой сдачей' },
+  rooms: { higher: 'с большим числом комнат', lower: 'с меньшим числом комнат' },
+  school: { higher: 'подальше от школы', lower: 'ближе к школе' },
+  kindergarten: { higher: 'подальше от детского сада', lower: 'ближе к детскому саду' },
+  park: { higher: 'подальше от парка', lower: 'ближе к парку' },
+  shop: { higher: 'подальше от магазинов', lower: 'ближе к магазинам' },
+  clinic: { higher: 'подальше от поликлиники', lower: 'ближе к поликлинике' },
+};
+
+/** The change of mind the newest ratings showed, with how well this listing fits the new lean. */
+function changeText(c: CityColumns, row: number, taste: Taste, values: Float64Array): WishText | null {
+  if (!taste.change) return null;
+  const d = taste.change.dimension;
+  const name = DIMENSIONS[d]!;
+  const bins = c.tasteEdges[d]!.length + 1;
+  const bin = c.tasteBins[row * DIMENSION_COUNT + d]!;
+  // Where the listing stands on the fact, 0 at the end the buyer now avoids … 100 at the end they now choose.
+  const place = bin >= bins ? 0.5 : (position(bin, bins) + 1) / 2;
+  return {
+    code: 'LEARNED_CHANGE',
+    title: `Теперь вы чаще выбираете квартиры ${NOW_CHOOSING[name][taste.change.towards]}`,
+    percent: Math.round(100 * (taste.change.towards === 'higher' ? place : 1 - place)),
+    text: fact(name, values[d]!),
+  };
+}
+
 /**
  * What the taste model learned, as `wishesTexts` entries: per dimension it is sure about, the user's habit, how well
  * this listing fits it (100 % = as well as anything in the city) and this listing's fact.
@@ -165,8 +201,13 @@ export function learnedTexts(c: CityColumns, row: number, taste: Taste): WishTex
       certainty,
     });
   });
-  return texts
-    .sort((a, b) => b.certainty - a.certainty)
-    .slice(0, MAX_TEXTS)
-    .map(({ certainty: _certainty, ...text }) => text);
+  // A change of mind comes first: it is what the buyer will not expect the model to have seen.
+  const changed = changeText(c, row, taste, values);
+  return [
+    ...(changed ? [changed] : []),
+    ...texts
+      .sort((a, b) => b.certainty - a.certainty)
+      .slice(0, MAX_TEXTS - (changed ? 1 : 0))
+      .map(({ certainty: _certainty, ...text }) => text),
+  ];
 }

@@ -42,5 +42,6 @@ export function ratingOfRow(c: CityColumns, row: number, reaction: StoredReactio
     complexId: c.complexId[row]!,
     liked: reaction.action === 'LIKE',
     reasons: reaction.action === 'DISLIKE' ? reaction.notices : [],
+    apartmentId: c.id[row]!,
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { cloudPaymentsOptionsSchema } from '@kvarta/contract/subscription';
@@ -72,7 +72,6 @@ export function loopbackFetch(app: FastifyInstance, realFetch: FetchLike): Fetch
 export class FakeCloudPayments {
   readonly state: FakeCloudPaymentsState = { subscriptions: [], cancellations: [], refunds: [], outage: false };
   private readonly transactions = new Map<number, FakeTransaction>();
-  private nextTransaction = Number(Date.now() % 1e9) * 10;
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -91,8 +90,16 @@ export class FakeCloudPayments {
     return typeof code === 'number' ? code : -1;
   }
 
+  /** A new transaction id as the provider makes them: random, so nobody can guess the next one from the last or from uptime. */
+  private newTransactionId(): number {
+    for (;;) {
+      const id = randomInt(1_000_000_000, 2 ** 47);
+      if (!this.transactions.has(id)) return id;
+    }
+  }
+
   private transaction(input: Omit<FakeTransaction, 'id' | 'refunded'>): FakeTransaction {
-    const t = { ...input, id: ++this.nextTransaction, refunded: false };
+    const t = { ...input, id: this.newTransactionId(), refunded: false };
     this.transactions.set(t.id, t);
     return t;
   }
@@ -199,6 +206,17 @@ export class FakeCloudPayments {
   }
 
   async refund(transactionId: number, amount: number): Promise<boolean> {
+    // A charge this process never made (another instance's fake took it, or a test sent its notification) is taken
+    // on trust, once, as the real provider knows every charge of the site.
+    if (!this.transactions.has(transactionId))
+      this.transactions.set(transactionId, {
+        id: transactionId,
+        amount,
+        accountId: '',
+        invoiceId: null,
+        subscriptionId: null,
+        refunded: false,
+      });
     const t = this.transactions.get(transactionId);
     if (!t || t.refunded || Math.abs(t.amount - amount) > 0.005) return false;
     t.refunded = true;
@@ -211,7 +229,7 @@ export class FakeCloudPayments {
       DateTime: new Date().toISOString().slice(0, 19).replace('T', ' '),
       OperationType: 'Refund',
       InvoiceId: t.invoiceId,
-      AccountId: t.accountId,
+      AccountId: t.accountId || null,
     });
     return true;
   }

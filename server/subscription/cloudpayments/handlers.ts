@@ -1,8 +1,10 @@
-import type { Queryable } from '../../catalog/store';
+import type { Queryable } from '../../core/database';
 import type { AppContext } from '../../context';
+import { markRefunded } from '../charges';
 import {
+  checkInvoice,
   claimProviderEvent,
-  completePayment,
+  declineInvoice,
   findPayment,
   findPaymentByTransaction,
   recordRenewal,
@@ -19,7 +21,14 @@ import {
   stopRenewal,
   type SubscriptionRow,
 } from '../subscriptions';
-import { CP_CODES, type CpCode, type PaymentNotification, type RecurrentNotification, type RefundNotification } from './notifications';
+import {
+  CP_CODES,
+  isKnownRecurrentStatus,
+  type CpCode,
+  type PaymentNotification,
+  type RecurrentNotification,
+  type RefundNotification,
+} from './notifications';
 
 /** A notification we refuse: the code CloudPayments gets, and why (for the log). */
 export class Refusal extends Error {
@@ -68,20 +77,23 @@ async function firstPaymentOf(db: Queryable, n: PaymentNotification): Promise<Pa
   return payment && payment.provider === 'card' && payment.kind === 'first' ? payment : null;
 }
 
-/** Check: may this payment go ahead? Changes nothing. */
+/** Check: may this payment go ahead? An invoice that can still be paid (a declined one too: the widget's retry) is CHECKED. */
 export async function onCheck(deps: HandlerDeps, n: PaymentNotification): Promise<HandlerResult> {
-  const payment = await firstPaymentOf(deps.ctx.db, n);
-  if (payment) {
-    matchFirstPayment(payment, n);
-    if (payment.status !== 'PENDING') throw new Refusal(CP_CODES.refused, `платёж ${payment.id} уже ${payment.status}`);
-    return ok();
-  }
-  if (n.SubscriptionId) {
-    const sub = matchRenewal(await findByProviderSubscription(deps.ctx.db, n.SubscriptionId), n);
-    if (!sub.autoRenewal) throw new Refusal(CP_CODES.refused, `подписка ${n.SubscriptionId} отменена`);
-    return ok();
-  }
-  throw new Refusal(CP_CODES.wrongInvoice, `InvoiceId ${n.InvoiceId ?? '—'} не найден`);
+  const { ctx } = deps;
+  return ctx.db.transaction(async (tx) => {
+    const payment = await firstPaymentOf(tx, n);
+    if (payment) {
+      matchFirstPayment(payment, n);
+      if (!(await checkInvoice(tx, payment, ctx.now()))) throw new Refusal(CP_CODES.refused, `счёт ${payment.id} уже оплачен или закрыт`);
+      return ok();
+    }
+    if (n.SubscriptionId) {
+      const sub = matchRenewal(await findByProviderSubscription(tx, n.SubscriptionId), n);
+      if (!sub.autoRenewal) throw new Refusal(CP_CODES.refused, `подписка ${n.SubscriptionId} отменена`);
+      return ok();
+    }
+    throw new Refusal(CP_CODES.wrongInvoice, `InvoiceId ${n.InvoiceId ?? '—'} не найден`);
+  });
 }
 
 /** Pay: the money is taken. The first payment activates; a renewal extends; each TransactionId counts once. */
@@ -94,8 +106,7 @@ export async function onPay(deps: HandlerDeps, n: PaymentNotification): Promise<
     const charge: Charge = { method: 'card', transactionId: n.TransactionId, amount: n.Amount, telegramUserId: null };
     if (payment) {
       matchFirstPayment(payment, n);
-      // Paid twice for one invoice (two tabs, a retried form): the money goes back, the days were given once.
-      if (payment.status !== 'PENDING') return ok([{ kind: 'refund', ...charge }]);
+      // Decided under the invoice's lock: paid twice for one invoice (two tabs, a retried form), the money goes back.
       return ok(await settleFirstPayment(tx, payment, prices, charge, { renews: true, subscriptionId: n.SubscriptionId }, now));
     }
     if (!n.SubscriptionId) throw new Refusal(CP_CODES.wrongInvoice, `InvoiceId ${n.InvoiceId ?? '—'} не найден`);
@@ -105,7 +116,7 @@ export async function onPay(deps: HandlerDeps, n: PaymentNotification): Promise<
   });
 }
 
-/** Fail: the card was declined. A first payment becomes FAILED; a declined renewal is kept for the history. */
+/** Fail: the card was declined. An open invoice is DECLINED (the buyer may try again); a declined renewal is kept for the history. */
 export async function onFail(deps: HandlerDeps, n: PaymentNotification): Promise<HandlerResult> {
   const { ctx } = deps;
   const now = ctx.now();
@@ -114,7 +125,7 @@ export async function onFail(deps: HandlerDeps, n: PaymentNotification): Promise
     if (!(await claimProviderEvent(tx, 'card', 'fail', n.TransactionId, payment?.id ?? null))) return ok();
     if (payment) {
       if (n.AccountId !== String(payment.userId)) throw new Refusal(CP_CODES.wrongAccount, `AccountId ${n.AccountId} ≠ ${payment.userId}`);
-      await completePayment(tx, payment, { status: 'FAILED', transactionId: n.TransactionId }, now);
+      await declineInvoice(tx, payment, n.TransactionId, now);
       return ok();
     }
     if (n.SubscriptionId) {
@@ -138,6 +149,13 @@ export async function onRecurrent(deps: HandlerDeps, n: RecurrentNotification): 
   const { ctx } = deps;
   const now = ctx.now();
   const eventId = [n.Id, n.Status, n.SuccessfulTransactionsNumber, n.FailedTransactionsNumber, n.LastTransactionDate].join(':');
+  const status = n.Status;
+  if (!isKnownRecurrentStatus(status)) {
+    // A status the provider added after this code was written: nothing to change here, and a refusal would only
+    // make them repeat it. Logged for someone to decide what it should mean.
+    deps.log.warn(`CloudPayments: подписка ${n.Id} в неизвестном статусе ${status}, ничего не меняем`);
+    return ok();
+  }
   return ctx.db.transaction(async (tx) => {
     let sub = await findByProviderSubscription(tx, n.Id);
     if (!sub && n.AccountId && /^\d{1,10}$/.test(n.AccountId)) {
@@ -155,13 +173,13 @@ export async function onRecurrent(deps: HandlerDeps, n: RecurrentNotification): 
     if (n.AccountId && n.AccountId !== String(sub.userId))
       throw new Refusal(CP_CODES.wrongAccount, `AccountId ${n.AccountId} ≠ ${sub.userId}`);
     if (!(await claimProviderEvent(tx, 'card', 'recurrent', eventId, null))) return ok();
-    if (n.Status === 'Active') {
+    if (status === 'Active') {
       // Cancelled here but still active there (our cancel has not reached them yet): ask again.
       if (!sub.autoRenewal) return ok([{ kind: 'cancelAtProvider', method: 'card', subscriptionId: n.Id, telegramUserId: null }]);
       if (sub.status === 'PAST_DUE') await setSubscriptionStatus(tx, sub.userId, 'ACTIVE', now);
       return ok();
     }
-    if (n.Status === 'PastDue') {
+    if (status === 'PastDue') {
       if (sub.autoRenewal && effectiveStatus(sub, now) !== 'EXPIRED') await setSubscriptionStatus(tx, sub.userId, 'PAST_DUE', now);
       return ok();
     }
@@ -170,12 +188,16 @@ export async function onRecurrent(deps: HandlerDeps, n: RecurrentNotification): 
   });
 }
 
-/** Refund: money went back (from their dashboard, or our refund job): the payment is REFUNDED, its days taken back. */
+/**
+ * Refund: money went back (from their dashboard, or our refund job): the charge is marked refunded in the ledger
+ * (our job never sends it again); the payment it granted is REFUNDED, its days taken back.
+ */
 export async function onRefund(deps: HandlerDeps, n: RefundNotification): Promise<HandlerResult> {
   const { ctx } = deps;
   return ctx.db.transaction(async (tx) => {
     const payment = await findPaymentByTransaction(tx, 'card', n.PaymentTransactionId);
     if (!(await claimProviderEvent(tx, 'card', 'refund', n.TransactionId, payment?.id ?? null))) return ok();
+    await markRefunded(tx, { method: 'card', transactionId: n.PaymentTransactionId, amount: n.Amount }, ctx.now());
     if (!payment) {
       deps.log.warn(`CloudPayments: возврат по неизвестной операции ${n.PaymentTransactionId}`);
       return ok();

@@ -11,6 +11,12 @@ export interface ReceiptSettings {
 
 export const DEFAULT_RECEIPT: ReceiptSettings = { taxationSystem: 1, vat: null };
 
+/**
+ * FFD 1.2 (tag 2108, «мера количества предмета расчёта»): a cash register on 1.2 refuses an item without it. 0 is
+ * «штуки или единицы» — what one period of a service is.
+ */
+const MEASUREMENT_UNIT_PIECE = 0;
+
 /** The real widget; the stand-in serves a fake with the same API at /dev/cloudpayments/widget.js. */
 export const CLOUDPAYMENTS_WIDGET_URL = 'https://widget.cloudpayments.ru/bundles/cloudpayments.js';
 
@@ -32,7 +38,18 @@ export class CloudPaymentsProvider implements PaymentProvider {
 
   async checkout(order: PaymentOrder): Promise<Checkout> {
     const receipt = (amount: number) => ({
-      Items: [{ label: order.description, price: amount, quantity: 1, amount, vat: this.receipt.vat, method: 4, object: 4 }],
+      Items: [
+        {
+          label: order.description,
+          price: amount,
+          quantity: 1,
+          amount,
+          vat: this.receipt.vat,
+          method: 4,
+          object: 4,
+          measurementUnit: MEASUREMENT_UNIT_PIECE,
+        },
+      ],
       taxationSystem: this.receipt.taxationSystem,
       ...(order.receiptEmail ? { email: order.receiptEmail } : {}),
       amounts: { electronic: amount, advancePayment: 0, credit: 0, provision: 0 },

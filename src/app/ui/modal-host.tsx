@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { Suspense, type ComponentType } from 'react';
 import { ApartmentModal, LightboxModal } from '@/entities/apartment';
 import { ServiceModal } from '@/entities/service';
+import { AccountDataModal } from '@/features/account-data';
 import { AuthModal } from '@/features/auth-modal';
 import { CallbackModal } from '@/features/callback-request';
 import { CityPickerModal } from '@/features/city-pick';
@@ -44,6 +45,7 @@ const MODALS: Partial<Record<ModalId, ComponentType>> = {
   recurrentPayment: RecurrentPaymentModal,
   success: SuccessModal,
   unsuccess: UnsuccessModal,
+  accountData: AccountDataModal,
 };
 
 /** One modal at a time; the auth and city modals are available on every route (spec §2). */

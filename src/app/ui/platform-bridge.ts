@@ -1,32 +1,48 @@
 import { usePlatform } from '@platform';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useCanGoBack, useLocation, useNavigate } from '@/shared/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { themeDictated } from '@/features/theme-toggle';
 import { ROUTES } from '@/shared/api';
+import { closeTopLayer, useOpenLayerCount } from '@/shared/ui';
 
-/** Native BackButton on every route but HOME; Telegram's colour scheme followed live. */
+/**
+ * Whether the history entry before this one is still inside the app: react-router numbers its entries in
+ * `history.state.idx` from 0, the entry the app opened on (Telegram's BackButton goes back, else home).
+ */
+function canGoBack(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0;
+}
+
+/**
+ * Native BackButton on every route but HOME, and on any route while a modal, sheet or menu is open: a press closes the
+ * top one of those first, and only with none open goes back. Telegram's Settings button opens the AI-search settings.
+ * Telegram's colour scheme followed live.
+ */
 export function usePlatformBridge(): void {
   const platform = usePlatform();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const canGoBack = useCanGoBack();
   const dictate = useUnit(themeDictated);
   const backButton = platform.backButton;
+  const layers = useOpenLayerCount();
 
   useEffect(() => {
     if (!backButton) return;
-    if (pathname === ROUTES.HOME) backButton.hide();
+    if (pathname === ROUTES.HOME && layers === 0) backButton.hide();
     else backButton.show();
-  }, [backButton, pathname]);
+  }, [backButton, pathname, layers]);
 
   useEffect(() => {
     if (!backButton) return;
     return backButton.onClick(() => {
-      if (canGoBack()) navigate(-1);
-      else navigate(ROUTES.HOME);
+      if (closeTopLayer()) return;
+      void (canGoBack() ? navigate(-1) : navigate(ROUTES.HOME));
     });
-  }, [backButton, navigate, canGoBack]);
+  }, [backButton, navigate]);
+
+  useEffect(() => platform.settingsButton?.onClick(() => void navigate(`${ROUTES.AGENT}?settings=1`)), [platform, navigate]);
 
   useEffect(() => {
     if (!platform.theme.external) return;

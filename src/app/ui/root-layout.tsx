@@ -1,8 +1,10 @@
 import { useUnit } from 'effector-react';
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from '@/shared/router';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { CompareBar } from '@/features/compare-apartments';
+import { SiteFooter } from '@/entities/operator';
 import { $theme } from '@/features/theme-toggle';
-import { matchRoute } from '@/shared/api';
+import type { PageRoute } from '@/shared/api';
 import { buildTitle } from '@/shared/lib';
 import { $customTitle, customTitleCleared } from '@/shared/model';
 import { Toasts } from '@/shared/ui';
@@ -23,9 +25,20 @@ function PageFallback() {
   );
 }
 
-/** The root layout: navigation, the page, and everything that floats over it. */
-export function RootLayout() {
-  const { pathname } = useLocation();
+/** The matched page's row of the route table (contract/routes.ts), carried in its route's `handle`. */
+function useMatchedPage(): PageRoute | null {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as { page?: PageRoute } | undefined;
+  return handle?.page ?? null;
+}
+
+/**
+ * What the layout does besides drawing: the Telegram bridge, the start parameter, the session's redirects, page views,
+ * the title and the theme. A leaf of its own, because each store it reads may change right after hydration (the
+ * session, the saved theme, a page's title), and a store read during hydration is re-checked synchronously: here that
+ * re-renders this empty component, not the whole page under the layout.
+ */
+function LayoutEffects({ pathname, page }: { pathname: string; page: PageRoute | null }) {
   const [customTitle, clearTitle, theme, closeMenu] = useUnit([$customTitle, customTitleCleared, $theme, menuClosed]);
   usePlatformBridge();
   useStartParamRoute();
@@ -40,24 +53,34 @@ export function RootLayout() {
   // sets its own title after this, not before.
   useEffect(() => () => clearTitle(), [pathname, clearTitle]);
   useEffect(() => {
-    document.title = buildTitle(pathname, customTitle);
-  }, [pathname, customTitle]);
+    document.title = buildTitle(page?.title ?? null, customTitle);
+  }, [page, customTitle]);
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
     document.documentElement.style.colorScheme = theme;
   }, [theme]);
   useChromeColors(theme);
+  return null;
+}
+
+/** The root layout: navigation, the page, and everything that floats over it. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const page = useMatchedPage();
   // ANALYTICS_DETAILS has its own layout (spec §2): the page without the navigation around it.
-  const bare = matchRoute(pathname) === 'ANALYTICS_DETAILS';
+  const bare = page?.bare ?? false;
   return (
     <div className="kv-shell">
+      <LayoutEffects pathname={pathname} page={page} />
       {!bare && <Navigation />}
       <main className={bare ? 'kv-main kv-main--bare' : 'kv-main'} id="main">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
           <PageCommitted />
         </Suspense>
+        {!bare && <SiteFooter />}
       </main>
+      {!bare && <CompareBar />}
       {!bare && <NavMenu />}
       {!bare && <AssistantDrawer />}
       <ModalHost />

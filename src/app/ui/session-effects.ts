@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useLocation, useNavigate } from '@/shared/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { $isAnonymous, $sessionReady, $userId, cabinetProfileQuery, tokenRevoked } from '@/entities/session';
 import { usePlatform } from '@platform';
 import { $navigateTo, $streamPending, authModalDismissed, authModalOpened, navigationHandled } from '@/features/auth-modal';
@@ -9,9 +9,9 @@ import { $modal } from '@/shared/model';
 import { ROUTES } from '@/shared/api';
 
 /**
- * Spec §4 Session, the parts that touch the router and the cache: go to pendingNavigateTo after
- * sign-in; a new user (upgrade or downgrade) clears cached data; logging out on AGENT or FAV goes
- * HOME; an empty cabinet profile means the token was revoked.
+ * Spec §4 Session, the parts that touch the router: go to pendingNavigateTo after sign-in; logging
+ * out on AGENT or FAV goes HOME; an empty cabinet profile means the token was revoked. (A new
+ * identity clearing the cached data is the session model's: `identityChanged`.)
  */
 export function useSessionEffects(): void {
   const [navigateTo, handled, isAnonymous, userId, revoked] = useUnit([
@@ -23,7 +23,6 @@ export function useSessionEffects(): void {
   ]);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const queryClient = useQueryClient();
   const previousUser = useRef(userId);
   const [ready, modal, streamPending, openAuth, dismissAuth] = useUnit([
     $sessionReady,
@@ -49,16 +48,14 @@ export function useSessionEffects(): void {
   useEffect(() => {
     if (!navigateTo) return;
     handled();
-    navigate(navigateTo);
+    void navigate(navigateTo);
   }, [navigateTo, handled, navigate]);
 
   useEffect(() => {
     if (previousUser.current === userId) return;
-    const wasSignedIn = previousUser.current !== null;
     previousUser.current = userId;
-    if (wasSignedIn) queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'city' });
-    if (isAnonymous && (pathname === ROUTES.AGENT || pathname === ROUTES.FAV)) navigate(ROUTES.HOME);
-  }, [userId, isAnonymous, pathname, navigate, queryClient]);
+    if (isAnonymous && (pathname === ROUTES.AGENT || pathname === ROUTES.FAV)) void navigate(ROUTES.HOME);
+  }, [userId, isAnonymous, pathname, navigate]);
 
   const profile = useQuery({ ...cabinetProfileQuery(userId), enabled: userId !== null && !isAnonymous });
   useEffect(() => {

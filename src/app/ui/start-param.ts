@@ -2,7 +2,7 @@ import { usePlatform } from '@platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from '@/shared/router';
+import { useNavigate } from 'react-router-dom';
 import { notificationShown } from '@/shared/model';
 
 /**
@@ -24,7 +24,7 @@ export function useStartParamRoute(): void {
       const { startPath, startTarget } = await import('./start-target');
       try {
         const path = await startPath(param, queryClient);
-        if (path) navigate(path, { replace: true });
+        if (path) await navigate(path, { replace: true });
       } catch {
         if (startTarget(param)?.kind === 'apartment')
           notify({ text: 'Не удалось открыть квартиру из сообщения: возможно, она уже продана.' });

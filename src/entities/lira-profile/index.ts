@@ -9,6 +9,7 @@ export type {
   HousingType,
   RenovationType,
   WishImportance,
+  MortgageInfoForm,
 } from './model/types';
 export { ROOM_KEYS, ROOM_LABELS, REALTY_LABELS, HOUSING_LABELS, RENOVATION_LABELS, WISH_IMPORTANCES, WISH_LABELS } from './model/types';
 export {

@@ -10,7 +10,7 @@ import {
 } from '@/entities/lira-profile';
 import { $subscription, type DerivedSubscription } from '@/entities/subscription';
 import { errorMessage } from '@/shared/api';
-import type { LiraSettableStatus } from '@kvarta/contract/lira-rules';
+import type { LiraSettableStatus, LiraStatus } from '@kvarta/contract/lira-rules';
 import { drawerViewRequested, notificationShown, recurrentPaymentModal } from '@/shared/model';
 
 /** The launch toggle asks for a status. */
@@ -21,12 +21,23 @@ export const resubscribeRequired = createEvent();
 
 // ---- toggle (spec §4 "Change status") ----
 export const changeStatusFx = attach({
-  source: $subscription,
-  effect: createEffect(async ({ subscription, requested }: { subscription: DerivedSubscription | null; requested: LiraSettableStatus }) => {
-    await putStatusFx(requested);
-    return statusAfterToggle(requested, subscription?.status ?? null);
-  }),
-  mapParams: (requested: LiraSettableStatus, subscription) => ({ subscription, requested }),
+  source: { subscription: $subscription, current: $liraStatus },
+  effect: createEffect(
+    async ({
+      subscription,
+      current,
+      requested,
+    }: {
+      subscription: DerivedSubscription | null;
+      current: LiraStatus;
+      requested: LiraSettableStatus;
+    }) => {
+      await putStatusFx(requested);
+      // The server stored it by the same rules; a request they refuse has failed above.
+      return statusAfterToggle(requested, current, subscription?.status ?? null) ?? requested;
+    },
+  ),
+  mapParams: (requested: LiraSettableStatus, source) => ({ ...source, requested }),
 });
 sample({ clock: statusChangeRequested, target: changeStatusFx });
 $liraStatus.on(changeStatusFx.doneData, (_, status) => status);

@@ -1,4 +1,5 @@
 export { ReactableCard } from './ui/reactable-card';
 export { DislikeReasons } from './ui/dislike-reasons';
-export { reactFx } from './model/reaction';
 export { FavouriteToggle } from './ui/favourite-toggle';
+export { reactionMutationOptions } from './api/reaction';
+export type { ReactionVariables } from './api/reaction';

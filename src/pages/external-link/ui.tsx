@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from '@/shared/router';
+import { Link, useLocation } from 'react-router-dom';
 import { COUNTDOWN_SECONDS, REFUSAL_TEXT, targetFromLocation } from './model';
 
 /** EXTERNAL_LINK: 'Вы переходите на сторонний сайт через:' N сек, then go; only http(s) targets. */

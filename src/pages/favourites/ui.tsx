@@ -5,6 +5,7 @@ import { likedQuery } from '@/entities/apartment';
 import { $currentCityKladr, useCityGeography } from '@/entities/city';
 import { drawerSidebarRequested } from '@/shared/model';
 import { $sessionFailed, $userId, sessionRetried } from '@/entities/session';
+import { FavouriteAlerts } from '@/features/favourite-notes';
 import { $viewModes, ViewModeSwitch } from '@/features/view-mode';
 import { loadErrorText, OFFLINE_LOAD_MESSAGE } from '@/shared/api';
 import { millions } from '@/shared/lib';
@@ -55,7 +56,16 @@ export function FavouritesPage() {
   const geography = useCityGeography(mostCommonCity(items) ?? kladr);
   return (
     <section>
-      <h1 className="kv-page-title">Избранное</h1>
+      <h1 className="kv-page-title">
+        Избранное
+        {items.length > 0 && (
+          <span className="kv-page-title__count" data-testid="favourites-count">
+            {' '}
+            · {items.length}
+          </span>
+        )}
+      </h1>
+      {items.length > 0 && <FavouriteAlerts />}
       {items.length > 0 && <ViewModeSwitch route="favourites" />}
       {showMap ? (
         <MapView

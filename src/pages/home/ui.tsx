@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from '@/shared/router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { topGuestListQuery, topListQuery } from '@/entities/apartment';
 import { $currentCityKladr, areaListQuery, cityListQuery, mergeAreaGroups, metroListQuery } from '@/entities/city';
 import { presetsQuery } from '@/entities/preset';
 import { $viewModes, ViewModeSwitch } from '@/features/view-mode';
 import { $sessionFailed, $userId, sessionRetried } from '@/entities/session';
-import { errorMessage, loadErrorText, OFFLINE_LOAD_MESSAGE } from '@/shared/api';
+import { errorMessage, loadErrorText, OFFLINE_LOAD_MESSAGE, type Preset } from '@/shared/api';
 import { notificationShown } from '@/shared/model';
-import { useHaptics } from '@/shared/ui';
+import { HydrationIsland, useHaptics } from '@/shared/ui';
 import { ApartmentFeed } from '@/widgets/apartment-feed';
 import { locationSummary, searchSummary } from './lib/summary';
 import { TopMap } from './top-map';
 import { PromoBlock } from './ui-parts/promo-block';
 import { SearchSummary } from './ui-parts/search-summary';
-import { profileFromPreset, useSaveTopProfile, useTopProfile } from '@/entities/top-profile';
+import { profileFromPreset, useSaveTopProfile, useTopProfile, type TopProfile } from '@/entities/top-profile';
 
 /** HOME (TOP): the preset selector and the ranked feed. */
 export function HomePage() {
@@ -33,25 +33,44 @@ export function HomePage() {
   const profile = useTopProfile(userId);
   const save = useSaveTopProfile(userId);
   const haptics = useHaptics();
+  /** Saves a picked preset; a failure says why and offers «Повторить» (the chip stays on the preset that is saved). */
+  const mutateSave = save.mutate;
+  const choose = useCallback(
+    (preset: Preset, previous: TopProfile) => {
+      const body = profileFromPreset(preset, previous);
+      const send = () =>
+        mutateSave(body, { onError: (error) => notify({ text: `Не удалось выбрать подборку: ${errorMessage(error)}`, retry: send }) });
+      send();
+    },
+    [mutateSave, notify],
+  );
+  /** The city the visitor has picked a preset in (see the effect that follows the chosen city). */
+  const pickedFor = useRef<number | null>(null);
 
-  // Spec §2 HOME: ?code=<preset code> picks that preset on load; the parameter then leaves the URL.
+  // Spec §2 HOME: ?code=<preset code> picks that preset on load; the parameter then leaves the URL. A chip is a link to
+  // it, so a tap before the page is interactive (a plain navigation then) or before the visitor's profile is known
+  // (the code waits in the URL) is applied as soon as it can be.
   const [search, setSearch] = useSearchParams();
   const code = search.get('code');
+  const appliedCode = useRef<string | null>(null);
   useEffect(() => {
     if (!code || !profile.data || !presets.data || save.isPending) return;
     const wanted = presets.data.find((p) => p.template.code === code);
-    if (wanted && profile.data.templateId !== wanted.template.id) {
-      save.mutate(profileFromPreset(wanted, profile.data));
+    if (wanted && profile.data.templateId !== wanted.template.id && appliedCode.current !== code) {
+      // Once per code: a failed save is reported, not retried in a loop.
+      appliedCode.current = code;
+      pickedFor.current = kladr;
+      choose(wanted, profile.data);
       return;
     }
+    appliedCode.current = null;
     const next = new URLSearchParams(search);
     next.delete('code');
-    setSearch(next, { replace: true });
-  }, [code, profile.data, presets.data, save, search, setSearch]);
+    void setSearch(next, { replace: true });
+  }, [code, profile.data, presets.data, save, search, setSearch, kladr, choose]);
 
   // The profile follows the chosen city: a new profile, or one of another city, starts from the city's first preset —
   // unless the visitor has already picked one for this city (a tap while the session was still starting must win).
-  const pickedFor = useRef<number | null>(null);
   useEffect(() => {
     const first = presets.data?.[0];
     if (!profile.data || !first || save.isPending || code || pickedFor.current === kladr) return;
@@ -64,9 +83,25 @@ export function HomePage() {
   // Until the visitor's own TOP is known, the one the server rendered for a first visit stays on screen.
   const guestParams = presets.data?.[0] ? profileFromPreset(presets.data[0], undefined) : null;
   const guest = useQuery(topGuestListQuery(guestParams));
-  const shownList = list.data ?? (params === null || list.isPending ? guest.data : undefined);
+  // Once the visitor's own TOP has shown, a change of settings waits for its new list (the feed shows it is loading):
+  // the first-visit TOP of another price window must not stand under a summary that already names the new one.
+  const ownListShown = useRef(false);
+  useEffect(() => {
+    if (list.data) ownListShown.current = true;
+  }, [list.data]);
+  const shownList = list.data ?? (params === null || (list.isPending && !ownListShown.current) ? guest.data : undefined);
+  // A pick still on its way (a code in the URL) shows as chosen at once — once hydrated: the server rendered the page
+  // without its query string, and hydration must find the same markup. Known from an effect, and only with a code: a
+  // store read in hydration would re-render the whole page synchronously right after it, on every visit.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    if (code) setHydrated(true);
+  }, [code]);
+  const pending = (hydrated && code ? presets.data?.find((p) => p.template.code === code) : undefined) ?? null;
   const selected =
-    presets.data?.find((p) => p.template.id === (profile.data?.templateId ?? (guest.data ? guestParams?.templateId : undefined))) ?? null;
+    pending ??
+    presets.data?.find((p) => p.template.id === (profile.data?.templateId ?? (guest.data ? guestParams?.templateId : undefined))) ??
+    null;
   const areas = useQuery(areaListQuery([kladr]));
   const metro = useQuery(metroListQuery([kladr], city?.hasMetro ?? false));
   // The summary describes what is on screen: the visitor's profile, or the first preset while the server's TOP shows.
@@ -97,28 +132,31 @@ export function HomePage() {
       <div className="kv-presets" role="radiogroup" aria-label="Подборки">
         {presets.isPending && <span className="kv-muted">Загружаем подборки…</span>}
         {presets.data?.map((preset) => (
-          <button
+          <Link
             key={preset.template.id}
-            type="button"
+            to={`/?code=${encodeURIComponent(preset.template.code)}`}
+            replace
             role="radio"
             aria-checked={preset.template.id === selected?.template.id}
             className={`kv-chip${preset.template.id === selected?.template.id ? ' is-on' : ''}`}
-            // Until the visitor's own profile is known a pick would be overwritten by it.
-            disabled={save.isPending || !profile.data}
-            onClick={() => {
+            onClick={(event) => {
               haptics.selection();
+              // Until the visitor's own profile is known (or while a save is on its way) the link's own navigation
+              // leaves the code in the URL, and the effect above applies it then.
+              if (!profile.data || save.isPending) return;
+              event.preventDefault();
               pickedFor.current = kladr;
-              save.mutate(profileFromPreset(preset, profile.data), {
-                onError: (error) => notify({ text: `Не удалось выбрать подборку: ${errorMessage(error)}` }),
-              });
+              choose(preset, profile.data);
             }}
           >
             {preset.template.title}
-          </button>
+          </Link>
         ))}
       </div>
       {summary && <SearchSummary preset={selected} text={summary} found={shownList ? shownList.meta.totalItems : null} />}
-      <PromoBlock />
+      <HydrationIsland>
+        <PromoBlock />
+      </HydrationIsland>
       <ViewModeSwitch route="home" />
       {viewModes.home === 'map' ? (
         <TopMap userId={userId} params={params} />

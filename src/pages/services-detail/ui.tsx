@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Link, Navigate, useParams } from '@/shared/router';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { crossSellOf, findService, servicesQuery } from '@/entities/service';
 import { ROUTES } from '@/shared/api';
 import { customTitleSet, serviceModal } from '@/shared/model';

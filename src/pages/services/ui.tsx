@@ -23,14 +23,16 @@ export function ServicesPage() {
   return (
     <div className="kv-services" data-testid="services-page">
       <ServiceHero title={common.title} lead={common.lead} slug="podbor-i-pokupka" action="Заказать звонок" onAction={callback}>
-        <ul className="kv-services-facts">
-          {common.facts.map((fact) => (
-            <li key={fact.label}>
-              <strong>{fact.value}</strong>
-              <span>{fact.label}</span>
-            </li>
-          ))}
-        </ul>
+        {common.facts.length > 0 && (
+          <ul className="kv-services-facts">
+            {common.facts.map((fact) => (
+              <li key={fact.label}>
+                <strong>{fact.value}</strong>
+                <span>{fact.label}</span>
+              </li>
+            ))}
+          </ul>
+        )}
       </ServiceHero>
 
       <section className="kv-services-section" aria-labelledby="services-list-title">

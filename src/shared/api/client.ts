@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import { API_BASES, endpoints, type EndpointName, type Endpoints } from '@kvarta/contract';
 import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_DETAIL } from './errors';
 import { buildUrl, type PathParams, type QueryParams } from './url';
@@ -19,10 +20,17 @@ export interface ApiClientConfig {
   sessionStarted?: () => Promise<void>;
 }
 
+/**
+ * How long a request may wait for its answer: a read or a change by its method, or 'action' for a tap the buyer waits
+ * on (a like), which must not wait as long as a change.
+ */
+export type RequestDeadline = 'action';
+
 export interface RequestOptions {
   params?: PathParams;
   query?: QueryParams;
   signal?: AbortSignal;
+  deadline?: RequestDeadline;
 }
 
 /** The client never changes what it sends, so readonly arrays and objects are welcome. */
@@ -43,7 +51,7 @@ type Part<K extends string, T> = [T] extends [undefined]
 /** What `call` takes for a route: its params, query and body as the contract types them, and an abort signal. */
 export type CallOptions<N extends EndpointName> = Part<'params', Endpoints[N]['params']> &
   Part<'query', Endpoints[N]['query']> &
-  Part<'body', Endpoints[N]['body']> & { signal?: AbortSignal };
+  Part<'body', Endpoints[N]['body']> & { signal?: AbortSignal; deadline?: RequestDeadline };
 
 /** The options argument may be left out when the route needs nothing. */
 type CallArgs<N extends EndpointName> = NothingRequired extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
@@ -94,13 +102,16 @@ async function readEnvelope<T>(response: Response): Promise<T> {
 /**
  * How long a request may go unanswered before it fails as a lost connection. A read gets 8 s, so that with its one retry
  * after a refused connection a screen says what went wrong within 10 s instead of showing skeletons for ever; a change
- * (payment, profile) gets longer, since the server may legitimately work on it for a while.
+ * (payment, profile) gets longer, since the server may legitimately work on it for a while; a tap the buyer waits on
+ * (a like) no longer than a read. Offline nothing waits: the request fails at once. (2.5 s was tried: a busy server
+ * answered a like that it had saved after that, and the buyer was told it had failed.)
  */
-export const REQUEST_TIMEOUT_MS = { read: 8_000, write: 20_000 } as const;
+export const REQUEST_TIMEOUT_MS = { read: 8_000, write: 20_000, action: 8_000 } as const;
 
 /** Reconnects of one stream after the server asked for them (its shutdown), and the longest wait it may ask. */
 const MAX_STREAM_RECONNECTS = 3;
 const MAX_STREAM_RETRY_MS = 10_000;
+const MAX_STREAM_BUFFER = 1024 * 1024;
 
 export class ApiClient implements ServiceClient {
   private config: ApiClientConfig;
@@ -155,17 +166,42 @@ export class ApiClient implements ServiceClient {
     return this.callNow(name, ...([options] as CallArgs<N>));
   }
 
+  /**
+   * Sends a route's body with navigator.sendBeacon, which still leaves while the page is hidden or closed; the answer is
+   * never read. The JSON goes as text/plain (a simple request: no preflight even to another origin; the route takes it),
+   * and where beacons are missing, as a keepalive fetch.
+   */
+  beacon<N extends EndpointName>(name: N, body: Endpoints[N]['body']): void {
+    const { service, path } = endpoints[name];
+    const url = buildUrl(this.config.bases[service], path);
+    const payload = JSON.stringify(body);
+    try {
+      if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, payload)) return;
+      void this.config
+        .fetch(url, { method: 'POST', body: payload, headers: { 'Content-Type': 'text/plain' }, keepalive: true, credentials: 'include' })
+        .catch(() => undefined);
+    } catch {
+      /* a report that cannot leave is dropped */
+    }
+  }
+
   private callNow<N extends EndpointName>(name: N, ...[options]: CallArgs<N>): Promise<Endpoints[N]['response']> {
     const { service, method, path } = endpoints[name];
-    const { params, query, body, signal } = (options ?? {}) as {
+    const { params, query, body, signal, deadline } = (options ?? {}) as {
       params?: PathParams;
       query?: QueryParams;
       body?: unknown;
       signal?: AbortSignal;
+      deadline?: RequestDeadline;
     };
     const client: ServiceClient = service === 'main' ? this : this[service];
     // Only the parts the route has (no trailing empty arguments), so spies and logs see the calls as before.
-    const rest: RequestOptions = { ...(params && { params }), ...(query && { query }), ...(signal && { signal }) };
+    const rest: RequestOptions = {
+      ...(params && { params }),
+      ...(query && { query }),
+      ...(signal && { signal }),
+      ...(deadline && { deadline }),
+    };
     const hasRest = Object.keys(rest).length > 0;
     type Response = Endpoints[N]['response'];
     if (method === 'GET') return hasRest ? client.get<Response>(path, rest) : client.get<Response>(path);
@@ -181,7 +217,7 @@ export class ApiClient implements ServiceClient {
   async request<T>(service: ApiService, method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
     const url = buildUrl(this.config.bases[service], path, options.params, options.query);
     try {
-      return await this.send<T>(url, method, body, options.signal);
+      return await this.send<T>(url, method, body, options);
     } catch (error) {
       const handler = error instanceof ApiError ? this.statusHandlers.get(error.statusCode) : undefined;
       if (!handler) throw error;
@@ -190,11 +226,11 @@ export class ApiClient implements ServiceClient {
       } catch {
         throw error;
       }
-      return this.send<T>(url, method, body, options.signal);
+      return this.send<T>(url, method, body, options);
     }
   }
 
-  private async send<T>(url: string, method: HttpMethod, body: unknown, signal: AbortSignal | undefined): Promise<T> {
+  private async send<T>(url: string, method: HttpMethod, body: unknown, { signal, deadline: kind }: RequestOptions): Promise<T> {
     const headers: Record<string, string> = { 'X-Platform-Type': this.config.platformType, Accept: 'application/json' };
     const token = this.config.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -203,7 +239,8 @@ export class ApiClient implements ServiceClient {
     if (payload !== undefined) headers['Content-Type'] = 'application/json';
     // The caller's signal and the deadline in one: aborted by whichever comes first.
     const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(TIMEOUT_DETAIL), method === 'GET' ? REQUEST_TIMEOUT_MS.read : REQUEST_TIMEOUT_MS.write);
+    const waitMs = kind === 'action' ? REQUEST_TIMEOUT_MS.action : method === 'GET' ? REQUEST_TIMEOUT_MS.read : REQUEST_TIMEOUT_MS.write;
+    const timer = setTimeout(() => deadline.abort(TIMEOUT_DETAIL), waitMs);
     if (signal?.aborted) deadline.abort(signal.reason);
     signal?.addEventListener('abort', () => deadline.abort(signal.reason), { once: true });
     try {
@@ -262,25 +299,23 @@ export class ApiClient implements ServiceClient {
     if (!response.ok || !response.body) return readEnvelope<never>(response);
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
-    let buffer = '';
-    let retryMs: number | undefined;
+    // The first message with data wins; comments (': keep-alive') and a `retry:` hint alone carry none. A stream that
+    // buffers past a megabyte without ending a message is not ours to keep reading.
+    const seen: { data: string | null; retryMs?: number; broken?: string } = { data: null };
+    const parser = createParser({
+      maxBufferSize: MAX_STREAM_BUFFER,
+      onEvent: (event) => void (seen.data ??= event.data),
+      onRetry: (ms) => void (seen.retryMs = Math.min(ms, MAX_STREAM_RETRY_MS)),
+      onError: (error) => void (error.type === 'max-buffer-size-exceeded' && (seen.broken = error.message)),
+    });
     try {
       for (;;) {
         const { done, value } = await reader.read();
-        if (value) buffer += decoder.decode(value, { stream: true });
-        // Events end with a blank line; comment lines (': keep-alive') carry no data.
-        let end: number;
-        while ((end = buffer.search(/\r?\n\r?\n/)) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end).replace(/^\r?\n\r?\n/, '');
-          const lines = block.split(/\r?\n/);
-          const data = lines.filter((line) => line.startsWith('data:')).map((line) => line.slice(5).replace(/^ /, ''));
-          if (data.length > 0) return { data: data.join('\n') };
-          const retry = lines.find((line) => /^retry:\s*\d+$/.test(line));
-          if (retry) retryMs = Math.min(Number(retry.slice(6).trim()), MAX_STREAM_RETRY_MS);
-        }
+        if (value) parser.feed(decoder.decode(value, { stream: true }));
+        if (seen.data !== null) return { data: seen.data };
+        if (seen.broken) throw new ApiError(NETWORK_ERROR_MESSAGE, 0, seen.broken);
         if (done) {
-          if (retryMs !== undefined) return { data: null, retryMs };
+          if (seen.retryMs !== undefined) return { data: null, retryMs: seen.retryMs };
           throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'stream ended without a message');
         }
       }

@@ -1,2 +1,2 @@
 // The title rules live in the contract: the server's crawlable HTML uses them too.
-export { roomsName, roomsAndArea, apartPageTitle, unitKind } from '@kvarta/contract/apartment-title';
+export { roomsName, roomsAndArea, apartPageTitle, unitKind, localityPrepositional } from '@kvarta/contract/apartment-title';

@@ -3,9 +3,13 @@ export { STORAGE_KEYS, readStorage, writeStorage, readJson, onStorageChange } fr
 export { parseExternalTarget, externalLinkPath } from './external-link';
 export { dayText } from './day-text';
 export type { ExternalTarget } from './external-link';
-export { formatNumber, formatMeasure, plural, roomsLabel, millions } from './format';
+export { formatNumber, plural, roomsLabel, millions } from './format';
 export { roundByMagnitude, formatPriceRange } from './price-range';
-export { roomsName, roomsAndArea, apartPageTitle, unitKind } from './apartment-title';
+export { roomsName, roomsAndArea, apartPageTitle, unitKind, localityPrepositional } from './apartment-title';
 export { compareRussian } from './collate';
 export { themedUrl, useDarkPage, themedImage } from './media-theme';
 export { groupDigits, moneyText, parseMoney, regroupMoney } from './money';
+export { shareLink } from './share';
+export { reportError, setErrorReporter } from './error-reports';
+export { byDistance } from './geo';
+export type { Place } from './geo';

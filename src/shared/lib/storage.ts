@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   CURRENT_CITY: 'currentCity',
   SELECTION_VIEW_MODE: 'selectionViewMode',
   USER_MODIFIED_PRICE: 'userModifiedPrice',
+  /** Compare: the ids of the apartments put side by side, in the order added. */
+  COMPARE_IDS: 'compareApartments',
 } as const;
 
 /** Reads never throw (private mode, disabled storage): the app falls back to defaults. */

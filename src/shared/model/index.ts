@@ -15,6 +15,7 @@ export {
   cancelSubscriptionModal,
   successModal,
   unsuccessModal,
+  accountDataModal,
 } from './modal-list';
 export { $customTitle, customTitleSet, customTitleCleared } from './title';
 export {
@@ -26,5 +27,5 @@ export {
   drawerSidebarRequested,
 } from './drawer';
 export type { DrawerView } from './drawer';
-export { $queryClient, queryClientAttached, invalidateFx } from './query-bridge';
+export { $queryClient, queryClientAttached, invalidateFx, identityResetFx } from './query-bridge';
 export { $viewportWidthHint, VIEWPORT_HINT_WIDTH } from './viewport-hint';

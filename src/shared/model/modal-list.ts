@@ -47,6 +47,8 @@ export interface AdvertModalProps {
   apartmentId: number;
   /** Which of them: an apartment has one advert per source. */
   source: string;
+  /** The source's listing number, where two of its adverts might share a source's name (two feeds of one agency). */
+  number?: string;
 }
 
 export const advertModal = createModal<AdvertModalProps>('advert');
@@ -61,3 +63,5 @@ export const recurrentPaymentModal = createModal('recurrentPayment');
 export const cancelSubscriptionModal = createModal('cancelSubscription');
 export const successModal = createModal('success');
 export const unsuccessModal = createModal('unsuccess');
+/** «Ваши данные»: download or delete the account's data (152-FZ). */
+export const accountDataModal = createModal('accountData');

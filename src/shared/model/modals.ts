@@ -17,6 +17,7 @@ export const MODAL_IDS = [
   'service',
   'lightbox',
   'callback',
+  'accountData',
 ] as const;
 export type ModalId = (typeof MODAL_IDS)[number];
 

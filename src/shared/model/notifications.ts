@@ -9,13 +9,19 @@ export interface AppNotification {
   type: NotificationType;
   /** Milliseconds on screen, or 'INFINITE' until dismissed (spec §3 Notification). */
   lifeTime: number | 'INFINITE';
+  /** Sends the failed action again: the toast then offers «Повторить». */
+  retry?: () => void;
 }
 
 export interface NotificationRequest {
   text: string;
   type?: NotificationType;
   lifeTime?: number | 'INFINITE';
+  retry?: () => void;
 }
+
+/** A toast that offers «Повторить» stays longer: time to reach its button by keyboard or a screen reader. */
+export const RETRY_LIFETIME = 10_000;
 
 /** The queue of toasts: oldest first; each leaves after its lifetime unless INFINITE. */
 export const notificationShown = createEvent<NotificationRequest>();
@@ -25,7 +31,8 @@ const notificationAdded = createEvent<AppNotification>();
 /** The next toast's id, per scope (a dismiss names its toast by id). */
 const $nextId = createStore(1, { serialize: 'ignore' }).on(notificationAdded, (id) => id + 1);
 
-export const $notifications = createStore<AppNotification[]>([])
+// Browser-only (a toast is never rendered by the server), and a retry is a function: not serialised.
+export const $notifications = createStore<AppNotification[]>([], { serialize: 'ignore' })
   .on(notificationAdded, (list, item) => [...list, item])
   .on(notificationDismissed, (list, id) => list.filter((n) => n.id !== id));
 
@@ -36,7 +43,13 @@ const dismissLaterFx = createEffect(
 sample({
   clock: notificationShown,
   source: $nextId,
-  fn: (id, { text, type, lifeTime }): AppNotification => ({ id, text, type: type ?? 'error', lifeTime: lifeTime ?? DEFAULT_LIFETIME }),
+  fn: (id, { text, type, lifeTime, retry }): AppNotification => ({
+    id,
+    text,
+    type: type ?? 'error',
+    lifeTime: lifeTime ?? (retry ? RETRY_LIFETIME : DEFAULT_LIFETIME),
+    ...(retry && { retry }),
+  }),
   target: notificationAdded,
 });
 

@@ -7,8 +7,26 @@ export type { MapPoint, MapGeography } from './map';
 export { Masonry, FEED_COLUMNS, columnCountFor, dealIntoColumns, useViewportWidth } from './masonry';
 export type { MasonryEntry } from './masonry';
 export { InlineError } from './inline-error';
-export { LazyFailure, lazyComponent } from './lazy-component';
+export { lazyComponent, loadChunk, retryableFailure } from './lazy-component';
+export { HydrationIsland } from './hydration-island';
 export { RadioButtons } from './radio-buttons';
-export { SnapSlider, useNearViewport } from './snap-slider';
-export { useMainButton, useSecondaryButton, useClosingConfirmation, useSwipeGuard, useHaptics } from './native-controls';
+export { PhotoSlider, useNearViewport } from './photo-slider';
+export {
+  useMainButton,
+  useSecondaryButton,
+  useClosingConfirmation,
+  useSwipeGuard,
+  useHaptics,
+  useWriteAccessRequest,
+  useShareLink,
+  useShareMessage,
+  useRequestLocation,
+  useNativeFullscreen,
+  useBackLayer,
+  useOpenLayerCount,
+  closeTopLayer,
+} from './native-controls';
 export { MoneyInput } from './money-input';
+export { CustomTitle } from './custom-title';
+export { useLazyChart } from './lazy-chart';
+export type { ChartColours, ChartJs } from './lazy-chart';

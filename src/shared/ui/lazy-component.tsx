@@ -1,13 +1,34 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
+import { reportError } from '../lib';
+import { InlineError } from './inline-error';
 
-/** Spec §8: a lazily loaded part that fails shows the status bar, with the detail on staging only. */
-export function LazyFailure({ error }: { error: unknown }) {
+/** Waits before each new attempt at a chunk: a phone's dropped request usually succeeds the next time. */
+const CHUNK_RETRY_DELAYS_MS = [400, 1_500];
+
+/** Loads a chunk, trying again twice (0.4 s, then 1.5 s later) before giving up; the whole wait stays under 3 s. */
+export async function loadChunk<M>(load: () => Promise<M>, delays: readonly number[] = CHUNK_RETRY_DELAYS_MS): Promise<M> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await load();
+    } catch (error) {
+      if (attempt >= delays.length) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
+    }
+  }
+}
+
+/**
+ * Spec §8: a lazily loaded part that fails shows the status bar, with the detail on staging only — and, in its place,
+ * what failed with «Повторить» (no dead end: the buyer need not know to reload).
+ */
+export function LazyFailure({ error, onRetry, retrying = false }: { error: unknown; onRetry?: () => void; retrying?: boolean }) {
   const detail = import.meta.env.MODE === 'staging' && error instanceof Error ? `: ${error.message}` : '';
   return (
     <>
-      <div className="kv-inline-error" role="alert">
-        <p>Не удалось загрузить раздел. Проверьте соединение и обновите страницу.</p>
-      </div>
+      <InlineError
+        text={retrying ? 'Загружаем раздел ещё раз…' : 'Не удалось загрузить раздел. Проверьте подключение к интернету.'}
+        onRetry={retrying ? undefined : (onRetry ?? (() => window.location.reload()))}
+      />
       <div className="kv-status-bar" role="status">
         Проблема загрузки компонента{detail}
       </div>
@@ -16,18 +37,39 @@ export function LazyFailure({ error }: { error: unknown }) {
 }
 
 /**
+ * What stands in for a part whose chunk failed: «Повторить» loads it again and shows it in place; should the browser
+ * keep refusing that module, the page is reloaded (a reload always fetches anew).
+ */
+export function retryableFailure<M, P extends object>(error: unknown, load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  reportError(error);
+  return function FailedPart(props: P) {
+    const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
+    const [retrying, setRetrying] = useState(false);
+    if (Loaded) return <Loaded {...props} />;
+    const retry = () => {
+      setRetrying(true);
+      loadChunk(load, [400]).then(
+        (module) => setLoaded(() => pick(module)),
+        () => window.location.reload(),
+      );
+    };
+    return <LazyFailure error={error} onRetry={retry} retrying={retrying} />;
+  };
+}
+
+/**
  * React.lazy for a component a slice keeps in its own chunk (a modal, a drawer view): the slice's index exports this,
  * so importers keep going through the index while the code arrives only when the part is first shown. Render it
- * inside a Suspense boundary; a chunk that fails to load renders LazyFailure.
+ * inside a Suspense boundary; a chunk that fails to load is tried again, then renders LazyFailure with «Повторить».
  */
 export function lazyComponent<M, P extends object = Record<string, never>>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
 ): ComponentType<P> {
   return lazy<ComponentType<P>>(() =>
-    load().then(
+    loadChunk(load).then(
       (module) => ({ default: pick(module) }),
-      (error: unknown) => ({ default: () => <LazyFailure error={error} /> }),
+      (error: unknown) => ({ default: retryableFailure(error, load, pick) }),
     ),
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Icon } from './icons';
-import { useMainButton, useSecondaryButton } from './native-controls';
+import { useBackLayer, useMainButton, useSecondaryButton } from './native-controls';
 
 const nothing = () => undefined;
 
@@ -54,6 +54,8 @@ export function Modal({
   // renders the dialog claims them for it (a parent's effects run after its children's, so that claim is the newer).
   useMainButton({ text: '', onClick: nothing, visible: false, layer: 'overlay' });
   useSecondaryButton({ text: '', onClick: nothing, visible: false, layer: 'overlay' });
+  // Telegram's BackButton closes the dialog before it navigates.
+  useBackLayer(onClose);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     dialogRef.current?.focus();

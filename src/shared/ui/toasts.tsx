@@ -21,6 +21,18 @@ export function Toasts() {
       {items.map((n) => (
         <div key={n.id} className={`kv-toast kv-toast--${n.type}`} role={n.type === 'error' ? 'alert' : 'status'}>
           <span>{n.text}</span>
+          {n.retry && (
+            <button
+              type="button"
+              className="kv-button kv-toast__retry"
+              onClick={() => {
+                dismiss(n.id);
+                n.retry?.();
+              }}
+            >
+              Повторить
+            </button>
+          )}
           <button type="button" className="kv-icon-button" onClick={() => dismiss(n.id)} aria-label="Закрыть уведомление">
             ×
           </button>

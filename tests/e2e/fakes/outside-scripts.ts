@@ -5,7 +5,8 @@
 
 /**
  * https://yandex.ru/ads/system/context.js: runs what was queued on `yaContextCb` and then every later push at once;
- * `Ya.adfoxCode.create` fills the container (or reports a stub for p1 'light2': an empty slot), `destroy` empties it.
+ * `Ya.adfoxCode.create` fills the container (or reports a stub for p1 'light2': an empty slot), `destroy` empties it;
+ * `onLoad` gets the creative's parameters with its erid and advertiser, except for the third codes (an unmarked ad).
  */
 export const FAKE_ADFOX_CONTEXT = `(function () {
   window.__adfox = window.__adfox || { created: [], destroyed: [] };
@@ -16,7 +17,11 @@ export const FAKE_ADFOX_CONTEXT = `(function () {
       var el = document.getElementById(o.containerId);
       if (!el) { if (o.onError) o.onError(new Error('no container')); return; }
       if (o.params.p1 === 'light2') { if (o.onStub) o.onStub(); return; }
-      el.innerHTML = '<div class="fake-adfox" style="height:90px">Реклама AdFox ' + o.params.p1 + '</div>';
+      // The creative's banner parameters (38-FZ marking): the third codes' creative comes without its erid token.
+      var marked = !/3$/.test(o.params.p1);
+      if (o.onLoad) o.onLoad({ bundleName: 'banner.html', bundleParams: marked
+        ? { erid: 'Kra23ad' + o.params.p1, advertiserInfo: 'ООО «Застройщик ' + o.params.p1 + '»' } : {} });
+      el.innerHTML = '<div class="fake-adfox" style="height:90px">Объявление AdFox ' + o.params.p1 + '</div>';
       if (o.onRender) o.onRender();
     },
     destroy: function (id) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateCatalogue, type Apartment, type CityInput } from '../../../server/catalog/generator';
+import { generateCatalogue, type CityInput } from '../../../server/catalog/generator';
+import type { Apartment } from '../../../server/core/model';
 import { districtLevel } from '../../../server/catalog/generator/district-levels';
 import { agree, repeatsRoot, streetAfterNa } from '../../../server/catalog/generator/names';
 import { marketPricePerMeter } from '../../../server/catalog/market';
@@ -165,7 +166,9 @@ describe('names read like real ones', () => {
   });
 
   it('no complex or infrastructure name repeats a root, and new-build names are unique within a city', () => {
-    for (const c of catalogue.complexes) expect(repeatsRoot(c.name.replace(/^ЖК /, '')), c.name).toBe(false);
+    // Resale houses carry a real station's or district's name («Проспект Просвещения»): only our own words are checked.
+    for (const c of catalogue.complexes.filter((x) => x.realtyType === 'NEW'))
+      expect(repeatsRoot(c.name.replace(/^ЖК /, '')), c.name).toBe(false);
     for (const p of catalogue.infrastructure) expect(repeatsRoot(p.name), p.name).toBe(false);
     for (const city of inputs) {
       const names = catalogue.complexes.filter((c) => c.cityId === city.kladr && c.realtyType === 'NEW').map((c) => c.name);
@@ -174,18 +177,31 @@ describe('names read like real ones', () => {
     expect(catalogue.complexes.some((c) => c.name.includes('Береговой берег'))).toBe(false);
   });
 
-  it('a resale house is named after the street of its own address', () => {
+  it('a resale house is named by its station or district, never a made-up street; the class fits the house', () => {
     const complexes = new Map(catalogue.complexes.map((c) => [c.id, c]));
+    const areas = new Map(inputs.flatMap((city) => city.areas.map((a) => [a.id, a.name])));
     const resale = catalogue.houses.filter((h) => complexes.get(h.complexId)!.realtyType === 'RESALE');
     expect(resale.length).toBeGreaterThan(100);
+    let byStation = 0;
     for (const house of resale) {
-      const street = house.address.replace(/, \d+$/, '');
-      expect(complexes.get(house.complexId)!.name).toBe(`Дом на ${streetAfterNa(street)}`);
+      const complex = complexes.get(house.complexId)!;
+      const district = areas.get(complex.areaId)!;
+      expect(house.address).toMatch(new RegExp(`^${district.replace(/[()]/g, '\\$&')}, д\\. \\d+$`));
+      if (complex.name.startsWith('Дом у м. ')) {
+        byStation++;
+        expect(complex.metro[0]!.distanceM).toBeLessThanOrEqual(1_200);
+      } else expect(complex.name).toBe(`Дом, ${district}`);
     }
-    // New-build houses of one complex share its street.
-    for (const complex of catalogue.complexes.filter((c) => c.realtyType === 'NEW').slice(0, 50)) {
-      const streets = new Set(catalogue.houses.filter((h) => h.complexId === complex.id).map((h) => h.address.replace(/, \d+ к\d+$/, '')));
-      expect(streets.size).toBe(1);
+    expect(byStation).toBeGreaterThan(0);
+    // New-build houses of one complex stand in its district.
+    for (const complex of catalogue.complexes.filter((c) => c.realtyType === 'NEW').slice(0, 50))
+      for (const house of catalogue.houses.filter((h) => h.complexId === complex.id))
+        expect(house.address.startsWith(`${areas.get(complex.areaId)!}, д. `)).toBe(true);
+    // Panel and block houses and five-storey resale blocks are never business or premium class.
+    for (const complex of catalogue.complexes) {
+      const modest =
+        complex.houseType === 'PANEL' || complex.houseType === 'BLOCK' || (complex.realtyType === 'RESALE' && complex.floorsMax <= 5);
+      if (modest) expect(['ECONOMY', 'COMFORT']).toContain(complex.complexClass);
     }
   });
 });

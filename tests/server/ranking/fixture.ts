@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { generateCatalogue, parsePriceLevels, toCityInputs } from '../../../server/catalog/generator';
-import type { Catalogue, RawCity, RawMetroCity } from '../../../server/catalog/generator';
+import type { RawCity, RawMetroCity } from '../../../server/catalog/generator';
+import type { Catalogue } from '../../../server/core/model';
 import { buildColumns, type CityColumns } from '../../../server/ranking';
 
 const dataDir = fileURLToPath(new URL('../../../server/catalog/data/', import.meta.url));

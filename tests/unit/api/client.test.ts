@@ -180,6 +180,16 @@ describe('server-sent events through the client (binding stream)', () => {
     expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe('Bearer jwt-1');
   });
 
+  it('reads the protocol as written: CRLF line ends, multi-line data joined, a named event, an id', async () => {
+    const { client } = clientWith([chunked(': hi\r\n\r\nid: 7\r\nevent: bound\r\ndata: {"a":\r', '\ndata: 1}\r\n\r\n')], 'jwt');
+    expect(await client.passport.firstEvent('/x')).toBe('{"a":\n1}');
+  });
+
+  it('a stream that never ends a message past a megabyte is given up, not buffered for ever', async () => {
+    const { client } = clientWith([chunked(`data: ${'x'.repeat(600_000)}\n`, `data: ${'x'.repeat(600_000)}\n`)], 'jwt');
+    await expect(client.passport.firstEvent('/x')).rejects.toMatchObject({ statusCode: 0, detail: expect.stringMatching(/buffer/i) });
+  });
+
   it('a refused stream or one that ends without a message is an error', async () => {
     const { client } = clientWith(
       [respond(JSON.stringify({ result: 'error', message: 'Not Found', statusCode: 404 }), 404), chunked(': connected\n\n')],
@@ -233,6 +243,24 @@ describe('ApiClient: a server that does not answer', () => {
       expect(readError).toMatchObject({ statusCode: 0, detail: 'timeout', message: NETWORK_ERROR_MESSAGE });
       await vi.advanceTimersByTimeAsync(12_000);
       expect(await write).toMatchObject({ statusCode: 0, detail: 'timeout' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a tap the buyer waits on (deadline "action") gives up after 8 s, sooner than a change (20 s)', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = silentClient();
+      let settled: unknown = null;
+      const like = client
+        .call('topReaction', { body: { apartmentId: 1, action: 'LIKE', notices: [] }, deadline: 'action' })
+        .catch((error: unknown) => (settled = error));
+      await vi.advanceTimersByTimeAsync(7_999);
+      expect(settled).toBeNull();
+      await vi.advanceTimersByTimeAsync(1);
+      await like;
+      expect(settled).toMatchObject({ statusCode: 0, detail: 'timeout', message: NETWORK_ERROR_MESSAGE });
     } finally {
       vi.useRealTimers();
     }

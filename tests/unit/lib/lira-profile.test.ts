@@ -87,15 +87,16 @@ describe('spec §4 transitions as pure rules', () => {
     for (const sub of ['EXPIRED', 'PAST_DUE', null] as const) expect(statusAfterStart('NOT_PAID', sub)).toBeNull();
   });
   it('toggle: with CANCELLED, ACTIVE → CANCELLED and anything else → REJECTED; otherwise as requested', () => {
-    expect(statusAfterToggle('ACTIVE', 'CANCELLED')).toBe('CANCELLED');
-    expect(statusAfterToggle('STOP', 'CANCELLED')).toBe('REJECTED');
-    expect(statusAfterToggle('ACTIVE', 'ACTIVE')).toBe('ACTIVE');
-    expect(statusAfterToggle('STOP', 'ACTIVE')).toBe('STOP');
+    expect(statusAfterToggle('ACTIVE', 'REJECTED', 'CANCELLED')).toBe('CANCELLED');
+    expect(statusAfterToggle('STOP', 'CANCELLED', 'CANCELLED')).toBe('REJECTED');
+    expect(statusAfterToggle('ACTIVE', 'STOP', 'ACTIVE')).toBe('ACTIVE');
+    expect(statusAfterToggle('STOP', 'ACTIVE', 'ACTIVE')).toBe('STOP');
   });
-  it('cancel: ACTIVE or START → CANCELLED (the server keeps the agent running), anything else → REJECTED', () => {
+  it('cancel: a running profile (ACTIVE, START, or CANCELLED cancelled again) → CANCELLED, searching to the end; anything else → REJECTED', () => {
     expect(statusAfterCancel('ACTIVE')).toBe('CANCELLED');
     expect(statusAfterCancel('START')).toBe('CANCELLED');
-    for (const s of ['STOP', 'REJECTED', 'CANCELLED'] as const) expect(statusAfterCancel(s)).toBe('REJECTED');
+    expect(statusAfterCancel('CANCELLED')).toBe('CANCELLED');
+    for (const s of ['STOP', 'REJECTED', 'NOT_PAID'] as const) expect(statusAfterCancel(s)).toBe('REJECTED');
   });
   it.each<[LiraStatus, boolean, ReturnType<typeof statusButtonAction>]>([
     ['NOT_CREATED', true, 'open-creation'],
@@ -162,6 +163,12 @@ describe('spec §3 form ↔ payload', () => {
       },
       portraitId: 3,
       wishGroups: { SCHOOL: 'VERY_IMPORTANT', PARK: 'NOT_IMPORTANT', SHOPS: null },
+      // The spec's mortgage defaults travel with the profile (its cards' and map's payments use them).
+      mortgageInfo: {
+        initialFee: 1_000_000,
+        monthlyPayment: 40_000,
+        loanerInfo: { age: 35, sex: 'MALE', hasChildren: false, worksInIT: false },
+      },
     });
     expect(formToPayload(form({ housingType: 'APARTMENT' })).filters.isApartHotel).toBe(true);
     expect(formToPayload(form({ housingType: 'ALL' })).filters.isApartHotel).toBeNull();

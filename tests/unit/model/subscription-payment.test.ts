@@ -3,8 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $liraStatus, putStatusFx } from '@/entities/lira-profile';
 import { fetchSubscriptionFx, type Subscription } from '@/entities/subscription';
 import { paymentReturned, subscriptionActivated, verifyPaymentFx } from '@/features/subscription-modals';
-import { reactFx } from '@/features/react-to-apartment';
-import { api, endpoints } from '@/shared/api';
 import { $modal } from '@/shared/model';
 import { subscriptionFixture } from '../support/subscription';
 
@@ -53,22 +51,5 @@ describe('back from the payment page: the server decides (spec §4 "Start select
     await vi.advanceTimersByTimeAsync(150);
     expect(scope.getState($liraStatus)).toBe('START');
     expect(puts).toEqual(['START']);
-  });
-});
-
-describe('reactions on AI search items go to the LIRA feedback endpoint', () => {
-  it('LIRA_4 → /selection/lira/feedback, others → the TOP reaction', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue(undefined);
-    const scope = fork();
-    await allSettled(reactFx, {
-      scope,
-      params: { apartmentId: 7, action: 'DISLIKE', notices: ['FLOOR'], previous: 'NOT_VIEWED', selectionType: 'LIRA_4' },
-    });
-    await allSettled(reactFx, { scope, params: { apartmentId: 8, action: 'LIKE', previous: 'NOT_VIEWED', selectionType: 'LEXS' } });
-    expect(post.mock.calls).toEqual([
-      [endpoints.liraFeedback.path, { apartmentId: 7, action: 'DISLIKE', notices: ['FLOOR'] }],
-      [endpoints.topReaction.path, { apartmentId: 8, action: 'LIKE', notices: [] }],
-    ]);
-    post.mockRestore();
   });
 });

@@ -1,25 +1,32 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlatform as createMiniAppPlatform } from '../../../platform/miniapp';
-import { bottomButtonPayload } from '../../../platform/miniapp/controls';
-import { retrieveLaunchParams } from '../../../platform/miniapp/launch-params';
+import { bottomButtonParams } from '../../../platform/miniapp/controls';
+import { readLaunch } from '../../../platform/miniapp/launch';
 
 type Globals = Record<string, unknown>;
 const globals = window as unknown as Globals;
 
 afterEach(() => {
-  for (const key of ['TelegramWebviewProxy', 'Telegram', 'TelegramGameProxy', 'TelegramGameProxy_receiveEvent']) delete globals[key];
+  delete globals.TelegramWebviewProxy;
   sessionStorage.clear();
+  localStorage.clear();
   window.location.hash = '';
   vi.restoreAllMocks();
 });
 
 const THEME = encodeURIComponent(JSON.stringify({ bg_color: '#17212b', secondary_bg_color: '#232e3c', text_color: '#ffffff' }));
+const INIT_DATA = encodeURIComponent(
+  new URLSearchParams({ user: JSON.stringify({ id: 1, first_name: 'Тест' }), auth_date: '1', signature: 's', hash: 'h' }).toString(),
+);
 
-/** The Mini App as a Telegram client of this Bot API version launches it, with every posted method recorded. */
+/** The Mini App as a Telegram client of this Bot API version launches it (through the SDK), every posted method recorded. */
 function launch(version: string) {
-  window.location.hash = `#tgWebAppData=user%3D%257B%2522id%2522%253A1%257D&tgWebAppVersion=${version}&tgWebAppPlatform=ios&tgWebAppThemeParams=${THEME}`;
+  window.location.hash = `#tgWebAppData=${INIT_DATA}&tgWebAppVersion=${version}&tgWebAppPlatform=ios&tgWebAppThemeParams=${THEME}`;
   const posted: Array<[string, unknown]> = [];
-  globals.TelegramWebviewProxy = { postEvent: (type: string, data: string) => posted.push([type, JSON.parse(data) as unknown]) };
+  globals.TelegramWebviewProxy = {
+    postEvent: (type: string, data: string | undefined) =>
+      posted.push([type, data === undefined ? undefined : (JSON.parse(data) as unknown)]),
+  };
   const platform = createMiniAppPlatform();
   const receive = (type: string, data?: unknown) =>
     (window as unknown as { Telegram: { WebView: { receiveEvent(t: string, d?: unknown): void } } }).Telegram.WebView.receiveEvent(
@@ -30,25 +37,27 @@ function launch(version: string) {
 }
 
 describe('Telegram bottom buttons', () => {
-  it('the MainButton posts web_app_setup_main_button with text, active and progress; hidden sends only is_visible', () => {
+  it('the MainButton posts web_app_setup_main_button (through the SDK) with text, active and progress', () => {
     const { platform, posted } = launch('8.0');
     platform.mainButton!.set({ text: ' Сохранить ', visible: true, enabled: false, progress: true });
     platform.mainButton!.set({ text: 'Сохранить', visible: false, enabled: true, progress: false });
-    expect(posted).toEqual([
-      ['web_app_setup_main_button', { is_visible: true, is_active: false, is_progress_visible: true, text: 'Сохранить' }],
-      ['web_app_setup_main_button', { is_visible: false }],
-    ]);
+    const sent = posted.filter(([type]) => type === 'web_app_setup_main_button').map(([, data]) => data);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatchObject({ is_visible: true, is_active: false, is_progress_visible: true, text: 'Сохранить' });
+    expect(sent[1]).toMatchObject({ is_visible: false });
   });
 
   it('the SecondaryButton sits left of the main one; an empty text is a hidden button', () => {
-    expect(bottomButtonPayload('secondary', { text: 'Отмена', visible: true, enabled: true, progress: false })).toEqual({
+    const { platform, posted } = launch('8.0');
+    platform.secondaryButton!.set({ text: 'Отмена', visible: true, enabled: true, progress: false });
+    expect(posted.filter(([type]) => type === 'web_app_setup_secondary_button').at(-1)?.[1]).toMatchObject({
       is_visible: true,
       is_active: true,
       is_progress_visible: false,
       text: 'Отмена',
       position: 'left',
     });
-    expect(bottomButtonPayload('main', { text: '  ', visible: true, enabled: true, progress: false })).toEqual({ is_visible: false });
+    expect(bottomButtonParams({ text: '  ', visible: true, enabled: true, progress: false })).toEqual({ isVisible: false });
   });
 
   it('a state repeated on every render reaches Telegram once', () => {
@@ -82,7 +91,7 @@ describe('closing confirmation, swipes and chrome colours', () => {
     platform.setVerticalSwipes!(true);
     platform.setClosingConfirmation!(false);
     platform.setChromeColors!({ header: '#232E3C', background: '#232e3c' });
-    const methods = posted.filter(([type]) => !type.startsWith('web_app_request') && type !== 'web_app_ready' && type !== 'web_app_expand');
+    const methods = posted.filter(([type]) => /closing|swipe|color/.test(type));
     expect(methods).toEqual([
       ['web_app_setup_closing_behavior', { need_confirmation: true }],
       ['web_app_setup_swipe_behavior', { allow_vertical_swipe: false }],
@@ -105,8 +114,9 @@ describe('closing confirmation, swipes and chrome colours', () => {
 
 describe('old clients go without what they do not know', () => {
   it.each([
-    ['6.0', { mainButton: true, haptics: false, chrome: false, closing: false, swipes: false, secondaryButton: false }],
-    ['6.1', { mainButton: true, haptics: true, chrome: true, closing: false, swipes: false, secondaryButton: false }],
+    // Closing confirmation: the SDK's table of methods has it from the first version (clients before 6.2 ignore it).
+    ['6.0', { mainButton: true, haptics: false, chrome: false, closing: true, swipes: false, secondaryButton: false }],
+    ['6.1', { mainButton: true, haptics: true, chrome: true, closing: true, swipes: false, secondaryButton: false }],
     ['6.2', { mainButton: true, haptics: true, chrome: true, closing: true, swipes: false, secondaryButton: false }],
     ['7.7', { mainButton: true, haptics: true, chrome: true, closing: true, swipes: true, secondaryButton: false }],
     ['7.10', { mainButton: true, haptics: true, chrome: true, closing: true, swipes: true, secondaryButton: true }],
@@ -126,9 +136,14 @@ describe('old clients go without what they do not know', () => {
 describe('the start parameter of a Web App button', () => {
   it('comes from the page’s own ?startapp= when Telegram’s tgWebAppStartParam is not there; Telegram’s wins; junk is ignored', () => {
     const hash = '#tgWebAppVersion=8.0&tgWebAppPlatform=ios';
-    expect(retrieveLaunchParams({ hash, search: '?startapp=settings' })?.startParam).toBe('settings');
-    expect(retrieveLaunchParams({ hash: `${hash}&tgWebAppStartParam=fav`, search: '?startapp=settings' })?.startParam).toBe('fav');
-    expect(retrieveLaunchParams({ hash, search: '?startapp=a%2Fb' })?.startParam).toBeNull();
-    expect(retrieveLaunchParams({ hash, search: '' })?.startParam).toBeNull();
+    const startParam = (h: string, search: string) => {
+      sessionStorage.clear();
+      window.location.hash = h;
+      return readLaunch(search)?.startParam;
+    };
+    expect(startParam(hash, '?startapp=settings')).toBe('settings');
+    expect(startParam(`${hash}&tgWebAppStartParam=fav`, '?startapp=settings')).toBe('fav');
+    expect(startParam(hash, '?startapp=a%2Fb')).toBeNull();
+    expect(startParam(hash, '')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from '@/shared/router';
+import { MemoryRouter } from 'react-router-dom';
 import { createMockPlatform } from '../../../platform/mock';
 
 export interface AppRenderOptions {
@@ -17,6 +17,8 @@ export interface AppRenderOptions {
   /** Wrap in a MemoryRouter at this path (components that link or read the location). */
   route?: string;
   platform?: Platform;
+  /** The app's own client (createQueryClient) where its defaults are what is tested; `queryDefaults` is then unused. */
+  client?: QueryClient;
 }
 
 export interface AppRender extends RenderResult {
@@ -31,10 +33,10 @@ export interface AppRender extends RenderResult {
  */
 export function renderWithApp(ui: ReactNode, options: AppRenderOptions = {}): AppRender {
   const scope = options.scope ?? fork();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, ...options.queryDefaults } } });
+  const client = options.client ?? new QueryClient({ defaultOptions: { queries: { retry: false, ...options.queryDefaults } } });
   for (const [key, data] of options.queryData ?? []) client.setQueryData(key, data);
   const platform = options.platform ?? createMockPlatform();
-  const content = options.route !== undefined ? <MemoryRouter initialPath={options.route}>{ui}</MemoryRouter> : ui;
+  const content = options.route !== undefined ? <MemoryRouter initialEntries={[options.route]}>{ui}</MemoryRouter> : ui;
   const view = render(
     <Provider value={scope}>
       <QueryClientProvider client={client}>

@@ -1,5 +1,5 @@
 import { renderWithApp } from '../support/render';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '@/app/ui/modal-host';
@@ -135,7 +135,8 @@ describe('APART adverts → advert modal', () => {
     fireEvent.click(row);
     const dialog = await screen.findByRole('dialog', { name: 'Объявление — Агентство «Ключ»' });
     expect(view.scope.getState($modal)).toEqual({ id: 'advert', props: { apartmentId: APARTMENT, source: AGENCY.source } });
-    expect(document.activeElement).toBe(dialog);
+    // The dialog takes focus in its effect, which a loaded machine may run a tick after the dialog is in the DOM.
+    await waitFor(() => expect(document.activeElement).toBe(dialog));
 
     // Focus goes round the dialog's controls: close button, then the link, then back to the close button.
     const close = within(dialog).getByRole('button', { name: 'Закрыть' });
@@ -150,5 +151,53 @@ describe('APART adverts → advert modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(view.scope.getState($modal)).toBeNull();
     expect(document.activeElement).toBe(row);
+  });
+
+  it('one flat sold by two agencies: a row for each with its own price, and each opens its own seller', async () => {
+    const first: Advert = {
+      ...AGENCY,
+      number: 'NV-101',
+      priceTotal: 12_500_000,
+      seller: {
+        name: 'Ольга Смирнова',
+        organization: 'Невский дом',
+        category: 'AGENCY',
+        phone: '+78125550101',
+        email: null,
+        url: null,
+        photo: null,
+      },
+    };
+    // Two feeds of one agency may name it alike: the listing number tells their adverts apart.
+    const second: Advert = {
+      ...AGENCY,
+      number: '7781',
+      priceTotal: 12_300_000,
+      url: 'https://piter.example.ru/object/7781',
+      seller: { name: 'Дмитрий Орлов', organization: null, category: 'AGENCY', phone: '+78125550202', email: null, url: null, photo: null },
+    };
+    const view = renderWithApp(
+      <>
+        <Adverts apartmentId={APARTMENT} />
+        <ModalHost />
+      </>,
+      {
+        queryData: [[apartKeys.adverts(APARTMENT), [{ ...OWN, priceTotal: 12_300_000 }, first, second]]],
+        queryDefaults: { staleTime: Infinity },
+        route: `/spb/apart/${APARTMENT}`,
+      },
+    );
+    const rows = screen.getAllByRole('button', { name: /^Агентство «Ключ»/ });
+    expect(rows.map((row) => row.querySelector('.kv-apart-adverts__price')!.textContent.replace(/\s/g, ' '))).toEqual([
+      '12 500 000 ₽',
+      '12 300 000 ₽',
+    ]);
+    fireEvent.click(rows[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Объявление — Агентство «Ключ»' });
+    expect(view.scope.getState($modal)).toEqual({ id: 'advert', props: { apartmentId: APARTMENT, source: AGENCY.source, number: '7781' } });
+    expect(within(dialog).getByTestId('advert-number').textContent).toBe('7781');
+    expect(within(dialog).getByText('12 300 000 ₽')).toBeTruthy();
+    expect(within(dialog).getByText(/Дмитрий Орлов/)).toBeTruthy();
+    expect(within(dialog).queryByText(/Ольга Смирнова/)).toBeNull();
   });
 });

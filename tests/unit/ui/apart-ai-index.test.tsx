@@ -2,7 +2,7 @@ import { renderWithApp } from '../support/render';
 import { screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apartKeys, type SelectionInfo } from '@/entities/apartment';
+import { selectionInfoKeys, type SelectionInfo } from '@/entities/apartment';
 import { $userId } from '@/entities/session';
 import { AiIndex } from '@/pages/apart/ui/ai-index';
 import { api } from '@/shared/api';
@@ -11,7 +11,7 @@ import { api } from '@/shared/api';
 function renderWith(info: SelectionInfo, viewer = 5, cachedFor = viewer) {
   return renderWithApp(<AiIndex apartmentId={info.apartmentId} />, {
     scope: fork({ values: [[$userId, viewer]] }),
-    queryData: [[apartKeys.selectionInfo(info.apartmentId, cachedFor), info]],
+    queryData: [[selectionInfoKeys.of(info.apartmentId, cachedFor), info]],
     queryDefaults: { staleTime: Infinity },
     route: '/',
   });

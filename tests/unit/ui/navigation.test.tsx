@@ -2,6 +2,7 @@ import { renderWithApp } from '../support/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { $notifications } from '@/shared/model';
 import { NavMenu, Navigation } from '@/widgets/navigation';
 
 function renderAt(path: string) {
@@ -39,8 +40,17 @@ describe('navigation (spec §2 side/bottom bar and menu)', () => {
   ])('on %s: settings disabled=%s, map/list disabled=%s', (path, settingsDisabled, viewDisabled) => {
     renderAt(path);
     const bottom = screen.getByRole('navigation', { name: 'Навигация' });
-    expect((within(bottom).getByText('Настройки').closest('button') as HTMLButtonElement).disabled).toBe(settingsDisabled);
+    // Greyed, yet tappable: a tap says why (below).
+    expect(within(bottom).getByText('Настройки').closest('button')!.getAttribute('aria-disabled')).toBe(String(settingsDisabled));
     expect(within(bottom).getByTestId<HTMLButtonElement>('view-mode-toggle').disabled).toBe(viewDisabled);
+  });
+
+  it('a greyed «Настройки» says why when tapped', async () => {
+    const scope = renderAt('/favourites');
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Навигация' })).getByText('Настройки'));
+    expect(scope.getState($notifications).map((n) => n.text)).toEqual([
+      'Настройки есть на страницах «ТОП», «ИИ Поиск» и «ИИ Анализ возможностей»',
+    ]);
   });
 
   it('opens the menu with its groups and unavailable items visibly disabled', async () => {
@@ -54,6 +64,20 @@ describe('navigation (spec §2 side/bottom bar and menu)', () => {
       expect(within(menu).getByText(item).closest('[aria-disabled="true"]')).toBeTruthy();
     }
     expect(within(menu).getByText('Все услуги').closest('a')?.getAttribute('href')).toBe('/services');
+    // A locked entry says why when tapped, under itself.
+    const similar = within(menu).getByRole('button', { name: 'Найти похожие квартиры' });
+    await userEvent.click(similar);
+    expect(similar.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(similar.getAttribute('aria-controls')!)?.textContent).toBe(
+      'Поиск похожих квартир пока недоступен. Похожие квартиры уже показаны на странице каждой квартиры.',
+    );
+    const rentTop = within(menu).getAllByRole('button', { name: 'ТОП' })[0]!;
+    await userEvent.click(rentTop);
+    expect(document.getElementById(rentTop.getAttribute('aria-controls')!)?.textContent).toBe(
+      'Аренда пока недоступна: в Кварте сейчас можно подобрать квартиру только для покупки.',
+    );
+    await userEvent.click(within(menu).getByRole('button', { name: 'Анализ квартиры' }));
+    expect(within(menu).getByText(/^Анализ квартиры пока недоступен/)).toBeTruthy();
     expect(within(menu).getByText('Вход / Регистрация')).toBeTruthy();
     expect(within(menu).getByTestId('city-button')).toBeTruthy();
     expect(within(menu).getByTestId('theme-toggle')).toBeTruthy();

@@ -1,20 +1,9 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { QUERY_TIME, api } from '@/shared/api';
+import { apartKeys, complexKeys, districtStatisticsKeys, selectionInfoKeys } from './keys';
 import { houseSummary } from '../lib/house-summary';
 
 export type { SelectionInfo } from '@/shared/api';
-
-export const apartKeys = {
-  detail: (id: number, cityIds: readonly number[]) => ['apartment', 'detail', id, cityIds] as const,
-  /** Per user: the answer depends on the user's AI-search profile. */
-  selectionInfo: (id: number, userId: number | null) => ['apartment', 'selection-info', id, userId] as const,
-  adverts: (id: number) => ['apartment', 'adverts', id] as const,
-  related: (kind: 'analogue' | 'same-layout', id: number) => ['apartment', kind, id] as const,
-  houseSummary: (houseId: number) => ['apartment', 'house-summary', houseId] as const,
-  properties: (complexId: number) => ['complex', 'properties', complexId] as const,
-  infrastructure: (complexId: number) => ['complex', 'infrastructure', complexId] as const,
-  district: (cityIds: readonly number[], areaId: number) => ['statistics', 'district', cityIds, areaId] as const,
-};
 
 /** APART: `POST /apartment {id, cityIds}` (spec §5: needs an id and cityIds). No retry: a 404 means "not found" at once. */
 export function apartDetailQuery(id: number, cityIds: readonly number[] | null) {
@@ -30,7 +19,7 @@ export function apartDetailQuery(id: number, cityIds: readonly number[] | null) 
 /** Depends on the user (their AI-search profile): keyed by the user and read once the session knows them. */
 export function selectionInfoQuery(id: number, userId: number | null) {
   return queryOptions({
-    queryKey: apartKeys.selectionInfo(id, userId),
+    queryKey: selectionInfoKeys.of(id, userId),
     queryFn: ({ signal }) => api.call('apartmentSelectionInfo', { query: { id }, signal }),
     enabled: userId !== null,
     staleTime: QUERY_TIME.DEFAULT_STALE,
@@ -71,7 +60,7 @@ export function houseSummaryQuery(houseId: number) {
 
 export function complexPropertiesQuery(complexId: number) {
   return queryOptions({
-    queryKey: apartKeys.properties(complexId),
+    queryKey: complexKeys.properties(complexId),
     queryFn: ({ signal }) => api.call('complexProperties', { query: { complexId }, signal }),
     staleTime: QUERY_TIME.DEFAULT_STALE,
   });
@@ -79,7 +68,7 @@ export function complexPropertiesQuery(complexId: number) {
 
 export function infrastructureQuery(complexId: number) {
   return queryOptions({
-    queryKey: apartKeys.infrastructure(complexId),
+    queryKey: complexKeys.infrastructure(complexId),
     queryFn: ({ signal }) => api.call('complexInfrastructure', { query: { complexId }, signal }),
     staleTime: QUERY_TIME.DEFAULT_STALE,
   });
@@ -88,7 +77,7 @@ export function infrastructureQuery(complexId: number) {
 /** The district's market (statistics endpoint filtered by one area). */
 export function districtStatisticsQuery(cityIds: readonly number[], areaId: number) {
   return queryOptions({
-    queryKey: apartKeys.district(cityIds, areaId),
+    queryKey: districtStatisticsKeys.of(cityIds, areaId),
     queryFn: ({ signal }) => api.call('statistics', { body: { cityIds, areaIds: [areaId] }, signal }),
     enabled: cityIds.length > 0,
     staleTime: QUERY_TIME.DEFAULT_STALE,

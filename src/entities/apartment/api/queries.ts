@@ -1,26 +1,12 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { QUERY_TIME, api } from '@/shared/api';
 import type { ApartmentItem } from '@/shared/api';
-
-export interface TopListParams {
-  cityIds: number[];
-  [key: string]: unknown;
-}
-
-export const apartmentKeys = {
-  topList: (userId: number | null, params: TopListParams | null) => ['apartment', 'top', userId, params] as const,
-  topGuestList: (params: TopListParams | null) => ['apartment', 'top-guest', params] as const,
-  liked: (userId: number | null) => ['apartment', 'liked', userId] as const,
-  allLiked: ['apartment', 'liked'] as const,
-  topMap: (userId: number | null, params: TopListParams | null) => ['apartment', 'top-map', userId, params] as const,
-  topSidebar: (userId: number | null, ids: readonly number[]) => ['apartment', 'sidebar', userId, ids] as const,
-  all: ['apartment'] as const,
-};
+import { favouriteKeys, topKeys, type TopListParams } from './keys';
 
 /** The TOP page: 30 ranked items; no further pages are requested (spec §7). */
 export function topListQuery(userId: number | null, params: TopListParams | null) {
   return queryOptions({
-    queryKey: apartmentKeys.topList(userId, params),
+    queryKey: topKeys.list(userId, params),
     queryFn: ({ signal }) => api.call('topList', { body: { count: 30, page: 0, ...params }, signal }),
     enabled: userId !== null && params !== null,
     staleTime: QUERY_TIME.DEFAULT_STALE,
@@ -33,7 +19,7 @@ export function topListQuery(userId: number | null, params: TopListParams | null
  */
 export function topGuestListQuery(params: TopListParams | null) {
   return queryOptions({
-    queryKey: apartmentKeys.topGuestList(params),
+    queryKey: topKeys.guestList(params),
     queryFn: params ? ({ signal }) => api.call('topGuestList', { body: { count: 30, page: 0, ...params }, signal }) : skipToken,
     enabled: false,
     staleTime: QUERY_TIME.DEFAULT_STALE,
@@ -43,7 +29,7 @@ export function topGuestListQuery(params: TopListParams | null) {
 /** Favourites: fetched only once a user is known (spec §6). */
 export function likedQuery(userId: number | null) {
   return queryOptions({
-    queryKey: apartmentKeys.liked(userId),
+    queryKey: favouriteKeys.liked(userId),
     queryFn: ({ signal }) => api.call('topLiked', { signal }),
     enabled: userId !== null,
     staleTime: QUERY_TIME.DEFAULT_STALE,
@@ -53,7 +39,7 @@ export function likedQuery(userId: number | null) {
 /** The buildings of the TOP selection on the map (spec §7). */
 export function topMapQuery(userId: number | null, params: TopListParams | null) {
   return queryOptions({
-    queryKey: apartmentKeys.topMap(userId, params),
+    queryKey: topKeys.map(userId, params),
     queryFn: params ? () => api.call('topMap', { body: params }) : skipToken,
     enabled: userId !== null && params !== null,
     staleTime: QUERY_TIME.DEFAULT_STALE,
@@ -64,7 +50,7 @@ export function topMapQuery(userId: number | null, params: TopListParams | null)
 export type TopSidebarGroups = Record<'LIKED' | 'NOT_VIEWED' | 'DISLIKED', ApartmentItem[]>;
 export function topSidebarQuery(userId: number | null, ids: readonly number[]) {
   return queryOptions({
-    queryKey: apartmentKeys.topSidebar(userId, ids),
+    queryKey: topKeys.sidebar(userId, ids),
     queryFn: () =>
       api.call('topSidebar', { body: { apartmentIds: ids, selectionParams: null, selectionType: 'MAIN', sort: 'RELEVANCE_DESC' } }),
     enabled: ids.length > 0,

@@ -1,16 +1,19 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { ApartmentItem } from '@/shared/api';
+import { CardMortgageOffer } from '@/entities/mortgage';
 import { formatNumber, roomsLabel } from '@/shared/lib';
 import { formatSuggestionDate } from '../lib/suggestion-date';
+import { AiIndexBadge } from './ai-index-badge';
 import { MetroList } from './metro-list';
 import { CardSlider } from './card-slider';
+import { ComplexLink } from './complex-link';
 
 /**
  * The feed card (spec §2 "Apartment card"): title, rooms and area, price, layout, photo, metro with
  * line colours, badges, address, the fair-price verdict, notices; border by reaction, sold at half opacity.
  * Actions (like, dislike) come from the feature that owns them.
  *
- * The whole card opens the apartment (issue 19), the way portals do, without nesting controls in a button: the title's
+ * The whole card opens the apartment, the way portals do, without nesting controls in a button: the title's
  * button is the card's one keyboard stop and its ::after stretches over the card (a click on the price or the facts
  * lands on it). The photo slider stays above that layer so a finger can still swipe it; a tap on a photo opens the
  * card from here, while its bullets and the like/dislike buttons (also above it) keep their own clicks.
@@ -54,8 +57,11 @@ export function ApartmentCard({
           height={300}
         />
         <div className="kv-card__badges">
-          {item.relevancePercent !== null && (
-            <span className="kv-badge kv-badge--primary" title="Индекс AI">{`AI ${item.relevancePercent} %`}</span>
+          {item.relevancePercent !== null && <AiIndexBadge percent={item.relevancePercent} />}
+          {item.isDemo && (
+            <span className="kv-badge kv-badge--demo" title="Демонстрационное объявление: сгенерировано, картинки — иллюстрации">
+              Демо
+            </span>
           )}
           {item.isAlternative && <span className="kv-badge">Альтернатива</span>}
           {item.isSold && <span className="kv-badge kv-badge--danger">Продано</span>}
@@ -81,8 +87,12 @@ export function ApartmentCard({
           {formatNumber(item.pricePerMeter, 'rubSquare')} ·{' '}
           <span className={item.fairPrice.deltaPercent <= -2 ? 'kv-good' : undefined}>{item.fairPrice.verdict}</span>
         </p>
+        {!item.isSold && <CardMortgageOffer price={item.priceTotalMin} realtyType={item.realtyType} />}
         <MetroList metro={item.metro} shown={2} />
         <p className="kv-card__address">{item.address}</p>
+        <ComplexLink complexId={item.complex.id} cityId={item.cityId} className="kv-card__complex">
+          {item.isNew ? 'Страница ЖК →' : 'Всё о доме →'}
+        </ComplexLink>
         {item.suggestionDate && <p className="kv-muted kv-card__suggested">Подобрана {formatSuggestionDate(item.suggestionDate)}</p>}
         {item.notices.length > 0 && (
           <div className="kv-card__notices">

@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router-dom';
 import { cityListQuery } from '@/entities/city';
 import { formatNumber, roomsAndArea, themedImage, unitKind, useDarkPage } from '@/shared/lib';
 import { apartmentModal, modalClosed } from '@/shared/model';
 import { Modal } from '@/shared/ui';
 import { apartDetailQuery } from '../api/apart-queries';
+import { ComplexLink } from './complex-link';
 import './apartment-modal.css';
 
 /** The apartment modal (spec §2): the summary of a card and a link to its page. */
@@ -42,7 +43,11 @@ export function ApartmentModal() {
         </p>
         <dl className="kv-facts">
           <dt>Комплекс</dt>
-          <dd>{item.complex.name}</dd>
+          <dd>
+            <ComplexLink complexId={item.complex.id} cityId={item.cityId} onClick={close} plainWithoutLink>
+              {item.complex.name}
+            </ComplexLink>
+          </dd>
           <dt>Этаж</dt>
           <dd>
             {item.floor} из {item.floors}

@@ -1,13 +1,13 @@
 import type { ImageSet } from '@/shared/api';
 import { themedImage, useDarkPage } from '@/shared/lib';
-import { SnapSlider } from '@/shared/ui';
+import { PhotoSlider } from '@/shared/ui';
 
 /** The card's photo slider (spec §2): swipe on phones, bullets everywhere; the first photo is on the page at once. */
 export function CardSlider({ images, alt, priority }: { images: ImageSet[]; alt: string; priority: boolean }) {
   const dark = useDarkPage();
   if (images.length === 0) return null;
   return (
-    <SnapSlider
+    <PhotoSlider
       className="kv-slider"
       count={images.length}
       label={alt}

@@ -2,7 +2,7 @@ import './lightbox.css';
 import { useUnit } from 'effector-react';
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { lightboxModal, modalClosed } from '@/shared/model';
-import { Icon } from '@/shared/ui';
+import { Icon, useBackLayer, useNativeFullscreen } from '@/shared/ui';
 
 const LightboxBody = lazy(() => import('./lightbox-body'));
 
@@ -10,6 +10,9 @@ const LightboxBody = lazy(() => import('./lightbox-body'));
 export function LightboxModal() {
   const [props, close] = useUnit([lightboxModal.$props, modalClosed]);
   const images = props?.images ?? [];
+  useBackLayer(close);
+  // On a phone inside Telegram the photos take the whole screen.
+  useNativeFullscreen(images.length > 0);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;

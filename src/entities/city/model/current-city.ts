@@ -9,6 +9,8 @@ export const citySelected = createEvent<number>();
 /** Another tab changed the city (storage event). */
 export const cityChangedElsewhere = createEvent<string | null>();
 export const cityRestored = createEvent();
+/** The city remembered with the buyer's Telegram account (an earlier launch, maybe on another device). */
+export const savedCityFound = createEvent<string>();
 
 export const $currentCityKladr = createStore<number>(DEFAULT_CITY_KLADR);
 
@@ -20,6 +22,8 @@ export const resetModifiedPriceFx = createEffect(() => writeStorage(STORAGE_KEYS
 sample({ clock: cityRestored, target: readSavedCityFx });
 sample({ clock: readSavedCityFx.doneData, filter: isSupported, target: $currentCityKladr });
 sample({ clock: citySelected, filter: isSupported, target: [$currentCityKladr, saveCityFx] });
+// Shown, not saved again: the device's own copy follows the buyer's next pick.
+sample({ clock: savedCityFound, filter: (value) => isSupported(Number(value)), fn: Number, target: $currentCityKladr });
 
 sample({
   clock: cityChangedElsewhere,

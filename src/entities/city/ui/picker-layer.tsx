@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useBackLayer } from '@/shared/ui';
 import type { PickerOption } from '../lib/area-options';
 import { Chips } from './picker-chips';
 import './picker.css';
@@ -30,6 +31,8 @@ export function PickerLayer({
     // On a phone the keyboard would cover half the list: the layer takes focus, the search only when tapped.
     layer.current?.focus({ preventScroll: true });
   }, []);
+  // Telegram's BackButton closes the picker only, as Escape does.
+  useBackLayer(onClose);
   useEffect(() => {
     // Escape closes the picker only. The drawer around listens on the document too, so this one listens first (capture)
     // and keeps the key — wherever focus is (a removed chip leaves it on the page's body).

@@ -12,6 +12,7 @@ import type {
 import { ROOM_KEYS } from '../model/types';
 
 import { isAnyDeadline } from '@kvarta/contract/lira-rules';
+import { DEFAULT_MORTGAGE_INFO } from '@kvarta/contract/mortgage';
 
 /** Deadline sentinel of spec §9 used for "any" in the form. */
 export const DEADLINE_ANY = 0;
@@ -60,6 +61,7 @@ export function emptyForm(cityIds: number[]): LiraForm {
     renovationType: 'ALL',
     portraitId: null,
     wishes: {},
+    mortgageInfo: { ...DEFAULT_MORTGAGE_INFO, loanerInfo: { ...DEFAULT_MORTGAGE_INFO.loanerInfo } },
   };
 }
 
@@ -86,7 +88,7 @@ export function formToPayload(form: LiraForm): LiraProfilePayload {
   };
   const wishGroups: Record<string, WireImportance> = {};
   for (const [code, importance] of Object.entries(form.wishes)) wishGroups[code] = importanceToWire(importance);
-  return { filters, portraitId: form.portraitId, wishGroups };
+  return { filters, portraitId: form.portraitId, wishGroups, mortgageInfo: form.mortgageInfo };
 }
 
 /** What the server keeps → the form (unknown or missing values fall back to the form defaults). */
@@ -94,6 +96,7 @@ export function payloadToForm(payload: {
   filters: Partial<LiraFilters>;
   portraitId?: number | null;
   wishGroups?: Record<string, unknown> | null;
+  mortgageInfo?: LiraForm['mortgageInfo'];
 }): LiraForm {
   const f = payload.filters;
   const base = emptyForm(f.cityIds ?? []);
@@ -114,6 +117,7 @@ export function payloadToForm(payload: {
     renovationType: renovationFromWire(f.renovationType),
     portraitId: payload.portraitId ?? null,
     wishes,
+    mortgageInfo: payload.mortgageInfo ?? base.mortgageInfo,
   };
 }
 

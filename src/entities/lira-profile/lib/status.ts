@@ -1,5 +1,6 @@
 import type { SubscriptionStatus } from '@/entities/subscription';
 import { isLiraRunning } from '@kvarta/contract/lira-rules';
+import { shownLiraStatus, statusAfterCancel, statusAfterStart, statusAfterToggle, statusButtonAction } from '@kvarta/contract/lira-status';
 import type { LiraStatus } from '../model/types';
 
 /** Spec §4 "AI agent (LIRA profile) status" labels. */
@@ -58,51 +59,11 @@ export const isSwitchable = (status: LiraStatus): boolean =>
   status === 'ACTIVE' || status === 'STOP' || status === 'REJECTED' || status === 'CANCELLED';
 
 /**
- * Spec §4 "Profile status on load". Our server stores the profile as CANCELLED when the subscription is cancelled
- * (from ACTIVE or START) and keeps the agent running, so under a CANCELLED subscription ACTIVE, CANCELLED and START
- * all load as CANCELLED; anything else as REJECTED.
+ * Spec §4 "Profile status on load", by the same rules the server stores statuses with: a running profile under a
+ * cancelled subscription loads as CANCELLED — launched, searching until the period ends.
  */
-export function statusOnLoad(profileStatus: LiraStatus | null, subscription: SubscriptionStatus | null): LiraStatus {
-  if (profileStatus === null) return 'NOT_CREATED';
-  if (subscription === 'ACTIVE') return profileStatus;
-  if (subscription === 'CANCELLED') return isLiraRunning(profileStatus) ? 'CANCELLED' : 'REJECTED';
-  if (subscription === 'EXPIRED' || subscription === 'PAST_DUE') return 'EXPIRED';
-  return 'NOT_PAID';
-}
+export const statusOnLoad = (profileStatus: LiraStatus | null, subscription: SubscriptionStatus | null): LiraStatus =>
+  shownLiraStatus({ subscription, profile: profileStatus ?? 'NOT_CREATED' });
 
-/** Spec §4 "Start selection": null means 'Ошибка оформления подписки'. */
-export function statusAfterStart(current: LiraStatus, subscription: SubscriptionStatus | null): 'START' | 'ACTIVE' | 'CANCELLED' | null {
-  if (subscription !== 'ACTIVE' && subscription !== 'CANCELLED') return null;
-  if (current === 'NOT_PAID') return 'START';
-  return subscription;
-}
-
-/** Spec §4 "Change status (toggle)". */
-export function statusAfterToggle(requested: LiraStatus, subscription: SubscriptionStatus | null): LiraStatus {
-  if (subscription === 'CANCELLED') return requested === 'ACTIVE' ? 'CANCELLED' : 'REJECTED';
-  return requested;
-}
-
-/** Spec §4 "Cancel subscription": a running agent (ACTIVE, or START as the server treats it) keeps running as CANCELLED. */
-export const statusAfterCancel = (current: LiraStatus): LiraStatus =>
-  current === 'ACTIVE' || current === 'START' ? 'CANCELLED' : 'REJECTED';
-
-/** Spec §4 "Status button". */
-export type StatusButtonAction = 'open-creation' | 'stop' | 'resume' | 'resubscribe' | 'pay' | 'none';
-export function statusButtonAction(status: LiraStatus, messengerConnected: boolean): StatusButtonAction {
-  switch (status) {
-    case 'NOT_CREATED':
-      return 'open-creation';
-    case 'ACTIVE':
-    case 'CANCELLED':
-      return 'stop';
-    case 'STOP':
-    case 'REJECTED':
-      return messengerConnected ? 'resume' : 'resubscribe';
-    case 'NOT_PAID':
-    case 'EXPIRED':
-      return 'pay';
-    default:
-      return 'none';
-  }
-}
+/** Spec §4 "Start selection" (null: 'Ошибка оформления подписки'), "Change status", "Cancel subscription", "Status button". */
+export { statusAfterCancel, statusAfterStart, statusAfterToggle, statusButtonAction };

@@ -48,4 +48,12 @@ export interface LiraForm {
   renovationType: RenovationType;
   portraitId: number | null;
   wishes: Record<string, WishImportance>;
+  /** The spec's `mortgageInfo`: the down payment and who the buyer is, for the payments on cards and the map. */
+  mortgageInfo: MortgageInfoForm;
+}
+
+export interface MortgageInfoForm {
+  initialFee: number;
+  monthlyPayment: number;
+  loanerInfo: { age: number; sex: 'MALE' | 'FEMALE'; hasChildren: boolean; worksInIT: boolean };
 }

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router-dom';
 import { callbackModal, modalClosed, serviceModal } from '@/shared/model';
 import { themedImage, useDarkPage } from '@/shared/lib';
 import { Modal } from '@/shared/ui';

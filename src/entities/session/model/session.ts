@@ -3,6 +3,7 @@ import { attach, createEvent, createStore, sample } from 'effector';
 import { api } from '@/shared/api';
 import type { TokenResponse } from '@/shared/api';
 import { STORAGE_KEYS, writeStorage } from '@/shared/lib';
+import { identityResetFx } from '@/shared/model';
 import { decodeTokenPayload, isTokenFresh } from '../lib/jwt';
 import { loginFromUrl } from '../lib/login-from-url';
 
@@ -106,6 +107,25 @@ $token.on(sessionArrived, (_, s) => s.token);
 $isAnonymous.on(sessionArrived, (_, s) => s.isAnonymous);
 $userId.on(sessionArrived, (_, s) => decodeTokenPayload(s.token)?.id ?? null);
 $sessionReady.on(loadSessionFx.finally, () => true);
+
+/**
+ * Who the app acts for: the user and whether they signed in. Signing in may keep the anonymous user's id (the account
+ * is created from it) and still is another identity (spec §4 Session: an upgrade clears the cached data).
+ */
+const identityOf = (session: TokenResponse): string | null => {
+  const id = decodeTokenPayload(session.token)?.id;
+  return id === undefined ? null : `${id}:${session.isAnonymous}`;
+};
+const $identity = createStore<{ previous: string | null; current: string | null }>({ previous: null, current: null }).on(
+  sessionArrived,
+  ({ current }, session) => ({ previous: current, current: identityOf(session) }),
+);
+/** Sign-in, sign-out, a merge into an account, another tab's session: the first session is none of these. */
+const identityChanged = sample({
+  clock: $identity.updates,
+  filter: ({ previous, current }) => previous !== null && previous !== current,
+});
+sample({ clock: identityChanged, target: identityResetFx });
 /** No session could be started: screens that need one say so instead of waiting for it. */
 export const $sessionFailed = createStore(false)
   .on(loadSessionFx.fail, () => true)

@@ -36,6 +36,9 @@ export function profileFromPreset(preset: Preset, previous: TopProfile | undefin
 export function useSaveTopProfile(userId: number | null) {
   const client = useQueryClient();
   return useMutation({
+    // No short deadline: the same save follows the city on a first visit, unasked, and the server ranks the city on it,
+    // which on a busy server can take several seconds — cut off, it was sent again and again and the list never
+    // settled. Offline a pick still fails at once (requests are sent, not paused) and says so with «Повторить».
     mutationFn: (profile: TopProfileBody) => api.call('topProfileSave', { body: profile }),
     // A pick made while the session was still starting: the profile read still in flight would answer the profile as it
     // was before the pick and overwrite it. It is cancelled, and whichever user the cache knows by now gets the saved one.

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { drawerClosed } from '@/shared/model';
 import { $currentCityKladr, AreaPicker, MetroPicker, cityListQuery } from '@/entities/city';
 import { presetsQuery } from '@/entities/preset';
+import { SentenceSearch, type ParsedSentence } from '@/entities/sentence';
 import { $userId } from '@/entities/session';
 import { useSaveTopProfile, useTopProfile } from '@/entities/top-profile';
 import { TOP_PRICE, errorMessage, topPriceWindow } from '@/shared/api';
@@ -26,6 +27,18 @@ export function LexsSettings() {
   const [areaIds, setAreaIds] = useState<number[]>(() => p?.areaIds ?? []);
   const [metroIds, setMetroIds] = useState<number[]>(() => p?.metroIds ?? []);
   const [price, setPrice] = useState<number | null>(initialPrice);
+  // TOP keeps its own settings: districts, metro and a target price (the middle of a range, or its end).
+  const applySentence = (parsed: ParsedSentence) => {
+    const f = parsed.filters;
+    if (f.areaIds) setAreaIds(f.areaIds);
+    if (f.metroIds && city?.hasMetro) setMetroIds(f.metroIds);
+    const target =
+      f.priceTotalMinGte !== undefined && f.priceTotalMinLte !== undefined
+        ? (f.priceTotalMinGte + f.priceTotalMinLte) / 2
+        : (f.priceTotalMinLte ?? f.priceTotalMinGte);
+    if (target !== undefined)
+      setPrice(Math.min(TOP_PRICE.MAX, Math.max(TOP_PRICE.MIN, Math.round(target / TOP_PRICE.STEP) * TOP_PRICE.STEP)));
+  };
   const numericPrice = price ?? Number.NaN;
   const priceValid = Number.isFinite(numericPrice) && numericPrice >= TOP_PRICE.MIN && numericPrice <= TOP_PRICE.MAX;
 
@@ -62,6 +75,7 @@ export function LexsSettings() {
   return (
     <form className="kv-settings" noValidate onSubmit={(e) => (e.preventDefault(), submit())}>
       <p className="kv-settings__city">Город: {city?.title ?? '…'}</p>
+      <SentenceSearch cityId={kladr} hasMetro={city?.hasMetro ?? false} scope="top" onApply={applySentence} />
       <AreaPicker cityIds={[kladr]} selected={areaIds} onChange={setAreaIds} />
       <MetroPicker cityIds={[kladr]} hasMetro={city?.hasMetro ?? false} selected={metroIds} onChange={setMetroIds} />
       <label className="kv-field">

@@ -6,11 +6,13 @@ import { $liraForm, $profileInitialised, checkLiraFilters, formToPayload, startS
 import { createProfileFx, profileCreationSubmitted, startTrialFx } from '../model';
 import { drawerBotMessageRequested } from '@/shared/model';
 import { errorMessage } from '@/shared/api';
-import { useClosingConfirmation, useMainButton, useSecondaryButton } from '@/shared/ui';
+import { useClosingConfirmation, useMainButton, useSecondaryButton, useWriteAccessRequest } from '@/shared/ui';
 import { BudgetFields, LocationFields, budgetError } from './filters-fields';
 import { PortraitsField, applyPortrait } from './portraits-field';
 import { WishesFields } from './wishes-fields';
 import { TrialTerms } from './trial-terms';
+import { SentenceFields } from './sentence-fields';
+import { usePlaces } from './use-places';
 
 const STEPS = 5;
 /** The drawer's bot message for each moment of the setup (texts in widgets/assistant-drawer, overridable by the server). */
@@ -41,9 +43,16 @@ function CreationFlow() {
     drawerBotMessageRequested,
   ]);
   const [form, setForm] = useState<LiraForm>(initial);
+  const askWriteAccess = useWriteAccessRequest();
+  // The buyer starts AI search: the agent will want to write to them, so Telegram asks them now (once).
+  const start = () => {
+    submit(form);
+    askWriteAccess();
+  };
   const [step, setStep] = useState(1);
   const [phase, setPhase] = useState<'check' | 'bad' | 'trial'>('check');
   const change = (patch: Partial<LiraForm>) => setForm((f) => ({ ...f, ...patch }));
+  const { hasMetro } = usePlaces(form.cityIds[0]);
   const check = useMutation({
     mutationFn: (f: LiraForm) => checkLiraFilters(formToPayload(f)),
     onSuccess: (result) => setPhase(result.badFilters ? 'bad' : 'trial'),
@@ -83,7 +92,7 @@ function CreationFlow() {
         : step === 5 && phase === 'bad'
           ? { text: 'Всё равно продолжить', onClick: () => setPhase('trial') }
           : step === 5 && phase === 'trial'
-            ? { text: 'Бесплатно на три дня', onClick: () => submit(form), progress: busy }
+            ? { text: 'Бесплатно на три дня', onClick: start, progress: busy }
             : { text: '', onClick: () => undefined, visible: false };
   const native = useMainButton({ ...primary, layer: 'overlay' });
   const back =
@@ -96,7 +105,12 @@ function CreationFlow() {
         Шаг {step} из {STEPS}
       </p>
       {step === 1 && <PortraitsField value={form} onPick={(p) => (setForm((f) => applyPortrait(f, p)), go(2))} />}
-      {step === 2 && <LocationFields value={form} onChange={change} />}
+      {step === 2 && (
+        <>
+          <SentenceFields value={form} hasMetro={hasMetro} onChange={setForm} />
+          <LocationFields value={form} onChange={change} />
+        </>
+      )}
       {step === 3 && <BudgetFields value={form} onChange={change} />}
       {step === 4 && <WishesFields value={form} onChange={change} />}
       {step === 5 && phase === 'check' && (
@@ -119,13 +133,7 @@ function CreationFlow() {
           <p className="kv-lira-trial__badge">3 дня бесплатно</p>
           <TrialTerms />
           {!native && (
-            <button
-              type="button"
-              className="kv-button kv-button--primary kv-button--wide"
-              disabled={busy}
-              aria-busy={busy}
-              onClick={() => submit(form)}
-            >
+            <button type="button" className="kv-button kv-button--primary kv-button--wide" disabled={busy} aria-busy={busy} onClick={start}>
               {busy ? 'Запускаем…' : 'Бесплатно на три дня'}
             </button>
           )}

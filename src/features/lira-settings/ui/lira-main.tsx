@@ -15,7 +15,9 @@ import {
   type LiraMainTab,
 } from '../model';
 import { BudgetFields, LocationFields, MoreFields, budgetError } from './filters-fields';
+import { MortgageFields, mortgageError } from './mortgage-fields';
 import { PortraitsField, applyPortrait } from './portraits-field';
+import { SentenceFields } from './sentence-fields';
 import { useDraft } from './use-draft';
 import { usePlaces } from './use-places';
 import { WishesFields } from './wishes-fields';
@@ -61,7 +63,7 @@ export function LiraMain() {
     onSuccess: (result, f) => (result.badFilters ? setBad(true) : submit(f)),
     onError: (_, f) => submit(f),
   });
-  const problem = budgetError(form);
+  const problem = budgetError(form) ?? mortgageError(form);
   const busy = saving || check.isPending || presetSaving;
   // Spec §4: a preset applies only to a created and paid profile.
   const presetsEnabled = status !== 'NOT_CREATED' && status !== 'NOT_PAID';
@@ -113,9 +115,11 @@ export function LiraMain() {
               ))}
             </div>
           )}
+          <SentenceFields value={form} hasMetro={hasMetro} onChange={(next) => (setBad(false), setForm(() => next))} />
           <LocationFields value={form} onChange={change} />
           <BudgetFields value={form} onChange={change} />
           <MoreFields value={form} onChange={change} />
+          <MortgageFields value={form} onChange={change} />
         </>
       )}
       {tab === 'portraits' && <PortraitsField value={form} onPick={(p) => setForm((f) => applyPortrait(f, p))} />}

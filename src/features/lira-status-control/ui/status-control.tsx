@@ -8,7 +8,7 @@ import {
   $messengerConnected,
   startSelectionFx,
 } from '@/entities/lira-profile';
-import { useMainButton } from '@/shared/ui';
+import { useMainButton, useWriteAccessRequest } from '@/shared/ui';
 import { changeStatusFx, statusButtonClicked } from '../model';
 
 const ACTION_TEXT = {
@@ -35,8 +35,14 @@ export function StatusControl() {
   const busy = toggling || starting;
   // Before the profile loads NOT_CREATED is only the default (the page shows a loader then anyway).
   const disabled = !ready || action === 'none' || busy;
+  // Setting up or resuming is where the buyer starts AI search: Telegram asks them (once) to let the bot write first.
+  const askWriteAccess = useWriteAccessRequest();
+  const press = () => {
+    click();
+    if (action === 'open-creation' || action === 'resume') askWriteAccess();
+  };
   // Inside Telegram the status's one action is the screen's MainButton.
-  const native = useMainButton({ text: ACTION_TEXT[action], onClick: click, disabled, progress: busy });
+  const native = useMainButton({ text: ACTION_TEXT[action], onClick: press, disabled, progress: busy });
   return (
     <div className="kv-agent-status" data-testid="agent-status">
       <span className={`kv-agent-status__label${launched ? ' is-on' : ''}`} data-status={status}>
@@ -47,7 +53,7 @@ export function StatusControl() {
         <button
           type="button"
           className={`kv-button${action === 'stop' ? '' : ' kv-button--primary'}`}
-          onClick={click}
+          onClick={press}
           disabled={disabled}
           aria-busy={busy}
         >

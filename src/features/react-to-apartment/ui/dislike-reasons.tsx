@@ -2,11 +2,13 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useHaptics } from '@/shared/ui';
 import { $dislikeTarget, dislikeReasonsSubmitted } from '../model/reaction';
+import { useReaction } from './use-reaction';
 
 /** The DISLIKE drawer view: 'Уточните, что не понравилось?' with reason chips. */
 export function DislikeReasons() {
   const [target, submit] = useUnit([$dislikeTarget, dislikeReasonsSubmitted]);
   const [chosen, setChosen] = useState<string[]>([]);
+  const { react } = useReaction();
   const haptics = useHaptics();
   if (!target) return null;
   const toggle = (key: string) => {
@@ -21,6 +23,7 @@ export function DislikeReasons() {
         event.preventDefault();
         // The dislike is recorded now: felt like the card's own reaction buttons.
         haptics.impact('light');
+        react({ item: target, action: 'DISLIKE', notices: chosen });
         submit(chosen);
         setChosen([]);
       }}
@@ -28,7 +31,7 @@ export function DislikeReasons() {
       {(['Квартира', 'Расположение'] as const).map((group) => (
         <fieldset key={group} className="kv-reasons__group">
           <legend>{group}</legend>
-          {target.notices[group].map((notice) => (
+          {target.availableNoticeList[group].map((notice) => (
             <button
               key={notice.key}
               type="button"

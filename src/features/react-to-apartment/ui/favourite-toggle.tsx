@@ -1,20 +1,29 @@
 import { usePlatform } from '@platform';
+import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
+import { likedQuery } from '@/entities/apartment';
+import { $userId } from '@/entities/session';
 import type { ApartmentItem } from '@/shared/api';
-import { $optimistic, reactFx, reactionRequested } from '../model/reaction';
+import { useReaction } from './use-reaction';
 
 /**
  * «В избранное» on the apartment page: a like, the same reaction the card's heart sends (favourites are the liked
- * apartments, spec §2 FAV), shown at once and rolled back if the server refuses it.
+ * apartments, spec §2 FAV). Whether it is on is read from the user's favourites — a like given elsewhere (the bot,
+ * another device) shows too; a press shows at once and is rolled back if the server refuses it.
  */
 export function FavouriteToggle({ item, className = '' }: { item: ApartmentItem; className?: string }) {
-  const [optimistic, request, pending] = useUnit([$optimistic, reactionRequested, reactFx.pending]);
+  const userId = useUnit($userId);
+  const favourites = useQuery(likedQuery(userId));
+  const { react, busy, intent } = useReaction();
   const platform = usePlatform();
-  const type = optimistic[item.id] ?? item.type;
-  const on = type === 'LIKED';
+  const on = favourites.data?.some((card) => card.id === item.id && card.type === 'LIKED') ?? false;
+  // Until the favourites are known, a press could not tell a like from taking one back. Marked, not `disabled`: the
+  // focus stays on the button through the wait (a disabled one drops it to the page).
+  const waiting = busy || favourites.data === undefined;
   const toggle = () => {
+    if (waiting) return;
     platform.haptics?.impact('light');
-    request({ apartmentId: item.id, action: on ? 'RESET_REACTION' : 'LIKE', previous: type, selectionType: item.selectionType });
+    react({ item: { ...item, type: on ? 'LIKED' : 'NOT_VIEWED' }, action: on ? 'RESET_REACTION' : 'LIKE' });
   };
   return (
     <button
@@ -22,8 +31,9 @@ export function FavouriteToggle({ item, className = '' }: { item: ApartmentItem;
       className={`kv-button ${className}${on ? ' is-on' : ''}`.trim()}
       aria-pressed={on}
       onClick={toggle}
-      disabled={pending}
+      aria-disabled={waiting}
       data-testid="apart-favourite"
+      {...intent}
     >
       {on ? '♥ В избранном' : '♡ В избранное'}
     </button>

@@ -1,26 +1,34 @@
 import { ApartmentCard } from '@/entities/apartment';
+import type { ReactNode } from 'react';
 import type { ApartmentItem } from '@/shared/api';
-import { ReactionButtons, useReactedItem } from './reaction-buttons';
+import { ReactionButtons } from './reaction-buttons';
 
-/** A card as every list shows it: the optimistic reaction applied, like/dislike underneath. */
+/** A card as every list shows it: like/dislike underneath (the list's cached item carries the reaction). */
 export function ReactableCard({
   item,
   withoutDislike = false,
   onOpen,
   priority = false,
+  extraActions,
 }: {
   item: ApartmentItem;
+  /** More of the card's buttons after like/dislike (compare, from a widget that composes the features). */
+  extraActions?: ReactNode;
   withoutDislike?: boolean;
   onOpen?: (shown: ApartmentItem) => void;
   /** One of the first cards on screen (see ApartmentCard). */
   priority?: boolean;
 }) {
-  const shown = useReactedItem(item);
   return (
     <ApartmentCard
-      item={shown}
-      actions={<ReactionButtons item={item} withoutDislike={withoutDislike} />}
-      onOpen={onOpen && (() => onOpen(shown))}
+      item={item}
+      actions={
+        <>
+          <ReactionButtons item={item} withoutDislike={withoutDislike} />
+          {extraActions}
+        </>
+      }
+      onOpen={onOpen && (() => onOpen(item))}
       priority={priority}
     />
   );

@@ -2,34 +2,32 @@ import { usePlatform } from '@platform';
 import { useUnit } from 'effector-react';
 import { $userId } from '@/entities/session';
 import type { ApartmentItem } from '@/shared/api';
-import { $optimistic, $optimisticNotices, dislikeStarted, reactFx, reactionRequested } from '../model/reaction';
+import { dislikeStarted } from '../model/reaction';
+import { useReaction } from './use-reaction';
 
-/** Like and dislike on a card; a second press resets. Dislike asks for reasons first. */
+/**
+ * Like and dislike on a card; a second press resets. Dislike asks for reasons first. The card shows the reaction from
+ * the cached list itself: a reaction rewrites it at once and takes it back if the server refuses.
+ */
 export function ReactionButtons({ item, withoutDislike = false }: { item: ApartmentItem; withoutDislike?: boolean }) {
-  const [optimistic, request, startDislike, pending, userId] = useUnit([
-    $optimistic,
-    reactionRequested,
-    dislikeStarted,
-    reactFx.pending,
-    $userId,
-  ]);
+  const [startDislike, userId] = useUnit([dislikeStarted, $userId]);
+  const { react, busy, intent } = useReaction();
   // The first screen is the server's; a reaction waits for the session that will own it (a moment after load).
-  const waiting = pending || userId === null;
+  // Marked with aria-disabled, not `disabled`: a disabled button drops the keyboard's focus to the page, so the press
+  // that started the wait would leave a keyboard or screen-reader user lost; the press is ignored instead.
+  const waiting = busy || userId === null;
   const platform = usePlatform();
-  const type = optimistic[item.id] ?? item.type;
+  const type = item.type;
   const like = () => {
+    if (waiting) return;
     platform.haptics?.impact('light');
-    request({
-      apartmentId: item.id,
-      action: type === 'LIKED' ? 'RESET_REACTION' : 'LIKE',
-      previous: type,
-      selectionType: item.selectionType,
-    });
+    react({ item, action: type === 'LIKED' ? 'RESET_REACTION' : 'LIKE' });
   };
   const dislike = () => {
+    if (waiting) return;
     platform.haptics?.impact('light');
-    if (type === 'DISLIKED') request({ apartmentId: item.id, action: 'RESET_REACTION', previous: type, selectionType: item.selectionType });
-    else startDislike({ apartmentId: item.id, previous: type, notices: item.availableNoticeList, selectionType: item.selectionType });
+    if (type === 'DISLIKED') react({ item, action: 'RESET_REACTION' });
+    else startDislike(item);
   };
   return (
     <>
@@ -38,7 +36,8 @@ export function ReactionButtons({ item, withoutDislike = false }: { item: Apartm
         className={`kv-react kv-react--like${type === 'LIKED' ? ' is-on' : ''}`}
         aria-pressed={type === 'LIKED'}
         onClick={like}
-        disabled={waiting}
+        aria-disabled={waiting}
+        {...intent}
       >
         {type === 'LIKED' ? '♥ В избранном' : '♡ Нравится'}
       </button>
@@ -48,21 +47,12 @@ export function ReactionButtons({ item, withoutDislike = false }: { item: Apartm
           className={`kv-react kv-react--dislike${type === 'DISLIKED' ? ' is-on' : ''}`}
           aria-pressed={type === 'DISLIKED'}
           onClick={dislike}
-          disabled={waiting}
+          aria-disabled={waiting}
+          {...intent}
         >
           {type === 'DISLIKED' ? 'Не нравится ✕' : 'Не нравится'}
         </button>
       )}
     </>
   );
-}
-
-/** The card as the user sees it now: the optimistic reaction and dislike reasons ahead of the server. */
-export function useReactedItem(item: ApartmentItem): ApartmentItem {
-  const [optimistic, notices] = useUnit([$optimistic, $optimisticNotices]);
-  const type = optimistic[item.id];
-  if (!type) return item;
-  const keys = notices[item.id] ?? [];
-  const all = [...item.availableNoticeList.Квартира, ...item.availableNoticeList.Расположение];
-  return { ...item, type, notices: type === 'DISLIKED' ? all.filter((n) => keys.includes(n.key)) : [] };
 }

@@ -1,3 +1,4 @@
+import { PaymentOperatorNote } from '@/entities/operator';
 import './modals.css';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
@@ -16,16 +17,34 @@ import { payByCard } from '../lib/cloudpayments-widget';
 const MINIAPP_RETURN = '/tma/agent';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Recurrent payment: periods, a promocode with its check, subscribe with a promocode, or pay by card / Stars. */
+/** What a period costs over a month (30 days), rounded to the hundred roubles or the ten Stars. */
+function monthly(amount: number, days: number): number {
+  const perMonth = (amount * 30) / days;
+  const step = perMonth >= 1_000 ? 100 : 10;
+  return Math.round(perMonth / step) * step;
+}
+
+/** A period shorter than a month renews more often than monthly: its price per month, said beside its own. */
+function monthlyNote(amount: number, days: number, currency: 'RUB' | 'XTR'): string {
+  return days < 30 ? ` (≈ ${formatMoney(monthly(amount, days), currency)} в месяц)` : '';
+}
+
+/**
+ * Recurrent payment: periods, a promocode with its check, subscribe with a promocode, or pay. Inside Telegram every
+ * period is paid with Telegram Stars only (Telegram's rule for digital goods: no card form, link or hint of one);
+ * on the website by card. Either way it is the one subscription of the account.
+ */
 export function RecurrentPaymentModal() {
   const [close, activated, returned] = useUnit([modalClosed, subscriptionActivated, paymentReturned]);
   const platform = usePlatform();
-  const starsAvailable = platform.kind === 'miniapp' && platform.openInvoice !== undefined;
+  const inTelegram = platform.kind === 'miniapp';
+  const method: PaymentMethod = inTelegram ? 'stars' : 'card';
+  // A Mini App opened outside Telegram's own client cannot show the Stars sheet: nothing to pay with here.
+  const starsMissing = inTelegram && platform.openInvoice === undefined;
   const periods = useQuery(periodsQuery());
   const list = periods.data ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
   const days = chosen ?? list.find((p) => p.days === 30)?.days ?? list[0]?.days ?? 30;
-  const [method, setMethod] = useState<PaymentMethod>(starsAvailable ? 'stars' : 'card');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [checked, setChecked] = useState<PromocodeCheckResponse | null>(null);
@@ -33,7 +52,7 @@ export function RecurrentPaymentModal() {
   /** Opens the provider's form; settles only through the server (its notification), which `returned` then asks. */
   const checkout = async (payment: Payment) => {
     const c = payment.checkout;
-    if (c?.kind === 'cloudpayments') {
+    if (c?.kind === 'cloudpayments' && !inTelegram) {
       const result = await payByCard(c.scriptUrl, c.options);
       if (result.outcome === 'cancelled') return;
       close();
@@ -76,11 +95,13 @@ export function RecurrentPaymentModal() {
   const emailWrong = emailMissing && email.trim() !== '';
   const busy = subscribe.isPending || check.isPending;
   const payText = `Оплатить · ${formatMoney(price, currency)}`;
+  // Why «Оплатить» waits, said under it (the wrong-address case has its own message at the field).
+  const payWaits = !grantsDays && method === 'card' && email.trim() === '' ? 'Чтобы оплатить, введите e-mail для чека' : null;
   // The one primary action (pay, or subscribe by the promocode) on Telegram's MainButton inside the Mini App.
   const native = useMainButton({
     text: grantsDays ? 'Оформить по промокоду' : payText,
     onClick: () => subscribe.mutate(grantsDays ? code.trim() : checked?.valid ? code.trim() : null),
-    disabled: grantsDays ? busy : busy || !period || emailMissing,
+    disabled: grantsDays ? busy : busy || !period || emailMissing || starsMissing,
     progress: subscribe.isPending,
     layer: 'overlay',
   });
@@ -107,21 +128,24 @@ export function RecurrentPaymentModal() {
               <>
                 <strong>{p.title}</strong>
                 <span>{method === 'stars' ? formatMoney(p.stars, 'XTR') : formatMoney(p.price, 'RUB')}</span>
+                {p.days < 30 && (
+                  <small className="kv-muted">
+                    ≈ {formatMoney(monthly(method === 'stars' ? p.stars : p.price, p.days), method === 'stars' ? 'XTR' : 'RUB')} в месяц
+                  </small>
+                )}
               </>
             );
           }}
         </RadioButtons>
-        {starsAvailable && (
-          <RadioButtons
-            label="Способ оплаты"
-            options={['stars', 'card'] as const}
-            value={method}
-            onChange={setMethod}
-            className="kv-lira-periods"
-            itemClassName="kv-lira-period"
-          >
-            {(m) => <strong>{m === 'stars' ? 'Telegram Stars' : 'Картой'}</strong>}
-          </RadioButtons>
+        {inTelegram && (
+          <p className="kv-muted" data-testid="payment-method">
+            Оплата в Telegram — звёздами Telegram Stars.
+          </p>
+        )}
+        {starsMissing && (
+          <p className="kv-error-text" role="alert">
+            Оплатить звёздами можно в приложении Telegram: откройте «Кварту» там.
+          </p>
         )}
         {method === 'card' && (
           <label className="kv-field">
@@ -146,7 +170,7 @@ export function RecurrentPaymentModal() {
         {period && (
           <p className="kv-muted" data-testid="payment-terms">
             {renews
-              ? `Автопродление: ${formatMoney(full, currency)} каждые ${period.days} дн. Отключается в любой момент в «Подписке», доступ останется до конца оплаченного срока.`
+              ? `Автопродление: ${formatMoney(full, currency)} каждые ${period.days} дн.${monthlyNote(full, period.days, currency)} Отключается в любой момент в «Подписке», доступ останется до конца оплаченного срока.`
               : `Разовый платёж на ${period.title}: без автопродления.`}
           </p>
         )}
@@ -187,12 +211,19 @@ export function RecurrentPaymentModal() {
           <button
             type="button"
             className="kv-button kv-button--primary kv-button--wide"
-            disabled={busy || !period || emailMissing}
+            disabled={busy || !period || emailMissing || starsMissing}
+            aria-describedby={payWaits ? 'pay-waits' : undefined}
             onClick={() => subscribe.mutate(checked?.valid ? code.trim() : null)}
           >
             {subscribe.isPending ? 'Открываем оплату…' : payText}
           </button>
         )}
+        {payWaits && (
+          <p id="pay-waits" className="kv-muted" data-testid="pay-waits">
+            {payWaits}
+          </p>
+        )}
+        <PaymentOperatorNote />
       </div>
     </Modal>
   );

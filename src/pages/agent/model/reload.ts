@@ -2,7 +2,6 @@ import { sample } from 'effector';
 import { liraKeys, liraRefreshRequested, messengerConnectionKnown, variantsReloadRequired } from '@/entities/lira-profile';
 import { authModalOpened, listenStreamFx } from '@/features/auth-modal';
 import { resubscribeRequired } from '@/features/lira-status-control';
-import { reactFx } from '@/features/react-to-apartment';
 import { ROUTES } from '@/shared/api';
 import { invalidateFx } from '@/shared/model';
 
@@ -17,5 +16,6 @@ const botStarted = listenStreamFx.doneData.filter({ fn: (r) => r.kind === 'ok' }
 sample({ clock: botStarted, fn: () => true, target: messengerConnectionKnown });
 sample({ clock: botStarted, target: liraRefreshRequested });
 
-// Settings, status and reactions change what the agent shows: its lists, map and sidebar are read again.
-sample({ clock: [variantsReloadRequired, reactFx.done], fn: () => liraKeys.all, target: invalidateFx });
+// Settings and status change what the agent shows: its lists, map and sidebar are read again (a reaction's own
+// mutation reads them again itself).
+sample({ clock: variantsReloadRequired, fn: () => liraKeys.all, target: invalidateFx });

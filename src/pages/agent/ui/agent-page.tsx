@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useGate, useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useSearchParams } from '@/shared/router';
+import { useSearchParams } from 'react-router-dom';
 import { $currentCityKladr, cityListQuery } from '@/entities/city';
 import {
   $liraStatus,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router-dom';
 import { analyticsDetailsQuery, buildAnalyticsRequest } from '@/entities/analytics';
 import { useAnalyticsCity } from '@/features/analytics-settings';
 import { ROUTES } from '@/shared/api';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router-dom';
 import {
   ANALYTICS_PRICE,
   ROOM_KEYS,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Chart, ChartConfiguration } from 'chart.js';
+import { InlineError } from '@/shared/ui';
 
 /** chart.js is loaded on first use so it stays out of the main bundle. */
 const loadChart = () => import('chart.js/auto').then((m) => m.default);
@@ -21,6 +22,8 @@ export function ChartCanvas({ config, label, height = 260 }: { config: ChartConf
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<Chart | null>(null);
   const [failed, setFailed] = useState(false);
+  // «Повторить» after a failed load counts up, and chart.js is asked for again.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
@@ -41,10 +44,19 @@ export function ChartCanvas({ config, label, height = 260 }: { config: ChartConf
     return () => {
       cancelled = true;
     };
-  }, [config]);
+  }, [config, attempt]);
   useEffect(() => () => chart.current?.destroy(), []);
 
-  if (failed) return <p className="kv-inline-error">Не удалось загрузить график</p>;
+  if (failed)
+    return (
+      <InlineError
+        text="Не удалось загрузить график. Проверьте подключение к интернету."
+        onRetry={() => {
+          setFailed(false);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
   return (
     <div className="kv-chart" style={{ height }}>
       <canvas ref={canvas} role="img" aria-label={label} />

@@ -10,7 +10,7 @@ import { dayText } from '../lib/facts';
 import { Section, SectionError, SectionSkeleton } from './section';
 
 /**
- * Where this apartment is advertised: our own listing and the developer's or agency's. Asked for when it comes near the
+ * Where this apartment is advertised: our own listing and the developer's, or each agency's that sells the same flat. Asked for when it comes near the
  * screen; an advert opens in the advert modal (its text, and the way to it: never a bare link off the site).
  */
 export function Adverts({ apartmentId }: { apartmentId: number }) {
@@ -27,12 +27,12 @@ export function Adverts({ apartmentId }: { apartmentId: number }) {
       {adverts.data && (
         <ul className="kv-apart-adverts">
           {adverts.data.map((advert) => (
-            <li key={`${advert.source}-${advert.id}`}>
+            <li key={`${advert.source}-${advert.number ?? advert.id}`}>
               <button
                 type="button"
                 className="kv-apart-advert"
                 aria-haspopup="dialog"
-                onClick={() => openAdvert({ apartmentId, source: advert.source })}
+                onClick={() => openAdvert({ apartmentId, source: advert.source, ...(advert.number ? { number: advert.number } : {}) })}
               >
                 <span className="kv-apart-advert__main">
                   <strong>{advert.source}</strong>

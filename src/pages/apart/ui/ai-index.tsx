@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { Link } from '@/shared/router';
-import { selectionInfoQuery } from '@/entities/apartment';
+import { Link } from 'react-router-dom';
+import { AiIndexBadge, selectionInfoQuery } from '@/entities/apartment';
 import { $userId } from '@/entities/session';
 import { ROUTES } from '@/shared/api';
 import { Section, SectionSkeleton } from './section';
@@ -38,7 +38,7 @@ export function AiIndex({ apartmentId }: { apartmentId: number }) {
   return (
     <Section title="Индекс AI" testId="apart-ai-index">
       <p className="kv-apart-ai__value">
-        <span className="kv-badge kv-badge--primary">{`AI ${info.data.relevancePercent} %`}</span> соответствие вашему запросу
+        <AiIndexBadge percent={info.data.relevancePercent} /> соответствие вашему запросу
       </p>
       <ul className="kv-apart-wishes">
         {wishes.map((wish) => (

@@ -1,23 +1,23 @@
 import './apart.css';
 import { useQuery } from '@tanstack/react-query';
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { Link, Navigate, useParams } from '@/shared/router';
-import { MetroList, apartDetailQuery } from '@/entities/apartment';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { ComplexLink, MetroList, apartDetailQuery } from '@/entities/apartment';
 import { cityListQuery } from '@/entities/city';
 import { OFFLINE_LOAD_MESSAGE, ROUTES, isConnectionError, type ApartmentDetail, type City } from '@/shared/api';
 import { LEGAL_DOC_LIST } from '@/shared/config/legal';
-import { apartPageTitle, formatNumber, roomsAndArea, unitKind } from '@/shared/lib';
-import { $customTitle, customTitleSet } from '@/shared/model';
-import { InlineError } from '@/shared/ui';
+import { apartPageTitle, formatNumber, localityPrepositional, roomsAndArea, unitKind } from '@/shared/lib';
+import { CustomTitle, HydrationIsland, InlineError } from '@/shared/ui';
 import { isFreshListing } from '../lib/facts';
 import { Adverts } from './adverts';
 import { AiIndex } from './ai-index';
 import { ApartActions } from './apart-actions';
 import { FairPrice } from './fair-price';
+import { ListingInfoSection } from './listing-info';
+import { ListingPriceHistory } from './listing-price-history';
 import { Gallery } from './gallery';
 import { Infrastructure } from './infrastructure';
 import { Market } from './market';
+import { Mortgage } from './mortgage';
 import { Parameters } from './parameters';
 import { PricePanel } from './price-panel';
 import { RelatedApartments } from './related';
@@ -55,7 +55,13 @@ function LegalLinks() {
 
 function ApartContent({ apartment, city }: { apartment: ApartmentDetail; city: City }) {
   const kind = unitKind(apartment.isApartHotel);
-  const title = apartPageTitle(apartment.roomsCnt, apartment.areaTotal, city.prepositional, kind);
+  // Titled by its own locality: a flat in Гатчинский район is «в Гатчине».
+  const title = apartPageTitle(
+    apartment.roomsCnt,
+    apartment.areaTotal,
+    localityPrepositional(apartment.complexCard.areaName, city.prepositional),
+    kind,
+  );
   const fresh = isFreshListing(apartment.publishedAt, Date.now());
   return (
     <article className="kv-apart" data-testid="apart-page" data-apartment-id={apartment.id}>
@@ -64,7 +70,9 @@ function ApartContent({ apartment, city }: { apartment: ApartmentDetail; city: C
         <span aria-hidden="true"> / </span>
         <span>{city.title}</span>
         <span aria-hidden="true"> / </span>
-        <span>{apartment.complex.name}</span>
+        <ComplexLink complexId={apartment.complex.id} cityId={apartment.cityId} plainWithoutLink>
+          {apartment.complex.name}
+        </ComplexLink>
       </nav>
       <header className="kv-apart__head">
         <h1 className="kv-page-title kv-apart__title">{title}</h1>
@@ -73,6 +81,11 @@ function ApartContent({ apartment, city }: { apartment: ApartmentDetail; city: C
           {fresh && (
             <span className="kv-badge kv-badge--primary" data-testid="apart-new">
               Новое
+            </span>
+          )}
+          {apartment.listing?.isDemo && (
+            <span className="kv-badge kv-badge--demo" data-testid="apart-demo" title="Демонстрационное объявление">
+              Демо
             </span>
           )}
           {apartment.isSold && <span className="kv-badge kv-badge--danger">Продано</span>}
@@ -91,31 +104,58 @@ function ApartContent({ apartment, city }: { apartment: ApartmentDetail; city: C
           images={apartment.images}
           layout={apartment.layout}
           alt={apartment.complex.name}
+          illustrated={apartment.listing?.isDemo ?? false}
           layoutAlt={`Планировка: ${roomsAndArea(apartment.roomsCnt, apartment.areaTotal, 'nominative', kind)}${apartment.areaKitchen > 0 ? `, кухня ${formatNumber(apartment.areaKitchen, 'square')}` : ''}`}
         />
         <PricePanel apartment={apartment} />
       </div>
+      {/* Below the fold: each section hydrates on its own, after the title, gallery and price above it. */}
       <div className="kv-apart__body">
-        <AiIndex apartmentId={apartment.id} />
-        <FairPrice apartment={apartment} />
-        <Market apartment={apartment} cityIds={city.cityIds} />
-        <Infrastructure apartment={apartment} />
-        <Parameters apartment={apartment} />
-        <Adverts apartmentId={apartment.id} />
-        <RelatedApartments
-          kind="same-layout"
-          apartmentId={apartment.id}
-          title="Такая же планировка в этом ЖК"
-          emptyText="Других квартир с такой планировкой в продаже нет."
-          testId="apart-same-layout"
-        />
-        <RelatedApartments
-          kind="analogue"
-          apartmentId={apartment.id}
-          title="Похожие квартиры"
-          emptyText="Похожих квартир в других комплексах пока нет."
-          testId="apart-analogues"
-        />
+        <HydrationIsland>
+          <AiIndex apartmentId={apartment.id} />
+        </HydrationIsland>
+        <HydrationIsland>
+          <FairPrice apartment={apartment} />
+        </HydrationIsland>
+        <HydrationIsland>
+          <ListingPriceHistory apartment={apartment} />
+          <Mortgage apartment={apartment} />
+        </HydrationIsland>
+        <HydrationIsland>
+          <Market apartment={apartment} cityIds={city.cityIds} />
+        </HydrationIsland>
+        <HydrationIsland>
+          <Infrastructure apartment={apartment} />
+        </HydrationIsland>
+        {apartment.listing && (
+          <HydrationIsland>
+            <ListingInfoSection listing={apartment.listing} />
+          </HydrationIsland>
+        )}
+        <HydrationIsland>
+          <Parameters apartment={apartment} />
+        </HydrationIsland>
+        <HydrationIsland>
+          <Adverts apartmentId={apartment.id} />
+        </HydrationIsland>
+        <HydrationIsland>
+          <RelatedApartments
+            kind="same-layout"
+            apartmentId={apartment.id}
+            title={apartment.realtyType === 'NEW' ? 'Такая же планировка в этом ЖК' : 'Такая же планировка в этом доме'}
+            emptyText="Других квартир с такой планировкой в продаже нет."
+            testId="apart-same-layout"
+          />
+        </HydrationIsland>
+        <HydrationIsland>
+          <RelatedApartments
+            kind="analogue"
+            apartmentId={apartment.id}
+            title="Похожие квартиры"
+            emptyText="Похожих квартир в других комплексах пока нет."
+            testId="apart-analogues"
+          />
+        </HydrationIsland>
       </div>
       <LegalLinks />
     </article>
@@ -132,15 +172,15 @@ export function ApartPage() {
   const cities = useQuery(cityListQuery());
   const city = cities.data?.find((c) => c.link === cityLink) ?? null;
   const detail = useQuery(apartDetailQuery(id ?? 0, city?.cityIds ?? null));
-  const [customTitle, setTitle] = useUnit([$customTitle, customTitleSet]);
   const title =
     detail.data && city
-      ? apartPageTitle(detail.data.roomsCnt, detail.data.areaTotal, city.prepositional, unitKind(detail.data.isApartHotel))
+      ? apartPageTitle(
+          detail.data.roomsCnt,
+          detail.data.areaTotal,
+          localityPrepositional(detail.data.complexCard.areaName, city.prepositional),
+          unitKind(detail.data.isApartHotel),
+        )
       : null;
-  // The layout clears custom titles on navigation (after this effect on first mount), so set it again whenever it is gone.
-  useEffect(() => {
-    if (title && customTitle?.title !== title) setTitle({ title });
-  }, [title, customTitle, setTitle]);
 
   if (!cityLink || !apartId || id === null) return <Navigate to={ROUTES.NOT_FOUND} replace />;
   // The server not answering says nothing about the apartment: say so and offer another try instead of «not found».
@@ -150,5 +190,10 @@ export function ApartPage() {
   }
   if (cities.isError || (cities.data && !city) || detail.isError) return <Navigate to={ROUTES.NOT_FOUND} replace />;
   if (!detail.data || !city) return <ApartSkeleton />;
-  return <ApartContent apartment={detail.data} city={city} />;
+  return (
+    <>
+      <CustomTitle title={title} />
+      <ApartContent apartment={detail.data} city={city} />
+    </>
+  );
 }

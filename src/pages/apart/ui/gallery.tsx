@@ -2,17 +2,30 @@ import { useUnit } from 'effector-react';
 import type { ImageSet } from '@/shared/api';
 import { themedImage, useDarkPage } from '@/shared/lib';
 import { lightboxModal } from '@/shared/model';
-import { SnapSlider } from '@/shared/ui';
+import { PhotoSlider } from '@/shared/ui';
 
-/** The page's photos: a native slider (no swiper on the page's first load) whose photos open the lightbox at the same photo, and the layout in 1x/2x/3x. */
-export function Gallery({ images, layout, alt, layoutAlt }: { images: ImageSet[]; layout: ImageSet; alt: string; layoutAlt: string }) {
+/** The page's photos: the photo slider (swiper comes after the page has hydrated) whose photos open the lightbox at the same photo, and the layout in 1x/2x/3x. */
+export function Gallery({
+  images,
+  layout,
+  alt,
+  layoutAlt,
+  illustrated = false,
+}: {
+  images: ImageSet[];
+  layout: ImageSet;
+  alt: string;
+  layoutAlt: string;
+  /** Drawn pictures, not photos of the house: said under them. */
+  illustrated?: boolean;
+}) {
   const open = useUnit(lightboxModal.opened);
   const dark = useDarkPage();
   const openAt = (index: number) => open({ images, index, alt });
   return (
     <div className="kv-apart-gallery">
       {images.length > 0 ? (
-        <SnapSlider
+        <PhotoSlider
           className="kv-apart-gallery__slider"
           count={images.length}
           label={alt}
@@ -41,6 +54,11 @@ export function Gallery({ images, layout, alt, layoutAlt }: { images: ImageSet[]
         />
       ) : (
         <div className="kv-apart-gallery__empty kv-muted">Фотографий пока нет</div>
+      )}
+      {illustrated && images.length > 0 && (
+        <p className="kv-muted kv-apart-illustration" data-testid="apart-illustration">
+          Иллюстрация: рисунок, а не фото дома
+        </p>
       )}
       <figure className="kv-apart-layout">
         <img

@@ -1,13 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
 import { complexPropertiesQuery } from '@/entities/apartment';
-import { errorMessage, type ApartmentDetail } from '@/shared/api';
-import { formatMeasure, formatNumber } from '@/shared/lib';
+import { errorMessage, type ApartmentDetail, type PropertyRow } from '@/shared/api';
+import { formatNumber } from '@/shared/lib';
 import { areaOrUnknown, deadlineText } from '../lib/facts';
+import { HouseFacts } from './house-facts';
 import { Section, SectionError, SectionSkeleton } from './section';
 
-/** The apartment's own parameters and the complex card's (class, house type, parking…). */
+/** Rows of the complex card the house facts already show: each fact appears once on the page. */
+const IN_HOUSE_FACTS = new Set(['Тип дома', 'Этажность', 'Высота потолков', 'Парковка']);
+
+function PropertyList({ rows }: { rows: PropertyRow[] }) {
+  return (
+    <dl className="kv-facts">
+      {rows.map((row) => (
+        <div key={row.title} className="kv-facts__row">
+          <dt>{row.title}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The apartment's own parameters, the house's facts as the listing's source gives them, and the complex card's. */
 export function Parameters({ apartment }: { apartment: ApartmentDetail }) {
   const properties = useQuery(complexPropertiesQuery(apartment.complex.id));
+  const listing = apartment.listing;
+  const isComplex = (listing?.place ?? (apartment.realtyType === 'NEW' ? 'COMPLEX' : 'HOUSE')) === 'COMPLEX';
+  const renovation = listing?.houseFacts.find((f) => f.key === 'renovation');
+  const rows = properties.data?.filter((row) => !IN_HOUSE_FACTS.has(row.title)) ?? [];
   return (
     <Section title="Параметры" testId="apart-parameters">
       <div className="kv-apart-params">
@@ -24,48 +45,53 @@ export function Parameters({ apartment }: { apartment: ApartmentDetail }) {
             <dd>
               {apartment.floor} из {apartment.floors}
             </dd>
-            <dt>Потолки</dt>
-            <dd>{formatMeasure(apartment.ceilingHeight, 'м')}</dd>
-            <dt>Отделка</dt>
-            <dd>{apartment.renovation === 'FULLY_RENOVATED' ? 'Готовый ремонт' : 'Без отделки'}</dd>
+            {!listing && (
+              <>
+                <dt>Отделка</dt>
+                <dd>{apartment.renovation === 'FULLY_RENOVATED' ? 'Готовый ремонт' : 'Без отделки'}</dd>
+              </>
+            )}
             <dt>Тип</dt>
             <dd>
               {apartment.realtyType === 'NEW' ? 'Новостройка' : 'Вторичка'}
               {apartment.isApartHotel ? ', апартаменты' : ''}
             </dd>
           </dl>
+          {renovation && renovation.value === null && <p className="kv-muted">Об отделке продавец ничего не сообщил.</p>}
         </div>
         <div>
-          <h3>{apartment.house.name}</h3>
-          <dl className="kv-facts">
-            <dt>Этажей</dt>
-            <dd>{apartment.house.floors}</dd>
-            <dt>Срок сдачи</dt>
-            <dd>{apartment.house.stageIsPut ? 'Дом сдан' : deadlineText(apartment.house.deadline)}</dd>
-            <dt>Адрес</dt>
-            <dd>{apartment.address}</dd>
-          </dl>
-        </div>
-        <div>
-          <h3>{apartment.complexCard.name}</h3>
-          {properties.isPending && <SectionSkeleton lines={4} />}
-          {properties.isError && (
-            <SectionError
-              text={`Не удалось загрузить параметры комплекса: ${errorMessage(properties.error)}`}
-              onRetry={() => void properties.refetch()}
-            />
-          )}
-          {properties.data && (
+          <h3>{isComplex ? apartment.house.name : 'Дом'}</h3>
+          {listing ? (
+            <HouseFacts facts={listing.houseFacts} address={apartment.address} />
+          ) : (
             <dl className="kv-facts">
-              {properties.data.map((row) => (
-                <div key={row.title} className="kv-facts__row">
-                  <dt>{row.title}</dt>
-                  <dd>{row.value}</dd>
-                </div>
-              ))}
+              <dt>Этажей в доме</dt>
+              <dd>{apartment.house.floors}</dd>
+              {apartment.realtyType === 'NEW' && (
+                <>
+                  <dt>Срок сдачи</dt>
+                  <dd>{apartment.house.stageIsPut ? 'Дом сдан' : deadlineText(apartment.house.deadline)}</dd>
+                </>
+              )}
+              <dt>Адрес</dt>
+              <dd>{apartment.address}</dd>
             </dl>
           )}
+          {!isComplex && properties.data && <PropertyList rows={rows} />}
         </div>
+        {isComplex && (
+          <div>
+            <h3>{apartment.complexCard.name}</h3>
+            {properties.isPending && <SectionSkeleton lines={4} />}
+            {properties.isError && (
+              <SectionError
+                text={`Не удалось загрузить параметры комплекса: ${errorMessage(properties.error)}`}
+                onRetry={() => void properties.refetch()}
+              />
+            )}
+            {properties.data && <PropertyList rows={rows} />}
+          </div>
+        )}
       </div>
     </Section>
   );

@@ -1,79 +1,90 @@
-import { useEffect, useRef, useState } from 'react';
-import { formatNumber } from '@/shared/lib';
-import { useNearViewport } from '@/shared/ui';
+import { useCallback, useRef } from 'react';
+import { dayText, formatNumber } from '@/shared/lib';
+import { InlineError, useLazyChart, type ChartColours, type ChartJs } from '@/shared/ui';
+import { axisRange } from '../lib/price-history';
 
-interface Point {
-  month: string;
-  pricePerMeter: number;
+/** One line of the chart: its label and its points (UTC ms, ₽/m²). */
+export interface ChartSeries {
+  label: string;
+  points: Array<{ at: number; value: number }>;
+  /** A price that holds until it changes: drawn as steps. */
+  stepped?: boolean;
 }
 
 const MONTHS = ['янв', 'фев', 'мар', 'апр', 'май', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек'];
-
-/** '2025-03' → 'мар 2025'. */
-export function monthLabel(month: string): string {
-  const [year, m] = month.split('-');
-  const index = Number(m) - 1;
-  return MONTHS[index] ? `${MONTHS[index]} ${year}` : month;
-}
+const monthOf = (at: number) => {
+  const d = new Date(at);
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+};
 
 /**
- * The price history chart. chart.js (~200 kB) is imported, and the chart drawn, only once the chart comes near the
- * screen: neither the page's first paint nor its start on a phone (where the chart is far below) waits for it. A table
- * with the same numbers is there for screen readers.
+ * The price history chart: the listing's own ₽/m² and the house's average on one labelled axis of time and ₽/m².
+ * chart.js (~200 kB) is imported, and the chart drawn, only once the chart comes near the screen. A table with the
+ * same numbers is there for screen readers.
  */
-export function PriceChart({ points, label }: { points: Point[]; label: string }) {
+export function PriceChart({ series, label }: { series: ChartSeries[]; label: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
-  const near = useNearViewport(canvas);
-  useEffect(() => {
-    if (!near) return;
-    let disposed = false;
-    let destroy: (() => void) | undefined;
-    import('chart.js')
-      .then(({ Chart, LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip, Filler }) => {
-        if (disposed || !canvas.current) return;
-        Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip, Filler);
-        const styles = getComputedStyle(document.documentElement);
-        const primary = styles.getPropertyValue('--kv-primary').trim() || '#2a5fe6';
-        const muted = styles.getPropertyValue('--kv-muted').trim() || '#5f6777';
-        const chart = new Chart(canvas.current, {
-          type: 'line',
-          data: {
-            labels: points.map((p) => monthLabel(p.month)),
-            datasets: [
-              {
-                label,
-                data: points.map((p) => p.pricePerMeter),
-                borderColor: primary,
-                backgroundColor: `${primary}22`,
-                fill: true,
-                tension: 0.3,
-                pointRadius: 0,
-                pointHoverRadius: 4,
+  const draw = useCallback(
+    (
+      { Chart, LineController, LineElement, PointElement, LinearScale, Tooltip, Legend }: ChartJs,
+      target: HTMLCanvasElement,
+      { primary, muted }: ChartColours,
+    ) => {
+      Chart.register(LineController, LineElement, PointElement, LinearScale, Tooltip, Legend);
+      const colours = [primary, muted];
+      const range = axisRange(series.flatMap((s) => s.points.map((p) => p.value)));
+      return new Chart(target, {
+        type: 'line',
+        data: {
+          datasets: series.map((s, i) => ({
+            label: s.label,
+            // A price holds until it changes: its line runs on to today (drawn only here, never in the server's HTML).
+            data: [
+              ...s.points,
+              ...(s.stepped && s.points.length > 0 ? [{ at: Date.now(), value: s.points[s.points.length - 1]!.value }] : []),
+            ].map((p) => ({ x: p.at, y: p.value })),
+            borderColor: colours[i % colours.length],
+            backgroundColor: colours[i % colours.length],
+            borderDash: i === 0 ? undefined : [6, 4],
+            stepped: s.stepped ? ('before' as const) : false,
+            tension: 0,
+            pointRadius: s.stepped ? 3 : 0,
+            pointHoverRadius: 4,
+          })),
+        },
+        options: {
+          responsive: true,
+          maintainAspectRatio: false,
+          animation: false,
+          interaction: { mode: 'nearest', intersect: false },
+          plugins: {
+            legend: { display: true, position: 'bottom', labels: { color: muted, boxWidth: 16 } },
+            tooltip: {
+              callbacks: {
+                title: (items) => (items[0] ? dayText(new Date(Number(items[0].parsed.x)).toISOString()) : ''),
+                label: (item) => `${item.dataset.label ?? ''}: ${formatNumber(Number(item.parsed.y), 'rubSquare')}`,
               },
-            ],
-          },
-          options: {
-            responsive: true,
-            maintainAspectRatio: false,
-            animation: false,
-            interaction: { mode: 'index', intersect: false },
-            plugins: { tooltip: { callbacks: { label: (item) => formatNumber(Number(item.raw), 'rubSquare') } } },
-            scales: {
-              x: { ticks: { color: muted, maxTicksLimit: 6, maxRotation: 0 }, grid: { display: false } },
-              y: { ticks: { color: muted, callback: (value) => `${formatNumber(Number(value) / 1000)} тыс.` } },
             },
           },
-        });
-        destroy = () => chart.destroy();
-        setState('ready');
-      })
-      .catch(() => !disposed && setState('error'));
-    return () => {
-      disposed = true;
-      destroy?.();
-    };
-  }, [points, label, near]);
+          scales: {
+            x: {
+              type: 'linear',
+              ticks: { color: muted, maxTicksLimit: 5, maxRotation: 0, callback: (value) => monthOf(Number(value)) },
+              grid: { display: false },
+            },
+            y: {
+              min: range.min,
+              max: range.max,
+              title: { display: true, text: 'тыс. ₽ за м²', color: muted },
+              ticks: { color: muted, maxTicksLimit: 6, callback: (value) => formatNumber(Math.round(Number(value) / 1000)) },
+            },
+          },
+        },
+      });
+    },
+    [series],
+  );
+  const { state, retry } = useLazyChart(canvas, draw);
   return (
     <figure className="kv-chart" aria-label={label}>
       <div className="kv-chart__box">
@@ -84,22 +95,32 @@ export function PriceChart({ points, label }: { points: Point[]; label: string }
           </p>
         )}
         {state === 'error' && (
-          <p className="kv-chart__status kv-inline-error" role="alert">
-            Не удалось загрузить график. Обновите страницу.
-          </p>
+          <InlineError
+            text="Не удалось загрузить график. Проверьте подключение к интернету."
+            onRetry={retry}
+            className="kv-chart__status"
+          />
         )}
       </div>
-      <table className="kv-visually-hidden">
-        <caption>{label}</caption>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.month}>
-              <th scope="row">{monthLabel(p.month)}</th>
-              <td>{formatNumber(p.pricePerMeter, 'rubSquare')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* Hidden in a block, not as the table itself: a table grows to its content whatever its width, and an absolute
+          one that wide widened a phone's page. */}
+      <div className="kv-visually-hidden">
+        <table>
+          <caption>{label}</caption>
+          <tbody>
+            {series.flatMap((s) =>
+              s.points.map((p) => (
+                <tr key={`${s.label}-${p.at}`}>
+                  <th scope="row">
+                    {s.label}, {monthOf(p.at)}
+                  </th>
+                  <td>{formatNumber(p.value, 'rubSquare')}</td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

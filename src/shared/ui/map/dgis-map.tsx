@@ -7,6 +7,8 @@ import type { MapPoint, MapViewProps } from './types';
 
 /** MapGL and its clusterer get this long; after it the schematic map takes over (a blocked or very slow network). */
 const LOAD_TIMEOUT_MS = 8000;
+/** Draw order of a pinned point: higher than any the clusterer gives its markers. */
+const PINNED_Z_INDEX = 1_000;
 /** Markers nearer than this many pixels are merged into a cluster. */
 const CLUSTER_RADIUS = 60;
 
@@ -21,6 +23,7 @@ function pinElement(point: MapPoint): HTMLElement {
   const pin = document.createElement('div');
   pin.className = `kv-map__marker is-${point.tone} is-dgis${point.pinned ? ' is-pinned' : ''}`;
   pin.textContent = point.label;
+  if (point.note) pin.title = point.note;
   return pin;
 }
 
@@ -33,7 +36,7 @@ export default function DgisMap(props: MapViewProps & { apiKey: string }) {
   const container = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
-  const { points, onSelect, apiKey } = props;
+  const { points, onSelect, apiKey, focus } = props;
   // The click handlers are bound once per map; they call whatever onSelect is current.
   const select = useRef(onSelect);
   useEffect(() => {
@@ -96,10 +99,19 @@ export default function DgisMap(props: MapViewProps & { apiKey: string }) {
       .map((p) => {
         const html = pinElement(p);
         html.addEventListener('click', () => select.current(p.id));
-        return new mapgl.HtmlMarker(map, { coordinates: [p.longitude, p.latitude], html, zIndex: 2 });
+        // Above the clusterer's pins and discs, so the house is never hidden under the places around it.
+        return new mapgl.HtmlMarker(map, { coordinates: [p.longitude, p.latitude], html, zIndex: PINNED_Z_INDEX });
       });
     return () => pinned.forEach((marker) => marker.destroy());
   }, [loaded, points]);
+
+  useEffect(() => {
+    const box = container.current;
+    if (!loaded || !box || !focus?.length) return;
+    const view = fitPlaces(focus, box.clientWidth || 800, box.clientHeight || 520);
+    loaded.map.setCenter([view.center.longitude, view.center.latitude]);
+    loaded.map.setZoom(view.zoom);
+  }, [loaded, focus]);
 
   if (failed) return <SchematicMap {...props} />;
   return <div ref={container} className="kv-map kv-map--dgis" role="region" aria-label={props.ariaLabel} data-testid="dgis-map" />;

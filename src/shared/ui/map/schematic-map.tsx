@@ -1,7 +1,7 @@
 import './map.css';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { clusterPoints } from './cluster';
-import { placeLabels, textWidth, type LabelBox } from './labels';
+import { markerBox, placeLabels, textWidth, type LabelBox } from './labels';
 import { buildMetroLines } from './metro-lines';
 import { MAX_ZOOM, fitPlaces, fromWorld, panBy, scaleBar, toWorld, zoomAround, type LngLat, type Viewport } from './projection';
 import type { MapGeography, MapPoint, MapViewProps } from './types';
@@ -37,19 +37,21 @@ const STATION_FONT_PX = 11;
 
 /**
  * The names the map writes (world pixels): districts first, the central ones before the outer ones, then — from
- * STATION_NAMES_FROM_ZOOM — stations; a name that would cover one already written is left out (Moscow has 125
+ * STATION_NAMES_FROM_ZOOM — stations; a name that would cover one already written, or a pin or cluster in `markers`
+ * (they come first: the listings are what the map is for), is left out rather than drawn under it (Moscow has 125
  * districts).
  */
 function labelled<S extends { x: number; y: number; stop: { name: string } }, D extends { name: string; x: number; y: number }>(
   stations: readonly S[],
   districts: readonly D[],
   withStationNames: boolean,
+  markers: readonly LabelBox[],
 ): { districts: D[]; stationNames: S[] } {
   const districtBoxes = districts.map(({ name, x, y }): LabelBox => {
     const half = (textWidth(name, DISTRICT_FONT_PX) * 1.15) / 2;
     return { left: x - half, right: x + half, top: y - DISTRICT_FONT_PX, bottom: y + 2 };
   });
-  const taken: LabelBox[] = [];
+  const taken: LabelBox[] = [...markers];
   const keptDistricts = placeLabels(districtBoxes, taken);
   if (!withStationNames) return { districts: districts.filter((_, i) => keptDistricts.has(i)), stationNames: [] };
   const stationBoxes = stations.map(({ x, y, stop }): LabelBox => ({
@@ -71,7 +73,7 @@ type Pointers = Map<number, { x: number; y: number; startX: number; startY: numb
  * Drag or swipe to pan; wheel, pinch, the +/− buttons or the keyboard (+, −, arrows) to zoom and move. No tiles, no
  * network: used without a 2GIS key, when MapGL fails, and in tests.
  */
-export function SchematicMap({ points, geography, onSelect, ariaLabel }: MapViewProps) {
+export function SchematicMap({ points, geography, onSelect, ariaLabel, focus }: MapViewProps) {
   const box = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<Viewport>(() => fitted(points, geography, DEFAULT_SIZE));
   const pointers = useRef<Pointers>(new Map());
@@ -85,6 +87,12 @@ export function SchematicMap({ points, geography, onSelect, ariaLabel }: MapView
     framedOnce.current = { points, geography: seen.geography || geographyArrived };
     setView((v) => fitted(points, geography, v));
   }, [points, geography]);
+
+  // Asked to look somewhere (the buyer and what is near them): after the re-framing above, so this view wins.
+  useEffect(() => {
+    if (!focus?.length) return;
+    setView((v) => ({ ...v, ...fitPlaces(focus, v.width, v.height) }));
+  }, [focus]);
 
   // What a re-fit frames, for the size observer below (which is set up once).
   const places = useRef(framed(points, geography));
@@ -126,6 +134,16 @@ export function SchematicMap({ points, geography, onSelect, ariaLabel }: MapView
   // Everything is laid out in world pixels at the current zoom; panning only moves the layers.
   const world = useMemo(() => {
     const at = (p: LngLat) => toWorld(p, zoom);
+    const clusters = clusterPoints(
+      points.filter((p) => !p.pinned),
+      at,
+      zoom >= NO_CLUSTERS_FROM_ZOOM ? NO_REACH : CLUSTER_REACH,
+    );
+    const pinned = points.filter((p) => p.pinned).map((p) => ({ point: p, ...at(p) }));
+    const markers = [
+      ...clusters.map((c) => markerBox(c.x, c.y, c.points.length === 1 ? c.points[0]!.label : null)),
+      ...pinned.map(({ point, x, y }) => markerBox(x, y, point.label)),
+    ];
     return {
       lines: lines.map((line) => ({
         ...line,
@@ -141,13 +159,10 @@ export function SchematicMap({ points, geography, onSelect, ariaLabel }: MapView
         lines.flatMap((line) => line.stops.map((stop) => ({ key: `${line.id}:${stop.order}`, stop, ...at(stop) }))),
         (geography?.districts ?? []).map((d) => ({ name: d.name, ...at(d) })),
         zoom >= STATION_NAMES_FROM_ZOOM,
+        markers,
       ),
-      clusters: clusterPoints(
-        points.filter((p) => !p.pinned),
-        at,
-        zoom >= NO_CLUSTERS_FROM_ZOOM ? NO_REACH : CLUSTER_REACH,
-      ),
-      pinned: points.filter((p) => p.pinned).map((p) => ({ point: p, ...at(p) })),
+      clusters,
+      pinned,
     };
   }, [lines, geography, points, zoom]);
   const centre = toWorld(view.center, zoom);
@@ -261,6 +276,8 @@ export function SchematicMap({ points, geography, onSelect, ariaLabel }: MapView
               type="button"
               className={`kv-map__marker is-${c.points[0]!.tone}`}
               style={{ left: c.x, top: c.y }}
+              title={c.points[0]!.note}
+              aria-label={c.points[0]!.note ? `${c.points[0]!.label}. ${c.points[0]!.note}` : undefined}
               onClick={() => onSelect(c.points[0]!.id)}
               data-testid="map-marker"
             >

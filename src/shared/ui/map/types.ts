@@ -4,7 +4,10 @@ export interface MapPoint {
   latitude: number;
   longitude: number;
   label: string;
-  tone: 'liked' | 'disliked' | 'default';
+  /** `here`: the buyer's own position («Рядом со мной»), not a building. */
+  tone: 'liked' | 'disliked' | 'default' | 'here';
+  /** More about the point, as its tooltip and in its accessible name (a building's mortgage payment with its terms). */
+  note?: string;
   /** Never merged into a cluster (for example the house on its own infrastructure map). */
   pinned?: boolean;
 }
@@ -34,4 +37,9 @@ export interface MapViewProps {
   /** A marker (or a single-point cluster) was chosen. */
   onSelect: (id: number) => void;
   ariaLabel: string;
+  /**
+   * Places to frame now instead of every marker (the buyer and the buildings nearest them): each new array moves the
+   * view once; the user pans and zooms freely after it.
+   */
+  focus?: ReadonlyArray<{ latitude: number; longitude: number }>;
 }

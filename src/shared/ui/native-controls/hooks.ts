@@ -1,5 +1,7 @@
-import { usePlatform, type BottomButton } from '@platform';
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { usePlatform, type BottomButton, type LocationAnswer, type ShareMessageOutcome } from '@platform';
+import { useUnit } from 'effector-react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { notificationShown } from '../../model';
 import { holdOf, ownersOf, type ButtonClaim, type ButtonLayer } from './owners';
 
 interface NativeButtonOptions {
@@ -118,4 +120,78 @@ export function useHaptics(): HapticFeedback {
     }),
     [haptics],
   );
+}
+
+/** What the buyer reads after refusing: the agent cannot write first, and where its finds still are. */
+export const WRITE_ACCESS_REFUSED =
+  'Без разрешения бот не сможет присылать вам новые квартиры в Telegram: ИИ Поиск продолжит подбирать их, смотрите их во вкладке «ИИ Поиск».';
+
+/**
+ * Asks Telegram, once, whether the bot may write to the buyer (one who opened the app from a link never pressed /start,
+ * and the agent could not send them anything). A refusal is told once, with where the finds will be instead. Nothing on
+ * the website.
+ */
+export function useWriteAccessRequest(): () => void {
+  const ask = usePlatform().askWriteAccess;
+  const notify = useUnit(notificationShown);
+  return useCallback(() => {
+    if (!ask) return;
+    void ask().then((allowed) => {
+      if (!allowed) notify({ text: WRITE_ACCESS_REFUSED });
+    });
+  }, [ask, notify]);
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Telegram's share sheet for a link, or null where there is none (the website, and the server's render: the control
+ * that uses it appears after hydration, so the server's markup still matches).
+ */
+export function useShareLink(): ((url: string, text: string) => void) | null {
+  const platform = usePlatform();
+  return useSyncExternalStore(
+    noSubscription,
+    () => platform.shareLink ?? null,
+    () => null,
+  );
+}
+
+/**
+ * Telegram's share sheet for a message the bot prepared (8.0+), or null where there is none (the website, an older
+ * client, the server's render).
+ */
+export function useShareMessage(): ((preparedId: string) => Promise<ShareMessageOutcome>) | null {
+  const platform = usePlatform();
+  return useSyncExternalStore(
+    noSubscription,
+    () => platform.shareMessage ?? null,
+    () => null,
+  );
+}
+
+/**
+ * The buyer's location where the platform can ask for it (Telegram's or the browser's), or null (the server's render:
+ * the «Рядом со мной» button appears after hydration).
+ */
+export function useRequestLocation(): (() => Promise<LocationAnswer>) | null {
+  const platform = usePlatform();
+  return useSyncExternalStore(
+    noSubscription,
+    () => platform.requestLocation ?? null,
+    () => null,
+  );
+}
+
+/**
+ * While `active` (the gallery, the map), the Mini App takes the whole phone screen (Telegram's fullscreen, phones only);
+ * it leaves fullscreen when done, unless it was already fullscreen before.
+ */
+export function useNativeFullscreen(active: boolean): void {
+  const fullscreen = usePlatform().fullscreen;
+  useEffect(() => {
+    if (!fullscreen || !active || fullscreen.active()) return;
+    fullscreen.enter();
+    return () => fullscreen.exit();
+  }, [fullscreen, active]);
 }

@@ -1,1 +1,13 @@
-export { useMainButton, useSecondaryButton, useClosingConfirmation, useSwipeGuard, useHaptics } from './hooks';
+export {
+  useMainButton,
+  useSecondaryButton,
+  useClosingConfirmation,
+  useSwipeGuard,
+  useHaptics,
+  useWriteAccessRequest,
+  useShareLink,
+  useShareMessage,
+  useRequestLocation,
+  useNativeFullscreen,
+} from './hooks';
+export { useBackLayer, useOpenLayerCount, closeTopLayer } from './back-layers';

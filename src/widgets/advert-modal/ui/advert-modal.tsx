@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { advertsQuery } from '@/entities/apartment';
+import { SellerCard, advertsQuery } from '@/entities/apartment';
 import { PRODUCT_NAME, loadErrorText, type Advert } from '@/shared/api';
 import { dayText, formatNumber } from '@/shared/lib';
 import { advertModal, modalClosed } from '@/shared/model';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router-dom';
 import { InlineError, Modal } from '@/shared/ui';
 import { advertLink } from '../lib/advert-link';
 import './advert-modal.css';
@@ -20,7 +20,7 @@ export function AdvertModal() {
   const [props, close] = useUnit([advertModal.$props, modalClosed]);
   const adverts = useQuery({ ...advertsQuery(props?.apartmentId ?? 0), enabled: props !== null });
   if (!props) return null;
-  const advert = adverts.data?.find((a) => a.source === props.source);
+  const advert = adverts.data?.find((a) => a.source === props.source && (props.number === undefined || a.number === props.number));
   return (
     <Modal title={advert ? `${TITLE} — ${advert.source}` : TITLE} onClose={close} sheet testId="advert-modal">
       {adverts.isPending ? (
@@ -54,9 +54,22 @@ function AdvertBody({ advert, onLeave }: { advert: Advert; onLeave: () => void }
   return (
     <div className="kv-advert">
       <p className="kv-advert__price">{formatNumber(advert.priceTotal, 'rub')}</p>
+      {/* Our own advert is the apartment's page, which names the seller; another source's advert names its seller here. */}
+      {!isOwn && advert.seller !== undefined && (
+        <>
+          <h3 className="kv-advert__subtitle">Продавец</h3>
+          <SellerCard seller={advert.seller} isDemo={advert.isDemo ?? false} onLeave={onLeave} />
+        </>
+      )}
       <dl className="kv-facts">
         <dt>Источник</dt>
         <dd data-testid="advert-source">{advert.source}</dd>
+        {advert.number && (
+          <>
+            <dt>№ объявления</dt>
+            <dd data-testid="advert-number">{advert.number}</dd>
+          </>
+        )}
         <dt>Опубликовано</dt>
         <dd>
           <time dateTime={advert.publishedAt}>{dayText(advert.publishedAt)}</time>

@@ -1,13 +1,16 @@
-import { useGate, useUnit } from 'effector-react';
+import { usePlatform } from '@platform';
+import { useUnit } from 'effector-react';
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { memo, startTransition, useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { DemoBanner } from '@/entities/apartment';
+import { CompareToggle } from '@/features/compare-apartments';
+import { FavouriteMark } from '@/features/favourite-notes';
 import { ReactableCard } from '@/features/react-to-apartment';
 import { $theme } from '@/features/theme-toggle';
 import type { ApartmentItem } from '@/shared/api';
 import { apartmentModal } from '@/shared/model';
-import { FEED_COLUMNS, InlineError, Masonry, useViewportWidth, type MasonryEntry } from '@/shared/ui';
+import { FEED_COLUMNS, HydrationIsland, InlineError, Masonry, useViewportWidth, type MasonryEntry } from '@/shared/ui';
 import { adPositions } from '../lib/ads';
-import { FeedGate } from '../model/feed';
 import { AdSlot } from './ad-slot';
 
 /** The first row at the widest layout: their photos are what a visitor sees first. */
@@ -29,6 +32,12 @@ const FeedCard = memo(function FeedCard({
       item={item}
       withoutDislike={fromFavourites}
       priority={priority}
+      extraActions={
+        <>
+          <CompareToggle apartmentId={item.id} variant="card" />
+          {fromFavourites && <FavouriteMark apartmentId={item.id} />}
+        </>
+      }
       onOpen={(shown) => open({ item: shown, withoutDislike: fromFavourites, withoutRelevance: fromFavourites })}
     />
   );
@@ -76,29 +85,46 @@ export function ApartmentFeed({
   emptyText: string;
   onRetry?: () => void;
   compact?: boolean;
-  /** FAV: cards open without dislike and AI index, and a reaction here resets the other lists (spec §2, §4). */
+  /** FAV: cards open without dislike and AI index (spec §2). */
   fromFavourites?: boolean;
 }) {
-  // Saved reactions read the lists again (model/feed.ts); the gate tells it which feed is on screen.
-  useGate(FeedGate, { fromFavourites });
   // A new list (the visitor's own TOP replacing the server's, a reaction's refetch) arrives from the query cache as an
   // urgent update; deferred, its cards render in slices that yield to the browser while the old ones stay. Cards whose
   // apartment did not change keep their object, so their memoised card is not drawn again.
   const kept = useUnchangedKept(latestItems);
   const items = useDeferredValue(kept);
+  const { ui } = usePlatform();
 
   const catchingUp = items !== kept && (items === undefined || items.length === 0);
   if (isLoading || catchingUp) return <Skeletons />;
   if (error) return <InlineError text={error} onRetry={onRetry} />;
   if (!items || items.length === 0) {
+    const picture = (
+      <img src={`${import.meta.env.BASE_URL}images/empty-feed.svg`} alt="Мало вариантов для подбора" width={200} height={140} />
+    );
+    // In Telegram an empty list is Telegram's own placeholder (a header and a description: it lays them out as a
+    // definition list, which needs both); on the website, ours.
+    if (ui)
+      return (
+        <ui.Root>
+          <ui.Placeholder header="Здесь пока пусто" description={emptyText}>
+            {picture}
+          </ui.Placeholder>
+        </ui.Root>
+      );
     return (
       <div className="kv-empty">
-        <img src={`${import.meta.env.BASE_URL}images/empty-feed.svg`} alt="Мало вариантов для подбора" width={200} height={140} />
+        {picture}
         <p>{emptyText}</p>
       </div>
     );
   }
-  return <FeedEntries items={items} compact={compact} fromFavourites={fromFavourites} />;
+  return (
+    <>
+      {items.some((item) => item.isDemo) && <DemoBanner />}
+      <FeedEntries items={items} compact={compact} fromFavourites={fromFavourites} />
+    </>
+  );
 }
 
 /** Cards drawn in the first render (the server's, hydration's); the rest when the visitor scrolls towards them. */
@@ -141,7 +167,12 @@ function FeedEntries({ items: all, compact, fromFavourites }: { items: Apartment
   items.forEach((item, index) => {
     entries.push({
       key: item.id,
-      node: <FeedCard item={item} fromFavourites={fromFavourites} priority={index < PRIORITY_CARDS} />,
+      // Each card hydrates on its own (its photo slider, its buttons): no one long task for the whole feed.
+      node: (
+        <HydrationIsland>
+          <FeedCard item={item} fromFavourites={fromFavourites} priority={index < PRIORITY_CARDS} />
+        </HydrationIsland>
+      ),
     });
     const ad = ads.indexOf(index);
     if (ad >= 0) entries.push({ key: `ad-${ad}`, node: <AdSlot order={ad} theme={theme} /> });

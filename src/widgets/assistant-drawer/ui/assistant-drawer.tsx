@@ -1,13 +1,13 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { useLocation } from '@/shared/router';
+import { useLocation } from 'react-router-dom';
 import { $chatState, chatForceClosed } from '../model/chat';
 import { drawerCloseRequested, drawerViewRequested } from '@/shared/model';
 import { hasFooterMenu } from '../lib/footer';
 import { DRAWER_TITLES } from '../lib/titles';
 import { useBotTexts } from '../api/bot-texts-query';
 import { $modal } from '@/shared/model';
-import { Icon, useMainButton, useSecondaryButton, useSwipeGuard } from '@/shared/ui';
+import { Icon, useBackLayer, useMainButton, useSecondaryButton, useSwipeGuard } from '@/shared/ui';
 import { TypedText } from './typed-text';
 import { useFocusTrap } from './use-focus-trap';
 import { useSheetDrag } from './use-sheet-drag';
@@ -47,6 +47,8 @@ export function AssistantDrawer() {
   useSecondaryButton({ text: '', onClick: nothing, visible: false, layer: 'sheet', active: chat.isOpen });
   // A modal opened over the drawer (e.g. cancel subscription from SUBSCRIPTION_INFO) owns focus and Escape meanwhile.
   useFocusTrap(sheet, chat.isOpen, requestClose, modal !== null);
+  // Telegram's BackButton closes the sheet (after any modal over it) before it navigates.
+  useBackLayer(requestClose, chat.isOpen);
   if (!chat.isOpen) return null;
   const Body = DRAWER_VIEW_BODIES[chat.viewId];
   const message = chat.botMessage;

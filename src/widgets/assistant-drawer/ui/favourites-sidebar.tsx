@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { likedQuery } from '@/entities/apartment';
 import { $userId } from '@/entities/session';
+import { CompareToggle } from '@/features/compare-apartments';
 import { ReactableCard } from '@/features/react-to-apartment';
 import { apartmentModal } from '@/shared/model';
 import { sidebarStatus } from './sidebar-status';
@@ -34,6 +35,7 @@ export function FavouritesSidebar() {
         {items?.map((item) => (
           <ReactableCard
             key={item.id}
+            extraActions={<CompareToggle apartmentId={item.id} variant="card" />}
             item={item}
             withoutDislike
             onOpen={(shown) => open({ item: shown, withoutDislike: true, withoutRelevance: true })}

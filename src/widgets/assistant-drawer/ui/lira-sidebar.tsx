@@ -4,6 +4,7 @@ import { SIDEBAR_GROUP_TITLES, sidebarStatus } from './sidebar-status';
 import { $sidebarIds } from '../model/chat';
 import { liraSidebarQuery } from '@/entities/lira-profile';
 import { $userId } from '@/entities/session';
+import { CompareToggle } from '@/features/compare-apartments';
 import { ReactableCard } from '@/features/react-to-apartment';
 
 /** LIRA_SIDEBAR: the agent's suggestions in a building chosen on the AGENT map. */
@@ -22,7 +23,7 @@ export function LiraSidebar() {
               {title} · {items.length}
             </h3>
             {items.map((item) => (
-              <ReactableCard key={item.id} item={item} />
+              <ReactableCard key={item.id} extraActions={<CompareToggle apartmentId={item.id} variant="card" />} item={item} />
             ))}
           </section>
         );

@@ -2,15 +2,18 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useCallback, useMemo } from 'react';
 import { $currentCityKladr, useCityGeography } from '@/entities/city';
+import { offerTerms } from '@/entities/mortgage';
 import { drawerSidebarRequested } from '@/shared/model';
 import { loadErrorText } from '@/shared/api';
 import type { MapBuilding } from '@/shared/api';
-import { millions } from '@/shared/lib';
-import { InlineError, MapView, type MapPoint } from '@/shared/ui';
+import { formatNumber, millions } from '@/shared/lib';
+import { InlineError, MapView, type MapPoint, useNativeFullscreen } from '@/shared/ui';
+import { useNearMe } from './near-me';
 
 /**
  * Buildings of a selection on the map (TOP, AI search): one marker per building with its lowest
- * price, coloured by the user's reactions; a click lists the building's apartments in the drawer.
+ * price, coloured by the user's reactions; a click lists the building's apartments in the drawer. «Рядом со мной»
+ * centres it on the buyer and the buildings nearest them.
  */
 export function BuildingsMap({
   buildings,
@@ -22,17 +25,27 @@ export function BuildingsMap({
   ariaLabel: string;
 }) {
   const [openSidebar, kladr] = useUnit([drawerSidebarRequested, $currentCityKladr]);
+  // On a phone inside Telegram the map takes the whole screen while it is shown.
+  useNativeFullscreen(true);
   const geography = useCityGeography(kladr);
+  const nearMe = useNearMe(buildings.data);
+  const here = nearMe.here;
   const points = useMemo<MapPoint[]>(
-    () =>
-      (buildings.data ?? []).map((b) => ({
+    () => [
+      ...(buildings.data ?? []).map((b): MapPoint => ({
         id: b.id,
         latitude: b.latitude,
         longitude: b.longitude,
         label: millions(b.priceTotalMin),
+        // The payment only with its programme's terms (38-FZ); none where no programme applies.
+        note: b.mortgage
+          ? `В ипотеку ${formatNumber(b.mortgage.monthlyPayment, 'rubMonth')} — ${offerTerms(b.mortgage)}${b.mortgage.isExample ? ' (пример программы)' : ''}`
+          : undefined,
         tone: b.types.includes('LIKE') ? 'liked' : b.types.includes('DISLIKE') ? 'disliked' : 'default',
       })),
-    [buildings.data],
+      ...(here ? [here] : []),
+    ],
+    [buildings.data, here],
   );
   const select = useCallback(
     (id: number) => {
@@ -48,5 +61,10 @@ export function BuildingsMap({
       </div>
     );
   if (buildings.isError) return <InlineError text={loadErrorText('карту', buildings.error)} onRetry={() => void buildings.refetch()} />;
-  return <MapView points={points} geography={geography} onSelect={select} ariaLabel={ariaLabel} />;
+  return (
+    <>
+      {nearMe.control}
+      <MapView points={points} geography={geography} onSelect={select} ariaLabel={ariaLabel} focus={nearMe.focus} />
+    </>
+  );
 }

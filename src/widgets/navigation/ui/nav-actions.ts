@@ -1,24 +1,25 @@
 import { useUnit } from 'effector-react';
-import { useLocation, useNavigate } from '@/shared/router';
-import { $drawer, drawerViewRequested } from '@/shared/model';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { $drawer, drawerViewRequested, notificationShown } from '@/shared/model';
 import { usePlatform } from '@platform';
 import { $isAnonymous, loadSessionFx } from '@/entities/session';
 import { authModalOpened } from '@/features/auth-modal';
 import { ROUTES } from '@/shared/api';
-import { currentRoute, settingsViewFor, viewModeRouteFor } from '../lib/routes';
+import { currentRoute, settingsUnavailableReason, settingsViewFor, viewModeRouteFor } from '../lib/routes';
 import { menuClosed } from '../model/menu';
 
 /** What every navigation surface needs: where we are and what each button does. */
 export function useNavActions() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [isAnonymous, openChat, openAuth, closeMenu, chat, signInAgain] = useUnit([
+  const [isAnonymous, openChat, openAuth, closeMenu, chat, signInAgain, notify] = useUnit([
     $isAnonymous,
     drawerViewRequested,
     authModalOpened,
     menuClosed,
     $drawer,
     loadSessionFx,
+    notificationShown,
   ]);
   // Inside Telegram the user is who Telegram says: sign in again with initData, never the login modal.
   const insideTelegram = usePlatform().auth.bootstrap().kind === 'telegram-init-data';
@@ -38,7 +39,11 @@ export function useNavActions() {
       closeMenu();
       openChat('FAQ');
     },
-    openSettings: () => settingsView && openChat(settingsView),
+    /** A greyed 'Настройки' is still tappable: it says why it does nothing here. */
+    openSettings: () => {
+      if (settingsView) openChat(settingsView);
+      else notify({ text: settingsUnavailableReason(route, isAnonymous) ?? '', type: 'info', lifeTime: 4_000 });
+    },
     /** An anonymous user who clicks AI search gets the binding modal instead (spec §2). */
     goToAgent: (event?: { preventDefault(): void }) => {
       closeMenu();
@@ -50,7 +55,7 @@ export function useNavActions() {
     openAgent: () => {
       closeMenu();
       if (isAnonymous) requireSignIn('binding', ROUTES.AGENT);
-      else navigate(ROUTES.AGENT);
+      else void navigate(ROUTES.AGENT);
     },
     navigate,
   };

@@ -2,24 +2,39 @@ import './nav-menu.css';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { $userId, cabinetProfileQuery, loggedOut } from '@/entities/session';
-import { useEffect } from 'react';
-import { NavLink } from '@/shared/router';
+import { useEffect, useId, useState } from 'react';
+import { NavLink } from 'react-router-dom';
 import { CityButton } from '@/features/city-pick';
 import { ThemeToggle } from '@/features/theme-toggle';
 import { ViewModeToggle } from '@/features/view-mode';
-import { usePlatform } from '@platform';
+import { usePlatform, type NativeUi } from '@platform';
 import { ROUTES } from '@/shared/api';
-import { Icon } from '@/shared/ui';
+import { accountDataModal } from '@/shared/model';
+import { Icon, useBackLayer } from '@/shared/ui';
 import { $menuOpen, menuClosed } from '../model/menu';
+import { UNAVAILABLE_REASONS } from '../lib/routes';
 import { useNavActions } from './nav-actions';
 
-function Unavailable({ children }: { children: string }) {
+/** A locked entry: greyed, yet a tap (or Enter) says why under it, announced to screen readers too. */
+function Unavailable({ children, reason }: { children: string; reason: string }) {
+  const [said, setSaid] = useState(false);
+  const reasonId = useId();
   return (
     <li>
-      <span className="kv-menu-link is-disabled" aria-disabled="true" title="Скоро">
+      <button
+        type="button"
+        className="kv-menu-link is-disabled"
+        aria-disabled="true"
+        aria-expanded={said}
+        aria-controls={reasonId}
+        onClick={() => setSaid((shown) => !shown)}
+      >
         {children}
         <Icon name="lock" size={14} />
-      </span>
+      </button>
+      <p id={reasonId} className="kv-menu__why" role="status">
+        {said ? reason : ''}
+      </p>
     </li>
   );
 }
@@ -31,7 +46,7 @@ function Unavailable({ children }: { children: string }) {
  * settings and Map/List switch, which the five-tab bar leaves out, are here.
  */
 export function NavMenuPanel() {
-  const [open, close, logout] = useUnit([$menuOpen, menuClosed, loggedOut]);
+  const [open, close, logout, openAccountData] = useUnit([$menuOpen, menuClosed, loggedOut, accountDataModal.opened]);
   const actions = useNavActions();
   // 'Вход / Регистрация' signs in (inside Telegram: again with initData); 'Выйти' logs out.
   const loginOrLogout = () => {
@@ -44,6 +59,7 @@ export function NavMenuPanel() {
   const insideTelegram = platform.auth.bootstrap().kind === 'telegram-init-data';
   const userId = useUnit($userId);
   const profile = useQuery({ ...cabinetProfileQuery(userId), enabled: open && userId !== null && !actions.isAnonymous });
+  useBackLayer(close, open);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
@@ -51,6 +67,17 @@ export function NavMenuPanel() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open, close]);
   if (!open) return null;
+  if (platform.ui)
+    return (
+      <NativeMenu
+        ui={platform.ui}
+        close={close}
+        signedInAs={!actions.isAnonymous && profile.data ? profile.data.name || 'пользователь Telegram' : null}
+        actions={actions}
+        addToHomeScreen={platform.addToHomeScreen}
+        openAccountData={() => openAccountData({ delay: 50 })}
+      />
+    );
   const link = (to: string, label: string, onClick?: (e: { preventDefault(): void }) => void) => (
     <li>
       <NavLink to={to} className="kv-menu-link" onClick={onClick ?? close} end>
@@ -61,12 +88,7 @@ export function NavMenuPanel() {
   return (
     <div className="kv-menu-backdrop" onMouseDown={(e) => e.target === e.currentTarget && close()}>
       <nav className="kv-menu" aria-label="Меню" id="kv-menu">
-        <div className="kv-menu__head">
-          <span className="kv-logo">Кварта</span>
-          <button type="button" className="kv-icon-button" onClick={close} aria-label="Закрыть меню">
-            <Icon name="close" />
-          </button>
-        </div>
+        <MenuHead close={close} />
         <section>
           <h2 className="kv-menu__group">Покупка</h2>
           <ul>
@@ -78,8 +100,8 @@ export function NavMenuPanel() {
           <section>
             <h2 className="kv-menu__group is-disabled">Аренда</h2>
             <ul>
-              <Unavailable>ТОП</Unavailable>
-              <Unavailable>ИИ Поиск</Unavailable>
+              <Unavailable reason={UNAVAILABLE_REASONS.rent}>ТОП</Unavailable>
+              <Unavailable reason={UNAVAILABLE_REASONS.rent}>ИИ Поиск</Unavailable>
             </ul>
           </section>
         )}
@@ -87,8 +109,8 @@ export function NavMenuPanel() {
           <h2 className="kv-menu__group">AI анализ</h2>
           <ul>
             {link(ROUTES.ANALYTICS, 'Анализ возможностей')}
-            {!miniApp && <Unavailable>Анализ квартиры</Unavailable>}
-            {!miniApp && <Unavailable>Найти похожие квартиры</Unavailable>}
+            {!miniApp && <Unavailable reason={UNAVAILABLE_REASONS.flatAnalysis}>Анализ квартиры</Unavailable>}
+            {!miniApp && <Unavailable reason={UNAVAILABLE_REASONS.similar}>Найти похожие квартиры</Unavailable>}
           </ul>
         </section>
         <section>
@@ -99,6 +121,20 @@ export function NavMenuPanel() {
           {!actions.isAnonymous && profile.data && (
             <li className="kv-menu__user" data-testid="signed-in-as">
               Вы вошли как {profile.data.name || 'пользователь Telegram'}
+            </li>
+          )}
+          {!actions.isAnonymous && (
+            <li>
+              <button
+                type="button"
+                className="kv-menu-link"
+                onClick={() => {
+                  close();
+                  openAccountData({ delay: 50 });
+                }}
+              >
+                Ваши данные
+              </button>
             </li>
           )}
           {(actions.isAnonymous || !insideTelegram) && (
@@ -138,6 +174,117 @@ export function NavMenuPanel() {
           </li>
         </ul>
       </nav>
+    </div>
+  );
+}
+
+/**
+ * The Mini App's menu in Telegram's own look (telegram-ui's List, Section and Cell inside its AppRoot): grouped rows as
+ * in Telegram's settings, on iOS and Android alike. The Telegram account is the identity, so no sign-in or «Выйти».
+ */
+function NativeMenu({
+  ui,
+  close,
+  signedInAs,
+  actions,
+  addToHomeScreen,
+  openAccountData,
+}: {
+  ui: NativeUi;
+  close: () => void;
+  signedInAs: string | null;
+  actions: ReturnType<typeof useNavActions>;
+  addToHomeScreen: (() => void) | undefined;
+  openAccountData: () => void;
+}) {
+  const { Root, List, Section, Cell } = ui;
+  return (
+    <div className="kv-menu-backdrop" onMouseDown={(e) => e.target === e.currentTarget && close()}>
+      <nav className="kv-menu kv-menu--native" aria-label="Меню" id="kv-menu">
+        <Root>
+          <MenuHead close={close} />
+          <List>
+            <Section header="Покупка">
+              <Cell to={ROUTES.HOME} onClick={close}>
+                ТОП
+              </Cell>
+              <Cell to={ROUTES.AGENT} onClick={() => actions.goToAgent()}>
+                ИИ Поиск
+              </Cell>
+              <Cell to={ROUTES.FAV} onClick={close}>
+                Избранное
+              </Cell>
+            </Section>
+            <Section header="AI анализ">
+              <Cell to={ROUTES.ANALYTICS} onClick={close}>
+                Анализ возможностей
+              </Cell>
+            </Section>
+            <Section header="Услуги">
+              <Cell to={ROUTES.SERVICES} onClick={close}>
+                Все услуги
+              </Cell>
+            </Section>
+            <Section
+              header="Этот экран"
+              footer={signedInAs ? <span data-testid="signed-in-as">Вы вошли как {signedInAs}</span> : undefined}
+            >
+              {actions.settingsView && (
+                <Cell
+                  before={<Icon name="settings" />}
+                  onClick={() => {
+                    close();
+                    actions.openSettings();
+                  }}
+                >
+                  Настройки
+                </Cell>
+              )}
+              {actions.viewModeRoute && (
+                <div className="kv-native-row" onClick={close}>
+                  <ViewModeToggle route={actions.viewModeRoute} />
+                </div>
+              )}
+              {/* The city picker never opens over the menu: the menu steps aside as the picker is asked for. */}
+              <div className="kv-native-row" onClick={close}>
+                <CityButton />
+              </div>
+              {addToHomeScreen && (
+                <Cell
+                  onClick={() => {
+                    close();
+                    addToHomeScreen();
+                  }}
+                >
+                  На экран «Домой»
+                </Cell>
+              )}
+              {signedInAs && (
+                <Cell
+                  onClick={() => {
+                    close();
+                    openAccountData();
+                  }}
+                >
+                  Ваши данные
+                </Cell>
+              )}
+            </Section>
+          </List>
+        </Root>
+      </nav>
+    </div>
+  );
+}
+
+/** The menu's head, the same in both menus: the logo and its close button. */
+function MenuHead({ close }: { close: () => void }) {
+  return (
+    <div className="kv-menu__head">
+      <span className="kv-logo">Кварта</span>
+      <button type="button" className="kv-icon-button" onClick={close} aria-label="Закрыть меню">
+        <Icon name="close" />
+      </button>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { NavLink } from '@/shared/router';
+import { NavLink } from 'react-router-dom';
 import { CityButton } from '@/features/city-pick';
 import { ThemeToggle } from '@/features/theme-toggle';
 import { ViewModeToggle } from '@/features/view-mode';
@@ -47,7 +47,7 @@ export function Navigation() {
     </button>
   );
   const settings = (
-    <button type="button" className="kv-nav-item" onClick={actions.openSettings} disabled={!actions.settingsView}>
+    <button type="button" className="kv-nav-item" onClick={actions.openSettings} aria-disabled={!actions.settingsView}>
       <Icon name="settings" />
       <span>Настройки</span>
     </button>

@@ -1,4 +1,4 @@
-import { Link } from '@/shared/router';
+import { Link } from 'react-router-dom';
 import { heroImageOf, reviewerAvatar, srcSet } from '@/entities/service';
 import type { CustomerReview, ExpertGuide, MortgageTopic, Service } from '@/shared/api';
 import { LEGAL_DOC_LIST } from '@/shared/config/legal';

@@ -1,3 +1,4 @@
+import { DEFAULT_MORTGAGE_INFO } from '@kvarta/contract/mortgage';
 /** The LIRA model tests' scope: the API replaced by handlers, the state seeded (shared by the slice test files). */
 import { fork, type Effect, type Scope } from 'effector';
 import {
@@ -77,6 +78,7 @@ export const profile = (
   filters,
   portraitId: null,
   wishGroups: {},
+  mortgageInfo: DEFAULT_MORTGAGE_INFO,
   status,
   settings,
   createdAt: '',

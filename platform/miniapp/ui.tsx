@@ -1,0 +1,77 @@
+import '@telegram-apps/telegram-ui/dist/styles.css';
+import './ui.css';
+import { AppRoot, Button, Cell, List, Placeholder, Section, Switch } from '@telegram-apps/telegram-ui';
+import { themeParams, useSignal } from '@tma.js/sdk-react';
+import { NavLink } from 'react-router-dom';
+import type { NativeCellProps, NativeUi } from '../index';
+
+/** telegram-ui has two looks: iOS (Telegram for iOS and macOS) and the base one (Android, desktop, web). */
+export const uiPlatformOf = (telegramPlatform: string): 'ios' | 'base' =>
+  telegramPlatform === 'ios' || telegramPlatform === 'macos' ? 'ios' : 'base';
+
+function cell({ children, subtitle, before, after, to, onClick, testId }: NativeCellProps) {
+  const shared = { subtitle, before, after, 'data-testid': testId, className: 'kv-native-cell' };
+  if (to !== undefined)
+    return (
+      // Cell hands `to` and `end` on to its Component (react-router's NavLink): a real link inside the app.
+      <Cell {...shared} {...({ Component: NavLink, to, end: true } as object)} onClick={onClick}>
+        {children}
+      </Cell>
+    );
+  if (onClick)
+    return (
+      <Cell {...shared} Component="button" type="button" onClick={onClick}>
+        {children}
+      </Cell>
+    );
+  return (
+    <Cell {...shared} Component="div">
+      {children}
+    </Cell>
+  );
+}
+
+/**
+ * Telegram UI for the Mini App's own surfaces. AppRoot follows Telegram: the client's platform picks the look, the
+ * SDK's theme parameters the appearance (live, through sdk-react's useSignal). Its stylesheet is scoped to its own
+ * `tgui-` classes and `--tgui--` variables, so content screens around it keep their styles.
+ */
+export function nativeUi(telegramPlatform: string): NativeUi {
+  const platform = uiPlatformOf(telegramPlatform);
+  return {
+    Root: function NativeRoot({ children }) {
+      const dark = useSignal(themeParams.isDark);
+      return (
+        <AppRoot platform={platform} appearance={dark ? 'dark' : 'light'} className="kv-native-root">
+          {children}
+        </AppRoot>
+      );
+    },
+    List: ({ children, label }) => (
+      <List Component="div" aria-label={label}>
+        {children}
+      </List>
+    ),
+    Section: ({ header, footer, children }) => (
+      <Section header={header} footer={footer}>
+        {children}
+      </Section>
+    ),
+    Cell: cell,
+    Switch: ({ checked, onChange, label }) => (
+      <Cell Component="label" after={<Switch checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />}>
+        {label}
+      </Cell>
+    ),
+    Button: ({ children, onClick, mode = 'filled', disabled }) => (
+      <Button mode={mode} size="l" stretched onClick={onClick} disabled={disabled}>
+        {children}
+      </Button>
+    ),
+    Placeholder: ({ header, description, action, children }) => (
+      <Placeholder className="kv-native-placeholder" header={header} description={description} action={action}>
+        {children}
+      </Placeholder>
+    ),
+  };
+}

@@ -1,0 +1,111 @@
+import type { ComplexBuilding, ComplexPage, ComplexRoomGroup, ComplexSeller } from '@kvarta/contract/complex-page';
+import type { MetroRef } from '@kvarta/contract/catalog';
+import { PRODUCT_NAME } from '@kvarta/contract/routes';
+import type { Queryable } from '../core/database';
+import type { Apartment, Complex, InfraPoint } from '../core/model';
+import { priceHistory } from './apartment-queries';
+import { complexInfrastructure, complexProperties } from './complex-queries';
+import type { CatalogueMemory } from './memory';
+import { FEED_ID_BASE } from './schema';
+
+const MAX_WALK_MINUTES = 45;
+
+/** The complex's flats on sale (not sold), by room count: count, price and area ranges, the cheapest one. */
+export function roomGroups(listings: readonly Apartment[]): ComplexRoomGroup[] {
+  const groups = new Map<number, ComplexRoomGroup>();
+  for (const a of listings) {
+    const g = groups.get(a.roomsCnt);
+    if (!g) {
+      groups.set(a.roomsCnt, {
+        roomsCnt: a.roomsCnt,
+        count: 1,
+        priceMin: a.priceTotal,
+        priceMax: a.priceTotal,
+        areaMin: a.areaTotal,
+        areaMax: a.areaTotal,
+        cheapestId: a.id,
+      });
+      continue;
+    }
+    g.count++;
+    if (a.priceTotal < g.priceMin) {
+      g.priceMin = a.priceTotal;
+      g.cheapestId = a.id;
+    }
+    g.priceMax = Math.max(g.priceMax, a.priceTotal);
+    g.areaMin = Math.min(g.areaMin, a.areaTotal);
+    g.areaMax = Math.max(g.areaMax, a.areaTotal);
+  }
+  return [...groups.values()].sort((x, y) => x.roomsCnt - y.roomsCnt);
+}
+
+/** Who sells: the developer for a new build's own flats, agencies of imported listings, «Кварта» for the rest. */
+async function sellers(db: Queryable, memory: CatalogueMemory, c: Complex, listings: readonly Apartment[]): Promise<ComplexSeller[]> {
+  const imported = listings.filter((a) => a.id >= FEED_ID_BASE).map((a) => a.id);
+  const agencies = new Map<string, number>();
+  if (imported.length > 0) {
+    const { rows } = await db.query<{ name: string; n: number | string }>(
+      `SELECT COALESCE(agent, source) AS name, count(*) AS n FROM feed_offers WHERE apartment_id = ANY($1::int[]) AND gone_at IS NULL GROUP BY 1`,
+      [imported],
+    );
+    for (const r of rows) agencies.set(r.name, Number(r.n));
+  }
+  const own = listings.length - imported.length;
+  const developer = c.developerId ? memory.developers.get(c.developerId)?.name : undefined;
+  const out: ComplexSeller[] = [];
+  if (own > 0)
+    out.push(
+      developer && c.realtyType === 'NEW'
+        ? { name: developer, kind: 'DEVELOPER', count: own }
+        : { name: PRODUCT_NAME, kind: 'OWN', count: own },
+    );
+  for (const [name, count] of [...agencies].sort((x, y) => y[1] - x[1])) out.push({ name, kind: 'AGENCY', count });
+  return out;
+}
+
+/**
+ * Everything known about one complex (a resale house is a complex of one building): what its listings on sale
+ * add up to, its buildings with their deadlines, the developer, place and infrastructure, ₽/m² by month, sellers.
+ */
+export async function complexPage(db: Queryable, memory: CatalogueMemory, c: Complex, infra: InfraPoint[]): Promise<ComplexPage> {
+  const all = memory.apartmentsOf(c.cityId).filter((a) => a.complexId === c.id);
+  const onSale = all.filter((a) => a.status !== 'SOLD');
+  const houses = [...memory.houses.values()].filter((h) => h.complexId === c.id).sort((x, y) => x.deadline - y.deadline || x.id - y.id);
+  const saleByHouse = new Map<number, number>();
+  for (const a of onSale) saleByHouse.set(a.houseId, (saleByHouse.get(a.houseId) ?? 0) + 1);
+  const buildings: ComplexBuilding[] = houses.map((h) => ({
+    id: h.id,
+    name: h.name,
+    address: h.address,
+    floors: h.floors,
+    deadline: h.deadline,
+    stageIsPut: h.stageIsPut,
+    onSale: saleByHouse.get(h.id) ?? 0,
+  }));
+  const metro: MetroRef[] = c.metro
+    .filter((m) => m.minutes <= MAX_WALK_MINUTES)
+    .flatMap((m) => {
+      const s = memory.stations.get(m.stationId);
+      return s ? [{ id: s.id, name: s.name, color: s.color, distanceM: m.distanceM, minutes: m.minutes }] : [];
+    });
+  return {
+    id: c.id,
+    cityId: c.cityId,
+    name: c.name,
+    realtyType: c.realtyType,
+    complexClass: c.complexClass,
+    developer: c.developerId ? (memory.developers.get(c.developerId)?.name ?? null) : null,
+    areaName: memory.areas.get(c.areaId)?.name ?? '',
+    address: houses[0]?.address ?? '',
+    latitude: c.lat,
+    longitude: c.lng,
+    metro,
+    properties: complexProperties(memory, c),
+    onSale: onSale.length,
+    rooms: roomGroups(onSale),
+    buildings,
+    infrastructure: complexInfrastructure(memory, infra, c).slice(0, 24),
+    priceHistory: await priceHistory(db, c.id),
+    sellers: await sellers(db, memory, c, onSale),
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "feed_offers" ADD COLUMN "details" jsonb;

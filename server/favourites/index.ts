@@ -1,0 +1,2 @@
+export { refreshMarks, marksOf, saveNote, setAlerts, observe } from './marks';
+export { runFavouriteAlerts } from './alerts';

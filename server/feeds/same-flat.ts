@@ -1,0 +1,152 @@
+import type { Queryable } from '../core/database';
+import type { FeedOffer } from './map-offer';
+
+/**
+ * One flat, one listing: agencies list the same flat in several feeds, and each source's offer of it becomes one more
+ * advert of one apartment instead of an apartment of its own. Two offers are the same flat when they give the same
+ * cadastral number, or when they are in the same house, on the same floor, with the same rooms and an area within
+ * AREA_TOLERANCE_M2 — unless both give cadastral numbers and these differ.
+ */
+
+/** Agencies measure and round the same flat differently: 54,2 and 54,5 m² are one flat. */
+export const AREA_TOLERANCE_M2 = 0.5;
+
+/** A listing a new offer may join: one of its offers is offered by another source, and none by this one. */
+export interface Candidate {
+  id: number;
+  houseId: number;
+  floor: number;
+  roomsCnt: number;
+  areaTotal: number;
+  cadastral: string[];
+}
+
+/**
+ * Holds, until the batch's transaction ends, a lock per place these offers are in (their houses, complexes and
+ * developers by key). A second feed's batch in the same building waits, then matches against the first one's
+ * listings instead of creating the same flat again, and the two never create one place twice. Keys are locked in one
+ * order (by their hash), so two batches cannot wait on each other.
+ */
+export async function claimPlaces(db: Queryable, keys: Iterable<string>): Promise<void> {
+  const distinct = [...new Set(keys)];
+  if (distinct.length === 0) return;
+  await db.query(
+    `SELECT count(pg_advisory_xact_lock(k)) FROM (SELECT DISTINCT hashtextextended('feed-place:' || key, 0) AS k FROM unnest($1::text[]) AS key ORDER BY 1) s`,
+    [distinct],
+  );
+}
+
+/**
+ * The listings new offers of `source` may join: in their houses, or with one of their cadastral numbers; only those
+ * another source still offers and this one does not (a source lists a flat once: two alike flats of one feed, mirror
+ * flats on one floor, stay two).
+ */
+export async function candidatesFor(
+  db: Queryable,
+  source: string,
+  places: { houseIds: number[]; complexIds: number[] },
+  cadastral: string[],
+): Promise<Candidate[]> {
+  if (places.houseIds.length === 0 && cadastral.length === 0) return [];
+  const { rows } = await db.query<{
+    id: number;
+    house_id: number;
+    floor: number;
+    rooms_cnt: number;
+    area_total: number;
+    cadastral: string[] | null;
+  }>(
+    // Two indexed look-ups joined by UNION (an OR of them would scan every apartment).
+    `WITH near AS (
+       SELECT id FROM apartments WHERE complex_id = ANY($4::int[]) AND house_id = ANY($1::int[])
+       UNION SELECT apartment_id FROM feed_offers WHERE cadastral_number = ANY($2::text[])
+     )
+     SELECT a.id, a.house_id, a.floor, a.rooms_cnt, a.area_total,
+       array_remove(array_agg(DISTINCT o.cadastral_number), NULL) AS cadastral
+     FROM near JOIN apartments a ON a.id = near.id JOIN feed_offers o ON o.apartment_id = a.id
+     GROUP BY a.id
+     HAVING bool_or(o.gone_at IS NULL AND o.source <> $3) AND NOT bool_or(o.gone_at IS NULL AND o.source = $3)`,
+    // Houses through their complexes: apartments are indexed by complex, not by house.
+    [places.houseIds, cadastral, source, places.complexIds],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    houseId: Number(r.house_id),
+    floor: Number(r.floor),
+    roomsCnt: Number(r.rooms_cnt),
+    areaTotal: Number(r.area_total),
+    cadastral: r.cadastral ?? [],
+  }));
+}
+
+/**
+ * Pairs new offers with the listings they are another advert of (internal-id → apartment id). Each listing takes at
+ * most one offer of a batch; a cadastral number decides first, then the nearest area among alike flats of the house.
+ */
+export function matchOffers(offers: Array<{ offer: FeedOffer; houseId: number }>, candidates: Candidate[]): Map<string, number> {
+  const matched = new Map<string, number>();
+  const taken = new Set<number>();
+  const take = (internalId: string, c: Candidate) => {
+    matched.set(internalId, c.id);
+    taken.add(c.id);
+  };
+  // Looked up by key, not scanned: a batch of a big feed meets thousands of a building's listings.
+  const byCadastral = new Map<string, Candidate>();
+  const alike = new Map<string, Candidate[]>();
+  const alikeKey = (houseId: number, floor: number, rooms: number) => `${houseId}|${floor}|${rooms}`;
+  for (const c of candidates) {
+    for (const number of c.cadastral) if (!byCadastral.has(number)) byCadastral.set(number, c);
+    const key = alikeKey(c.houseId, c.floor, c.roomsCnt);
+    alike.set(key, [...(alike.get(key) ?? []), c]);
+  }
+  // Cadastral numbers first: they are sure, and must not lose their listing to a look-alike.
+  for (const { offer } of offers) {
+    const same = offer.cadastralNumber ? byCadastral.get(offer.cadastralNumber) : undefined;
+    if (same && !taken.has(same.id)) take(offer.internalId, same);
+  }
+  for (const { offer, houseId } of offers) {
+    if (matched.has(offer.internalId)) continue;
+    let best: Candidate | undefined;
+    for (const c of alike.get(alikeKey(houseId, offer.floor, offer.roomsCnt)) ?? []) {
+      if (taken.has(c.id)) continue;
+      const gap = Math.abs(c.areaTotal - offer.areaTotal);
+      // real columns read back as 54.20000076: a hair over the tolerance is still within it.
+      if (gap > AREA_TOLERANCE_M2 + 1e-6) continue;
+      // Two different cadastral numbers are two flats, however alike.
+      if (offer.cadastralNumber && c.cadastral.length > 0 && !c.cadastral.includes(offer.cadastralNumber)) continue;
+      if (!best || gap < Math.abs(best.areaTotal - offer.areaTotal)) best = c;
+    }
+    if (best) take(offer.internalId, best);
+  }
+  return matched;
+}
+
+/**
+ * A listing's price is the best (lowest) price its sources still offer, and its own price history gains a point when
+ * that changes. Run after the offers' prices were written (a later statement than theirs: a statement does not see
+ * what another part of the same statement wrote).
+ */
+export async function settleBestPrices(db: Queryable, apartmentIds: number[], now: Date): Promise<void> {
+  if (apartmentIds.length === 0) return;
+  await db.query(
+    `WITH best AS (
+       SELECT apartment_id AS id, min(price_total) AS price FROM feed_offers
+       WHERE apartment_id = ANY($1::int[]) AND gone_at IS NULL GROUP BY apartment_id
+     ),
+     priced AS (
+       UPDATE apartments a SET price_total = b.price, price_per_meter = round(b.price / a.area_total)::int, status = 'ACTIVE'
+       FROM best b WHERE a.id = b.id AND (a.price_total <> b.price OR a.status <> 'ACTIVE')
+       RETURNING a.id
+     )
+     INSERT INTO apartment_price_history (apartment_id, observed_at, price_total)
+     SELECT b.id, $2::timestamptz, b.price FROM best b
+     WHERE b.price IS DISTINCT FROM (
+       SELECT h.price_total FROM apartment_price_history h WHERE h.apartment_id = b.id ORDER BY h.observed_at DESC LIMIT 1
+     )
+     ON CONFLICT DO NOTHING`,
+    [apartmentIds, now.toISOString()],
+  );
+}
+
+/** The order that makes one of a listing's offered sources its lead: the earliest to join, then by name. */
+export const LEAD_ORDER = '(o.joined_at, o.source, o.internal_id) < (f.joined_at, f.source, f.internal_id)';

@@ -1,0 +1,26 @@
+import { boolean, doublePrecision, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Mortgage programmes as the operator enters them (admin API). Nothing here is invented: the demo database gets a
+ * few rows with `is_example`, which production never shows.
+ */
+export const mortgagePrograms = pgTable('mortgage_programs', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  lender: text('lender').notNull(),
+  /** Annual, percent. */
+  rate: doublePrecision('rate').notNull(),
+  minDownPaymentPercent: doublePrecision('min_down_payment_percent').notNull(),
+  maxLoan: doublePrecision('max_loan').notNull(),
+  maxTermYears: integer('max_term_years').notNull().default(30),
+  /** ALL, NEW or RESALE. */
+  realtyType: text('realty_type').notNull().default('ALL'),
+  forFamilies: boolean('for_families').notNull().default(false),
+  forIT: boolean('for_it').notNull().default(false),
+  /** YYYY-MM-DD, inclusive. */
+  validFrom: text('valid_from').notNull(),
+  validTo: text('valid_to'),
+  isExample: boolean('is_example').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

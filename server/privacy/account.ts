@@ -1,0 +1,61 @@
+import type { AccountDeleteResponse, PersonalData } from '@kvarta/contract/cabinet';
+import { findByTelegram } from '../auth/accounts';
+import { sessionRowMade, usersChanged } from '../auth/user-cache';
+import type { AppContext } from '../context';
+import { userSelectionChanged } from '../selection/selection-cache';
+import { applyEffects, type Effect } from '../subscription/settlement';
+import { findSubscription } from '../subscription/subscriptions';
+import { erasePersonalData, exportPersonalData } from './personal-data';
+
+/** «Скачать мои данные»: a session without a row yet has nothing stored. */
+export async function personalDataOf(ctx: Pick<AppContext, 'db' | 'now'>, userId: number): Promise<PersonalData> {
+  return (await exportPersonalData(ctx.db, userId, ctx.now())) ?? { exportedAt: ctx.now().toISOString(), tables: {} };
+}
+
+/**
+ * «Удалить аккаунт и данные» (and the bot's /delete): a renewal stops at its provider first (a queued job, as the
+ * cancel does: nothing is charged for a deleted account), then the person's rows go in one transaction (payments stay
+ * without personal fields, personal-data.ts), then every instance forgets the user: the next request with any of
+ * their tokens is refused as revoked, on this instance at once and on the others when the bus tells them.
+ */
+export async function deleteAccount(ctx: AppContext, userId: number): Promise<AccountDeleteResponse> {
+  const subscription = await findSubscription(ctx.db, userId);
+  const effects: Effect[] = [];
+  if (subscription?.autoRenewal && subscription.plan && subscription.providerSubscriptionId) {
+    effects.push({
+      kind: 'cancelAtProvider',
+      method: subscription.plan.method,
+      subscriptionId: subscription.providerSubscriptionId,
+      telegramUserId: subscription.providerUserId,
+    });
+  }
+  const erased = await ctx.db.transaction((tx) => erasePersonalData(tx, userId));
+  if (!erased) return { deleted: {}, kept: {} };
+  usersChanged(ctx.db, userId);
+  userSelectionChanged(ctx.db, userId);
+  if (erased.anonymousKey) sessionRowMade(ctx.db, erased.anonymousKey);
+  await applyEffects(ctx, effects);
+  return { deleted: erased.deleted, kept: erased.kept };
+}
+
+export const DELETE_ACCOUNT_CALLBACK = 'account:delete';
+export const KEEP_ACCOUNT_CALLBACK = 'account:keep';
+
+export const DELETE_CONFIRM_TEXT = [
+  'Удалить аккаунт и данные «Кварты»?',
+  '',
+  'Удалятся профиль, настройки ТОПа и ИИ Поиска, реакции, избранное, подписка и привязка Telegram; все сеансы на сайте и в приложении завершатся. Платежи останутся без личных данных: их требует хранить закон о бухгалтерском учёте.',
+  '',
+  'Это нельзя отменить.',
+].join('\n');
+export const DELETED_TEXT =
+  'Готово: аккаунт и данные «Кварты» удалены, все сеансы завершены. Платежи сохранены без личных данных, как требует закон. Спасибо, что были с нами.';
+const NO_ACCOUNT_TEXT = 'У этого Telegram нет профиля в «Кварте»: удалять нечего.';
+
+/** «Удалить» under the bot's /delete: the presser's own account, found by their Telegram id. */
+export async function deleteTelegramAccount(ctx: AppContext, telegramUserId: number): Promise<string> {
+  const account = await findByTelegram(ctx.db, telegramUserId);
+  if (!account) return NO_ACCOUNT_TEXT;
+  await deleteAccount(ctx, account.id);
+  return DELETED_TEXT;
+}

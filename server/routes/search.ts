@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { badRequest } from '../core/errors';
+import { route } from '../http/route';
+import { parseSentence, vocabularyOf } from '../search';
+
+/** Search by a sentence: the words read into the profiles' filter fields, by our own grammar. */
+export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {
+  route(app, 'searchParse', {
+    handler: async ({ body }) => {
+      if (!ctx.cities.has(body.cityId)) throw badRequest('cityId: город не поддерживается');
+      return parseSentence(body.text, body.cityId, await vocabularyOf(ctx.db));
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { SUPPORTED_KLADR } from '@kvarta/contract/cities';
+import { areaId, stationIds } from '../catalog/generator';
+import { readReferenceData } from '../catalog/reference-data';
+import type { Queryable } from '../core/database';
+import { buildVocabulary, type Vocabulary, type VocabularyInput } from './vocabulary';
+
+/**
+ * The vocabulary from the reference tables (districts, suburbs, stations, cities with their prepositional forms):
+ * read once per database handle, since nothing changes them while the server runs.
+ */
+const cache = new WeakMap<object, Promise<Vocabulary>>();
+
+export function vocabularyOf(db: Queryable): Promise<Vocabulary> {
+  let v = cache.get(db);
+  if (!v) {
+    v = loadVocabulary(db);
+    cache.set(db, v);
+    v.catch(() => cache.delete(db));
+  }
+  return v;
+}
+
+async function loadVocabulary(db: Queryable): Promise<Vocabulary> {
+  const [cities, areas, metro] = await Promise.all([
+    db.query<{ id: number; name: string; prepositional: string }>('SELECT kladr AS id, name, prepositional FROM cities'),
+    db.query<{ id: number; city_id: number; name: string }>('SELECT id, city_id, name FROM areas'),
+    db.query<{ id: number; city_id: number; name: string }>('SELECT id, city_id, name FROM metro_stations'),
+  ]);
+  return buildVocabulary({
+    cities: cities.rows,
+    areas: areas.rows.map((r) => ({ id: r.id, cityId: r.city_id, name: r.name })),
+    metro: metro.rows.map((r) => ({ id: r.id, cityId: r.city_id, name: r.name })),
+  });
+}
+
+/** The same vocabulary straight from the reference files, with the ids seeding gives them: tests and the benchmark. */
+export function vocabularyFromFiles(): { vocabulary: Vocabulary; input: VocabularyInput } {
+  const data = readReferenceData();
+  const supported = new Set<number>(SUPPORTED_KLADR);
+  const input: VocabularyInput = { cities: [], areas: [], metro: [] };
+  for (const c of data.cities.filter((x) => supported.has(x.kladr))) {
+    input.cities.push({ id: c.kladr, name: c.name, prepositional: c.prepositional });
+    [...c.districts, ...(c.region ?? [])].forEach((d, i) => input.areas.push({ id: areaId(c.kladr, i), cityId: c.kladr, name: d.name }));
+  }
+  for (const m of data.metro.filter((x) => supported.has(x.kladr))) {
+    const ids = stationIds(m);
+    for (const line of m.lines)
+      for (const s of line.stations) input.metro.push({ id: ids.get(`${line.id}:${s.id}`)!, cityId: m.kladr, name: s.name });
+  }
+  return { vocabulary: buildVocabulary(input), input };
+}

@@ -1,0 +1,47 @@
+import { useEffect, useId, useRef, useState } from 'react';
+
+/** What the index means, in one sentence: a first visit's «AI 41 %» must not stay a bare number. */
+function aiIndexExplanation(percent: number): string {
+  return `Индекс AI ${percent} % — наша оценка того, насколько эта квартира вам подойдёт; она уточняется по вашим «Нравится» и «Не нравится».`;
+}
+
+/**
+ * «AI NN %» as a button: one tap (or Enter) opens the sentence that explains the number beside it, the next tap,
+ * Escape or a tap elsewhere closes it. The explanation is announced with the button's description.
+ */
+export function AiIndexBadge({ percent, className = '' }: { percent: number; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLSpanElement>(null);
+  const noteId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+  return (
+    <span className={`kv-ai-index ${className}`.trim()} ref={box}>
+      <button
+        type="button"
+        className="kv-badge kv-badge--primary kv-ai-index__badge"
+        aria-expanded={open}
+        aria-controls={noteId}
+        aria-label={`Индекс AI ${percent} %: что это значит`}
+        onClick={() => setOpen((shown) => !shown)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) {
+            event.stopPropagation();
+            setOpen(false);
+          }
+        }}
+      >
+        {`AI ${percent} %`}
+      </button>
+      <span id={noteId} className="kv-ai-index__note" role="note" hidden={!open}>
+        {aiIndexExplanation(percent)}
+      </span>
+    </span>
+  );
+}

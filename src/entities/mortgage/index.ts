@@ -1,0 +1,3 @@
+export { cardOffer, mortgageProgramsQuery } from './api/programs';
+export { CardMortgageOffer } from './ui/card-offer';
+export { offerTerms } from './ui/offer-terms';

@@ -1,0 +1,8 @@
+import { useCardOffer } from '../api/programs';
+import { OfferTerms } from './offer-terms';
+
+/** The card's payment line: shown only when a programme applies, and always with its terms. */
+export function CardMortgageOffer({ price, realtyType }: { price: number; realtyType: 'NEW' | 'RESALE' }) {
+  const offer = useCardOffer(price, realtyType);
+  return offer ? <OfferTerms offer={offer} className="kv-mortgage-offer--card" testId="card-mortgage" /> : null;
+}

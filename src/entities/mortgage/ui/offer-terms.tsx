@@ -1,0 +1,31 @@
+import './mortgage.css';
+import type { MortgageOffer } from '@kvarta/contract/mortgage';
+import { formatNumber } from '@/shared/lib';
+
+/**
+ * A monthly payment never stands alone (38-FZ «О рекламе», art. 28: an advertised credit figure comes with its
+ * conditions): the programme, the lender, the rate, the term and the down payment are printed beside it, and an
+ * example programme says it is one.
+ */
+export function offerTerms(offer: MortgageOffer): string {
+  return (
+    `${offer.programName}, ${offer.lender}: ставка ${formatRate(offer.rate)}\u00a0% годовых, срок ${offer.termYears} ${years(offer.termYears)}, ` +
+    `первоначальный взнос ${formatNumber(offer.downPayment, 'rub')}`
+  );
+}
+
+const formatRate = (rate: number) => rate.toLocaleString('ru-RU', { maximumFractionDigits: 2 });
+const years = (n: number) =>
+  n % 10 === 1 && n % 100 !== 11 ? 'год' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 'года' : 'лет';
+
+export function OfferTerms({ offer, className, testId }: { offer: MortgageOffer; className?: string; testId?: string }) {
+  return (
+    <p className={`kv-mortgage-offer${className ? ` ${className}` : ''}`} data-testid={testId}>
+      <span className="kv-mortgage-offer__payment">В ипотеку {formatNumber(offer.monthlyPayment, 'rubMonth')}</span>{' '}
+      <span className="kv-mortgage-offer__terms">
+        — {offerTerms(offer)}
+        {offer.isExample ? ' (пример программы, не предложение банка)' : ''}
+      </span>
+    </p>
+  );
+}

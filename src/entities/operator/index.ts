@@ -1,0 +1,1 @@
+export { SiteFooter, PaymentOperatorNote } from './ui/operator-details';

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import type { OperatorInfo } from '@/shared/api';
+import { LEGAL_DOCS } from '@/shared/config/legal';
+import { operatorQuery } from '../api/operator-query';
+import './operator.css';
+
+const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The company line: «ООО «Кварта», ИНН …, ОГРН …» — only what is configured. */
+function companyLine(o: OperatorInfo): string {
+  return [o.legalName, o.inn && `ИНН ${o.inn}`, o.ogrn && `ОГРН ${o.ogrn}`].filter(Boolean).join(', ');
+}
+
+function Support({ o }: { o: OperatorInfo }) {
+  if (!o.supportPhone && !o.supportEmail) return null;
+  return (
+    <p className="kv-operator__support">
+      Поддержка: {o.supportPhone && <a href={telOf(o.supportPhone)}>{o.supportPhone}</a>}
+      {o.supportPhone && o.supportEmail && ', '}
+      {o.supportEmail && <a href={`mailto:${o.supportEmail}`}>{o.supportEmail}</a>}
+    </p>
+  );
+}
+
+/**
+ * The site's footer: who runs the service (legal name, ИНН, ОГРН, address, support) and the legal documents. Nothing
+ * about the company is shown that the operator did not configure.
+ */
+export function SiteFooter() {
+  const operator = useQuery(operatorQuery());
+  const o = operator.data;
+  const company = o ? companyLine(o) : '';
+  return (
+    <footer className="kv-footer" data-testid="site-footer">
+      {o && company && <p className="kv-operator__company">Сервис «Кварта» предоставляет {company}</p>}
+      {o?.address && <p className="kv-muted">Адрес: {o.address}</p>}
+      {o && <Support o={o} />}
+      <nav className="kv-footer__docs" aria-label="Правовая информация">
+        <a href={LEGAL_DOCS.publicOffer.href} target="_blank" rel="noopener">
+          {LEGAL_DOCS.publicOffer.title}
+        </a>
+        <a href={LEGAL_DOCS.confidentialityPolicy.href} target="_blank" rel="noopener">
+          {LEGAL_DOCS.confidentialityPolicy.title}
+        </a>
+        <a href={LEGAL_DOCS.personalDataPolicy.href} target="_blank" rel="noopener">
+          {LEGAL_DOCS.personalDataPolicy.title}
+        </a>
+      </nav>
+    </footer>
+  );
+}
+
+/** Beside «Оплатить»: who takes the money, and the offer and privacy policy the payment accepts. */
+export function PaymentOperatorNote() {
+  const operator = useQuery(operatorQuery());
+  const o = operator.data;
+  const company = o ? companyLine(o) : '';
+  return (
+    <div className="kv-operator-note kv-muted" data-testid="payment-operator">
+      {company && <p>Исполнитель: {company}.</p>}
+      {o && <Support o={o} />}
+      <p>
+        Оплачивая, вы принимаете{' '}
+        <a href={LEGAL_DOCS.publicOffer.href} target="_blank" rel="noopener">
+          публичную оферту
+        </a>{' '}
+        и{' '}
+        <a href={LEGAL_DOCS.confidentialityPolicy.href} target="_blank" rel="noopener">
+          политику конфиденциальности
+        </a>
+        .
+      </p>
+    </div>
+  );
+}

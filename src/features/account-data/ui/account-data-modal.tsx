@@ -1,0 +1,112 @@
+import { useMutation } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
+import { useState } from 'react';
+import { LEGAL_DOCS } from '@kvarta/contract/legal';
+import { loggedOut } from '@/entities/session';
+import { api, errorMessage } from '@/shared/api';
+import { modalClosed } from '@/shared/model';
+import { Modal } from '@/shared/ui';
+
+/** The person's data as a JSON file named by the day it was taken. */
+function saveJson(data: unknown): void {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `kvarta-data-${new Date().toISOString().slice(0, 10)}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * «Ваши данные» (152-FZ), from the profile menu on the website and in the Mini App: «Скачать мои данные» gives every
+ * row stored about the person as JSON; «Удалить аккаунт и данные» asks once more, deletes them on the server (every
+ * session ends there) and returns this tab to a new anonymous session.
+ */
+export function AccountDataModal() {
+  const [close, logOut] = useUnit([modalClosed, loggedOut]);
+  const [step, setStep] = useState<'menu' | 'confirm' | 'done'>('menu');
+  const download = useMutation({ mutationFn: () => api.call('personalData'), onSuccess: saveJson });
+  const remove = useMutation({
+    mutationFn: () => api.call('accountDelete', { body: { confirm: true } }),
+    onSuccess: () => setStep('done'),
+  });
+  if (step === 'done') {
+    // The token is refused from now on: once this is read, the tab starts over as a new visitor.
+    const finish = () => {
+      close();
+      logOut();
+    };
+    return (
+      <Modal title="Аккаунт удалён" onClose={finish} narrow>
+        <div className="kv-lira-modal" data-testid="account-deleted">
+          <p role="status">Аккаунт и данные удалены, все сеансы завершены. Платежи сохранены без личных данных, как требует закон.</p>
+          <button type="button" className="kv-button kv-button--primary kv-button--wide" onClick={finish}>
+            Закрыть
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+  if (step === 'confirm') {
+    return (
+      <Modal title="Удалить аккаунт и данные?" onClose={close} narrow>
+        <div className="kv-lira-modal" data-testid="account-delete-confirm">
+          <p>
+            Удалятся профиль, настройки ТОПа и ИИ Поиска, реакции, избранное, подписка и привязка Telegram; все сеансы на сайте и в
+            приложении завершатся, продление подписки отменится. Платежи останутся без личных данных: их требует хранить закон о
+            бухгалтерском учёте.
+          </p>
+          <p>
+            <strong>Это нельзя отменить.</strong>
+          </p>
+          {remove.isError && (
+            <p className="kv-error-text" role="alert">
+              {errorMessage(remove.error)}
+            </p>
+          )}
+          <div className="kv-lira-actions">
+            <button type="button" className="kv-button" onClick={() => setStep('menu')}>
+              Оставить
+            </button>
+            <button
+              type="button"
+              className="kv-button kv-button--danger"
+              disabled={remove.isPending}
+              aria-busy={remove.isPending}
+              onClick={() => remove.mutate()}
+            >
+              {remove.isPending ? 'Удаляем…' : 'Удалить навсегда'}
+            </button>
+          </div>
+        </div>
+      </Modal>
+    );
+  }
+  return (
+    <Modal title="Ваши данные" onClose={close} narrow>
+      <div className="kv-lira-modal" data-testid="account-data">
+        <p>
+          Что мы храним, зачем, сколько и где — в{' '}
+          <a href={LEGAL_DOCS.personalDataPolicy.href} target="_blank" rel="noopener noreferrer">
+            политике обработки персональных данных
+          </a>
+          .
+        </p>
+        {download.isError && (
+          <p className="kv-error-text" role="alert">
+            {errorMessage(download.error)}
+          </p>
+        )}
+        <button type="button" className="kv-button kv-button--wide" disabled={download.isPending} onClick={() => download.mutate()}>
+          {download.isPending ? 'Собираем данные…' : 'Скачать мои данные'}
+        </button>
+        <button type="button" className="kv-button kv-button--danger kv-button--wide" onClick={() => setStep('confirm')}>
+          Удалить аккаунт и данные
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { FavouriteMark } from './ui/favourite-mark';
+export { FavouriteAlerts } from './ui/favourite-alerts';

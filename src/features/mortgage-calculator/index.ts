@@ -1,0 +1,1 @@
+export { MortgageCalculator } from './ui/calculator';

@@ -1,0 +1,1 @@
+export { ComplexPage } from './ui/complex-page';

@@ -1,0 +1,2 @@
+export { PhotoSlider } from './photo-slider';
+export { useNearViewport } from './use-near-viewport';

@@ -1,2 +1,0 @@
-export { SnapSlider } from './snap-slider';
-export { useNearViewport } from './use-near-viewport';

@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
+import { expect, test } from './fixtures';
+import { fakeTelegramWebview } from './telegram-webview';
+
+/**
+ * WCAG 2.1 A/AA with axe on the pages a buyer walks: no serious or critical violation, in both of our themes and, in
+ * the Mini App, under Telegram's default light and dark palettes (our accents on Telegram's colours included).
+ */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface Found {
+  id: string;
+  impact: string | null | undefined;
+  nodes: string[];
+}
+
+async function violations(page: Page): Promise<Found[]> {
+  // Let entrance transitions finish: axe measures the colours on screen.
+  await page.waitForTimeout(600);
+  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
+    }));
+}
+
+async function expectClean(page: Page, where: string, info: TestInfo): Promise<void> {
+  const found = await violations(page);
+  await info.attach(`axe ${where}`, { body: JSON.stringify(found, null, 2), contentType: 'application/json' });
+  expect.soft(found, `${where}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
+}
+
+async function withTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((t) => window.localStorage.setItem('appTheme', t), theme);
+}
+
+/** A Telegram user signed in on the website: the token from the Mini App's sign-in, in the website's cookie. */
+async function signIn(page: Page, baseURL: string): Promise<void> {
+  const userId = 7_400_000 + Math.floor(Math.random() * 100_000);
+  const initData = new URLSearchParams(new URL(tmaLaunchUrl({ base: baseURL, userId, name: 'Аудитор' })).hash.slice(1)).get(
+    'tgWebAppData',
+  )!;
+  const login = await page.request.post('/passport/data/login/telegram/init-data', { data: { initData } });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  await page.context().addCookies([{ name: 'kvarta_token', value: token, url: baseURL }]);
+}
+
+async function firstApartmentId(page: Page): Promise<string> {
+  await page.goto('/');
+  return (await page.getByTestId('apartment-card').first().getAttribute('data-apartment-id'))!;
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${theme} theme`, () => {
+    test('TOP, an apartment, Favourites and analytics', async ({ page }, info) => {
+      test.setTimeout(120_000);
+      await withTheme(page, theme);
+      const id = await firstApartmentId(page);
+      await expect(page.getByTestId('apartment-card').first()).toBeVisible();
+      await expectClean(page, `TOP ${theme}`, info);
+      await page.goto(`/spb/apart/${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectClean(page, `apartment ${theme}`, info);
+      await page.goto('/favourites');
+      await expectClean(page, `favourites ${theme}`, info);
+      await page.goto('/analytics');
+      await expectClean(page, `analytics ${theme}`, info);
+    });
+
+    test('AI search, anonymous and signed in', async ({ page, baseURL }, info) => {
+      test.setTimeout(90_000);
+      await withTheme(page, theme);
+      await page.goto('/agent');
+      await expectClean(page, `AI search anonymous ${theme}`, info);
+      await signIn(page, baseURL!);
+      await page.goto('/agent');
+      await expect(page.getByTestId('agent-status')).toBeVisible();
+      await expectClean(page, `AI search signed in ${theme}`, info);
+    });
+
+    test('the Mini App under Telegram’s default palette', async ({ page, baseURL }, info) => {
+      test.setTimeout(90_000);
+      await fakeTelegramWebview(page);
+      const userId = 7_500_000 + Math.floor(Math.random() * 100_000);
+      await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Аудитор', dark: theme === 'dark' }));
+      await expect(page.getByTestId('apartment-card').first()).toBeVisible();
+      await expectClean(page, `Mini App TOP ${theme}`, info);
+      await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Аудитор', dark: theme === 'dark', path: '/agent' }));
+      await expectClean(page, `Mini App AI search ${theme}`, info);
+      await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Аудитор', dark: theme === 'dark', path: '/favourites' }));
+      await expectClean(page, `Mini App favourites ${theme}`, info);
+    });
+  });
+}
+
+/** Buttons, chips and reaction buttons whose label breaks over two lines or spills out of them. */
+async function wrappedLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('.kv-button, .kv-chip, .kv-react')) {
+      if (!element.checkVisibility() || element.getBoundingClientRect().width === 0) continue;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const rects: DOMRect[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        rects.push(...[...range.getClientRects()].filter((r) => r.width > 0));
+      }
+      if (rects.length === 0) continue;
+      const tops = rects.map((r) => r.top);
+      const lineHeight = Math.min(...rects.map((r) => r.height));
+      if (Math.max(...tops) - Math.min(...tops) > lineHeight / 2 || element.scrollWidth > element.clientWidth + 1)
+        broken.push(element.textContent?.trim() ?? '');
+    }
+    return broken;
+  });
+}
+
+test('buttons and chips never wrap at 320–390 px: TOP with its reactions, an apartment, AI search', async ({ page }) => {
+  test.setTimeout(90_000);
+  const id = await firstApartmentId(page);
+  // A card liked and another disliked: «♥ В избранном» and «Не нравится ✕» are the longest labels.
+  await page
+    .getByTestId('apartment-card')
+    .first()
+    .getByRole('button', { name: /Нравится/ })
+    .click();
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await expect(page.getByTestId('apartment-card').first()).toBeVisible();
+    expect.soft(await wrappedLabels(page), `TOP at ${width}px`).toEqual([]);
+    await page.goto(`/spb/apart/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect.soft(await wrappedLabels(page), `apartment at ${width}px`).toEqual([]);
+    await page.goto('/agent');
+    expect.soft(await wrappedLabels(page), `AI search at ${width}px`).toEqual([]);
+  }
+});

@@ -1,0 +1,80 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createErrorTracker, type ErrorTracker } from '../../server/infra/error-tracker';
+import { signedInUser, useTestServer } from './helpers';
+
+/** A stand-in for Sentry's ingest (GlitchTip speaks the same): it keeps every envelope posted to it. */
+const envelopes: string[] = [];
+let ingest: Server;
+let dsn = '';
+const tracker: ErrorTracker = {
+  enabled: true,
+  capture: (error, context) => real?.capture(error, context),
+  flush: async (ms) => real?.flush(ms),
+};
+let real: ErrorTracker | undefined;
+
+beforeAll(async () => {
+  ingest = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks);
+      envelopes.push((request.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8'));
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => ingest.listen(0, '127.0.0.1', resolve));
+  dsn = `http://publickey@127.0.0.1:${(ingest.address() as AddressInfo).port}/42`;
+  real = createErrorTracker({ dsn, release: 'kvarta@test-release', environment: 'test' });
+});
+afterAll(() => new Promise<void>((resolve) => ingest.close(() => resolve())));
+
+describe('errors go to the error tracker', () => {
+  const server = useTestServer('pglite', { app: { errors: tracker } });
+
+  it('an unexpected server error is reported with release, route and user id — never the token', async () => {
+    const { token, userId } = await signedInUser(server);
+    const original = server.db.query.bind(server.db);
+    const spy = vi
+      .spyOn(server.db, 'query')
+      .mockImplementation((text: string, params?: unknown[]) =>
+        /top_profiles/.test(text) ? Promise.reject(new Error('диск отвалился')) : original(text, params),
+      );
+    const res = await server.request('topProfile', { token });
+    spy.mockRestore();
+    expect(res.status).toBe(500);
+    expect(res.body).toMatchObject({ result: 'error', statusCode: 500, message: 'Внутренняя ошибка сервера' });
+
+    await real!.flush(5_000);
+    const sent = envelopes.join('\n');
+    expect(sent).toContain('диск отвалился');
+    expect(sent).toContain('kvarta@test-release');
+    expect(sent).toContain('/api/selection/swipe/profile');
+    expect(sent).toContain(`"user":{"id":"${userId}"}`);
+    expect(sent).not.toContain(token);
+    expect(sent).not.toMatch(/authorization/i);
+  });
+
+  it('a client error (4xx) is not an error of ours: nothing is sent', async () => {
+    const before = envelopes.length;
+    const res = await server.call({ method: 'POST', url: '/api/selection/swipe/variant/list', payload: { cityIds: 'x' } });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    await real!.flush(2_000);
+    expect(envelopes.length).toBe(before);
+  });
+});
+
+describe('without SENTRY_DSN', () => {
+  it('the tracker is off and sends nothing', async () => {
+    const off = createErrorTracker({ dsn: undefined, release: 'x', environment: 'test' });
+    expect(off.enabled).toBe(false);
+    const before = envelopes.length;
+    off.capture(new Error('не отправлять'));
+    await off.flush(500);
+    expect(envelopes.length).toBe(before);
+  });
+});
