@@ -9,6 +9,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { themeDictated } from '@/features/theme-toggle';
 import { api, createQueryClient } from '@/shared/api';
+import { whenIslandsHydrated } from '@/shared/ui';
 import { appStarted } from './model';
 import { Providers } from './providers';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
@@ -24,6 +25,8 @@ const markReady = () => {
 };
 
 let telemetryStarted = false;
+/** How long the session waits at most for the server-rendered page's islands to hydrate. */
+const ISLANDS_WAIT_MS = 10_000;
 
 /** The launch opens a page of some city: a start parameter (a listing from the bot) or a path like /msk/apart/1. */
 function launchNamesCity(platform: Platform): boolean {
@@ -132,8 +135,12 @@ async function start(): Promise<void> {
     pageCommitted();
     if (startedOnce) return;
     startedOnce = true;
-    // A task of its own: the page's effects have just run in this one, and together they would block taps for longer.
-    setTimeout(() => void startApp(), 0);
+    // After the page's islands have hydrated (see HydrationIsland: a store changed before an island hydrates leaves
+    // its markup stale), and in a task of its own: the page's effects have just run in this one. An island that
+    // somehow never hydrates must not keep the session from starting.
+    setTimeout(() => {
+      void Promise.race([whenIslandsHydrated(), new Promise((resolve) => setTimeout(resolve, ISLANDS_WAIT_MS))]).then(startApp);
+    }, 0);
   };
   const app = appWith(hydrated);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for the

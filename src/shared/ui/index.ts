@@ -8,7 +8,7 @@ export { Masonry, FEED_COLUMNS, columnCountFor, dealIntoColumns, useViewportWidt
 export type { MasonryEntry } from './masonry';
 export { InlineError } from './inline-error';
 export { lazyComponent, loadChunk, retryableFailure } from './lazy-component';
-export { HydrationIsland } from './hydration-island';
+export { HydrationIsland, whenIslandsHydrated } from './hydration-island';
 export { RadioButtons } from './radio-buttons';
 export { PhotoSlider, useNearViewport } from './photo-slider';
 export {

@@ -1,0 +1,87 @@
+import { render } from '@testing-library/react';
+import { act, lazy, useEffect, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { HydrationIsland, whenIslandsHydrated } from '@/shared/ui';
+
+const settledNow = async () => {
+  let done = false;
+  void whenIslandsHydrated().then(() => {
+    done = true;
+  });
+  await act(async () => {});
+  return done;
+};
+
+describe('the app waits for the islands of a server-rendered page', () => {
+  it('an island rendered on the client is no reason to wait', async () => {
+    const view = render(
+      <HydrationIsland>
+        <p>Карточка</p>
+      </HydrationIsland>,
+    );
+    expect(await settledNow()).toBe(true);
+    view.unmount();
+  });
+
+  it('the session may start only once an island still dehydrated after the page commits has hydrated', async () => {
+    const events: string[] = [];
+    function Card() {
+      useEffect(() => {
+        events.push('card hydrated');
+      }, []);
+      return <button type="button">♡ Нравится</button>;
+    }
+    // The page commits (its effect asks whether the session may start) while the card's island still waits for its code.
+    function Page({ CardView }: { CardView: ComponentType }) {
+      useEffect(() => {
+        void whenIslandsHydrated().then(() => events.push('session may start'));
+      }, []);
+      return (
+        <main>
+          <h1>ТОП</h1>
+          <HydrationIsland>
+            <CardView />
+          </HydrationIsland>
+        </main>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page CardView={Card} />);
+    document.body.append(container);
+    let loadCard: (module: { default: ComponentType }) => void = () => undefined;
+    const LazyCard = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (loadCard = resolve)));
+
+    const root = await act(async () => hydrateRoot(container, <Page CardView={LazyCard} />));
+    expect(events).toEqual([]);
+    expect(container.querySelector('button')?.textContent).toBe('♡ Нравится');
+
+    await act(async () => loadCard({ default: Card }));
+    expect(events).toEqual(['card hydrated', 'session may start']);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('an island removed before it hydrated does not keep the app waiting', async () => {
+    const Never = lazy(() => new Promise<{ default: ComponentType }>(() => undefined));
+    function Page({ island, CardView }: { island: boolean; CardView: ComponentType }) {
+      return (
+        <main>
+          {island && (
+            <HydrationIsland>
+              <CardView />
+            </HydrationIsland>
+          )}
+        </main>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page island CardView={() => <p>Карточка</p>} />);
+    const root = await act(async () => hydrateRoot(container, <Page island CardView={Never} />));
+    expect(await settledNow()).toBe(false);
+    await act(async () => root.render(<Page island={false} CardView={Never} />));
+    expect(await settledNow()).toBe(true);
+    act(() => root.unmount());
+  });
+});
