@@ -2,14 +2,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './tests/support/chromium';
+import { findTestChromium } from './tests/support/chromium';
 
 /**
- * Real Chromium: a system one (CHROMIUM_PATH, Debian's) or Playwright's own. `npm run test:e2e` provisions it first
+ * Real Chromium: a system one (CHROMIUM_PATH, Debian's headless shell or browser) or Playwright's own. `npm run test:e2e` provisions it first
  * (scripts/ensure-chromium.ts); loading this file never fails, since tools such as knip read it on machines without a browser.
  */
 function chromiumPath(): string | undefined {
-  const found = findChromium();
+  const found = findTestChromium();
   return found.kind === 'system' ? found.path : undefined;
 }
 
