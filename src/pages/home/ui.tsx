@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { topGuestListQuery, topListQuery } from '@/entities/apartment';
 import { $currentCityKladr, areaListQuery, cityListQuery, mergeAreaGroups, metroListQuery } from '@/entities/city';
+import { MortgageBuyerProvider } from '@/entities/mortgage';
 import { presetsQuery } from '@/entities/preset';
 import { $viewModes, ViewModeSwitch } from '@/features/view-mode';
 import { $sessionFailed, $userId, sessionRetried } from '@/entities/session';
@@ -161,16 +162,18 @@ export function HomePage() {
       {viewModes.home === 'map' ? (
         <TopMap userId={userId} params={params} />
       ) : (
-        <ApartmentFeed
-          items={shownList?.items}
-          isLoading={!shownList && !failure && (profile.isPending || params === null || list.isPending)}
-          error={shownList ? null : failure}
-          emptyText="По этим параметрам квартир пока нет — выберите другую подборку."
-          onRetry={() => {
-            if (sessionFailed) retrySession();
-            for (const query of [presets, profile, list, guest]) if (query.isError) void query.refetch();
-          }}
-        />
+        <MortgageBuyerProvider value={params?.mortgageInfo ?? null}>
+          <ApartmentFeed
+            items={shownList?.items}
+            isLoading={!shownList && !failure && (profile.isPending || params === null || list.isPending)}
+            error={shownList ? null : failure}
+            emptyText="По этим параметрам квартир пока нет — выберите другую подборку."
+            onRetry={() => {
+              if (sessionFailed) retrySession();
+              for (const query of [presets, profile, list, guest]) if (query.isError) void query.refetch();
+            }}
+          />
+        </MortgageBuyerProvider>
       )}
     </section>
   );

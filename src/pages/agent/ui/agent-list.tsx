@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { $liraStatus, isLaunched, liraStatusRefreshRequested, liraVariantsQuery } from '@/entities/lira-profile';
+import { $liraProfile, $liraStatus, isLaunched, liraStatusRefreshRequested, liraVariantsQuery } from '@/entities/lira-profile';
+import { MortgageBuyerProvider } from '@/entities/mortgage';
 import { loadErrorText } from '@/shared/api';
 import { ApartmentFeed } from '@/widgets/apartment-feed';
 import { $agentShowSold, $agentSort } from '../model';
@@ -10,7 +11,13 @@ const STATUS_POLL_MS = 3_000;
 
 /** The agent's suggestions, page after page while totalItems > page × size + size; polled while empty and running. */
 export function AgentList({ userId }: { userId: number }) {
-  const [status, sort, showSold, refresh] = useUnit([$liraStatus, $agentSort, $agentShowSold, liraStatusRefreshRequested]);
+  const [status, sort, showSold, refresh, profile] = useUnit([
+    $liraStatus,
+    $agentSort,
+    $agentShowSold,
+    liraStatusRefreshRequested,
+    $liraProfile,
+  ]);
   const list = useInfiniteQuery(liraVariantsQuery(userId, sort, showSold, isLaunched(status)));
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
@@ -56,17 +63,20 @@ export function AgentList({ userId }: { userId: number }) {
           Подобрано квартир: {total}
         </p>
       )}
-      <ApartmentFeed
-        items={items}
-        isLoading={list.isPending}
-        error={list.isError ? loadErrorText('подборку', list.error) : null}
-        emptyText={
-          status === 'START'
-            ? 'Агент уже ищет — первые квартиры появятся здесь через несколько секунд.'
-            : 'Пока здесь пусто: новые варианты появятся, как только агент их найдёт.'
-        }
-        onRetry={() => void list.refetch()}
-      />
+      {/* The cards' payments are for the buyer the search's settings describe. */}
+      <MortgageBuyerProvider value={profile?.mortgageInfo ?? null}>
+        <ApartmentFeed
+          items={items}
+          isLoading={list.isPending}
+          error={list.isError ? loadErrorText('подборку', list.error) : null}
+          emptyText={
+            status === 'START'
+              ? 'Агент уже ищет — первые квартиры появятся здесь через несколько секунд.'
+              : 'Пока здесь пусто: новые варианты появятся, как только агент их найдёт.'
+          }
+          onRetry={() => void list.refetch()}
+        />
+      </MortgageBuyerProvider>
       {hasNextPage && (
         <div ref={sentinel} className="kv-agent-more">
           <button type="button" className="kv-button" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
