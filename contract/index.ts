@@ -1,11 +1,13 @@
 /**
- * The contract's zod-free face: the endpoint table, API bases, the SPA route table and shared rules
- * as values, everything else as types. The client imports it at run time at no cost to the bundle;
- * the zod schemas are in `@kvarta/contract/schemas` (server and tests only).
+ * The contract's zod-free face: the endpoint table (generated from `contract/api/`), API bases, the SPA
+ * route table and shared rules as values, everything else as types. The client imports it at run time
+ * at no cost to the bundle; the declarations with their zod schemas are in `@kvarta/contract/schemas`
+ * (server and tests only).
  */
 export { endpoints, ENDPOINT_NAMES } from './endpoints';
-export type { Access, Endpoint, EndpointName, EndpointOf, HttpMethod } from './endpoints';
-export type { Endpoints, ResponseOf, RouteSchemas } from './schemas';
+export type { EndpointName, EndpointOf } from './endpoints';
+export type { Access, Endpoint, HttpMethod, RouteSchemas } from './endpoint';
+export type { Endpoints, ResponseOf } from './schemas';
 export { API_BASES, RAW_PATHS } from './paths';
 export type { ApiService } from './paths';
 export { SUPPORTED_KLADR, DEFAULT_CITY_KLADR } from './cities';

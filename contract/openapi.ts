@@ -1,14 +1,14 @@
 /**
- * The OpenAPI 3.1 document, generated from the same two tables the server registers and the client
+ * The OpenAPI 3.1 document, generated from the same declarations the server registers and the client
  * calls: requests as zod's input types, answers as its output types inside the `{result: 'ok', data}`
  * envelope, `access` as the bearer requirement, every failure as the error envelope.
  */
 import { z } from 'zod';
 import { errorEnvelopeSchema } from './envelope';
-import { ENDPOINT_NAMES, endpoints, type Access, type EndpointName } from './endpoints';
-import { endpointSummaries } from './endpoint-summaries';
+import type { Access, EndpointDeclaration } from './endpoint';
+import { ENDPOINT_NAMES, type EndpointName } from './endpoints';
 import { API_BASES } from './paths';
-import { routeSchemas, type RouteSchemas } from './schemas';
+import { routeSchemas } from './schemas';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -46,20 +46,19 @@ function errorResponses(access: Access): Record<string, unknown> {
 }
 
 function operation(name: EndpointName): JsonSchema {
-  const endpoint = endpoints[name];
-  const schemas: RouteSchemas = routeSchemas[name];
-  const data = jsonSchema(schemas.response, 'output');
+  const endpoint: EndpointDeclaration = routeSchemas[name];
+  const data = jsonSchema(endpoint.response, 'output');
   return {
     operationId: name,
-    summary: endpointSummaries[name],
+    summary: endpoint.summary,
     tags: [endpoint.service],
     // `anyone`: a token is optional (`{}` is "no requirement"); the others need one.
     security: endpoint.access === 'anyone' ? [{}, ...BEARER] : BEARER,
     ...(endpoint.access === 'signedIn' ? { description: 'Только для вошедших через Telegram (анонимный токен получит 403).' } : {}),
     ...(endpoint.access === 'admin' ? { description: 'Только для оператора: токен ADMIN_TOKEN.' } : {}),
-    parameters: [...parameters(schemas.params, 'path'), ...parameters(schemas.query, 'query')],
-    ...(schemas.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(schemas.body, 'input') } } } }
+    parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
+    ...(endpoint.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } } }
       : {}),
     responses: {
       '200': {
@@ -84,7 +83,7 @@ function operation(name: EndpointName): JsonSchema {
 export function openApiDocument(): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const name of ENDPOINT_NAMES) {
-    const { service, path, method } = endpoints[name];
+    const { service, path, method } = routeSchemas[name];
     const full = `${API_BASES[service]}${path}`;
     (paths[full] ??= {})[method.toLowerCase()] = operation(name);
   }

@@ -1,0 +1,43 @@
+/** The cabinet: the profile and personal data (152-FZ), «Скачать мои данные» and «Удалить аккаунт и данные» (paths ours). */
+import { endpoint } from '../endpoint';
+import {
+  accountDeleteRequestSchema,
+  accountDeleteResponseSchema,
+  cabinetProfileOrNullSchema,
+  cabinetProfileSchema,
+  personalDataSchema,
+  profileUpdateSchema,
+} from '../cabinet';
+
+export const cabinetEndpoints = {
+  cabinetProfile: endpoint({
+    method: 'GET',
+    path: '/cabinet/profile',
+    access: 'token',
+    summary: 'Профиль (null для отозванного токена)',
+    response: cabinetProfileOrNullSchema,
+  }),
+  cabinetProfileUpdate: endpoint({
+    method: 'PUT',
+    path: '/cabinet/profile',
+    access: 'token',
+    summary: 'Изменить имя или город',
+    body: profileUpdateSchema,
+    response: cabinetProfileSchema,
+  }),
+  personalData: endpoint({
+    method: 'GET',
+    path: '/cabinet/profile/data',
+    access: 'token',
+    summary: 'Скачать мои данные: всё, что хранится о человеке (JSON по таблицам)',
+    response: personalDataSchema,
+  }),
+  accountDelete: endpoint({
+    method: 'POST',
+    path: '/cabinet/profile/delete',
+    access: 'token',
+    summary: 'Удалить аккаунт и данные: все сеансы завершаются, платежи остаются без личных полей',
+    body: accountDeleteRequestSchema,
+    response: accountDeleteResponseSchema,
+  }),
+};
