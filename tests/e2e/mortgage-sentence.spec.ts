@@ -89,6 +89,13 @@ test('mortgage: cards show a payment only with its programme; the apartment page
   if (isPhone(info)) await page.keyboard.press('Escape');
   await page.getByTestId('apart-mortgage').scrollIntoViewIfNeeded();
   await shot(page, info, 'mortgage-calculator-dark', page.getByTestId('apart-mortgage'));
+  if (process.env.SCREENSHOTS && !isPhone(info)) {
+    // The card's payment in the dark theme too (a phone's card has none).
+    await page.goto('/');
+    const card = page.getByTestId('apartment-card').first();
+    await expect(card.getByTestId('card-mortgage')).toBeVisible();
+    await shot(page, info, 'mortgage-card-dark', card);
+  }
 });
 
 test('sentence search in TOP settings: chips, a chip removed, only TOP’s settings applied', async ({ page }, info) => {
@@ -137,14 +144,22 @@ test('sentence search in the AI-search setup of the Mini App: every filter appli
 }, info) => {
   const userId = newUserId();
   await miniAppUserOnTrial(request, baseURL!, userId, 'Фраза');
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Фраза', path: '/agent?settings=1', dark: true }));
   const form = assistantDrawer(page).getByTestId('lira-main');
-  await expect(form).toBeVisible();
   const search = form.getByTestId('sentence-search');
-  await search.getByTestId('sentence-input').fill('трешка у Войковской от 20 до 30 млн в новостройке, обязательно рядом школа');
-  await search.getByTestId('sentence-parse').click();
   const chips = search.getByTestId('sentence-chip');
-  await expect(chips).toHaveCount(5);
+  const parse = async (dark: boolean) => {
+    await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Фраза', path: '/agent?settings=1', dark }));
+    await expect(form).toBeVisible();
+    await search.getByTestId('sentence-input').fill('трешка у Войковской от 20 до 30 млн в новостройке, обязательно рядом школа');
+    await search.getByTestId('sentence-parse').click();
+    await expect(chips).toHaveCount(5);
+  };
+  if (process.env.SCREENSHOTS) {
+    // Telegram's light palette first; the test goes on in the dark one.
+    await parse(false);
+    await shot(page, info, 'sentence-ai-search-tma-light');
+  }
+  await parse(true);
   await expect(chips.filter({ hasText: 'м. Войковская' })).toBeVisible();
   await expect(chips.filter({ hasText: '20 млн – 30 млн ₽' })).toBeVisible();
   await expect(chips.filter({ hasText: 'Школа рядом (очень важно)' })).toBeVisible();
