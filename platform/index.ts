@@ -160,7 +160,7 @@ export interface NativeUi {
   List: ComponentType<{ children: ReactNode; label?: string }>;
   Section: ComponentType<{ header?: ReactNode; footer?: ReactNode; children: ReactNode }>;
   Cell: ComponentType<NativeCellProps>;
-  Switch: ComponentType<{ checked: boolean; onChange: (checked: boolean) => void; label: string }>;
+  Switch: ComponentType<{ checked: boolean; onChange: (checked: boolean) => void; label: string; disabled?: boolean; testId?: string }>;
   /** A press calls `onClick`; `submit` makes it its form's submit button instead. */
   Button: ComponentType<{
     children: ReactNode;

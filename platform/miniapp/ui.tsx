@@ -74,8 +74,20 @@ export function nativeUi(telegramPlatform: string): NativeUi {
       </Section>
     ),
     Cell: cell,
-    Switch: ({ checked, onChange, label }) => (
-      <Cell Component="label" after={<Switch checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />}>
+    Switch: ({ checked, onChange, label, disabled, testId }) => (
+      <Cell
+        Component="label"
+        multiline
+        after={
+          <Switch
+            className="kv-native-switch"
+            checked={checked}
+            disabled={disabled}
+            data-testid={testId}
+            onChange={(e) => onChange(e.currentTarget.checked)}
+          />
+        }
+      >
         {label}
       </Cell>
     ),
