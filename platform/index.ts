@@ -4,7 +4,7 @@
  * to one implementation, so the website bundle never carries the Telegram SDK.
  * Optional capabilities are optional members, never `if (isTelegram)` branches in views.
  */
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export type PlatformKind = 'web' | 'miniapp' | 'test';
 /** How Telegram's invoice sheet closed (event invoice_closed). */
@@ -114,6 +114,42 @@ export interface NativeCellProps {
   testId?: string;
 }
 
+/** A text field of a native form: its label is its accessible name; the form says what is wrong under it. */
+export interface NativeInputProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** 'error' draws the field as wrong (and marks it aria-invalid). */
+  status?: 'error' | 'default';
+  /** Content after the text, e.g. a unit. */
+  after?: ReactNode;
+  id?: string;
+  name?: string;
+  type?: 'text' | 'tel' | 'email';
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  autoComplete?: string;
+  placeholder?: string;
+  maxLength?: number;
+  required?: boolean;
+  disabled?: boolean;
+  /** The id of the text that explains the field (its error). */
+  describedBy?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A tab of the native tab bar: a link inside the app (`to`) or a button (the menu, the assistant). */
+export interface NativeTab {
+  label: string;
+  icon: ReactNode;
+  selected: boolean;
+  to?: string;
+  onClick?: (event: { preventDefault(): void }) => void;
+  /** A button that opens a panel: whether it is open, and the panel's id. */
+  expanded?: boolean;
+  controls?: string;
+  testId?: string;
+}
+
 /**
  * The Mini App's own surfaces drawn with Telegram's components (telegram-ui): its menu, settings, lists and empty
  * states look native on iOS and Android. Only the Mini App build has them; content screens never use them.
@@ -124,8 +160,18 @@ export interface NativeUi {
   List: ComponentType<{ children: ReactNode; label?: string }>;
   Section: ComponentType<{ header?: ReactNode; footer?: ReactNode; children: ReactNode }>;
   Cell: ComponentType<NativeCellProps>;
-  Switch: ComponentType<{ checked: boolean; onChange: (checked: boolean) => void; label: string }>;
-  Button: ComponentType<{ children: ReactNode; onClick: () => void; mode?: 'filled' | 'bezeled' | 'plain'; disabled?: boolean }>;
+  Switch: ComponentType<{ checked: boolean; onChange: (checked: boolean) => void; label: string; disabled?: boolean; testId?: string }>;
+  /** A press calls `onClick`; `submit` makes it its form's submit button instead. */
+  Button: ComponentType<{
+    children: ReactNode;
+    onClick?: () => void;
+    submit?: boolean;
+    mode?: 'filled' | 'bezeled' | 'plain';
+    disabled?: boolean;
+  }>;
+  Input: ComponentType<NativeInputProps>;
+  /** The tab bar at the bottom, a navigation landmark named `label` (at most five tabs). */
+  Tabbar: ComponentType<{ label: string; items: readonly NativeTab[] }>;
   /** An empty or finished state: the picture (children), a header and/or a description, and an action. */
   Placeholder: ComponentType<{ header?: ReactNode; description?: ReactNode; action?: ReactNode; children?: ReactNode }>;
 }

@@ -1,9 +1,9 @@
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import './ui.css';
-import { AppRoot, Button, Cell, List, Placeholder, Section, Switch } from '@telegram-apps/telegram-ui';
+import { AppRoot, Button, Cell, Input, List, Placeholder, Section, Switch, Tabbar } from '@telegram-apps/telegram-ui';
 import { themeParams, useSignal } from '@tma.js/sdk-react';
 import { NavLink } from 'react-router-dom';
-import type { NativeCellProps, NativeUi } from '../index';
+import type { NativeCellProps, NativeInputProps, NativeTab, NativeUi } from '../index';
 
 /** telegram-ui has two looks: iOS (Telegram for iOS and macOS) and the base one (Android, desktop, web). */
 export const uiPlatformOf = (telegramPlatform: string): 'ios' | 'base' =>
@@ -28,6 +28,22 @@ function cell({ children, subtitle, before, after, to, onClick, testId }: Native
     <Cell {...shared} Component="div">
       {children}
     </Cell>
+  );
+}
+
+function tab({ label, icon, selected, to, onClick, expanded, controls, testId }: NativeTab) {
+  const shared = { text: label, selected, onClick, 'data-testid': testId, className: 'kv-native-tab' };
+  if (to !== undefined)
+    return (
+      // The item hands `to` and `end` on to its Component (react-router's NavLink): a real link inside the app.
+      <Tabbar.Item key={label} {...shared} {...({ Component: NavLink, to, end: true } as object)}>
+        {icon}
+      </Tabbar.Item>
+    );
+  return (
+    <Tabbar.Item key={label} {...shared} type="button" aria-expanded={expanded} aria-controls={controls}>
+      {icon}
+    </Tabbar.Item>
   );
 }
 
@@ -58,16 +74,51 @@ export function nativeUi(telegramPlatform: string): NativeUi {
       </Section>
     ),
     Cell: cell,
-    Switch: ({ checked, onChange, label }) => (
-      <Cell Component="label" after={<Switch checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />}>
+    Switch: ({ checked, onChange, label, disabled, testId }) => (
+      <Cell
+        Component="label"
+        multiline
+        after={
+          <Switch
+            className="kv-native-switch"
+            checked={checked}
+            disabled={disabled}
+            data-testid={testId}
+            onChange={(e) => onChange(e.currentTarget.checked)}
+          />
+        }
+      >
         {label}
       </Cell>
     ),
-    Button: ({ children, onClick, mode = 'filled', disabled }) => (
-      <Button mode={mode} size="l" stretched onClick={onClick} disabled={disabled}>
+    Button: ({ children, onClick, submit, mode = 'filled', disabled }) => (
+      <Button mode={mode} size="l" stretched type={submit ? 'submit' : 'button'} onClick={onClick} disabled={disabled}>
         {children}
       </Button>
     ),
+    Tabbar: ({ label, items }) => (
+      <Tabbar {...({ Component: 'nav' } as object)} aria-label={label} className="kv-native-tabbar">
+        {items.map(tab)}
+      </Tabbar>
+    ),
+    Input: function NativeInput({ label, onChange, status, after, describedBy, inputRef, ...field }: NativeInputProps) {
+      return (
+        <Input
+          {...field}
+          ref={inputRef}
+          // The base look writes the label above the field; the iOS look has no such line, so it goes before the text.
+          header={platform === 'base' ? label : undefined}
+          before={platform === 'ios' ? <span className="kv-native-input-label">{label}</span> : undefined}
+          after={after}
+          status={status}
+          className="kv-native-input"
+          aria-label={label}
+          aria-invalid={status === 'error' ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    },
     Placeholder: ({ header, description, action, children }) => (
       <Placeholder className="kv-native-placeholder" header={header} description={description} action={action}>
         {children}

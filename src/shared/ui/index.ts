@@ -22,6 +22,7 @@ export {
   useShareMessage,
   useRequestLocation,
   useNativeFullscreen,
+  useNativeUi,
   useBackLayer,
   useOpenLayerCount,
   closeTopLayer,

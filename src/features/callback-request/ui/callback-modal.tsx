@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import type { NativeInputProps, NativeUi } from '@platform';
 import { $currentCityKladr, cityListQuery } from '@/entities/city';
 import { LEGAL_DOCS } from '@/shared/config/legal';
 import { callbackModal, modalClosed } from '@/shared/model';
-import { Modal } from '@/shared/ui';
+import { Modal, useNativeUi } from '@/shared/ui';
 import { formatRussianPhone } from '../lib/phone-mask';
 import { validateCallbackForm, type CallbackFieldErrors } from '../lib/validate';
 import { $formData, $submissionStatus, $successMessage, callbackFormChanged, callbackReset, callbackSubmitted } from '../model/callback';
@@ -44,6 +45,9 @@ export function CallbackModal() {
   const extraField = props?.extraField ?? '';
   const title = props?.title || DEFAULT_TITLE;
   const submitting = status === 'submitting';
+  const submitText = submitting ? 'Отправляем…' : status === 'error' ? 'Повторить' : props?.submitText || DEFAULT_SUBMIT;
+  // Inside Telegram the fields and the button are Telegram's own; the form, its checks and its words are the same.
+  const ui = useNativeUi();
   // Once a field was called wrong, it is checked again as it changes, so the message leaves as soon as it is fixed.
   const edit = (update: Partial<typeof form>) => {
     change(update);
@@ -84,45 +88,37 @@ export function CallbackModal() {
       ) : (
         <form className="kv-callback" data-testid="callback-modal" onSubmit={onSubmit} aria-busy={submitting} noValidate>
           <p className="kv-muted kv-callback__lead">{props?.lead || DEFAULT_LEAD}</p>
-          <div className="kv-field">
-            <label htmlFor={ids.name}>Имя</label>
-            <input
+          <Fields ui={ui}>
+            <TextField
+              ui={ui}
               id={ids.name}
-              ref={fields.name}
-              className="kv-input"
+              inputRef={fields.name}
+              label="Имя"
               name="name"
               autoComplete="name"
-              required
               maxLength={100}
               value={form.name}
               disabled={submitting}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? `${ids.name}-error` : undefined}
-              onChange={(e) => edit({ name: e.target.value })}
+              error={errors.name}
+              onChange={(name) => edit({ name })}
             />
-            <FieldError id={`${ids.name}-error`} text={errors.name} />
-          </div>
-          <div className="kv-field">
-            <label htmlFor={ids.phone}>Телефон</label>
-            <input
+            <TextField
+              ui={ui}
               id={ids.phone}
-              ref={fields.phone}
-              className="kv-input"
+              inputRef={fields.phone}
+              label="Телефон"
               name="phone"
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               placeholder="+7 (900) 000-00-00"
-              required
               maxLength={40}
               value={form.phone}
               disabled={submitting}
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={errors.phone ? `${ids.phone}-error` : undefined}
-              onChange={(e) => edit({ phone: formatRussianPhone(e.target.value) })}
+              error={errors.phone}
+              onChange={(phone) => edit({ phone: formatRussianPhone(phone) })}
             />
-            <FieldError id={`${ids.phone}-error`} text={errors.phone} />
-          </div>
+          </Fields>
           <label className="kv-callback__consent" htmlFor={ids.agreed}>
             <input
               id={ids.agreed}
@@ -144,9 +140,17 @@ export function CallbackModal() {
             </span>
           </label>
           <FieldError id={`${ids.agreed}-error`} text={errors.agreed} />
-          <button type="submit" className="kv-button kv-button--primary kv-button--wide" disabled={submitting}>
-            {submitting ? 'Отправляем…' : status === 'error' ? 'Повторить' : props?.submitText || DEFAULT_SUBMIT}
-          </button>
+          {ui ? (
+            <ui.Root>
+              <ui.Button submit disabled={submitting}>
+                {submitText}
+              </ui.Button>
+            </ui.Root>
+          ) : (
+            <button type="submit" className="kv-button kv-button--primary kv-button--wide" disabled={submitting}>
+              {submitText}
+            </button>
+          )}
         </form>
       )}
     </Modal>
@@ -160,5 +164,59 @@ function FieldError({ id, text }: { id: string; text: string | undefined }) {
     <p id={id} className="kv-error-text kv-callback__field-error" role="alert">
       {text}
     </p>
+  );
+}
+
+/** The name and phone fields: one of Telegram's sections inside Telegram, as they are on the website. */
+function Fields({ ui, children }: { ui: NativeUi | null; children: ReactNode }) {
+  if (!ui) return <>{children}</>;
+  return (
+    <ui.Root>
+      <ui.Section>{children}</ui.Section>
+    </ui.Root>
+  );
+}
+
+type TextFieldProps = Omit<NativeInputProps, 'status' | 'describedBy' | 'inputRef' | 'required' | 'id'> & {
+  ui: NativeUi | null;
+  id: string;
+  inputRef: Ref<HTMLInputElement>;
+  error: string | undefined;
+};
+
+/** A required text field with its label and, once called wrong, its message under it. */
+function TextField({ ui, id, inputRef, label, error, onChange, ...field }: TextFieldProps) {
+  const errorId = `${id}-error`;
+  if (ui)
+    return (
+      <>
+        <ui.Input
+          {...field}
+          id={id}
+          inputRef={inputRef}
+          label={label}
+          required
+          status={error ? 'error' : 'default'}
+          describedBy={error ? errorId : undefined}
+          onChange={onChange}
+        />
+        <FieldError id={errorId} text={error} />
+      </>
+    );
+  return (
+    <div className="kv-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...field}
+        id={id}
+        ref={inputRef}
+        className="kv-input"
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <FieldError id={errorId} text={error} />
+    </div>
   );
 }

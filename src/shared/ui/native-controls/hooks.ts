@@ -1,4 +1,4 @@
-import { usePlatform, type BottomButton, type LocationAnswer, type ShareMessageOutcome } from '@platform';
+import { usePlatform, type BottomButton, type LocationAnswer, type NativeUi, type ShareMessageOutcome } from '@platform';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { notificationShown } from '../../model';
@@ -143,6 +143,19 @@ export function useWriteAccessRequest(): () => void {
 }
 
 const noSubscription = () => () => undefined;
+
+/**
+ * Telegram's own components (the Mini App), or null (the website, and the server's render: a surface drawn with them
+ * replaces the server's markup right after hydration, so hydration still matches).
+ */
+export function useNativeUi(): NativeUi | null {
+  const platform = usePlatform();
+  return useSyncExternalStore(
+    noSubscription,
+    () => platform.ui ?? null,
+    () => null,
+  );
+}
 
 /**
  * Telegram's share sheet for a link, or null where there is none (the website, and the server's render: the control

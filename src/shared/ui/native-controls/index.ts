@@ -9,5 +9,6 @@ export {
   useShareMessage,
   useRequestLocation,
   useNativeFullscreen,
+  useNativeUi,
 } from './hooks';
 export { useBackLayer, useOpenLayerCount, closeTopLayer } from './back-layers';

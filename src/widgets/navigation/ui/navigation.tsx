@@ -1,10 +1,10 @@
 import { useUnit } from 'effector-react';
-import { NavLink } from 'react-router-dom';
+import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import { CityButton } from '@/features/city-pick';
 import { ThemeToggle } from '@/features/theme-toggle';
 import { ViewModeToggle } from '@/features/view-mode';
 import { ROUTES } from '@/shared/api';
-import { Icon, type IconName } from '@/shared/ui';
+import { Icon, useNativeUi, type IconName } from '@/shared/ui';
 import { $menuOpen, menuToggled } from '../model/menu';
 import { useNavActions } from './nav-actions';
 
@@ -34,6 +34,9 @@ function Item({
 export function Navigation() {
   const [menuOpen, toggleMenu] = useUnit([$menuOpen, menuToggled]);
   const actions = useNavActions();
+  const ui = useNativeUi();
+  const { pathname } = useLocation();
+  const at = (route: string) => matchPath({ path: route, end: true }, pathname) !== null;
   const menuButton = (
     <button type="button" className="kv-nav-item" onClick={toggleMenu} aria-expanded={menuOpen} aria-controls="kv-menu">
       <Icon name="menu" />
@@ -75,13 +78,36 @@ export function Navigation() {
           <ThemeToggle />
         </div>
       </nav>
-      <nav className="kv-bottombar" aria-label="Навигация">
-        {menuButton}
-        {main}
-        {assistant}
-        <ViewModeToggle route={actions.viewModeRoute} />
-        {settings}
-      </nav>
+      {ui ? (
+        // Inside Telegram: Telegram's own tab bar with the same five tabs (the menu holds the rest).
+        <ui.Root>
+          <ui.Tabbar
+            label="Навигация"
+            items={[
+              {
+                label: 'Меню',
+                icon: <Icon name="menu" />,
+                selected: menuOpen,
+                onClick: toggleMenu,
+                expanded: menuOpen,
+                controls: 'kv-menu',
+              },
+              { label: 'ТОП', icon: <Icon name="top" />, selected: at(ROUTES.HOME), to: ROUTES.HOME },
+              { label: 'ИИ Поиск', icon: <Icon name="ai" />, selected: at(ROUTES.AGENT), to: ROUTES.AGENT, onClick: actions.goToAgent },
+              { label: 'Избранное', icon: <Icon name="heart" />, selected: at(ROUTES.FAV), to: ROUTES.FAV },
+              { label: 'Ассистент', icon: <Icon name="chat" />, selected: actions.assistantOpen, onClick: actions.openAssistant },
+            ]}
+          />
+        </ui.Root>
+      ) : (
+        <nav className="kv-bottombar" aria-label="Навигация">
+          {menuButton}
+          {main}
+          {assistant}
+          <ViewModeToggle route={actions.viewModeRoute} />
+          {settings}
+        </nav>
+      )}
     </>
   );
 }
