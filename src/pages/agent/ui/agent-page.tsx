@@ -12,7 +12,7 @@ import {
 } from '@/entities/lira-profile';
 import { OFFLINE_LOAD_MESSAGE } from '@/shared/api';
 import { InlineError } from '@/shared/ui';
-import { $isAnonymous, $sessionReady, $userId, cabinetProfileQuery } from '@/entities/session';
+import { $isAnonymous, $sessionFailed, $sessionReady, $userId, cabinetProfileQuery, sessionRetried } from '@/entities/session';
 import { StatusControl } from '@/features/lira-status-control';
 import { $viewModes, ViewModeSwitch } from '@/features/view-mode';
 import { AgentPageGate, AgentQueryGate } from '../model';
@@ -91,11 +91,20 @@ function AgentContent({ userId }: { userId: number }) {
 
 /** AGENT (ИИ Поиск): the agent's status, subscription, suggestions as a list or a map; binding first for anonymous users. */
 export function AgentPage() {
-  const [isAnonymous, userId, ready] = useUnit([$isAnonymous, $userId, $sessionReady]);
+  const [isAnonymous, userId, ready, sessionFailed, retrySession] = useUnit([
+    $isAnonymous,
+    $userId,
+    $sessionReady,
+    $sessionFailed,
+    sessionRetried,
+  ]);
   return (
     <section className="kv-agent">
       <h1 className="kv-page-title">ИИ Поиск</h1>
-      {!ready || userId === null ? (
+      {/* No session could be started (the server did not answer): said so, with «Повторить», not an endless wait. */}
+      {sessionFailed && userId === null ? (
+        <InlineError text={OFFLINE_LOAD_MESSAGE} onRetry={() => retrySession()} />
+      ) : !ready || userId === null ? (
         <div className="kv-page-loading" role="status">
           Загружаем…
         </div>
