@@ -43,6 +43,9 @@ export function PhotoSlider({
   const strip = useRef<HTMLDivElement>(null);
   const swiper = useRef<Swiper | null>(null);
   const [current, setCurrent] = useState(0);
+  // The slide a bullet or key asked for before swiper came: the strip may still be scrolling there (smoothly), so its
+  // scroll position would start swiper on the slide it is leaving.
+  const requested = useRef<number | null>(null);
   const near = useNearViewport(strip);
   // A swipe through the photos must not pull the Mini App down.
   useSwipeGuard(strip);
@@ -62,8 +65,10 @@ export function PhotoSlider({
           wrapperClass: 'kv-snap__strip',
           slideClass: 'kv-snap__slide',
           containerModifierClass: 'kv-snap--',
-          // Where a visitor already scrolled to before swiper came, it stays.
-          initialSlide: scroller.clientWidth > 0 ? Math.round(scroller.scrollLeft / scroller.clientWidth) : 0,
+          // Where a visitor already went before swiper came, it stays.
+          initialSlide:
+            requested.current ??
+            (scroller.clientWidth > 0 ? Math.round(scroller.scrollLeft / scroller.clientWidth) : 0),
           on: { slideChange: (s) => setCurrent(s.activeIndex) },
         });
         swiper.current = instance;
@@ -83,7 +88,10 @@ export function PhotoSlider({
     const element = strip.current;
     // Before swiper has come the strip scrolls there by itself.
     if (swiper.current) swiper.current.slideTo(index);
-    else element?.scrollTo({ left: index * element.clientWidth, behavior: 'smooth' });
+    else {
+      requested.current = index;
+      element?.scrollTo({ left: index * element.clientWidth, behavior: 'smooth' });
+    }
   };
 
   // The strip itself takes the keyboard's focus (WCAG 2.1.1: a region that scrolls must be reachable): arrows and
