@@ -14,10 +14,17 @@ import { useTestServer } from './helpers';
 const ADMIN_TOKEN = 'admin-token-for-the-mortgage-tests-0123456789';
 
 describe('the annuity formula', () => {
-  // Check figures: 6 000 000 ₽ for 30 years at 6 % a year; the annuity coefficient k = r(1+r)^n / ((1+r)^n − 1) with
-  // r = 0.5 % a month and n = 360 is 0.0059955, i.e. 35 973 ₽ a month. TODO(citation): the issue asks for a bank's
-  // published example; none could be opened from this offline machine, so these figures are computed, not quoted.
-  // The schedule test below checks the formula on its own terms.
+  // Published worked examples of the same annuity payment (PMT), as their publishers print them: Microsoft's Excel
+  // documentation (PMT function: 10 000 at 8 % a year over 10 monthly payments → 1 037.03) and Claris' FileMaker
+  // documentation (PMT: 21 000 at 6.9 % a year over 48 months → 501.90). No bank's own worked example could be read
+  // from this offline machine; these are the ones that could, and they are quoted, not computed.
+  it('agrees with the published PMT examples to the cent', () => {
+    expect(annuityPayment(10_000, 8, 10)).toBeCloseTo(1_037.03, 2);
+    expect(annuityPayment(21_000, 6.9, 48)).toBeCloseTo(501.9, 2);
+  });
+
+  // 6 000 000 ₽ for 30 years at 6 % a year: the annuity coefficient k = r(1+r)^n / ((1+r)^n − 1) with r = 0.5 % a
+  // month and n = 360 is 0.0059955, i.e. 35 973 ₽ a month; the result rounds as the calculator shows it.
   it('6 000 000 ₽ at 6 % for 30 years is 35 973 ₽ a month', () => {
     expect(annuityPayment(6_000_000, 6, 360)).toBeCloseTo(35_973.03, 2);
     expect(annuityPayment(6_000_000, 6, 360) / 6_000_000).toBeCloseTo(0.0059955, 7);
