@@ -100,6 +100,43 @@ describe('reactions: react-query owns what a card shows', () => {
     expect(fromTheBot.getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('a list answered while a like travels (asked after the press, answered before the save) is asked again', async () => {
+    const item = apartmentItemFixture();
+    let saved = false;
+    let answerReaction: () => void = () => {};
+    vi.spyOn(api, 'post').mockImplementation((path: string) => {
+      if (path === endpoints.topReaction.path) {
+        return new Promise((resolve) => {
+          answerReaction = () => {
+            saved = true;
+            resolve({ apartmentId: item.id, action: 'LIKE' });
+          };
+        });
+      }
+      if (path === endpoints.topList.path) return Promise.resolve(page([{ ...item, type: saved ? 'LIKED' : 'NOT_VIEWED' }]));
+      return Promise.reject(new Error(`unexpected ${path}`));
+    });
+    const view = renderWithApp(<TopFeed />, {
+      scope: fork({ values: [[$userId, ANONYMOUS]] }),
+      queryData: [[topKeys.list(ANONYMOUS, PARAMS), page([item])]],
+      queryDefaults: { staleTime: Infinity },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: '♡ Нравится' }));
+    await screen.findByRole('button', { name: '♥ В избранном' });
+    // The list is read again after the press and answered before the server has the like: it comes unrated.
+    await act(async () => {
+      await view.client.refetchQueries({ queryKey: topKeys.list(ANONYMOUS, PARAMS), exact: true });
+    });
+    expect(view.client.getQueryData<ReturnType<typeof page>>(topKeys.list(ANONYMOUS, PARAMS))?.items[0]?.type).toBe('NOT_VIEWED');
+
+    await act(async () => answerReaction());
+    await waitFor(() =>
+      expect(view.client.getQueryData<ReturnType<typeof page>>(topKeys.list(ANONYMOUS, PARAMS))?.items[0]?.type).toBe('LIKED'),
+    );
+    expect((await screen.findByRole('button', { name: '♥ В избранном' })).getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('AI-search items go to the LIRA feedback endpoint, the others to the TOP one', async () => {
     const post = vi.spyOn(api, 'post').mockImplementation(async (_path: string, body?: unknown) => body);
     renderWithApp(

@@ -14,10 +14,32 @@ interface Touched {
   patchedAt: number;
 }
 
-/** What onMutate did: the answers rewritten, and the reads it stopped (asked before the reaction, they are out of date). */
+/**
+ * What onMutate did: the answers rewritten, the reads it stopped (asked before the reaction, they are out of date), and a
+ * watch over the card lists that arrive while the reaction is on its way: a list asked for after the press (the
+ * visitor's own TOP replacing the first-visit one) may have been answered before the server saved the reaction.
+ */
 export interface Optimistic {
   touched: Touched[];
   interrupted: QueryKey[];
+  /** Stops the watch and says which card answers came from the server meanwhile. */
+  answeredMeanwhile: () => Query[];
+}
+
+const holdsCards = (query: Query) => CARD_ROOTS.includes(query.queryKey[0]);
+
+function watchAnswers(client: QueryClient): () => Query[] {
+  const answered = new Set<Query>();
+  const stop = client.getQueryCache().subscribe((event) => {
+    // `manual` marks setQueryData (our own patches); only a fetch's answer can be older than the reaction.
+    if (event.type === 'updated' && event.action.type === 'success' && !event.action.manual && holdsCards(event.query)) {
+      answered.add(event.query);
+    }
+  });
+  return () => {
+    stop();
+    return [...answered];
+  };
 }
 
 /** Every cached answer that shows the apartment, showing the reaction at once (spec §4: optimistic). */
@@ -26,11 +48,11 @@ export async function showReaction(
   userId: number | null,
   { item, action, notices }: ReactionVariables,
 ): Promise<Optimistic> {
-  const holdsCards = (query: Query) => CARD_ROOTS.includes(query.queryKey[0]);
   // A read in flight was asked before the reaction: landing after it, it would take the reaction back (the visitor's
   // own TOP arriving under a first-screen TOP they already liked on). Stopped now, it is asked again once settled.
   const inFlight = client.getQueryCache().findAll({ predicate: (q) => holdsCards(q) && q.state.fetchStatus === 'fetching' });
   await Promise.all(inFlight.map((query) => client.cancelQueries({ queryKey: query.queryKey, exact: true })));
+  const answeredMeanwhile = watchAnswers(client);
   const touched: Touched[] = [];
   const patch = (query: Query, next: (data: unknown) => unknown) => {
     const before = query.state.data;
@@ -46,7 +68,7 @@ export async function showReaction(
   if (action === 'LIKE' && favourites?.state.data && !favourites.state.data.some((card) => card.id === item.id)) {
     patch(favourites as Query, (data) => [...(data as ApartmentItem[]), { ...reacted(item, action), selectionType: 'FAV' }]);
   }
-  return { touched, interrupted: inFlight.map((query) => query.queryKey) };
+  return { touched, interrupted: inFlight.map((query) => query.queryKey), answeredMeanwhile };
 }
 
 /** The server refused: each answer goes back to what it was, unless it was dropped or answered anew since. */
@@ -73,12 +95,20 @@ export async function readAgainAfterReaction(
   const fromAiSearch = item.selectionType === LIRA_SERVICE_TYPE;
   const now = 'active' as const;
   const later = 'none' as const;
+  // Lists answered while the reaction travelled, or still travelling now, may not have it: they are asked again (they
+  // were being replaced anyway, so no order under the buyer's finger is lost).
+  const meanwhile = [
+    ...(optimistic?.answeredMeanwhile() ?? []),
+    ...client.getQueryCache().findAll({ predicate: (q) => holdsCards(q) && q.state.fetchStatus === 'fetching' }),
+  ].map((query) => query.queryKey);
   await Promise.all([
     action === 'LIKE' || item.type === 'LIKED' ? client.invalidateQueries({ queryKey: favouriteKeys.liked(userId) }) : null,
     client.invalidateQueries({ queryKey: selectionInfoKeys.of(item.id, userId) }),
     client.invalidateQueries({ queryKey: topKeys.ofUser(userId), refetchType: fromFavourites ? now : later }),
     client.invalidateQueries({ queryKey: [QUERY_ROOT.LIRA], refetchType: fromFavourites || fromAiSearch ? now : later }),
     // The reads the reaction stopped are asked again, now that the server has it.
-    ...(optimistic?.interrupted ?? []).map((queryKey) => client.invalidateQueries({ queryKey, exact: true })),
+    ...[...(optimistic?.interrupted ?? []), ...meanwhile].map((queryKey) =>
+      client.invalidateQueries({ queryKey, exact: true }),
+    ),
   ]);
 }
