@@ -3,9 +3,18 @@
  * domain modules depend on these interfaces only.
  */
 
-/** The one thing both PGlite and node-postgres offer: a parameterised query. */
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/**
+ * drizzle's query builder over the same connection: rows typed from the schema (`server/<capability>/schema.ts`), on
+ * either driver, inside a transaction when the Queryable is one.
+ */
+export type Orm = PgDatabase<PgQueryResultHKT>;
+
+/** The one thing both PGlite and node-postgres offer: a parameterised query; and the typed builder beside it. */
 export interface Queryable {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  orm: Orm;
 }
 
 /** A database that can run work in one transaction (see server/db/connection.ts). */

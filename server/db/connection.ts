@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { PgDatabase, PgDialect } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, PgliteSession } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -56,6 +57,8 @@ export async function dumpPglite(db: Database): Promise<Blob> {
   return client.dumpDataDir('none');
 }
 
+const pgliteDialect = new PgDialect();
+
 async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<Database> {
   const client = dataDir ? new PGlite(join(dataDir, 'pglite')) : new PGlite(image ? { loadDataDir: image } : {});
   await client.waitReady;
@@ -65,10 +68,17 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
   const db: Database = {
     kind: 'pglite',
     query: async (text, params) => client.query(text, params as unknown[]) as never,
+    orm,
     migrate: () => migratePglite(orm, { migrationsFolder: MIGRATIONS }),
     transaction: <T>(work: (tx: Queryable) => Promise<T>) => {
       const run = queue.then(() =>
-        client.transaction((tx) => work({ query: async (text, params) => tx.query(text, params as unknown[]) as never })),
+        client.transaction((tx) =>
+          work({
+            query: async (text, params) => tx.query(text, params as unknown[]) as never,
+            // drizzle's own session over PGlite's transaction (drizzle() takes only the whole client).
+            orm: new PgDatabase(pgliteDialect, new PgliteSession(tx, pgliteDialect, undefined), undefined),
+          }),
+        ),
       );
       queue = run.catch(() => undefined);
       return run;
@@ -87,12 +97,16 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     query: async (text, params) => pool.query(text, params as unknown[]) as never,
+    orm,
     migrate: () => migratePg(orm, { migrationsFolder: MIGRATIONS }),
     transaction: async <T>(work: (tx: Queryable) => Promise<T>) => {
       const conn = await pool.connect();
       try {
         await conn.query('BEGIN');
-        const result = await work({ query: async (text, params) => conn.query(text, params as unknown[]) as never });
+        const result = await work({
+          query: async (text, params) => conn.query(text, params as unknown[]) as never,
+          orm: drizzlePg(conn),
+        });
         await conn.query('COMMIT');
         return result;
       } catch (error) {
