@@ -1,3 +1,4 @@
+import type { FavouriteChange } from '@kvarta/contract/favourite-marks';
 import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -11,7 +12,7 @@ export const favouriteMarks = pgTable(
     apartmentId: integer('apartment_id').notNull(),
     note: text('note').notNull().default(''),
     seenPrice: bigint('seen_price', { mode: 'number' }),
-    change: text('change'),
+    change: text('change').$type<FavouriteChange>(),
     oldPrice: bigint('old_price', { mode: 'number' }),
     newPrice: bigint('new_price', { mode: 'number' }),
     changedAt: timestamp('changed_at', { withTimezone: true }),

@@ -3,7 +3,8 @@ import { complexPageSchema } from '@kvarta/contract/complex-page';
 import { favouriteMarksSchema } from '@kvarta/contract/favourite-marks';
 import type { OfflineBot } from '../../server/bot/offline';
 import { runFavouriteAlerts, observe } from '../../server/favourites';
-import { signedInUser, useTestServer } from './helpers';
+import { signInitData } from '../../server/auth/telegram-init-data';
+import { DATABASES, TEST_BOT_TOKEN, signedInUser, useTestServer } from './helpers';
 
 /** A complex's page, compare, favourites' notes and the bot's alerts about them. */
 describe('complex page', () => {
@@ -87,8 +88,8 @@ describe('compare', () => {
   });
 });
 
-describe('favourites: notes, marks and alerts', () => {
-  const server = useTestServer();
+describe.each(DATABASES)('favourites: notes, marks and alerts on %s', (kind) => {
+  const server = useTestServer(kind);
   const bot = () => server.ctx().bot as OfflineBot;
 
   const like = (token: string, id: number) =>
@@ -157,6 +158,31 @@ describe('favourites: notes, marks and alerts', () => {
       memory.apartments.get(cheaper!)!.priceTotal = before;
       memory.apartments.get(sold!)!.status = 'ACTIVE';
     }
+  });
+
+  it('signing in brings the visitor’s notes and alert choice into the account; the account’s own note wins', async () => {
+    const account = await signedInUser(server);
+    const [mine, theirs] = activeIds(2, 400);
+    await like(account.token, mine!);
+    await server.request('favouriteNote', { token: account.token, params: { apartId: mine! }, body: { note: 'моя' } });
+    const visitor = await server.anonymousToken();
+    for (const id of [mine!, theirs!]) {
+      await like(visitor, id);
+      await server.request('favouriteNote', { token: visitor, params: { apartId: id }, body: { note: `гостя ${id}` } });
+    }
+    await server.request('favouriteAlerts', { token: visitor, body: { enabled: false } });
+
+    const initData = signInitData({ user: { id: account.telegramId, first_name: 'Лира' }, authDate: Math.floor(Date.now() / 1000) }, TEST_BOT_TOKEN);
+    const signed = await server.request('loginInitData', { body: { initData }, token: visitor });
+    expect(signed.status).toBe(200);
+    const marks = favouriteMarksSchema.parse((await server.request('favouriteMarks', { token: account.token })).body.data);
+    expect(marks.alertsEnabled).toBe(false);
+    expect(marks.items.map((m) => [m.apartmentId, m.note])).toEqual(
+      [
+        [mine, 'моя'],
+        [theirs, `гостя ${theirs}`],
+      ].sort((x, y) => Number(x[0]) - Number(y[0])),
+    );
   });
 
   it('sends nothing once alerts are off in settings', async () => {
