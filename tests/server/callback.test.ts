@@ -1,6 +1,6 @@
 import { MemoryLimitStore } from '../../server/infra/limits';
 import type { OkEnvelope } from '@kvarta/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CallbackService, OFFLINE_MANAGERS_CHAT_ID, findCallback } from '../../server/callback';
 import { OfflineBot } from '../../server/bot/offline';
 import { loadConfig } from '../../server/config';
@@ -282,18 +282,22 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
   it('sent but not recorded (the database refused markDelivered): the retry records it and does not send it again', async () => {
     const bot = new OfflineBot(server.db, '');
     const send = vi.spyOn(bot, 'sendMessage');
-    let refuse = true;
-    const db = Object.create(server.db) as typeof server.db;
-    db.query = async (text, params) => {
-      if (refuse && text.includes('SET delivered = true')) {
-        refuse = false;
-        throw new Error('соединение с базой потеряно');
-      }
-      return server.db.query(text, params);
-    };
+    // The database itself refuses the first write that marks a request delivered (a sequence counts outside the
+    // failed transaction), as a lost connection would.
+    await server.db.query(`CREATE SEQUENCE IF NOT EXISTS refuse_delivered_seq`);
+    await server.db.query(`CREATE OR REPLACE FUNCTION refuse_delivered_once() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF nextval('refuse_delivered_seq') = 1 THEN RAISE EXCEPTION 'соединение с базой потеряно'; END IF;
+        RETURN NEW;
+      END $$`);
+    await server.db.query(`CREATE TRIGGER refuse_delivered BEFORE UPDATE ON callback_requests FOR EACH ROW
+      WHEN (NEW.delivered AND NOT OLD.delivered) EXECUTE FUNCTION refuse_delivered_once()`);
+    onTestFinished(async () => {
+      await server.db.query('DROP TRIGGER refuse_delivered ON callback_requests');
+    });
     const error = vi.fn();
     const service = new CallbackService({
-      db,
+      db: server.db,
       bot: () => bot,
       managersChatId: -8,
       log: { warn: () => undefined, error },
