@@ -1,5 +1,6 @@
 import type { Queryable } from '../core/database';
 import { createProgram, type ProgramInput } from './store';
+import { mortgagePrograms } from './schema';
 
 /**
  * Example programmes for the demo catalogue, so the calculator and the cards have something to show. They are
@@ -50,7 +51,6 @@ export const EXAMPLE_PROGRAMS: readonly ProgramInput[] = [
 
 /** Seeded only into an empty table (a new demo database); once the operator has rows, nothing is added. */
 export async function seedExamplePrograms(db: Queryable): Promise<void> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM mortgage_programs');
-  if ((rows[0]?.n ?? 0) > 0) return;
+  if ((await db.orm.$count(mortgagePrograms)) > 0) return;
   for (const p of EXAMPLE_PROGRAMS) await createProgram(db, p, true);
 }

@@ -13,8 +13,7 @@ export const mortgagePrograms = pgTable('mortgage_programs', {
   minDownPaymentPercent: doublePrecision('min_down_payment_percent').notNull(),
   maxLoan: doublePrecision('max_loan').notNull(),
   maxTermYears: integer('max_term_years').notNull().default(30),
-  /** ALL, NEW or RESALE. */
-  realtyType: text('realty_type').notNull().default('ALL'),
+  realtyType: text('realty_type').$type<'ALL' | 'NEW' | 'RESALE'>().notNull().default('ALL'),
   forFamilies: boolean('for_families').notNull().default(false),
   forIT: boolean('for_it').notNull().default(false),
   /** YYYY-MM-DD, inclusive. */
