@@ -1,6 +1,8 @@
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { SlidingWindowLimiter, TOO_MANY_REQUESTS, takeRateLimits, type RateLimit } from './rate-limit';
 import { TooManyRequestsError } from '../core/errors';
+import { rateLimitHits } from './schema';
 
 /** One limit to count a request against: the rule, what it limits (a scope name) and whom (the key). */
 export interface LimitCheck {
@@ -55,18 +57,22 @@ export class PgLimitStore implements LimitStore {
     const waitMs = await this.db.transaction(async (tx) => {
       let wait = 0;
       for (const { scope, key, rule } of ordered) {
-        await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`limit:${scope}:${key}`]);
+        await tx.orm.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`limit:${scope}:${key}`}, 0))`);
         // The limit-th most recent hit inside the window: when it exists the key is full until it leaves the window.
-        const { rows } = await tx.query<{ wait_ms: number }>(
-          `SELECT ceil(extract(epoch FROM hit_at + $3 * interval '1 millisecond' - now()) * 1000)::int AS wait_ms
-             FROM rate_limit_hits WHERE scope = $1 AND key = $2 AND hit_at > now() - $3 * interval '1 millisecond'
-             ORDER BY hit_at DESC OFFSET $4 LIMIT 1`,
-          [scope, key, rule.windowMs, rule.limit - 1],
-        );
-        if (rows[0]) wait = Math.max(wait, rows[0].wait_ms, 1);
+        const window = sql`${rule.windowMs} * interval '1 millisecond'`;
+        const [full] = await tx.orm
+          .select({
+            waitMs: sql`ceil(extract(epoch FROM ${rateLimitHits.hitAt} + ${window} - now()) * 1000)::int`.mapWith(Number),
+          })
+          .from(rateLimitHits)
+          .where(and(eq(rateLimitHits.scope, scope), eq(rateLimitHits.key, key), gt(rateLimitHits.hitAt, sql`now() - ${window}`)))
+          .orderBy(desc(rateLimitHits.hitAt))
+          .offset(rule.limit - 1)
+          .limit(1);
+        if (full) wait = Math.max(wait, full.waitMs, 1);
       }
       if (wait > 0) return wait;
-      for (const { scope, key } of ordered) await tx.query('INSERT INTO rate_limit_hits (scope, key) VALUES ($1, $2)', [scope, key]);
+      if (ordered.length > 0) await tx.orm.insert(rateLimitHits).values(ordered.map(({ scope, key }) => ({ scope, key })));
       return 0;
     });
     if (waitMs > 0) {
@@ -78,8 +84,9 @@ export class PgLimitStore implements LimitStore {
 
 /** Hits older than any window we use are of no use: the hourly cleanup removes them. */
 export async function forgetOldHits(db: Database, olderThanMs = 24 * 3_600_000): Promise<number> {
-  const { rows } = await db.query(`DELETE FROM rate_limit_hits WHERE hit_at < now() - $1 * interval '1 millisecond' RETURNING 1`, [
-    olderThanMs,
-  ]);
-  return rows.length;
+  const gone = await db.orm
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.hitAt, sql`now() - ${olderThanMs} * interval '1 millisecond'`))
+    .returning({ scope: rateLimitHits.scope });
+  return gone.length;
 }
