@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../core/database';
+import { standInInvoices, standInMessages } from '../infra/schema';
 import type { InlineQueryResult, PreparedInlineMessage } from 'grammy/types';
 import type {
   BotButton,
@@ -68,12 +70,7 @@ export class OfflineBot implements BotGateway {
 
   async sendMessage(chatId: number, text: string, buttons: BotButton[][] = [], options: SendOptions = {}): Promise<void> {
     if (this.sendDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.sendDelayMs));
-    await this.db.query('INSERT INTO stand_in_messages (chat_id, text, buttons, photo_url) VALUES ($1, $2, $3::jsonb, $4)', [
-      chatId,
-      text,
-      JSON.stringify(buttons),
-      options.photoUrl ?? null,
-    ]);
+    await this.db.orm.insert(standInMessages).values({ chatId, text, buttons, photoUrl: options.photoUrl ?? null });
   }
 
   /**
@@ -89,52 +86,52 @@ export class OfflineBot implements BotGateway {
     if (pictures.length === 0) return false;
     if (this.sendDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.sendDelayMs));
     // One statement: a worker killed mid-send leaves the album with its buttons or neither (crash tests count albums).
-    await this.db.query(
-      `INSERT INTO stand_in_messages (chat_id, text, buttons, album) VALUES ($1, $2, '[]'::jsonb, $3::jsonb), ($1, $4, $5::jsonb, NULL)`,
-      [chatId, caption, JSON.stringify(pictures.map((p) => ({ x1: p.x1, x2: p.x2 }))), follow.text, JSON.stringify(follow.buttons)],
-    );
+    await this.db.orm.insert(standInMessages).values([
+      { chatId, text: caption, buttons: [], album: pictures.map((p) => ({ x1: p.x1, x2: p.x2 })) },
+      { chatId, text: follow.text, buttons: follow.buttons, album: null },
+    ]);
     return true;
   }
 
   /** editMessageText: only a message of that chat changes (an id from another chat edits nothing). */
   async editMessage(message: PressedMessage, text: string, buttons: BotButton[][]): Promise<void> {
-    await this.db.query('UPDATE stand_in_messages SET text = $3, buttons = $4::jsonb WHERE id = $1 AND chat_id = $2', [
-      message.messageId,
-      message.chatId,
-      text,
-      JSON.stringify(buttons),
-    ]);
+    await this.db.orm
+      .update(standInMessages)
+      .set({ text, buttons })
+      .where(and(eq(standInMessages.id, message.messageId), eq(standInMessages.chatId, message.chatId)));
   }
 
   /** A message of this chat as a press sees it: its text and buttons now (nothing of another chat's). */
   async pressedMessage(chatId: number, messageId: number): Promise<PressedMessage> {
-    const { rows } = await this.db.query<{ text: string; buttons: BotButton[][] }>(
-      'SELECT text, buttons FROM stand_in_messages WHERE id = $1 AND chat_id = $2',
-      [messageId, chatId],
-    );
-    return rows[0] ? { chatId, messageId, text: rows[0].text, buttons: rows[0].buttons } : { chatId, messageId };
+    const [row] = await this.db.orm
+      .select({ text: standInMessages.text, buttons: standInMessages.buttons })
+      .from(standInMessages)
+      .where(and(eq(standInMessages.id, messageId), eq(standInMessages.chatId, chatId)));
+    return row ? { chatId, messageId, ...row } : { chatId, messageId };
   }
 
   async messagesFor(chatId: number): Promise<SentMessage[]> {
-    const { rows } = await this.db.query<{
-      id: number;
-      text: string;
-      buttons: BotButton[][];
-      photo_url: string | null;
-      album: Array<{ x1: string; x2: string }> | null;
-      at: number;
-    }>(
-      `SELECT id, text, buttons, photo_url, album, (extract(epoch FROM sent_at) * 1000)::float8 AS at
-         FROM (SELECT * FROM stand_in_messages WHERE chat_id = $1 ORDER BY id DESC LIMIT ${SHOWN_PER_CHAT}) last ORDER BY id`,
-      [chatId],
-    );
+    const rows = await this.db.orm
+      .select({
+        id: standInMessages.id,
+        text: standInMessages.text,
+        buttons: standInMessages.buttons,
+        photoUrl: standInMessages.photoUrl,
+        album: standInMessages.album,
+        sentAt: standInMessages.sentAt,
+      })
+      .from(standInMessages)
+      .where(eq(standInMessages.chatId, chatId))
+      .orderBy(desc(standInMessages.id))
+      .limit(SHOWN_PER_CHAT);
+    rows.reverse();
     return rows.map((r) => ({
       id: r.id,
       chatId,
       text: r.text,
       buttons: r.buttons,
-      at: Math.round(r.at),
-      ...(r.photo_url ? { photoUrl: r.photo_url } : {}),
+      at: r.sentAt.getTime(),
+      ...(r.photoUrl ? { photoUrl: r.photoUrl } : {}),
       ...(r.album ? { album: r.album } : {}),
     }));
   }
@@ -149,29 +146,31 @@ export class OfflineBot implements BotGateway {
   /** The invoice is kept in the database; its page (/dev/telegram/invoice/{slug}) pays it with «Оплатить ⭐». */
   async createInvoiceLink(invoice: StarsInvoice): Promise<string> {
     const slug = randomBytes(12).toString('base64url');
-    await this.db.query(
-      `INSERT INTO stand_in_invoices (slug, payload, title, description, currency, amount, subscription_period) VALUES ($1, $2, $3, $4, 'XTR', $5, $6)`,
-      [slug, invoice.payload, invoice.title, invoice.description, invoice.amount, invoice.subscriptionPeriod ?? null],
-    );
+    await this.db.orm.insert(standInInvoices).values({
+      slug,
+      payload: invoice.payload,
+      title: invoice.title,
+      description: invoice.description,
+      currency: 'XTR',
+      amount: invoice.amount,
+      subscriptionPeriod: invoice.subscriptionPeriod ?? null,
+    });
     return `${this.publicBase}${STAND_IN_INVOICE_PATH}${slug}`;
   }
 
   async findInvoice(slug: string): Promise<StandInInvoice | null> {
-    const { rows } = await this.db.query<StandInInvoice & { subscription_period: number | null }>(
-      'SELECT slug, payload, title, description, amount, subscription_period FROM stand_in_invoices WHERE slug = $1',
-      [slug],
-    );
-    const row = rows[0];
-    return row
-      ? {
-          slug: row.slug,
-          payload: row.payload,
-          title: row.title,
-          description: row.description,
-          amount: row.amount,
-          subscriptionPeriod: row.subscription_period,
-        }
-      : null;
+    const [row] = await this.db.orm
+      .select({
+        slug: standInInvoices.slug,
+        payload: standInInvoices.payload,
+        title: standInInvoices.title,
+        description: standInInvoices.description,
+        amount: standInInvoices.amount,
+        subscriptionPeriod: standInInvoices.subscriptionPeriod,
+      })
+      .from(standInInvoices)
+      .where(eq(standInInvoices.slug, slug));
+    return row ?? null;
   }
 
   /** As Telegram shows it in the user's chat: a service line (the stand-in page and tests read it). */

@@ -1,3 +1,4 @@
+import type { BotButton } from '../bot/gateway';
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -24,10 +25,10 @@ export const standInMessages = pgTable(
     id: serial('id').primaryKey(),
     chatId: bigint('chat_id', { mode: 'number' }).notNull(),
     text: text('text').notNull(),
-    buttons: jsonb('buttons').notNull(),
+    buttons: jsonb('buttons').$type<BotButton[][]>().notNull(),
     photoUrl: text('photo_url'),
     /** An album (sendMediaGroup): [{x1, x2}] picture paths; the text is its caption. */
-    album: jsonb('album'),
+    album: jsonb('album').$type<Array<{ x1: string; x2: string }>>(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stand_in_messages_chat_idx').on(t.chatId, t.id)],
