@@ -126,7 +126,7 @@ export const cities = pgTable('cities', {
   name: text('name').notNull(),
   kladr: integer('kladr').notNull().unique(),
   hasMetro: boolean('has_metro').notNull(),
-  cityIds: jsonb('city_ids').notNull(),
+  cityIds: jsonb('city_ids').$type<number[]>().notNull(),
   title: text('title').notNull(),
   link: text('link').notNull().unique(),
   prepositional: text('prepositional').notNull(),

@@ -1,6 +1,7 @@
 import { SUPPORTED_KLADR } from '@kvarta/contract/cities';
 import { areaId, stationIds } from '../catalog/generator';
 import { readReferenceData } from '../catalog/reference-data';
+import { areas as areasTable, cities as citiesTable, metroStations } from '../catalog/schema';
 import type { Queryable } from '../core/database';
 import { buildVocabulary, type Vocabulary, type VocabularyInput } from './vocabulary';
 
@@ -22,15 +23,11 @@ export function vocabularyOf(db: Queryable): Promise<Vocabulary> {
 
 async function loadVocabulary(db: Queryable): Promise<Vocabulary> {
   const [cities, areas, metro] = await Promise.all([
-    db.query<{ id: number; name: string; prepositional: string }>('SELECT kladr AS id, name, prepositional FROM cities'),
-    db.query<{ id: number; city_id: number; name: string }>('SELECT id, city_id, name FROM areas'),
-    db.query<{ id: number; city_id: number; name: string }>('SELECT id, city_id, name FROM metro_stations'),
+    db.orm.select({ id: citiesTable.kladr, name: citiesTable.name, prepositional: citiesTable.prepositional }).from(citiesTable),
+    db.orm.select({ id: areasTable.id, cityId: areasTable.cityId, name: areasTable.name }).from(areasTable),
+    db.orm.select({ id: metroStations.id, cityId: metroStations.cityId, name: metroStations.name }).from(metroStations),
   ]);
-  return buildVocabulary({
-    cities: cities.rows,
-    areas: areas.rows.map((r) => ({ id: r.id, cityId: r.city_id, name: r.name })),
-    metro: metro.rows.map((r) => ({ id: r.id, cityId: r.city_id, name: r.name })),
-  });
+  return buildVocabulary({ cities, areas, metro });
 }
 
 /** The same vocabulary straight from the reference files, with the ids seeding gives them: tests and the benchmark. */
