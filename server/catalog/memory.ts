@@ -1,5 +1,7 @@
+import { gt } from 'drizzle-orm';
 import type { Queryable } from '../core/database';
 import type { Apartment, Complex, Developer, House } from '../core/model';
+import { areas, developers, metroStations } from './schema';
 import { loadApartmentsOf, loadCatalogue, loadPhotos, loadPlaces, type Photo } from './store';
 
 export interface StationInfo {
@@ -43,13 +45,19 @@ export class CatalogueMemory {
     for (const d of catalogue.developers) memory.developers.set(d.id, d);
     memory.setApartments(catalogue.apartments);
     memory.photos = await loadPhotos(db);
-    const stations = await db.query<{ id: number; name: string; color: string; city_id: number; lat: number; lng: number }>(
-      'SELECT id, name, color, city_id, lat, lng FROM metro_stations',
-    );
-    for (const s of stations.rows)
-      memory.stations.set(s.id, { id: s.id, name: s.name, color: s.color, cityId: s.city_id, lat: s.lat, lng: s.lng });
-    const areas = await db.query<{ id: number; name: string; city_id: number }>('SELECT id, name, city_id FROM areas');
-    for (const a of areas.rows) memory.areas.set(a.id, { id: a.id, name: a.name, cityId: a.city_id });
+    const stations = await db.orm
+      .select({
+        id: metroStations.id,
+        name: metroStations.name,
+        color: metroStations.color,
+        cityId: metroStations.cityId,
+        lat: metroStations.lat,
+        lng: metroStations.lng,
+      })
+      .from(metroStations);
+    for (const s of stations) memory.stations.set(s.id, s);
+    const areaRows = await db.orm.select({ id: areas.id, name: areas.name, cityId: areas.cityId }).from(areas);
+    for (const a of areaRows) memory.areas.set(a.id, a);
     return memory;
   }
 
@@ -73,12 +81,13 @@ export class CatalogueMemory {
     const apartments = await loadApartmentsOf(db, cityIds);
     const places = await loadPlaces(db, cityIds);
     const photos = await loadPhotos(db, cityIds);
-    const developers = await db.query<{ id: number; name: string }>('SELECT id, name FROM developers WHERE id > $1', [
-      this.maxDeveloperId(),
-    ]);
+    const newDevelopers = await db.orm
+      .select({ id: developers.id, name: developers.name })
+      .from(developers)
+      .where(gt(developers.id, this.maxDeveloperId()));
     for (const c of places.complexes) this.complexes.set(c.id, c);
     for (const h of places.houses) this.houses.set(h.id, h);
-    for (const d of developers.rows) this.developers.set(d.id, d);
+    for (const d of newDevelopers) this.developers.set(d.id, d);
     for (const a of apartments) this.photos.delete(a.id);
     for (const [id, list] of photos) this.photos.set(id, list);
     this.setApartments(apartments, cityIds);
