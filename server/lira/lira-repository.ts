@@ -1,6 +1,6 @@
 import { LIRA_RUNNING_STATUSES, LIRA_SERVICE_TYPE, type LiraStatus } from '@kvarta/contract/lira-rules';
 import type { ExtensionPayload, LiraProfilePayload } from '@kvarta/contract/lira';
-import { and, eq, gt, inArray, isNull, lt, lte, max, not, notExists, or, sql } from 'drizzle-orm';
+import { and, count, eq, exists, gt, inArray, isNotNull, isNull, lt, lte, max, not, notExists, or, sql } from 'drizzle-orm';
 import { users } from '../auth/schema';
 import type { Queryable } from '../core/database';
 import { reactions } from '../selection/schema';
@@ -124,6 +124,56 @@ export async function runningProfilesPastPeriod(db: Queryable, now: Date, limit:
     .where(and(inArray(liraProfiles.status, LIRA_RUNNING_STATUSES), lte(subscriptions.expiredAt, now)))
     .orderBy(liraProfiles.userId)
     .limit(limit);
+}
+
+/**
+ * Running profiles that want a run now: no batch yet, the last one at or before `batchBefore`, or a batch made after
+ * `unfinishedSince` whose messages are not all out (fewer than `sendLimit` of it sent) while nobody holds the send
+ * lease (a worker died mid-batch) and the user has Telegram.
+ */
+export async function dueProfiles(db: Queryable, batchBefore: Date, unfinishedSince: Date, sendLimit: number): Promise<number[]> {
+  const s = liraSuggestions;
+  const p = liraProfiles;
+  const latest = db.orm.$with('latest').as(
+    db.orm
+      .select({ userId: s.userId, latestBatch: max(s.batch).as('latest_batch') })
+      .from(s)
+      .where(gt(s.suggestedAt, unfinishedSince))
+      .groupBy(s.userId),
+  );
+  const unfinished = db.orm.$with('unfinished').as(
+    db.orm
+      .select({ userId: latest.userId })
+      .from(latest)
+      .innerJoin(s, and(eq(s.userId, latest.userId), eq(s.batch, latest.latestBatch), not(s.archived)))
+      .groupBy(latest.userId)
+      .having(sql`count(*) FILTER (WHERE ${s.notified}) < least(${sendLimit}, ${count()})`),
+  );
+  const rows = await db.orm
+    .with(latest, unfinished)
+    .select({ userId: p.userId })
+    .from(p)
+    .where(
+      and(
+        inArray(p.status, ['START', 'ACTIVE', 'CANCELLED']),
+        or(
+          isNull(p.lastBatchAt),
+          lte(p.lastBatchAt, batchBefore),
+          and(
+            or(isNull(p.notifyLeaseUntil), lt(p.notifyLeaseUntil, sql`now()`)),
+            inArray(p.userId, db.orm.select({ userId: unfinished.userId }).from(unfinished)),
+            exists(
+              db.orm
+                .select({ id: users.id })
+                .from(users)
+                .where(and(eq(users.id, p.userId), isNotNull(users.telegramId))),
+            ),
+          ),
+        ),
+      ),
+    )
+    .orderBy(p.userId);
+  return rows.map((r) => r.userId);
 }
 
 /** Takes the profile's row for the rest of the transaction (SELECT … FOR UPDATE): the user's agent runs take turns. */
