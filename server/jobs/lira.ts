@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { miniAppButtons } from '../bot/sign-in';
 import { DEFAULT_MATCHER, runMatcher, type MatcherOptions } from '../lira/agent';
 import { claimEndedSearches, type EndedSearch } from '../lira/expiry';
+import { dueProfiles } from '../lira/lira-repository';
 import { runningProfiles } from '../lira/profiles';
 import type { JobQueue } from '../infra/job-queue';
 
@@ -36,23 +37,7 @@ export interface LiraJobOptions {
  */
 export async function profilesDue(ctx: AppContext, gapMs: number, sendLimit = DEFAULT_MATCHER.sendLimit): Promise<number[]> {
   const now = ctx.now().getTime();
-  const { rows } = await ctx.db.query<{ user_id: number }>(
-    `WITH latest AS (
-       SELECT s.user_id, max(s.batch) AS batch FROM lira_suggestions s WHERE s.suggested_at > $2 GROUP BY s.user_id
-     ), unfinished AS (
-       SELECT l.user_id FROM latest l JOIN lira_suggestions s ON s.user_id = l.user_id AND s.batch = l.batch AND NOT s.archived
-        GROUP BY l.user_id HAVING count(*) FILTER (WHERE s.notified) < least($3, count(*))
-     )
-     SELECT p.user_id FROM lira_profiles p
-      WHERE p.status IN ('START', 'ACTIVE', 'CANCELLED')
-        AND (p.last_batch_at IS NULL OR p.last_batch_at <= $1
-          OR ((p.notify_lease_until IS NULL OR p.notify_lease_until < now())
-              AND p.user_id IN (SELECT user_id FROM unfinished)
-              AND EXISTS (SELECT 1 FROM users u WHERE u.id = p.user_id AND u.telegram_id IS NOT NULL)))
-      ORDER BY p.user_id`,
-    [new Date(now - gapMs).toISOString(), new Date(now - 60 * 60_000).toISOString(), sendLimit],
-  );
-  return rows.map((r) => r.user_id);
+  return dueProfiles(ctx.db, new Date(now - gapMs), new Date(now - 60 * 60_000), sendLimit);
 }
 
 const MOSCOW_DATE = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' });

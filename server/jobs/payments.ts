@@ -1,5 +1,7 @@
 import { formatExpiredAt } from '@kvarta/contract/lira-rules';
 import { formatMoney } from '@kvarta/contract/format';
+import { eq } from 'drizzle-orm';
+import { users } from '../auth/schema';
 import type { AppContext } from '../context';
 import type { JobQueue } from '../infra/job-queue';
 import { isRefunded, markRefunded, unqueuedRefunds } from '../subscription/charges';
@@ -14,6 +16,7 @@ import {
   type ProviderCancelJob,
   type ProviderRefundJob,
 } from '../subscription/settlement';
+import { claimRenewalReminders } from '../subscription/subscription-repository';
 import { findSubscription } from '../subscription/subscriptions';
 
 export const RENEWAL_REMINDER_JOB = 'subscription-renewal-reminder';
@@ -87,8 +90,8 @@ export async function definePaymentJobs(
  * legal name, ИНН, ОГРН, address and support). Returns the text sent, or null for a user without Telegram.
  */
 export async function sendReceipt(ctx: AppContext, job: PaymentReceiptJob): Promise<string | null> {
-  const { rows } = await ctx.db.query<{ telegram_id: string | number | null }>('SELECT telegram_id FROM users WHERE id = $1', [job.userId]);
-  const telegramId = rows[0]?.telegram_id;
+  const rows = await ctx.db.orm.select({ telegramId: users.telegramId }).from(users).where(eq(users.id, job.userId));
+  const telegramId = rows[0]?.telegramId;
   if (telegramId === null || telegramId === undefined) return null;
   const subscription = await findSubscription(ctx.db, job.userId);
   const text = receiptText(ctx.operator, {
@@ -118,30 +121,16 @@ export async function sweepUnqueuedRefunds(ctx: AppContext): Promise<number> {
  */
 export async function remindRenewals(ctx: AppContext): Promise<number> {
   const now = ctx.now();
-  const { rows } = await ctx.db.query<{
-    user_id: number;
-    expired_at: Date | string;
-    plan_amount: number;
-    plan_currency: 'RUB' | 'XTR';
-    method: string;
-    telegram_id: string | null;
-  }>(
-    `UPDATE subscriptions s SET reminded_for = s.expired_at
-       FROM users u
-      WHERE u.id = s.user_id AND s.auto_renewal AND s.status = 'ACTIVE' AND s.plan_amount IS NOT NULL
-        AND s.expired_at > $1 AND s.expired_at <= $2 AND (s.reminded_for IS NULL OR s.reminded_for <> s.expired_at)
-      RETURNING s.user_id, s.expired_at, s.plan_amount, s.plan_currency, s.method, u.telegram_id`,
-    [now.toISOString(), new Date(now.getTime() + DAY_MS).toISOString()],
-  );
+  const rows = await claimRenewalReminders(ctx.db, now, new Date(now.getTime() + DAY_MS));
   let sent = 0;
   for (const row of rows) {
-    if (!row.telegram_id) continue;
-    const when = formatExpiredAt(new Date(row.expired_at)).slice(0, 16);
+    if (!row.telegramId || row.planAmount === null) continue;
+    const when = formatExpiredAt(row.expiredAt).slice(0, 16);
     const how = row.method === 'stars' ? 'звёздами Telegram' : 'с карты';
     await ctx.bot
       .sendMessage(
-        Number(row.telegram_id),
-        `Завтра, ${when} (МСК), ИИ Поиск продлится: спишем ${formatMoney(row.plan_amount, row.plan_currency)} ${how}. Если продлевать не нужно, отмените — доступ останется до конца оплаченного периода.`,
+        Number(row.telegramId),
+        `Завтра, ${when} (МСК), ИИ Поиск продлится: спишем ${formatMoney(row.planAmount, row.planCurrency ?? 'RUB')} ${how}. Если продлевать не нужно, отмените — доступ останется до конца оплаченного периода.`,
         [[{ text: 'Отменить продление', callbackData: CANCEL_RENEWAL_CALLBACK }]],
       )
       .then(() => (sent += 1))

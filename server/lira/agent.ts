@@ -5,7 +5,7 @@ import { reactionsOf } from '../selection/reactions';
 import { findSubscription } from '../subscription/subscriptions';
 import type { Queryable } from '../core/database';
 import { notifyPending } from './notify';
-import { findLiraProfile, type StoredProfile } from './profiles';
+import { addSuggestion, archiveUnrated, findLiraProfile, lockLiraProfile, setLastBatchAt, type StoredProfile } from './lira-repository';
 import { liraStateOf, moveLiraStatus } from './status';
 import { suggestionsOf, type SuggestionRow } from './suggestions';
 
@@ -46,7 +46,7 @@ export interface MatchResult {
 export async function runMatcher(ctx: AppContext, userId: number, options: MatcherOptions = DEFAULT_MATCHER): Promise<MatchResult> {
   // The profile's row is locked while the batch is chosen and stored: runs for one user, on any worker, take turns.
   const step = await ctx.db.transaction(async (tx) => {
-    await tx.query('SELECT 1 FROM lira_profiles WHERE user_id = $1 FOR UPDATE', [userId]);
+    await lockLiraProfile(tx, userId);
     return addBatch(ctx, tx, userId, options);
   });
   if (!step.profile) return { added: step.added, status: step.status, notified: 0 };
@@ -87,22 +87,16 @@ async function addBatch(
   for (const [i, r] of picked.entries()) {
     // Within a batch the better one is "newer" by a millisecond, so date order keeps the ranking.
     const suggestedAt = new Date(now.getTime() + (picked.length - i));
-    const { rows } = await db.query(
-      `INSERT INTO lira_suggestions (user_id, apartment_id, suggested_at, suggestion_type, relevance_percent, batch) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT DO NOTHING RETURNING apartment_id`,
-      [userId, r.id, suggestedAt.toISOString(), r.isAlternative ? 'ALTERNATIVE' : 'MAIN', r.relevancePercent, batch],
-    );
-    if (rows.length > 0)
-      added.push({
-        apartmentId: r.id,
-        suggestedAt,
-        suggestionType: r.isAlternative ? 'ALTERNATIVE' : 'MAIN',
-        relevancePercent: r.relevancePercent,
-        batch,
-        archived: false,
-      });
+    const suggestion = {
+      apartmentId: r.id,
+      suggestedAt,
+      suggestionType: r.isAlternative ? ('ALTERNATIVE' as const) : ('MAIN' as const),
+      relevancePercent: r.relevancePercent,
+      batch,
+    };
+    if (await addSuggestion(db, userId, suggestion)) added.push({ ...suggestion, archived: false });
   }
-  if (added.length > 0) await db.query('UPDATE lira_profiles SET last_batch_at = $2 WHERE user_id = $1', [userId, now.toISOString()]);
+  if (added.length > 0) await setLastBatchAt(db, userId, now);
 
   let status: string = profile.status;
   if (added.length > 0 || existing.some((s) => !s.archived)) {
@@ -119,12 +113,8 @@ async function addBatch(
 export async function archiveUnratedSuggestions(ctx: AppContext, userId: number): Promise<void> {
   // Under the profile's lock: a batch being stored right now is either archived with the rest or comes after.
   await ctx.db.transaction(async (tx) => {
-    await tx.query('SELECT 1 FROM lira_profiles WHERE user_id = $1 FOR UPDATE', [userId]);
-    await tx.query(
-      `UPDATE lira_suggestions s SET archived = true WHERE s.user_id = $1 AND NOT s.archived
-         AND NOT EXISTS (SELECT 1 FROM reactions r WHERE r.user_id = s.user_id AND r.apartment_id = s.apartment_id)`,
-      [userId],
-    );
-    await tx.query('UPDATE lira_profiles SET last_batch_at = NULL WHERE user_id = $1', [userId]);
+    await lockLiraProfile(tx, userId);
+    await archiveUnrated(tx, userId);
+    await setLastBatchAt(tx, userId, null);
   });
 }

@@ -2,6 +2,7 @@ import { LIRA_SERVICE_TYPE } from '@kvarta/contract/lira-rules';
 import type { CallbackAnswer, CallbackHandler } from '../bot/gateway';
 import type { AppContext } from '../context';
 import { reactionsOf, saveReaction } from '../selection/reactions';
+import { userIdByTelegram } from './lira-repository';
 import {
   BATCH_QUESTION,
   apartmentLine,
@@ -34,9 +35,8 @@ export function botFeedbackHandler(ctx: AppContext): CallbackHandler {
     if (message && message.chatId !== from.id) return NOT_YOUR_CHAT;
     const press = parseReactionData(ctx, from.id, data);
     if (!press) return FORGED_BUTTON;
-    const { rows } = await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE telegram_id = $1', [String(from.id)]);
-    const userId = rows[0]?.id;
-    if (userId === undefined) return NO_ACCOUNT;
+    const userId = await userIdByTelegram(ctx.db, from.id);
+    if (userId === null) return NO_ACCOUNT;
     const apartment = ctx.memory.apartments.get(press.apartmentId);
     if (!apartment) return 'Эта квартира уже снята с продажи';
     const line = apartmentLine(ctx, apartment);

@@ -1,8 +1,8 @@
-import { LIRA_RUNNING_STATUSES, LIRA_SERVICE_TYPE, type LiraStatus } from '@kvarta/contract/lira-rules';
 import { liraTransition } from '@kvarta/contract/lira-status';
 import type { AppContext } from '../context';
 import { findSubscription } from '../subscription/subscriptions';
-import { liraStateOf, moveLiraStatus } from './status';
+import { moveLiraStatus, runningProfilesPastPeriod } from './lira-repository';
+import { liraStateOf } from './status';
 
 /** A search the end of its paid period (or a refund) has just stopped: whom to tell, and about what. */
 export interface EndedSearch {
@@ -21,25 +21,18 @@ export interface EndedSearch {
  */
 export async function claimEndedSearches(ctx: Pick<AppContext, 'db' | 'now'>, limit = 500): Promise<EndedSearch[]> {
   const now = ctx.now();
-  const { rows } = await ctx.db.query<{ user_id: number; status: LiraStatus; telegram_id: string | null }>(
-    `SELECT p.user_id, p.status, u.telegram_id FROM lira_profiles p
-       JOIN subscriptions s ON s.user_id = p.user_id AND s.service_type = $1
-       JOIN users u ON u.id = p.user_id
-      WHERE p.status = ANY($2::text[]) AND s.expired_at <= $3
-      ORDER BY p.user_id LIMIT $4`,
-    [LIRA_SERVICE_TYPE, LIRA_RUNNING_STATUSES, now.toISOString(), limit],
-  );
+  const rows = await runningProfilesPastPeriod(ctx.db, now, limit);
   const ended: EndedSearch[] = [];
   for (const row of rows) {
-    const subscription = await findSubscription(ctx.db, row.user_id);
+    const subscription = await findSubscription(ctx.db, row.userId);
     const state = liraStateOf(row.status, subscription, now);
     if (!subscription || state.subscription !== 'EXPIRED') continue;
     const result = liraTransition(state, { kind: 'expiry' });
-    if (result.profile === row.status || !(await moveLiraStatus(ctx.db, row.user_id, row.status, result.profile, now))) continue;
+    if (result.profile === row.status || !(await moveLiraStatus(ctx.db, row.userId, row.status, result.profile, now))) continue;
     if (result.notifyExpired)
       ended.push({
-        userId: row.user_id,
-        telegramId: row.telegram_id === null ? null : Number(row.telegram_id),
+        userId: row.userId,
+        telegramId: row.telegramId === null ? null : Number(row.telegramId),
         expiredAt: subscription.expiredAt,
         trial: subscription.trial,
       });

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { fairPriceVerdict, marketIndex } from '../catalog/market';
 import { wishesTexts } from '../ranking';
 import { profileWishes, type SuggestionRow } from './suggestions';
-import type { StoredProfile } from './profiles';
+import { latestBatchSince, markNotified, releaseSendLease, takeSendLease, telegramIdOf, type StoredProfile } from './lira-repository';
 import { rub } from '../lib/format';
 import { BATCH_QUESTION, apartmentLine, apartmentTitle, batchKeyboard, originOf, reactionRow } from './bot-buttons';
 import { distinctReasons } from './reasons';
@@ -114,16 +114,10 @@ const RESUME_WITHIN_MS = 60 * 60_000;
  * how many apartments went out.
  */
 export async function notifyPending(ctx: AppContext, userId: number, profile: StoredProfile, limit: number): Promise<number> {
-  const { rows: users } = await ctx.db.query<{ telegram_id: string | null }>('SELECT telegram_id FROM users WHERE id = $1', [userId]);
-  const chatId = Number(users[0]?.telegram_id);
-  if (!users[0]?.telegram_id || !Number.isSafeInteger(chatId)) return 0;
-  const leaseSeconds = ctx.liraSendLeaseSeconds ?? DEFAULT_SEND_LEASE_SECONDS;
-  const lease = await ctx.db.query(
-    `UPDATE lira_profiles SET notify_lease_until = now() + $2 * interval '1 second'
-      WHERE user_id = $1 AND (notify_lease_until IS NULL OR notify_lease_until < now()) RETURNING 1`,
-    [userId, leaseSeconds],
-  );
-  if (lease.rows.length === 0) return 0;
+  const telegramId = await telegramIdOf(ctx.db, userId);
+  const chatId = Number(telegramId);
+  if (!telegramId || !Number.isSafeInteger(chatId)) return 0;
+  if (!(await takeSendLease(ctx.db, userId, ctx.liraSendLeaseSeconds ?? DEFAULT_SEND_LEASE_SECONDS))) return 0;
   let sent = 0;
   try {
     const pending = (await pendingOfLatestBatch(ctx, userId, Math.min(limit, BATCH_ALBUM_LIMIT)))
@@ -133,30 +127,26 @@ export async function notifyPending(ctx: AppContext, userId: number, profile: St
     else if (pending.length > 1) await sendBatch(ctx, chatId, pending);
     sent = pending.length;
     if (sent > 0)
-      await ctx.db.query('UPDATE lira_suggestions SET notified = true WHERE user_id = $1 AND apartment_id = ANY($2::int[])', [
+      await markNotified(
+        ctx.db,
         userId,
         pending.map((m) => m.a.id),
-      ]);
+      );
   } catch {
     // The user may have blocked the bot: the suggestions stay on the site (and the rest is tried once the lease ends).
     return sent;
   }
-  await ctx.db.query('UPDATE lira_profiles SET notify_lease_until = NULL WHERE user_id = $1', [userId]);
+  await releaseSendLease(ctx.db, userId);
   return sent;
 }
 
 /** The latest batch's unsent suggestions, best first, as many as its message allowance has left. */
 async function pendingOfLatestBatch(ctx: AppContext, userId: number, limit: number): Promise<SuggestionRow[]> {
-  const { rows } = await ctx.db.query<SuggestionRow & { notified: boolean }>(
-    `SELECT apartment_id AS "apartmentId", suggested_at AS "suggestedAt", suggestion_type AS "suggestionType",
-            relevance_percent AS "relevancePercent", batch, archived, notified
-       FROM lira_suggestions
-      WHERE user_id = $1 AND batch = (SELECT max(batch) FROM lira_suggestions WHERE user_id = $1) AND NOT archived AND suggested_at > $2`,
-    [userId, new Date(ctx.now().getTime() - RESUME_WITHIN_MS).toISOString()],
-  );
+  const rows = await latestBatchSince(ctx.db, userId, new Date(ctx.now().getTime() - RESUME_WITHIN_MS));
   const left = Math.max(0, limit - rows.filter((r) => r.notified).length);
   return rows
     .filter((r) => !r.notified)
     .sort((x, y) => y.relevancePercent - x.relevancePercent)
-    .slice(0, left);
+    .slice(0, left)
+    .map(({ notified: _, ...s }) => s);
 }

@@ -1,3 +1,5 @@
+import type { ExtensionPayload, LiraProfilePayload } from '@kvarta/contract/lira';
+import type { LiraStatus } from '@kvarta/contract/lira-rules';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The AI search (LIRA) profile per user: the payload of spec §3, the extension settings and the stored status. */
@@ -6,10 +8,10 @@ export const liraProfiles = pgTable(
   {
     userId: integer('user_id').primaryKey(),
     /** {filters, portraitId, wishGroups} as validated by the contract. */
-    payload: jsonb('payload').notNull(),
+    payload: jsonb('payload').$type<LiraProfilePayload>().notNull(),
     /** The extension payload of spec §3 ({useExtensions, useExpertSelection, extensions}). */
-    settings: jsonb('settings').notNull(),
-    status: text('status').notNull(),
+    settings: jsonb('settings').$type<ExtensionPayload>().notNull(),
+    status: text('status').$type<LiraStatus>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the agent last added a batch; drives the periodic cadence. */
@@ -28,7 +30,7 @@ export const liraSuggestions = pgTable(
     apartmentId: integer('apartment_id').notNull(),
     suggestedAt: timestamp('suggested_at', { withTimezone: true }).notNull(),
     /** MAIN (strict match) or ALTERNATIVE (thanks to an extension). */
-    suggestionType: text('suggestion_type').notNull(),
+    suggestionType: text('suggestion_type').$type<'MAIN' | 'ALTERNATIVE'>().notNull(),
     relevancePercent: integer('relevance_percent').notNull(),
     batch: integer('batch').notNull(),
     /** Sent to the user's Telegram. */

@@ -1,9 +1,10 @@
 import type { LiraSettableStatus, LiraStatus } from '@kvarta/contract/lira-rules';
 import { liraTransition, type LiraAction, type LiraOutcome, type LiraState } from '@kvarta/contract/lira-status';
-import type { Queryable } from '../core/database';
 import type { AppContext } from '../context';
 import { effectiveStatus, findSubscription, type SubscriptionRow } from '../subscription/subscriptions';
-import { findLiraProfile } from './profiles';
+import { findLiraProfile, moveLiraStatus } from './lira-repository';
+
+export { moveLiraStatus } from './lira-repository';
 
 /** What the rules see: the subscription by the server clock (an ended period is EXPIRED), no profile as NOT_CREATED. */
 export const liraStateOf = (profile: LiraStatus | null, subscription: SubscriptionRow | null, now: Date): LiraState => ({
@@ -20,18 +21,6 @@ export function decideStatus(
 ): { status: LiraStatus } | { error: string } {
   const result = liraTransition(liraStateOf(current, subscription, now), { kind: 'toggle', requested });
   return result.error === undefined ? { status: result.profile } : { error: result.error };
-}
-
-/**
- * Moves the stored status from `from` to `to` only if nobody changed it meanwhile (compare-and-set): two instances
- * applying one rule store it once, and the one that did learns it (the expiry's message is sent by that one only).
- */
-export async function moveLiraStatus(db: Queryable, userId: number, from: LiraStatus, to: LiraStatus, now: Date): Promise<boolean> {
-  const { rows } = await db.query(
-    'UPDATE lira_profiles SET status = $3, updated_at = $4 WHERE user_id = $1 AND status = $2 RETURNING user_id',
-    [userId, from, to, now.toISOString()],
-  );
-  return rows.length > 0;
 }
 
 /**

@@ -2,47 +2,16 @@ import type { ApartmentItem, MapBuilding, Notice } from '@kvarta/contract/catalo
 import type { LiraFilters, LiraStatistics } from '@kvarta/contract/lira';
 import { LIRA_SERVICE_TYPE, isAnyDeadline, type LiraSort } from '@kvarta/contract/lira-rules';
 import type { Apartment } from '../core/model';
-import type { Queryable } from '../core/database';
 import { complexImage } from '../catalog/media-urls';
 import type { AppContext } from '../context';
 import { learnedTexts, liraRankQuery, wishesTexts, wireImportance, type Taste, type WishWeight } from '../ranking';
 import { PORTRAITS } from '../catalog/content/portraits';
 import { reactionsOf, type Reaction } from '../selection/reactions';
 import { itemWithReaction } from '../selection/top';
-import type { StoredProfile } from './profiles';
+import { suggestionsOf, type StoredProfile, type SuggestionRow } from './lira-repository';
 import { rub } from '../lib/format';
 
-export interface SuggestionRow {
-  apartmentId: number;
-  suggestedAt: Date;
-  suggestionType: 'MAIN' | 'ALTERNATIVE';
-  relevancePercent: number;
-  batch: number;
-  archived: boolean;
-}
-
-/** Every suggestion ever made to the user (archived too, unless `visibleOnly`). */
-export async function suggestionsOf(db: Queryable, userId: number, visibleOnly = false): Promise<SuggestionRow[]> {
-  const { rows } = await db.query<{
-    apartment_id: number;
-    suggested_at: Date | string;
-    suggestion_type: 'MAIN' | 'ALTERNATIVE';
-    relevance_percent: number;
-    batch: number;
-    archived: boolean;
-  }>(
-    `SELECT apartment_id, suggested_at, suggestion_type, relevance_percent, batch, archived FROM lira_suggestions WHERE user_id = $1${visibleOnly ? ' AND NOT archived' : ''}`,
-    [userId],
-  );
-  return rows.map((r) => ({
-    apartmentId: r.apartment_id,
-    suggestedAt: new Date(r.suggested_at),
-    suggestionType: r.suggestion_type,
-    relevancePercent: r.relevance_percent,
-    batch: r.batch,
-    archived: r.archived,
-  }));
-}
+export { suggestionsOf, type SuggestionRow } from './lira-repository';
 
 /** The taste learned from the user's ratings, in the profile's city. */
 export function profileTaste(ctx: AppContext, profile: StoredProfile, reactions: ReadonlyMap<number, Reaction>): Taste | undefined {

@@ -1,5 +1,7 @@
 import type { PaymentMethod } from '@kvarta/contract/subscription';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../core/database';
+import { paymentCharges } from './schema';
 
 /**
  * The ledger of charges: each money movement a provider reported as taken is written once, in the transaction that
@@ -7,6 +9,9 @@ import type { Queryable } from '../core/database';
  * retried notification or job never sends one twice.
  */
 type ChargeOutcome = 'granted' | 'refund';
+
+const ofCharge = (method: PaymentMethod, transactionId: string) =>
+  and(eq(paymentCharges.provider, method), eq(paymentCharges.transactionId, transactionId));
 
 export interface LedgerCharge {
   method: PaymentMethod;
@@ -24,38 +29,48 @@ export async function recordCharge(
   outcome: ChargeOutcome,
   now: Date,
 ): Promise<boolean> {
-  const { rows } = await tx.query(
-    `INSERT INTO payment_charges (provider, transaction_id, payment_id, amount, outcome, payer_telegram_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING transaction_id`,
-    [charge.method, charge.transactionId, paymentId, charge.amount, outcome, charge.telegramUserId ?? null, now.toISOString()],
-  );
+  const rows = await tx.orm
+    .insert(paymentCharges)
+    .values({
+      provider: charge.method,
+      transactionId: charge.transactionId,
+      paymentId,
+      amount: charge.amount,
+      outcome,
+      payerTelegramId: charge.telegramUserId ?? null,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ transactionId: paymentCharges.transactionId });
   return rows.length > 0;
 }
 
 /** Whether the charge's money has already gone back (a refund sent once is never sent again). */
 export async function isRefunded(db: Queryable, method: PaymentMethod, transactionId: string): Promise<boolean> {
-  const { rows } = await db.query(`SELECT 1 FROM payment_charges WHERE provider = $1 AND transaction_id = $2 AND refunded_at IS NOT NULL`, [
-    method,
-    transactionId,
-  ]);
+  const rows = await db.orm
+    .select({ transactionId: paymentCharges.transactionId })
+    .from(paymentCharges)
+    .where(and(ofCharge(method, transactionId), isNotNull(paymentCharges.refundedAt)));
   return rows.length > 0;
 }
 
 /** Marks the charge's money as returned (the provider confirmed it); a charge not in the ledger is written as a refund. */
 export async function markRefunded(db: Queryable, charge: LedgerCharge, now: Date): Promise<void> {
-  await db.query(
-    `INSERT INTO payment_charges (provider, transaction_id, amount, outcome, refunded_at) VALUES ($1, $2, $3, 'refund', $4)
-     ON CONFLICT (provider, transaction_id) DO UPDATE SET refunded_at = coalesce(payment_charges.refunded_at, excluded.refunded_at)`,
-    [charge.method, charge.transactionId, charge.amount, now.toISOString()],
-  );
+  await db.orm
+    .insert(paymentCharges)
+    .values({ provider: charge.method, transactionId: charge.transactionId, amount: charge.amount, outcome: 'refund', refundedAt: now })
+    .onConflictDoUpdate({
+      target: [paymentCharges.provider, paymentCharges.transactionId],
+      set: { refundedAt: sql`coalesce(${paymentCharges.refundedAt}, excluded.refunded_at)` },
+    });
 }
 
 /** The refund job for this charge is queued (the ledger row is its outbox: see `unqueuedRefunds`). */
 export async function markRefundQueued(db: Queryable, method: PaymentMethod, transactionId: string, now: Date): Promise<void> {
-  await db.query(
-    `UPDATE payment_charges SET refund_queued_at = $3 WHERE provider = $1 AND transaction_id = $2 AND refund_queued_at IS NULL`,
-    [method, transactionId, now.toISOString()],
-  );
+  await db.orm
+    .update(paymentCharges)
+    .set({ refundQueuedAt: now })
+    .where(and(ofCharge(method, transactionId), isNull(paymentCharges.refundQueuedAt)));
 }
 
 /**
@@ -63,21 +78,18 @@ export async function markRefundQueued(db: Queryable, method: PaymentMethod, tra
  * the job. Older than `graceMs`, so a refund queued a moment after its commit is not taken for a lost one.
  */
 export async function unqueuedRefunds(db: Queryable, now: Date, graceMs: number): Promise<Required<LedgerCharge>[]> {
-  const { rows } = await db.query<{
-    provider: PaymentMethod;
-    transaction_id: string;
-    amount: number;
-    payer_telegram_id: string | number | null;
-  }>(
-    `SELECT provider, transaction_id, amount, payer_telegram_id FROM payment_charges
-      WHERE outcome = 'refund' AND refunded_at IS NULL AND refund_queued_at IS NULL AND created_at < $1
-      ORDER BY created_at LIMIT 100`,
-    [new Date(now.getTime() - graceMs).toISOString()],
-  );
-  return rows.map((row) => ({
-    method: row.provider,
-    transactionId: row.transaction_id,
-    amount: Number(row.amount),
-    telegramUserId: row.payer_telegram_id === null ? null : Number(row.payer_telegram_id),
-  }));
+  const c = paymentCharges;
+  return db.orm
+    .select({ method: c.provider, transactionId: c.transactionId, amount: c.amount, telegramUserId: c.payerTelegramId })
+    .from(c)
+    .where(
+      and(
+        eq(c.outcome, 'refund'),
+        isNull(c.refundedAt),
+        isNull(c.refundQueuedAt),
+        lt(c.createdAt, new Date(now.getTime() - graceMs)),
+      ),
+    )
+    .orderBy(c.createdAt)
+    .limit(100);
 }

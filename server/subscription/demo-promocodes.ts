@@ -1,4 +1,5 @@
 import type { Queryable } from '../core/database';
+import { addPromocodeIfAbsent } from './subscription-repository';
 
 /**
  * Promocodes for trying the flow locally (README): a week free and 20 % off a paid period. The spec
@@ -14,6 +15,6 @@ export const DEMO_PROMOCODES = {
 /** Idempotent: an existing code (perhaps edited or switched off by hand) is left as it is. */
 export async function seedDemoPromocodes(db: Queryable): Promise<void> {
   for (const p of Object.values(DEMO_PROMOCODES)) {
-    await db.query('INSERT INTO promocodes (code, kind, value) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [p.code, p.kind, p.value]);
+    await addPromocodeIfAbsent(db, p);
   }
 }

@@ -1,6 +1,7 @@
 import type { PaymentStatus } from '@kvarta/contract/subscription';
 import type { Queryable } from '../core/database';
-import { lockSubscriptionOf } from './subscriptions';
+import { lockInvoiceRow, storeInvoiceState } from './payment-repository';
+import { lockSubscriptionOf } from './subscription-repository';
 
 /**
  * The one state machine of an invoice (a payment the user started, by card or in Stars). Every provider
@@ -60,7 +61,7 @@ function statusOf(state: InvoiceState): PaymentStatus {
   return 'PENDING';
 }
 
-const parseState = (value: string | null): InvoiceState =>
+export const parseState = (value: string | null): InvoiceState =>
   (INVOICE_STATES as readonly string[]).includes(value ?? '') ? (value as InvoiceState) : 'CLOSED';
 
 /**
@@ -70,10 +71,8 @@ const parseState = (value: string | null): InvoiceState =>
  */
 export async function lockInvoice(tx: Queryable, paymentId: string, userId: number): Promise<InvoiceState | null> {
   await lockSubscriptionOf(tx, userId);
-  const { rows } = await tx.query<{ state: string | null }>(`SELECT state FROM payments WHERE id = $1 AND kind = 'first' FOR UPDATE`, [
-    paymentId,
-  ]);
-  return rows[0] ? parseState(rows[0].state) : null;
+  const row = await lockInvoiceRow(tx, paymentId);
+  return row ? parseState(row.state) : null;
 }
 
 /**
@@ -91,12 +90,12 @@ export async function moveInvoice(
   const step = transition(state, event);
   if (step.next && step.next !== state) {
     const completes = step.next !== 'CHECKED' && step.next !== 'PENDING';
-    await tx.query(
-      `UPDATE payments SET state = $2, status = $3, provider_transaction_id = coalesce($4, provider_transaction_id),
-              completed_at = CASE WHEN $5::boolean THEN $6::timestamptz ELSE completed_at END
-        WHERE id = $1`,
-      [paymentId, step.next, statusOf(step.next), transactionId, completes, now.toISOString()],
-    );
+    await storeInvoiceState(tx, paymentId, {
+      state: step.next,
+      status: statusOf(step.next),
+      transactionId,
+      completedAt: completes ? now : null,
+    });
   }
   return step;
 }

@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { LIRA_SERVICE_TYPE } from '@kvarta/contract/lira-rules';
-import type { Checkout, Payment, PaymentCurrency, PaymentMethod, PaymentStatus } from '@kvarta/contract/subscription';
+import type { Checkout, Payment, PaymentCurrency, PaymentMethod } from '@kvarta/contract/subscription';
 import { recordCharge, type LedgerCharge } from './charges';
 import { paymentTitle } from './receipt';
-import { lockInvoice, moveInvoice, type InvoiceState } from './invoice';
+import { lockInvoice, moveInvoice, parseState } from './invoice';
 import type { Queryable } from '../core/database';
 import { badRequest } from '../core/errors';
+import {
+  findPayment,
+  insertInvoice,
+  insertRenewal,
+  lockOpenInvoicesWithCode,
+  refundRenewal,
+  type PaymentRow,
+} from './payment-repository';
+import { takeBackDays } from './subscription-repository';
 import { PROMOCODE_MESSAGES, alreadyRedeemed, extendSubscription, lockSubscriptionOf, redeem, type PaidPeriod } from './subscriptions';
 
 export type Transactional = Queryable & { transaction<T>(w: (tx: Queryable) => Promise<T>): Promise<T> };
@@ -35,69 +43,7 @@ export interface PaymentProvider {
   checkout(order: PaymentOrder): Promise<Checkout>;
 }
 
-export interface PaymentRow {
-  id: string;
-  userId: number;
-  provider: Payment['provider'];
-  days: number;
-  amount: number;
-  currency: PaymentCurrency;
-  kind: 'first' | 'renewal';
-  promocode: string | null;
-  status: PaymentStatus;
-  returnPath: string | null;
-  telegramUserId: number | null;
-  providerTransactionId: string | null;
-  /** Cards: where the fiscal receipt goes, as the buyer gave it. */
-  receiptEmail: string | null;
-}
-
-interface DbRow {
-  id: string;
-  user_id: number;
-  provider: Payment['provider'];
-  days: number;
-  amount: number;
-  currency: PaymentCurrency;
-  kind: 'first' | 'renewal';
-  promocode: string | null;
-  status: PaymentStatus;
-  return_path: string | null;
-  telegram_user_id: number | string | null;
-  provider_transaction_id: string | null;
-  receipt_email: string | null;
-}
-
-const fromRow = (r: DbRow): PaymentRow => ({
-  id: r.id,
-  userId: r.user_id,
-  provider: r.provider,
-  days: r.days,
-  amount: r.amount,
-  currency: r.currency,
-  kind: r.kind,
-  promocode: r.promocode,
-  status: r.status,
-  returnPath: r.return_path,
-  telegramUserId: r.telegram_user_id === null ? null : Number(r.telegram_user_id),
-  providerTransactionId: r.provider_transaction_id,
-  receiptEmail: r.receipt_email,
-});
-const COLUMNS =
-  'id, user_id, provider, days, amount, currency, kind, promocode, status, return_path, telegram_user_id, provider_transaction_id, receipt_email';
-
-export async function findPayment(db: Queryable, id: string): Promise<PaymentRow | null> {
-  const { rows } = await db.query<DbRow>(`SELECT ${COLUMNS} FROM payments WHERE id = $1`, [id]);
-  return rows[0] ? fromRow(rows[0]) : null;
-}
-
-export async function findPaymentByTransaction(db: Queryable, provider: PaymentMethod, transactionId: string): Promise<PaymentRow | null> {
-  const { rows } = await db.query<DbRow>(`SELECT ${COLUMNS} FROM payments WHERE provider = $1 AND provider_transaction_id = $2`, [
-    provider,
-    transactionId,
-  ]);
-  return rows[0] ? fromRow(rows[0]) : null;
-}
+export { claimProviderEvent, findPayment, findPaymentByTransaction, type PaymentRow } from './payment-repository';
 
 export const paymentView = (p: PaymentRow, checkout: Checkout | null = null): Payment => ({
   paymentId: p.id,
@@ -138,30 +84,21 @@ export async function startPayment(
       // Checked again under the lock: a payment with this code may have just succeeded.
       if (await alreadyRedeemed(tx, input.userId, input.promocode)) throw badRequest(PROMOCODE_MESSAGES.used);
       // Every invoice of this code that could still be paid (a declined one may be retried) is closed.
-      const { rows } = await tx.query<{ id: string; state: InvoiceState }>(
-        `SELECT id, state FROM payments WHERE user_id = $1 AND promocode = $2 AND kind = 'first' AND state IN ('PENDING', 'CHECKED', 'DECLINED')
-          FOR UPDATE`,
-        [input.userId, input.promocode],
-      );
-      for (const row of rows) await moveInvoice(tx, row.id, row.state, 'close', now);
+      const open = await lockOpenInvoicesWithCode(tx, input.userId, input.promocode);
+      for (const row of open) await moveInvoice(tx, row.id, parseState(row.state), 'close', now);
     }
-    await tx.query(
-      `INSERT INTO payments (id, user_id, service_type, provider, days, amount, currency, promocode, status, state, return_path, receipt_email, telegram_user_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'PENDING', 'PENDING', $9, $10, $11)`,
-      [
-        id,
-        input.userId,
-        LIRA_SERVICE_TYPE,
-        provider.method,
-        input.days,
-        input.amount,
-        provider.currency,
-        input.promocode,
-        input.returnPath,
-        input.receiptEmail,
-        input.telegramUserId,
-      ],
-    );
+    await insertInvoice(tx, {
+      id,
+      userId: input.userId,
+      provider: provider.method,
+      days: input.days,
+      amount: input.amount,
+      currency: provider.currency,
+      promocode: input.promocode,
+      returnPath: input.returnPath,
+      receiptEmail: input.receiptEmail,
+      telegramUserId: input.telegramUserId,
+    });
   });
   let checkout: Checkout;
   try {
@@ -185,25 +122,6 @@ export async function startPayment(
     throw error;
   }
   return paymentView((await findPayment(db, id))!, checkout);
-}
-
-/**
- * Records a provider notification once: false when this (provider, kind, id) was recorded before, so a repeated
- * notification changes nothing. Call it inside the transaction that applies the notification: if applying fails,
- * the record goes with it and the provider's retry is applied.
- */
-export async function claimProviderEvent(
-  tx: Queryable,
-  provider: PaymentMethod,
-  kind: string,
-  eventId: string,
-  paymentId: string | null,
-): Promise<boolean> {
-  const { rows } = await tx.query(
-    `INSERT INTO provider_events (provider, kind, event_id, payment_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING event_id`,
-    [provider, kind, eventId, paymentId],
-  );
-  return rows.length > 0;
 }
 
 /**
@@ -254,24 +172,22 @@ export async function recordRenewal(
   await lockSubscriptionOf(tx, input.userId);
   const id = randomUUID();
   const { plan } = input.paid;
-  const { rows } = await tx.query<DbRow>(
-    `INSERT INTO payments (id, user_id, service_type, provider, days, amount, currency, kind, status, provider_transaction_id, completed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'renewal', $8, $9, $10) RETURNING ${COLUMNS}`,
-    [
+  const row = await insertRenewal(
+    tx,
+    {
       id,
-      input.userId,
-      LIRA_SERVICE_TYPE,
-      plan.method,
-      plan.days,
-      plan.amount,
-      plan.currency,
-      input.status,
-      input.transactionId,
-      now.toISOString(),
-    ],
+      userId: input.userId,
+      provider: plan.method,
+      days: plan.days,
+      amount: plan.amount,
+      currency: plan.currency,
+      status: input.status,
+      providerTransactionId: input.transactionId,
+    },
+    now,
   );
   if (input.status === 'SUCCEEDED') await extendSubscription(tx, input.userId, plan.days, now, input.paid);
-  return fromRow(rows[0]!);
+  return row;
 }
 
 /**
@@ -285,15 +201,8 @@ export async function refundPayment(tx: Queryable, payment: PaymentRow, now: Dat
     refunded = state !== null && (await moveInvoice(tx, payment.id, state, 'refund', now)).verdict === 'allow';
   } else {
     await lockSubscriptionOf(tx, payment.userId);
-    const { rows } = await tx.query(`UPDATE payments SET status = 'REFUNDED' WHERE id = $1 AND status = 'SUCCEEDED' RETURNING id`, [
-      payment.id,
-    ]);
-    refunded = rows.length > 0;
+    refunded = await refundRenewal(tx, payment.id);
   }
   if (!refunded) return;
-  await tx.query(
-    `UPDATE subscriptions SET expired_at = greatest($3::timestamptz, expired_at - make_interval(days => $2)), updated_at = $3
-      WHERE user_id = $1 AND service_type = '${LIRA_SERVICE_TYPE}'`,
-    [payment.userId, payment.days, now.toISOString()],
-  );
+  await takeBackDays(tx, payment.userId, payment.days, now);
 }

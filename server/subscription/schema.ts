@@ -1,3 +1,5 @@
+import type { SubscriptionStatus } from '@kvarta/contract/lira-rules';
+import type { Payment, PaymentCurrency, PaymentMethod, PaymentStatus } from '@kvarta/contract/subscription';
 import { bigint, boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** One subscription per user and service (LIRA_4); the effective status also depends on the clock. */
@@ -7,16 +9,16 @@ export const subscriptions = pgTable(
     userId: integer('user_id').notNull(),
     serviceType: text('service_type').notNull(),
     /** ACTIVE, CANCELLED (runs to the end), EXPIRED, PAST_DUE. */
-    status: text('status').notNull(),
+    status: text('status').$type<SubscriptionStatus>().notNull(),
     expiredAt: timestamp('expired_at', { withTimezone: true }).notNull(),
     /** On only while a payment method renews it (a card's recurrent subscription, a Star subscription). */
     autoRenewal: boolean('auto_renewal').notNull().default(false),
     /** How the current plan is paid: card (CloudPayments) or stars; null for free days only. */
-    method: text('method'),
+    method: text('method').$type<PaymentMethod>(),
     /** The chosen plan: its days, and what each renewal takes (roubles or Stars). */
     planDays: integer('plan_days'),
     planAmount: integer('plan_amount'),
-    planCurrency: text('plan_currency'),
+    planCurrency: text('plan_currency').$type<PaymentCurrency>(),
     /** CloudPayments' recurrent subscription id (sc_…), or the charge id of the Star subscription's first payment. */
     providerSubscriptionId: text('provider_subscription_id'),
     /** The Telegram user who pays the Star subscription (editUserStarSubscription needs them). */
@@ -34,7 +36,7 @@ export const subscriptions = pgTable(
 /** Promocodes: PERCENT off a paid period, or DAYS granted at once. The built-in trial is not stored here. */
 export const promocodes = pgTable('promocodes', {
   code: text('code').primaryKey(),
-  kind: text('kind').notNull(),
+  kind: text('kind').$type<'DAYS' | 'PERCENT'>().notNull(),
   value: integer('value').notNull(),
   active: boolean('active').notNull().default(true),
   validUntil: timestamp('valid_until', { withTimezone: true }),
@@ -62,15 +64,15 @@ export const payments = pgTable(
     id: text('id').primaryKey(),
     userId: integer('user_id').notNull(),
     serviceType: text('service_type').notNull(),
-    provider: text('provider').notNull(),
+    provider: text('provider').$type<Payment['provider']>().notNull(),
     days: integer('days').notNull(),
     amount: integer('amount').notNull(),
     /** RUB (card) or XTR (Telegram Stars). */
-    currency: text('currency').notNull().default('RUB'),
+    currency: text('currency').$type<PaymentCurrency>().notNull().default('RUB'),
     /** first: the user paid; renewal: the provider charged the saved method. */
-    kind: text('kind').notNull().default('first'),
+    kind: text('kind').$type<'first' | 'renewal'>().notNull().default('first'),
     promocode: text('promocode'),
-    status: text('status').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
     /**
      * A first payment's invoice state (subscription/invoice.ts): PENDING, CHECKED, PAID, DECLINED (may be paid
      * again), CLOSED (replaced or abandoned), REFUNDED. `status` is what the buyer sees of it; null for renewals.
@@ -99,7 +101,7 @@ export const payments = pgTable(
 export const providerEvents = pgTable(
   'provider_events',
   {
-    provider: text('provider').notNull(),
+    provider: text('provider').$type<PaymentMethod>().notNull(),
     /** pay, fail, refund, recurrent:<status>, stars:<charge> … */
     kind: text('kind').notNull(),
     /** TransactionId, a subscription id with its status and date, a Telegram charge id. */
@@ -117,12 +119,12 @@ export const providerEvents = pgTable(
 export const paymentCharges = pgTable(
   'payment_charges',
   {
-    provider: text('provider').notNull(),
+    provider: text('provider').$type<PaymentMethod>().notNull(),
     transactionId: text('transaction_id').notNull(),
     paymentId: text('payment_id'),
     amount: doublePrecision('amount').notNull(),
     /** granted: paid the invoice or renewal; refund: owed back. */
-    outcome: text('outcome').notNull(),
+    outcome: text('outcome').$type<'granted' | 'refund'>().notNull(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** Stars: the payer, whom a refund goes back to. */
     payerTelegramId: bigint('payer_telegram_id', { mode: 'number' }),

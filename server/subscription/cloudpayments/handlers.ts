@@ -13,6 +13,7 @@ import {
 } from '../payments';
 import type { PriceList } from '../price-list';
 import { settleFirstPayment, settleRenewal, type Charge, type Effect } from '../settlement';
+import { linkProviderSubscription } from '../subscription-repository';
 import {
   effectiveStatus,
   findByProviderSubscription,
@@ -162,7 +163,7 @@ export async function onRecurrent(deps: HandlerDeps, n: RecurrentNotification): 
       // The first Recurrent may come before the Pay that names the subscription: link it to the account's card plan.
       const candidate = await findSubscription(tx, Number(n.AccountId));
       if (candidate?.plan?.method === 'card' && !candidate.providerSubscriptionId) {
-        await tx.query('UPDATE subscriptions SET provider_subscription_id = $2 WHERE user_id = $1', [candidate.userId, n.Id]);
+        await linkProviderSubscription(tx, candidate.userId, n.Id);
         sub = { ...candidate, providerSubscriptionId: n.Id };
       }
     }
