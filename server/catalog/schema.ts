@@ -1,3 +1,4 @@
+import type { Complex } from '../core/model';
 import {
   bigint,
   boolean,
@@ -33,9 +34,9 @@ export const complexes = pgTable(
     areaId: integer('area_id').notNull(),
     developerId: integer('developer_id'),
     name: text('name').notNull(),
-    realtyType: text('realty_type').notNull(),
-    complexClass: text('complex_class').notNull(),
-    houseType: text('house_type').notNull(),
+    realtyType: text('realty_type').$type<Complex['realtyType']>().notNull(),
+    complexClass: text('complex_class').$type<Complex['complexClass']>().notNull(),
+    houseType: text('house_type').$type<Complex['houseType']>().notNull(),
     floorsMax: integer('floors_max').notNull(),
     ceilingHeight: real('ceiling_height').notNull(),
     parking: boolean('parking').notNull(),
@@ -43,8 +44,8 @@ export const complexes = pgTable(
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     centreDistanceM: integer('centre_distance_m').notNull(),
-    metro: jsonb('metro').notNull(),
-    infraDistance: jsonb('infra_distance').notNull(),
+    metro: jsonb('metro').$type<Complex['metro']>().notNull(),
+    infraDistance: jsonb('infra_distance').$type<Complex['infraDistanceM']>().notNull(),
     imageCount: integer('image_count').notNull(),
   },
   (t) => [index('complexes_city_idx').on(t.cityId)],
@@ -116,7 +117,7 @@ export const complexPriceHistory = pgTable(
 /** Which catalogue is in the database: builder version, size and date. */
 export const catalogueMeta = pgTable('catalogue_meta', {
   key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,6 @@
-import { FEED_ID_BASE } from './schema';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { feedImages } from '../feeds/schema';
+import { FEED_ID_BASE, apartments, catalogueMeta, complexes, developers, houses } from './schema';
 import type { Queryable, Transactional } from '../core/database';
 import type { Apartment, Catalogue, Complex, House, InfraPoint, PricePoint } from '../core/model';
 
@@ -137,11 +139,10 @@ export async function saveCatalogue(database: Transactional, catalogue: Catalogu
     await insertColumns(db, 'apartments', catalogue.apartments, APARTMENT_COLUMNS);
     await insertColumns(db, 'infrastructure', catalogue.infrastructure, INFRA_COLUMNS);
     await insertColumns(db, 'complex_price_history', catalogue.priceHistory, HISTORY_COLUMNS);
-    await db.query(
-      `INSERT INTO catalogue_meta (key, value, updated_at) VALUES ('catalogue', $1::jsonb, now())
-       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`,
-      [JSON.stringify(meta)],
-    );
+    await db.orm
+      .insert(catalogueMeta)
+      .values({ key: 'catalogue', value: meta })
+      .onConflictDoUpdate({ target: catalogueMeta.key, set: { value: meta, updatedAt: sql`now()` } });
   });
 }
 
@@ -151,65 +152,31 @@ export async function insertApartments(db: Queryable, rows: readonly Apartment[]
 }
 
 export async function readCatalogueMeta(db: Queryable): Promise<Record<string, unknown> | null> {
-  const { rows } = await db.query<{ value: Record<string, unknown> }>(`SELECT value FROM catalogue_meta WHERE key = 'catalogue'`);
-  return rows[0]?.value ?? null;
+  const [row] = await db.orm.select({ value: catalogueMeta.value }).from(catalogueMeta).where(eq(catalogueMeta.key, 'catalogue'));
+  return row?.value ?? null;
 }
 
-interface ComplexRow {
-  id: number;
-  city_id: number;
-  area_id: number;
-  developer_id: number | null;
-  name: string;
-  realty_type: Complex['realtyType'];
-  complex_class: Complex['complexClass'];
-  house_type: Complex['houseType'];
-  floors_max: number;
-  ceiling_height: number;
-  parking: boolean;
-  closed_yard: boolean;
-  lat: number;
-  lng: number;
-  centre_distance_m: number;
-  metro: Complex['metro'];
-  infra_distance: Complex['infraDistanceM'];
-  image_count: number;
-}
-
-export function complexFromRow(r: ComplexRow): Complex {
-  return {
-    id: r.id,
-    cityId: r.city_id,
-    areaId: r.area_id,
-    developerId: r.developer_id,
-    name: r.name,
-    realtyType: r.realty_type,
-    complexClass: r.complex_class,
-    houseType: r.house_type,
-    floorsMax: r.floors_max,
-    ceilingHeight: r.ceiling_height,
-    parking: r.parking,
-    closedYard: r.closed_yard,
-    lat: r.lat,
-    lng: r.lng,
-    centreDistanceM: r.centre_distance_m,
-    metro: r.metro,
-    infraDistanceM: r.infra_distance,
-    imageCount: r.image_count,
-  };
-}
-
-interface HouseRow {
-  id: number;
-  complex_id: number;
-  name: string;
-  address: string;
-  floors: number;
-  deadline: number;
-  stage_is_put: boolean;
-  lat: number;
-  lng: number;
-}
+/** A complex as the model names its fields. */
+const COMPLEX_FIELDS = {
+  id: complexes.id,
+  cityId: complexes.cityId,
+  areaId: complexes.areaId,
+  developerId: complexes.developerId,
+  name: complexes.name,
+  realtyType: complexes.realtyType,
+  complexClass: complexes.complexClass,
+  houseType: complexes.houseType,
+  floorsMax: complexes.floorsMax,
+  ceilingHeight: complexes.ceilingHeight,
+  parking: complexes.parking,
+  closedYard: complexes.closedYard,
+  lat: complexes.lat,
+  lng: complexes.lng,
+  centreDistanceM: complexes.centreDistanceM,
+  metro: complexes.metro,
+  infraDistanceM: complexes.infraDistance,
+  imageCount: complexes.imageCount,
+};
 
 /**
  * Listings as one JSON text of positional tuples: the drivers' row-by-row parsing of 50k rows
@@ -277,29 +244,20 @@ export async function selectApartments(db: Queryable, where = '', params: unknow
 export async function loadCatalogue(db: Queryable): Promise<Pick<Catalogue, 'apartments' | 'complexes' | 'houses' | 'developers'>> {
   // Sequential on purpose: PGlite serves one query at a time anyway.
   const apartments = await selectApartments(db);
-  const { complexes, houses } = await loadPlaces(db);
-  const developers = (await db.query<{ id: number; name: string }>('SELECT id, name FROM developers')).rows;
-  return { apartments, complexes, houses, developers };
+  const places = await loadPlaces(db);
+  const allDevelopers = await db.orm.select({ id: developers.id, name: developers.name }).from(developers);
+  return { apartments, complexes: places.complexes, houses: places.houses, developers: allDevelopers };
 }
 
 /** Complexes and houses, of some cities or all: a feed import adds new ones to the cities it touched. */
 export async function loadPlaces(db: Queryable, cityIds?: number[]): Promise<Pick<Catalogue, 'complexes' | 'houses'>> {
-  const where = cityIds ? 'WHERE city_id = ANY($1::int[])' : '';
-  const params = cityIds ? [cityIds] : [];
-  const complexes = (await db.query<ComplexRow>(`SELECT * FROM complexes ${where}`, params)).rows.map(complexFromRow);
-  const houseWhere = cityIds ? 'WHERE complex_id IN (SELECT id FROM complexes WHERE city_id = ANY($1::int[]))' : '';
-  const houses = (await db.query<HouseRow>(`SELECT * FROM houses ${houseWhere}`, params)).rows.map((r) => ({
-    id: r.id,
-    complexId: r.complex_id,
-    name: r.name,
-    address: r.address,
-    floors: r.floors,
-    deadline: r.deadline,
-    stageIsPut: r.stage_is_put,
-    lat: r.lat,
-    lng: r.lng,
-  }));
-  return { complexes, houses };
+  const ofCities = cityIds ? inArray(complexes.cityId, cityIds) : undefined;
+  const complexRows = await db.orm.select(COMPLEX_FIELDS).from(complexes).where(ofCities);
+  const houseRows = await db.orm
+    .select(getTableColumns(houses))
+    .from(houses)
+    .where(cityIds ? inArray(houses.complexId, db.orm.select({ id: complexes.id }).from(complexes).where(ofCities)) : undefined);
+  return { complexes: complexRows, houses: houseRows };
 }
 
 /** A downloaded feed photo: its content hash names the files (server/feeds/images.ts); 'plan' is the layout. */
@@ -310,14 +268,17 @@ export interface Photo {
 
 /** The downloaded photos of imported apartments, in feed order, of some cities or all. */
 export async function loadPhotos(db: Queryable, cityIds?: number[]): Promise<Map<number, Photo[]>> {
-  const { rows } = await db.query<{ apartment_id: number; content_key: string; tag: string | null }>(
-    `SELECT i.apartment_id, i.content_key, i.tag FROM feed_images i
-     ${cityIds ? 'JOIN apartments a ON a.id = i.apartment_id AND a.city_id = ANY($1::int[])' : ''}
-     WHERE i.status = 'ok' ORDER BY i.apartment_id, i.position`,
-    cityIds ? [cityIds] : [],
-  );
+  const ok = eq(feedImages.status, 'ok');
+  const select = db.orm
+    .select({ apartmentId: feedImages.apartmentId, key: feedImages.contentKey, tag: feedImages.tag })
+    .from(feedImages);
+  const rows = await (cityIds
+    ? select.innerJoin(apartments, and(eq(apartments.id, feedImages.apartmentId), inArray(apartments.cityId, cityIds))).where(ok)
+    : select.where(ok)
+  ).orderBy(asc(feedImages.apartmentId), asc(feedImages.position));
   const photos = new Map<number, Photo[]>();
-  for (const r of rows) photos.set(r.apartment_id, [...(photos.get(r.apartment_id) ?? []), { key: r.content_key, tag: r.tag }]);
+  // An 'ok' image always has its content key (images.ts sets both at once).
+  for (const r of rows) if (r.key) photos.set(r.apartmentId, [...(photos.get(r.apartmentId) ?? []), { key: r.key, tag: r.tag }]);
   return photos;
 }
 
