@@ -1,3 +1,6 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { apartmentPriceHistory } from '../feeds/schema';
+import { complexPriceHistory } from './schema';
 import type { Apartment } from '../core/model';
 import type { Queryable } from '../core/database';
 import type { CatalogueMemory } from './memory';
@@ -7,20 +10,21 @@ import { generatedOfferHistory, isGeneratedListing } from './listing-info';
 
 /** Monthly ₽/m² of the apartment's complex, oldest first. */
 export async function priceHistory(db: Queryable, complexId: number): Promise<Array<{ month: string; pricePerMeter: number }>> {
-  const { rows } = await db.query<{ month: string; price_per_meter: number }>(
-    'SELECT month, price_per_meter FROM complex_price_history WHERE complex_id = $1 ORDER BY month',
-    [complexId],
-  );
-  return rows.map((r) => ({ month: r.month, pricePerMeter: r.price_per_meter }));
+  return db.orm
+    .select({ month: complexPriceHistory.month, pricePerMeter: complexPriceHistory.pricePerMeter })
+    .from(complexPriceHistory)
+    .where(eq(complexPriceHistory.complexId, complexId))
+    .orderBy(asc(complexPriceHistory.month));
 }
 
 /** An imported apartment's asking prices, oldest first (empty for a generated one). */
 export async function offerPriceHistory(db: Queryable, apartmentId: number): Promise<Array<{ date: string; priceTotal: number }>> {
-  const { rows } = await db.query<{ observed_at: Date | string; price_total: number }>(
-    'SELECT observed_at, price_total FROM apartment_price_history WHERE apartment_id = $1 ORDER BY observed_at',
-    [apartmentId],
-  );
-  return rows.map((r) => ({ date: new Date(r.observed_at).toISOString(), priceTotal: Number(r.price_total) }));
+  const rows = await db.orm
+    .select({ observedAt: apartmentPriceHistory.observedAt, priceTotal: apartmentPriceHistory.priceTotal })
+    .from(apartmentPriceHistory)
+    .where(eq(apartmentPriceHistory.apartmentId, apartmentId))
+    .orderBy(asc(apartmentPriceHistory.observedAt));
+  return rows.map((r) => ({ date: r.observedAt.toISOString(), priceTotal: r.priceTotal }));
 }
 
 /**
@@ -44,15 +48,12 @@ export interface ApartmentHistories {
 export async function complexPriceHistories(db: Queryable, complexIds: number[]): Promise<Map<number, TrendPoint[]>> {
   const out = new Map<number, TrendPoint[]>();
   if (complexIds.length === 0) return out;
-  const { rows } = await db.query<{ complex_id: number; month: string; price_per_meter: number }>(
-    'SELECT complex_id, month, price_per_meter FROM complex_price_history WHERE complex_id = ANY($1::int[]) ORDER BY complex_id, month',
-    [complexIds],
-  );
-  for (const r of rows) {
-    const list = out.get(r.complex_id) ?? [];
-    list.push({ month: r.month, pricePerMeter: Number(r.price_per_meter) });
-    out.set(r.complex_id, list);
-  }
+  const rows = await db.orm
+    .select({ complexId: complexPriceHistory.complexId, month: complexPriceHistory.month, pricePerMeter: complexPriceHistory.pricePerMeter })
+    .from(complexPriceHistory)
+    .where(inArray(complexPriceHistory.complexId, complexIds))
+    .orderBy(asc(complexPriceHistory.complexId), asc(complexPriceHistory.month));
+  for (const { complexId, ...point } of rows) out.set(complexId, [...(out.get(complexId) ?? []), point]);
   return out;
 }
 

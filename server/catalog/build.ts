@@ -1,3 +1,4 @@
+import { apartments } from './schema';
 import { generateCatalogue } from './generator';
 import { cityInputs } from './reference-data';
 import { deleteGeneratedCatalogue, readCatalogueMeta, saveCatalogue } from './store';
@@ -35,8 +36,7 @@ export async function ensureCatalogue(
         await deleteGeneratedCatalogue(tx);
         await tx.query(`DELETE FROM catalogue_meta WHERE key = 'catalogue'`);
       });
-    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM apartments');
-    return { built: false, apartments: Number(rows[0]?.n ?? 0), milliseconds: performance.now() - started };
+    return { built: false, apartments: await db.orm.$count(apartments), milliseconds: performance.now() - started };
   }
   if (!options.force && meta && meta.version === CATALOGUE_VERSION && meta.size === size) {
     return { built: false, apartments: Number(meta.apartments ?? 0), milliseconds: performance.now() - started };

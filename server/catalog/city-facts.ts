@@ -1,15 +1,16 @@
+import { cities } from './schema';
 import type { CityFacts } from '../context';
 import { marketPricePerMeter } from './market';
 import type { CatalogueMemory } from './memory';
 import type { Queryable } from '../core/database';
 
 export async function loadCityFacts(db: Queryable, memory: CatalogueMemory): Promise<Map<number, CityFacts>> {
-  const { rows } = await db.query<{ kladr: number; link: string; has_metro: boolean }>('SELECT kladr, link, has_metro FROM cities');
+  const rows = await db.orm.select({ kladr: cities.kladr, link: cities.link, hasMetro: cities.hasMetro }).from(cities);
   const facts = new Map<number, CityFacts>();
   for (const r of rows) {
     const fresh = memory.apartmentsOf(r.kladr).filter((a) => a.realtyType === 'NEW' && a.status === 'ACTIVE');
     const market = fresh.length ? marketPricePerMeter(fresh) : 200_000;
-    facts.set(r.kladr, { kladr: r.kladr, link: r.link, hasMetro: r.has_metro, newPricePerM2: market });
+    facts.set(r.kladr, { kladr: r.kladr, link: r.link, hasMetro: r.hasMetro, newPricePerM2: market });
   }
   return facts;
 }

@@ -1,3 +1,5 @@
+import { and, count, inArray, isNull, sql } from 'drizzle-orm';
+import { feedOffers } from '../feeds/schema';
 import type { ComplexBuilding, ComplexPage, ComplexRoomGroup, ComplexSeller } from '@kvarta/contract/complex-page';
 import type { MetroRef } from '@kvarta/contract/catalog';
 import { PRODUCT_NAME } from '@kvarta/contract/routes';
@@ -44,11 +46,13 @@ async function sellers(db: Queryable, memory: CatalogueMemory, c: Complex, listi
   const imported = listings.filter((a) => a.id >= FEED_ID_BASE).map((a) => a.id);
   const agencies = new Map<string, number>();
   if (imported.length > 0) {
-    const { rows } = await db.query<{ name: string; n: number | string }>(
-      `SELECT COALESCE(agent, source) AS name, count(*) AS n FROM feed_offers WHERE apartment_id = ANY($1::int[]) AND gone_at IS NULL GROUP BY 1`,
-      [imported],
-    );
-    for (const r of rows) agencies.set(r.name, Number(r.n));
+    const seller = sql`COALESCE(${feedOffers.agent}, ${feedOffers.source})`.mapWith(String);
+    const rows = await db.orm
+      .select({ name: seller, n: count() })
+      .from(feedOffers)
+      .where(and(inArray(feedOffers.apartmentId, imported), isNull(feedOffers.goneAt)))
+      .groupBy(seller);
+    for (const r of rows) agencies.set(r.name, r.n);
   }
   const own = listings.length - imported.length;
   const developer = c.developerId ? memory.developers.get(c.developerId)?.name : undefined;

@@ -1,10 +1,11 @@
+import { eq, getTableColumns } from 'drizzle-orm';
 import { formatMeasure } from '@kvarta/contract/format';
 import type { InfraPointItem } from '@kvarta/contract/catalog';
 import { distanceM } from './generator';
 import type { Complex, InfraPoint } from '../core/model';
 import type { Queryable } from '../core/database';
 import type { CatalogueMemory } from './memory';
-import { FEED_ID_BASE } from './schema';
+import { FEED_ID_BASE, infrastructure } from './schema';
 
 const CLASS_LABEL: Record<Complex['complexClass'], string> = {
   ECONOMY: 'Эконом',
@@ -67,9 +68,5 @@ export function complexInfrastructure(memory: CatalogueMemory, points: InfraPoin
 }
 
 export async function loadInfrastructure(db: Queryable, cityId: number): Promise<InfraPoint[]> {
-  const { rows } = await db.query<{ id: number; city_id: number; kind: InfraPoint['kind']; name: string; lat: number; lng: number }>(
-    'SELECT id, city_id, kind, name, lat, lng FROM infrastructure WHERE city_id = $1',
-    [cityId],
-  );
-  return rows.map((r) => ({ id: r.id, cityId: r.city_id, kind: r.kind, name: r.name, lat: r.lat, lng: r.lng }));
+  return db.orm.select(getTableColumns(infrastructure)).from(infrastructure).where(eq(infrastructure.cityId, cityId));
 }

@@ -1,5 +1,6 @@
+import { and, eq, inArray, lt, max, sql } from 'drizzle-orm';
 import { Random } from './generator';
-import { FEED_ID_BASE } from './schema';
+import { FEED_ID_BASE, apartments } from './schema';
 import { insertApartments, selectApartments } from './store';
 import type { Queryable } from '../core/database';
 
@@ -19,8 +20,8 @@ export async function applyMarketTick(
   options: { add: number; sell: number; now: Date; seed: number },
 ): Promise<LiveChanges> {
   const rnd = new Random(options.seed);
-  const { rows: maxRows } = await db.query<{ max: number | null }>('SELECT max(id) AS max FROM apartments WHERE id < $1', [FEED_ID_BASE]);
-  let nextId = Number(maxRows[0]?.max ?? 0) + 1;
+  const [generated] = await db.orm.select({ last: max(apartments.id) }).from(apartments).where(lt(apartments.id, FEED_ID_BASE));
+  let nextId = (generated?.last ?? 0) + 1;
   const templates = await selectApartments(
     db,
     `WHERE id IN (SELECT id FROM apartments WHERE status = 'ACTIVE' AND id < $3 ORDER BY md5(id::text || $1) LIMIT $2)`,
@@ -40,12 +41,17 @@ export async function applyMarketTick(
     };
   });
   if (fresh.length > 0) await insertApartments(db, fresh);
-  const { rows: soldRows } = await db.query<{ id: number; city_id: number }>(
-    `UPDATE apartments SET status = 'SOLD'
-     WHERE id IN (SELECT id FROM apartments WHERE status = 'ACTIVE' AND id < $3 ORDER BY md5(id::text || $1 || 'sold') LIMIT $2)
-     RETURNING id, city_id`,
-    [String(options.seed), options.sell, FEED_ID_BASE],
-  );
-  const cityIds = new Set([...fresh.map((a) => a.cityId), ...soldRows.map((r) => r.city_id)]);
+  const toSell = db.orm
+    .select({ id: apartments.id })
+    .from(apartments)
+    .where(and(eq(apartments.status, 'ACTIVE'), lt(apartments.id, FEED_ID_BASE)))
+    .orderBy(sql`md5(${apartments.id}::text || ${String(options.seed)} || 'sold')`)
+    .limit(options.sell);
+  const soldRows = await db.orm
+    .update(apartments)
+    .set({ status: 'SOLD' })
+    .where(inArray(apartments.id, toSell))
+    .returning({ id: apartments.id, cityId: apartments.cityId });
+  const cityIds = new Set([...fresh.map((a) => a.cityId), ...soldRows.map((r) => r.cityId)]);
   return { added: fresh.map((a) => a.id), sold: soldRows.map((r) => r.id), cityIds: [...cityIds] };
 }

@@ -1,4 +1,4 @@
-import type { Complex } from '../core/model';
+import type { Complex, InfraPoint } from '../core/model';
 import {
   bigint,
   boolean,
@@ -96,7 +96,7 @@ export const infrastructure = pgTable(
   {
     id: integer('id').primaryKey(),
     cityId: integer('city_id').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<InfraPoint['kind']>().notNull(),
     name: text('name').notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
