@@ -1,10 +1,13 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../auth/schema';
 
 /** The AI search (LIRA) profile per user: the payload of spec §3, the extension settings and the stored status. */
 export const liraProfiles = pgTable(
   'lira_profiles',
   {
-    userId: integer('user_id').primaryKey(),
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** {filters, portraitId, wishGroups} as validated by the contract. */
     payload: jsonb('payload').notNull(),
     /** The extension payload of spec §3 ({useExtensions, useExpertSelection, extensions}). */
@@ -24,7 +27,9 @@ export const liraProfiles = pgTable(
 export const liraSuggestions = pgTable(
   'lira_suggestions',
   {
-    userId: integer('user_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     apartmentId: integer('apartment_id').notNull(),
     suggestedAt: timestamp('suggested_at', { withTimezone: true }).notNull(),
     /** MAIN (strict match) or ALTERNATIVE (thanks to an extension). */

@@ -1,10 +1,13 @@
 import { bigint, boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../auth/schema';
 
 /** One subscription per user and service (LIRA_4); the effective status also depends on the clock. */
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    userId: integer('user_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     serviceType: text('service_type').notNull(),
     /** ACTIVE, CANCELLED (runs to the end), EXPIRED, PAST_DUE. */
     status: text('status').notNull(),
@@ -45,7 +48,9 @@ export const promocodes = pgTable('promocodes', {
 export const promocodeRedemptions = pgTable(
   'promocode_redemptions',
   {
-    userId: integer('user_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull(),
   },
@@ -60,7 +65,11 @@ export const payments = pgTable(
   'payments',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id').notNull(),
+    /**
+     * The payer; null once their account is deleted (the payment itself is kept for the accountant, without the
+     * person: server/privacy/personal-data.ts).
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     serviceType: text('service_type').notNull(),
     provider: text('provider').notNull(),
     days: integer('days').notNull(),
