@@ -1,5 +1,5 @@
 import { bindingEvents } from './auth/bindings';
-import { forgetCachedUsers } from './auth/user-cache';
+import { forgetCachedUsers } from './auth/users';
 import type { AppContext } from './context';
 
 /**

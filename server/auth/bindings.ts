@@ -1,13 +1,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { usersChanged } from './user-cache';
-import type { Queryable } from '../core/database';
+import { and, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Queryable, Transactional } from '../core/database';
 import { announce } from '../infra/event-bus';
 import { IncorrectAuthError, signInWithTelegram } from './accounts';
 import type { SignInOrigin } from './sign-in-origin';
 import type { InitDataUser } from './telegram-init-data';
 import type { TokenService } from './tokens';
-import { findUser, type UserRow } from './users';
+import { telegramBindings } from './schema';
+import { findUser, revokeTokensOfTelegram, type UserRow } from './users';
 
 export const BINDING_TTL_MS = 10 * 60_000;
 
@@ -25,8 +26,6 @@ export const DECLINED_MESSAGE = 'Вход отклонён в Telegram';
 export const bindingEvents = new EventEmitter();
 bindingEvents.setMaxListeners(0);
 
-type Db = Queryable & { transaction<T>(w: (tx: Queryable) => Promise<T>): Promise<T> };
-
 export const bearerHash = (bearer: string): string => createHash('sha256').update(bearer).digest('hex');
 
 export async function createBinding(
@@ -38,35 +37,33 @@ export async function createBinding(
   now = Date.now(),
 ) {
   // Undelivered outcomes never outlive their binding: a signed-in token must not wait in the table.
-  await db.query('UPDATE telegram_bindings SET outcome = NULL WHERE outcome IS NOT NULL AND expires_at < $1', [
-    new Date(now).toISOString(),
-  ]);
+  await db.orm
+    .update(telegramBindings)
+    .set({ outcome: null })
+    .where(and(isNotNull(telegramBindings.outcome), lt(telegramBindings.expiresAt, new Date(now))));
   // 32 characters of [A-Za-z0-9_-]: fits Telegram's 64-character start parameter.
   const telegramBindingToken = randomBytes(24).toString('base64url');
   const eventEmitterId = randomUUID();
-  await db.query(
-    'INSERT INTO telegram_bindings (token, event_emitter_id, type, requester_id, expires_at, user_agent, source, requester_token_hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-    [
-      telegramBindingToken,
-      eventEmitterId,
-      type,
-      requesterId,
-      new Date(now + BINDING_TTL_MS).toISOString(),
-      origin.userAgent,
-      origin.source,
-      bearerHash(requesterBearer),
-    ],
-  );
+  await db.orm.insert(telegramBindings).values({
+    token: telegramBindingToken,
+    eventEmitterId,
+    type,
+    requesterId,
+    expiresAt: new Date(now + BINDING_TTL_MS),
+    userAgent: origin.userAgent,
+    source: origin.source,
+    requesterTokenHash: bearerHash(requesterBearer),
+  });
   return { eventEmitterId, telegramBindingToken };
 }
 
 export async function findBinding(db: Queryable, eventEmitterId: string) {
-  const { rows } = await db.query<{ expires_at: Date | string; requester_token_hash: string | null }>(
-    'SELECT expires_at, requester_token_hash FROM telegram_bindings WHERE event_emitter_id = $1',
-    [eventEmitterId],
-  );
+  const rows = await db.orm
+    .select({ expiresAt: telegramBindings.expiresAt, requesterTokenHash: telegramBindings.requesterTokenHash })
+    .from(telegramBindings)
+    .where(eq(telegramBindings.eventEmitterId, eventEmitterId));
   const row = rows[0];
-  return row ? { expiresAt: new Date(row.expires_at).getTime(), requesterTokenHash: row.requester_token_hash } : null;
+  return row ? { expiresAt: row.expiresAt.getTime(), requesterTokenHash: row.requesterTokenHash } : null;
 }
 
 /**
@@ -74,31 +71,46 @@ export async function findBinding(db: Queryable, eventEmitterId: string) {
  * instances) exactly one gets it, and afterwards nothing of it remains stored.
  */
 export async function claimOutcome(db: Queryable, eventEmitterId: string): Promise<BindingOutcome | null> {
-  const { rows } = await db.query<{ outcome: string }>(
-    `WITH claimed AS (SELECT token, outcome FROM telegram_bindings WHERE event_emitter_id = $1 AND outcome IS NOT NULL FOR UPDATE)
-     UPDATE telegram_bindings b SET outcome = NULL FROM claimed WHERE b.token = claimed.token RETURNING claimed.outcome`,
-    [eventEmitterId],
+  const claimed = db.orm.$with('claimed').as(
+    db.orm
+      .select({ token: telegramBindings.token, outcome: telegramBindings.outcome })
+      .from(telegramBindings)
+      .where(and(eq(telegramBindings.eventEmitterId, eventEmitterId), isNotNull(telegramBindings.outcome)))
+      .for('update'),
   );
-  return rows[0] ? (JSON.parse(rows[0].outcome) as BindingOutcome) : null;
+  const rows = await db.orm
+    .with(claimed)
+    .update(telegramBindings)
+    .set({ outcome: null })
+    .from(claimed)
+    .where(eq(telegramBindings.token, claimed.token))
+    .returning({ outcome: claimed.outcome });
+  const outcome = rows[0]?.outcome;
+  return outcome ? (JSON.parse(outcome) as BindingOutcome) : null;
 }
 
 export type BindingFailure = 'unknown' | 'used' | 'expired';
-type PendingRow = {
-  event_emitter_id: string;
-  type: 'login' | 'binding';
-  requester_id: number;
-  user_agent: string | null;
-  source: string | null;
-  created_at: Date | string;
+/** What a claimed binding tells: who asked, for what, from where. */
+const pendingColumns = {
+  eventEmitterId: telegramBindings.eventEmitterId,
+  type: telegramBindings.type,
+  requesterId: telegramBindings.requesterId,
+  userAgent: telegramBindings.userAgent,
+  source: telegramBindings.source,
+  createdAt: telegramBindings.createdAt,
 };
 
 async function whyNot(db: Queryable, token: string, now: number): Promise<BindingFailure> {
-  const { rows } = await db.query<{ expires_at: Date | string }>('SELECT expires_at FROM telegram_bindings WHERE token = $1', [token]);
+  const rows = await db.orm.select({ expiresAt: telegramBindings.expiresAt }).from(telegramBindings).where(eq(telegramBindings.token, token));
   if (!rows[0]) return 'unknown';
-  return new Date(rows[0].expires_at).getTime() < now ? 'expired' : 'used';
+  return rows[0].expiresAt.getTime() < now ? 'expired' : 'used';
 }
 
-const originOf = (row: PendingRow): SignInOrigin => ({ userAgent: row.user_agent, source: row.source, at: new Date(row.created_at) });
+const originOf = (row: { userAgent: string | null; source: string | null; createdAt: Date }): SignInOrigin => ({
+  userAgent: row.userAgent,
+  source: row.source,
+  at: row.createdAt,
+});
 
 export type PresentResult = { ok: true; type: 'login' | 'binding'; origin: SignInOrigin } | { ok: false; reason: BindingFailure };
 
@@ -109,12 +121,18 @@ export type PresentResult = { ok: true; type: 'login' | 'binding'; origin: SignI
  */
 export async function presentBinding(db: Queryable, token: string, telegramUserId: number, now = Date.now()): Promise<PresentResult> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(token)) return { ok: false, reason: 'unknown' };
-  const { rows } = await db.query<PendingRow>(
-    `UPDATE telegram_bindings SET telegram_user_id = $2
-     WHERE token = $1 AND used_at IS NULL AND expires_at >= $3 AND (telegram_user_id IS NULL OR telegram_user_id = $2)
-     RETURNING event_emitter_id, type, requester_id, user_agent, source, created_at`,
-    [token, String(telegramUserId), new Date(now).toISOString()],
-  );
+  const rows = await db.orm
+    .update(telegramBindings)
+    .set({ telegramUserId: String(telegramUserId) })
+    .where(
+      and(
+        eq(telegramBindings.token, token),
+        isNull(telegramBindings.usedAt),
+        gte(telegramBindings.expiresAt, new Date(now)),
+        or(isNull(telegramBindings.telegramUserId), eq(telegramBindings.telegramUserId, String(telegramUserId))),
+      ),
+    )
+    .returning(pendingColumns);
   const row = rows[0];
   if (!row) return { ok: false, reason: await whyNot(db, token, now) };
   return { ok: true, type: row.type, origin: originOf(row) };
@@ -130,7 +148,7 @@ export type DecideResult =
  * connects late still gets it — once.
  */
 export async function decideBinding(
-  db: Db,
+  db: Transactional,
   tokens: TokenService,
   token: string,
   telegram: InitDataUser,
@@ -138,19 +156,25 @@ export async function decideBinding(
   now = Date.now(),
 ): Promise<DecideResult> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(token)) return { ok: false, reason: 'unknown' };
-  const { rows } = await db.query<PendingRow>(
-    `UPDATE telegram_bindings SET used_at = now()
-     WHERE token = $1 AND used_at IS NULL AND expires_at >= $3 AND telegram_user_id = $2
-     RETURNING event_emitter_id, type, requester_id, user_agent, source, created_at`,
-    [token, String(telegram.id), new Date(now).toISOString()],
-  );
+  const rows = await db.orm
+    .update(telegramBindings)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(telegramBindings.token, token),
+        isNull(telegramBindings.usedAt),
+        gte(telegramBindings.expiresAt, new Date(now)),
+        eq(telegramBindings.telegramUserId, String(telegram.id)),
+      ),
+    )
+    .returning(pendingColumns);
   const binding = rows[0];
   if (!binding) return { ok: false, reason: await whyNot(db, token, now) };
   let outcome: BindingOutcome = { message: DECLINED_MESSAGE };
   let user: UserRow | null = null;
   if (decision === 'confirm') {
     try {
-      const requester = await findUser(db, binding.requester_id);
+      const requester = await findUser(db, binding.requesterId);
       user = await signInWithTelegram(db, telegram, requester, binding.type);
       // Asked for from the Mini App: the token is a Mini App session's (Stars only, see isTelegramSession).
       const inTelegram = binding.source === 'TELEGRAM_MINI_APP';
@@ -160,19 +184,17 @@ export async function decideBinding(
       outcome = { message: INCORRECT_AUTH_MESSAGE };
     }
   }
-  await db.query('UPDATE telegram_bindings SET outcome = $2 WHERE token = $1', [token, JSON.stringify(outcome)]);
-  bindingEvents.emit(binding.event_emitter_id);
+  await db.orm
+    .update(telegramBindings)
+    .set({ outcome: JSON.stringify(outcome) })
+    .where(eq(telegramBindings.token, token));
+  bindingEvents.emit(binding.eventEmitterId);
   // The stream may be held by another instance: it hears the id (never the outcome) and claims from the table.
-  announce(db, 'binding', { id: binding.event_emitter_id });
+  announce(db, 'binding', { id: binding.eventEmitterId });
   return { ok: true, outcome, type: binding.type, origin: originOf(binding), user };
 }
 
 /** «Это не я» and /logout: every token of the account issued so far is refused from now on. */
-export async function revokeTelegramAccount(db: Queryable, telegramUserId: number): Promise<boolean> {
-  const { rows } = await db.query<{ id: number }>(
-    'UPDATE users SET token_version = token_version + 1 WHERE telegram_id = $1 RETURNING id',
-    [String(telegramUserId)],
-  );
-  usersChanged(db, ...rows.map((row) => row.id));
-  return rows.length > 0;
+export function revokeTelegramAccount(db: Queryable, telegramUserId: number): Promise<boolean> {
+  return revokeTokensOfTelegram(db, telegramUserId);
 }

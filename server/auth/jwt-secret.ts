@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../core/database';
+import { serverSecrets } from './schema';
 
 const NAME = 'jwt';
 
@@ -14,7 +16,7 @@ export async function resolveJwtSecret(db: Queryable, fromEnv: Uint8Array | unde
   // Older versions kept the key in DATA_DIR/jwt-secret; adopting it keeps their sessions valid.
   const legacy = legacyFile && existsSync(legacyFile) ? readFileSync(legacyFile, 'utf8').trim() : '';
   const candidate = legacy.length >= 32 ? legacy : randomBytes(48).toString('base64url');
-  await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [NAME, candidate]);
-  const { rows } = await db.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [NAME]);
+  await db.orm.insert(serverSecrets).values({ name: NAME, value: candidate }).onConflictDoNothing({ target: serverSecrets.name });
+  const rows = await db.orm.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, NAME));
   return new TextEncoder().encode(rows[0]!.value);
 }

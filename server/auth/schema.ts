@@ -24,9 +24,11 @@ export const users = pgTable('users', {
 export const telegramBindings = pgTable('telegram_bindings', {
   token: text('token').primaryKey(),
   eventEmitterId: text('event_emitter_id').notNull().unique(),
-  type: text('type').notNull(),
+  type: text('type').$type<'login' | 'binding'>().notNull(),
   /** Who asked (the bearer of the request), anonymous or not. */
-  requesterId: integer('requester_id').notNull(),
+  requesterId: integer('requester_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   /** JSON of the final stream message: {status, token?} or {message}; deleted the moment one stream claims it. */

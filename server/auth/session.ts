@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../core/database';
 import { unauthorized } from '../core/errors';
 import type { TokenService } from './tokens';
-import { materializeAnonymous, unsavedAnonymousUser, type UserRow } from './users';
-import { findSessionRowId, findUserCached, forgetCachedUsers, sessionRowMade } from './user-cache';
+import { findSessionRowId, findUserCached, forgetCachedUsers, materializeAnonymous, unsavedAnonymousUser, type UserRow } from './users';
 
 /**
  * What an anonymous session may write. Sessions are free to issue, so the limits sit on writes: each session's own
@@ -58,7 +57,6 @@ export function createAuthenticator(db: Queryable, tokens: TokenService, limits:
   async function saved(user: UserRow): Promise<UserRow> {
     if (user.unsavedSession === undefined) return user;
     const row = await materializeAnonymous(db, user.unsavedSession);
-    sessionRowMade(db, user.unsavedSession);
     if (row.tokenVersion !== user.tokenVersion) {
       // This instance may still hold the row as it was: the next request must see it retired too.
       forgetCachedUsers(db, [row.id]);

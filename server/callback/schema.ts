@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../auth/schema';
 
 /**
  * Call-back requests (POST /bot-api/callback/sale). A row is written before the managers are told,
@@ -16,7 +17,7 @@ export const callbackRequests = pgTable(
     refererUrl: text('referer_url').notNull(),
     extraField: text('extra_field').notNull(),
     /** The signed-in (or anonymous) user behind the token, when one was sent. */
-    userId: integer('user_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     clientIp: text('client_ip'),
     /** When the person ticked the consent checkbox (the request is refused without it). */
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull().defaultNow(),

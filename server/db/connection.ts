@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { projectPath } from '../project-root';
+import { transactionWithEffects } from '../core/after-commit';
 import type { Queryable } from '../core/database';
 
 const MIGRATIONS = projectPath('server/db/migrations');
@@ -72,12 +73,16 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
     migrate: () => migratePglite(orm, { migrationsFolder: MIGRATIONS }),
     transaction: <T>(work: (tx: Queryable) => Promise<T>) => {
       const run = queue.then(() =>
-        client.transaction((tx) =>
-          work({
-            query: async (text, params) => tx.query(text, params as unknown[]) as never,
-            // drizzle's own session over PGlite's transaction (drizzle() takes only the whole client).
-            orm: new PgDatabase(pgliteDialect, new PgliteSession(tx, pgliteDialect, undefined), undefined),
-          }),
+        transactionWithEffects(db, (enter) =>
+          client.transaction((tx) =>
+            work(
+              enter({
+                query: async (text, params) => tx.query(text, params as unknown[]) as never,
+                // drizzle's own session over PGlite's transaction (drizzle() takes only the whole client).
+                orm: new PgDatabase(pgliteDialect, new PgliteSession(tx, pgliteDialect, undefined), undefined),
+              }),
+            ),
+          ),
         ),
       );
       queue = run.catch(() => undefined);
@@ -94,28 +99,31 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   await pool.query('select 1');
   const orm = drizzlePg(pool);
-  return {
+  const db: Database = {
     kind: 'postgres',
     query: async (text, params) => pool.query(text, params as unknown[]) as never,
     orm,
     migrate: () => migratePg(orm, { migrationsFolder: MIGRATIONS }),
-    transaction: async <T>(work: (tx: Queryable) => Promise<T>) => {
-      const conn = await pool.connect();
-      try {
-        await conn.query('BEGIN');
-        const result = await work({
-          query: async (text, params) => conn.query(text, params as unknown[]) as never,
-          orm: drizzlePg(conn),
-        });
-        await conn.query('COMMIT');
-        return result;
-      } catch (error) {
-        await conn.query('ROLLBACK');
-        throw error;
-      } finally {
-        conn.release();
-      }
-    },
+    transaction: <T>(work: (tx: Queryable) => Promise<T>) =>
+      transactionWithEffects(db, async (enter) => {
+        const conn = await pool.connect();
+        try {
+          await conn.query('BEGIN');
+          const result = await work(
+            enter({
+              query: async (text, params) => conn.query(text, params as unknown[]) as never,
+              orm: drizzlePg(conn),
+            }),
+          );
+          await conn.query('COMMIT');
+          return result;
+        } catch (error) {
+          await conn.query('ROLLBACK');
+          throw error;
+        } finally {
+          conn.release();
+        }
+      }),
     exclusively: async <T>(name: string, work: () => Promise<T>) => {
       const conn = await pool.connect();
       try {
@@ -131,4 +139,5 @@ async function openPostgres(url: string): Promise<Database> {
     },
     close: () => pool.end(),
   };
+  return db;
 }

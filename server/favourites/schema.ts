@@ -1,5 +1,6 @@
 import type { FavouriteChange } from '@kvarta/contract/favourite-marks';
 import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../auth/schema';
 
 /**
  * A favourite as the buyer keeps it: their note, the price last seen, and the latest change since the like
@@ -8,7 +9,9 @@ import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from '
 export const favouriteMarks = pgTable(
   'favourite_marks',
   {
-    userId: integer('user_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     apartmentId: integer('apartment_id').notNull(),
     note: text('note').notNull().default(''),
     seenPrice: bigint('seen_price', { mode: 'number' }),
@@ -24,7 +27,9 @@ export const favouriteMarks = pgTable(
 
 /** Per user: whether the bot tells of favourites' changes, and when it last did (at most one message a day). */
 export const favouriteAlertSettings = pgTable('favourite_alert_settings', {
-  userId: integer('user_id').primaryKey(),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   enabled: boolean('enabled').notNull().default(true),
   lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
 });

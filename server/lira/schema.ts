@@ -1,12 +1,15 @@
 import type { ExtensionPayload, LiraProfilePayload } from '@kvarta/contract/lira';
 import type { LiraStatus } from '@kvarta/contract/lira-rules';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../auth/schema';
 
 /** The AI search (LIRA) profile per user: the payload of spec §3, the extension settings and the stored status. */
 export const liraProfiles = pgTable(
   'lira_profiles',
   {
-    userId: integer('user_id').primaryKey(),
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** {filters, portraitId, wishGroups} as validated by the contract. */
     payload: jsonb('payload').$type<LiraProfilePayload>().notNull(),
     /** The extension payload of spec §3 ({useExtensions, useExpertSelection, extensions}). */
@@ -26,7 +29,9 @@ export const liraProfiles = pgTable(
 export const liraSuggestions = pgTable(
   'lira_suggestions',
   {
-    userId: integer('user_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     apartmentId: integer('apartment_id').notNull(),
     suggestedAt: timestamp('suggested_at', { withTimezone: true }).notNull(),
     /** MAIN (strict match) or ALTERNATIVE (thanks to an extension). */

@@ -1,8 +1,6 @@
 import type { AccountDeleteResponse, PersonalData } from '@kvarta/contract/cabinet';
 import { findByTelegram } from '../auth/accounts';
-import { sessionRowMade, usersChanged } from '../auth/user-cache';
 import type { AppContext } from '../context';
-import { userSelectionChanged } from '../selection/selection-cache';
 import { applyEffects, type Effect } from '../subscription/settlement';
 import { findSubscription } from '../subscription/subscriptions';
 import { erasePersonalData, exportPersonalData } from './personal-data';
@@ -31,9 +29,7 @@ export async function deleteAccount(ctx: AppContext, userId: number): Promise<Ac
   }
   const erased = await ctx.db.transaction((tx) => erasePersonalData(tx, userId));
   if (!erased) return { deleted: {}, kept: {} };
-  usersChanged(ctx.db, userId);
-  userSelectionChanged(ctx.db, userId);
-  if (erased.anonymousKey) sessionRowMade(ctx.db, erased.anonymousKey);
+  // The users repository made every instance forget the user once the transaction committed.
   await applyEffects(ctx, effects);
   return { deleted: erased.deleted, kept: erased.kept };
 }

@@ -1,12 +1,11 @@
+import { deleteUsers, lockForDeletion } from '../auth/users';
 import type { Queryable } from '../core/database';
 
 /**
  * Personal data (152-FZ): what is stored about a person, found in the database itself rather than listed by hand, so a
- * new table cannot be forgotten by deletion or export.
- *
- * No foreign keys tie the tables to `users` (server/jobs/cleanup.ts explains why): a row belongs to a user by a column
- * that names one. Two kinds of column do:
- * - our user id: `user_id`, `requester_id`, `owner_id` (the names tests/server/cleanup.test.ts holds every table to);
+ * new table cannot be forgotten by deletion or export. Two kinds of column name a person:
+ * - our user id: every column with a foreign key to `users` (tests/server/cleanup.test.ts holds every column named
+ *   like one of USER_ID_COLUMNS to having that key);
  * - the person's Telegram id: `telegram_id`, `telegram_user_id`, `provider_user_id`, `chat_id`.
  */
 export const USER_ID_COLUMNS = ['user_id', 'requester_id', 'owner_id'] as const;
@@ -58,23 +57,59 @@ export const KEPT_ON_DELETION: Readonly<Record<string, { why: string; set: Reado
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/** A column holding our user id: its foreign key to `users.id` and what deleting the user does to its rows. */
+export interface UserForeignKey {
+  table: string;
+  column: string;
+  onDelete: 'cascade' | 'set null' | 'restrict' | 'no action' | 'set default';
+}
+
+const ON_DELETE: Readonly<Record<string, UserForeignKey['onDelete']>> = {
+  c: 'cascade',
+  n: 'set null',
+  r: 'restrict',
+  a: 'no action',
+  d: 'set default',
+};
+
+/**
+ * Every single-column foreign key to `users.id` in this database, from the catalogue (pg_catalog answers whoever owns
+ * the tables; PGlite has it too). A catalogue query, so raw SQL: the catalogue is not in our schema.
+ */
+export async function discoverUserForeignKeys(db: Queryable): Promise<UserForeignKey[]> {
+  const { rows } = await db.query(
+    `SELECT src.relname AS table_name, att.attname AS column_name, con.confdeltype AS on_delete
+       FROM pg_constraint con
+       JOIN pg_class src ON src.oid = con.conrelid
+       JOIN pg_class dst ON dst.oid = con.confrelid
+       JOIN pg_attribute att ON att.attrelid = con.conrelid AND att.attnum = con.conkey[1]
+       JOIN pg_attribute ref ON ref.attrelid = con.confrelid AND ref.attnum = con.confkey[1]
+      WHERE con.contype = 'f' AND dst.relname = 'users' AND ref.attname = 'id' AND cardinality(con.conkey) = 1
+        AND dst.relnamespace = to_regnamespace(current_schema())
+      ORDER BY 1, 2`,
+  );
+  return rows.map((row) => ({
+    table: String(row.table_name),
+    column: String(row.column_name),
+    onDelete: ON_DELETE[String(row.on_delete)] ?? 'no action',
+  }));
+}
+
 /** Every column of this database that names a person, table by table (the `users` table itself excluded). */
 export async function discoverOwnedColumns(db: Queryable): Promise<OwnedColumn[]> {
-  const { rows } = await db.query<{ table_name: string; column_name: string }>(
+  const byUserId: OwnedColumn[] = (await discoverUserForeignKeys(db)).map(({ table, column }) => ({ table, column, by: 'userId' }));
+  // Telegram ids are no key of ours: found by the column's name. Another catalogue query.
+  const { rows } = await db.query(
     `SELECT c.table_name, c.column_name FROM information_schema.columns c
        JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
       WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE' AND c.table_name <> 'users'
-        AND c.column_name = ANY($1::text[])
-      ORDER BY c.table_name, c.column_name`,
-    [[...USER_ID_COLUMNS, ...TELEGRAM_ID_COLUMNS]],
+        AND c.column_name = ANY($1::text[])`,
+    [[...TELEGRAM_ID_COLUMNS]],
   );
-  return rows
-    .filter((r) => !(r.table_name in NOT_STORED_BY_US))
-    .map((r) => ({
-      table: r.table_name,
-      column: r.column_name,
-      by: (USER_ID_COLUMNS as readonly string[]).includes(r.column_name) ? 'userId' : 'telegramId',
-    }));
+  const byTelegramId: OwnedColumn[] = rows.map((row) => ({ table: String(row.table_name), column: String(row.column_name), by: 'telegramId' }));
+  return [...byUserId, ...byTelegramId]
+    .filter((c) => !(c.table in NOT_STORED_BY_US))
+    .sort((a, b) => a.table.localeCompare(b.table) || a.column.localeCompare(b.column));
 }
 
 /** Who the person is, as the columns name them. */
@@ -115,7 +150,8 @@ export interface PersonalDataExport {
 
 /** «Скачать мои данные»: every row of every table that names the person. */
 export async function exportPersonalData(db: Queryable, userId: number, now: Date): Promise<PersonalDataExport | null> {
-  const { rows: users } = await db.query<Record<string, unknown>>('SELECT * FROM users WHERE id = $1', [userId]);
+  // Every table's rows as stored, keyed by column, whatever the table: dynamic SQL over the tables found above.
+  const { rows: users } = await db.query('SELECT * FROM users WHERE id = $1', [userId]);
   const user = users[0];
   if (!user) return null;
   const person: Person = { userId, telegramId: typeof user.telegram_id === 'string' ? user.telegram_id : null };
@@ -124,7 +160,7 @@ export async function exportPersonalData(db: Queryable, userId: number, now: Dat
     const params: unknown[] = [];
     const where = rowsOf(columns, person, params);
     if (!where) continue;
-    const { rows } = await db.query<Record<string, unknown>>(`SELECT * FROM ${quote(table)} WHERE ${where}`, params);
+    const { rows } = await db.query(`SELECT * FROM ${quote(table)} WHERE ${where}`, params);
     tables[table] = rows.map(exportable);
   }
   return { exportedAt: now.toISOString(), tables };
@@ -151,16 +187,12 @@ export interface ErasedPerson extends Person {
 /**
  * Deletes the person inside the caller's transaction: the `users` row (so every token of theirs is refused: the user
  * behind it is gone) and every row of every table that names them, except the rows a law keeps, whose personal fields
- * are cleared. Null when there is no such user.
+ * are cleared (and whose link to the user its foreign key sets to NULL). Null when there is no such user.
  */
 export async function erasePersonalData(tx: Queryable, userId: number): Promise<ErasedPerson | null> {
-  const { rows } = await tx.query<{ telegram_id: string | null; anonymous_key: string | null }>(
-    'SELECT telegram_id, anonymous_key FROM users WHERE id = $1 FOR UPDATE',
-    [userId],
-  );
-  const user = rows[0];
+  const user = await lockForDeletion(tx, userId);
   if (!user) return null;
-  const person: Person = { userId, telegramId: user.telegram_id };
+  const person: Person = { userId, telegramId: user.telegramId };
   const deleted: Record<string, number> = {};
   const kept: Record<string, number> = {};
   for (const [table, columns] of byTable(await discoverOwnedColumns(tx))) {
@@ -179,7 +211,7 @@ export async function erasePersonalData(tx: Queryable, userId: number): Promise<
       deleted[table] = result.rows.length;
     }
   }
-  await tx.query('DELETE FROM users WHERE id = $1', [userId]);
+  await deleteUsers(tx, [userId]);
   deleted.users = 1;
-  return { ...person, anonymousKey: user.anonymous_key, deleted, kept };
+  return { ...person, anonymousKey: user.anonymousKey, deleted, kept };
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { usersChanged } from '../auth/user-cache';
-import type { UserRow } from '../auth/users';
+import { updateProfile, type UserRow } from '../auth/users';
 import type { AppContext } from '../context';
 import { route } from '../http/route';
 import { deleteAccount, personalDataOf } from '../privacy/account';
@@ -17,12 +16,7 @@ export function cabinetRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'cabinetProfileUpdate', {
     writes: true,
     handler: async ({ body, user }) => {
-      await ctx.db.query('UPDATE users SET name = coalesce($2, name), city_id = coalesce($3, city_id) WHERE id = $1', [
-        user.id,
-        body.name ?? null,
-        body.cityId ?? null,
-      ]);
-      usersChanged(ctx.db, user.id);
+      await updateProfile(ctx.db, user.id, { name: body.name, cityId: body.cityId });
       return profileOf({ ...user, name: body.name ?? user.name, cityId: body.cityId ?? user.cityId });
     },
   });

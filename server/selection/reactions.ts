@@ -1,15 +1,18 @@
-import { registerMergeStep } from '../auth/accounts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { afterCommit } from '../core/after-commit';
 import type { Queryable } from '../core/database';
-import { userSelectionChanged } from './selection-cache';
+import { userSelectionChanged, type Reaction } from './selection-cache';
+import { reactions } from './schema';
 
-export type Reaction = { action: 'LIKE' | 'DISLIKE'; notices: string[]; selectionType: string };
+export type { Reaction } from './selection-cache';
 
 export async function reactionsOf(db: Queryable, userId: number): Promise<Map<number, Reaction>> {
-  const { rows } = await db.query<{ apartment_id: number; action: 'LIKE' | 'DISLIKE'; notices: string[]; selection_type: string }>(
-    'SELECT apartment_id, action, notices, selection_type FROM reactions WHERE user_id = $1 ORDER BY updated_at DESC',
-    [userId],
-  );
-  return new Map(rows.map((r) => [r.apartment_id, { action: r.action, notices: r.notices, selectionType: r.selection_type }]));
+  const rows = await db.orm
+    .select({ apartmentId: reactions.apartmentId, action: reactions.action, notices: reactions.notices, selectionType: reactions.selectionType })
+    .from(reactions)
+    .where(eq(reactions.userId, userId))
+    .orderBy(desc(reactions.updatedAt));
+  return new Map(rows.map(({ apartmentId, ...reaction }) => [apartmentId, reaction]));
 }
 
 /**
@@ -25,29 +28,48 @@ export async function saveReaction(
   selectionType: string,
 ): Promise<void> {
   if (action === 'RESET_REACTION' || action === 'NO_FEEDBACK') {
-    await db.query('DELETE FROM reactions WHERE user_id = $1 AND apartment_id = $2', [userId, apartment.id]);
+    await db.orm.delete(reactions).where(and(eq(reactions.userId, userId), eq(reactions.apartmentId, apartment.id)));
   } else {
-    await db.query(
-      `INSERT INTO reactions (user_id, apartment_id, action, notices, selection_type) VALUES ($1, $2, $3, $4::jsonb, $5)
-       ON CONFLICT (user_id, apartment_id) DO UPDATE SET action = excluded.action, notices = excluded.notices, selection_type = excluded.selection_type, updated_at = now()`,
-      [userId, apartment.id, action, JSON.stringify(action === 'DISLIKE' ? notices : []), selectionType],
-    );
+    await db.orm
+      .insert(reactions)
+      .values({ userId, apartmentId: apartment.id, action, notices: action === 'DISLIKE' ? notices : [], selectionType })
+      .onConflictDoUpdate({
+        target: [reactions.userId, reactions.apartmentId],
+        set: {
+          action: sql`excluded.action`,
+          notices: sql`excluded.notices`,
+          selectionType: sql`excluded.selection_type`,
+          updatedAt: sql`now()`,
+        },
+      });
   }
-  userSelectionChanged(db, userId);
+  afterCommit(db, (root) => userSelectionChanged(root, userId));
 }
 
-// Signing in keeps what the anonymous user did: reactions (and so the taste learned from them) and the TOP
-// profile move into the account unless the account already has its own.
-registerMergeStep(async (tx, from, into) => {
-  await tx.query(
-    `INSERT INTO reactions (user_id, apartment_id, action, notices, selection_type, updated_at)
-     SELECT $2, apartment_id, action, notices, selection_type, updated_at FROM reactions WHERE user_id = $1
-     ON CONFLICT (user_id, apartment_id) DO NOTHING`,
-    [from, into],
-  );
-  await tx.query('DELETE FROM reactions WHERE user_id = $1', [from]);
-  await tx.query(
-    `INSERT INTO top_profiles (user_id, payload) SELECT $2, payload FROM top_profiles WHERE user_id = $1 ON CONFLICT (user_id) DO NOTHING`,
-    [from, into],
-  );
-});
+/**
+ * Signing in keeps what the anonymous user did: their reactions (and so the taste learned from them) move into the
+ * account, except on apartments the account has rated itself.
+ */
+export const mergeReactions = {
+  table: reactions,
+  step: async (tx: Queryable, from: number, into: number): Promise<void> => {
+    await tx.orm
+      .insert(reactions)
+      .select(
+        tx.orm
+          .select({
+            userId: sql<number>`${into}::int`.as('user_id'),
+            apartmentId: reactions.apartmentId,
+            action: reactions.action,
+            notices: reactions.notices,
+            selectionType: reactions.selectionType,
+            updatedAt: reactions.updatedAt,
+          })
+          .from(reactions)
+          .where(eq(reactions.userId, from)),
+      )
+      .onConflictDoNothing({ target: [reactions.userId, reactions.apartmentId] });
+    await tx.orm.delete(reactions).where(eq(reactions.userId, from));
+    afterCommit(tx, (root) => userSelectionChanged(root, from, into));
+  },
+};

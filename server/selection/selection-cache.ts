@@ -2,11 +2,15 @@ import type { TopProfilePayload } from '@kvarta/contract/selection';
 import type { Queryable } from '../core/database';
 import { unchanging } from '../core/unchanging';
 import { perDatabaseCache } from '../lib/per-database-cache';
+import type { reactions } from './schema';
+
+/** A user's reaction to an apartment, as the `reactions` table keeps it. */
+export type Reaction = Pick<typeof reactions.$inferSelect, 'action' | 'notices' | 'selectionType'>;
 
 /** What ranking a user's TOP reads about them: their profile and reactions (which the taste is learned from). */
 export interface UserSelection {
   profile: TopProfilePayload | null;
-  reactions: ReadonlyMap<number, { action: 'LIKE' | 'DISLIKE'; notices: string[]; selectionType: string }>;
+  reactions: ReadonlyMap<number, Reaction>;
 }
 
 /** Seconds another instance may lag behind a change made elsewhere (see per-database-cache.ts). */

@@ -1,12 +1,15 @@
 import type { SubscriptionStatus } from '@kvarta/contract/lira-rules';
 import type { Payment, PaymentCurrency, PaymentMethod, PaymentStatus } from '@kvarta/contract/subscription';
 import { bigint, boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../auth/schema';
 
 /** One subscription per user and service (LIRA_4); the effective status also depends on the clock. */
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    userId: integer('user_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     serviceType: text('service_type').notNull(),
     /** ACTIVE, CANCELLED (runs to the end), EXPIRED, PAST_DUE. */
     status: text('status').$type<SubscriptionStatus>().notNull(),
@@ -47,7 +50,9 @@ export const promocodes = pgTable('promocodes', {
 export const promocodeRedemptions = pgTable(
   'promocode_redemptions',
   {
-    userId: integer('user_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull(),
   },
@@ -62,7 +67,11 @@ export const payments = pgTable(
   'payments',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id').notNull(),
+    /**
+     * The payer; null once their account is deleted (the payment itself is kept for the accountant, without the
+     * person: server/privacy/personal-data.ts).
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     serviceType: text('service_type').notNull(),
     provider: text('provider').$type<Payment['provider']>().notNull(),
     days: integer('days').notNull(),

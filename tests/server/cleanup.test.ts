@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/connection';
-import { USER_LINKS_KEPT, USER_ROWS, runCleanup } from '../../server/jobs/cleanup';
-// The same columns «Удалить аккаунт и данные» finds a person by (server/privacy/personal-data.ts).
-import { USER_ID_COLUMNS } from '../../server/privacy/personal-data';
+import { MERGE_PLAN } from '../../server/auth/merge';
+import { runCleanup } from '../../server/jobs/cleanup';
+// The same keys «Удалить аккаунт и данные» finds a person by (server/privacy/personal-data.ts).
+import { KEPT_ON_DELETION, USER_ID_COLUMNS, discoverUserForeignKeys, type UserForeignKey } from '../../server/privacy/personal-data';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -17,9 +18,11 @@ interface Column {
 
 describe('periodic cleanup (fake clock)', () => {
   let db: Database;
+  let keys: UserForeignKey[];
   beforeAll(async () => {
     db = await openDatabase({});
     await db.migrate();
+    keys = await discoverUserForeignKeys(db);
   });
   afterAll(async () => {
     await db.close();
@@ -58,22 +61,31 @@ describe('periodic cleanup (fake clock)', () => {
       ago(createdDaysAgo),
     ]);
     const id = rows[0]!.id;
-    for (const { table, column } of [...USER_ROWS, ...USER_LINKS_KEPT]) await insertOwned(table, column, id);
+    for (const { table, column } of keys) await insertOwned(table, column, id);
     return id;
   };
-  const binding = async (token: string, expiresDaysAgo: number, usedDaysAgo: number | null) =>
-    db.query(
+  const binding = async (token: string, expiresDaysAgo: number, usedDaysAgo: number | null) => {
+    const requester = (await db.query<{ id: number }>('INSERT INTO users (is_anonymous) VALUES (false) RETURNING id')).rows[0]!.id;
+    await db.query(
       'INSERT INTO telegram_bindings (token, event_emitter_id, type, requester_id, expires_at, used_at) VALUES ($1, $1, $2, $3, $4, $5)',
-      [token, 'login', 1_000_000, ago(expiresDaysAgo), usedDaysAgo === null ? null : ago(usedDaysAgo)],
+      [token, 'login', requester, ago(expiresDaysAgo), usedDaysAgo === null ? null : ago(usedDaysAgo)],
     );
+  };
 
-  it('every column that names a user is cleared or kept on purpose', async () => {
+  it('every column that names a user has a foreign key to users: deleted with the user, or kept without the link on purpose', async () => {
     const { rows } = await db.query<{ table_name: string; column_name: string }>(
       `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = ANY($1::text[])`,
       [[...USER_ID_COLUMNS]],
     );
-    const known = [...USER_ROWS, ...USER_LINKS_KEPT].map((r) => `${r.table}.${r.column}`).sort();
-    expect(rows.map((r) => `${r.table_name}.${r.column_name}`).sort()).toEqual(known);
+    const withKey = keys.map((k) => `${k.table}.${k.column}`).sort();
+    expect(rows.map((r) => `${r.table_name}.${r.column_name}`).sort()).toEqual(withKey);
+    // Rows a law keeps lose only the link; every other table's rows go with the user.
+    for (const key of keys) expect(key.onDelete, `${key.table}.${key.column}`).toBe(key.table in KEPT_ON_DELETION ? 'set null' : 'cascade');
+  });
+
+  it('signing in has a merge step, or a stated reason not to merge, for every table that names a user', () => {
+    const tables = [...new Set(keys.map((k) => k.table))].sort();
+    expect(Object.keys(MERGE_PLAN).sort()).toEqual(tables);
   });
 
   it('removes unreachable anonymous users with all their rows and old bindings; keeps the rest; repeats are harmless', async () => {
@@ -91,7 +103,8 @@ describe('periodic cleanup (fake clock)', () => {
     expect(a.bindings + b.bindings).toBeGreaterThanOrEqual(2);
 
     expect((await db.query('SELECT 1 FROM users WHERE id = $1', [stale])).rows).toHaveLength(0);
-    for (const { table, column } of USER_ROWS) {
+    for (const { table, column, onDelete } of keys) {
+      if (onDelete !== 'cascade') continue;
       expect(await countOf(table, column, stale), table).toBe(0);
       expect(await countOf(table, column, recent), table).toBe(1);
       expect(await countOf(table, column, member), table).toBe(1);

@@ -3,9 +3,8 @@ import type { Payment, Subscription, SubscriptionPeriod } from '@kvarta/contract
 import type { OfflineBot } from '../../server/bot/offline';
 import type { InProcessQueue } from '../../server/infra/in-process-queue';
 import { DELETE_ACCOUNT_CALLBACK, DELETED_TEXT, KEEP_ACCOUNT_CALLBACK } from '../../server/privacy/account';
-import { KEPT_ON_DELETION, discoverOwnedColumns, type OwnedColumn } from '../../server/privacy/personal-data';
+import { KEPT_ON_DELETION, discoverOwnedColumns, discoverUserForeignKeys, type OwnedColumn } from '../../server/privacy/personal-data';
 import { STARS_ONLY_MESSAGE } from '../../server/subscription/service';
-import { USER_LINKS_KEPT, USER_ROWS } from '../../server/jobs/cleanup';
 import { as, cardPayments, runningUser, signedInUser, useTestServer, type TestServer } from './helpers';
 
 type Ok<T> = { result: 'ok'; data: T };
@@ -133,7 +132,7 @@ describe('personal data: «Скачать мои данные» and «Удали
     const payment = await card.start(person.token, { days: 30 });
     expect((await card.charge(payment)).success).toBe(true);
     for (const owned of await discoverOwnedColumns(server.db)) await insertOwned(server, owned, person);
-    return person;
+    return { ...person, paymentId: payment.paymentId };
   }
 
   it('finds every table that names a person in the database itself', async () => {
@@ -141,8 +140,8 @@ describe('personal data: «Скачать мои данные» and «Удали
     for (const known of ['reactions.user_id', 'top_profiles.user_id', 'lira_profiles.user_id', 'telegram_bindings.requester_id'])
       expect(columns).toContain(known);
     expect(columns).toContain('payments.telegram_user_id');
-    // Everything the hourly cleanup clears for a user is found here too.
-    for (const { table, column } of [...USER_ROWS, ...USER_LINKS_KEPT]) expect(columns).toContain(`${table}.${column}`);
+    // Every column with a foreign key to users (what the hourly cleanup's delete reaches) is found here too.
+    for (const { table, column } of await discoverUserForeignKeys(server.db)) expect(columns).toContain(`${table}.${column}`);
   });
 
   it('the export holds every table’s rows of the person and nobody else’s', async () => {
@@ -200,12 +199,12 @@ describe('personal data: «Скачать мои данные» and «Удали
       // Nobody else lost anything.
       expect((await rowsOf(owned, other)).length, `${owned.table}.${owned.column} of another person`).toBeGreaterThan(0);
     }
-    // Payments stay for the accountant: amounts and receipts, not the payer's Telegram id.
+    // Payments stay for the accountant: amounts and receipts, not the payer's Telegram id nor the link to the deleted user.
     const { rows: payments } = await server.db.query<{ amount: number; receipt_email: string | null; telegram_user_id: number | null }>(
-      `SELECT amount, receipt_email, telegram_user_id FROM payments WHERE user_id = $1 AND provider = 'card' AND status = 'SUCCEEDED'`,
-      [person.userId],
+      `SELECT amount, receipt_email, telegram_user_id, user_id FROM payments WHERE id = $1 AND provider = 'card' AND status = 'SUCCEEDED'`,
+      [person.paymentId],
     );
-    expect(payments).toEqual([{ amount: expect.any(Number), receipt_email: 'buyer@example.ru', telegram_user_id: null }]);
+    expect(payments).toEqual([{ amount: expect.any(Number), receipt_email: 'buyer@example.ru', telegram_user_id: null, user_id: null }]);
 
     // Both sessions (website and Mini App) end at once.
     for (const token of [person.token, person.miniAppToken]) {

@@ -113,6 +113,21 @@ describe.each(DATABASES)('TOP and favourites API on %s', (kind) => {
     const again = await server.request('loginInitData', { body: { initData: initData(900) }, token: anotherAnon });
     expect((await liked(again.body.data.token)).map((i) => i.id).sort()).toEqual([a!.id, b!.id].sort());
   });
+  it("an anonymous user's favourite notes and TOP profile survive sign-in (every merge step runs)", async () => {
+    const anon = await server.anonymousToken();
+    await server.request('topProfileSave', { body: { ...profile, templateId: 7702 }, token: anon });
+    const [a] = (await list(anon)).items;
+    await react(anon, a!.id, 'LIKE');
+    expect((await server.request('favouriteNote', { token: anon, params: { apartId: a!.id }, body: { note: 'до входа' } })).status).toBe(
+      200,
+    );
+    const initData = signInitData({ user: { id: 901, first_name: 'Лиза' }, authDate: Math.floor(Date.now() / 1000) }, TEST_BOT_TOKEN);
+    const { token } = (await server.request('loginInitData', { body: { initData }, token: anon })).body.data;
+    expect((await server.request('favouriteMarks', { token })).body.data.items).toEqual([
+      expect.objectContaining({ apartmentId: a!.id, note: 'до входа' }),
+    ]);
+    expect((await server.request('topProfile', { token })).body.data).toMatchObject({ templateId: 7702 });
+  });
   it('TOP learns from the reasons given, and the learned taste moves into the account on sign-in', async () => {
     const anon = await server.anonymousToken();
     // Nothing stated: a first visit's TOP, ranked and varied rather than in id order.
