@@ -1,10 +1,10 @@
 import type { Queryable, Transactional } from '../core/database';
-import { legacyMergeSteps, MERGE_PLAN, type MergeStep } from './merge';
+import { MERGE_PLAN, type MergeStep } from './merge';
 import type { InitDataUser } from './telegram-init-data';
 import { attachTelegram, createTelegramAccount, findByTelegram, findUser, nameIfUnnamed, revokeTokens, type UserRow } from './users';
 
 export { findByTelegram } from './users';
-export { registerMergeStep, type MergeStep } from './merge';
+export type { MergeStep } from './merge';
 
 export class IncorrectAuthError extends Error {
   constructor() {
@@ -19,7 +19,7 @@ function displayName(user: InitDataUser): string {
 /** Moves everything of an anonymous user into the account (one step per table, server/auth/merge.ts) and retires its tokens. */
 async function mergeAnonymous(tx: Queryable, from: UserRow, into: UserRow): Promise<void> {
   const steps = Object.values(MERGE_PLAN).filter((plan): plan is MergeStep => typeof plan === 'function');
-  for (const step of [...steps, ...legacyMergeSteps()]) await step(tx, from.id, into.id);
+  for (const step of steps) await step(tx, from.id, into.id);
   await revokeTokens(tx, from.id);
 }
 

@@ -2,6 +2,7 @@ import { getTableName } from 'drizzle-orm';
 import type { Queryable } from '../core/database';
 import { callbackRequests } from '../callback/schema';
 import { favouriteAlertSettings, favouriteMarks } from '../favourites/schema';
+import { mergeFavouriteAlertSettings, mergeFavouriteMarks } from '../favourites/repository';
 import { liraProfiles, liraSuggestions } from '../lira/schema';
 import { mergeTopProfile } from '../selection/profile-store';
 import { mergeReactions } from '../selection/reactions';
@@ -17,9 +18,7 @@ export type MergeStep = (tx: Queryable, fromUserId: number, intoUserId: number) 
 export type MergePlanEntry =
   | MergeStep
   /** The anonymous user's rows stay where they are (and go with the anonymous user in the cleanup): why. */
-  | { notMerged: string }
-  /** Merged by a step its module still registers with `registerMergeStep` (to be listed here as a step instead). */
-  | { registeredBy: string };
+  | { notMerged: string };
 
 /**
  * What signing in does with each table that has a foreign key to `users` (tests/server/cleanup.test.ts holds every
@@ -30,8 +29,9 @@ export const MERGE_PLAN: Readonly<Record<string, MergePlanEntry>> = {
   // Reactions, and so the taste learned from them, and the TOP profile move into the account unless it has its own.
   [getTableName(mergeReactions.table)]: mergeReactions.step,
   [getTableName(mergeTopProfile.table)]: mergeTopProfile.step,
-  [getTableName(favouriteMarks)]: { registeredBy: 'server/favourites/marks.ts' },
-  [getTableName(favouriteAlertSettings)]: { registeredBy: 'server/favourites/marks.ts' },
+  // Notes move unless the account has its own for that flat; the alert choice unless the account made one.
+  [getTableName(favouriteMarks)]: mergeFavouriteMarks,
+  [getTableName(favouriteAlertSettings)]: mergeFavouriteAlertSettings,
   [getTableName(liraProfiles)]: { notMerged: 'the AI search is set up by a signed-in subscriber; the account keeps its own' },
   [getTableName(liraSuggestions)]: { notMerged: 'what the AI search suggested belongs to the profile it ran for' },
   [getTableName(subscriptions)]: { notMerged: 'a subscription is bought by a signed-in account only' },
@@ -39,15 +39,3 @@ export const MERGE_PLAN: Readonly<Record<string, MergePlanEntry>> = {
   [getTableName(payments)]: { notMerged: 'paid by a signed-in account only' },
   [getTableName(callbackRequests)]: { notMerged: 'the managers’ record of a request: it keeps naming who asked' },
 };
-
-const registered: MergeStep[] = [];
-
-/**
- * The old way, kept while server/favourites/marks.ts still calls it at import time: prefer exporting the step beside
- * the repository and listing it in MERGE_PLAN.
- */
-export function registerMergeStep(step: MergeStep): void {
-  registered.push(step);
-}
-
-export const legacyMergeSteps = (): readonly MergeStep[] => registered;

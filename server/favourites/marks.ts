@@ -1,5 +1,4 @@
 import type { FavouriteChange, FavouriteMarks } from '@kvarta/contract/favourite-marks';
-import { registerMergeStep } from '../auth/accounts';
 import type { Queryable } from '../core/database';
 import type { Apartment } from '../core/model';
 import type { CatalogueMemory } from '../catalog/memory';
@@ -11,7 +10,6 @@ import {
   markDrop,
   markGone,
   markRise,
-  mergeFavourites,
   writeAlertsEnabled,
   writeNote,
 } from './repository';
@@ -77,6 +75,3 @@ export async function marksOf(db: Queryable, userId: number, canAlert: boolean):
 
 export const saveNote = writeNote;
 export const setAlerts = writeAlertsEnabled;
-
-// Signing in keeps the anonymous visitor's notes and alert setting (see the repository).
-registerMergeStep(mergeFavourites);

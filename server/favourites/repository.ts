@@ -204,8 +204,8 @@ export async function releaseToldChanges(db: Queryable, userId: number, now: Dat
     .where(and(eq(favouriteMarks.userId, userId), eq(favouriteMarks.alertedAt, now)));
 }
 
-/** Signing in keeps the anonymous visitor's notes (the account's own win) and their alert setting if it has none. */
-export async function mergeFavourites(tx: Queryable, from: number, into: number): Promise<void> {
+/** Signing in keeps the anonymous visitor's notes (the account's own win). */
+export async function mergeFavouriteMarks(tx: Queryable, from: number, into: number): Promise<void> {
   await tx.orm
     .insert(favouriteMarks)
     .select(
@@ -226,6 +226,10 @@ export async function mergeFavourites(tx: Queryable, from: number, into: number)
     )
     .onConflictDoNothing();
   await tx.orm.delete(favouriteMarks).where(eq(favouriteMarks.userId, from));
+}
+
+/** Signing in keeps the anonymous visitor's alert choice if the account has none. */
+export async function mergeFavouriteAlertSettings(tx: Queryable, from: number, into: number): Promise<void> {
   await tx.orm
     .insert(favouriteAlertSettings)
     .select(

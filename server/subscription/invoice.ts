@@ -69,8 +69,9 @@ export const parseState = (value: string | null): InvoiceState =>
  * path takes it in, so no deadlock), then the row itself (SELECT … FOR UPDATE). The state returned is the latest
  * committed one: whoever held the lock before has finished.
  */
-export async function lockInvoice(tx: Queryable, paymentId: string, userId: number): Promise<InvoiceState | null> {
-  await lockSubscriptionOf(tx, userId);
+export async function lockInvoice(tx: Queryable, paymentId: string, userId: number | null): Promise<InvoiceState | null> {
+  // A payment kept after its account was deleted has no subscription left to guard.
+  if (userId !== null) await lockSubscriptionOf(tx, userId);
   const row = await lockInvoiceRow(tx, paymentId);
   return row ? parseState(row.state) : null;
 }

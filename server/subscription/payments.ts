@@ -138,7 +138,8 @@ export async function payInvoice(
 ): Promise<'granted' | 'refund'> {
   const state = await lockInvoice(tx, payment.id, payment.userId);
   const step = state ? await moveInvoice(tx, payment.id, state, 'pay', now, charge.transactionId) : null;
-  if (step?.verdict !== 'grant') {
+  // The account was deleted while the invoice was open: there is no one to grant the days to, the money goes back.
+  if (step?.verdict !== 'grant' || payment.userId === null) {
     await recordCharge(tx, charge, payment.id, 'refund', now);
     return 'refund';
   }
@@ -156,6 +157,7 @@ export async function declineInvoice(tx: Queryable, payment: PaymentRow, transac
 
 /** May the provider charge this invoice now? (CloudPayments' Check, Telegram's pre-checkout.) */
 export async function checkInvoice(tx: Queryable, payment: PaymentRow, now: Date): Promise<boolean> {
+  if (payment.userId === null) return false;
   const state = await lockInvoice(tx, payment.id, payment.userId);
   return state !== null && (await moveInvoice(tx, payment.id, state, 'check', now)).verdict === 'allow';
 }
@@ -200,9 +202,10 @@ export async function refundPayment(tx: Queryable, payment: PaymentRow, now: Dat
     const state = await lockInvoice(tx, payment.id, payment.userId);
     refunded = state !== null && (await moveInvoice(tx, payment.id, state, 'refund', now)).verdict === 'allow';
   } else {
-    await lockSubscriptionOf(tx, payment.userId);
+    if (payment.userId !== null) await lockSubscriptionOf(tx, payment.userId);
     refunded = await refundRenewal(tx, payment.id);
   }
-  if (!refunded) return;
+  // An account deleted since has no period left to take the days from.
+  if (!refunded || payment.userId === null) return;
   await takeBackDays(tx, payment.userId, payment.days, now);
 }

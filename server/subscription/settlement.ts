@@ -93,7 +93,7 @@ export async function settleFirstPayment(
     },
     now,
   );
-  if (outcome !== 'granted') return [{ kind: 'refund', ...charge }];
+  if (outcome !== 'granted' || payment.userId === null) return [{ kind: 'refund', ...charge }];
   return [
     { kind: 'activated', userId: payment.userId },
     receiptOf(payment.userId, payment.days, charge, now, { renewal: false, receiptEmail: payment.receiptEmail }),

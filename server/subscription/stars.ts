@@ -76,7 +76,8 @@ export function starsHandlers(ctx: AppContext, prices: PriceList, log: { warn(me
         const now = ctx.now();
         if (p.isRecurring && !p.isFirstRecurring) {
           // A renewal of a Star subscription: the payload is the first payment's, the subscription must still be its.
-          const sub = payment ? await findSubscription(tx, payment.userId) : null;
+          // A payment whose account was deleted has no subscription to renew: the charge is owed back.
+          const sub = payment?.userId ? await findSubscription(tx, payment.userId) : null;
           const plan = sub?.plan;
           if (
             !sub ||

@@ -179,6 +179,17 @@ describe.each(DATABASES)('payments on %s', (kind) => {
     );
   };
 
+  it('a charge that lands after its account was deleted grants nothing and is owed back', async () => {
+    at(T0);
+    const { token } = await signedInUser(server);
+    const open = (await start(token, { days: 30 })).body.data;
+    const deleted = await server.call({ method: 'POST', url: '/api/cabinet/profile/delete', payload: { confirm: true }, headers: as(token) });
+    expect(deleted.status).toBe(200);
+    // The payment stays for the books, without its person.
+    expect((await findPayment(server.db, open.paymentId))?.userId).toBeNull();
+    expect(await settle(open.paymentId, 'after-deletion')).toBe('refund');
+  });
+
   it('two payments confirmed at the same time both add their days', async () => {
     at(T0);
     const { token } = await signedInUser(server);
