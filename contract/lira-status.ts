@@ -54,7 +54,7 @@ export const subscriptionRuns = (subscription: SubscriptionStatus | null): boole
   subscription === 'ACTIVE' || subscription === 'CANCELLED';
 
 /** The agent searches while its profile is START/ACTIVE/CANCELLED and the subscription still runs. */
-export const agentRuns = ({ subscription, profile }: LiraState): boolean => subscriptionRuns(subscription) && isLiraRunning(profile);
+export const liraRuns = ({ subscription, profile }: LiraState): boolean => subscriptionRuns(subscription) && isLiraRunning(profile);
 
 /**
  * Spec "Profile status on load": the stored status while the subscription is ACTIVE; with a cancelled one a running
@@ -135,7 +135,7 @@ function profileAfterGrant(profile: LiraStatus, subscription: 'ACTIVE' | 'CANCEL
 const outcome = (subscription: SubscriptionStatus | null, profile: LiraStatus, extra: Partial<LiraOutcome> = {}): LiraOutcome => ({
   subscription,
   profile,
-  runs: agentRuns({ subscription, profile }),
+  runs: liraRuns({ subscription, profile }),
   ...extra,
 });
 

@@ -205,7 +205,7 @@ export async function buildApp(
     env: options.env ?? 'development',
     startedAt: Date.now(),
     now: () => new Date(),
-    liraAgent: { wake: () => undefined },
+    liraMatcher: { wake: () => undefined },
     payments: payments.payments,
     queue,
     mediaDir: options.mediaDir ?? join(tmpdir(), `kvarta-media-${process.pid}`),

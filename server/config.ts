@@ -113,7 +113,7 @@ export interface ServerConfig {
   /** Minutes between market ticks (new and sold listings); 0 turns it off. Off in tests by default. */
   marketTickMinutes: number;
   /** Seconds between the AI-search agent's rounds (0 = only wake-ups and market ticks). */
-  liraAgentSeconds: number;
+  liraMatcherSeconds: number;
   /** Minutes between periodic batches of one running profile. */
   liraBatchMinutes: number;
   /** Milliseconds from START to the first batch. */
@@ -261,7 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     // Only the generated catalogue has a make-believe market; imported listings change with their feeds.
     marketTickMinutes: !e.CATALOGUE.includes('demo') ? 0 : (e.MARKET_TICK_MINUTES ?? (e.NODE_ENV === 'test' ? 0 : 5)),
-    liraAgentSeconds: e.LIRA_AGENT_SECONDS,
+    liraMatcherSeconds: e.LIRA_AGENT_SECONDS,
     liraBatchMinutes: e.LIRA_BATCH_MINUTES,
     liraFirstBatchDelayMs: e.LIRA_FIRST_BATCH_DELAY_MS,
     liraSendLeaseSeconds: e.LIRA_SEND_LEASE_SECONDS,

@@ -42,7 +42,7 @@ export interface CityFacts {
   /** The server clock (subscriptions expire by it); tests replace it. */
   now: () => Date;
   /** The AI-search agent's doorbell: a profile went START or changed. Sends a job once server/jobs defines them. */
-  liraAgent: { wake(userId: number): void };
+  liraMatcher: { wake(userId: number): void };
   /** Seconds one worker may hold a user's Telegram messages (LIRA_SEND_LEASE_SECONDS); see lira/notify.ts. */
   liraSendLeaseSeconds?: number;
   /** What instances tell each other (catalogue changes, binding outcomes, revocations). */

@@ -46,7 +46,7 @@ async function sharedWorld(
 
 function jobsConfig(config: ServerConfig): JobsConfig {
   return {
-    liraAgentSeconds: config.liraAgentSeconds,
+    liraMatcherSeconds: config.liraMatcherSeconds,
     liraBatchMinutes: config.liraBatchMinutes,
     liraFirstBatchDelayMs: config.liraFirstBatchDelayMs,
     marketTickMinutes: config.marketTickMinutes,

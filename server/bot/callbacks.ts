@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { CANCEL_RENEWAL_CALLBACK } from '../jobs/payments';
 import { botFeedbackHandler } from '../lira/bot-feedback';
 import { DomainError } from '../core/errors';
-import { cancelAndStopAgent } from '../subscription/service';
+import { cancelAndStopLira } from '../subscription/service';
 import { DELETE_ACCOUNT_CALLBACK, KEEP_ACCOUNT_CALLBACK, deleteTelegramAccount } from '../privacy/account';
 import type { CallbackHandler } from './gateway';
 import { handleSignInCallback } from './sign-in';
@@ -13,7 +13,7 @@ async function cancelRenewal(ctx: AppContext, telegramId: number): Promise<strin
   const user = await findByTelegram(ctx.db, telegramId);
   if (!user) return 'Аккаунт не найден: войдите в «Кварту» через этого бота';
   try {
-    const sub = await cancelAndStopAgent(ctx, user.id);
+    const sub = await cancelAndStopLira(ctx, user.id);
     return `Продление отменено. ИИ Поиск работает до ${sub.expiredAt.slice(0, 10)}`;
   } catch (error) {
     if (error instanceof DomainError) return error.message;

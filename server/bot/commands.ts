@@ -25,11 +25,11 @@ export const BOT_COMMANDS = [
 ] as const;
 export type BotCommandName = (typeof BOT_COMMANDS)[number]['command'];
 /** The commands answered here; /start and /logout have their own handlers (start.ts, sign-in.ts). */
-export type AgentCommand = Exclude<BotCommandName, 'start' | 'logout'>;
-export const isAgentCommand = (name: string): name is AgentCommand =>
+export type LiraCommand = Exclude<BotCommandName, 'start' | 'logout'>;
+export const isLiraCommand = (name: string): name is LiraCommand =>
   name === 'settings' || name === 'stop' || name === 'resume' || name === 'help' || name === 'delete';
 
-type CommandContext = Pick<AppContext, 'db' | 'bot' | 'miniAppUrl' | 'now' | 'liraAgent'> & Partial<Pick<AppContext, 'operator'>>;
+type CommandContext = Pick<AppContext, 'db' | 'bot' | 'miniAppUrl' | 'now' | 'liraMatcher'> & Partial<Pick<AppContext, 'operator'>>;
 
 /**
  * «Настроить ИИ Поиск»: the live bot opens the Mini App on the AI-search settings; the offline stand-in, a plain
@@ -61,7 +61,7 @@ const HELP_TEXT = [
 ].join('\n');
 
 /** `/settings`, `/stop`, `/resume`, `/help`, `/delete` — one code path for the real bot and the offline stand-in. */
-export async function handleCommand(ctx: CommandContext, command: AgentCommand, user: InitDataUser): Promise<StartReply> {
+export async function handleCommand(ctx: CommandContext, command: LiraCommand, user: InitDataUser): Promise<StartReply> {
   if (command === 'help') {
     // Who runs the service, where it is configured: a buyer pays a company, not a bot.
     const operator = ctx.operator ? operatorLines(ctx.operator) : [];
@@ -92,17 +92,17 @@ export async function handleCommand(ctx: CommandContext, command: AgentCommand, 
       buttons: miniAppButtons(ctx),
     };
   }
-  return command === 'stop' ? stopAgent(ctx, account.id) : resumeAgent(ctx, account.id);
+  return command === 'stop' ? stopLira(ctx, account.id) : resumeLira(ctx, account.id);
 }
 
-interface AgentState {
+interface LiraBotState {
   stored: LiraStatus;
   shown: LiraStatus;
   subscription: SubscriptionRow | null;
   now: Date;
 }
 
-async function agentState(ctx: CommandContext, userId: number): Promise<AgentState> {
+async function liraBotState(ctx: CommandContext, userId: number): Promise<LiraBotState> {
   const now = ctx.now();
   const [profile, subscription] = await Promise.all([findLiraProfile(ctx.db, userId), findSubscription(ctx.db, userId)]);
   return { stored: profile?.status ?? 'NOT_CREATED', shown: shownStatus(profile?.status ?? null, subscription, now), subscription, now };
@@ -113,8 +113,8 @@ const NOT_CREATED: StartReply['text'] =
 const untilText = (s: SubscriptionRow | null) => (s ? ` до ${MOSCOW_DATE.format(s.expiredAt)}` : '');
 
 /** Spec §4 status button, ACTIVE or CANCELLED → STOP (REJECTED when the subscription is cancelled); START waits. */
-async function stopAgent(ctx: CommandContext, userId: number): Promise<StartReply> {
-  const { stored, shown, subscription, now } = await agentState(ctx, userId);
+async function stopLira(ctx: CommandContext, userId: number): Promise<StartReply> {
+  const { stored, shown, subscription, now } = await liraBotState(ctx, userId);
   const settings = [[settingsButton(ctx)]];
   switch (shown) {
     case 'NOT_CREATED':
@@ -152,13 +152,13 @@ async function stopAgent(ctx: CommandContext, userId: number): Promise<StartRepl
  * cancelled; a NOT_PAID profile with a running subscription starts its selection (START); without a running
  * subscription nothing changes and the user is told why.
  */
-async function resumeAgent(ctx: CommandContext, userId: number): Promise<StartReply> {
-  const { stored, shown, subscription, now } = await agentState(ctx, userId);
+async function resumeLira(ctx: CommandContext, userId: number): Promise<StartReply> {
+  const { stored, shown, subscription, now } = await liraBotState(ctx, userId);
   const apply = async (requested: 'START' | 'ACTIVE', done: (status: LiraStatus) => string): Promise<StartReply> => {
     const decision = decideStatus(requested, stored, subscription, now);
     if ('error' in decision) return { text: `${decision.error}. Оформите подписку в приложении.`, buttons: miniAppButtons(ctx) };
     await setLiraStatus(ctx.db, userId, decision.status, now);
-    ctx.liraAgent.wake(userId);
+    ctx.liraMatcher.wake(userId);
     return { text: done(decision.status), buttons: [] };
   };
   switch (shown) {

@@ -2,7 +2,7 @@ import { Bot, GrammyError, InlineKeyboard, InputFile, InputMediaBuilder, webhook
 import type { InlineKeyboardButton, InlineQueryResult, PreparedInlineMessage } from 'grammy/types';
 import type { FastifyInstance } from 'fastify';
 import type { InitDataUser } from '../auth/telegram-init-data';
-import { BOT_COMMANDS, isAgentCommand, type AgentCommand } from './commands';
+import { BOT_COMMANDS, isLiraCommand, type LiraCommand } from './commands';
 import type {
   BotButton,
   BotGateway,
@@ -54,7 +54,7 @@ export interface TelegramBotOptions {
   /** `/logout`: ends every session of the sender's account; answers with the text to reply. */
   onLogout?: (user: InitDataUser) => Promise<string>;
   /** `/settings`, `/stop`, `/resume`, `/help` (server/bot/commands.ts). */
-  onCommand?: (command: AgentCommand, user: InitDataUser) => Promise<StartReply>;
+  onCommand?: (command: LiraCommand, user: InitDataUser) => Promise<StartReply>;
 }
 
 const userOf = (from: { id: number; first_name: string; last_name?: string; username?: string }): InitDataUser => ({
@@ -120,7 +120,7 @@ export class TelegramBot implements BotGateway {
       );
     });
     for (const { command } of BOT_COMMANDS) {
-      if (!isAgentCommand(command)) continue;
+      if (!isLiraCommand(command)) continue;
       this.bot.command(command, async (ctx: Context) => {
         if (!ctx.from || !options.onCommand) return;
         const reply = await options.onCommand(command, userOf(ctx.from));

@@ -18,7 +18,7 @@ export const CALLBACK_RETRY_JOB = 'callback-retry';
 
 export interface JobsConfig {
   /** Seconds between the agent's rounds (0 = only START wake-ups and market ticks). */
-  liraAgentSeconds: number;
+  liraMatcherSeconds: number;
   liraBatchMinutes: number;
   liraFirstBatchDelayMs: number;
   /** Minutes between market ticks (0 = off). */
@@ -32,7 +32,7 @@ export interface JobsConfig {
 }
 
 export const DEFAULT_JOBS_CONFIG: JobsConfig = {
-  liraAgentSeconds: 20,
+  liraMatcherSeconds: 20,
   liraBatchMinutes: 60,
   liraFirstBatchDelayMs: 2_000,
   marketTickMinutes: 0,
@@ -74,7 +74,7 @@ export async function defineJobs(
 /** What the worker's clock asks for, and how often. */
 export function periodicJobs(config: JobsConfig): Periodic[] {
   return [
-    { job: LIRA_JOBS.round, everySeconds: config.liraAgentSeconds },
+    { job: LIRA_JOBS.round, everySeconds: config.liraMatcherSeconds },
     // A search whose paid period ended stops (and says so) within a minute.
     { job: LIRA_JOBS.expiry, everySeconds: 60 },
     { job: MARKET_JOB, everySeconds: config.marketTickMinutes * 60 },

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import { miniAppButtons } from '../bot/sign-in';
-import { DEFAULT_MATCHER, runMatcher, type MatcherOptions } from '../lira/agent';
+import { DEFAULT_MATCHER, runMatcher, type MatcherOptions } from '../lira/matcher';
 import { claimEndedSearches, type EndedSearch } from '../lira/expiry';
 import { dueProfiles } from '../lira/lira-repository';
 import { runningProfiles } from '../lira/profiles';
@@ -107,7 +107,7 @@ export async function defineLiraJobs(ctx: AppContext, queue: JobQueue, options: 
     retryDelaySeconds: options.messageRetrySeconds,
     run: async (job) => void (await ctx.bot.sendMessage(job.telegramId, job.text, miniAppButtons(ctx))),
   });
-  ctx.liraAgent = {
+  ctx.liraMatcher = {
     wake: (userId) =>
       void queue
         .send(LIRA_JOBS.run, { userId }, { startAfterSeconds: options.firstBatchDelayMs / 1000 })

@@ -29,7 +29,7 @@ export function decideStatus(
  * after the action (cancel, renewal and promocode are idempotent), so a repeated notification changes nothing.
  */
 export async function profileFollows(
-  ctx: Pick<AppContext, 'db' | 'now' | 'liraAgent'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'liraMatcher'>,
   userId: number,
   action: Extract<LiraAction, { kind: 'cancel' | 'renewal' | 'promocode' }>,
 ): Promise<LiraOutcome | null> {
@@ -39,6 +39,6 @@ export async function profileFollows(
   const result = liraTransition(liraStateOf(profile.status, subscription, now), action);
   if (result.error !== undefined) return result;
   if (result.profile !== profile.status) await moveLiraStatus(ctx.db, userId, profile.status, result.profile, now);
-  if (result.runs) ctx.liraAgent.wake(userId);
+  if (result.runs) ctx.liraMatcher.wake(userId);
   return result;
 }

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { badRequest, notFound } from '../core/errors';
 import { route } from '../http/route';
-import { archiveUnratedSuggestions } from '../lira/agent';
+import { archiveUnratedSuggestions } from '../lira/matcher';
 import { decideStatus } from '../lira/status';
 import { defaultSettings, findLiraProfile, profileView, saveLiraProfile, saveLiraSettings, setLiraStatus } from '../lira/profiles';
 import { filtersCheck, liraMap, liraSidebar, liraStatistics, liraVariantList } from '../lira/suggestions';
@@ -31,7 +31,7 @@ export function liraRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** A changed profile or extension starts a fresh list and, while the agent runs, a new first batch. */
   const restart = async (userId: number, status: LiraStatus) => {
     await archiveUnratedSuggestions(ctx, userId);
-    if (isLiraRunning(status)) ctx.liraAgent.wake(userId);
+    if (isLiraRunning(status)) ctx.liraMatcher.wake(userId);
   };
 
   route(app, 'liraProfile', { handler: async ({ user }) => profileView(await profileOf(user.id)) });
@@ -66,7 +66,7 @@ export function liraRoutes(app: FastifyInstance, ctx: AppContext): void {
       if ('error' in decision) throw new HttpError(402, decision.error);
       await setLiraStatus(ctx.db, user.id, decision.status, now);
       // START: the first batch comes within seconds, not at the next tick.
-      if (isLiraRunning(decision.status)) ctx.liraAgent.wake(user.id);
+      if (isLiraRunning(decision.status)) ctx.liraMatcher.wake(user.id);
       return { status: decision.status };
     },
   });

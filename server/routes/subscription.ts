@@ -5,7 +5,7 @@ import type { AppLimiters } from '../http/app-limits';
 import { notFound } from '../core/errors';
 import { route } from '../http/route';
 import { findPayment, paymentView } from '../subscription/payments';
-import { cancelAndStopAgent, checkPromocode, payForPeriod, subscribe } from '../subscription/service';
+import { cancelAndStopLira, checkPromocode, payForPeriod, subscribe } from '../subscription/service';
 import { findSubscription, subscriptionView } from '../subscription/subscriptions';
 
 /** `/api/cabinet/profile/subscription` (spec §7), promocodes, periods and payments. */
@@ -25,7 +25,7 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, limite
     },
   });
   route(app, 'subscribe', { anonymousMessage, handler: ({ body, user, request }) => subscribe(ctx, user, body, channelOf(request)) });
-  route(app, 'subscriptionCancel', { anonymousMessage, handler: ({ user }) => cancelAndStopAgent(ctx, user.id) });
+  route(app, 'subscriptionCancel', { anonymousMessage, handler: ({ user }) => cancelAndStopLira(ctx, user.id) });
   route(app, 'promocodeCheck', {
     handler: async ({ body, user, request }) => {
       // Per user and per address: anonymous tokens are cheap, so the address bounds guessing codes.

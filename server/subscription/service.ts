@@ -107,7 +107,7 @@ export async function subscribe(
  * ends and the profile follows the status rules' cancel (a running one searches on as CANCELLED). A renewal charged
  * before the provider heard is refunded (cloudpayments/handlers.ts, stars.ts).
  */
-export async function cancelAndStopAgent(ctx: AppContext, userId: number) {
+export async function cancelAndStopLira(ctx: AppContext, userId: number) {
   const now = ctx.now();
   const before = await findSubscription(ctx.db, userId);
   const row = await ctx.db.transaction((tx) => stopRenewal(tx, userId, now));

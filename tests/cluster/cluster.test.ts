@@ -65,7 +65,7 @@ describe('the cluster: two web instances and a worker on PostgreSQL', () => {
     return { token: res.body.data.token, telegramId };
   };
   /** Profile, trial and START through the web instances; the worker does the rest. */
-  const startAgent = async (token: string) => {
+  const startLira = async (token: string) => {
     const profile = {
       filters: {
         cityIds: [77],
@@ -162,7 +162,7 @@ describe('the cluster: two web instances and a worker on PostgreSQL', () => {
 
   it('after START the agent sends one first batch: one album of 5 apartments', async () => {
     const user = await telegramUser(a);
-    await startAgent(user.token);
+    await startLira(user.token);
     const sent = await eventually(async () => {
       const albums = await albumsTo(user.telegramId);
       return albums.length >= 1 ? albums : undefined;
@@ -210,7 +210,7 @@ describe('the cluster: two web instances and a worker on PostgreSQL', () => {
 
   it('kill -9 of the worker in the middle of a batch: after a restart the batch goes out, once', async () => {
     const user = await telegramUser(b);
-    await startAgent(user.token);
+    await startLira(user.token);
     // The worker holds the send lease and is sending (each message takes SEND_DELAY_MS at the stand-in): it dies then.
     await eventually(
       async () =>

@@ -5,7 +5,7 @@ import { handleCommand } from '../../server/bot/commands';
 import type { BotButton, SentMessage } from '../../server/bot/gateway';
 import type { OfflineBot } from '../../server/bot/offline';
 import { floodWaitRetry, TelegramBot } from '../../server/bot/telegram';
-import { DEFAULT_MATCHER, runMatcher } from '../../server/lira/agent';
+import { DEFAULT_MATCHER, runMatcher } from '../../server/lira/matcher';
 import { signCallbackData } from '../../server/bot/callback-data';
 import { reactionData } from '../../server/lira/bot-buttons';
 import { apartmentPictures } from '../../server/bot/pictures';

@@ -8,7 +8,7 @@ import { downloadPendingPhotos } from '../../server/feeds/images';
 import { isInternalAddress } from '../../server/feeds/public-network';
 import type { InProcessQueue } from '../../server/infra/in-process-queue';
 import { FEED_JOBS } from '../../server/jobs';
-import { runMatcher } from '../../server/lira/agent';
+import { runMatcher } from '../../server/lira/matcher';
 import { apartmentCardSvg } from '../../server/seo/preview-image';
 import { followCatalogueChange } from '../../server/jobs/catalogue-change';
 import { DATABASES, as, runningUser, useTestServer } from './helpers';

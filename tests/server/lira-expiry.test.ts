@@ -5,7 +5,7 @@ import type { Payment, Subscription } from '@kvarta/contract/subscription';
 import type { OfflineBot } from '../../server/bot/offline';
 import type { InProcessQueue } from '../../server/infra/in-process-queue';
 import { endExpiredSearches, searchEndedText } from '../../server/jobs/lira';
-import { runMatcher } from '../../server/lira/agent';
+import { runMatcher } from '../../server/lira/matcher';
 import { findLiraProfile } from '../../server/lira/profiles';
 import type { FakeCloudPaymentsState } from '../../server/subscription/cloudpayments/fake';
 import { as, DATABASES, runningUser, useTestServer } from './helpers';

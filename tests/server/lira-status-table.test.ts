@@ -3,7 +3,7 @@ import { LIRA_STATUSES, type LiraStatus, type SubscriptionStatus } from '@kvarta
 import { liraTransition, shownLiraStatus, statusButtonAction, type LiraAction, type LiraOutcome } from '@kvarta/contract/lira-status';
 import type { OfflineBot } from '../../server/bot/offline';
 import { LIRA_JOBS, endExpiredSearches } from '../../server/jobs/lira';
-import { runMatcher } from '../../server/lira/agent';
+import { runMatcher } from '../../server/lira/matcher';
 import { findLiraProfile } from '../../server/lira/profiles';
 import { DEMO_PROMOCODES } from '../../server/subscription/demo-promocodes';
 import { applyEffects } from '../../server/subscription/settlement';

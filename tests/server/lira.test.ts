@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRIAL_PROMOCODE } from '@kvarta/contract/lira-rules';
-import { runMatcher, DEFAULT_MATCHER } from '../../server/lira/agent';
+import { runMatcher, DEFAULT_MATCHER } from '../../server/lira/matcher';
 import { reactionsOf } from '../../server/selection/reactions';
 import { DATABASES, useTestServer, hostile } from './helpers';
 import { liraPayload, runningUser, signedInUser } from './helpers';
@@ -267,8 +267,8 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
     const first = await runMatcher(server.ctx(), user.userId);
     expect(first.added.length).toBe(DEFAULT_MATCHER.firstBatch);
     const woken: number[] = [];
-    const agent = server.ctx().liraAgent;
-    server.ctx().liraAgent = { wake: (id) => woken.push(id) };
+    const agent = server.ctx().liraMatcher;
+    server.ctx().liraMatcher = { wake: (id) => woken.push(id) };
     try {
       const profile = (await server.request('liraProfile', { token: user.token })).body.data;
       for (let i = 0; i < 2; i++) {
@@ -282,7 +282,7 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
       // The next run is a later batch, not a fresh first one.
       expect((await runMatcher(server.ctx(), user.userId)).added.length).toBeLessThanOrEqual(DEFAULT_MATCHER.nextBatch);
     } finally {
-      server.ctx().liraAgent = agent;
+      server.ctx().liraMatcher = agent;
     }
   });
   it("the apartment page's AI index explains the user's own wishes once an AI-search profile exists", async () => {

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
 import { CATCH_ALL_PATH, PAGE_BY_NAME, PAGE_ROUTES, type PageRoute, type RouteName } from '@kvarta/contract/routes';
 import { ErrorPage } from '@/pages/error';
-import { HomePage } from '@/pages/home';
+import { TopPage } from '@/pages/top';
 import { PageCommitted } from '../ui/page-committed';
 import { RootLayout } from '../ui/root-layout';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -14,11 +14,11 @@ import { pageLoaders, type LoaderSide } from './loaders';
  * code is in the entry; every other page loads on demand (and the server renders it too, linking its chunk).
  */
 const PAGES: Record<RouteName, { Component: ComponentType } | LazyPage> = {
-  HOME: { Component: HomePage },
+  HOME: { Component: TopPage },
   AGENT: lazyPage(
     'agent',
-    () => import('@/pages/agent'),
-    (m) => m.AgentPage,
+    () => import('@/pages/lira'),
+    (m) => m.LiraPage,
   ),
   FAV: lazyPage(
     'favourites',

@@ -1,8 +1,8 @@
 /** Local storage keys of spec §3 (note the spec's own spelling of analylicsFilters). */
 export const STORAGE_KEYS = {
   SIMILAR_SORT: 'similarSort',
-  AGENT_SORT: 'agentSort',
-  AGENT_SHOW_SOLD: 'agentShowSold',
+  LIRA_SORT: 'agentSort',
+  LIRA_SHOW_SOLD: 'agentShowSold',
   ANALYTICS_FILTERS: 'analylicsFilters',
   APP_THEME: 'appTheme',
   IS_ANONYMOUS: 'isAnonymous',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adPositions } from '@/widgets/apartment-feed';
-import { locationSummary, searchSummary } from '@/pages/home/lib/summary';
+import { locationSummary, searchSummary } from '@/pages/top/lib/summary';
 
 describe('ad positions (spec §9)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { DrawerView } from '@/shared/model';
 import { AnalyticsSettings } from '@/features/analytics-settings';
-import { LexsSettings } from '@/features/lexs-settings';
+import { TopSettings } from '@/features/top-settings';
 import { DislikeReasons } from '@/features/react-to-apartment';
 import { LiraAlternative, LiraCreation, LiraMain, LiraSwitch, SubscriptionInfo } from '@/features/lira-settings';
 import { BuildingSidebar } from './building-sidebar';
@@ -16,7 +16,7 @@ import { LiraSidebar } from './lira-sidebar';
 export const DRAWER_VIEW_BODIES: Partial<Record<DrawerView, ComponentType>> = {
   FAQ: FaqList,
   DISLIKE: DislikeReasons,
-  LEXS: LexsSettings,
+  LEXS: TopSettings,
   LEXS_SIDEBAR: BuildingSidebar,
   FAVOURITES_SIDEBAR: FavouritesSidebar,
   ANALYTICS_SETTINGS: AnalyticsSettings,

@@ -45,14 +45,14 @@ export function useNavActions() {
       else notify({ text: settingsUnavailableReason(route, isAnonymous) ?? '', type: 'info', lifeTime: 4_000 });
     },
     /** An anonymous user who clicks AI search gets the binding modal instead (spec §2). */
-    goToAgent: (event?: { preventDefault(): void }) => {
+    goToLira: (event?: { preventDefault(): void }) => {
       closeMenu();
       if (!isAnonymous) return;
       event?.preventDefault();
       requireSignIn('binding', ROUTES.AGENT);
     },
     /** A button into AI search (the promo block): navigate, or bind first when anonymous. */
-    openAgent: () => {
+    openLira: () => {
       closeMenu();
       if (isAnonymous) requireSignIn('binding', ROUTES.AGENT);
       else void navigate(ROUTES.AGENT);

@@ -93,7 +93,7 @@ export function NavMenuPanel() {
           <h2 className="kv-menu__group">Покупка</h2>
           <ul>
             {link(ROUTES.HOME, 'ТОП')}
-            {link(ROUTES.AGENT, 'ИИ Поиск', actions.goToAgent)}
+            {link(ROUTES.AGENT, 'ИИ Поиск', actions.goToLira)}
           </ul>
         </section>
         {!miniApp && (
@@ -208,7 +208,7 @@ function NativeMenu({
               <Cell to={ROUTES.HOME} onClick={close}>
                 ТОП
               </Cell>
-              <Cell to={ROUTES.AGENT} onClick={() => actions.goToAgent()}>
+              <Cell to={ROUTES.AGENT} onClick={() => actions.goToLira()}>
                 ИИ Поиск
               </Cell>
               <Cell to={ROUTES.FAV} onClick={close}>

@@ -58,7 +58,7 @@ export function Navigation() {
   const main = (
     <>
       <Item to={ROUTES.HOME} icon="top" label="ТОП" />
-      <Item to={ROUTES.AGENT} icon="ai" label="ИИ Поиск" onClick={actions.goToAgent} />
+      <Item to={ROUTES.AGENT} icon="ai" label="ИИ Поиск" onClick={actions.goToLira} />
       <Item to={ROUTES.FAV} icon="heart" label="Избранное" />
     </>
   );
@@ -93,7 +93,7 @@ export function Navigation() {
                 controls: 'kv-menu',
               },
               { label: 'ТОП', icon: <Icon name="top" />, selected: at(ROUTES.HOME), to: ROUTES.HOME },
-              { label: 'ИИ Поиск', icon: <Icon name="ai" />, selected: at(ROUTES.AGENT), to: ROUTES.AGENT, onClick: actions.goToAgent },
+              { label: 'ИИ Поиск', icon: <Icon name="ai" />, selected: at(ROUTES.AGENT), to: ROUTES.AGENT, onClick: actions.goToLira },
               { label: 'Избранное', icon: <Icon name="heart" />, selected: at(ROUTES.FAV), to: ROUTES.FAV },
               { label: 'Ассистент', icon: <Icon name="chat" />, selected: actions.assistantOpen, onClick: actions.openAssistant },
             ]}

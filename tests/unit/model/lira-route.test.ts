@@ -5,7 +5,7 @@ import { $profileInitialised, liraKeys, loadLiraFx, variantsReloadRequired } fro
 import { $liraMainTab } from '@/features/lira-settings';
 import { fetchSubscriptionFx } from '@/entities/subscription';
 import { verifyPaymentFx } from '@/features/subscription-modals';
-import { AgentPageGate, AgentQueryGate, $agentSort } from '@/pages/agent';
+import { LiraPageGate, LiraQueryGate, $liraSort } from '@/pages/lira';
 import { $drawer, $queryClient } from '@/shared/model';
 import '@/widgets/assistant-drawer';
 
@@ -21,18 +21,18 @@ describe('AGENT route state enters the model through gates', () => {
       preset: null,
     }));
     const scope = fork({ handlers: [[loadLiraFx, load]] });
-    await allSettled(AgentPageGate.open, { scope, params: { userId: 1, cityKladr: 78, hasMetro: null } });
-    expect(scope.getState($agentSort)).toBe('PRICE_DESC');
+    await allSettled(LiraPageGate.open, { scope, params: { userId: 1, cityKladr: 78, hasMetro: null } });
+    expect(scope.getState($liraSort)).toBe('PRICE_DESC');
     expect(load).not.toHaveBeenCalled();
-    await allSettled(AgentPageGate.close, { scope, params: { userId: 1, cityKladr: 78, hasMetro: null } });
-    await allSettled(AgentPageGate.open, { scope, params: { userId: 1, cityKladr: 50, hasMetro: false } });
+    await allSettled(LiraPageGate.close, { scope, params: { userId: 1, cityKladr: 78, hasMetro: null } });
+    await allSettled(LiraPageGate.open, { scope, params: { userId: 1, cityKladr: 50, hasMetro: false } });
     expect(load).toHaveBeenCalledTimes(1);
     expect(load.mock.calls[0]?.[0]).toMatchObject({ cityKladr: 50, hasMetro: false });
   });
 
   it('query parameters wait for the profile, then open the settings view they name', async () => {
     const scope = fork({ values: [[$profileInitialised, false]] });
-    await allSettled(AgentQueryGate.open, { scope, params: { ...noQuery, settingsWishes: true } });
+    await allSettled(LiraQueryGate.open, { scope, params: { ...noQuery, settingsWishes: true } });
     expect(scope.getState($drawer).isOpen).toBe(false);
     await allSettled($profileInitialised, { scope, params: true });
     expect(scope.getState($drawer)).toEqual({ isOpen: true, view: 'LIRA_MAIN' });
@@ -50,7 +50,7 @@ describe('AGENT route state enters the model through gates', () => {
     });
     // The answer's modal opens after a delay and its toast stays 5 s: fake timers keep the test short.
     vi.useFakeTimers();
-    void allSettled(AgentQueryGate.open, { scope, params: { ...noQuery, payment: 'p-1' } });
+    void allSettled(LiraQueryGate.open, { scope, params: { ...noQuery, payment: 'p-1' } });
     await vi.advanceTimersByTimeAsync(10);
     vi.useRealTimers();
     expect(verify).toHaveBeenCalledWith('p-1');

@@ -5,16 +5,16 @@ import { $liraProfile, $liraStatus, isLaunched, liraStatusRefreshRequested, lira
 import { MortgageBuyerProvider } from '@/entities/mortgage';
 import { loadErrorText } from '@/shared/api';
 import { ApartmentFeed } from '@/widgets/apartment-feed';
-import { $agentShowSold, $agentSort } from '../model';
+import { $liraShowSold, $liraSort } from '../model';
 
 const STATUS_POLL_MS = 3_000;
 
 /** The agent's suggestions, page after page while totalItems > page × size + size; polled while empty and running. */
-export function AgentList({ userId }: { userId: number }) {
+export function LiraList({ userId }: { userId: number }) {
   const [status, sort, showSold, refresh, profile] = useUnit([
     $liraStatus,
-    $agentSort,
-    $agentShowSold,
+    $liraSort,
+    $liraShowSold,
     liraStatusRefreshRequested,
     $liraProfile,
   ]);

@@ -15,24 +15,24 @@ import { InlineError } from '@/shared/ui';
 import { $isAnonymous, $sessionFailed, $sessionReady, $userId, cabinetProfileQuery, sessionRetried } from '@/entities/session';
 import { StatusControl } from '@/features/lira-status-control';
 import { $viewModes, ViewModeSwitch } from '@/features/view-mode';
-import { AgentPageGate, AgentQueryGate } from '../model';
-import { AgentList } from './agent-list';
-import { AgentMap } from './agent-map';
+import { LiraPageGate, LiraQueryGate } from '../model';
+import { LiraList } from './lira-list';
+import { LiraMap } from './lira-map';
 import { BindingScreen } from './binding-screen';
 import { InfoBlock } from './info-block';
 import { SortPopover } from './sort-popover';
 import { SubscriptionPanel } from './subscription-panel';
-import './agent.css';
+import './lira-page.css';
 
 const QUERY_KEYS = ['settings', 'alt_settings', 'settings_wishes', 'payment', 'paymentStatus'] as const;
 
 /**
- * Spec §2 AGENT query parameters enter the model through AgentQueryGate (model/route.ts acts on them once the profile
+ * Spec §2 AGENT query parameters enter the model through LiraQueryGate (model/route.ts acts on them once the profile
  * has loaded); then they leave the URL.
  */
-function useAgentQuery(ready: boolean) {
+function useLiraQuery(ready: boolean) {
   const [search, setSearch] = useSearchParams();
-  useGate(AgentQueryGate, {
+  useGate(LiraQueryGate, {
     settings: search.has('settings'),
     altSettings: search.has('alt_settings'),
     settingsWishes: search.has('settings_wishes'),
@@ -46,7 +46,7 @@ function useAgentQuery(ready: boolean) {
   }, [ready, search, setSearch]);
 }
 
-function AgentContent({ userId }: { userId: number }) {
+function LiraContent({ userId }: { userId: number }) {
   const [kladr, setConnected, viewModes, initialised, status, loadFailed, retry] = useUnit([
     $currentCityKladr,
     messengerConnectionKnown,
@@ -58,11 +58,11 @@ function AgentContent({ userId }: { userId: number }) {
   ]);
   const city = useQuery(cityListQuery()).data?.find((c) => c.kladr === kladr);
   const profile = useQuery(cabinetProfileQuery(userId));
-  useGate(AgentPageGate, { userId, cityKladr: kladr, hasMetro: city?.hasMetro ?? null });
+  useGate(LiraPageGate, { userId, cityKladr: kladr, hasMetro: city?.hasMetro ?? null });
   useEffect(() => {
     if (profile.data) setConnected(profile.data.connectedToTelegram);
   }, [profile.data, setConnected]);
-  useAgentQuery(initialised);
+  useLiraQuery(initialised);
   // Until the profile has loaded the status is only the NOT_CREATED default: 'Не создан' and the setup button would lie.
   if (!initialised && loadFailed) return <InlineError text={OFFLINE_LOAD_MESSAGE} onRetry={() => retry()} />;
   if (!initialised)
@@ -84,13 +84,13 @@ function AgentContent({ userId }: { userId: number }) {
         </div>
       )}
       <InfoBlock />
-      {viewModes.agent === 'map' && status !== 'NOT_CREATED' ? <AgentMap userId={userId} /> : <AgentList userId={userId} />}
+      {viewModes.agent === 'map' && status !== 'NOT_CREATED' ? <LiraMap userId={userId} /> : <LiraList userId={userId} />}
     </>
   );
 }
 
 /** AGENT (ИИ Поиск): the agent's status, subscription, suggestions as a list or a map; binding first for anonymous users. */
-export function AgentPage() {
+export function LiraPage() {
   const [isAnonymous, userId, ready, sessionFailed, retrySession] = useUnit([
     $isAnonymous,
     $userId,
@@ -111,7 +111,7 @@ export function AgentPage() {
       ) : isAnonymous ? (
         <BindingScreen />
       ) : (
-        <AgentContent userId={userId} />
+        <LiraContent userId={userId} />
       )}
     </section>
   );

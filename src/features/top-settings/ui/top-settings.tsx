@@ -13,7 +13,7 @@ import { notificationShown } from '@/shared/model';
 import { MoneyInput, useClosingConfirmation, useMainButton, useSecondaryButton } from '@/shared/ui';
 
 /** TOP settings (drawer view LEXS): city, districts, metro, price; the spec §5 price window on submit. */
-export function LexsSettings() {
+export function TopSettings() {
   const [kladr, userId, close, notify] = useUnit([$currentCityKladr, $userId, drawerClosed, notificationShown]);
   const city = useQuery(cityListQuery()).data?.find((c) => c.kladr === kladr);
   const profile = useTopProfile(userId);

@@ -7,7 +7,7 @@ import { useNavActions } from '@/widgets/navigation';
 /** TOP's promo block (spec §1, §2 HOME): a video about AI search and the way into it. */
 export function PromoBlock() {
   const open = useUnit(videoModal.opened);
-  const { openAgent } = useNavActions();
+  const { openLira } = useNavActions();
   const playVideo = () =>
     open({
       src: `${import.meta.env.BASE_URL}${PROMO_VIDEO_PATH}`,
@@ -25,7 +25,7 @@ export function PromoBlock() {
         </h2>
         <p className="kv-muted">Агент учится на ваших оценках и присылает новые варианты в Telegram. Бесплатно на три дня.</p>
       </div>
-      <button type="button" className="kv-button kv-button--primary" onClick={openAgent}>
+      <button type="button" className="kv-button kv-button--primary" onClick={openLira}>
         Перейти в ИИ Поиск
       </button>
     </aside>

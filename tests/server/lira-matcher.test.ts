@@ -5,7 +5,7 @@ import type { OfflineBot } from '../../server/bot/offline';
 import { InProcessQueue } from '../../server/infra/in-process-queue';
 import { LIRA_JOBS } from '../../server/jobs';
 import { defineLiraJobs, profilesDue } from '../../server/jobs/lira';
-import { DEFAULT_MATCHER, runMatcher } from '../../server/lira/agent';
+import { DEFAULT_MATCHER, runMatcher } from '../../server/lira/matcher';
 import { botFeedbackHandler } from '../../server/lira/bot-feedback';
 import { reactionData } from '../../server/lira/bot-buttons';
 import { apartmentPictures } from '../../server/bot/pictures';
@@ -133,7 +133,7 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
   it('the job: START wakes it and the first batch appears without a tick; a round respects the cadence', async () => {
     const queue = new InProcessQueue();
     const ctx = server.ctx();
-    const wake = ctx.liraAgent;
+    const wake = ctx.liraMatcher;
     await defineLiraJobs(ctx, queue, { batchEveryMinutes: 60, firstBatchDelayMs: 0, messageRetrySeconds: 1 });
     await queue.work();
     const round = async () => {
@@ -153,7 +153,7 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
       expect((await suggestedIds(user.userId)).length).toBe(DEFAULT_MATCHER.firstBatch + DEFAULT_MATCHER.nextBatch);
     } finally {
       await queue.stop();
-      ctx.liraAgent = wake;
+      ctx.liraMatcher = wake;
       ctx.now = () => new Date();
     }
   });

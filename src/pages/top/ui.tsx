@@ -19,7 +19,7 @@ import { SearchSummary } from './ui-parts/search-summary';
 import { profileFromPreset, useSaveTopProfile, useTopProfile, type TopProfile } from '@/entities/top-profile';
 
 /** HOME (TOP): the preset selector and the ranked feed. */
-export function HomePage() {
+export function TopPage() {
   const [kladr, userId, notify, viewModes, sessionFailed, retrySession] = useUnit([
     $currentCityKladr,
     $userId,

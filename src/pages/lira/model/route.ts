@@ -3,27 +3,27 @@ import { createGate } from 'effector-react';
 import { $liraStatus, $profileInitialised, liraLoadRequested } from '@/entities/lira-profile';
 import { liraSettingsOpened } from '@/features/lira-settings';
 import { paymentReturned } from '@/features/subscription-modals';
-import { agentViewRestored } from './view';
+import { liraViewRestored } from './view';
 
 /** The AGENT page on screen: the user and the city (hasMetro is null until the city list has loaded). */
-export const AgentPageGate = createGate<{ userId: number; cityKladr: number; hasMetro: boolean | null }>();
+export const LiraPageGate = createGate<{ userId: number; cityKladr: number; hasMetro: boolean | null }>();
 
 /** The AGENT query parameters of spec §2, as the URL has them right now. */
-export interface AgentQuery {
+export interface LiraQuery {
   settings: boolean;
   altSettings: boolean;
   settingsWishes: boolean;
   /** `?payment=<id>`: back from the payment page. */
   payment: string | null;
 }
-export const AgentQueryGate = createGate<AgentQuery>();
+export const LiraQueryGate = createGate<LiraQuery>();
 
 // The page shown: its sort and show-sold come back from local storage.
-sample({ clock: AgentPageGate.open, target: agentViewRestored });
+sample({ clock: LiraPageGate.open, target: liraViewRestored });
 // A new user or city (or the page shown again) loads the profile and subscription.
 sample({
-  clock: AgentPageGate.state,
-  source: AgentPageGate.status,
+  clock: LiraPageGate.state,
+  source: LiraPageGate.status,
   filter: (open, page) => open && typeof page.hasMetro === 'boolean',
   fn: (_, page) => ({ cityKladr: page.cityKladr, hasMetro: page.hasMetro === true }),
   target: liraLoadRequested,
@@ -35,8 +35,8 @@ sample({
  * All of it waits for the profile to load; the page then takes the parameters out of the URL.
  */
 const queryArrived = sample({
-  clock: [AgentQueryGate.state, $profileInitialised],
-  source: { query: AgentQueryGate.state, open: AgentQueryGate.status, ready: $profileInitialised, status: $liraStatus },
+  clock: [LiraQueryGate.state, $profileInitialised],
+  source: { query: LiraQueryGate.state, open: LiraQueryGate.status, ready: $profileInitialised, status: $liraStatus },
   filter: ({ open, ready }) => open && ready,
 });
 sample({

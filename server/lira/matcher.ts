@@ -1,4 +1,4 @@
-import { agentRuns, liraTransition } from '@kvarta/contract/lira-status';
+import { liraRuns, liraTransition } from '@kvarta/contract/lira-status';
 import type { AppContext } from '../context';
 import { liraRankQuery } from '../ranking';
 import { reactionsOf } from '../selection/reactions';
@@ -65,7 +65,7 @@ async function addBatch(
   const profile = await findLiraProfile(db, userId);
   if (!profile) return { added: [], status: null, profile: null };
   const subscription = await findSubscription(db, userId);
-  if (!agentRuns(liraStateOf(profile.status, subscription, now))) return { added: [], status: profile.status, profile: null };
+  if (!liraRuns(liraStateOf(profile.status, subscription, now))) return { added: [], status: profile.status, profile: null };
   // No batch yet, or the profile changed since (its unrated suggestions were archived): a full first batch.
   const first = profile.lastBatchAt === null;
   const due = first || options.onlyIds !== undefined || now.getTime() - profile.lastBatchAt!.getTime() >= (options.minGapMs ?? 0);

@@ -2,11 +2,11 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import { LIRA_SORTS, LIRA_SORT_LABELS } from '@kvarta/contract/lira-rules';
 import { useHaptics } from '@/shared/ui';
-import { $agentShowSold, $agentSort, agentShowSoldToggled, agentSortChosen } from '../model';
+import { $liraShowSold, $liraSort, liraShowSoldToggled, liraSortChosen } from '../model';
 
 /** The view/sort popover of AGENT: the sort and 'include sold'. */
 export function SortPopover() {
-  const [sort, showSold, chooseSort, toggleSold] = useUnit([$agentSort, $agentShowSold, agentSortChosen, agentShowSoldToggled]);
+  const [sort, showSold, chooseSort, toggleSold] = useUnit([$liraSort, $liraShowSold, liraSortChosen, liraShowSoldToggled]);
   const [open, setOpen] = useState(false);
   const haptics = useHaptics();
   const ref = useRef<HTMLDivElement>(null);
@@ -31,7 +31,7 @@ export function SortPopover() {
               <label key={s} className="kv-lira-check">
                 <input
                   type="radio"
-                  name="agentSort"
+                  name="liraSort"
                   checked={sort === s}
                   onChange={() => (haptics.selection(), chooseSort(s), setOpen(false))}
                 />

@@ -13,7 +13,7 @@ import {
   type LiraStatus,
 } from '@/entities/lira-profile';
 import { deriveSubscription } from '@/entities/subscription';
-import { AgentList } from '@/pages/agent/ui/agent-list';
+import { LiraList } from '@/pages/lira/ui/lira-list';
 import { StatusControl } from '@/features/lira-status-control';
 import { api, endpoints } from '@/shared/api';
 import { DEFAULT_EXTENSION_FORM, formatExpiredAt } from '@kvarta/contract/lira-rules';
@@ -43,7 +43,7 @@ function renderList(items: number) {
     ],
     handlers: [[refreshStatusFx, refresh]],
   });
-  const view = renderWithApp(<AgentList userId={1} />, { scope });
+  const view = renderWithApp(<LiraList userId={1} />, { scope });
   return { refresh, scope, view, serverSays: (s: LiraStatus) => (serverStatus = s) };
 }
 const tick = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));

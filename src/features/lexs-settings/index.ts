@@ -1,1 +1,0 @@
-export { LexsSettings } from './ui/lexs-settings';

@@ -1,0 +1,1 @@
+export { TopSettings } from './ui/top-settings';

@@ -1,0 +1,3 @@
+export { LiraPage } from './ui/lira-page';
+export { $liraSort, $liraShowSold, liraSortChosen, liraShowSoldToggled, liraViewRestored, LiraPageGate, LiraQueryGate } from './model';
+export type { LiraQuery } from './model';
