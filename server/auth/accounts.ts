@@ -4,7 +4,6 @@ import type { InitDataUser } from './telegram-init-data';
 import { attachTelegram, createTelegramAccount, findByTelegram, findUser, nameIfUnnamed, revokeTokens, type UserRow } from './users';
 
 export { findByTelegram } from './users';
-export type { MergeStep } from './merge';
 
 export class IncorrectAuthError extends Error {
   constructor() {

@@ -101,7 +101,10 @@ const pendingColumns = {
 };
 
 async function whyNot(db: Queryable, token: string, now: number): Promise<BindingFailure> {
-  const rows = await db.orm.select({ expiresAt: telegramBindings.expiresAt }).from(telegramBindings).where(eq(telegramBindings.token, token));
+  const rows = await db.orm
+    .select({ expiresAt: telegramBindings.expiresAt })
+    .from(telegramBindings)
+    .where(eq(telegramBindings.token, token));
   if (!rows[0]) return 'unknown';
   return rows[0].expiresAt.getTime() < now ? 'expired' : 'used';
 }

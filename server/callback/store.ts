@@ -24,11 +24,7 @@ export type CallbackRow = NonNullable<Awaited<ReturnType<typeof findCallback>>>;
 const notBeingSent = or(isNull(callbackRequests.sendingUntil), lt(callbackRequests.sendingUntil, sql`now()`));
 
 /** Writes the request; it exists from here on whatever happens to the notification. */
-export async function insertCallback(
-  db: Queryable,
-  request: CallbackRequest,
-  meta: { userId: number | null; clientIp: string | null },
-) {
+export async function insertCallback(db: Queryable, request: CallbackRequest, meta: { userId: number | null; clientIp: string | null }) {
   const [row] = await db.orm
     .insert(callbackRequests)
     .values({

@@ -20,7 +20,10 @@ export async function applyMarketTick(
   options: { add: number; sell: number; now: Date; seed: number },
 ): Promise<LiveChanges> {
   const rnd = new Random(options.seed);
-  const [generated] = await db.orm.select({ last: max(apartments.id) }).from(apartments).where(lt(apartments.id, FEED_ID_BASE));
+  const [generated] = await db.orm
+    .select({ last: max(apartments.id) })
+    .from(apartments)
+    .where(lt(apartments.id, FEED_ID_BASE));
   let nextId = (generated?.last ?? 0) + 1;
   const templates = await selectApartments(
     db,

@@ -51,9 +51,10 @@ export async function listMetro(db: Queryable, cityIds: number[]): Promise<Metro
       color: metroStations.color,
       lineId: metroStations.lineId,
       lineName: metroStations.lineName,
-      order: sql`(ROW_NUMBER() OVER (PARTITION BY ${metroStations.cityId}, ${metroStations.lineId} ORDER BY ${metroStations.id}) - 1)::int`.mapWith(
-        Number,
-      ),
+      order:
+        sql`(ROW_NUMBER() OVER (PARTITION BY ${metroStations.cityId}, ${metroStations.lineId} ORDER BY ${metroStations.id}) - 1)::int`.mapWith(
+          Number,
+        ),
       cityId: metroStations.cityId,
       latitude: metroStations.lat,
       longitude: metroStations.lng,

@@ -269,12 +269,11 @@ export interface Photo {
 /** The downloaded photos of imported apartments, in feed order, of some cities or all. */
 export async function loadPhotos(db: Queryable, cityIds?: number[]): Promise<Map<number, Photo[]>> {
   const ok = eq(feedImages.status, 'ok');
-  const select = db.orm
-    .select({ apartmentId: feedImages.apartmentId, key: feedImages.contentKey, tag: feedImages.tag })
-    .from(feedImages);
-  const rows = await (cityIds
-    ? select.innerJoin(apartments, and(eq(apartments.id, feedImages.apartmentId), inArray(apartments.cityId, cityIds))).where(ok)
-    : select.where(ok)
+  const select = db.orm.select({ apartmentId: feedImages.apartmentId, key: feedImages.contentKey, tag: feedImages.tag }).from(feedImages);
+  const rows = await (
+    cityIds
+      ? select.innerJoin(apartments, and(eq(apartments.id, feedImages.apartmentId), inArray(apartments.cityId, cityIds))).where(ok)
+      : select.where(ok)
   ).orderBy(asc(feedImages.apartmentId), asc(feedImages.position));
   const photos = new Map<number, Photo[]>();
   // An 'ok' image always has its content key (images.ts sets both at once).

@@ -27,7 +27,9 @@ export async function findTexts(db: Queryable, category: string | undefined, key
   const rows = await db.orm
     .select({ key: texts.key, text: texts.text, title: texts.title, url: texts.url })
     .from(texts)
-    .where(and(category === undefined ? undefined : eq(texts.category, category), keys === undefined ? undefined : inArray(texts.key, keys)))
+    .where(
+      and(category === undefined ? undefined : eq(texts.category, category), keys === undefined ? undefined : inArray(texts.key, keys)),
+    )
     .orderBy(asc(texts.key));
   return rows.map((r) => ({
     key: r.key,

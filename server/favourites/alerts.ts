@@ -2,13 +2,7 @@ import { roomsAndArea } from '@kvarta/contract/apartment-title';
 import { formatNumber } from '@kvarta/contract/format';
 import type { AppContext } from '../context';
 import { refreshMarks } from './marks';
-import {
-  alertRecipients,
-  claimAlertDay,
-  claimUntoldChanges,
-  releaseAlertDay,
-  releaseToldChanges,
-} from './repository';
+import { alertRecipients, claimAlertDay, claimUntoldChanges, releaseAlertDay, releaseToldChanges } from './repository';
 
 const DAY_MS = 86_400_000;
 /** Users looked at per run: the rest wait for the next one (every few minutes). */
@@ -31,9 +25,7 @@ function alertText(ctx: Pick<AppContext, 'memory'>, changes: readonly ToldChange
     const to = c.newPrice ?? 0;
     return `📉 ${what} — цена снижена: ${formatNumber(from, 'rub')} → ${formatNumber(to, 'rub')} (−${formatNumber(from - to, 'rub')})`;
   };
-  const sorted = [...changes].sort((x, y) =>
-    x.change === y.change ? x.apartmentId - y.apartmentId : x.change === 'PRICE_DROP' ? -1 : 1,
-  );
+  const sorted = [...changes].sort((x, y) => (x.change === y.change ? x.apartmentId - y.apartmentId : x.change === 'PRICE_DROP' ? -1 : 1));
   return ['Новости вашего избранного:', ...sorted.map(line), '', FAVOURITE_ALERTS_FOOTER].join('\n');
 }
 

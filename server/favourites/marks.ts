@@ -50,9 +50,7 @@ export async function refreshMarks(db: Queryable, memory: CatalogueMemory, userI
   let changes = 0;
   for (const r of await likedWithMarks(db, userId)) {
     const mark =
-      r.markedId === null
-        ? null
-        : { seenPrice: r.seenPrice, change: r.change, oldPrice: r.oldPrice, alerted: r.alertedAt !== null };
+      r.markedId === null ? null : { seenPrice: r.seenPrice, change: r.change, oldPrice: r.oldPrice, alerted: r.alertedAt !== null };
     const seen = mark?.seenPrice ?? null;
     const o = observe(mark, memory.apartments.get(r.likedId));
     if (o.kind === 'baseline') await markBaseline(db, userId, r.likedId, o.price);

@@ -25,10 +25,7 @@ export function likedWithMarks(db: Queryable, userId: number) {
       alertedAt: favouriteMarks.alertedAt,
     })
     .from(reactions)
-    .leftJoin(
-      favouriteMarks,
-      and(eq(favouriteMarks.userId, reactions.userId), eq(favouriteMarks.apartmentId, reactions.apartmentId)),
-    )
+    .leftJoin(favouriteMarks, and(eq(favouriteMarks.userId, reactions.userId), eq(favouriteMarks.apartmentId, reactions.apartmentId)))
     .where(and(eq(reactions.userId, userId), eq(reactions.action, 'LIKE')));
 }
 
@@ -61,7 +58,14 @@ export async function markDrop(
 ): Promise<boolean> {
   const done = await db.orm
     .update(favouriteMarks)
-    .set({ seenPrice: drop.newPrice, change: 'PRICE_DROP', oldPrice: drop.oldPrice, newPrice: drop.newPrice, changedAt: drop.at, alertedAt: null })
+    .set({
+      seenPrice: drop.newPrice,
+      change: 'PRICE_DROP',
+      oldPrice: drop.oldPrice,
+      newPrice: drop.newPrice,
+      changedAt: drop.at,
+      alertedAt: null,
+    })
     .where(and(eq(favouriteMarks.userId, userId), eq(favouriteMarks.apartmentId, apartmentId), seenIs(drop.seen)))
     .returning({ apartmentId: favouriteMarks.apartmentId });
   return done.length > 0;
@@ -172,14 +176,7 @@ export function claimUntoldChanges(db: Queryable, userId: number, now: Date) {
     .update(favouriteMarks)
     .set({ alertedAt: now })
     .from(reactions)
-    .where(
-      and(
-        eq(favouriteMarks.userId, userId),
-        isNotNull(favouriteMarks.change),
-        isNull(favouriteMarks.alertedAt),
-        likedBy(userId),
-      ),
-    )
+    .where(and(eq(favouriteMarks.userId, userId), isNotNull(favouriteMarks.change), isNull(favouriteMarks.alertedAt), likedBy(userId)))
     .returning({
       apartmentId: favouriteMarks.apartmentId,
       change: favouriteMarks.change,

@@ -65,7 +65,12 @@ export async function insertLiraProfile(
 }
 
 /** Replaces the payload if it differs; null when it was the same. */
-export async function updateLiraPayload(db: Queryable, userId: number, payload: LiraProfilePayload, now: Date): Promise<StoredProfile | null> {
+export async function updateLiraPayload(
+  db: Queryable,
+  userId: number,
+  payload: LiraProfilePayload,
+  now: Date,
+): Promise<StoredProfile | null> {
   const rows = await db.orm
     .update(liraProfiles)
     .set({ payload, updatedAt: now })
@@ -75,7 +80,12 @@ export async function updateLiraPayload(db: Queryable, userId: number, payload: 
 }
 
 /** Replaces the extension settings if they differ; null when they were the same. */
-export async function updateLiraSettings(db: Queryable, userId: number, settings: ExtensionPayload, now: Date): Promise<StoredProfile | null> {
+export async function updateLiraSettings(
+  db: Queryable,
+  userId: number,
+  settings: ExtensionPayload,
+  now: Date,
+): Promise<StoredProfile | null> {
   const rows = await db.orm
     .update(liraProfiles)
     .set({ settings, updatedAt: now })
@@ -275,6 +285,9 @@ export async function telegramIdOf(db: Queryable, userId: number): Promise<strin
 
 /** The user signed in with this Telegram account, if any. */
 export async function userIdByTelegram(db: Queryable, telegramId: number): Promise<number | null> {
-  const rows = await db.orm.select({ id: users.id }).from(users).where(eq(users.telegramId, String(telegramId)));
+  const rows = await db.orm
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.telegramId, String(telegramId)));
   return rows[0]?.id ?? null;
 }

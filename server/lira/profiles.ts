@@ -32,7 +32,8 @@ export async function saveLiraProfile(
   now: Date,
 ): Promise<{ profile: StoredProfile; created: boolean; changed: boolean }> {
   const existing = await findLiraProfile(db, userId);
-  if (!existing) return { profile: await insertLiraProfile(db, userId, payload, defaultSettings(payload), now), created: true, changed: true };
+  if (!existing)
+    return { profile: await insertLiraProfile(db, userId, payload, defaultSettings(payload), now), created: true, changed: true };
   // jsonb keeps keys in its own order, so only the database can tell whether the payload differs.
   const updated = await updateLiraPayload(db, userId, payload, now);
   return updated ? { profile: updated, created: false, changed: true } : { profile: existing, created: false, changed: false };

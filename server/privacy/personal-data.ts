@@ -106,7 +106,11 @@ export async function discoverOwnedColumns(db: Queryable): Promise<OwnedColumn[]
         AND c.column_name = ANY($1::text[])`,
     [[...TELEGRAM_ID_COLUMNS]],
   );
-  const byTelegramId: OwnedColumn[] = rows.map((row) => ({ table: String(row.table_name), column: String(row.column_name), by: 'telegramId' }));
+  const byTelegramId: OwnedColumn[] = rows.map((row) => ({
+    table: String(row.table_name),
+    column: String(row.column_name),
+    by: 'telegramId',
+  }));
   return [...byUserId, ...byTelegramId]
     .filter((c) => !(c.table in NOT_STORED_BY_US))
     .sort((a, b) => a.table.localeCompare(b.table) || a.column.localeCompare(b.column));

@@ -8,7 +8,12 @@ export type { Reaction } from './selection-cache';
 
 export async function reactionsOf(db: Queryable, userId: number): Promise<Map<number, Reaction>> {
   const rows = await db.orm
-    .select({ apartmentId: reactions.apartmentId, action: reactions.action, notices: reactions.notices, selectionType: reactions.selectionType })
+    .select({
+      apartmentId: reactions.apartmentId,
+      action: reactions.action,
+      notices: reactions.notices,
+      selectionType: reactions.selectionType,
+    })
     .from(reactions)
     .where(eq(reactions.userId, userId))
     .orderBy(desc(reactions.updatedAt));

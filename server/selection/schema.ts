@@ -2,7 +2,6 @@ import type { TopProfilePayload } from '@kvarta/contract/selection';
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema';
 
-
 /** The TOP (LEXS) profile per user: the payload of spec §3, kept as sent. */
 export const topProfiles = pgTable('top_profiles', {
   userId: integer('user_id')

@@ -82,14 +82,7 @@ export async function unqueuedRefunds(db: Queryable, now: Date, graceMs: number)
   return db.orm
     .select({ method: c.provider, transactionId: c.transactionId, amount: c.amount, telegramUserId: c.payerTelegramId })
     .from(c)
-    .where(
-      and(
-        eq(c.outcome, 'refund'),
-        isNull(c.refundedAt),
-        isNull(c.refundQueuedAt),
-        lt(c.createdAt, new Date(now.getTime() - graceMs)),
-      ),
-    )
+    .where(and(eq(c.outcome, 'refund'), isNull(c.refundedAt), isNull(c.refundQueuedAt), lt(c.createdAt, new Date(now.getTime() - graceMs))))
     .orderBy(c.createdAt)
     .limit(100);
 }

@@ -72,7 +72,10 @@ export async function insertInvoice(
 /** A renewal the provider charged (or tried to), completed now. */
 export async function insertRenewal(
   tx: Queryable,
-  renewal: Pick<typeof payments.$inferInsert, 'id' | 'userId' | 'provider' | 'days' | 'amount' | 'currency' | 'status' | 'providerTransactionId'>,
+  renewal: Pick<
+    typeof payments.$inferInsert,
+    'id' | 'userId' | 'provider' | 'days' | 'amount' | 'currency' | 'status' | 'providerTransactionId'
+  >,
   now: Date,
 ): Promise<PaymentRow> {
   const rows = await tx.orm

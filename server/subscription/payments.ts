@@ -5,14 +5,7 @@ import { paymentTitle } from './receipt';
 import { lockInvoice, moveInvoice, parseState } from './invoice';
 import type { Queryable } from '../core/database';
 import { badRequest } from '../core/errors';
-import {
-  findPayment,
-  insertInvoice,
-  insertRenewal,
-  lockOpenInvoicesWithCode,
-  refundRenewal,
-  type PaymentRow,
-} from './payment-repository';
+import { findPayment, insertInvoice, insertRenewal, lockOpenInvoicesWithCode, refundRenewal, type PaymentRow } from './payment-repository';
 import { takeBackDays } from './subscription-repository';
 import { PROMOCODE_MESSAGES, alreadyRedeemed, extendSubscription, lockSubscriptionOf, redeem, type PaidPeriod } from './subscriptions';
 

@@ -56,7 +56,10 @@ type Stored = Pick<typeof subscriptions.$inferSelect, keyof typeof COLUMNS>;
 
 const fromRow = ({ method, planDays, planAmount, planCurrency, ...r }: Stored): SubscriptionRow => ({
   ...r,
-  plan: method && planDays !== null && planAmount !== null ? { method, days: planDays, amount: planAmount, currency: planCurrency ?? 'RUB' } : null,
+  plan:
+    method && planDays !== null && planAmount !== null
+      ? { method, days: planDays, amount: planAmount, currency: planCurrency ?? 'RUB' }
+      : null,
 });
 
 export async function findSubscription(db: Queryable, userId: number, serviceType = LIRA_SERVICE_TYPE): Promise<SubscriptionRow | null> {

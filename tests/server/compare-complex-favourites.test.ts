@@ -172,7 +172,10 @@ describe.each(DATABASES)('favourites: notes, marks and alerts on %s', (kind) => 
     }
     await server.request('favouriteAlerts', { token: visitor, body: { enabled: false } });
 
-    const initData = signInitData({ user: { id: account.telegramId, first_name: 'Лира' }, authDate: Math.floor(Date.now() / 1000) }, TEST_BOT_TOKEN);
+    const initData = signInitData(
+      { user: { id: account.telegramId, first_name: 'Лира' }, authDate: Math.floor(Date.now() / 1000) },
+      TEST_BOT_TOKEN,
+    );
     const signed = await server.request('loginInitData', { body: { initData }, token: visitor });
     expect(signed.status).toBe(200);
     const marks = favouriteMarksSchema.parse((await server.request('favouriteMarks', { token: account.token })).body.data);

@@ -183,7 +183,12 @@ describe.each(DATABASES)('payments on %s', (kind) => {
     at(T0);
     const { token } = await signedInUser(server);
     const open = (await start(token, { days: 30 })).body.data;
-    const deleted = await server.call({ method: 'POST', url: '/api/cabinet/profile/delete', payload: { confirm: true }, headers: as(token) });
+    const deleted = await server.call({
+      method: 'POST',
+      url: '/api/cabinet/profile/delete',
+      payload: { confirm: true },
+      headers: as(token),
+    });
     expect(deleted.status).toBe(200);
     // The payment stays for the books, without its person.
     expect((await findPayment(server.db, open.paymentId))?.userId).toBeNull();

@@ -107,8 +107,6 @@ export async function readAgainAfterReaction(
     client.invalidateQueries({ queryKey: topKeys.ofUser(userId), refetchType: fromFavourites ? now : later }),
     client.invalidateQueries({ queryKey: [QUERY_ROOT.LIRA], refetchType: fromFavourites || fromAiSearch ? now : later }),
     // The reads the reaction stopped are asked again, now that the server has it.
-    ...[...(optimistic?.interrupted ?? []), ...meanwhile].map((queryKey) =>
-      client.invalidateQueries({ queryKey, exact: true }),
-    ),
+    ...[...(optimistic?.interrupted ?? []), ...meanwhile].map((queryKey) => client.invalidateQueries({ queryKey, exact: true })),
   ]);
 }

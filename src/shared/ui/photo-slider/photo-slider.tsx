@@ -66,9 +66,7 @@ export function PhotoSlider({
           slideClass: 'kv-snap__slide',
           containerModifierClass: 'kv-snap--',
           // Where a visitor already went before swiper came, it stays.
-          initialSlide:
-            requested.current ??
-            (scroller.clientWidth > 0 ? Math.round(scroller.scrollLeft / scroller.clientWidth) : 0),
+          initialSlide: requested.current ?? (scroller.clientWidth > 0 ? Math.round(scroller.scrollLeft / scroller.clientWidth) : 0),
           on: { slideChange: (s) => setCurrent(s.activeIndex) },
         });
         swiper.current = instance;
