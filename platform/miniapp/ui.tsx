@@ -2,6 +2,7 @@ import '@telegram-apps/telegram-ui/dist/styles.css';
 import './ui.css';
 import { AppRoot, Button, Cell, Checkbox, Input, List, Placeholder, Section, Switch, Tabbar } from '@telegram-apps/telegram-ui';
 import { themeParams, useSignal } from '@tma.js/sdk-react';
+import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { NativeCellProps, NativeCheckboxProps, NativeInputProps, NativeTab, NativeToggleProps, NativeUi } from '../index';
 
@@ -35,6 +36,66 @@ function cell({ children, subtitle, before, after, to, onClick, testId }: Native
   return (
     <Cell {...shared} Component="div">
       {children}
+    </Cell>
+  );
+}
+
+/**
+ * A setting's row: the row is the label, and its words name the switch (axe does not count a label around the
+ * switch's own empty one, so the name is also given by reference; it reads the same: the label, then its hint).
+ */
+function NativeSwitch({ checked, onChange, label, hint, disabled, testId }: NativeToggleProps) {
+  const words = useId();
+  return (
+    <Cell
+      Component="label"
+      multiline
+      className="kv-native-toggle"
+      ref={plainTitles}
+      after={
+        <Switch
+          className="kv-native-switch"
+          checked={checked}
+          disabled={disabled}
+          aria-labelledby={words}
+          data-testid={testId}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+        />
+      }
+    >
+      <span id={words}>
+        {label}
+        {/* Inline, as on the website: the hint stays part of the switch's name. */}
+        {hint && <small className="kv-native-hint"> {hint}</small>}
+      </span>
+    </Cell>
+  );
+}
+
+/** A checkbox row (the personal-data consent): Telegram's checkbox before its words, which may hold a link. */
+function NativeCheckbox({ checked, onChange, label, invalid, describedBy, inputRef, testId, ...field }: NativeCheckboxProps) {
+  const words = useId();
+  return (
+    <Cell
+      Component="label"
+      multiline
+      className="kv-native-toggle"
+      ref={plainTitles}
+      before={
+        <Checkbox
+          {...field}
+          ref={inputRef}
+          className="kv-native-checkbox"
+          checked={checked}
+          aria-labelledby={words}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={describedBy}
+          data-testid={testId}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+        />
+      }
+    >
+      <span id={words}>{label}</span>
     </Cell>
   );
 }
@@ -82,49 +143,8 @@ export function nativeUi(telegramPlatform: string): NativeUi {
       </Section>
     ),
     Cell: cell,
-    Switch: ({ checked, onChange, label, hint, disabled, testId }: NativeToggleProps) => (
-      <Cell
-        Component="label"
-        multiline
-        className="kv-native-toggle"
-        ref={plainTitles}
-        after={
-          <Switch
-            className="kv-native-switch"
-            checked={checked}
-            disabled={disabled}
-            data-testid={testId}
-            onChange={(e) => onChange(e.currentTarget.checked)}
-          />
-        }
-      >
-        {label}
-        {/* Inline, as on the website: the hint stays part of the switch's name. */}
-        {hint && <small className="kv-native-hint"> {hint}</small>}
-      </Cell>
-    ),
-    Checkbox: ({ checked, onChange, label, invalid, describedBy, inputRef, testId, ...field }: NativeCheckboxProps) => (
-      <Cell
-        Component="label"
-        multiline
-        className="kv-native-toggle"
-        ref={plainTitles}
-        before={
-          <Checkbox
-            {...field}
-            ref={inputRef}
-            className="kv-native-checkbox"
-            checked={checked}
-            aria-invalid={invalid ? true : undefined}
-            aria-describedby={describedBy}
-            data-testid={testId}
-            onChange={(e) => onChange(e.currentTarget.checked)}
-          />
-        }
-      >
-        {label}
-      </Cell>
-    ),
+    Switch: NativeSwitch,
+    Checkbox: NativeCheckbox,
     Button: ({ children, onClick, submit, mode = 'filled', disabled }) => (
       <Button mode={mode} size="l" stretched type={submit ? 'submit' : 'button'} onClick={onClick} disabled={disabled}>
         {children}
