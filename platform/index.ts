@@ -137,6 +137,32 @@ export interface NativeInputProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
+/** A setting that is on or off, in a native list row. */
+export interface NativeToggleProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  /** More words after the label, smaller (still part of the control's name). */
+  hint?: string;
+  disabled?: boolean;
+  testId?: string;
+}
+
+/** A checkbox row: its label may carry a link; a wrong one says so through `invalid` and `describedBy`. */
+export interface NativeCheckboxProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: ReactNode;
+  id?: string;
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  testId?: string;
+}
+
 /** A tab of the native tab bar: a link inside the app (`to`) or a button (the menu, the assistant). */
 export interface NativeTab {
   label: string;
@@ -160,7 +186,12 @@ export interface NativeUi {
   List: ComponentType<{ children: ReactNode; label?: string }>;
   Section: ComponentType<{ header?: ReactNode; footer?: ReactNode; children: ReactNode }>;
   Cell: ComponentType<NativeCellProps>;
-  Switch: ComponentType<{ checked: boolean; onChange: (checked: boolean) => void; label: string; disabled?: boolean; testId?: string }>;
+  /**
+   * A setting's row: the label (and its `hint`, part of the switch's name as on the website) with Telegram's switch.
+   */
+  Switch: ComponentType<NativeToggleProps>;
+  /** A consent or choice row: Telegram's checkbox before its label, which may hold a link. */
+  Checkbox: ComponentType<NativeCheckboxProps>;
   /** A press calls `onClick`; `submit` makes it its form's submit button instead. */
   Button: ComponentType<{
     children: ReactNode;

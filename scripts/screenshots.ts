@@ -5,7 +5,8 @@
  *   search in the Mini App;
  * - trust: TOP, an apartment (its gallery, then its floor plan), analytics and the Mini App's menu, light and dark —
  *   what a buyer judges the product by (a "before" copy of these in docs/screenshots/before/);
- * - tma: the Mini App's menu in Telegram UI as Telegram for iOS and for Android draw it, light and dark;
+ * - tma: the Mini App's own surfaces in Telegram UI as Telegram for iOS and for Android draw it, light and dark: the
+ *   menu and the tab bar, the AI search settings' switches, and the call-back form with its consent checkbox, wrong;
  * - listings (only when asked for): an imported and a generated listing, phone, light and dark.
  * Builds unless SCREENSHOTS_SKIP_BUILD=1 and starts the server on a temporary data folder.
  */
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { findChromium } from '../tests/support/chromium';
 import { startLocalServer } from './local-server';
+import { fakeTelegramWebview, tgReceive } from '../tests/e2e/telegram-webview';
 import { tmaLaunchUrl } from './tma-launch-url';
 
 const OUT = process.env.SCREENSHOTS_OUT ?? 'docs/screenshots';
@@ -117,22 +119,78 @@ async function trustSet(browser: Browser, base: string, apartment: string): Prom
   }
 }
 
+/** A Mini App buyer with an AI search profile on trial (the settings open on it), as the end-to-end tests make one. */
+async function buyerOnTrial(base: string, userId: number, name: string): Promise<void> {
+  const initData = new URLSearchParams(new URL(tmaLaunchUrl({ base, userId, name })).hash.slice(1)).get('tgWebAppData')!;
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }).then((r) => r.json() as Promise<{ data: { token: string } }>);
+  const token = (await post('/passport/data/login/telegram/init-data', { initData })).data.token;
+  const filters = {
+    cityIds: [78],
+    priceTotalMinGte: 8_000_000,
+    priceTotalMinLte: 25_000_000,
+    roomsCntForFilter: [1, 2],
+    realtyType: 'NEW',
+  };
+  await post('/api/selection/lira/profile', { filters, portraitId: 1, wishGroups: { METRO_NEARBY: 'VERY_IMPORTANT' } }, token);
+  await post('/api/cabinet/profile/subscription', { promocode: 'TRIAL3', days: 3, serviceType: 'LIRA_4' }, token);
+}
+
 /** The Mini App as Telegram for iOS and for Android launch it: Telegram UI's two looks, light and dark. */
-async function tmaSet(browser: Browser, base: string): Promise<void> {
+async function tmaSet(browser: Browser, base: string, apartment: string): Promise<void> {
+  await buyerOnTrial(base, 1004, 'Анна');
+  const apartPath = new URL(apartment).pathname;
   for (const platform of ['ios', 'android'] as const)
-    for (const theme of ['light', 'dark'] as const)
+    for (const theme of ['light', 'dark'] as const) {
+      const dark = theme === 'dark';
+      const launch = (page: Page, options: { userId: number; path: string }) =>
+        fakeTelegramWebview(page)
+          .then(() => page.goto(tmaLaunchUrl({ base, name: 'Анна', dark, platform, ...options })))
+          .then(() => undefined);
       await shot(
         browser,
         'phone',
         `tma-menu-${platform}`,
-        (page) =>
-          page.goto(tmaLaunchUrl({ base, userId: 1003, name: 'Анна', path: '/', dark: theme === 'dark', platform })).then(() => undefined),
+        (page) => launch(page, { userId: 1003, path: '/' }),
         theme,
         async (page) => {
           await page.getByRole('navigation', { name: 'Навигация' }).getByRole('button', { name: 'Меню' }).click();
           await page.getByRole('navigation', { name: 'Меню' }).waitFor();
         },
       );
+      // The AI search settings: the mortgage's two settings are Telegram's switch rows.
+      await shot(
+        browser,
+        'phone',
+        `tma-settings-${platform}`,
+        (page) => launch(page, { userId: 1004, path: '/agent?settings=1' }),
+        theme,
+        async (page) => {
+          await page.getByTestId('lira-mortgage').scrollIntoViewIfNeeded();
+        },
+      );
+      // The call-back form sent empty: its fields and the consent checkbox say what is wrong.
+      await shot(
+        browser,
+        'phone',
+        `tma-callback-${platform}`,
+        (page) => launch(page, { userId: 1005, path: apartPath }),
+        theme,
+        async (page) => {
+          await page.waitForTimeout(500);
+          await tgReceive(page, 'main_button_pressed');
+          const dialog = page.getByRole('dialog', { name: 'Заказать звонок' });
+          await dialog.waitFor();
+          await dialog.getByRole('button', { name: 'Жду звонка' }).click();
+          await dialog.getByRole('alert').first().waitFor();
+          await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        },
+      );
+    }
 }
 
 /** The first imported listing (ids from FEED_ID_BASE up) in the sitemap, once the feed's import has published it. */
@@ -198,7 +256,7 @@ async function main(): Promise<void> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   if (SETS.has('listings')) await listingsSet(browser);
-  if (!SETS.has('readme') && !SETS.has('trust')) return void (await browser.close());
+  if (!SETS.has('readme') && !SETS.has('trust') && !SETS.has('tma')) return void (await browser.close());
   const server = await startLocalServer();
   try {
     const top = (await (
@@ -211,7 +269,7 @@ async function main(): Promise<void> {
     const apartment = `${server.base}/spb/apart/${top.data.items[0]!.id}`;
     if (SETS.has('readme')) await readmeSet(browser, server.base, apartment);
     if (SETS.has('trust')) await trustSet(browser, server.base, apartment);
-    if (SETS.has('tma')) await tmaSet(browser, server.base);
+    if (SETS.has('tma')) await tmaSet(browser, server.base, apartment);
   } finally {
     await server.stop();
     await browser.close();

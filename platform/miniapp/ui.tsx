@@ -1,16 +1,25 @@
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import './ui.css';
-import { AppRoot, Button, Cell, Input, List, Placeholder, Section, Switch, Tabbar } from '@telegram-apps/telegram-ui';
+import { AppRoot, Button, Cell, Checkbox, Input, List, Placeholder, Section, Switch, Tabbar } from '@telegram-apps/telegram-ui';
 import { themeParams, useSignal } from '@tma.js/sdk-react';
+import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
-import type { NativeCellProps, NativeInputProps, NativeTab, NativeUi } from '../index';
+import type { NativeCellProps, NativeCheckboxProps, NativeInputProps, NativeTab, NativeToggleProps, NativeUi } from '../index';
 
 /** telegram-ui has two looks: iOS (Telegram for iOS and macOS) and the base one (Android, desktop, web). */
 export const uiPlatformOf = (telegramPlatform: string): 'ios' | 'base' =>
   telegramPlatform === 'ios' || telegramPlatform === 'macos' ? 'ios' : 'base';
 
+/**
+ * telegram-ui's base (Android) look writes a cell's title as an `<h6>`: a row's words are no heading (a screen reader
+ * would list every menu item and setting among the page's headings). Its title keeps the look and loses the role.
+ */
+const plainTitles = (row: HTMLElement | null) => {
+  row?.querySelectorAll('h1, h2, h3, h4, h5, h6').forEach((title) => title.setAttribute('role', 'none'));
+};
+
 function cell({ children, subtitle, before, after, to, onClick, testId }: NativeCellProps) {
-  const shared = { subtitle, before, after, 'data-testid': testId, className: 'kv-native-cell' };
+  const shared = { subtitle, before, after, 'data-testid': testId, className: 'kv-native-cell', ref: plainTitles };
   if (to !== undefined)
     return (
       // Cell hands `to` and `end` on to its Component (react-router's NavLink): a real link inside the app.
@@ -27,6 +36,66 @@ function cell({ children, subtitle, before, after, to, onClick, testId }: Native
   return (
     <Cell {...shared} Component="div">
       {children}
+    </Cell>
+  );
+}
+
+/**
+ * A setting's row: the row is the label, and its words name the switch (axe does not count a label around the
+ * switch's own empty one, so the name is also given by reference; it reads the same: the label, then its hint).
+ */
+function NativeSwitch({ checked, onChange, label, hint, disabled, testId }: NativeToggleProps) {
+  const words = useId();
+  return (
+    <Cell
+      Component="label"
+      multiline
+      className="kv-native-toggle"
+      ref={plainTitles}
+      after={
+        <Switch
+          className="kv-native-switch"
+          checked={checked}
+          disabled={disabled}
+          aria-labelledby={words}
+          data-testid={testId}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+        />
+      }
+    >
+      <span id={words}>
+        {label}
+        {/* Inline, as on the website: the hint stays part of the switch's name. */}
+        {hint && <small className="kv-native-hint"> {hint}</small>}
+      </span>
+    </Cell>
+  );
+}
+
+/** A checkbox row (the personal-data consent): Telegram's checkbox before its words, which may hold a link. */
+function NativeCheckbox({ checked, onChange, label, invalid, describedBy, inputRef, testId, ...field }: NativeCheckboxProps) {
+  const words = useId();
+  return (
+    <Cell
+      Component="label"
+      multiline
+      className="kv-native-toggle"
+      ref={plainTitles}
+      before={
+        <Checkbox
+          {...field}
+          ref={inputRef}
+          className="kv-native-checkbox"
+          checked={checked}
+          aria-labelledby={words}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={describedBy}
+          data-testid={testId}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+        />
+      }
+    >
+      <span id={words}>{label}</span>
     </Cell>
   );
 }
@@ -58,7 +127,7 @@ export function nativeUi(telegramPlatform: string): NativeUi {
     Root: function NativeRoot({ children }) {
       const dark = useSignal(themeParams.isDark);
       return (
-        <AppRoot platform={platform} appearance={dark ? 'dark' : 'light'} className="kv-native-root">
+        <AppRoot platform={platform} appearance={dark ? 'dark' : 'light'} className={`kv-native-root kv-native-root--${platform}`}>
           {children}
         </AppRoot>
       );
@@ -74,30 +143,15 @@ export function nativeUi(telegramPlatform: string): NativeUi {
       </Section>
     ),
     Cell: cell,
-    Switch: ({ checked, onChange, label, disabled, testId }) => (
-      <Cell
-        Component="label"
-        multiline
-        after={
-          <Switch
-            className="kv-native-switch"
-            checked={checked}
-            disabled={disabled}
-            data-testid={testId}
-            onChange={(e) => onChange(e.currentTarget.checked)}
-          />
-        }
-      >
-        {label}
-      </Cell>
-    ),
+    Switch: NativeSwitch,
+    Checkbox: NativeCheckbox,
     Button: ({ children, onClick, submit, mode = 'filled', disabled }) => (
       <Button mode={mode} size="l" stretched type={submit ? 'submit' : 'button'} onClick={onClick} disabled={disabled}>
         {children}
       </Button>
     ),
     Tabbar: ({ label, items }) => (
-      <Tabbar {...({ Component: 'nav' } as object)} aria-label={label} className="kv-native-tabbar">
+      <Tabbar {...({ Component: 'nav' } as object)} aria-label={label} className={`kv-native-tabbar kv-native-tabbar--${platform}`}>
         {items.map(tab)}
       </Tabbar>
     ),

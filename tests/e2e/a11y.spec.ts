@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { expect, test } from './fixtures';
-import { fakeTelegramWebview } from './telegram-webview';
+import { miniAppUserOnTrial } from './helpers';
+import { fakeTelegramWebview, mainButton, tgReceive } from './telegram-webview';
 
 /**
  * WCAG 2.1 A/AA with axe on the pages a buyer walks: no serious or critical violation, in both of our themes and, in
@@ -94,6 +95,31 @@ for (const theme of ['light', 'dark'] as const) {
       await expectClean(page, `Mini App AI search ${theme}`, info);
       await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Аудитор', dark: theme === 'dark', path: '/favourites' }));
       await expectClean(page, `Mini App favourites ${theme}`, info);
+    });
+
+    test('the Mini App’s own forms in Telegram UI, iOS and Android look: settings’ switches, the call-back form wrong', async ({
+      page,
+      request,
+      baseURL,
+    }, info) => {
+      test.setTimeout(90_000);
+      await fakeTelegramWebview(page);
+      const id = await firstApartmentId(page);
+      const userId = 7_600_000 + Math.floor(Math.random() * 100_000);
+      await miniAppUserOnTrial(request, baseURL!, userId, 'Аудитор');
+      for (const platform of ['ios', 'android']) {
+        const launch = { base: baseURL!, userId, name: 'Аудитор', dark: theme === 'dark', platform };
+        await page.goto(tmaLaunchUrl({ ...launch, path: '/agent?settings=1' }));
+        await expect(page.getByRole('checkbox', { name: 'Есть дети' })).toBeVisible();
+        await expectClean(page, `Mini App settings ${platform} ${theme}`, info);
+        await page.goto(tmaLaunchUrl({ ...launch, startParam: `apart_${id}` }));
+        await expect.poll(async () => (await mainButton(page))?.text).toBe('Заказать звонок');
+        await tgReceive(page, 'main_button_pressed');
+        const dialog = page.getByRole('dialog', { name: 'Заказать звонок' });
+        await dialog.getByRole('button', { name: 'Жду звонка' }).click();
+        await expect(dialog.getByText('Нужно согласие на обработку персональных данных')).toBeVisible();
+        await expectClean(page, `Mini App call-back form ${platform} ${theme}`, info);
+      }
     });
   });
 }

@@ -188,3 +188,91 @@ test('an empty list in Telegram is Telegram UI’s placeholder with the spec’s
   await expect(placeholder.first().getByRole('img', { name: 'Мало вариантов для подбора' })).toBeVisible();
   await expect(page.locator('.kv-empty')).toHaveCount(0);
 });
+
+test('AI search settings in Telegram: the on/off settings are Telegram UI’s switch rows, named as on the website', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const userId = newUserId();
+  await miniAppUserOnTrial(request, baseURL!, userId, 'Переключатели');
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Переключатели', path: '/agent?settings=1', platform: 'android' }));
+  const mortgage = assistantDrawer(page).getByTestId('lira-mortgage');
+  const children = mortgage.getByRole('checkbox', { name: 'Есть дети' });
+  await expect(children).toBeVisible();
+  // Telegram's switch row, not the website's checkbox; the row's label is the switch's name.
+  await expect(mortgage.locator('.kv-native-toggle .kv-native-switch input')).toHaveCount(2);
+  await expect(mortgage.locator('.kv-lira-check')).toHaveCount(0);
+  // Its words are no heading (telegram-ui's Android look writes a cell's title as an h6).
+  await expect(mortgage.getByRole('heading')).toHaveCount(0);
+  await expect(children).not.toBeChecked();
+  // A tap on the row and the keyboard's Space both turn it, as on the website.
+  await mortgage.locator('.kv-native-toggle', { hasText: 'Есть дети' }).click();
+  await expect(children).toBeChecked();
+  await expect.poll(() => closingConfirmation(page)).toBe(true);
+  const it = mortgage.getByRole('checkbox', { name: 'Работаю в IT-компании' });
+  await it.focus();
+  await page.keyboard.press('Space');
+  await expect(it).toBeChecked();
+});
+
+test('the call-back form in Telegram: the consent is Telegram UI’s checkbox row; a missing one is said and focused', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const apartment = await moscowApartment(request);
+  await page.goto(
+    tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Согласие', startParam: `apart_${apartment.id}`, platform: 'android' }),
+  );
+  await expect.poll(async () => (await mainButton(page))?.text).toBe('Заказать звонок');
+  await tgReceive(page, 'main_button_pressed');
+  const dialog = page.getByRole('dialog', { name: 'Заказать звонок' });
+  const consent = dialog.getByRole('checkbox', { name: /^Я согласен на обработку персональных данных/ });
+  await expect(consent).toBeVisible();
+  await expect(dialog.locator('.kv-native-toggle .kv-native-checkbox input')).toHaveCount(1);
+  await expect(dialog.locator('.kv-callback__consent')).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: 'обработку персональных данных' })).toBeVisible();
+
+  await dialog.getByLabel('Имя').fill('Ольга');
+  await dialog.getByLabel('Телефон').pressSequentially('89123456789');
+  await dialog.getByRole('button', { name: 'Жду звонка' }).click();
+  await expect(consent).toBeFocused();
+  await expect(consent).toHaveAttribute('aria-invalid', 'true');
+  await expect(consent).toHaveAccessibleDescription('Нужно согласие на обработку персональных данных');
+  // The message starts under the checkbox, and each field's under its field (Telegram's Android look).
+  const left = async (selector: string) => (await dialog.locator(selector).first().boundingBox())!.x;
+  expect(Math.abs((await left('.kv-native-checkbox')) - (await left('.kv-native-toggle + .kv-callback__field-error')))).toBeLessThan(3);
+
+  await consent.check();
+  await expect(consent).not.toHaveAttribute('aria-invalid');
+  await dialog.getByRole('button', { name: 'Жду звонка' }).click();
+  await expect(dialog.getByRole('status')).toBeVisible();
+});
+
+test('Android look at 390 px: all five tab labels whole; the call-back form’s messages start where their fields do', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const apartment = await moscowApartment(request);
+  await page.goto(
+    tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Андроид', startParam: `apart_${apartment.id}`, platform: 'android' }),
+  );
+  const bar = page.getByRole('navigation', { name: 'Навигация' });
+  for (const label of ['Меню', 'ТОП', 'ИИ Поиск', 'Избранное', 'Ассистент']) {
+    const text = bar.locator('.kv-native-tab > :last-child', { hasText: label });
+    await expect(text).toBeVisible();
+    expect(await text.evaluate((el) => el.scrollWidth <= el.clientWidth), `${label} is cut`).toBe(true);
+  }
+
+  await expect.poll(async () => (await mainButton(page))?.text).toBe('Заказать звонок');
+  await tgReceive(page, 'main_button_pressed');
+  const dialog = page.getByRole('dialog', { name: 'Заказать звонок' });
+  await dialog.getByRole('button', { name: 'Жду звонка' }).click();
+  await expect(dialog.getByText('Укажите имя')).toBeVisible();
+  const field = (await dialog.locator('.kv-native-input').first().boundingBox())!;
+  const message = (await dialog.getByText('Укажите имя').boundingBox())!;
+  expect(Math.abs(field.x - message.x)).toBeLessThan(3);
+});

@@ -119,27 +119,15 @@ export function CallbackModal() {
               onChange={(phone) => edit({ phone: formatRussianPhone(phone) })}
             />
           </Fields>
-          <label className="kv-callback__consent" htmlFor={ids.agreed}>
-            <input
-              id={ids.agreed}
-              ref={fields.agreed}
-              type="checkbox"
-              name="agreed"
-              required
-              checked={form.agreed}
-              disabled={submitting}
-              aria-invalid={errors.agreed ? true : undefined}
-              aria-describedby={errors.agreed ? `${ids.agreed}-error` : undefined}
-              onChange={(e) => edit({ agreed: e.target.checked })}
-            />
-            <span>
-              Я согласен на{' '}
-              <a href={LEGAL_DOCS.personalDataPolicy.href} target="_blank" rel="noopener">
-                обработку персональных данных
-              </a>
-            </span>
-          </label>
-          <FieldError id={`${ids.agreed}-error`} text={errors.agreed} />
+          <Consent
+            ui={ui}
+            id={ids.agreed}
+            inputRef={fields.agreed}
+            checked={form.agreed}
+            disabled={submitting}
+            error={errors.agreed}
+            onChange={(agreed) => edit({ agreed })}
+          />
           {ui ? (
             <ui.Root>
               <ui.Button submit disabled={submitting}>
@@ -174,6 +162,68 @@ function Fields({ ui, children }: { ui: NativeUi | null; children: ReactNode }) 
     <ui.Root>
       <ui.Section>{children}</ui.Section>
     </ui.Root>
+  );
+}
+
+const CONSENT = (
+  <span>
+    Я согласен на{' '}
+    <a href={LEGAL_DOCS.personalDataPolicy.href} target="_blank" rel="noopener">
+      обработку персональных данных
+    </a>
+  </span>
+);
+
+interface ConsentProps {
+  ui: NativeUi | null;
+  id: string;
+  inputRef: Ref<HTMLInputElement>;
+  checked: boolean;
+  disabled: boolean;
+  error: string | undefined;
+  onChange: (agreed: boolean) => void;
+}
+
+/** The personal-data consent: Telegram's checkbox row inside Telegram, the website's checkbox elsewhere. */
+function Consent({ ui, id, inputRef, checked, disabled, error, onChange }: ConsentProps) {
+  const errorId = error ? `${id}-error` : undefined;
+  if (ui)
+    return (
+      <ui.Root>
+        <ui.Checkbox
+          id={id}
+          inputRef={inputRef}
+          name="agreed"
+          required
+          checked={checked}
+          disabled={disabled}
+          invalid={Boolean(error)}
+          describedBy={errorId}
+          onChange={onChange}
+          label={CONSENT}
+        />
+        <FieldError id={`${id}-error`} text={error} />
+      </ui.Root>
+    );
+  return (
+    <>
+      <label className="kv-callback__consent" htmlFor={id}>
+        <input
+          id={id}
+          ref={inputRef}
+          type="checkbox"
+          name="agreed"
+          required
+          checked={checked}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        {CONSENT}
+      </label>
+      <FieldError id={`${id}-error`} text={error} />
+    </>
   );
 }
 

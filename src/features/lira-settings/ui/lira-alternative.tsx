@@ -5,6 +5,7 @@ import { Picker } from '@/entities/city';
 import { isAnyDeadline } from '@kvarta/contract/lira-rules';
 import { drawerCloseRequested } from '@/shared/model';
 import { useClosingConfirmation, useMainButton, useSecondaryButton } from '@/shared/ui';
+import { LiraCheck } from './lira-check';
 import { useDraft } from './use-draft';
 import { usePlaces } from './use-places';
 
@@ -29,13 +30,7 @@ export function LiraAlternative() {
   const opposite = form.realtyType === 'NEW' ? 'RESALE' : form.realtyType === 'RESALE' ? 'NEW' : null;
   const anyDeadline = isAnyDeadline(form.deadlineLte);
   const toggle = (key: keyof ExtensionForm, label: string, disabled = false, hint?: string) => (
-    <label className="kv-lira-check">
-      <input type="checkbox" checked={Boolean(ext[key])} disabled={disabled} onChange={(e) => change({ [key]: e.target.checked })} />
-      <span>
-        {label}
-        {hint && <small className="kv-muted"> {hint}</small>}
-      </span>
-    </label>
+    <LiraCheck label={label} hint={hint} checked={Boolean(ext[key])} disabled={disabled} onChange={(on) => change({ [key]: on })} />
   );
   return (
     <form

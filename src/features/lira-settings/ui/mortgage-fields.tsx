@@ -1,5 +1,6 @@
 import type { LiraForm, MortgageInfoForm } from '@/entities/lira-profile';
 import { MoneyInput } from '@/shared/ui';
+import { LiraCheck } from './lira-check';
 
 type Change = (patch: Partial<LiraForm>) => void;
 
@@ -25,14 +26,8 @@ export function MortgageFields({ value, onChange }: { value: LiraForm; onChange:
           <MoneyInput aria-label="Платёж в месяц до" value={info.monthlyPayment} onChange={(next) => set({ monthlyPayment: next ?? 0 })} />
         </label>
       </div>
-      <label className="kv-lira-check">
-        <input type="checkbox" checked={info.loanerInfo.hasChildren} onChange={(e) => setBorrower({ hasChildren: e.target.checked })} />
-        <span>Есть дети</span>
-      </label>
-      <label className="kv-lira-check">
-        <input type="checkbox" checked={info.loanerInfo.worksInIT} onChange={(e) => setBorrower({ worksInIT: e.target.checked })} />
-        <span>Работаю в IT-компании</span>
-      </label>
+      <LiraCheck label="Есть дети" checked={info.loanerInfo.hasChildren} onChange={(hasChildren) => setBorrower({ hasChildren })} />
+      <LiraCheck label="Работаю в IT-компании" checked={info.loanerInfo.worksInIT} onChange={(worksInIT) => setBorrower({ worksInIT })} />
       <p className="kv-muted kv-lira-mortgage__hint">
         По этим данным считаем платёж по домам на карте ИИ Поиска — по программам банков, которые подходят вам и квартире.
       </p>
