@@ -27,8 +27,15 @@ export async function applyMarketTick(
   let nextId = (generated?.last ?? 0) + 1;
   const templates = await selectApartments(
     db,
-    `WHERE id IN (SELECT id FROM apartments WHERE status = 'ACTIVE' AND id < $3 ORDER BY md5(id::text || $1) LIMIT $2)`,
-    [String(options.seed), options.add, FEED_ID_BASE],
+    inArray(
+      apartments.id,
+      db.orm
+        .select({ id: apartments.id })
+        .from(apartments)
+        .where(and(eq(apartments.status, 'ACTIVE'), lt(apartments.id, FEED_ID_BASE)))
+        .orderBy(sql`md5(${apartments.id}::text || ${String(options.seed)})`)
+        .limit(options.add),
+    ),
   );
   const fresh = templates.map((template) => {
     const floor = rnd.int(1, template.floors);

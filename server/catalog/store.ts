@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { feedImages } from '../feeds/schema';
 import { FEED_ID_BASE, apartments, catalogueMeta, complexes, developers, houses } from './schema';
 import type { Queryable, Transactional } from '../core/database';
@@ -210,12 +210,13 @@ type ApartmentTuple = [
   number,
 ];
 
-export async function selectApartments(db: Queryable, where = '', params: unknown[] = []): Promise<Apartment[]> {
-  const { rows } = await db.query<{ j: string }>(
-    `SELECT coalesce(json_agg(${APARTMENT_TUPLE} ORDER BY id)::text, '[]') AS j FROM apartments ${where}`,
-    params,
-  );
-  return (JSON.parse(rows[0]?.j ?? '[]') as ApartmentTuple[]).map((t) => ({
+export async function selectApartments(db: Queryable, where?: SQL): Promise<Apartment[]> {
+  const [row] = await db.orm
+    .select({ json: sql`coalesce(json_agg(${sql.raw(APARTMENT_TUPLE)} ORDER BY ${apartments.id})::text, '[]')`.mapWith(String) })
+    .from(apartments)
+    .where(where);
+  // The tuple's shape is APARTMENT_TUPLE's, written beside it: our own SQL's output, not outside input.
+  return (JSON.parse(row?.json ?? '[]') as ApartmentTuple[]).map((t) => ({
     id: t[0],
     houseId: t[1],
     complexId: t[2],
@@ -283,5 +284,5 @@ export async function loadPhotos(db: Queryable, cityIds?: number[]): Promise<Map
 
 /** Listings of some cities, for a refresh after the market moved. */
 export async function loadApartmentsOf(db: Queryable, cityIds: number[]): Promise<Apartment[]> {
-  return selectApartments(db, 'WHERE city_id = ANY($1::int[])', [cityIds]);
+  return selectApartments(db, inArray(apartments.cityId, cityIds));
 }

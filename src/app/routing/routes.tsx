@@ -16,7 +16,7 @@ import { pageLoaders, type LoaderSide } from './loaders';
 const PAGES: Record<RouteName, { Component: ComponentType } | LazyPage> = {
   HOME: { Component: TopPage },
   AGENT: lazyPage(
-    'agent',
+    'lira',
     () => import('@/pages/lira'),
     (m) => m.LiraPage,
   ),

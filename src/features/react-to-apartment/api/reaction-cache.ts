@@ -32,9 +32,9 @@ function watchAnswers(client: QueryClient): () => Query[] {
   const answered = new Set<Query>();
   const stop = client.getQueryCache().subscribe((event) => {
     // `manual` marks setQueryData (our own patches); only a fetch's answer can be older than the reaction.
-    if (event.type === 'updated' && event.action.type === 'success' && !event.action.manual && holdsCards(event.query)) {
-      answered.add(event.query);
-    }
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
+    const query = client.getQueryCache().get(event.query.queryHash);
+    if (query && holdsCards(query)) answered.add(query);
   });
   return () => {
     stop();

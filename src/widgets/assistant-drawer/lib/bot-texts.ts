@@ -8,7 +8,7 @@ export type BotTexts = Partial<Record<DrawerView, ViewMessages>>;
 export const OVERRIDABLE_TEXT_KEYS = {
   faqText: ['FAQ', 'default'],
   assist1stMsg: ['FAQ', 'default'],
-  topText: ['LEXS', 'default'],
+  lexsText: ['LEXS', 'default'],
   liraSwitch: ['LIRA_SWITCH', 'default'],
   liraMain: ['LIRA_MAIN', 'default'],
   liraAlternative: ['LIRA_ALTERNATIVE', 'default'],
