@@ -173,6 +173,3 @@ export const leadsItsListing = (db: Queryable): SQL =>
         ),
       ),
   );
-
-/** The order that makes one of a listing's offered sources its lead: the earliest to join, then by name. */
-export const LEAD_ORDER = '(o.joined_at, o.source, o.internal_id) < (f.joined_at, f.source, f.internal_id)';
