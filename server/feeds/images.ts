@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { fetch as undiciFetch, type Dispatcher } from 'undici';
 import {
@@ -12,6 +13,8 @@ import {
   type PublicNetworkOptions,
 } from './public-network';
 import type { Queryable } from '../core/database';
+import { apartments } from '../catalog/schema';
+import { feedImages } from './schema';
 
 /** What a feed photo becomes: 1x/2x/3x WebP for the pages, and a JPEG the bot can send as a photo. */
 export const PHOTO_FILES = { '1.webp': 480, '2.webp': 960, '3.webp': 1440, 'bot.jpg': 1280 } as const;
@@ -145,25 +148,27 @@ async function store(bytes: Buffer, mediaDir: string): Promise<string> {
   return key;
 }
 
-interface PendingImage {
-  apartment_id: number;
-  position: number;
-  url: string;
-  attempts: number;
-  city_id: number;
-}
-
 /**
  * Downloads the photos imports queued: each is fetched with limits on size, type, time and redirects, resized and
  * stored by its content hash. A photo that fails never holds its offer back: the offer shows our drawing meanwhile,
  * and a network failure is retried on the next run, up to three tries.
  */
 export async function downloadPendingPhotos(db: Queryable, options: PhotoDownloadOptions): Promise<PhotoDownloadResult> {
-  const { rows } = await db.query<PendingImage>(
-    `SELECT i.apartment_id, i.position, i.url, i.attempts, a.city_id FROM feed_images i JOIN apartments a ON a.id = i.apartment_id
-     WHERE i.status = 'pending' ORDER BY i.apartment_id, i.position LIMIT $1`,
-    [options.limit ?? 500],
-  );
+  const rows = await db.orm
+    .select({
+      apartmentId: feedImages.apartmentId,
+      position: feedImages.position,
+      url: feedImages.url,
+      attempts: feedImages.attempts,
+      cityId: apartments.cityId,
+    })
+    .from(feedImages)
+    .innerJoin(apartments, eq(apartments.id, feedImages.apartmentId))
+    .where(eq(feedImages.status, 'pending'))
+    .orderBy(asc(feedImages.apartmentId), asc(feedImages.position))
+    .limit(options.limit ?? 500);
+  const image = (row: (typeof rows)[number]) =>
+    and(eq(feedImages.apartmentId, row.apartmentId), eq(feedImages.position, row.position));
   const result: PhotoDownloadResult = { ok: 0, failed: 0, cityIds: [] };
   const downloader = photoDownloader(options);
   const cities = new Set<number>();
@@ -173,19 +178,19 @@ export async function downloadPendingPhotos(db: Queryable, options: PhotoDownloa
       const row = rows[next++]!;
       try {
         const key = await store(await downloadPhoto(row.url, downloader), options.mediaDir);
-        await db.query(
-          `UPDATE feed_images SET status = 'ok', content_key = $3, error = NULL, attempts = attempts + 1 WHERE apartment_id = $1 AND position = $2`,
-          [row.apartment_id, row.position, key],
-        );
+        await db.orm
+          .update(feedImages)
+          .set({ status: 'ok', contentKey: key, error: null, attempts: sql`${feedImages.attempts} + 1` })
+          .where(image(row));
         result.ok++;
-        cities.add(row.city_id);
+        cities.add(row.cityId);
       } catch (error) {
         const final = error instanceof PhotoRefused || row.attempts + 1 >= MAX_ATTEMPTS;
         const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);
-        await db.query(
-          'UPDATE feed_images SET status = $3, error = $4, attempts = attempts + 1 WHERE apartment_id = $1 AND position = $2',
-          [row.apartment_id, row.position, final ? 'failed' : 'pending', message],
-        );
+        await db.orm
+          .update(feedImages)
+          .set({ status: final ? 'failed' : 'pending', error: message, attempts: sql`${feedImages.attempts} + 1` })
+          .where(image(row));
         if (final) result.failed++;
       }
     }

@@ -1,7 +1,9 @@
 import type { FeedImport } from '@kvarta/contract/admin';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { buildGeography, type CityPlaces } from './geography';
 import { mapOffer } from './map-offer';
+import { feedImports } from './schema';
 import { openFeed, type FeedStream } from './source';
 import { applyBatch, keepSeen, markMissingGone, recordComplexPrices, type ValidOffer } from './store';
 import { readYrlOffers, type FeedHeader } from './yrl/reader';
@@ -72,16 +74,25 @@ async function runImport(db: Database, options: ImportOptions): Promise<{ report
   const changes = { added: [] as number[], changed: [] as number[], cityIds: new Set<number>() };
   const complexIds = new Set<number>();
   // A run that never finished (the process died) is history now.
-  await db.query(
-    `UPDATE feed_imports SET status = 'failed', error = 'прервано', finished_at = now() WHERE source = $1 AND status = 'running'`,
-    [options.source],
-  );
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO feed_imports (source, location, status, is_full, started_at, counts, skipped, rejected)
-     VALUES ($1, $2, 'running', $3, $4, '{}', '{}', '[]') RETURNING id`,
-    [options.source, withoutQuery(options.location), full, started.toISOString()],
-  );
-  const importId = Number(rows[0]!.id);
+  await db.orm
+    .update(feedImports)
+    .set({ status: 'failed', error: 'прервано', finishedAt: sql`now()` })
+    .where(and(eq(feedImports.source, options.source), eq(feedImports.status, 'running')));
+  const [created] = await db.orm
+    .insert(feedImports)
+    .values({
+      source: options.source,
+      location: withoutQuery(options.location),
+      status: 'running',
+      isFull: full,
+      startedAt: started,
+      // Nothing counted yet: the report is written when the import ends.
+      counts: sql`'{}'`,
+      skipped: {},
+      rejected: [],
+    })
+    .returning({ id: feedImports.id });
+  const importId = created!.id;
   const geography = options.geography ?? buildGeography(started);
   // An offer we had that this feed spoils (a broken price, say) keeps its last good version: it is not sold.
   const spoiled: string[] = [];
@@ -170,10 +181,10 @@ async function runImport(db: Database, options: ImportOptions): Promise<{ report
   await recordComplexPrices(db, [...complexIds], started);
   const finished = now();
   const status = error ? 'failed' : 'done';
-  await db.query(
-    `UPDATE feed_imports SET status = $2, finished_at = $3, counts = $4::jsonb, skipped = $5::jsonb, rejected = $6::jsonb, error = $7 WHERE id = $1`,
-    [importId, status, finished.toISOString(), JSON.stringify(counts), JSON.stringify(skipped), JSON.stringify(rejected), error],
-  );
+  await db.orm
+    .update(feedImports)
+    .set({ status, finishedAt: finished, counts, skipped, rejected, error })
+    .where(eq(feedImports.id, importId));
   return {
     report: {
       id: importId,
@@ -192,36 +203,24 @@ async function runImport(db: Database, options: ImportOptions): Promise<{ report
   };
 }
 
-interface ImportRow {
-  id: number;
-  source: string;
-  location: string;
-  status: FeedImport['status'];
-  is_full: boolean;
-  started_at: Date | string;
-  finished_at: Date | string | null;
-  counts: ImportCounts;
-  skipped: Record<string, number>;
-  rejected: Rejected[];
-  error: string | null;
-}
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
 /** The latest imports, newest first (the operator's view). */
 export async function latestImports(db: Database, limit = 20): Promise<FeedImport[]> {
-  const { rows } = await db.query<ImportRow>('SELECT * FROM feed_imports ORDER BY started_at DESC, id DESC LIMIT $1', [limit]);
-  return rows.map((r) => ({
-    id: Number(r.id),
-    source: r.source,
-    location: r.location,
-    status: r.status,
-    full: r.is_full,
-    startedAt: iso(r.started_at)!,
-    finishedAt: iso(r.finished_at),
-    counts: r.counts,
-    skipped: r.skipped,
-    rejected: r.rejected,
-    error: r.error,
-  }));
+  const rows = await db.orm
+    .select({
+      id: feedImports.id,
+      source: feedImports.source,
+      location: feedImports.location,
+      status: feedImports.status,
+      full: feedImports.isFull,
+      startedAt: feedImports.startedAt,
+      finishedAt: feedImports.finishedAt,
+      counts: feedImports.counts,
+      skipped: feedImports.skipped,
+      rejected: feedImports.rejected,
+      error: feedImports.error,
+    })
+    .from(feedImports)
+    .orderBy(desc(feedImports.startedAt), desc(feedImports.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, startedAt: r.startedAt.toISOString(), finishedAt: r.finishedAt?.toISOString() ?? null }));
 }

@@ -1,4 +1,9 @@
+import { and, eq, isNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { alias, union } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../core/database';
+import { apartments } from '../catalog/schema';
+import { anyOf } from './any-of';
+import { feedOffers } from './schema';
 import type { FeedOffer } from './map-offer';
 
 /**
@@ -30,9 +35,8 @@ export interface Candidate {
 export async function claimPlaces(db: Queryable, keys: Iterable<string>): Promise<void> {
   const distinct = [...new Set(keys)];
   if (distinct.length === 0) return;
-  await db.query(
-    `SELECT count(pg_advisory_xact_lock(k)) FROM (SELECT DISTINCT hashtextextended('feed-place:' || key, 0) AS k FROM unnest($1::text[]) AS key ORDER BY 1) s`,
-    [distinct],
+  await db.orm.execute(
+    sql`SELECT count(pg_advisory_xact_lock(k)) FROM (SELECT DISTINCT hashtextextended('feed-place:' || key, 0) AS k FROM unnest(${sql.param(distinct)}::text[]) AS key ORDER BY 1) s`,
   );
 }
 
@@ -48,36 +52,38 @@ export async function candidatesFor(
   cadastral: string[],
 ): Promise<Candidate[]> {
   if (places.houseIds.length === 0 && cadastral.length === 0) return [];
-  const { rows } = await db.query<{
-    id: number;
-    house_id: number;
-    floor: number;
-    rooms_cnt: number;
-    area_total: number;
-    cadastral: string[] | null;
-  }>(
-    // Two indexed look-ups joined by UNION (an OR of them would scan every apartment).
-    `WITH near AS (
-       SELECT id FROM apartments WHERE complex_id = ANY($4::int[]) AND house_id = ANY($1::int[])
-       UNION SELECT apartment_id FROM feed_offers WHERE cadastral_number = ANY($2::text[])
-     )
-     SELECT a.id, a.house_id, a.floor, a.rooms_cnt, a.area_total,
-       array_remove(array_agg(DISTINCT o.cadastral_number), NULL) AS cadastral
-     FROM near JOIN apartments a ON a.id = near.id JOIN feed_offers o ON o.apartment_id = a.id
-     GROUP BY a.id
-     HAVING bool_or(o.gone_at IS NULL AND o.source <> $3) AND NOT bool_or(o.gone_at IS NULL AND o.source = $3)`,
-    // Houses through their complexes: apartments are indexed by complex, not by house.
-    [places.houseIds, cadastral, source, places.complexIds],
+  // Two indexed look-ups joined by UNION (an OR of them would scan every apartment). Houses through their complexes:
+  // apartments are indexed by complex, not by house.
+  const near = db.orm.$with('near').as(
+    union(
+      db.orm
+        .select({ id: apartments.id })
+        .from(apartments)
+        .where(and(anyOf(apartments.complexId, places.complexIds, 'int'), anyOf(apartments.houseId, places.houseIds, 'int'))),
+      db.orm.select({ id: feedOffers.apartmentId }).from(feedOffers).where(anyOf(feedOffers.cadastralNumber, cadastral, 'text')),
+    ),
   );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    houseId: Number(r.house_id),
-    floor: Number(r.floor),
-    roomsCnt: Number(r.rooms_cnt),
-    areaTotal: Number(r.area_total),
-    cadastral: r.cadastral ?? [],
-  }));
+  const offered = and(isNull(feedOffers.goneAt), ne(feedOffers.source, source));
+  const offeredHere = and(isNull(feedOffers.goneAt), eq(feedOffers.source, source));
+  return db.orm
+    .with(near)
+    .select({
+      id: apartments.id,
+      houseId: apartments.houseId,
+      floor: apartments.floor,
+      roomsCnt: apartments.roomsCnt,
+      areaTotal: apartments.areaTotal,
+      cadastral: sql`array_remove(array_agg(DISTINCT ${feedOffers.cadastralNumber}), NULL)`.mapWith(textArray),
+    })
+    .from(near)
+    .innerJoin(apartments, eq(apartments.id, near.id))
+    .innerJoin(feedOffers, eq(feedOffers.apartmentId, apartments.id))
+    .groupBy(apartments.id)
+    .having(sql`bool_or(${offered}) AND NOT bool_or(${offeredHere})`);
 }
+
+/** A text[] as the drivers decode it (both give an array; anything else holds nothing). */
+const textArray = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
 /**
  * Pairs new offers with the listings they are another advert of (internal-id → apartment id). Each listing takes at
@@ -148,5 +154,22 @@ export async function settleBestPrices(db: Queryable, apartmentIds: number[], no
   );
 }
 
-/** The order that makes one of a listing's offered sources its lead: the earliest to join, then by name. */
-export const LEAD_ORDER = '(o.joined_at, o.source, o.internal_id) < (f.joined_at, f.source, f.internal_id)';
+const earlier = alias(feedOffers, 'o');
+
+/**
+ * True of an offer that leads its listing: no source still offering the flat joined before it. The order that makes
+ * one of a listing's offered sources its lead: the earliest to join, then by name.
+ */
+export const leadsItsListing = (db: Queryable): SQL =>
+  notExists(
+    db.orm
+      .select({ one: sql`1` })
+      .from(earlier)
+      .where(
+        and(
+          eq(earlier.apartmentId, feedOffers.apartmentId),
+          isNull(earlier.goneAt),
+          sql`(${earlier.joinedAt}, ${earlier.source}, ${earlier.internalId}) < (${feedOffers.joinedAt}, ${feedOffers.source}, ${feedOffers.internalId})`,
+        ),
+      ),
+  );

@@ -12,7 +12,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { FeedImport } from '@kvarta/contract/admin';
 import { FEED_ID_BASE } from '../catalog/schema';
+import type { FeedDetails } from '../core/model';
 
 /** Ids of everything a feed creates, from FEED_ID_BASE up. */
 export const feedIds = pgSequence('feed_ids', { startWith: FEED_ID_BASE, minValue: FEED_ID_BASE, maxValue: 2_147_483_647 });
@@ -41,7 +43,7 @@ export const feedOffers = pgTable(
     agent: text('agent'),
     description: text('description'),
     /** The seller, the feed's dates and the house facts as the feed gave them (FeedDetails); null before it was kept. */
-    details: jsonb('details'),
+    details: jsonb('details').$type<FeedDetails>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -67,7 +69,7 @@ export const feedOfferPrices = pgTable(
 export const feedPlaces = pgTable(
   'feed_places',
   {
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<'developer' | 'complex' | 'house'>().notNull(),
     key: text('key').notNull(),
     id: integer('id').notNull(),
   },
@@ -82,13 +84,13 @@ export const feedImports = pgTable(
     source: text('source').notNull(),
     location: text('location').notNull(),
     /** running, done, failed. */
-    status: text('status').notNull(),
+    status: text('status').$type<FeedImport['status']>().notNull(),
     isFull: boolean('is_full').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    counts: jsonb('counts').notNull(),
-    skipped: jsonb('skipped').notNull(),
-    rejected: jsonb('rejected').notNull(),
+    counts: jsonb('counts').$type<FeedImport['counts']>().notNull(),
+    skipped: jsonb('skipped').$type<FeedImport['skipped']>().notNull(),
+    rejected: jsonb('rejected').$type<FeedImport['rejected']>().notNull(),
     error: text('error'),
   },
   (t) => [index('feed_imports_started_idx').on(t.startedAt)],
@@ -114,8 +116,7 @@ export const feedImages = pgTable(
     url: text('url').notNull(),
     /** YRL's image tag: 'plan' is the layout. */
     tag: text('tag'),
-    /** pending, ok, failed. */
-    status: text('status').notNull(),
+    status: text('status').$type<'pending' | 'ok' | 'failed'>().notNull(),
     contentKey: text('content_key'),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),

@@ -1,9 +1,13 @@
+import { and, eq, exists, isNull, ne, sql } from 'drizzle-orm';
 import type { Apartment, Complex, House } from '../core/model';
 import type { Queryable, Transactional } from '../core/database';
+import { apartments } from '../catalog/schema';
 import { APARTMENT_COLUMNS, COMPLEX_COLUMNS, HOUSE_COLUMNS, runTogether, unnestInsert } from '../catalog/store';
 import { normalizeName } from './geography';
 import type { FeedOffer } from './map-offer';
-import { LEAD_ORDER, candidatesFor, claimPlaces, matchOffers, settleBestPrices } from './same-flat';
+import { anyOf } from './any-of';
+import { feedOffers, feedPlaces } from './schema';
+import { candidatesFor, claimPlaces, leadsItsListing, matchOffers, settleBestPrices } from './same-flat';
 
 export interface ValidOffer {
   offer: FeedOffer;
@@ -26,21 +30,10 @@ const FAR = { SCHOOL: 99_999, KINDERGARTEN: 99_999, PARK: 99_999, SHOP: 99_999, 
 
 async function takeIds(db: Queryable, count: number): Promise<number[]> {
   if (count === 0) return [];
-  const { rows } = await db.query<{ id: number }>(`SELECT nextval('feed_ids')::int AS id FROM generate_series(1, $1)`, [count]);
+  const rows = await db.orm
+    .select({ id: sql`nextval('feed_ids')::int`.mapWith(Number) })
+    .from(sql`generate_series(1, ${count})`);
   return rows.map((r) => r.id);
-}
-
-interface Known {
-  internal_id: string;
-  apartment_id: number;
-  content_hash: string;
-  price_total: number;
-  /** Its feed had dropped it: seen again, it is offered again. */
-  gone: boolean;
-  status: string;
-  published_at: number;
-  /** It leads its listing: no source still offering the flat joined before it. */
-  leads: boolean;
 }
 
 function firstByKey(offers: ValidOffer[], key: (o: FeedOffer) => string | null): Map<string, FeedOffer> {
@@ -134,10 +127,13 @@ async function resolvePlaces(
   };
   const kinds = Object.keys(firsts) as PlaceKind[];
   const wanted = kinds.flatMap((kind) => [...firsts[kind].keys()].map((key) => ({ kind, key })));
-  const { rows } = await db.query<{ kind: PlaceKind; key: string; id: number }>(
-    `SELECT p.kind, p.key, p.id FROM feed_places p JOIN unnest($1::text[], $2::text[]) AS w(kind, key) ON p.kind = w.kind AND p.key = w.key`,
-    [wanted.map((w) => w.kind), wanted.map((w) => w.key)],
-  );
+  const rows = await db.orm
+    .select({ kind: feedPlaces.kind, key: feedPlaces.key, id: feedPlaces.id })
+    .from(feedPlaces)
+    .innerJoin(
+      sql`unnest(${sql.param(wanted.map((w) => w.kind))}::text[], ${sql.param(wanted.map((w) => w.key))}::text[]) AS w(kind, key)`,
+      sql`${feedPlaces.kind} = w.kind AND ${feedPlaces.key} = w.key`,
+    );
   const ids: Record<PlaceKind, Map<string, number>> = { developer: new Map(), complex: new Map(), house: new Map() };
   for (const r of rows) ids[r.kind].set(r.key, r.id);
   const missing = wanted.filter((w) => !ids[w.kind].has(w.key));
@@ -199,20 +195,27 @@ async function resolvePlaces(
 export async function applyBatch(db: Queryable, importId: number, source: string, offers: ValidOffer[], now: Date): Promise<BatchOutcome> {
   const outcome: BatchOutcome = { created: [], updated: [], unchanged: 0, priceChanges: 0, cityIds: new Set(), complexIds: new Set() };
   if (offers.length === 0) return outcome;
-  const { rows: knownRows } = await db.query<Known>(
-    `SELECT f.internal_id, f.apartment_id, f.content_hash, f.price_total, f.gone_at IS NOT NULL AS gone, a.status,
-       (extract(epoch from a.published_at) * 1000)::float8 AS published_at,
-       NOT EXISTS (SELECT 1 FROM feed_offers o WHERE o.apartment_id = f.apartment_id AND o.gone_at IS NULL AND ${LEAD_ORDER}) AS leads
-     FROM feed_offers f JOIN apartments a ON a.id = f.apartment_id
-     WHERE f.source = $1 AND f.internal_id = ANY($2::text[])`,
-    [source, offers.map((o) => o.offer.internalId)],
-  );
-  const known = new Map(knownRows.map((r) => [r.internal_id, r]));
+  const knownRows = await db.orm
+    .select({
+      internalId: feedOffers.internalId,
+      apartmentId: feedOffers.apartmentId,
+      contentHash: feedOffers.contentHash,
+      priceTotal: feedOffers.priceTotal,
+      /** Its feed had dropped it: seen again, it is offered again. */
+      goneAt: feedOffers.goneAt,
+      status: apartments.status,
+      publishedAt: apartments.publishedAt,
+      leads: leadsItsListing(db).mapWith(Boolean),
+    })
+    .from(feedOffers)
+    .innerJoin(apartments, eq(apartments.id, feedOffers.apartmentId))
+    .where(and(eq(feedOffers.source, source), anyOf(feedOffers.internalId, offers.map((o) => o.offer.internalId), 'text')));
+  const known = new Map(knownRows.map((r) => [r.internalId, r]));
   const same: ValidOffer[] = [];
   const changed: ValidOffer[] = [];
   for (const o of offers) {
     const k = known.get(o.offer.internalId);
-    (k && k.content_hash === o.hash && !k.gone && k.status === 'ACTIVE' ? same : changed).push(o);
+    (k && k.contentHash === o.hash && k.goneAt === null && k.status === 'ACTIVE' ? same : changed).push(o);
   }
   outcome.unchanged = same.length;
   const params: unknown[] = [];
@@ -259,17 +262,17 @@ export async function applyBatch(db: Queryable, importId: number, source: string
     const idOf = new Map(fresh.map((o, i) => [o.offer.internalId, joined.get(o.offer.internalId) ?? places.apartmentIds[i]!]));
     const rows = changed.map((o) => {
       const k = known.get(o.offer.internalId);
-      const id = k?.apartment_id ?? idOf.get(o.offer.internalId)!;
+      const id = k?.apartmentId ?? idOf.get(o.offer.internalId)!;
       const apartment = apartmentRow(
         o.offer,
         id,
         houseOf(o.offer),
         places.ids.complex.get(o.offer.complex.key)!,
-        k?.published_at ?? o.offer.publishedAt,
+        k?.publishedAt.getTime() ?? o.offer.publishedAt,
       );
       // The apartment's row and photos are its lead offer's: a new listing's, or the earliest source still offering it.
       const leads = k ? k.leads : !joined.has(o.offer.internalId);
-      return { o, k, id, apartment, leads, priced: k?.price_total !== o.offer.priceTotal, newImages: !k || k.content_hash !== o.hash };
+      return { o, k, id, apartment, leads, priced: k?.priceTotal !== o.offer.priceTotal, newImages: !k || k.contentHash !== o.hash };
     });
     const leading = rows.filter((r) => r.leads);
     // A rewritten listing leaves first: its new row and photos take the same keys.
@@ -393,30 +396,39 @@ export async function markMissingGone(db: Transactional, source: string, importI
        ) s`,
       [source, importId],
     );
-    const { rows: left } = await tx.query<{ apartment_id: number }>(
-      `UPDATE feed_offers SET gone_at = $3 WHERE source = $1 AND last_import_id <> $2 AND gone_at IS NULL RETURNING apartment_id`,
-      [source, importId, now.toISOString()],
-    );
-    const ids = [...new Set(left.map((r) => Number(r.apartment_id)))];
+    const left = await tx.orm
+      .update(feedOffers)
+      .set({ goneAt: now })
+      .where(and(eq(feedOffers.source, source), ne(feedOffers.lastImportId, importId), isNull(feedOffers.goneAt)))
+      .returning({ apartmentId: feedOffers.apartmentId });
+    const ids = [...new Set(left.map((r) => r.apartmentId))];
     if (ids.length === 0) return [];
-    const { rows } = await tx.query<{ id: number; city_id: number; complex_id: number; offered: boolean }>(
-      `SELECT a.id, a.city_id, a.complex_id, EXISTS (SELECT 1 FROM feed_offers o WHERE o.apartment_id = a.id AND o.gone_at IS NULL) AS offered
-       FROM apartments a WHERE a.id = ANY($1::int[]) AND a.status <> 'SOLD'`,
-      [ids],
-    );
-    const kept = rows.filter((r) => r.offered).map((r) => Number(r.id));
-    const sold = rows.filter((r) => !r.offered).map((r) => Number(r.id));
-    if (sold.length > 0) await tx.query(`UPDATE apartments SET status = 'SOLD' WHERE id = ANY($1::int[])`, [sold]);
+    const rows = await tx.orm
+      .select({
+        id: apartments.id,
+        cityId: apartments.cityId,
+        complexId: apartments.complexId,
+        offered: exists(
+          tx.orm
+            .select({ one: sql`1` })
+            .from(feedOffers)
+            .where(and(eq(feedOffers.apartmentId, apartments.id), isNull(feedOffers.goneAt))),
+        ).mapWith(Boolean),
+      })
+      .from(apartments)
+      .where(and(anyOf(apartments.id, ids, 'int'), ne(apartments.status, 'SOLD')));
+    const kept = rows.filter((r) => r.offered).map((r) => r.id);
+    const sold = rows.filter((r) => !r.offered).map((r) => r.id);
+    if (sold.length > 0) await tx.orm.update(apartments).set({ status: 'SOLD' }).where(anyOf(apartments.id, sold, 'int'));
     if (kept.length > 0) {
       await settleBestPrices(tx, kept, now);
       // The lead (maybe a new one) is rewritten at its feed's next import: a hash that matches nothing.
-      await tx.query(
-        `UPDATE feed_offers f SET content_hash = '' WHERE f.apartment_id = ANY($1::int[]) AND f.gone_at IS NULL
-           AND NOT EXISTS (SELECT 1 FROM feed_offers o WHERE o.apartment_id = f.apartment_id AND o.gone_at IS NULL AND ${LEAD_ORDER})`,
-        [kept],
-      );
+      await tx.orm
+        .update(feedOffers)
+        .set({ contentHash: '' })
+        .where(and(anyOf(feedOffers.apartmentId, kept, 'int'), isNull(feedOffers.goneAt), leadsItsListing(tx)));
     }
-    return rows.map((r) => ({ id: Number(r.id), cityId: Number(r.city_id), complexId: Number(r.complex_id), sold: !r.offered }));
+    return rows.map((r) => ({ id: r.id, cityId: r.cityId, complexId: r.complexId, sold: !r.offered }));
   });
 }
 
