@@ -234,10 +234,20 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-restricted-imports': restrictImports([TMA_SDK, ...CONTRACT_TO_APP]) },
   },
 
-  // server/: never the client.
+  // server/: never the client; rows typed from the schema (drizzle's builder on `db.orm`), never asserted onto raw SQL.
   {
     files: ['server/**/*.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': restrictImports([TMA_SDK, ...SERVER_TO_CLIENT]) },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrictImports([TMA_SDK, ...SERVER_TO_CLIENT]),
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='query'][typeArguments]",
+          message:
+            'A row type asserted onto raw SQL: query through drizzle on `db.orm` (rows typed from the schema), in the module’s repository',
+        },
+      ],
+    },
   },
 
   // server/'s layers: core (the database interfaces, the domain model, domain errors) imports nothing else of the

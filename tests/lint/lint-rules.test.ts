@@ -148,6 +148,16 @@ describe('planted violations fail lint', () => {
     );
   });
 
+  it('a row type asserted onto a raw query in server/', async () => {
+    const messages = await lint(
+      'server/favourites/planted.ts',
+      "import type { Queryable } from '../core/database';\nexport const planted = (db: Queryable) => db.query<{ id: number }>('SELECT 1 AS id');\n",
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({ ruleId: 'no-restricted-syntax', message: expect.stringContaining('A row type asserted onto raw SQL') }),
+    );
+  });
+
   it('a domain module importing a route (routes/)', async () => {
     const messages = await lint(
       'server/catalog/planted.ts',
