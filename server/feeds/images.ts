@@ -167,8 +167,7 @@ export async function downloadPendingPhotos(db: Queryable, options: PhotoDownloa
     .where(eq(feedImages.status, 'pending'))
     .orderBy(asc(feedImages.apartmentId), asc(feedImages.position))
     .limit(options.limit ?? 500);
-  const image = (row: (typeof rows)[number]) =>
-    and(eq(feedImages.apartmentId, row.apartmentId), eq(feedImages.position, row.position));
+  const image = (row: (typeof rows)[number]) => and(eq(feedImages.apartmentId, row.apartmentId), eq(feedImages.position, row.position));
   const result: PhotoDownloadResult = { ok: 0, failed: 0, cityIds: [] };
   const downloader = photoDownloader(options);
   const cities = new Set<number>();

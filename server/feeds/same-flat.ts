@@ -60,7 +60,10 @@ export async function candidatesFor(
         .select({ id: apartments.id })
         .from(apartments)
         .where(and(anyOf(apartments.complexId, places.complexIds, 'int'), anyOf(apartments.houseId, places.houseIds, 'int'))),
-      db.orm.select({ id: feedOffers.apartmentId }).from(feedOffers).where(anyOf(feedOffers.cadastralNumber, cadastral, 'text')),
+      db.orm
+        .select({ id: feedOffers.apartmentId })
+        .from(feedOffers)
+        .where(anyOf(feedOffers.cadastralNumber, cadastral, 'text')),
     ),
   );
   const offered = and(isNull(feedOffers.goneAt), ne(feedOffers.source, source));

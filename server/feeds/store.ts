@@ -30,9 +30,7 @@ const FAR = { SCHOOL: 99_999, KINDERGARTEN: 99_999, PARK: 99_999, SHOP: 99_999, 
 
 async function takeIds(db: Queryable, count: number): Promise<number[]> {
   if (count === 0) return [];
-  const rows = await db.orm
-    .select({ id: sql`nextval('feed_ids')::int`.mapWith(Number) })
-    .from(sql`generate_series(1, ${count})`);
+  const rows = await db.orm.select({ id: sql`nextval('feed_ids')::int`.mapWith(Number) }).from(sql`generate_series(1, ${count})`);
   return rows.map((r) => r.id);
 }
 
@@ -209,7 +207,16 @@ export async function applyBatch(db: Queryable, importId: number, source: string
     })
     .from(feedOffers)
     .innerJoin(apartments, eq(apartments.id, feedOffers.apartmentId))
-    .where(and(eq(feedOffers.source, source), anyOf(feedOffers.internalId, offers.map((o) => o.offer.internalId), 'text')));
+    .where(
+      and(
+        eq(feedOffers.source, source),
+        anyOf(
+          feedOffers.internalId,
+          offers.map((o) => o.offer.internalId),
+          'text',
+        ),
+      ),
+    );
   const known = new Map(knownRows.map((r) => [r.internalId, r]));
   const same: ValidOffer[] = [];
   const changed: ValidOffer[] = [];
@@ -419,7 +426,11 @@ export async function markMissingGone(db: Transactional, source: string, importI
       .where(and(anyOf(apartments.id, ids, 'int'), ne(apartments.status, 'SOLD')));
     const kept = rows.filter((r) => r.offered).map((r) => r.id);
     const sold = rows.filter((r) => !r.offered).map((r) => r.id);
-    if (sold.length > 0) await tx.orm.update(apartments).set({ status: 'SOLD' }).where(anyOf(apartments.id, sold, 'int'));
+    if (sold.length > 0)
+      await tx.orm
+        .update(apartments)
+        .set({ status: 'SOLD' })
+        .where(anyOf(apartments.id, sold, 'int'));
     if (kept.length > 0) {
       await settleBestPrices(tx, kept, now);
       // The lead (maybe a new one) is rewritten at its feed's next import: a hash that matches nothing.

@@ -39,9 +39,9 @@ describe('errors go to the error tracker', () => {
     const { token, userId } = await signedInUser(server);
     // The database fails under the request: its table is gone for a moment.
     await server.db.query('ALTER TABLE top_profiles RENAME TO top_profiles_away');
-    const res = await server.request('topProfile', { token }).finally(() =>
-      server.db.query('ALTER TABLE top_profiles_away RENAME TO top_profiles'),
-    );
+    const res = await server
+      .request('topProfile', { token })
+      .finally(() => server.db.query('ALTER TABLE top_profiles_away RENAME TO top_profiles'));
     expect(res.status).toBe(500);
     expect(res.body).toMatchObject({ result: 'error', statusCode: 500, message: 'Внутренняя ошибка сервера' });
 
