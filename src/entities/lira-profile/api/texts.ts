@@ -18,7 +18,7 @@ export const LIRA_TEXT_KEYS = [
 
 const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
-/** Texts keyed in camelCase (liraInfoBlockWork, liraCreation…). */
+/** Texts keyed in camelCase (agentInfoBlockWork, liraCreation…). */
 export type LiraTexts = Record<string, TextEntry>;
 
 export function liraTextsQuery() {

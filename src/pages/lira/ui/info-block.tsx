@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { $liraStatus, infoBlockFor, liraTextsQuery } from '@/entities/lira-profile';
 
-const KEYS = { work: 'liraInfoBlockWork', stop: 'liraInfoBlockStop', unpaid: 'liraInfoBlockUnpaid' } as const;
+const KEYS = { work: 'agentInfoBlockWork', stop: 'agentInfoBlockStop', unpaid: 'agentInfoBlockUnpaid' } as const;
 
 /** Spec §4 "Selection-status info block": work / stop / unpaid texts from /api/init/texts. */
 export function InfoBlock() {
