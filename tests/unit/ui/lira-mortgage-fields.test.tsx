@@ -1,37 +1,12 @@
-import { renderWithApp } from '../support/render';
-import { liraFilters, profile as liraProfile } from '../model/lira/fixtures';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchAiPresetsFx, fetchLiraProfileFx, liraLoadRequested, updateProfileFx, type LiraProfilePayload } from '@/entities/lira-profile';
-import { $currentCityKladr } from '@/entities/city';
-import { fetchSubscriptionFx } from '@/entities/subscription';
-import { LiraMain } from '@/features/lira-settings';
-import { ApiError, api } from '@/shared/api';
+import { openLiraSettings } from '../support/lira-settings';
 
 describe('AI search settings: the buyer’s mortgage', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  async function open() {
-    // Places, presets and texts stay loading; the filters check fails, so «Сохранить» saves at once.
-    vi.spyOn(api, 'get').mockImplementation(() => new Promise(() => {}));
-    vi.spyOn(api, 'call').mockRejectedValue(new ApiError('Сервис недоступен', 503));
-    const saved: LiraProfilePayload[] = [];
-    const stored = liraProfile('ACTIVE', undefined, liraFilters({ cityIds: [78] }));
-    const scope = fork({
-      values: [[$currentCityKladr, 78]],
-      handlers: [
-        [fetchLiraProfileFx, async () => stored],
-        [fetchSubscriptionFx, async () => null],
-        [fetchAiPresetsFx, async () => []],
-        [updateProfileFx, async (payload: LiraProfilePayload) => (saved.push(payload), stored)],
-      ],
-    });
-    renderWithApp(<LiraMain />, { scope });
-    await act(() => allSettled(liraLoadRequested, { scope, params: { cityKladr: 78, hasMetro: true } }));
-    return saved;
-  }
+  const open = () => openLiraSettings();
 
   it('shows the spec’s defaults and saves what the buyer changes', async () => {
     const saved = await open();

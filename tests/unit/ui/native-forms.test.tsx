@@ -1,14 +1,7 @@
-import { renderWithApp } from '../support/render';
-import { liraFilters, profile as liraProfile } from '../model/lira/fixtures';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchAiPresetsFx, fetchLiraProfileFx, liraLoadRequested, updateProfileFx, type LiraProfilePayload } from '@/entities/lira-profile';
-import { $currentCityKladr } from '@/entities/city';
-import { fetchSubscriptionFx } from '@/entities/subscription';
-import { LiraMain } from '@/features/lira-settings';
-import { ApiError, api } from '@/shared/api';
+import { openLiraSettings } from '../support/lira-settings';
 import { createMockPlatform } from '../../../platform/mock';
 import { nativeUi } from '../../../platform/miniapp/ui';
 
@@ -16,22 +9,7 @@ describe('AI search settings inside Telegram (Telegram UI through the seam)', ()
   afterEach(() => vi.restoreAllMocks());
 
   it('the mortgage’s settings are switch rows with the website’s names, and save what the buyer turns', async () => {
-    vi.spyOn(api, 'get').mockImplementation(() => new Promise(() => {}));
-    vi.spyOn(api, 'call').mockRejectedValue(new ApiError('Сервис недоступен', 503));
-    const saved: LiraProfilePayload[] = [];
-    const stored = liraProfile('ACTIVE', undefined, liraFilters({ cityIds: [78] }));
-    const scope = fork({
-      values: [[$currentCityKladr, 78]],
-      handlers: [
-        [fetchLiraProfileFx, async () => stored],
-        [fetchSubscriptionFx, async () => null],
-        [fetchAiPresetsFx, async () => []],
-        [updateProfileFx, async (payload: LiraProfilePayload) => (saved.push(payload), stored)],
-      ],
-    });
-    const platform = { ...createMockPlatform({ kind: 'miniapp' }), ui: nativeUi('android') };
-    renderWithApp(<LiraMain />, { scope, platform });
-    await act(() => allSettled(liraLoadRequested, { scope, params: { cityKladr: 78, hasMetro: true } }));
+    const saved = await openLiraSettings({ ...createMockPlatform({ kind: 'miniapp' }), ui: nativeUi('android') });
 
     const children = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Есть дети' });
     const it = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Работаю в IT-компании' });
