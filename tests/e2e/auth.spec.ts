@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
-import { visibleNav } from './helpers';
+import { signInOnStandIn, visibleNav } from './helpers';
 
 const uniqueTelegramId = () => 700_000 + Math.floor(Math.random() * 200_000);
 
@@ -10,19 +10,9 @@ async function openMenu(page: Page, info: Parameters<typeof visibleNav>[1]) {
   return page.getByRole('navigation', { name: 'Меню' });
 }
 
-/** Presses the modal's button, then «Запустить» as the given Telegram user on the stand-in page. */
+/** Signs in on the stand-in; its page is closed unless the test reads the bot's messages. */
 async function confirmInStandIn(page: Page, telegramId: number, name: string, keepOpen = false) {
-  const button = page.getByTestId('auth-button');
-  await expect(button).toBeEnabled();
-  const [standIn] = await Promise.all([page.waitForEvent('popup'), button.click()]);
-  await expect(standIn).toHaveURL(/\/dev\/telegram\?start=[A-Za-z0-9_-]+$/);
-  await standIn.getByLabel('ID пользователя Telegram').fill(String(telegramId));
-  await standIn.getByLabel('Имя').fill(name);
-  await standIn.getByRole('button', { name: 'Запустить' }).click();
-  // The bot asks first (where the request came from), and signs in only on «Войти».
-  await expect(standIn.getByText(/^Запрос на (вход|подключение)/).last()).toBeVisible();
-  await standIn.getByRole('button', { name: 'Войти', exact: true }).last().click();
-  await expect(standIn.getByText(/^Готово!/)).toBeVisible();
+  const standIn = await signInOnStandIn(page, telegramId, name);
   if (!keepOpen) await standIn.close();
   return standIn;
 }

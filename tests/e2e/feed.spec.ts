@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { visibleNav, assistantDrawer } from './helpers';
+import { visibleNav, assistantDrawer, signInOnStandIn } from './helpers';
 
 const firstCard = (page: Page) => page.getByTestId('apartment-card').first();
 
@@ -67,16 +67,7 @@ test("an anonymous user's like survives signing in through the bot", async ({ pa
 
   await visibleNav(page, info).getByRole('button', { name: 'Меню' }).click();
   await page.getByRole('navigation', { name: 'Меню' }).getByRole('button', { name: 'Вход / Регистрация' }).click();
-  const button = page.getByTestId('auth-button');
-  await expect(button).toBeEnabled();
-  const [standIn] = await Promise.all([page.waitForEvent('popup'), button.click()]);
-  await standIn.getByLabel('ID пользователя Telegram').fill(String(800_000 + Math.floor(Math.random() * 100_000)));
-  await standIn.getByRole('button', { name: 'Запустить' }).click();
-  // The bot asks first (where the request came from), and signs in only on «Войти».
-  await expect(standIn.getByText(/^Запрос на (вход|подключение)/).last()).toBeVisible();
-  await standIn.getByRole('button', { name: 'Войти', exact: true }).last().click();
-  await expect(standIn.getByText(/^Готово!/)).toBeVisible();
-  await standIn.close();
+  await (await signInOnStandIn(page, 800_000 + Math.floor(Math.random() * 100_000))).close();
   await expect(page.getByRole('dialog', { name: 'Войти в профиль' })).toHaveCount(0);
 
   await visibleNav(page, info).getByRole('link', { name: 'Избранное' }).click();

@@ -65,3 +65,22 @@ export async function miniAppUserOnTrial(
 export function assistantDrawer(page: Page) {
   return page.locator('[role="dialog"].kv-drawer');
 }
+
+/**
+ * Presses the sign-in modal's «Запустить бота», then «Запустить» as the given Telegram user on the stand-in page, and
+ * «Войти» on the bot's question (it asks where the request came from first). The stand-in page is returned open, to
+ * read the bot's messages.
+ */
+export async function signInOnStandIn(page: Page, telegramId: number, name?: string): Promise<Page> {
+  const button = page.getByTestId('auth-button');
+  await expect(button).toBeEnabled();
+  const [standIn] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+  await expect(standIn).toHaveURL(/\/dev\/telegram\?start=[A-Za-z0-9_-]+$/);
+  await standIn.getByLabel('ID пользователя Telegram').fill(String(telegramId));
+  if (name) await standIn.getByLabel('Имя').fill(name);
+  await standIn.getByRole('button', { name: 'Запустить' }).click();
+  await expect(standIn.getByText(/^Запрос на (вход|подключение)/).last()).toBeVisible();
+  await standIn.getByRole('button', { name: 'Войти', exact: true }).last().click();
+  await expect(standIn.getByText(/^Готово!/)).toBeVisible();
+  return standIn;
+}

@@ -1,27 +1,12 @@
 import { expect, test } from './fixtures';
 import type { Page, TestInfo } from '@playwright/test';
-import { isPhone, visibleNav, assistantDrawer } from './helpers';
+import { isPhone, visibleNav, assistantDrawer, signInOnStandIn } from './helpers';
 
 const uniqueTelegramId = () => 500_000 + Math.floor(Math.random() * 190_000);
 /** Set LIRA_SHOTS=1 to keep screenshots of each step in /tmp (for looking at the layout). */
 const shot = async (page: Page, info: TestInfo, name: string) => {
   if (process.env.LIRA_SHOTS) await page.screenshot({ path: `/tmp/lira-client-${info.project.name}-${name}.png` });
 };
-
-/** Presses the modal's button, then «Запустить» on the stand-in; the stand-in page stays open to read the bot's messages. */
-async function bindInStandIn(page: Page, telegramId: number, name: string) {
-  const button = page.getByTestId('auth-button');
-  await expect(button).toBeEnabled();
-  const [standIn] = await Promise.all([page.waitForEvent('popup'), button.click()]);
-  await standIn.getByLabel('ID пользователя Telegram').fill(String(telegramId));
-  await standIn.getByLabel('Имя').fill(name);
-  await standIn.getByRole('button', { name: 'Запустить' }).click();
-  // The bot asks first (where the request came from), and signs in only on «Войти».
-  await expect(standIn.getByText(/^Запрос на (вход|подключение)/).last()).toBeVisible();
-  await standIn.getByRole('button', { name: 'Войти', exact: true }).last().click();
-  await expect(standIn.getByText(/^Готово!/)).toBeVisible();
-  return standIn;
-}
 
 test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍 and 👎 with reasons, alternatives, stop/resume, a paid month by card, cancel', async ({
   page,
@@ -30,7 +15,7 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍 
   await page.goto('/');
   await visibleNav(page, info).getByRole('link', { name: 'ИИ Поиск' }).click();
   await expect(page.getByRole('dialog', { name: 'Запустить бота в Telegram' })).toBeVisible();
-  const standIn = await bindInStandIn(page, uniqueTelegramId(), 'Дарья');
+  const standIn = await signInOnStandIn(page, uniqueTelegramId(), 'Дарья');
   await expect(page).toHaveURL(/\/agent$/);
   await expect(page.getByRole('heading', { name: 'ИИ Поиск', level: 1 })).toBeVisible();
 
@@ -293,7 +278,7 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍 
 test('AGENT query parameters open the settings and leave the URL', async ({ page }, info) => {
   await page.goto('/');
   await visibleNav(page, info).getByRole('link', { name: 'ИИ Поиск' }).click();
-  const standIn = await bindInStandIn(page, uniqueTelegramId(), 'Егор');
+  const standIn = await signInOnStandIn(page, uniqueTelegramId(), 'Егор');
   await standIn.close();
   await expect(page).toHaveURL(/\/agent$/);
   // Without a profile, ?settings opens the guided setup instead of the main settings.
