@@ -84,3 +84,13 @@ export async function signInOnStandIn(page: Page, telegramId: number, name?: str
   await expect(standIn.getByText(/^Готово!/)).toBeVisible();
   return standIn;
 }
+
+/** A Moscow apartment from the first-visit TOP, as an anonymous visitor gets it. */
+export async function moscowApartment(request: APIRequestContext): Promise<{ id: number }> {
+  const token = (await (await request.post('/passport/data/token', { data: {} })).json()).data.token as string;
+  const list = await request.post('/api/selection/swipe/variant/list', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { cityIds: [77], priceTotalMinGte: 10_000_000, priceTotalMinLte: 30_000_000 },
+  });
+  return (await list.json()).data.items[0] as { id: number };
+}

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import type { APIRequestContext } from '@playwright/test';
-import { miniAppUserOnTrial, assistantDrawer } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { miniAppUserOnTrial, assistantDrawer, moscowApartment } from './helpers';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { fakeTelegramWebview, lastTgEvent, mainButton, secondaryButton, tgEvents, tgReceive } from './telegram-webview';
 
@@ -8,16 +8,18 @@ test.beforeEach(async ({ page }) => fakeTelegramWebview(page));
 
 const newUserId = () => 800_000 + Math.floor(Math.random() * 90_000);
 
-/** The first of an anonymous visitor's Moscow TOP (10–30 mln ₽), to open by `startapp=apart_<id>`. */
-async function moscowApartment(request: APIRequestContext): Promise<{ id: number }> {
-  const token = (await (await request.post('/passport/data/token', { data: {} })).json()).data.token as string;
-  const list = await request.post('/api/selection/swipe/variant/list', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { cityIds: [77], priceTotalMinGte: 10_000_000, priceTotalMinLte: 30_000_000 },
-  });
-  return (await list.json()).data.items[0] as { id: number };
+/** Opens a Moscow apartment in the Mini App (the bot's «Открыть», startapp=apart_<id>) as a new user. */
+async function openApartment(
+  page: Page,
+  request: APIRequestContext,
+  launch: { base: string; name: string; platform?: 'android'; version?: string },
+): Promise<{ id: number }> {
+  const apartment = await moscowApartment(request);
+  await page.goto(tmaLaunchUrl({ ...launch, userId: newUserId(), startParam: `apart_${apartment.id}` }));
+  return apartment;
 }
 
+/** The first of an anonymous visitor's Moscow TOP (10–30 mln ₽), to open by `startapp=apart_<id>`. */
 const closingConfirmation = async (page: Parameters<typeof tgEvents>[0]) =>
   (await lastTgEvent<{ need_confirmation: boolean }>(page, 'web_app_setup_closing_behavior'))?.need_confirmation;
 
@@ -104,8 +106,7 @@ test('APART: «Заказать звонок» and «Забронировать�
   request,
   baseURL,
 }) => {
-  const apartment = await moscowApartment(request);
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Покупатель', startParam: `apart_${apartment.id}` }));
+  const apartment = await openApartment(page, request, { base: baseURL!, name: 'Покупатель' });
   await expect(page).toHaveURL(new RegExp(`/tma/msk/apart/${apartment.id}$`));
   await expect.poll(async () => (await mainButton(page))?.text).toBe('Заказать звонок');
   expect((await secondaryButton(page))?.text).toBe('Забронировать');
@@ -139,10 +140,7 @@ test('an old client (Bot API 6.0) goes without what it does not know: the page k
   request,
   baseURL,
 }) => {
-  const apartment = await moscowApartment(request);
-  await page.goto(
-    tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Старый клиент', startParam: `apart_${apartment.id}`, version: '6.0' }),
-  );
+  const apartment = await openApartment(page, request, { base: baseURL!, name: 'Старый клиент', version: '6.0' });
   await expect(page).toHaveURL(new RegExp(`/tma/msk/apart/${apartment.id}$`));
   await expect.poll(async () => (await mainButton(page))?.text).toBe('Заказать звонок');
   // No SecondaryButton before 7.10: «Забронировать» stays the page's own; nothing newer than 6.0 was sent.
@@ -221,10 +219,7 @@ test('the call-back form in Telegram: the consent is Telegram UI’s checkbox ro
   request,
   baseURL,
 }) => {
-  const apartment = await moscowApartment(request);
-  await page.goto(
-    tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Согласие', startParam: `apart_${apartment.id}`, platform: 'android' }),
-  );
+  await openApartment(page, request, { base: baseURL!, name: 'Согласие', platform: 'android' });
   await expect.poll(async () => (await mainButton(page))?.text).toBe('Заказать звонок');
   await tgReceive(page, 'main_button_pressed');
   const dialog = page.getByRole('dialog', { name: 'Заказать звонок' });
@@ -256,10 +251,7 @@ test('Android look at 390 px: all five tab labels whole; the call-back form’s 
   baseURL,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const apartment = await moscowApartment(request);
-  await page.goto(
-    tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Андроид', startParam: `apart_${apartment.id}`, platform: 'android' }),
-  );
+  await openApartment(page, request, { base: baseURL!, name: 'Андроид', platform: 'android' });
   const bar = page.getByRole('navigation', { name: 'Навигация' });
   for (const label of ['Меню', 'ТОП', 'ИИ Поиск', 'Избранное', 'Ассистент']) {
     const text = bar.locator('.kv-native-tab > :last-child', { hasText: label });

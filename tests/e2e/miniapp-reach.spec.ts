@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { assistantDrawer } from './helpers';
+import type { Page } from '@playwright/test';
+import { assistantDrawer, moscowApartment } from './helpers';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { fakeTelegramWebview, mainButton, tgCloud, tgEvents, tgReceive } from './telegram-webview';
 
@@ -10,15 +10,6 @@ import { fakeTelegramWebview, mainButton, tgCloud, tgEvents, tgReceive } from '.
  * Run against the stand-in Telegram (tests/e2e/telegram-webview.ts), which answers as Telegram's protocol does.
  */
 const newUserId = () => 600_000 + Math.floor(Math.random() * 90_000);
-
-async function moscowApartment(request: APIRequestContext): Promise<{ id: number }> {
-  const token = (await (await request.post('/passport/data/token', { data: {} })).json()).data.token as string;
-  const list = await request.post('/api/selection/swipe/variant/list', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { cityIds: [77], priceTotalMinGte: 10_000_000, priceTotalMinLte: 30_000_000 },
-  });
-  return (await list.json()).data.items[0] as { id: number };
-}
 
 const sent = async (page: Page, type: string) => (await tgEvents(page)).filter((e) => e.type === type);
 const backVisible = async (page: Page) =>
