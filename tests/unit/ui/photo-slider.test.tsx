@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlatformContext } from '@platform';
 import { createMockPlatform } from '../../../platform/mock';
@@ -56,5 +56,38 @@ describe('PhotoSlider', () => {
     await waitFor(() => expect(started).toHaveLength(1));
     expect(started[0]?.initialSlide).toBe(0);
     expect(screen.getByRole('button', { name: 'Фото 1' }).getAttribute('aria-current')).toBe('true');
+  });
+  it('a swipe after a bullet, before swiper came, moves the bullets and is where swiper starts', async () => {
+    // The browser stays busy: swiper waits for an idle moment that the test hands over at the end.
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => {
+      idle = task;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    renderSlider();
+    const strip = screen.getByLabelText(/^Фото 1 из 3/);
+    Object.defineProperty(strip, 'clientWidth', { configurable: true, value: 300 });
+    const scrollTo = (left: number) => {
+      strip.scrollLeft = left;
+      fireEvent.scroll(strip);
+    };
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Фото 2' }));
+    });
+    // The bullet's smooth scroll passes and reaches the second photo; then the visitor swipes on to the third.
+    act(() => scrollTo(120));
+    expect(screen.getByRole('button', { name: 'Фото 2' }).getAttribute('aria-current')).toBe('true');
+    act(() => scrollTo(300));
+    act(() => scrollTo(600));
+    expect(screen.getByRole('button', { name: 'Фото 3' }).getAttribute('aria-current')).toBe('true');
+    expect(idle).toBeDefined();
+    await act(async () => idle?.());
+    await waitFor(() => expect(started).toHaveLength(1));
+    expect(started[0]?.initialSlide).toBe(2);
+    expect(screen.getByRole('button', { name: 'Фото 3' }).getAttribute('aria-current')).toBe('true');
+    // Unmounted while the stand-ins of the idle callbacks are still there.
+    cleanup();
+    vi.unstubAllGlobals();
   });
 });

@@ -43,12 +43,27 @@ export function PhotoSlider({
   const strip = useRef<HTMLDivElement>(null);
   const swiper = useRef<Swiper | null>(null);
   const [current, setCurrent] = useState(0);
-  // The slide a bullet or key asked for before swiper came: the strip may still be scrolling there (smoothly), so its
-  // scroll position would start swiper on the slide it is leaving.
+  // The slide a bullet or key asked for before swiper came, until the strip gets there: it may still be scrolling
+  // (smoothly), so its scroll position would start swiper on the slide it is leaving.
   const requested = useRef<number | null>(null);
   const near = useNearViewport(strip);
   // A swipe through the photos must not pull the Mini App down.
   useSwipeGuard(strip);
+
+  // Before swiper has come, a swipe is the strip's own scroll: the bullets follow it, and once the strip reaches the
+  // slide a bullet asked for, that request is done (a later swipe is where swiper must start, not the bullet).
+  useEffect(() => {
+    const scroller = strip.current;
+    if (!scroller || count < 2) return;
+    const followScroll = () => {
+      if (swiper.current || scroller.clientWidth <= 0) return;
+      const index = Math.round(scroller.scrollLeft / scroller.clientWidth);
+      if (requested.current === null) setCurrent(Math.max(0, Math.min(count - 1, index)));
+      else if (requested.current === index) requested.current = null;
+    };
+    scroller.addEventListener('scroll', followScroll, { passive: true });
+    return () => scroller.removeEventListener('scroll', followScroll);
+  }, [count]);
 
   useEffect(() => {
     const element = root.current;
