@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -13,6 +15,19 @@ const alias = [
   { find: /^@\//, replacement: `${root}src/` },
 ];
 
+/** The jsdom projects' common part: the app's React and effector transforms and the platform's test double. */
+const unitProject = {
+  plugins: [react({ babel: { plugins: [['effector/babel-plugin', { addLoc: false }]] } })],
+  define: { __BUILD_TARGET__: JSON.stringify('web') },
+  resolve: { alias },
+  test: { environment: 'jsdom' as const, setupFiles: ['tests/unit/setup.ts'] },
+};
+
+/** Unit test files that replace a module with `vi.mock`, found by reading them (a new one is found too). */
+const mockingModules = readdirSync(join(root, 'tests/unit'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(join(root, 'tests/unit', file), 'utf8').includes('vi.mock('))
+  .map((file) => `tests/unit/${file.split(sep).join('/')}`);
+
 export default defineConfig({
   define: { __BUILD_TARGET__: JSON.stringify('web') },
   test: {
@@ -21,16 +36,22 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
-        plugins: [react({ babel: { plugins: [['effector/babel-plugin', { addLoc: false }]] } })],
-        define: { __BUILD_TARGET__: JSON.stringify('web') },
-        resolve: { alias },
+        ...unitProject,
         test: {
+          ...unitProject.test,
           name: 'unit',
-          environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/unit/setup.ts'],
+          exclude: mockingModules,
+          // The files of a worker share one page and the imported app (a fresh jsdom and module graph per file cost
+          // three quarters of this project's time); tests/unit/setup.ts puts back what a test may leave behind.
+          isolate: false,
         },
       },
+      // A file that replaces a module (vi.mock) gets its own module graph: in a shared one the real module may
+      // already be loaded by an earlier file.
+      ...(mockingModules.length > 0
+        ? [{ ...unitProject, test: { ...unitProject.test, name: 'unit-mocks', include: mockingModules } }]
+        : []),
       {
         resolve: { alias },
         test: {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,13 +31,20 @@ describe('production refuses to start with development secrets', () => {
     expect(ok.telegram).toMatchObject({ botToken: REAL_TOKEN, mode: 'live', standIn: false });
   });
 
-  it('the compiled server (`npm run build:server`, then `node dist/node/main.js`) in production without TELEGRAM_BOT_TOKEN exits non-zero with the message', () => {
-    const build = spawnSync('npm', ['run', 'build:server'], { encoding: 'utf8', timeout: 60_000 });
-    expect(build.status, build.stderr).toBe(0);
-    const env = { ...process.env, ...base, NODE_ENV: 'production', JWT_SECRET: SECRET, TELEGRAM_BOT_TOKEN: '', PORT: '0' };
-    const run = spawnSync(process.execPath, ['dist/node/main.js'], { env, encoding: 'utf8', timeout: 60_000 });
-    expect(run.status).not.toBe(0);
-    expect(run.stderr).toContain('TELEGRAM_BOT_TOKEN: в production нужен токен настоящего бота');
+  it('the compiled server (`npm run build:server`, then `node …/main.js`) in production without TELEGRAM_BOT_TOKEN exits non-zero with the message', () => {
+    // Built by the project's own command into a folder of this test's (esbuild takes the last --outdir): the
+    // end-to-end suite may be starting servers from dist/node at this moment (scripts/test.ts runs both at once).
+    const outdir = `dist/test-build-${process.pid}`;
+    try {
+      const build = spawnSync('npm', ['run', 'build:server', '--', `--outdir=${outdir}`], { encoding: 'utf8', timeout: 60_000 });
+      expect(build.status, build.stderr).toBe(0);
+      const env = { ...process.env, ...base, NODE_ENV: 'production', JWT_SECRET: SECRET, TELEGRAM_BOT_TOKEN: '', PORT: '0' };
+      const run = spawnSync(process.execPath, [`${outdir}/main.js`], { env, encoding: 'utf8', timeout: 60_000 });
+      expect(run.status).not.toBe(0);
+      expect(run.stderr).toContain('TELEGRAM_BOT_TOKEN: в production нужен токен настоящего бота');
+    } finally {
+      rmSync(outdir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -39,6 +39,10 @@ import {
 import { resubscribeRequired, statusButtonClicked, statusChangeRequested } from '@/features/lira-status-control';
 // The drawer widget reports open-or-not and the view through shared $drawer: load its model as the app does.
 import '@/widgets/assistant-drawer';
+// The AI search page's wiring (resuming without the messenger opens the sign-in modal): loaded as the app does, so
+// a test sees the same whichever files ran before it in its worker.
+import '@/pages/lira';
+import { authModalOpened, fetchBindingInfoFx } from '@/features/auth-modal';
 import { $subscription, deriveSubscription, fetchSubscriptionFx, type Subscription } from '@/entities/subscription';
 import type { Preset } from '@/shared/api';
 import { DEFAULT_EXTENSION_FORM, formatExpiredAt } from '@kvarta/contract/lira-rules';
@@ -136,6 +140,15 @@ export function setup(
     [putStatusFx, async (s: string) => (puts.push(s), s)],
     [startTrialFx, async () => ((subscription = sub('ACTIVE', 3 * 86_400_000)), { subscription, payment: null })],
     [deleteSubscriptionFx, async () => ((subscription = sub('CANCELLED')), null)],
+    [
+      fetchBindingInfoFx,
+      async () => ({
+        eventEmitterId: 'e',
+        telegramBindingToken: 't',
+        deepLink: 'https://t.me/bot?start=t',
+        webFallbackLink: '/dev/telegram',
+      }),
+    ],
   ];
   const scope = fork({
     values: [
@@ -161,6 +174,7 @@ export function setup(
 export const texts = (scope: Scope) => scope.getState($notifications).map((n) => n.text);
 
 export {
+  authModalOpened,
   $extension,
   $liraForm,
   $liraStatus,

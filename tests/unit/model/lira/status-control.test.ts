@@ -5,6 +5,7 @@ import {
   $liraStatus,
   subscriptionCancelConfirmed,
   resubscribeRequired,
+  authModalOpened,
   statusButtonClicked,
   statusChangeRequested,
   $subscription,
@@ -63,10 +64,12 @@ describe('status button (spec §4)', () => {
   it.each<LiraStatus>(['STOP', 'REJECTED'])('%s without the messenger asks to resubscribe and changes nothing', async (from) => {
     const { scope, puts } = setup({ status: from, connected: false });
     const asked = vi.fn();
-    const unwatch = resubscribeRequired.watch(asked);
+    const modal = vi.fn();
+    const unwatch = [resubscribeRequired.watch(asked), authModalOpened.watch(modal)];
     await allSettled(statusButtonClicked, { scope });
-    unwatch();
+    for (const stop of unwatch) stop();
     expect(asked).toHaveBeenCalledTimes(1);
+    expect(modal).toHaveBeenCalledWith({ authType: 'resubscribe', pendingNavigateTo: '/agent' });
     expect(puts).toEqual([]);
     expect(scope.getState($liraStatus)).toBe(from);
   });
