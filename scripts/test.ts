@@ -1,17 +1,17 @@
 /**
  * `npm test`: every suite, arranged so a machine with few cores is never idle while one of them waits.
  *
- * 1. The build the end-to-end suite serves, and its browser.
+ * 1. The cluster project (only with TEST_DATABASE_URL: three servers on PostgreSQL, from the sources), beside the
+ *    build the end-to-end suite serves and its browser. The cluster times its deliveries and waits on them much of
+ *    the time: it runs first, the build at the lowest CPU priority takes what it leaves.
  * 2. The end-to-end suite in Chromium, and beside it, at the lowest CPU priority, the static checks (`npm run lint`)
  *    and vitest's unit, server and lint projects: the browser suite's pages wait on timers, animations and the
  *    network much of the time, and the others take those cores without slowing a page that is working (a starved
  *    page is what makes a browser test flaky; the static checks have no clock, vitest's timeouts are generous).
- * 3. The cluster project (only with TEST_DATABASE_URL) alone at the end: it starts three servers and times their
- *    deliveries, so it gets the machine to itself.
  *
  * Each stage runs everything in it even when one fails (so one run reports every failure), and a failed stage stops
  * the next, as `a && b` would. Commands whose output would interleave are buffered and printed whole when they end;
- * the end-to-end suite prints as it goes.
+ * one command per stage prints as it goes.
  */
 import { spawn } from 'node:child_process';
 
@@ -63,19 +63,22 @@ const vitest = (projects: string[], extra: Partial<Step> = {}): Step => ({
 });
 
 const stages: Step[][] = [
-  [npm('build', 'build'), { name: 'chromium', command: 'npx', args: ['tsx', 'scripts/ensure-chromium.ts'] }],
+  [
+    ...(process.env.TEST_DATABASE_URL ? [vitest(['cluster'], { live: true })] : []),
+    npm('build', 'build', { background: true }),
+    { name: 'chromium', command: 'npx', args: ['tsx', 'scripts/ensure-chromium.ts'] },
+  ],
   [
     { name: 'e2e', command: 'npx', args: ['playwright', 'test'], live: true },
     npm('lint', 'lint', { background: true }),
     vitest(['unit', 'unit-mocks', 'server', 'lint'], { background: true }),
   ],
-  process.env.TEST_DATABASE_URL ? [vitest(['cluster'], { live: true })] : [],
 ];
 
 const startedAt = Date.now();
 let passed = true;
 for (const stage of stages) {
-  if (!passed || stage.length === 0) continue;
+  if (!passed) break;
   passed = (await Promise.all(stage.map(run))).every(Boolean);
 }
 const minutes = ((Date.now() - startedAt) / 60_000).toFixed(1);
