@@ -1,14 +1,15 @@
 /**
  * `npm test`: every suite, arranged so a machine with few cores is never idle while one of them waits.
  *
- * 1. The cluster project (only with TEST_DATABASE_URL: three servers on PostgreSQL, from the sources), beside the
- *    build the end-to-end suite serves and its browser. The cluster times its deliveries and waits on them much of
- *    the time: it runs first, the build at the lowest CPU priority takes what it leaves.
- * 2. The end-to-end suite in Chromium, and beside it, at the lowest CPU priority, the static checks (`npm run lint`)
- *    and vitest's unit, server and lint projects: the browser suite's pages wait on timers, animations and the
- *    network much of the time, and the others take those cores without slowing a page that is working (a starved
- *    page is what makes a browser test flaky; the static checks have no clock, vitest's timeouts are generous).
+ * 1. vitest's projects — unit, server, lint, and the cluster (only with TEST_DATABASE_URL: three servers on
+ *    PostgreSQL, from the sources) — beside the build the end-to-end suite serves, and its browser. The tests have
+ *    clocks (timeouts, deliveries timed in the cluster) and run at normal priority; the build has none and runs at
+ *    the lowest CPU priority, taking what they leave while they wait on their databases and servers.
+ * 2. The end-to-end suite in Chromium, and beside it the static checks (`npm run lint`) at the lowest CPU priority:
+ *    a page waits on timers, animations and the network much of the time and the type pass takes those cores,
+ *    without slowing a page that is working (a starved page is what makes a browser test flaky).
  *
+ * Nothing with a clock runs at the lowest priority: starved, a test that takes 5 s alone outran its 30 s timeout.
  * Each stage runs everything in it even when one fails (so one run reports every failure), and a failed stage stops
  * the next, as `a && b` would. Commands whose output would interleave are buffered and printed whole when they end;
  * one command per stage prints as it goes.
@@ -64,15 +65,11 @@ const vitest = (projects: string[], extra: Partial<Step> = {}): Step => ({
 
 const stages: Step[][] = [
   [
-    ...(process.env.TEST_DATABASE_URL ? [vitest(['cluster'], { live: true })] : []),
+    vitest(['unit', 'unit-mocks', 'server', 'lint', ...(process.env.TEST_DATABASE_URL ? ['cluster'] : [])], { live: true }),
     npm('build', 'build', { background: true }),
     { name: 'chromium', command: 'npx', args: ['tsx', 'scripts/ensure-chromium.ts'] },
   ],
-  [
-    { name: 'e2e', command: 'npx', args: ['playwright', 'test'], live: true },
-    npm('lint', 'lint', { background: true }),
-    vitest(['unit', 'unit-mocks', 'server', 'lint'], { background: true }),
-  ],
+  [{ name: 'e2e', command: 'npx', args: ['playwright', 'test'], live: true }, npm('lint', 'lint', { background: true })],
 ];
 
 const startedAt = Date.now();
