@@ -2,7 +2,7 @@ import '@telegram-apps/telegram-ui/dist/styles.css';
 import './ui.css';
 import { AppRoot, Button, Cell, Checkbox, Input, List, Placeholder, Section, Switch, Tabbar } from '@telegram-apps/telegram-ui';
 import { themeParams, useSignal } from '@tma.js/sdk-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { NativeCellProps, NativeCheckboxProps, NativeInputProps, NativeTab, NativeToggleProps, NativeUi } from '../index';
 
@@ -40,6 +40,15 @@ function cell({ children, subtitle, before, after, to, onClick, testId }: Native
   );
 }
 
+/** A row that is the label of its switch or checkbox: a tap anywhere on it toggles the control. */
+function ToggleRow({ before, after, children }: { before?: ReactNode; after?: ReactNode; children: ReactNode }) {
+  return (
+    <Cell Component="label" multiline className="kv-native-toggle" ref={plainTitles} before={before} after={after}>
+      {children}
+    </Cell>
+  );
+}
+
 /**
  * A setting's row: the row is the label, and its words name the switch (axe does not count a label around the
  * switch's own empty one, so the name is also given by reference; it reads the same: the label, then its hint).
@@ -47,11 +56,7 @@ function cell({ children, subtitle, before, after, to, onClick, testId }: Native
 function NativeSwitch({ checked, onChange, label, hint, disabled, testId }: NativeToggleProps) {
   const words = useId();
   return (
-    <Cell
-      Component="label"
-      multiline
-      className="kv-native-toggle"
-      ref={plainTitles}
+    <ToggleRow
       after={
         <Switch
           className="kv-native-switch"
@@ -68,7 +73,7 @@ function NativeSwitch({ checked, onChange, label, hint, disabled, testId }: Nati
         {/* Inline, as on the website: the hint stays part of the switch's name. */}
         {hint && <small className="kv-native-hint"> {hint}</small>}
       </span>
-    </Cell>
+    </ToggleRow>
   );
 }
 
@@ -76,11 +81,7 @@ function NativeSwitch({ checked, onChange, label, hint, disabled, testId }: Nati
 function NativeCheckbox({ checked, onChange, label, invalid, describedBy, inputRef, testId, ...field }: NativeCheckboxProps) {
   const words = useId();
   return (
-    <Cell
-      Component="label"
-      multiline
-      className="kv-native-toggle"
-      ref={plainTitles}
+    <ToggleRow
       before={
         <Checkbox
           {...field}
@@ -96,7 +97,7 @@ function NativeCheckbox({ checked, onChange, label, invalid, describedBy, inputR
       }
     >
       <span id={words}>{label}</span>
-    </Cell>
+    </ToggleRow>
   );
 }
 
