@@ -19,7 +19,12 @@ interface Found {
 
 async function violations(page: Page): Promise<Found[]> {
   // Let entrance transitions finish: axe measures the colours on screen.
-  await page.waitForTimeout(600);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      return animation.playState !== 'running' || timing?.iterations === Infinity;
+    }),
+  );
   const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
