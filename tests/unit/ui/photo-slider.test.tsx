@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlatformContext } from '@platform';
 import { createMockPlatform } from '../../../platform/mock';
@@ -86,8 +86,5 @@ describe('PhotoSlider', () => {
     await waitFor(() => expect(started).toHaveLength(1));
     expect(started[0]?.initialSlide).toBe(2);
     expect(screen.getByRole('button', { name: 'Фото 3' }).getAttribute('aria-current')).toBe('true');
-    // Unmounted while the stand-ins of the idle callbacks are still there.
-    cleanup();
-    vi.unstubAllGlobals();
   });
 });
