@@ -18,7 +18,8 @@ interface Found {
 }
 
 async function violations(page: Page): Promise<Found[]> {
-  // Let entrance transitions finish: axe measures the colours on screen.
+  // Let entrance transitions finish: axe measures the colours on screen. Waited for, not timed, since on a busy machine
+  // a fade outlasts its stated duration; endless animations (a loading shimmer, a pulse) never finish, so not those.
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => {
       const timing = animation.effect?.getComputedTiming();
