@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Icon } from './icons';
 import { useBackLayer, useMainButton, useSecondaryButton } from './native-controls';
 
@@ -56,7 +56,9 @@ export function Modal({
   useSecondaryButton({ text: '', onClick: nothing, visible: false, layer: 'overlay' });
   // Telegram's BackButton closes the dialog before it navigates.
   useBackLayer(onClose);
-  useEffect(() => {
+  // Listens from the commit on (a layout effect): dialogs are lazy chunks, and after such a commit a passive effect runs
+  // only after the paint, when an Escape pressed at once would already be lost.
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     dialogRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {

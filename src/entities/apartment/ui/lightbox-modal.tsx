@@ -1,6 +1,6 @@
 import './lightbox.css';
 import { useUnit } from 'effector-react';
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useLayoutEffect, useRef } from 'react';
 import { lightboxModal, modalClosed } from '@/shared/model';
 import { Icon, useBackLayer, useNativeFullscreen } from '@/shared/ui';
 
@@ -14,7 +14,8 @@ export function LightboxModal() {
   // On a phone inside Telegram the photos take the whole screen.
   useNativeFullscreen(images.length > 0);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // From the commit on, as in Modal: an Escape pressed as soon as the lazy lightbox shows is not lost.
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     ref.current?.focus();
     const onKey = (event: KeyboardEvent) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useBackLayer } from '@/shared/ui';
 import type { PickerOption } from '../lib/area-options';
 import { Chips } from './picker-chips';
@@ -33,7 +33,8 @@ export function PickerLayer({
   }, []);
   // Telegram's BackButton closes the picker only, as Escape does.
   useBackLayer(onClose);
-  useEffect(() => {
+  // A layout effect, so the key is caught from the commit of this lazy layer on, not only after the paint.
+  useLayoutEffect(() => {
     // Escape closes the picker only. The drawer around listens on the document too, so this one listens first (capture)
     // and keeps the key — wherever focus is (a removed chip leaves it on the page's body).
     const onKey = (event: KeyboardEvent) => {

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { Preset } from '@/shared/api';
 import { themedUrl, formatNumber, useDarkPage } from '@/shared/lib';
 import { imageModal } from '@/shared/model';
@@ -9,7 +9,8 @@ export function PresetPopover({ preset, onClose }: { preset: Preset; onClose: ()
   const open = useUnit(imageModal.opened);
   const dark = useDarkPage();
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // From the commit on (the popover is a lazy chunk): an Escape or a tap elsewhere as soon as it shows closes it.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     const onDown = (event: MouseEvent) => !ref.current?.parentElement?.contains(event.target as Node) && onClose();
     document.addEventListener('keydown', onKey);

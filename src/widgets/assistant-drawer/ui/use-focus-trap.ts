@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -14,7 +14,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
   useEffect(() => {
     pausedRef.current = paused;
   }, [paused]);
-  useEffect(() => {
+  // A layout effect: the panel is a lazy chunk, and after such a commit React runs passive effects only after the paint,
+  // while the browser hands a key press to the page before that. Escape right after the panel shows must close it.
+  useLayoutEffect(() => {
     if (!active) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = container.current;

@@ -2,7 +2,7 @@ import './nav-menu.css';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { $userId, cabinetProfileQuery, loggedOut } from '@/entities/session';
-import { useEffect, useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { CityButton } from '@/features/city-pick';
 import { ThemeToggle } from '@/features/theme-toggle';
@@ -60,7 +60,8 @@ export function NavMenuPanel() {
   const userId = useUnit($userId);
   const profile = useQuery({ ...cabinetProfileQuery(userId), enabled: open && userId !== null && !actions.isAnonymous });
   useBackLayer(close, open);
-  useEffect(() => {
+  // From the commit on (the panel is a lazy chunk): an Escape pressed as soon as the menu shows closes it.
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
     document.addEventListener('keydown', onKey);
