@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
 import type { UserConfig } from 'vite';
+import { MINIAPP_BASE } from './contract/ssr';
 
 /** Which front end a build produces; each picks its own platform implementation. */
 export type BuildTarget = 'web' | 'miniapp';
@@ -16,7 +17,7 @@ export function createViteConfig(target: BuildTarget, options: { precompress?: b
   const isMiniApp = target === 'miniapp';
   return {
     root,
-    base: isMiniApp ? '/tma/' : '/',
+    base: isMiniApp ? MINIAPP_BASE : '/',
     publicDir: 'public',
     plugins: [
       react({ babel: { plugins: [['effector/babel-plugin', { addLoc: false }]] } }),

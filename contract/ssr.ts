@@ -12,6 +12,12 @@ export type SsrFetch = (
   body: string;
 }>;
 
+/**
+ * Where the Mini App lives: its build's base and the prefix the server serves it under. The server renders its pages
+ * under it too, so that their links are the ones the browser's router (basename) makes while hydrating.
+ */
+export const MINIAPP_BASE = '/tma/';
+
 export interface SsrRenderInput {
   /** The page path with its query, without the build's base (e.g. `/spb/apart/12`). */
   url: string;
@@ -35,7 +41,7 @@ export type SsrRenderResult =
       /** Source modules of the lazily loaded pages rendered (e.g. `src/pages/apart/index.ts`): their chunks are linked. */
       modules: string[];
     }
-  /** A loader redirected (e.g. an unknown service slug goes to /404). */
+  /** A loader redirected (e.g. an unknown service slug goes to /404); the location is an app path, without the base. */
   | { kind: 'redirect'; status: number; location: string };
 
 export interface SsrEntry {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@kvarta/contract/routes';
+import { MINIAPP_BASE } from '@kvarta/contract/ssr';
 import { isApiPath, sendError } from './envelope';
 import type { Seo } from '../seo';
 import { moduleLinks, readManifest } from './build-manifest';
@@ -22,7 +23,8 @@ export interface FrontEnds {
   server?: string;
 }
 
-const MINIAPP_PREFIX = '/tma';
+/** '/tma': the Mini App's base without its closing slash (the bare '/tma' is answered too). */
+const MINIAPP_PREFIX = MINIAPP_BASE.slice(0, -1);
 
 /** A build's index.html, or null when that front end is not built. */
 export function readIndex(dir: string): string | null {

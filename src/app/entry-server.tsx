@@ -1,4 +1,4 @@
-import type { SsrEntry, SsrFetch, SsrRenderResult } from '@kvarta/contract/ssr';
+import { MINIAPP_BASE, type SsrEntry, type SsrFetch, type SsrRenderResult } from '@kvarta/contract/ssr';
 import { createPlatform } from '@platform/impl';
 import { dehydrate } from '@tanstack/react-query';
 import { fork, serialize } from 'effector';
@@ -47,12 +47,20 @@ async function render({ url, fetch: ssrFetch, viewport, output }: Parameters<Ssr
       [$themeIsExternal, output === 'miniapp'],
     ],
   });
-  // The browser's route table, its loaders waiting for the page's data (they fill the query cache).
-  const handler = createStaticHandler(appRoutes(queryClient, 'server'));
-  const context = await handler.query(new Request(new URL(url, 'http://ssr.invalid')));
+  // The browser's route table, its loaders waiting for the page's data (they fill the query cache). Under the Mini App's
+  // base, as its browser router runs: a link rendered here has the href that router gives it while hydrating (React
+  // never corrects an attribute that differs).
+  const basename = output === 'miniapp' ? MINIAPP_BASE : '/';
+  const handler = createStaticHandler(appRoutes(queryClient, 'server'), { basename });
+  const context = await handler.query(new Request(new URL(`${basename}${url.replace(/^\//, '')}`, 'http://ssr.invalid')));
   if (context instanceof Response) {
-    // A guard redirected (an unknown service goes to /404).
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+    // A guard redirected (an unknown service goes to /404): the app path, as the server adds the base itself.
+    const location = context.headers.get('Location') ?? '/';
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: location.startsWith(basename) ? `/${location.slice(basename.length)}` : location,
+    };
   }
   const pathname = context.location.pathname;
   if (context.errors) throw new Error(`a route failed while rendering ${pathname} on the server`, { cause: context.errors });

@@ -11,6 +11,7 @@ import {
   topGuestListQuery,
 } from '@/entities/apartment';
 import { areaListQuery, cityListQuery, metroListQuery } from '@/entities/city';
+import { mortgageProgramsQuery } from '@/entities/mortgage';
 import { presetsQuery } from '@/entities/preset';
 import { findService, servicesQuery } from '@/entities/service';
 import { profileFromPreset } from '@/entities/top-profile';
@@ -81,6 +82,9 @@ async function loadTop(queryClient: QueryClient): Promise<void> {
   const picksPlaces = (params.areaIds?.length ?? 0) > 0 || (params.metroIds?.length ?? 0) > 0;
   await Promise.allSettled([
     queryClient.ensureQueryData(topGuestListQuery(params)),
+    // Each card's payment line: rendered here, or a card would hydrate with the line the server left out, once the
+    // programmes arrive before its island hydrates — a mismatch React answers by drawing the card again.
+    queryClient.ensureQueryData(mortgageProgramsQuery()),
     picksPlaces ? queryClient.ensureQueryData(areaListQuery([kladr])) : null,
     picksPlaces ? queryClient.ensureQueryData(metroListQuery([kladr], hasMetro)) : null,
   ]);

@@ -4,6 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type Ref
 import { notificationShown } from '../../model';
 import { holdOf, ownersOf, type ButtonClaim, type ButtonLayer } from './owners';
 
+const noSubscription = () => () => undefined;
+
 interface NativeButtonOptions {
   text: string;
   onClick: () => void;
@@ -18,7 +20,20 @@ interface NativeButtonOptions {
   active?: boolean;
 }
 
-function useBottomButton(button: BottomButton | undefined, options: NativeButtonOptions): boolean {
+/**
+ * Telegram's bottom button, or undefined on the website and while the server's markup hydrates: the page renders its
+ * own button there, as the server did (it cannot know the Telegram client's buttons), and hides it right after.
+ */
+function useBottomButtonOf(button: BottomButton | undefined): BottomButton | undefined {
+  return useSyncExternalStore(
+    noSubscription,
+    () => button,
+    () => undefined,
+  );
+}
+
+function useBottomButton(platformButton: BottomButton | undefined, options: NativeButtonOptions): boolean {
+  const button = useBottomButtonOf(platformButton);
   const { text, disabled = false, progress = false, visible = true, layer = 'page', active = true } = options;
   const state = { text, visible, enabled: !disabled, progress };
   const click = useRef(options.onClick);
@@ -141,8 +156,6 @@ export function useWriteAccessRequest(): () => void {
     });
   }, [ask, notify]);
 }
-
-const noSubscription = () => () => undefined;
 
 /**
  * Telegram's own components (the Mini App), or null (the website, and the server's render: a surface drawn with them
