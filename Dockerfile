@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # «Кварта»: one image for every role (ROLE=web | worker | all) and for the migration step.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contract/package.json contract/package.json
@@ -10,7 +10,7 @@ COPY . .
 # Both front ends, the server-rendering bundle and the server itself (dist/node: main.js, migrate.js).
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 # pg_dump/pg_restore for `npm run backup` against the compose database; tini reaps children and forwards signals.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends postgresql-client tini \

@@ -6,6 +6,7 @@ import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { DEFAULT_RECEIPT, type ReceiptSettings } from './subscription/cloudpayments/provider';
 import { DEFAULT_PLANS, parsePlans, type Plan } from './subscription/price-list';
 import { operatorFromEnv, operatorProblems } from './content/operator';
+import { databasePassword, SECRET_GENERATOR, secretWeakness } from './secret-strength';
 import type { OperatorInfo } from '@kvarta/contract/operator';
 
 const FLAG = z.enum(['0', '1', 'true', 'false']).optional();
@@ -182,9 +183,9 @@ function telegramConfig(e: z.infer<typeof envSchema>): TelegramConfig {
  * What production refuses to start without: a real bot token (the public development token would
  * let anyone sign initData as any Telegram user), its own JWT secret, and no payment sandbox.
  */
-function productionProblems(e: z.infer<typeof envSchema>): string[] {
+function productionProblems(e: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv): string[] {
   if (e.NODE_ENV !== 'production') return [];
-  const problems: string[] = [];
+  const problems: string[] = [...weakSecrets(e, env)];
   if (!e.TELEGRAM_BOT_TOKEN || e.TELEGRAM_BOT_TOKEN === DEV_BOT_TOKEN) {
     problems.push(
       'TELEGRAM_BOT_TOKEN: в production нужен токен настоящего бота от @BotFather (без него подписи Telegram проверялись бы публичным тестовым токеном)',
@@ -201,10 +202,35 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
   return problems;
 }
 
+/**
+ * Secrets production refuses when set to a placeholder or something guessable: the session signing key (with it
+ * anyone signs a session for any user), the webhook, operator and scraper tokens, the payment API password, and the
+ * database password (POSTGRES_PASSWORD as compose passes it, or inside DATABASE_URL).
+ */
+function weakSecrets(e: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv): string[] {
+  const secrets: Record<string, string | undefined> = {
+    JWT_SECRET: e.JWT_SECRET,
+    TELEGRAM_WEBHOOK_SECRET: e.TELEGRAM_WEBHOOK_SECRET,
+    ADMIN_TOKEN: e.ADMIN_TOKEN,
+    METRICS_TOKEN: e.METRICS_TOKEN,
+    CLOUDPAYMENTS_API_SECRET: e.CLOUDPAYMENTS_API_SECRET,
+    POSTGRES_PASSWORD: env.POSTGRES_PASSWORD,
+    DATABASE_URL: e.DATABASE_URL === undefined ? undefined : databasePassword(e.DATABASE_URL),
+  };
+  return Object.entries(secrets).flatMap(([name, value]) => {
+    // Unset ones are either optional or refused below with their own message.
+    const weakness = value === undefined ? null : secretWeakness(value);
+    const what = name === 'DATABASE_URL' ? 'пароль в DATABASE_URL' : 'значение';
+    return weakness ? [`${name}: ${what} не годится для production — ${weakness}; создайте новое: ${SECRET_GENERATOR}`] : [];
+  });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   const trustProxy = parsed.success ? parseTrustProxy(parsed.data.TRUST_PROXY) : { ok: true as const, value: false as const };
-  const problems = parsed.success ? productionProblems(parsed.data) : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const problems = parsed.success
+    ? productionProblems(parsed.data, env)
+    : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   if (!trustProxy.ok) problems.push(`TRUST_PROXY: ${trustProxy.message}`);
   if (parsed.success && parsed.data.ROLE !== 'all' && !parsed.data.DATABASE_URL)
     problems.push(`ROLE=${parsed.data.ROLE}: отдельные роли работают только на общей базе PostgreSQL (DATABASE_URL)`);

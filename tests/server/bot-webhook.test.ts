@@ -49,7 +49,7 @@ async function webhookApp(webhookSecret: string | undefined) {
 describe('the bot webhook takes only updates carrying its secret', () => {
   it('production with PUBLIC_URL refuses to start without TELEGRAM_WEBHOOK_SECRET, naming it', () => {
     expect(() => loadConfig(production)).toThrow(/TELEGRAM_WEBHOOK_SECRET: в production с PUBLIC_URL задайте секрет вебхука/);
-    const secret = 'webhook-secret-0123456789abcdef';
+    const secret = 'Hx7pQ2vN9kLm4RtW8yZb3cDf6gJs1uVa';
     expect(loadConfig({ ...production, TELEGRAM_WEBHOOK_SECRET: secret }).telegram.webhookSecret).toBe(secret);
     // Long polling (no PUBLIC_URL) has no webhook to protect.
     expect(() => loadConfig({ ...production, PUBLIC_URL: undefined })).not.toThrow();

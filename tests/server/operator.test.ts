@@ -19,7 +19,7 @@ const production = {
   JWT_SECRET: 'a-production-secret-that-is-long-enough-0123456789',
   CATALOGUE: 'feeds',
 };
-const cards = { CLOUDPAYMENTS_PUBLIC_ID: 'pk_0123456789', CLOUDPAYMENTS_API_SECRET: 'secret-0123456789' };
+const cards = { CLOUDPAYMENTS_PUBLIC_ID: 'pk_0123456789', CLOUDPAYMENTS_API_SECRET: '5f2c9a0e7b1d4863a0f9e2c7b4d1a836' };
 
 describe('who runs the service', () => {
   it('production with card payments refuses to start without each operator variable, naming it', () => {

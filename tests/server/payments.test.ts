@@ -62,6 +62,7 @@ describe('payment settings and TRUST_PROXY', () => {
       loadConfig({
         ...base,
         NODE_ENV: 'production',
+        JWT_SECRET: '9c1e7f3a5b2d8046e1f9a7c3b5d20e8f4a6c1b9d7e3f5a2c',
         DEMO_CATALOGUE_PUBLIC: '1',
         TELEGRAM_BOT_TOKEN: '123456:REAL_token_of_a_production_bot_0000',
       }).telegram.standIn,

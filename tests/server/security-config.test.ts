@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { TokenService } from '../../server/auth/tokens';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connection';
 import { DEV_TOOLS_LOCAL_ONLY_MESSAGE } from '../../server/http/dev-tools-guard';
+import { SECRET_GENERATOR } from '../../server/secret-strength';
 import { socketLimitsBehind } from '../../server/http/trust-proxy';
 import { DATABASES, TEST_TELEGRAM, useTestServer } from './helpers';
 
@@ -31,20 +33,73 @@ describe('production refuses to start with development secrets', () => {
     expect(ok.telegram).toMatchObject({ botToken: REAL_TOKEN, mode: 'live', standIn: false });
   });
 
-  it('the compiled server (`npm run build:server`, then `node …/main.js`) in production without TELEGRAM_BOT_TOKEN exits non-zero with the message', () => {
+  it('the compiled server (`npm run build:server`, then `node …/main.js`) in production without TELEGRAM_BOT_TOKEN, with a placeholder key and a guessable token, exits non-zero naming each', () => {
     // Built by the project's own command into a folder of this test's (esbuild takes the last --outdir): the
     // end-to-end suite may be starting servers from dist/node at this moment (scripts/test.ts runs both at once).
     const outdir = `dist/test-build-${process.pid}`;
     try {
       const build = spawnSync('npm', ['run', 'build:server', '--', `--outdir=${outdir}`], { encoding: 'utf8', timeout: 60_000 });
       expect(build.status, build.stderr).toBe(0);
-      const env = { ...process.env, ...base, NODE_ENV: 'production', JWT_SECRET: SECRET, TELEGRAM_BOT_TOKEN: '', PORT: '0' };
+      const env = {
+        ...process.env,
+        ...base,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'change-me-to-at-least-32-random-bytes-000000',
+        ADMIN_TOKEN: 'adminadminadminadminadmin',
+        TELEGRAM_BOT_TOKEN: '',
+        PORT: '0',
+      };
       const run = spawnSync(process.execPath, [`${outdir}/main.js`], { env, encoding: 'utf8', timeout: 60_000 });
       expect(run.status).not.toBe(0);
       expect(run.stderr).toContain('TELEGRAM_BOT_TOKEN: в production нужен токен настоящего бота');
+      expect(run.stderr).toContain('JWT_SECRET: значение не годится для production — это заготовка из примера');
+      expect(run.stderr).toContain('ADMIN_TOKEN: значение не годится для production — слишком легко подобрать');
     } finally {
       rmSync(outdir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('production refuses a placeholder, empty or guessable secret, naming the variable', () => {
+  const shipped = readFileSync('.env.example', 'utf8');
+  const exampleValue = (name: string) => new RegExp(`^${name}=(.*)$`, 'm').exec(shipped)?.[1];
+
+  it('.env.example ships every secret empty, with a one-line way to make one', () => {
+    for (const name of ['JWT_SECRET', 'POSTGRES_PASSWORD', 'TELEGRAM_WEBHOOK_SECRET', 'ADMIN_TOKEN', 'METRICS_TOKEN'])
+      expect(exampleValue(name), name).toBe('');
+    expect(shipped).toContain(SECRET_GENERATOR);
+  });
+
+  it('the placeholders .env.example used to ship, and guessable values, are refused by name', () => {
+    const refused = (env: Record<string, string>, name: string) =>
+      expect(() => loadConfig({ ...production, ...env }), name).toThrow(new RegExp(`${name}: .*не годится для production`));
+    refused({ JWT_SECRET: 'change-me-to-at-least-32-random-bytes-000000' }, 'JWT_SECRET');
+    refused({ JWT_SECRET: 'x'.repeat(40) }, 'JWT_SECRET');
+    refused({ JWT_SECRET: 'abcdefghijklmnopqrstuvwxyz0123456789' }, 'JWT_SECRET');
+    refused({ JWT_SECRET: 'Summer2026!Summer2026!Summer2026!' }, 'JWT_SECRET');
+    refused({ POSTGRES_PASSWORD: 'change-me-to-a-long-random-password' }, 'POSTGRES_PASSWORD');
+    refused({ POSTGRES_PASSWORD: '' }, 'POSTGRES_PASSWORD');
+    refused({ DATABASE_URL: 'postgres://kvarta:change-me-to-a-long-random-password@postgres:5432/kvarta' }, 'DATABASE_URL');
+    refused({ DATABASE_URL: 'postgres://kvarta:password123@postgres:5432/kvarta' }, 'DATABASE_URL');
+    refused({ ADMIN_TOKEN: 'adminadminadminadminadmin' }, 'ADMIN_TOKEN');
+    refused({ TELEGRAM_WEBHOOK_SECRET: 'your-secret-token-here' }, 'TELEGRAM_WEBHOOK_SECRET');
+  });
+
+  it('a generated secret of each kind is accepted', () => {
+    const fresh = () => randomBytes(32).toString('hex');
+    const password = fresh();
+    const config = loadConfig({
+      ...production,
+      JWT_SECRET: fresh(),
+      POSTGRES_PASSWORD: password,
+      DATABASE_URL: `postgres://kvarta:${password}@postgres:5432/kvarta`,
+      ADMIN_TOKEN: fresh(),
+      METRICS_TOKEN: fresh(),
+      TELEGRAM_WEBHOOK_SECRET: fresh(),
+    });
+    expect(config.env).toBe('production');
+    // Development keeps working without any secret (the signing key then lives in the database).
+    expect(loadConfig({ ...base, JWT_SECRET: 'change-me-to-at-least-32-random-bytes-000000' }).env).toBe('development');
   });
 });
 
