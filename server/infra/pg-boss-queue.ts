@@ -17,10 +17,13 @@ export const PG_BOSS_SCHEMA = 'pgboss';
 /** How often an idle worker looks for jobs (pg-boss polls; 0.5 s is its minimum). */
 const POLLING_SECONDS = 0.5;
 /**
- * A finished job stays in `pgboss.job` this long, then moves to `pgboss.archive`: pg-boss needs it there for as long as
- * the longest throttle (the hourly cleanup's slot), and refuses a shorter setting.
+ * A completed job stays in `pgboss.job` this long, then moves to `pgboss.archive`: a throttled send (server/jobs/
+ * schedule.ts) needs its slot's job there, and pg-boss refuses a throttle longer than this (the feeds' FEED_HOURS,
+ * 6 by default). A completed job has lost its personal fields already (`scrub`).
  */
-const ARCHIVE_AFTER_SECONDS = 3_600;
+const ARCHIVE_COMPLETED_AFTER_SECONDS = 12 * 3_600;
+/** A failed job keeps its payload (for an operator to look into): out of the queue's table after an hour. */
+const ARCHIVE_FAILED_AFTER_SECONDS = 3_600;
 /** The archive is only for an operator looking into a failure: a day, then it is deleted. */
 const DELETE_ARCHIVED_AFTER_DAYS = 1;
 /** Marks a payload whose personal fields were removed after it succeeded: a rerun (a lost completion) skips it. */
@@ -58,7 +61,8 @@ export class PgBossQueue implements JobQueue {
     const boss = new PgBoss({
       ...('url' in options ? { connectionString: options.url } : { db: options.db }),
       schema: PG_BOSS_SCHEMA,
-      archiveCompletedAfterSeconds: ARCHIVE_AFTER_SECONDS,
+      archiveCompletedAfterSeconds: ARCHIVE_COMPLETED_AFTER_SECONDS,
+      archiveFailedAfterSeconds: ARCHIVE_FAILED_AFTER_SECONDS,
       deleteAfterDays: DELETE_ARCHIVED_AFTER_DAYS,
       application_name: 'kvarta-jobs',
       max: options.maxConnections ?? 4,
