@@ -118,7 +118,7 @@ export interface BuildAppOptions {
   /** Timeouts and the per-address socket cap of the listener (connection-limits.ts has the production defaults). */
   connectionLimits?: Partial<ConnectionLimits>;
   /** Call-back requests; tests pass limits and timings of their own. */
-  callbacks?: Partial<Pick<CallbackServiceOptions, 'perClient' | 'perIp' | 'maxAttempts' | 'deliveryWaitMs'>>;
+  callbacks?: Partial<Pick<CallbackServiceOptions, 'perClient' | 'perAddress' | 'maxAttempts' | 'deliveryWaitMs'>>;
   /** ROLE (server/main.ts); 'all' by default. */
   role?: AppContext['role'];
   /** What instances tell each other; a local bus (one process) by default. */

@@ -8,18 +8,31 @@ import { claimCallback, insertCallback, markDelivered, markFailed, undeliveredCa
 /** The managers' chat of the offline stand-in when TELEGRAM_MANAGERS_CHAT_ID is not set (shown on /dev/telegram). */
 export const OFFLINE_MANAGERS_CHAT_ID = -1_000_000_000_001;
 
+/**
+ * Call-back limits. A client is the user behind the token (an anonymous session too: the web app and the Mini App
+ * always send one once the session has started); without a token only the address is known, so tokenless requests
+ * from one address share one client's limit. Buyers behind a carrier's NAT share one address by the thousand, so the
+ * address has only a ceiling: far above what one address's real buyers ask for (a thousand first visits in ten
+ * minutes, a few per cent of them leaving a number), low enough that a script minting fresh sessions on one address
+ * floods the managers' chat with at most one request every two seconds.
+ */
+export const CALLBACK_LIMITS = {
+  perClient: { limit: 5, windowMs: TEN_MINUTES },
+  perAddress: { limit: 300, windowMs: TEN_MINUTES },
+} satisfies Record<string, RateLimit>;
+
 export interface CallbackServiceOptions {
   db: Queryable;
   /** Read at each delivery: the live bot or the offline stand-in. */
   bot: () => BotGateway;
   managersChatId: number | undefined;
   log: { warn: (message: string) => void; error: (message: string) => void };
-  /** Where the per-client and per-IP limits are counted (shared by all instances on PostgreSQL). */
+  /** Where the per-client and per-address limits are counted (shared by all instances on PostgreSQL). */
   limits: LimitStore;
-  /** Per client: the user behind the token, or the IP without one. Default 5 per 10 minutes. */
+  /** Per client: the user behind the token, or the address without one. Default `CALLBACK_LIMITS.perClient`. */
   perClient?: RateLimit;
-  /** Per IP whatever the token (anonymous tokens are free to mint; offices share an IP). Default 20 per 10 minutes. */
-  perIp?: RateLimit;
+  /** Per address whatever the token (anonymous tokens are free to mint). Default `CALLBACK_LIMITS.perAddress`. */
+  perAddress?: RateLimit;
   /** After this many failed sends a request waits for a human (it stays in the table). */
   maxAttempts?: number;
   /** How long the request waits for Telegram before answering anyway; the send goes on. */
@@ -51,14 +64,14 @@ export function managersMessage(row: Pick<CallbackRow, 'id' | 'userName' | 'phon
  */
 export class CallbackService {
   private readonly perClient: RateLimit;
-  private readonly perIp: RateLimit;
+  private readonly perAddress: RateLimit;
   /** Sent to the managers but not yet recorded as delivered (the database refused the update). */
   private readonly delivered = new Set<number>();
   private warnedNoChat = false;
 
   constructor(private readonly options: CallbackServiceOptions) {
-    this.perClient = options.perClient ?? { limit: 5, windowMs: TEN_MINUTES };
-    this.perIp = options.perIp ?? { limit: 20, windowMs: TEN_MINUTES };
+    this.perClient = options.perClient ?? CALLBACK_LIMITS.perClient;
+    this.perAddress = options.perAddress ?? CALLBACK_LIMITS.perAddress;
   }
 
   /** Where requests go: the configured chat, the stand-in's chat offline, nowhere (stored only) live without a chat. */
@@ -142,7 +155,7 @@ export class CallbackService {
     return this.options.limits.take(
       [
         { scope: 'callback-client', key: clientKey, rule: this.perClient },
-        { scope: 'callback-ip', key: ipKey, rule: this.perIp },
+        { scope: 'callback-ip', key: ipKey, rule: this.perAddress },
       ],
       CALLBACK_MESSAGES.tooMany,
     );

@@ -58,6 +58,21 @@ export async function dumpPglite(db: Database): Promise<Blob> {
   return client.dumpDataDir('none');
 }
 
+/**
+ * SQL access to an open PGlite database for pg-boss (its `db` option), so the job queue's own tables can live in the
+ * embedded database too (tests). pg-boss sends several statements at once when it has no parameters: PGlite's `exec`.
+ */
+export function pgliteSqlExecutor(db: Database): { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } {
+  const client = pgliteClients.get(db);
+  if (!client) throw new Error('pgliteSqlExecutor: not a PGlite database');
+  return {
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      return (await client.exec(text)).at(-1) ?? { rows: [] };
+    },
+  };
+}
+
 const pgliteDialect = new PgDialect();
 
 async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<Database> {

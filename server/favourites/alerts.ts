@@ -1,12 +1,29 @@
 import { roomsAndArea } from '@kvarta/contract/apartment-title';
 import { formatNumber } from '@kvarta/contract/format';
 import type { AppContext } from '../context';
+import { readJobCursor, writeJobCursor } from '../infra/job-cursors';
 import { refreshMarks } from './marks';
 import { alertRecipients, claimAlertDay, claimUntoldChanges, releaseAlertDay, releaseToldChanges } from './repository';
 
 const DAY_MS = 86_400_000;
-/** Users looked at per run: the rest wait for the next one (every few minutes). */
-const USERS_PER_RUN = 2_000;
+/** Users looked at per run: the rest wait for the next one (every few minutes), which goes on where this one stopped. */
+export const USERS_PER_RUN = 2_000;
+const CURSOR = 'favourite-alerts';
+
+/**
+ * This run's users: the next USERS_PER_RUN by id after where the last run stopped, going round to the first users
+ * when the end comes sooner, so every user is looked at within ⌈users / USERS_PER_RUN⌉ runs. The place is saved
+ * before the users are looked at: a run that fails on one user does not hold everyone after them back.
+ */
+async function recipientsOfThisRun(db: AppContext['db']) {
+  const after = await readJobCursor(db, CURSOR);
+  const tail = await alertRecipients(db, USERS_PER_RUN, after);
+  const head = tail.length < USERS_PER_RUN && after > 0 ? await alertRecipients(db, USERS_PER_RUN - tail.length, 0, after) : [];
+  const users = [...tail, ...head];
+  // A full slice goes on after its last user next time; a short one has seen everyone, so the next starts afresh.
+  await writeJobCursor(db, CURSOR, users.length === USERS_PER_RUN ? users.at(-1)!.id : 0);
+  return users;
+}
 
 type ToldChange = Awaited<ReturnType<typeof claimUntoldChanges>>[number];
 
@@ -39,7 +56,7 @@ export async function runFavouriteAlerts(
   ctx: AppContext,
   now: Date = ctx.now(),
 ): Promise<{ checked: number; sent: number; failed: string[] }> {
-  const users = await alertRecipients(ctx.db, USERS_PER_RUN);
+  const users = await recipientsOfThisRun(ctx.db);
   let sent = 0;
   const failed: string[] = [];
   for (const user of users) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, isNotNull, isNull, lte, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNotNull, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../core/database';
 import { users } from '../auth/schema';
 import { reactions } from '../selection/schema';
@@ -127,8 +127,11 @@ export async function writeAlertsEnabled(db: Queryable, userId: number, enabled:
     .onConflictDoUpdate({ target: favouriteAlertSettings.userId, set: { enabled } });
 }
 
-/** Users the alerts are for: with Telegram, a like, and alerts not turned off. */
-export function alertRecipients(db: Queryable, limit: number) {
+/**
+ * Users the alerts are for: with Telegram, a like, and alerts not turned off; the first `limit` by id of those after
+ * `afterId` (and up to `upToId`, when given).
+ */
+export function alertRecipients(db: Queryable, limit: number, afterId: number, upToId?: number) {
   const liked = db.orm
     .select({ one: sql`1` })
     .from(reactions)
@@ -140,7 +143,15 @@ export function alertRecipients(db: Queryable, limit: number) {
   return db.orm
     .select({ id: users.id, telegramId: users.telegramId })
     .from(users)
-    .where(and(isNotNull(users.telegramId), exists(liked), not(exists(turnedOff))))
+    .where(
+      and(
+        gt(users.id, afterId),
+        upToId === undefined ? undefined : lte(users.id, upToId),
+        isNotNull(users.telegramId),
+        exists(liked),
+        not(exists(turnedOff)),
+      ),
+    )
     .orderBy(asc(users.id))
     .limit(limit);
 }

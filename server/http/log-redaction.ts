@@ -1,11 +1,45 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Query names whose values are secrets: binding tokens (`start`, `token`), Telegram's signed launch data
- * (`initData`, `tgWebAppData`, its `hash`) and the Mini App's start parameter, which may carry a token too.
+ * Secrets the path itself may carry after decoding (an encoded `?` or `&` in it): binding tokens, Telegram's signed
+ * launch data. The query needs no such list: its values are hidden unless their name is allowed (below).
  */
-const SECRET_NAMES = new Set(['start', 'startapp', 'token', 'initdata', 'tgwebappdata', 'tgwebappstartparam', 'hash']);
-const SECRET_PAIR = new RegExp(`(?<![a-z0-9_])(${[...SECRET_NAMES].join('|')})\\s*=`, 'i');
+const SECRET_NAMES = ['start', 'startapp', 'token', 'initdata', 'tgwebappdata', 'tgwebappstartparam', 'hash'];
+const SECRET_PAIR = new RegExp(`(?<![a-z0-9_])(${SECRET_NAMES.join('|')})\\s*=`, 'i');
+/**
+ * Query names whose values are kept in the log: paging, sorting, places, ids of listings and Telegram's launch
+ * version, nothing a person types or is known by. Every other value is hidden: a new parameter (a phone, an e-mail,
+ * an `access_token`) is safe before anyone thinks of it.
+ */
+const HARMLESS_NAMES = new Set([
+  'page',
+  'size',
+  'count',
+  'sort',
+  'showsold',
+  'lang',
+  'city',
+  'cityid',
+  'cityids',
+  'id',
+  'ids',
+  'apartmentids',
+  'type',
+  'template',
+  'priority',
+  'category',
+  'keys',
+  'currency',
+  'tgwebappversion',
+  'tgwebappplatform',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+]);
+/** What an allowed value may look like: a word, a number, a list of them; anything else is hidden all the same. */
+const HARMLESS_VALUE = /^[\p{L}\p{N}_.,:\- ]{0,100}$/u;
+/** A name shown with its value hidden; a name that is itself odd (it may carry data) is hidden too. */
+const PLAIN_NAME = /^[A-Za-z][\w.[\]-]{0,40}$/;
 const HIDDEN = '[скрыто]';
 
 /**
@@ -27,20 +61,19 @@ function fullyDecoded(text: string): string {
   return current;
 }
 
-/** One `name=value` pair of the query: its name decoded (`+` is a space in a query), the value hidden if secret. */
+/** One `name=value` pair of the query: kept only when its decoded name is allowed and its value looks harmless. */
 function redactPair(pair: string): string {
   const decoded = fullyDecoded(pair.replace(/\+/g, ' '));
   const separator = decoded.indexOf('=');
   const name = (separator === -1 ? decoded : decoded.slice(0, separator)).trim();
-  if (SECRET_NAMES.has(name.toLowerCase())) return `${name}=${HIDDEN}`;
-  // A secret folded into the pair (`x%26token%3D…` decodes to `x&token=…`): hide from the secret's name on.
-  const folded = SECRET_PAIR.exec(decoded);
-  return folded ? `${decoded.slice(0, folded.index)}${folded[1]}=${HIDDEN}` : pair;
+  const value = separator === -1 ? '' : decoded.slice(separator + 1);
+  if (separator !== -1 && HARMLESS_NAMES.has(name.toLowerCase()) && HARMLESS_VALUE.test(value)) return `${name}=${value}`;
+  return PLAIN_NAME.test(name) ? `${name}=${HIDDEN}` : HIDDEN;
 }
 
 /**
- * Request URLs carry secrets on a few routes: the binding stream's eventEmitterId, the stand-in's `?start=<binding
- * token>`, a Mini App launch's `tgWebAppData`. Logs keep the route shape, never the values. Names and path are
+ * Request URLs carry secrets: the binding stream's eventEmitterId in the path, and in the query binding tokens,
+ * Telegram's launch data, tokens, phones. Logs keep the route shape and only the allowed query values. Names and path are
  * decoded before they are matched, so `%73tart` or an encoded `?` in the path hides nothing.
  */
 export function redactUrl(url: string): string {

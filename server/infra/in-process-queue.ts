@@ -5,6 +5,7 @@ import {
   type JobDefinition,
   type JobObserver,
   type JobQueue,
+  type PersonInJobs,
   type SendOptions,
 } from './job-queue';
 
@@ -65,6 +66,11 @@ export class InProcessQueue implements JobQueue {
     if (policy === 'stately' && this.waiting.has(key)) return;
     if (policy !== 'standard') this.waiting.add(key);
     this.later((options.startAfterSeconds ?? 0) * 1000, { definition, data, key, attempt: 0 });
+  }
+
+  /** Nothing is stored: a job's payload lives in this process's memory only until the job has run. */
+  async forget(_person: PersonInJobs): Promise<number> {
+    return 0;
   }
 
   async stop(timeoutMs = 10_000): Promise<void> {

@@ -16,6 +16,24 @@ export interface JobDefinition<T extends object = object> {
   retryDelaySeconds?: number;
   /** A running job not finished by then is taken as lost (its worker died) and retried (default 15 minutes). */
   expireInSeconds?: number;
+  /**
+   * A waiting job of this kind still has to run after its person deleted their account (a refund, a renewal's cancel
+   * at the provider): the deletion leaves it, and its personal fields go once it succeeds.
+   */
+  outlivesAccount?: true;
+}
+
+/**
+ * The fields of a job's payload that name a person. A job keeps them only while it needs them: a job that succeeded
+ * has them removed, and deleting an account removes every job that names the person (but those that must still run).
+ */
+export const PERSONAL_JOB_FIELDS = ['userId', 'telegramId', 'telegramUserId', 'receiptEmail'] as const;
+
+/** Whom to forget: a deleted account's id, Telegram id and the e-mails it gave. */
+export interface PersonInJobs {
+  userId: number;
+  telegramId: string | null;
+  emails: readonly string[];
 }
 
 export interface SendOptions {
@@ -41,6 +59,8 @@ export interface JobQueue {
   /** Starts running the defined jobs in this process (the worker role). */
   work(): Promise<void>;
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
+  /** Removes the stored jobs that name the person (those still to run for them excepted); returns how many. */
+  forget(person: PersonInJobs): Promise<number>;
   /** Stops taking jobs, lets running ones finish (up to `timeoutMs`). */
   stop(timeoutMs?: number): Promise<void>;
 }

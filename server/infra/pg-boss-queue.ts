@@ -3,10 +3,12 @@ import {
   DEFAULT_EXPIRE_SECONDS,
   DEFAULT_RETRY_DELAY_SECONDS,
   DEFAULT_RETRY_LIMIT,
+  PERSONAL_JOB_FIELDS,
   runObserved,
   type JobDefinition,
   type JobObserver,
   type JobQueue,
+  type PersonInJobs,
   type SendOptions,
 } from './job-queue';
 
@@ -14,6 +16,34 @@ import {
 export const PG_BOSS_SCHEMA = 'pgboss';
 /** How often an idle worker looks for jobs (pg-boss polls; 0.5 s is its minimum). */
 const POLLING_SECONDS = 0.5;
+/**
+ * A completed job stays in `pgboss.job` this long, then moves to `pgboss.archive`: a throttled send (server/jobs/
+ * schedule.ts) needs its slot's job there, and pg-boss refuses a throttle longer than this (the feeds' FEED_HOURS,
+ * 6 by default). A completed job has lost its personal fields already (`scrub`).
+ */
+const ARCHIVE_COMPLETED_AFTER_SECONDS = 12 * 3_600;
+/** A failed job keeps its payload (for an operator to look into): out of the queue's table after an hour. */
+const ARCHIVE_FAILED_AFTER_SECONDS = 3_600;
+/** The archive is only for an operator looking into a failure: a day, then it is deleted. */
+const DELETE_ARCHIVED_AFTER_DAYS = 1;
+/** Marks a payload whose personal fields were removed after it succeeded: a rerun (a lost completion) skips it. */
+const SCRUBBED = 'scrubbed';
+
+/** Where pg-boss sends its SQL: its own pool for a URL, or a given executor (PGlite in tests). */
+export type PgBossConnection = { url: string } | { db: PgBoss.Db };
+
+/** A job row (either table) naming the person: any personal field equal to one of their identifiers. */
+function namesPerson(person: PersonInJobs, values: unknown[]): string {
+  const ids = [String(person.userId), ...(person.telegramId ? [person.telegramId] : [])];
+  values.push(
+    ids,
+    person.emails.map((email) => email.toLowerCase()),
+  );
+  const idFields = PERSONAL_JOB_FIELDS.filter((field) => field !== 'receiptEmail')
+    .map((field) => `data->>'${field}' = ANY($${values.length - 1}::text[])`)
+    .join(' OR ');
+  return `(${idFields} OR lower(data->>'receiptEmail') = ANY($${values.length}::text[]))`;
+}
 
 /**
  * Jobs on PostgreSQL through pg-boss 10 (the line that supports Node 20): SKIP LOCKED hands each job to one worker,
@@ -27,10 +57,13 @@ export class PgBossQueue implements JobQueue {
 
   private constructor(private readonly boss: PgBoss) {}
 
-  static async start(options: { url: string; log?: (message: string) => void; maxConnections?: number }): Promise<PgBossQueue> {
+  static async start(options: PgBossConnection & { log?: (message: string) => void; maxConnections?: number }): Promise<PgBossQueue> {
     const boss = new PgBoss({
-      connectionString: options.url,
+      ...('url' in options ? { connectionString: options.url } : { db: options.db }),
       schema: PG_BOSS_SCHEMA,
+      archiveCompletedAfterSeconds: ARCHIVE_COMPLETED_AFTER_SECONDS,
+      archiveFailedAfterSeconds: ARCHIVE_FAILED_AFTER_SECONDS,
+      deleteAfterDays: DELETE_ARCHIVED_AFTER_DAYS,
       application_name: 'kvarta-jobs',
       max: options.maxConnections ?? 4,
       // Lost jobs (a killed worker) are found by the supervisor; look every half minute rather than every two.
@@ -65,7 +98,11 @@ export class PgBossQueue implements JobQueue {
   async work(): Promise<void> {
     for (const definition of this.definitions.values()) {
       await this.boss.work<object>(definition.name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await runObserved(this.observers, definition.name, () => definition.run(job.data));
+        for (const job of jobs) {
+          if (SCRUBBED in job.data) continue;
+          await runObserved(this.observers, definition.name, () => definition.run(job.data));
+          await this.scrub(definition.name, job.id);
+        }
       });
     }
   }
@@ -87,6 +124,30 @@ export class PgBossQueue implements JobQueue {
       ...(options.startAfterSeconds ? { startAfter: Math.ceil(options.startAfterSeconds) } : {}),
       ...(options.throttleSeconds ? { singletonSeconds: options.throttleSeconds } : {}),
     });
+  }
+
+  /** A job that succeeded needs no one's identifiers any more: they go before pg-boss records it as completed. */
+  private async scrub(name: string, id: string): Promise<void> {
+    await this.boss.getDb().executeSql(
+      `UPDATE ${PG_BOSS_SCHEMA}.job SET data = (data - $3::text[]) || jsonb_build_object('${SCRUBBED}', true)
+         WHERE name = $1 AND id = $2 AND data ?| $3::text[]`,
+      [name, id, [...PERSONAL_JOB_FIELDS]],
+    );
+  }
+
+  /**
+   * Deletes every job and archived job naming the person, in both tables, but a waiting job that must still run for
+   * them after the deletion (`outlivesAccount`): it loses the fields once it succeeds.
+   */
+  async forget(person: PersonInJobs): Promise<number> {
+    const values: unknown[] = [];
+    const where = namesPerson(person, values);
+    values.push([...this.definitions.values()].filter((d) => d.outlivesAccount).map((d) => d.name));
+    const stillToRun = `name = ANY($${values.length}::text[]) AND state IN ('created', 'retry', 'active')`;
+    const db = this.boss.getDb();
+    const jobs = await db.executeSql(`DELETE FROM ${PG_BOSS_SCHEMA}.job WHERE ${where} AND NOT (${stillToRun}) RETURNING id`, values);
+    const archived = await db.executeSql(`DELETE FROM ${PG_BOSS_SCHEMA}.archive WHERE ${where} RETURNING id`, values.slice(0, -1));
+    return jobs.rows.length + archived.rows.length;
   }
 
   async stop(timeoutMs = 10_000): Promise<void> {

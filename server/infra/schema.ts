@@ -16,6 +16,16 @@ export const rateLimitHits = pgTable(
 );
 
 /**
+ * Where a job that walks a table a slice per run stopped (the id of the last row it took), so the next run, on any
+ * instance, goes on from there rather than from the start.
+ */
+export const jobCursors = pgTable('job_cursors', {
+  job: text('job').primaryKey(),
+  afterId: integer('after_id').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * What the offline Telegram stand-in "sent": kept in the database so the /dev/telegram page on any instance shows
  * the messages the worker sent, and a test can count them.
  */

@@ -41,6 +41,8 @@ export async function definePaymentJobs(
   await queue.define<ProviderCancelJob>({
     name: PROVIDER_CANCEL_JOB,
     ...PROVIDER_RETRIES,
+    // Queued by the account's deletion itself: nothing is charged for a deleted account.
+    outlivesAccount: true,
     run: async (job) => {
       if (job.method === 'card') {
         if (!ctx.payments.cloudPayments) throw new Error('CloudPayments не настроен: отмена подписки ждёт ключей');
@@ -56,6 +58,8 @@ export async function definePaymentJobs(
     name: PROVIDER_REFUND_JOB,
     // One at a time per charge: a refund queued twice (by the sweeper after a crash) runs after the first and finds it done.
     policy: 'singleton',
+    // The money goes back even to a deleted account.
+    outlivesAccount: true,
     ...PROVIDER_RETRIES,
     run: async (job) => {
       // A charge whose money is back (this job ran before, or the provider's Refund notification came) is done.

@@ -2,6 +2,7 @@ import type { AccountDeleteResponse, PersonalData } from '@kvarta/contract/cabin
 import { findByTelegram } from '../auth/accounts';
 import type { AppContext } from '../context';
 import { applyEffects, type Effect } from '../subscription/settlement';
+import { receiptEmailsOf } from '../subscription/payment-repository';
 import { findSubscription } from '../subscription/subscriptions';
 import { erasePersonalData, exportPersonalData } from './personal-data';
 
@@ -13,7 +14,7 @@ export async function personalDataOf(ctx: Pick<AppContext, 'db' | 'now'>, userId
 /**
  * «Удалить аккаунт и данные» (and the bot's /delete): a renewal stops at its provider first (a queued job, as the
  * cancel does: nothing is charged for a deleted account), then the person's rows go in one transaction (payments stay
- * without personal fields, personal-data.ts), then every instance forgets the user: the next request with any of
+ * without personal fields, personal-data.ts), and the stored jobs naming them (server/infra/job-queue.ts), then every instance forgets the user: the next request with any of
  * their tokens is refused as revoked, on this instance at once and on the others when the bus tells them.
  */
 export async function deleteAccount(ctx: AppContext, userId: number): Promise<AccountDeleteResponse> {
@@ -27,8 +28,11 @@ export async function deleteAccount(ctx: AppContext, userId: number): Promise<Ac
       telegramUserId: subscription.providerUserId,
     });
   }
+  // Read before the payments lose them: the jobs that name the person are found by these too.
+  const emails = await receiptEmailsOf(ctx.db, userId);
   const erased = await ctx.db.transaction((tx) => erasePersonalData(tx, userId));
   if (!erased) return { deleted: {}, kept: {} };
+  await ctx.queue.forget({ userId, telegramId: erased.telegramId, emails });
   // The users repository made every instance forget the user once the transaction committed.
   await applyEffects(ctx, effects);
   return { deleted: erased.deleted, kept: erased.kept };

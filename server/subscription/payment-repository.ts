@@ -1,6 +1,6 @@
 import { LIRA_SERVICE_TYPE } from '@kvarta/contract/lira-rules';
 import type { PaymentMethod, PaymentStatus } from '@kvarta/contract/subscription';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../core/database';
 import { payments, providerEvents } from './schema';
 
@@ -123,6 +123,15 @@ export async function storeInvoiceState(
       ...(change.completedAt === null ? {} : { completedAt: change.completedAt }),
     })
     .where(eq(payments.id, paymentId));
+}
+
+/** The e-mails the user gave for receipts (read before an account's deletion clears them). */
+export async function receiptEmailsOf(db: Queryable, userId: number): Promise<string[]> {
+  const rows = await db.orm
+    .selectDistinct({ email: payments.receiptEmail })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), isNotNull(payments.receiptEmail)));
+  return rows.flatMap((row) => (row.email ? [row.email] : []));
 }
 
 /** The user's latest settled payments (not PENDING), the latest first: when, how much, how, and how it ended. */

@@ -1,7 +1,7 @@
 import { MemoryLimitStore } from '../../server/infra/limits';
 import type { OkEnvelope } from '@kvarta/contract';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { CallbackService, OFFLINE_MANAGERS_CHAT_ID, findCallback } from '../../server/callback';
+import { CALLBACK_LIMITS, CallbackService, OFFLINE_MANAGERS_CHAT_ID, findCallback } from '../../server/callback';
 import { OfflineBot } from '../../server/bot/offline';
 import { loadConfig } from '../../server/config';
 import { CALLBACK_MESSAGES, normalizeRussianPhone } from '@kvarta/contract/callback';
@@ -174,6 +174,39 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
     expect((await send(valid(), { token })).status).toBe(429);
     expect((await send(valid(), { token: await server.anonymousToken() })).status).toBe(200);
   });
+
+  it('30 buyers behind one carrier address each get their call-back; each is still limited on its own', async () => {
+    const nat = nextIp();
+    const tokens = await Promise.all(Array.from({ length: 30 }, () => server.anonymousToken()));
+    const statuses = await Promise.all(tokens.map(async (token) => (await send(valid(), { ip: nat, token })).status));
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    const one = tokens[0]!;
+    for (let i = 1; i < CALLBACK_LIMITS.perClient.limit; i += 1) expect((await send(valid(), { ip: nat, token: one })).status).toBe(200);
+    expect((await send(valid(), { ip: nat, token: one })).status).toBe(429);
+    // Without a token a client is known only by its address: tokenless requests from it share one client's limit.
+    for (let i = 0; i < CALLBACK_LIMITS.perClient.limit; i += 1) expect((await send(valid(), { ip: nat })).status).toBe(200);
+    expect((await send(valid(), { ip: nat })).status).toBe(429);
+  });
+
+  it('one address still has a ceiling, far above the per-client limit, that fresh tokens do not get around', async () => {
+    const { perClient, perAddress } = CALLBACK_LIMITS;
+    expect(perAddress.limit).toBeGreaterThanOrEqual(30 * perClient.limit);
+    const nat = nextIp();
+    let accepted = 0;
+    // Fresh clients, each using its whole own limit, until the address is full.
+    while (accepted < perAddress.limit) {
+      const token = await server.anonymousToken();
+      const batch = Math.min(perClient.limit, perAddress.limit - accepted);
+      const statuses = await Promise.all(Array.from({ length: batch }, async () => (await send(valid(), { ip: nat, token })).status));
+      expect(statuses.filter((s) => s !== 200)).toEqual([]);
+      accepted += batch;
+    }
+    const refused = await send(valid(), { ip: nat, token: await server.anonymousToken() });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Слишком много заявок. Попробуйте ещё раз через 10 мин.');
+    // Another address is not affected.
+    expect((await send(valid(), { ip: nextIp(), token: await server.anonymousToken() })).status).toBe(200);
+  }, 120_000);
 
   it('invalid requests do not use up the limit', async () => {
     const ipB = nextIp();

@@ -10,6 +10,7 @@ import { TRIAL_PROMOCODE } from '@kvarta/contract/lira-rules';
 import { signInitData } from '../../server/auth/telegram-init-data';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import type { AppContext } from '../../server/context';
+import type { JobQueue } from '../../server/infra/job-queue';
 import type { TelegramConfig } from '../../server/config';
 import { prepareDatabase } from '../../server/bootstrap';
 import type { TrustProxy } from '../../server/http/trust-proxy';
@@ -141,6 +142,8 @@ export function useTestServer(
     app?: Partial<BuildAppOptions>;
     /** false: CATALOGUE=feeds, no generated listings. */
     demoCatalogue?: boolean;
+    /** The job queue, made on the file's database (default: the in-process queue). */
+    queue?: (db: Database) => Promise<JobQueue>;
   } = {},
 ): TestServer {
   const server = {} as TestServer;
@@ -179,6 +182,7 @@ export function useTestServer(
       // Every test request comes from one address: generous unless a test is about the limits.
       rateLimits: overrides.rateLimits ?? scaledRateLimits(1000),
       renderLimits: scaledRenderLimits(1000),
+      ...(overrides.queue ? { queue: await overrides.queue(db) } : {}),
       ...overrides.app,
     });
     server.ctx = () => ctx;
