@@ -1,18 +1,9 @@
 import { createHmac, hkdfSync } from 'node:crypto';
+import type { Queryable } from '../core/database';
+import { addRedemptionMarks, telegramRedemptionsSince, type Redeemer } from './subscription-repository';
 
 /** How long a redemption mark outlives the redemption (the privacy policy, section 4, says three years). */
 export const REDEMPTION_MARK_RETENTION_DAYS = 3 * 365;
-
-/**
- * Who redeems a code: the account (its own row goes with it on deletion) and the mark naming the person behind it,
- * which outlives the account. The mark is null without a Telegram id: the routes that redeem take signed-in accounts
- * only, and every signed-in account has one, so an anonymous session never redeems (it can only check a code), and a
- * session that binds Telegram later has nothing redeemed to carry over.
- */
-export interface Redeemer {
-  userId: number;
-  mark: string | null;
-}
 
 const SALT = 'kvarta';
 const INFO = 'kvarta/redemption-marks/v1';
@@ -23,8 +14,9 @@ const INFO = 'kvarta/redemption-marks/v1';
  * environment, never stored in the database, so a copy of the database alone cannot be searched through the few
  * billion Telegram ids to name who redeemed; outside production it is the database-kept secret (auth/jwt-secret.ts),
  * shared by every instance as the marks must be. HKDF keeps the two uses apart: no value of one is a value of the
- * other. The price: replacing JWT_SECRET forgets the marks (a deleted account may then take the trial once more),
- * which is a smaller harm than a second secret operators could lose or forget to share between instances.
+ * other. The price: replacing JWT_SECRET forgets the marks of deleted accounts (a living account's redemptions are
+ * marked again at the next start, markEarlierRedemptions), a smaller harm than a second secret operators could lose
+ * or forget to share between instances.
  */
 export class RedemptionMarker {
   readonly #key: Buffer;
@@ -41,4 +33,19 @@ export class RedemptionMarker {
   redeemer(user: { id: number; telegramId: string | null }): Redeemer {
     return { userId: user.id, mark: user.telegramId ? this.markOf(user.telegramId) : null };
   }
+}
+
+const MARKS_PER_INSERT = 1_000;
+
+/**
+ * Marks the redemptions made before the marks existed (or under a key since replaced), so those people cannot take
+ * the trial again by deleting their account either. Run at startup: idempotent, and only over the retention period,
+ * so it never brings back a mark the cleanup removed.
+ */
+export async function markEarlierRedemptions(db: Queryable, marker: RedemptionMarker, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - REDEMPTION_MARK_RETENTION_DAYS * 86_400_000);
+  const rows = await telegramRedemptionsSince(db, since);
+  const marks = rows.map((r) => ({ personHmac: marker.markOf(r.telegramId!), code: r.code, redeemedAt: r.redeemedAt }));
+  for (let i = 0; i < marks.length; i += MARKS_PER_INSERT) await addRedemptionMarks(db, marks.slice(i, i + MARKS_PER_INSERT));
+  return marks.length;
 }

@@ -3,13 +3,23 @@ import type { PaymentCurrency, PaymentMethod } from '@kvarta/contract/subscripti
 import { and, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { users } from '../auth/schema';
 import type { Queryable } from '../core/database';
-import type { Redeemer } from './redemption-marker';
 import { promocodeRedemptions, promocodes, redemptionMarks, subscriptions } from './schema';
 
 /**
  * The subscription aggregate as stored: the user's subscription per service, the promocodes and who redeemed them.
  * Every row type comes from the schema (./schema.ts); the rules live in subscriptions.ts.
  */
+
+/**
+ * Who redeems a code: the account (its own row goes with it on deletion) and the mark naming the person behind it,
+ * which outlives the account. The mark is null without a Telegram id: the routes that redeem take signed-in accounts
+ * only, and every signed-in account has one, so an anonymous session never redeems (it can only check a code), and a
+ * session that binds Telegram later has nothing redeemed to carry over.
+ */
+export interface Redeemer {
+  userId: number;
+  mark: string | null;
+}
 
 /** How the current plan is paid, as it renews. */
 export interface PaidPlan {
@@ -219,6 +229,20 @@ export async function redeem(db: Queryable, who: Redeemer, code: string, now: Da
     .onConflictDoNothing()
     .returning({ code: redemptionMarks.code });
   return byAccount.length > 0 && byPerson.length > 0;
+}
+
+/** Redemptions by accounts with a Telegram id since `since`, for marking those made before the marks existed. */
+export async function telegramRedemptionsSince(db: Queryable, since: Date) {
+  return db.orm
+    .select({ telegramId: users.telegramId, code: promocodeRedemptions.code, redeemedAt: promocodeRedemptions.redeemedAt })
+    .from(promocodeRedemptions)
+    .innerJoin(users, eq(users.id, promocodeRedemptions.userId))
+    .where(and(isNotNull(users.telegramId), gt(promocodeRedemptions.redeemedAt, since)));
+}
+
+/** Adds marks; one already there stays as it is. */
+export async function addRedemptionMarks(db: Queryable, marks: Array<typeof redemptionMarks.$inferInsert>): Promise<void> {
+  if (marks.length > 0) await db.orm.insert(redemptionMarks).values(marks).onConflictDoNothing();
 }
 
 /** Removes the redemption marks older than their retention (the cleanup job); answers how many went. */

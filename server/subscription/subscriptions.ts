@@ -5,7 +5,7 @@ import { liraTransition, subscriptionRuns } from '@kvarta/contract/lira-status';
 import type { Queryable } from '../core/database';
 import { badRequest } from '../core/errors';
 import { settledPayments } from './payment-repository';
-import type { Redeemer } from './redemption-marker';
+import type { Redeemer } from './subscription-repository';
 import {
   findStoredPromocode,
   findSubscription,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TRIAL_PROMOCODE } from '@kvarta/contract/lira-rules';
 import { signInitData } from '../../server/auth/telegram-init-data';
 import { DEMO_PROMOCODES } from '../../server/subscription/demo-promocodes';
+import { REDEMPTION_MARK_RETENTION_DAYS, markEarlierRedemptions } from '../../server/subscription/redemption-marker';
 import { PROMOCODE_MESSAGES } from '../../server/subscription/subscriptions';
 import { as, cardPayments, TEST_BOT_TOKEN, useTestServer } from './helpers';
 
@@ -19,7 +20,10 @@ describe('a deleted account takes the trial and one-per-person promocodes with i
    * answers the account's website session, which may pay by card (as helpers.ts's signedInUser does).
    */
   const signIn = async (telegramId: number) => {
-    const initData = signInitData({ user: { id: telegramId, first_name: 'Лира' }, authDate: Math.floor(Date.now() / 1000) }, TEST_BOT_TOKEN);
+    const initData = signInitData(
+      { user: { id: telegramId, first_name: 'Лира' }, authDate: Math.floor(Date.now() / 1000) },
+      TEST_BOT_TOKEN,
+    );
     expect((await server.request('loginInitData', { body: { initData } })).status).toBe(200);
     const { rows } = await server.db.query<{ id: number; token_version: number }>(
       'SELECT id, token_version FROM users WHERE telegram_id = $1',
@@ -113,5 +117,27 @@ describe('a deleted account takes the trial and one-per-person promocodes with i
 
     const { rows } = await server.db.query<{ code: string }>('SELECT code FROM redemption_marks WHERE person_hmac = $1', [mark]);
     expect(rows).toEqual([{ code: TRIAL_PROMOCODE }]);
+  });
+
+  it('redemptions made before the marks existed are marked at startup, within the retention only', async () => {
+    const telegramId = ++telegramIds;
+    const first = await signIn(telegramId);
+    expect((await subscribe(first, TRIAL_PROMOCODE, 3)).status).toBe(200);
+    expect((await subscribe(first, DEMO_PROMOCODES.week.code, 7)).status).toBe(200);
+    const mark = server.ctx().redemptionMarker.markOf(String(telegramId));
+    // As stored before this version: the account's redemptions, no marks; the days code is past the retention.
+    await server.db.query('DELETE FROM redemption_marks WHERE person_hmac = $1', [mark]);
+    await server.db.query(`UPDATE promocode_redemptions SET redeemed_at = now() - interval '1 day' * $1 WHERE code = $2`, [
+      REDEMPTION_MARK_RETENTION_DAYS + 1,
+      DEMO_PROMOCODES.week.code,
+    ]);
+
+    expect(await markEarlierRedemptions(server.db, server.ctx().redemptionMarker, new Date())).toBeGreaterThan(0);
+    const { rows } = await server.db.query<{ code: string }>('SELECT code FROM redemption_marks WHERE person_hmac = $1', [mark]);
+    expect(rows).toEqual([{ code: TRIAL_PROMOCODE }]);
+    await deleteAccount(first);
+
+    const again = await signIn(telegramId);
+    expect((await subscribe(again, TRIAL_PROMOCODE, 3)).body).toMatchObject({ message: PROMOCODE_MESSAGES.trialUsed });
   });
 });
