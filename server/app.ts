@@ -58,6 +58,7 @@ import { liraRoutes } from './routes/lira';
 import { subscriptionRoutes } from './routes/subscription';
 import { cloudPaymentsNotificationRoutes } from './routes/payment-notifications';
 import { createPayments, type PaymentsOptions } from './subscription/setup';
+import { RedemptionMarker } from './subscription/redemption-marker';
 import { starsHandlers } from './subscription/stars';
 import { attachEventBus, LocalEventBus, type EventBus } from './infra/event-bus';
 import { InProcessQueue } from './infra/in-process-queue';
@@ -207,6 +208,7 @@ export async function buildApp(
     now: () => new Date(),
     liraMatcher: { wake: () => undefined },
     payments: payments.payments,
+    redemptionMarker: new RedemptionMarker(options.jwtSecret),
     queue,
     mediaDir: options.mediaDir ?? join(tmpdir(), `kvarta-media-${process.pid}`),
     liraSendLeaseSeconds: options.liraSendLeaseSeconds,

@@ -12,6 +12,7 @@ import type { Engine } from './ranking/engine';
 import type { JobQueue } from './infra/job-queue';
 import type { Metrics } from './infra/metrics';
 import type { Payments } from './subscription';
+import type { RedemptionMarker } from './subscription/redemption-marker';
 
 /** What presets need to know about a city. */
 export interface CityFacts {
@@ -53,6 +54,8 @@ export interface CityFacts {
   role: 'all' | 'web' | 'worker';
   /** False once shutdown began (readiness answers 503, the load balancer stops sending). */
   accepting: boolean;
+  /** Keyed hashes of Telegram ids: the trial and one-per-person promocodes stay redeemed past an account's deletion. */
+  redemptionMarker: RedemptionMarker;
   /** The price list and the ways to pay (a provider is null where it is not configured: its payments answer 503). */
   payments: Payments;
   /** Where feed photos are stored, resized (server/feeds/images.ts). */

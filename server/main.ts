@@ -14,6 +14,7 @@ import { signOutEverywhere } from './bot/sign-in';
 import { TelegramBot } from './bot/telegram';
 import { handleStart } from './bot/start';
 import { resolveJwtSecret } from './auth/jwt-secret';
+import { markEarlierRedemptions } from './subscription/redemption-marker';
 import { LocalEventBus, type EventBus } from './infra/event-bus';
 import { PgEventBus } from './infra/pg-event-bus';
 import { Metrics } from './infra/metrics';
@@ -144,6 +145,8 @@ async function main(): Promise<void> {
   if (liveBot && config.publicUrl && config.role !== 'worker') liveBot.registerWebhook(app);
   let stopSchedule = () => undefined as void;
   if (runsJobs) {
+    // Redemptions made before the marks existed, or marked under a JWT_SECRET since replaced (redemption-marker.ts).
+    await markEarlierRedemptions(db, ctx.redemptionMarker, new Date());
     await shared.queue.work();
     stopSchedule = startSchedule(shared.queue, periodicJobs(jobsConfig(config)), (m) => app.log.warn(m));
     // The schedule's first run comes half a period later: feeds are imported at once on start.

@@ -13,7 +13,7 @@ async function cancelRenewal(ctx: AppContext, telegramId: number): Promise<strin
   const user = await findByTelegram(ctx.db, telegramId);
   if (!user) return 'Аккаунт не найден: войдите в «Кварту» через этого бота';
   try {
-    const sub = await cancelAndStopLira(ctx, user.id);
+    const sub = await cancelAndStopLira(ctx, user);
     return `Продление отменено. ИИ Поиск работает до ${sub.expiredAt.slice(0, 10)}`;
   } catch (error) {
     if (error instanceof DomainError) return error.message;

@@ -6,6 +6,8 @@ import type { Database } from '../db/connection';
 import type { JobQueue } from '../infra/job-queue';
 import { forgetOldHits } from '../infra/limits';
 import { standInInvoices, standInMessages } from '../infra/schema';
+import { REDEMPTION_MARK_RETENTION_DAYS } from '../subscription/redemption-marker';
+import { forgetRedemptionMarksBefore } from '../subscription/subscription-repository';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -15,6 +17,7 @@ const BATCH = 500;
 export interface CleanupResult {
   bindings: number;
   anonymousUsers: number;
+  redemptionMarks: number;
 }
 
 /**
@@ -29,6 +32,8 @@ export interface CleanupResult {
  *   everything of theirs. Every table that names a user has a foreign key to `users` whose ON DELETE says what
  *   becomes of its rows (deleted, or kept without the link, as the managers' call-back requests are), so deleting
  *   the user is the whole of it (tests/server/cleanup.test.ts holds every user column to having such a key).
+ * - Redemption marks (subscription/redemption-marker.ts): kept REDEMPTION_MARK_RETENTION_DAYS after the redemption,
+ *   as the privacy policy says, whether or not the account still exists.
  */
 export async function runCleanup(db: Database, now: Date = new Date()): Promise<CleanupResult> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
@@ -50,7 +55,8 @@ export async function runCleanup(db: Database, now: Date = new Date()): Promise<
     // A short batch was the last; an empty result means another instance is on the same rows.
     if (round.selected < BATCH || round.deleted === 0) break;
   }
-  return { bindings: bindings.length, anonymousUsers };
+  const redemptionMarks = await forgetRedemptionMarksBefore(db, new Date(now.getTime() - REDEMPTION_MARK_RETENTION_DAYS * DAY_MS));
+  return { bindings: bindings.length, anonymousUsers, redemptionMarks };
 }
 
 export const CLEANUP_JOB = 'cleanup';
@@ -68,8 +74,10 @@ export async function defineCleanupJob(db: Database, queue: JobQueue, log?: (mes
       const standInBefore = new Date(Date.now() - STAND_IN_KEPT_MS);
       await db.orm.delete(standInMessages).where(lt(standInMessages.sentAt, standInBefore));
       await db.orm.delete(standInInvoices).where(lt(standInInvoices.createdAt, standInBefore));
-      if (r.bindings || r.anonymousUsers || hits)
-        log?.(`очистка: удалено привязок ${r.bindings}, анонимных пользователей ${r.anonymousUsers}, отметок лимитов ${hits}`);
+      if (r.bindings || r.anonymousUsers || r.redemptionMarks || hits)
+        log?.(
+          `очистка: удалено привязок ${r.bindings}, анонимных пользователей ${r.anonymousUsers}, отметок промокодов ${r.redemptionMarks}, отметок лимитов ${hits}`,
+        );
     },
   });
 }

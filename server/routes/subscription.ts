@@ -21,16 +21,16 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, limite
       const row = await findSubscription(ctx.db, user.id);
       // Spec §7: a failure means "no subscription".
       if (!row) throw notFound('Подписка не оформлена');
-      return subscriptionView(ctx.db, row, ctx.now());
+      return subscriptionView(ctx.db, row, ctx.now(), ctx.redemptionMarker.redeemer(user));
     },
   });
   route(app, 'subscribe', { anonymousMessage, handler: ({ body, user, request }) => subscribe(ctx, user, body, channelOf(request)) });
-  route(app, 'subscriptionCancel', { anonymousMessage, handler: ({ user }) => cancelAndStopLira(ctx, user.id) });
+  route(app, 'subscriptionCancel', { anonymousMessage, handler: ({ user }) => cancelAndStopLira(ctx, user) });
   route(app, 'promocodeCheck', {
     handler: async ({ body, user, request }) => {
       // Per user and per address: anonymous tokens are cheap, so the address bounds guessing codes.
       await limiters.promocodeCheck(user.id, request.ip);
-      return checkPromocode(ctx, user.id, body.promocode, body.days);
+      return checkPromocode(ctx, user, body.promocode, body.days);
     },
   });
   route(app, 'subscriptionPeriods', { handler: () => ctx.payments.prices.periods() });

@@ -4,8 +4,10 @@ import { recordCharge, type LedgerCharge } from './charges';
 import { paymentTitle } from './receipt';
 import { lockInvoice, moveInvoice, parseState } from './invoice';
 import type { Queryable } from '../core/database';
+import { findUser } from '../auth/users';
 import { badRequest } from '../core/errors';
 import { findPayment, insertInvoice, insertRenewal, lockOpenInvoicesWithCode, refundRenewal, type PaymentRow } from './payment-repository';
+import type { RedemptionMarker } from './redemption-marker';
 import { takeBackDays } from './subscription-repository';
 import { PROMOCODE_MESSAGES, alreadyRedeemed, extendSubscription, lockSubscriptionOf, redeem, type PaidPeriod } from './subscriptions';
 
@@ -50,6 +52,8 @@ export const paymentView = (p: PaymentRow, checkout: Checkout | null = null): Pa
 
 export interface PaymentStart {
   userId: number;
+  /** The payer's redemption mark (RedemptionMarker): a promocode the person redeemed under a deleted account is refused too. */
+  mark: string | null;
   days: number;
   amount: number;
   renewalAmount: number;
@@ -75,7 +79,7 @@ export async function startPayment(
     await lockSubscriptionOf(tx, input.userId);
     if (input.promocode) {
       // Checked again under the lock: a payment with this code may have just succeeded.
-      if (await alreadyRedeemed(tx, input.userId, input.promocode)) throw badRequest(PROMOCODE_MESSAGES.used);
+      if (await alreadyRedeemed(tx, { userId: input.userId, mark: input.mark }, input.promocode)) throw badRequest(PROMOCODE_MESSAGES.used);
       // Every invoice of this code that could still be paid (a declined one may be retried) is closed.
       const open = await lockOpenInvoicesWithCode(tx, input.userId, input.promocode);
       for (const row of open) await moveInvoice(tx, row.id, parseState(row.state), 'close', now);
@@ -128,6 +132,7 @@ export async function payInvoice(
   charge: LedgerCharge,
   paid: PaidPeriod,
   now: Date,
+  marker: RedemptionMarker,
 ): Promise<'granted' | 'refund'> {
   const state = await lockInvoice(tx, payment.id, payment.userId);
   const step = state ? await moveInvoice(tx, payment.id, state, 'pay', now, charge.transactionId) : null;
@@ -137,7 +142,11 @@ export async function payInvoice(
     return 'refund';
   }
   await extendSubscription(tx, payment.userId, payment.days, now, paid);
-  if (payment.promocode) await redeem(tx, payment.userId, payment.promocode, now);
+  if (payment.promocode) {
+    // The payer's Telegram id as it is now: the mark names the person, whichever account they paid from.
+    const payer = await findUser(tx, payment.userId);
+    await redeem(tx, marker.redeemer({ id: payment.userId, telegramId: payer?.telegramId ?? null }), payment.promocode, now);
+  }
   await recordCharge(tx, charge, payment.id, 'granted', now);
   return 'granted';
 }

@@ -60,6 +60,24 @@ export const promocodeRedemptions = pgTable(
 );
 
 /**
+ * Who redeemed a code (the trial included), kept past the account's deletion so that signing in again with the same
+ * Telegram does not give the trial or a one-per-person code once more. The person is named only by a keyed hash of
+ * their Telegram id (redemption-marker.ts): no user id (nothing cascades, the export does not find it), no Telegram
+ * id. Personal data all the same, kept for the operator's legitimate interest in preventing abuse (152-FZ art. 6
+ * part 1 item 7) for REDEMPTION_MARK_RETENTION_DAYS after the redemption, then the cleanup job removes it.
+ */
+export const redemptionMarks = pgTable(
+  'redemption_marks',
+  {
+    /** HMAC-SHA256 of the redeemer's Telegram id, base64url. */
+    personHmac: text('person_hmac').notNull(),
+    code: text('code').notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.personHmac, t.code] }), index('redemption_marks_redeemed_idx').on(t.redeemedAt)],
+);
+
+/**
  * A payment for a period: PENDING until the provider confirms (SUCCEEDED) or declines (FAILED); REFUNDED when
  * the money went back. Renewals the provider charged by itself are rows too (kind 'renewal'), for the history.
  */

@@ -55,7 +55,7 @@ export async function payForPeriod(ctx: AppContext, user: UserRow, body: PayBody
   if (body.promocode) {
     const promo = await promocodeOrFail(ctx, body.promocode);
     if (promo.kind !== 'PERCENT') throw badRequest('Этот промокод даёт бесплатные дни: оформите подписку с ним без оплаты');
-    if (await alreadyRedeemed(ctx.db, user.id, promo.code)) throw badRequest(PROMOCODE_MESSAGES.used);
+    if (await alreadyRedeemed(ctx.db, ctx.redemptionMarker.redeemer(user), promo.code)) throw badRequest(PROMOCODE_MESSAGES.used);
     amount = discounted(price, promo.value);
     code = promo.code;
   }
@@ -64,6 +64,7 @@ export async function payForPeriod(ctx: AppContext, user: UserRow, body: PayBody
     provider,
     {
       userId: user.id,
+      mark: ctx.redemptionMarker.redeemer(user).mark,
       days: body.days,
       amount,
       renewalAmount: price,
@@ -87,18 +88,18 @@ export async function subscribe(
   channel: PaymentChannel,
 ): Promise<SubscriptionPostResponse> {
   const now = ctx.now();
-  const userId = user.id;
+  const who = ctx.redemptionMarker.redeemer(user);
   if (body.promocode) {
     const promo = await promocodeOrFail(ctx, body.promocode);
     if (promo.kind !== 'PERCENT') {
-      const row = await ctx.db.transaction((tx) => redeemDaysPromocode(tx, userId, promo, now));
-      await profileFollows(ctx, userId, { kind: 'promocode' });
-      return { subscription: await subscriptionView(ctx.db, row, now), payment: null };
+      const row = await ctx.db.transaction((tx) => redeemDaysPromocode(tx, who, promo, now));
+      await profileFollows(ctx, user.id, { kind: 'promocode' });
+      return { subscription: await subscriptionView(ctx.db, row, now, who), payment: null };
     }
   }
   const payment = await payForPeriod(ctx, user, body, channel);
-  const current = await findSubscription(ctx.db, userId);
-  return { subscription: current ? await subscriptionView(ctx.db, current, now) : null, payment };
+  const current = await findSubscription(ctx.db, user.id);
+  return { subscription: current ? await subscriptionView(ctx.db, current, now, who) : null, payment };
 }
 
 /**
@@ -107,7 +108,8 @@ export async function subscribe(
  * ends and the profile follows the status rules' cancel (a running one searches on as CANCELLED). A renewal charged
  * before the provider heard is refunded (cloudpayments/handlers.ts, stars.ts).
  */
-export async function cancelAndStopLira(ctx: AppContext, userId: number) {
+export async function cancelAndStopLira(ctx: AppContext, user: Pick<UserRow, 'id' | 'telegramId'>) {
+  const userId = user.id;
   const now = ctx.now();
   const before = await findSubscription(ctx.db, userId);
   const row = await ctx.db.transaction((tx) => stopRenewal(tx, userId, now));
@@ -123,12 +125,12 @@ export async function cancelAndStopLira(ctx: AppContext, userId: number) {
   }
   if (row.status === 'CANCELLED') effects.push({ kind: 'stopped', userId, status: 'CANCELLED' });
   await applyEffects(ctx, effects);
-  return subscriptionView(ctx.db, row, now);
+  return subscriptionView(ctx.db, row, now, ctx.redemptionMarker.redeemer(user));
 }
 
 export async function checkPromocode(
   ctx: AppContext,
-  userId: number,
+  user: Pick<UserRow, 'id' | 'telegramId'>,
   code: string,
   days: number | undefined,
 ): Promise<PromocodeCheckResponse> {
@@ -143,8 +145,9 @@ export async function checkPromocode(
   });
   const promo = await findPromocode(ctx.db, code, ctx.now());
   if (!promo) return invalid(PROMOCODE_MESSAGES.notFound);
+  const who = ctx.redemptionMarker.redeemer(user);
   if (promo.kind === 'TRIAL') {
-    if (await trialUsed(ctx.db, userId)) return invalid(PROMOCODE_MESSAGES.trialUsed);
+    if (await trialUsed(ctx.db, who)) return invalid(PROMOCODE_MESSAGES.trialUsed);
     return {
       valid: true,
       kind: 'TRIAL',
@@ -155,7 +158,7 @@ export async function checkPromocode(
       message: PROMOCODE_MESSAGES.days(promo.value),
     };
   }
-  if (await alreadyRedeemed(ctx.db, userId, promo.code)) return invalid(PROMOCODE_MESSAGES.used);
+  if (await alreadyRedeemed(ctx.db, who, promo.code)) return invalid(PROMOCODE_MESSAGES.used);
   if (promo.kind === 'DAYS')
     return {
       valid: true,

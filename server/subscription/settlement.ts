@@ -5,6 +5,7 @@ import { profileFollows } from '../lira/status';
 import { markRefundQueued, recordCharge } from './charges';
 import { payInvoice, recordRenewal, type PaymentRow } from './payments';
 import type { PriceList } from './price-list';
+import type { RedemptionMarker } from './redemption-marker';
 import type { SubscriptionRow } from './subscriptions';
 
 /** What a settled notification asks for once its transaction has committed. */
@@ -78,6 +79,7 @@ export async function settleFirstPayment(
   charge: Charge,
   provider: { renews: boolean; subscriptionId: string | null },
   now: Date,
+  marker: RedemptionMarker,
 ): Promise<Effect[]> {
   const plan = prices.find(payment.days);
   const amount = plan ? (charge.method === 'stars' ? plan.stars : plan.rub) : payment.amount;
@@ -92,6 +94,7 @@ export async function settleFirstPayment(
       providerUserId: charge.telegramUserId,
     },
     now,
+    marker,
   );
   if (outcome !== 'granted' || payment.userId === null) return [{ kind: 'refund', ...charge }];
   return [

@@ -98,7 +98,15 @@ export function starsHandlers(ctx: AppContext, prices: PriceList, log: { warn(me
         }
         // The Star subscription is named by its first charge (editUserStarSubscription takes it). An invoice paid
         // already (or closed) gets its Stars back: the state machine decides under the invoice's lock.
-        const effects = await settleFirstPayment(tx, payment, prices, charge, { renews: p.isRecurring, subscriptionId: p.chargeId }, now);
+        const effects = await settleFirstPayment(
+          tx,
+          payment,
+          prices,
+          charge,
+          { renews: p.isRecurring, subscriptionId: p.chargeId },
+          now,
+          ctx.redemptionMarker,
+        );
         if (effects.some((e) => e.kind === 'refund'))
           log.warn(`Telegram Stars: платёж ${p.chargeId} не принят (${ALREADY_SETTLED}), звёзды возвращаются`);
         return effects;

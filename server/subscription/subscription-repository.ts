@@ -1,14 +1,25 @@
 import { LIRA_SERVICE_TYPE, type SubscriptionStatus } from '@kvarta/contract/lira-rules';
 import type { PaymentCurrency, PaymentMethod } from '@kvarta/contract/subscription';
-import { and, eq, gt, isNotNull, isNull, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { users } from '../auth/schema';
 import type { Queryable } from '../core/database';
-import { promocodeRedemptions, promocodes, subscriptions } from './schema';
+import { promocodeRedemptions, promocodes, redemptionMarks, subscriptions } from './schema';
 
 /**
  * The subscription aggregate as stored: the user's subscription per service, the promocodes and who redeemed them.
  * Every row type comes from the schema (./schema.ts); the rules live in subscriptions.ts.
  */
+
+/**
+ * Who redeems a code: the account (its own row goes with it on deletion) and the mark naming the person behind it,
+ * which outlives the account. The mark is null without a Telegram id: the routes that redeem take signed-in accounts
+ * only, and every signed-in account has one, so an anonymous session never redeems (it can only check a code), and a
+ * session that binds Telegram later has nothing redeemed to carry over.
+ */
+export interface Redeemer {
+  userId: number;
+  mark: string | null;
+}
 
 /** How the current plan is paid, as it renews. */
 export interface PaidPlan {
@@ -186,23 +197,58 @@ export async function claimRenewalReminders(db: Queryable, from: Date, until: Da
     });
 }
 
-/** Whether this user has redeemed this code (the trial included). */
-export async function hasRedeemed(db: Queryable, userId: number, code: string): Promise<boolean> {
-  const rows = await db.orm
+/** Whether this account, or the person behind it under an account since deleted, has redeemed this code. */
+export async function hasRedeemed(db: Queryable, who: Redeemer, code: string): Promise<boolean> {
+  const byAccount = await db.orm
     .select({ code: promocodeRedemptions.code })
     .from(promocodeRedemptions)
-    .where(and(eq(promocodeRedemptions.userId, userId), eq(promocodeRedemptions.code, code)));
-  return rows.length > 0;
+    .where(and(eq(promocodeRedemptions.userId, who.userId), eq(promocodeRedemptions.code, code)));
+  if (byAccount.length > 0 || who.mark === null) return byAccount.length > 0;
+  const byPerson = await db.orm
+    .select({ code: redemptionMarks.code })
+    .from(redemptionMarks)
+    .where(and(eq(redemptionMarks.personHmac, who.mark), eq(redemptionMarks.code, code)));
+  return byPerson.length > 0;
 }
 
-/** Records the redemption; false when this user has redeemed the code before (the primary key says so). */
-export async function redeem(db: Queryable, userId: number, code: string, now: Date): Promise<boolean> {
-  const rows = await db.orm
+/**
+ * Records the redemption for the account and, with a Telegram id, for the person; false when either had redeemed the
+ * code before (the primary keys say so: two requests at once cannot both win). A caller that refuses on false throws
+ * inside its transaction, so neither row of the refused attempt stays.
+ */
+export async function redeem(db: Queryable, who: Redeemer, code: string, now: Date): Promise<boolean> {
+  const byAccount = await db.orm
     .insert(promocodeRedemptions)
-    .values({ userId, code, redeemedAt: now })
+    .values({ userId: who.userId, code, redeemedAt: now })
     .onConflictDoNothing()
     .returning({ code: promocodeRedemptions.code });
-  return rows.length > 0;
+  if (who.mark === null) return byAccount.length > 0;
+  const byPerson = await db.orm
+    .insert(redemptionMarks)
+    .values({ personHmac: who.mark, code, redeemedAt: now })
+    .onConflictDoNothing()
+    .returning({ code: redemptionMarks.code });
+  return byAccount.length > 0 && byPerson.length > 0;
+}
+
+/** Redemptions by accounts with a Telegram id since `since`, for marking those made before the marks existed. */
+export async function telegramRedemptionsSince(db: Queryable, since: Date) {
+  return db.orm
+    .select({ telegramId: users.telegramId, code: promocodeRedemptions.code, redeemedAt: promocodeRedemptions.redeemedAt })
+    .from(promocodeRedemptions)
+    .innerJoin(users, eq(users.id, promocodeRedemptions.userId))
+    .where(and(isNotNull(users.telegramId), gt(promocodeRedemptions.redeemedAt, since)));
+}
+
+/** Adds marks; one already there stays as it is. */
+export async function addRedemptionMarks(db: Queryable, marks: Array<typeof redemptionMarks.$inferInsert>): Promise<void> {
+  if (marks.length > 0) await db.orm.insert(redemptionMarks).values(marks).onConflictDoNothing();
+}
+
+/** Removes the redemption marks older than their retention (the cleanup job); answers how many went. */
+export async function forgetRedemptionMarksBefore(db: Queryable, before: Date): Promise<number> {
+  const rows = await db.orm.delete(redemptionMarks).where(lt(redemptionMarks.redeemedAt, before)).returning({ code: redemptionMarks.code });
+  return rows.length;
 }
 
 /** A stored promocode by its upper-cased code: active and not past `valid_until`. */

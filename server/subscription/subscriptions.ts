@@ -5,6 +5,7 @@ import { liraTransition, subscriptionRuns } from '@kvarta/contract/lira-status';
 import type { Queryable } from '../core/database';
 import { badRequest } from '../core/errors';
 import { settledPayments } from './payment-repository';
+import type { Redeemer } from './subscription-repository';
 import {
   findStoredPromocode,
   findSubscription,
@@ -51,7 +52,7 @@ export function effectiveStatus(row: SubscriptionRow, now: Date): SubscriptionSt
 export const isValidSubscription = (row: SubscriptionRow | null, now: Date): boolean =>
   row !== null && subscriptionRuns(effectiveStatus(row, now));
 
-export const trialUsed = (db: Queryable, userId: number): Promise<boolean> => hasRedeemed(db, userId, TRIAL_PROMOCODE);
+export const trialUsed = (db: Queryable, who: Redeemer): Promise<boolean> => hasRedeemed(db, who, TRIAL_PROMOCODE);
 
 /** How many payments SUBSCRIPTION_INFO lists. */
 const HISTORY_SIZE = 5;
@@ -68,8 +69,8 @@ export async function paymentHistory(db: Queryable, userId: number): Promise<Pay
   }));
 }
 
-/** The answer of GET /cabinet/profile/subscription. */
-export async function subscriptionView(db: Queryable, row: SubscriptionRow, now: Date): Promise<Subscription> {
+/** The answer of GET /cabinet/profile/subscription; `who` is the row's user (whether the trial was taken). */
+export async function subscriptionView(db: Queryable, row: SubscriptionRow, now: Date, who: Redeemer): Promise<Subscription> {
   const status = effectiveStatus(row, now);
   // Only a saved card or a Star subscription charges again; free days and a one-time payment never do.
   const renews = status === 'ACTIVE' && row.autoRenewal && row.plan !== null;
@@ -81,7 +82,7 @@ export async function subscriptionView(db: Queryable, row: SubscriptionRow, now:
     nextPaymentAt: renews ? formatExpiredAt(row.expiredAt) : null,
     nextPayment: renews ? { amount: row.plan!.amount, currency: row.plan!.currency } : null,
     paymentMethod: renews ? row.plan!.method : null,
-    trialUsed: await trialUsed(db, row.userId),
+    trialUsed: await trialUsed(db, who),
     trial: row.trial && status !== 'EXPIRED',
     payments: await paymentHistory(db, row.userId),
   };
@@ -181,10 +182,13 @@ export const PROMOCODE_MESSAGES = {
   days: (d: number) => `Бесплатный доступ на ${d} ${plural(d, ['день', 'дня', 'дней'])}`,
 } as const;
 
-/** Grants the days of a TRIAL or DAYS promocode once per user; throws a 400 in Russian otherwise. */
-export async function redeemDaysPromocode(db: Queryable, userId: number, promo: Promocode, now: Date): Promise<SubscriptionRow> {
+/**
+ * Grants the days of a TRIAL or DAYS promocode once per person (an account deleted and made again by the same Telegram
+ * included); throws a 400 in Russian otherwise. Run it in a transaction: a refusal leaves no redemption row behind.
+ */
+export async function redeemDaysPromocode(db: Queryable, who: Redeemer, promo: Promocode, now: Date): Promise<SubscriptionRow> {
   if (promo.kind === 'PERCENT') throw badRequest('Промокод даёт скидку на оплату, а не бесплатные дни');
-  if (!(await redeem(db, userId, promo.code, now)))
+  if (!(await redeem(db, who, promo.code, now)))
     throw badRequest(promo.kind === 'TRIAL' ? PROMOCODE_MESSAGES.trialUsed : PROMOCODE_MESSAGES.used);
-  return extendSubscription(db, userId, promo.value, now, null);
+  return extendSubscription(db, who.userId, promo.value, now, null);
 }

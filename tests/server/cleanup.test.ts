@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/connection';
 import { MERGE_PLAN } from '../../server/auth/merge';
 import { runCleanup } from '../../server/jobs/cleanup';
+import { REDEMPTION_MARK_RETENTION_DAYS } from '../../server/subscription/redemption-marker';
 // The same keys «Удалить аккаунт и данные» finds a person by (server/privacy/personal-data.ts).
 import { KEPT_ON_DELETION, USER_ID_COLUMNS, discoverUserForeignKeys, type UserForeignKey } from '../../server/privacy/personal-data';
 
@@ -120,6 +121,21 @@ describe('periodic cleanup (fake clock)', () => {
     );
     expect(left.map((r) => r.token)).toEqual(['expired-1h', 'fresh']);
 
-    expect(await runCleanup(db, NOW)).toEqual({ bindings: 0, anonymousUsers: 0 });
+    expect(await runCleanup(db, NOW)).toEqual({ bindings: 0, anonymousUsers: 0, redemptionMarks: 0 });
+  });
+
+  it('keeps a redemption mark for its stated retention after the redemption, then removes it', async () => {
+    const retention = REDEMPTION_MARK_RETENTION_DAYS;
+    expect(retention).toBe(3 * 365); // the privacy policy (scripts/legal/texts.ts, section 4) says three years
+    for (const [mark, daysAgo] of [
+      ['mark-expired', retention + 1],
+      ['mark-last-day', retention - 1],
+      ['mark-fresh', 0],
+    ] as const)
+      await db.query('INSERT INTO redemption_marks (person_hmac, code, redeemed_at) VALUES ($1, $2, $3)', [mark, 'TRIAL3', ago(daysAgo)]);
+
+    expect((await runCleanup(db, NOW)).redemptionMarks).toBe(1);
+    const { rows } = await db.query<{ person_hmac: string }>('SELECT person_hmac FROM redemption_marks ORDER BY person_hmac');
+    expect(rows.map((r) => r.person_hmac)).toEqual(['mark-fresh', 'mark-last-day']);
   });
 });

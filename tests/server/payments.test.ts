@@ -176,7 +176,14 @@ describe.each(DATABASES)('payments on %s', (kind) => {
     const payment = (await findPayment(server.db, id))!;
     const plan = { method: 'card' as const, days: payment.days, amount: payment.amount, currency: 'RUB' as const };
     return server.db.transaction((tx) =>
-      payInvoice(tx, payment, { method: 'card', transactionId, amount: payment.amount }, { plan, renews: true }, T0),
+      payInvoice(
+        tx,
+        payment,
+        { method: 'card', transactionId, amount: payment.amount },
+        { plan, renews: true },
+        T0,
+        server.ctx().redemptionMarker,
+      ),
     );
   };
 

@@ -108,7 +108,17 @@ export async function onPay(deps: HandlerDeps, n: PaymentNotification): Promise<
     if (payment) {
       matchFirstPayment(payment, n);
       // Decided under the invoice's lock: paid twice for one invoice (two tabs, a retried form), the money goes back.
-      return ok(await settleFirstPayment(tx, payment, prices, charge, { renews: true, subscriptionId: n.SubscriptionId }, now));
+      return ok(
+        await settleFirstPayment(
+          tx,
+          payment,
+          prices,
+          charge,
+          { renews: true, subscriptionId: n.SubscriptionId },
+          now,
+          ctx.redemptionMarker,
+        ),
+      );
     }
     if (!n.SubscriptionId) throw new Refusal(CP_CODES.wrongInvoice, `InvoiceId ${n.InvoiceId ?? '—'} не найден`);
     const sub = matchRenewal(await findByProviderSubscription(tx, n.SubscriptionId), n);
