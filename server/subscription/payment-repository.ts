@@ -47,13 +47,7 @@ export async function lockOpenInvoices(tx: Queryable, userId: number) {
   return tx.orm
     .select({ id: payments.id, state: payments.state })
     .from(payments)
-    .where(
-      and(
-        eq(payments.userId, userId),
-        eq(payments.kind, 'first'),
-        inArray(payments.state, ['PENDING', 'CHECKED', 'DECLINED']),
-      ),
-    )
+    .where(and(eq(payments.userId, userId), eq(payments.kind, 'first'), inArray(payments.state, ['PENDING', 'CHECKED', 'DECLINED'])))
     .for('update');
 }
 

@@ -129,7 +129,7 @@ export async function extendSubscription(
   // provider's subscription stay the account's one (their next charge is still recognised).
   const oneOffBesideRenewal = paid !== null && !paid.renews && current !== null && isRenewing(current, now);
   const next: SubscriptionRow = oneOffBesideRenewal
-    ? { ...current!, status: 'ACTIVE', expiredAt, trial: false }
+    ? { ...current, status: 'ACTIVE', expiredAt, trial: false }
     : paid
       ? {
           userId,
