@@ -88,11 +88,21 @@ export interface SuccessfulPayment {
   subscriptionExpirationDate?: number;
 }
 
+/** Telegram's refunded_payment (a message's field since Bot API 7.10): Stars that went back to the payer. */
+export interface RefundedStarPayment {
+  fromId: number;
+  currency: string;
+  totalAmount: number;
+  payload: string;
+  chargeId: string;
+}
+
 /** How the bot's payment updates are answered (server/subscription/stars.ts). */
 export interface StarsHandlers {
   /** Whether Telegram may take the money; the text explains a refusal to the payer. */
   preCheckout(query: PreCheckoutQuery): Promise<{ ok: true } | { ok: false; message: string }>;
   successfulPayment(payment: SuccessfulPayment): Promise<void>;
+  refundedPayment(refund: RefundedStarPayment): Promise<void>;
 }
 
 /** Where a prepared message may go (Bot API's allow_*_chats): the share sheet lists only such chats. */

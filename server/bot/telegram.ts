@@ -178,6 +178,18 @@ export class TelegramBot implements BotGateway {
         subscriptionExpirationDate: p.subscription_expiration_date,
       });
     });
+    // A refund comes as a service message carrying refunded_payment (not an update type of its own).
+    this.bot.on('message:refunded_payment', async (ctx) => {
+      const r = ctx.message.refunded_payment;
+      if (!this.stars || !ctx.from) return;
+      await this.stars.refundedPayment({
+        fromId: ctx.from.id,
+        currency: r.currency,
+        totalAmount: r.total_amount,
+        payload: r.invoice_payload,
+        chargeId: r.telegram_payment_charge_id,
+      });
+    });
     this.bot.catch((error) => console.error('Ошибка бота:', error.message));
   }
 

@@ -21,6 +21,8 @@ export const notFound = (what = 'Not Found', detail?: unknown) => new DomainErro
 export const badRequest = (message: string, detail?: unknown) => new DomainError('INVALID', message, detail);
 export const unauthorized = (message = 'Unauthorized') => new DomainError('UNAUTHORIZED', message);
 export const forbidden = (message = 'Forbidden') => new DomainError('FORBIDDEN', message);
+/** The request contradicts the current state (e.g. a second renewing subscription). */
+export const conflict = (message: string) => new DomainError('CONFLICT', message);
 /** Something the request needs is not there right now (a payment provider, the database). */
 export const unavailable = (message: string) => new DomainError('UNAVAILABLE', message);
 

@@ -20,7 +20,7 @@ import {
   recurrentNotificationSchema,
   refundNotificationSchema,
 } from '../subscription/cloudpayments/notifications';
-import { signatureMatches } from '../subscription/cloudpayments/signature';
+import { notificationSigned } from '../subscription/cloudpayments/signature';
 import { applyEffects } from '../subscription/settlement';
 
 /** The URLs to enter in CloudPayments' dashboard (Настройки сайта → Уведомления), relative to PUBLIC_URL. */
@@ -49,7 +49,7 @@ const NOTIFICATIONS = [
 
 /**
  * CloudPayments' notifications, in its own protocol (not our envelope): the raw body's Content-HMAC is verified
- * before anything is read, then the fields are matched with our rows; the answer is `{"code": N}`. A forged or
+ * (or X-Content-HMAC) before anything is read, then the fields are matched with our rows; the answer is `{"code": N}`. A forged or
  * unsigned request changes nothing and is answered 401. Without real keys the stand-in's fake signs them with a
  * secret anyone can read in our source, so then they are believed only from where the other development tools
  * answer: this machine (`request.ip` honours TRUST_PROXY), or any machine with DEV_TOOLS_REMOTE=1.
@@ -80,8 +80,8 @@ export async function cloudPaymentsNotificationRoutes(
             return reply.code(403).send(refusal(403, DEV_TOOLS_LOCAL_ONLY_MESSAGE));
           }
           const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          if (!signatureMatches(raw, request.headers['content-hmac'], cloudPayments.apiSecret)) {
-            request.log.warn(`CloudPayments ${kind}: подпись Content-HMAC не совпала, уведомление отклонено`);
+          if (!notificationSigned(raw, request.headers, cloudPayments.apiSecret)) {
+            request.log.warn(`CloudPayments ${kind}: подпись (Content-HMAC, X-Content-HMAC) не совпала, уведомление отклонено`);
             counted('forged');
             return reply.code(401).send(refusal(401, 'Подпись уведомления не совпала'));
           }

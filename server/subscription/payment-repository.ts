@@ -42,19 +42,12 @@ export async function findPaymentByTransaction(db: Queryable, provider: PaymentM
   return rows[0] ?? null;
 }
 
-/** The user's invoices with this promocode that could still be paid, locked for the rest of the transaction. */
-export async function lockOpenInvoicesWithCode(tx: Queryable, userId: number, promocode: string) {
+/** The user's invoices that could still be paid, locked for the rest of the transaction. */
+export async function lockOpenInvoices(tx: Queryable, userId: number) {
   return tx.orm
     .select({ id: payments.id, state: payments.state })
     .from(payments)
-    .where(
-      and(
-        eq(payments.userId, userId),
-        eq(payments.promocode, promocode),
-        eq(payments.kind, 'first'),
-        inArray(payments.state, ['PENDING', 'CHECKED', 'DECLINED']),
-      ),
-    )
+    .where(and(eq(payments.userId, userId), eq(payments.kind, 'first'), inArray(payments.state, ['PENDING', 'CHECKED', 'DECLINED'])))
     .for('update');
 }
 

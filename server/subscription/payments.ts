@@ -5,11 +5,28 @@ import { paymentTitle } from './receipt';
 import { lockInvoice, moveInvoice, parseState } from './invoice';
 import type { Queryable } from '../core/database';
 import { findUser } from '../auth/users';
-import { badRequest } from '../core/errors';
-import { findPayment, insertInvoice, insertRenewal, lockOpenInvoicesWithCode, refundRenewal, type PaymentRow } from './payment-repository';
+import { badRequest, conflict } from '../core/errors';
+import { findPayment, insertInvoice, insertRenewal, lockOpenInvoices, refundRenewal, type PaymentRow } from './payment-repository';
 import type { RedemptionMarker } from './redemption-marker';
 import { takeBackDays } from './subscription-repository';
-import { PROMOCODE_MESSAGES, alreadyRedeemed, extendSubscription, lockSubscriptionOf, redeem, type PaidPeriod } from './subscriptions';
+import {
+  PROMOCODE_MESSAGES,
+  alreadyRedeemed,
+  extendSubscription,
+  findSubscription,
+  isRenewing,
+  lockSubscriptionOf,
+  redeem,
+  type PaidPeriod,
+} from './subscriptions';
+
+/** Why a second renewing invoice is refused (the client shows the same note before it is asked). */
+export const ALREADY_RENEWS = 'Подписка уже продлевается автоматически. Чтобы оформить новую, отключите автопродление в «Подписке»';
+
+const renewsNow = async (db: Queryable, userId: number, now: Date) => {
+  const current = await findSubscription(db, userId);
+  return current !== null && isRenewing(current, now);
+};
 
 export type Transactional = Queryable & { transaction<T>(w: (tx: Queryable) => Promise<T>): Promise<T> };
 
@@ -35,6 +52,8 @@ export interface PaymentOrder {
 export interface PaymentProvider {
   readonly method: PaymentMethod;
   readonly currency: PaymentCurrency;
+  /** Whether a period of these days, once paid, is charged again by the provider itself (a renewing subscription). */
+  renews(days: number): boolean;
   checkout(order: PaymentOrder): Promise<Checkout>;
 }
 
@@ -64,9 +83,11 @@ export interface PaymentStart {
 }
 
 /**
- * Starts a payment. A promocode may discount only one payment: a newer payment with the same code
- * replaces the user's pending one (it becomes FAILED and can no longer complete), under a per-user
- * lock, so two tabs cannot both pay at the discount; the redemption is recorded when one succeeds.
+ * Starts a payment. One account has one open invoice: a newer one closes every older invoice that could still be
+ * paid (it becomes FAILED; a charge that still lands on it goes back), under the per-user lock, so two tabs or a card
+ * and a Stars form cannot both pay (nor both use a promocode, whose redemption is recorded when one succeeds). While
+ * a subscription renews, an invoice that would renew too is refused: one account never has two renewing
+ * subscriptions; a period that does not renew may still be bought.
  */
 export async function startPayment(
   db: Transactional,
@@ -77,13 +98,13 @@ export async function startPayment(
   const id = randomUUID();
   await db.transaction(async (tx) => {
     await lockSubscriptionOf(tx, input.userId);
-    if (input.promocode) {
-      // Checked again under the lock: a payment with this code may have just succeeded.
-      if (await alreadyRedeemed(tx, { userId: input.userId, mark: input.mark }, input.promocode)) throw badRequest(PROMOCODE_MESSAGES.used);
-      // Every invoice of this code that could still be paid (a declined one may be retried) is closed.
-      const open = await lockOpenInvoicesWithCode(tx, input.userId, input.promocode);
-      for (const row of open) await moveInvoice(tx, row.id, parseState(row.state), 'close', now);
-    }
+    // Checked again under the lock: a payment with this code may have just succeeded.
+    if (input.promocode && (await alreadyRedeemed(tx, { userId: input.userId, mark: input.mark }, input.promocode)))
+      throw badRequest(PROMOCODE_MESSAGES.used);
+    if (provider.renews(input.days) && (await renewsNow(tx, input.userId, now))) throw conflict(ALREADY_RENEWS);
+    // Every invoice that could still be paid (a declined one may be retried) is closed.
+    const open = await lockOpenInvoices(tx, input.userId);
+    for (const row of open) await moveInvoice(tx, row.id, parseState(row.state), 'close', now);
     await insertInvoice(tx, {
       id,
       userId: input.userId,

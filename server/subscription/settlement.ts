@@ -6,7 +6,7 @@ import { markRefundQueued, recordCharge } from './charges';
 import { payInvoice, recordRenewal, type PaymentRow } from './payments';
 import type { PriceList } from './price-list';
 import type { RedemptionMarker } from './redemption-marker';
-import type { SubscriptionRow } from './subscriptions';
+import { findSubscription, lockSubscriptionOf, type SubscriptionRow } from './subscriptions';
 
 /** What a settled notification asks for once its transaction has committed. */
 export type Effect =
@@ -83,6 +83,8 @@ export async function settleFirstPayment(
 ): Promise<Effect[]> {
   const plan = prices.find(payment.days);
   const amount = plan ? (charge.method === 'stars' ? plan.stars : plan.rub) : payment.amount;
+  if (payment.userId !== null) await lockSubscriptionOf(tx, payment.userId);
+  const before = payment.userId === null ? null : await findSubscription(tx, payment.userId);
   const outcome = await payInvoice(
     tx,
     payment,
@@ -96,11 +98,29 @@ export async function settleFirstPayment(
     now,
     marker,
   );
-  if (outcome !== 'granted' || payment.userId === null) return [{ kind: 'refund', ...charge }];
-  return [
+  const started = provider.renews && provider.subscriptionId ? provider.subscriptionId : null;
+  if (outcome !== 'granted' || payment.userId === null) {
+    // The charge goes back; a subscription the provider opened with it must not charge again either.
+    const refund: Effect[] = [{ kind: 'refund', ...charge }];
+    if (started)
+      refund.push({ kind: 'cancelAtProvider', method: charge.method, subscriptionId: started, telegramUserId: charge.telegramUserId });
+    return refund;
+  }
+  const effects: Effect[] = [
     { kind: 'activated', userId: payment.userId },
     receiptOf(payment.userId, payment.days, charge, now, { renewal: false, receiptEmail: payment.receiptEmail }),
   ];
+  // A new renewing subscription replaces the one recorded before (cancelled but still paid up): that one stops at its
+  // provider too, so the account keeps one renewing subscription (the cancel is idempotent there).
+  const replaced = provider.renews ? before : null;
+  if (replaced?.plan && replaced.providerSubscriptionId && replaced.providerSubscriptionId !== started)
+    effects.push({
+      kind: 'cancelAtProvider',
+      method: replaced.plan.method,
+      subscriptionId: replaced.providerSubscriptionId,
+      telegramUserId: replaced.providerUserId,
+    });
+  return effects;
 }
 
 function receiptOf(
@@ -122,10 +142,22 @@ function receiptOf(
   };
 }
 
-/** A charge that matched nothing of ours: written to the ledger as owed back, and refunded. */
-export async function refundUnmatched(tx: Queryable, charge: Charge, paymentId: string | null, now: Date): Promise<Effect[]> {
+/**
+ * A charge that matched nothing of ours: written to the ledger as owed back, and refunded. `subscriptionId`: the
+ * provider's subscription that took it, which is not the one we recorded — it is cancelled there, so it never charges again.
+ */
+export async function refundUnmatched(
+  tx: Queryable,
+  charge: Charge,
+  paymentId: string | null,
+  now: Date,
+  subscriptionId: string | null = null,
+): Promise<Effect[]> {
   await recordCharge(tx, charge, paymentId, 'refund', now);
-  return [{ kind: 'refund', ...charge }];
+  const effects: Effect[] = [{ kind: 'refund', ...charge }];
+  if (subscriptionId)
+    effects.push({ kind: 'cancelAtProvider', method: charge.method, subscriptionId, telegramUserId: charge.telegramUserId });
+  return effects;
 }
 
 /**

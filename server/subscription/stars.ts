@@ -1,12 +1,22 @@
 import type { Checkout } from '@kvarta/contract/subscription';
-import type { BotGateway, PreCheckoutQuery, StarsHandlers, SuccessfulPayment } from '../bot/gateway';
+import type { BotGateway, PreCheckoutQuery, RefundedStarPayment, StarsHandlers, SuccessfulPayment } from '../bot/gateway';
+import { markRefunded } from './charges';
 import type { Queryable } from '../core/database';
 import { forbidden } from '../core/errors';
 import type { AppContext } from '../context';
-import { checkInvoice, claimProviderEvent, findPayment, type PaymentOrder, type PaymentProvider, type PaymentRow } from './payments';
+import {
+  checkInvoice,
+  claimProviderEvent,
+  findPayment,
+  findPaymentByTransaction,
+  refundPayment,
+  type PaymentOrder,
+  type PaymentProvider,
+  type PaymentRow,
+} from './payments';
 import { STAR_SUBSCRIPTION_SECONDS, type PriceList } from './price-list';
 import { applyEffects, refundUnmatched, settleFirstPayment, settleRenewal, type Charge, type Effect } from './settlement';
-import { findSubscription } from './subscriptions';
+import { findSubscription, stopRenewal } from './subscriptions';
 
 export const STARS_ONLY_IN_TELEGRAM = 'Оплата звёздами доступна в Telegram: откройте «Кварту» из меню бота';
 
@@ -20,6 +30,11 @@ export class StarsProvider implements PaymentProvider {
 
   constructor(private readonly bot: () => BotGateway) {}
 
+  /** Only the 30-day period is a Star subscription; the others are one-time payments. */
+  renews(days: number): boolean {
+    return days * 86_400 === STAR_SUBSCRIPTION_SECONDS;
+  }
+
   async checkout(order: PaymentOrder): Promise<Checkout> {
     if (order.telegramUserId === null) throw forbidden(STARS_ONLY_IN_TELEGRAM);
     const invoiceLink = await this.bot().createInvoiceLink({
@@ -27,7 +42,7 @@ export class StarsProvider implements PaymentProvider {
       description: order.description,
       payload: order.id,
       amount: order.amount,
-      ...(order.days * 86_400 === STAR_SUBSCRIPTION_SECONDS ? { subscriptionPeriod: STAR_SUBSCRIPTION_SECONDS } : {}),
+      ...(this.renews(order.days) ? { subscriptionPeriod: STAR_SUBSCRIPTION_SECONDS } : {}),
     });
     return { kind: 'stars', invoiceLink };
   }
@@ -77,17 +92,22 @@ export function starsHandlers(ctx: AppContext, prices: PriceList, log: { warn(me
         if (p.isRecurring && !p.isFirstRecurring) {
           // A renewal of a Star subscription: the payload is the first payment's, the subscription must still be its.
           // A payment whose account was deleted has no subscription to renew: the charge is owed back.
+          // A Star subscription is the one we recorded (named by its first charge): an older one that still renews
+          // (replaced, or paid on a closed invoice) grants nothing, gets its Stars back and is cancelled.
           const sub = payment?.userId ? await findSubscription(tx, payment.userId) : null;
           const plan = sub?.plan;
+          const first = payment?.providerTransactionId ?? null;
           if (
             !sub ||
             plan?.method !== 'stars' ||
+            first === null ||
+            sub.providerSubscriptionId !== first ||
             sub.providerUserId !== p.fromId ||
             p.currency !== 'XTR' ||
             p.totalAmount !== plan.amount
           ) {
             log.warn(`Telegram Stars: продление ${p.chargeId} не совпало с подпиской, звёзды возвращаются`);
-            return refundUnmatched(tx, charge, payment?.id ?? null, now);
+            return refundUnmatched(tx, charge, payment?.id ?? null, now, first);
           }
           return settleRenewal(tx, { ...sub, plan }, charge, now);
         }
@@ -103,7 +123,7 @@ export function starsHandlers(ctx: AppContext, prices: PriceList, log: { warn(me
           payment,
           prices,
           charge,
-          { renews: p.isRecurring, subscriptionId: p.chargeId },
+          { renews: p.isRecurring, subscriptionId: p.isRecurring ? p.chargeId : null },
           now,
           ctx.redemptionMarker,
         );
@@ -114,6 +134,30 @@ export function starsHandlers(ctx: AppContext, prices: PriceList, log: { warn(me
       await applyEffects(ctx, effects);
       const refunded = effects.some((e) => e.kind === 'refund');
       ctx.metrics.paymentNotifications.inc({ provider: 'stars', kind: 'successful_payment', outcome: refunded ? 'refused' : 'accepted' });
+    },
+    /**
+     * A refund Telegram reports (a message's refunded_payment: ours, or one Telegram made): the charge is marked
+     * refunded (our refund job never sends it again) and the payment it granted is REFUNDED, its days taken back.
+     */
+    async refundedPayment(r: RefundedStarPayment) {
+      const effects = await ctx.db.transaction(async (tx): Promise<Effect[] | null> => {
+        if (!(await claimProviderEvent(tx, 'stars', 'refund', r.chargeId, null))) return [];
+        const now = ctx.now();
+        await markRefunded(tx, { method: 'stars', transactionId: r.chargeId, amount: r.totalAmount }, now);
+        const payment = await findPaymentByTransaction(tx, 'stars', r.chargeId);
+        if (!payment) {
+          log.warn(`Telegram Stars: возврат по неизвестному платежу ${r.chargeId}`);
+          return null;
+        }
+        await refundPayment(tx, payment, now);
+        // The first charge of the Star subscription we record went back: that subscription renews no more.
+        const sub = payment.userId === null ? null : await findSubscription(tx, payment.userId);
+        if (!sub || sub.plan?.method !== 'stars' || sub.providerSubscriptionId !== r.chargeId || !sub.autoRenewal) return [];
+        const stopped = await stopRenewal(tx, sub.userId, now);
+        return stopped ? [{ kind: 'stopped', userId: sub.userId, status: stopped.status === 'CANCELLED' ? 'CANCELLED' : 'EXPIRED' }] : [];
+      });
+      if (effects) await applyEffects(ctx, effects);
+      ctx.metrics.paymentNotifications.inc({ provider: 'stars', kind: 'refunded_payment', outcome: effects ? 'accepted' : 'refused' });
     },
   };
 }

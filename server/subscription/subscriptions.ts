@@ -52,6 +52,12 @@ export function effectiveStatus(row: SubscriptionRow, now: Date): SubscriptionSt
 export const isValidSubscription = (row: SubscriptionRow | null, now: Date): boolean =>
   row !== null && subscriptionRuns(effectiveStatus(row, now));
 
+/** Whether a provider will charge this subscription again by itself (a card's or a Star subscription still on). */
+export function isRenewing(row: SubscriptionRow, now: Date): boolean {
+  const status = effectiveStatus(row, now);
+  return row.autoRenewal && row.plan !== null && (status === 'ACTIVE' || status === 'PAST_DUE');
+}
+
 export const trialUsed = (db: Queryable, who: Redeemer): Promise<boolean> => hasRedeemed(db, who, TRIAL_PROMOCODE);
 
 /** How many payments SUBSCRIPTION_INFO lists. */
@@ -120,33 +126,38 @@ export async function extendSubscription(
     { subscription: current ? effectiveStatus(current, now) : null, profile: 'NOT_CREATED' },
     { kind: paid ? 'renewal' : 'promocode' },
   ).subscription!;
-  const next: SubscriptionRow = paid
-    ? {
-        userId,
-        serviceType: LIRA_SERVICE_TYPE,
-        status,
-        expiredAt,
-        autoRenewal: paid.renews,
-        plan: paid.plan,
-        providerSubscriptionId:
-          paid.providerSubscriptionId ?? (keep && current.plan?.method === paid.plan.method ? current.providerSubscriptionId : null),
-        providerUserId: paid.providerUserId ?? (keep ? current.providerUserId : null),
-        trial: false,
-        remindedFor: current?.remindedFor ?? null,
-      }
-    : {
-        userId,
-        serviceType: LIRA_SERVICE_TYPE,
-        status,
-        expiredAt,
-        autoRenewal: keep ? current.autoRenewal : false,
-        // A cancelled period keeps its plan and provider ids: a renewal the provider charges late is still recognised.
-        plan: running ? current.plan : null,
-        providerSubscriptionId: running ? current.providerSubscriptionId : null,
-        providerUserId: running ? current.providerUserId : null,
-        trial: running ? current.trial : true,
-        remindedFor: current?.remindedFor ?? null,
-      };
+  // A one-off period bought while a subscription renews adds its days and makes it ACTIVE; the renewing plan and its
+  // provider's subscription stay the account's one (their next charge is still recognised).
+  const oneOffBesideRenewal = paid !== null && !paid.renews && current !== null && isRenewing(current, now);
+  const next: SubscriptionRow = oneOffBesideRenewal
+    ? { ...current, status: 'ACTIVE', expiredAt, trial: false }
+    : paid
+      ? {
+          userId,
+          serviceType: LIRA_SERVICE_TYPE,
+          status,
+          expiredAt,
+          autoRenewal: paid.renews,
+          plan: paid.plan,
+          providerSubscriptionId:
+            paid.providerSubscriptionId ?? (keep && current.plan?.method === paid.plan.method ? current.providerSubscriptionId : null),
+          providerUserId: paid.providerUserId ?? (keep ? current.providerUserId : null),
+          trial: false,
+          remindedFor: current?.remindedFor ?? null,
+        }
+      : {
+          userId,
+          serviceType: LIRA_SERVICE_TYPE,
+          status,
+          expiredAt,
+          autoRenewal: keep ? current.autoRenewal : false,
+          // A cancelled period keeps its plan and provider ids: a renewal the provider charges late is still recognised.
+          plan: running ? current.plan : null,
+          providerSubscriptionId: running ? current.providerSubscriptionId : null,
+          providerUserId: running ? current.providerUserId : null,
+          trial: running ? current.trial : true,
+          remindedFor: current?.remindedFor ?? null,
+        };
   await saveSubscription(db, next, now);
   return next;
 }

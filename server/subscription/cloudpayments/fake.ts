@@ -49,11 +49,18 @@ interface FakeTransaction {
 export interface FakeCloudPaymentsState {
   subscriptions: FakeSubscription[];
   cancellations: string[];
+  /** Every subscriptions/cancel call, in order, known subscription or not (tests read what was asked). */
+  cancelRequests: string[];
   refunds: number[];
   outage: boolean;
 }
 
-const chargeSchema = z.object({ options: cloudPaymentsOptionsSchema, cardNumber: z.string().trim().max(32) });
+const chargeSchema = z.object({
+  options: cloudPaymentsOptionsSchema,
+  cardNumber: z.string().trim().max(32),
+  /** false: the form's Check was answered earlier (it stayed open), so the charge goes straight to Pay. */
+  check: z.boolean().default(true),
+});
 
 /** Our server's `fetch` to the fake API: the same HTTP request, answered in-process by app.inject. */
 export function loopbackFetch(app: FastifyInstance, realFetch: FetchLike): FetchLike {
@@ -70,7 +77,7 @@ export function loopbackFetch(app: FastifyInstance, realFetch: FetchLike): Fetch
 }
 
 export class FakeCloudPayments {
-  readonly state: FakeCloudPaymentsState = { subscriptions: [], cancellations: [], refunds: [], outage: false };
+  readonly state: FakeCloudPaymentsState = { subscriptions: [], cancellations: [], cancelRequests: [], refunds: [], outage: false };
   private readonly transactions = new Map<number, FakeTransaction>();
 
   constructor(private readonly app: FastifyInstance) {}
@@ -150,7 +157,7 @@ export class FakeCloudPayments {
       invoiceId: options.invoiceId,
       subscriptionId: null,
     });
-    const check = await this.notify('check', this.paymentFields(t));
+    const check = input.check ? await this.notify('check', this.paymentFields(t)) : 0;
     if (check !== 0) return { success: false, reason: `Магазин отклонил платёж (код ${check})` };
     if (input.cardNumber.replace(/\D/g, '') === DECLINED_CARD) {
       await this.notify('fail', this.paymentFields(t, { Reason: 'InsufficientFunds', ReasonCode: 5051 }));
@@ -195,6 +202,7 @@ export class FakeCloudPayments {
   }
 
   async cancel(subscriptionId: string): Promise<boolean> {
+    this.state.cancelRequests.push(subscriptionId);
     const sub = this.state.subscriptions.find((s) => s.id === subscriptionId);
     if (!sub) return false;
     this.state.cancellations.push(subscriptionId);

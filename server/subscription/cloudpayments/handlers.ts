@@ -12,7 +12,7 @@ import {
   type PaymentRow,
 } from '../payments';
 import type { PriceList } from '../price-list';
-import { settleFirstPayment, settleRenewal, type Charge, type Effect } from '../settlement';
+import { refundUnmatched, settleFirstPayment, settleRenewal, type Charge, type Effect } from '../settlement';
 import { linkProviderSubscription } from '../subscription-repository';
 import {
   effectiveStatus,
@@ -53,6 +53,7 @@ export interface HandlerResult {
 }
 
 const ok = (effects: Effect[] = []): HandlerResult => ({ code: CP_CODES.ok, effects });
+const cancelCard = (subscriptionId: string): Effect => ({ kind: 'cancelAtProvider', method: 'card', subscriptionId, telegramUserId: null });
 const sameMoney = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
 /** Our payment the notification names, checked field by field against our row (a mismatch is refused). */
@@ -62,9 +63,12 @@ function matchFirstPayment(payment: PaymentRow, n: PaymentNotification): void {
     throw new Refusal(CP_CODES.wrongAmount, `${n.Amount} ${n.Currency} ≠ ${payment.amount} ${payment.currency}`);
 }
 
-/** A renewal: the provider's subscription must be ours, for this account, at the plan's price. */
-function matchRenewal(sub: SubscriptionRow | null, n: PaymentNotification): SubscriptionRow {
-  if (!sub || sub.plan?.method !== 'card') throw new Refusal(CP_CODES.wrongInvoice, `подписка ${n.SubscriptionId} не найдена`);
+/**
+ * A renewal: the provider's subscription must be the one we recorded, for this account, at the plan's price. (One we
+ * did not record — replaced, or opened by a charge that went back — is answered by `unrecorded` before this.)
+ */
+function matchRenewal(sub: SubscriptionRow, n: PaymentNotification): SubscriptionRow {
+  if (sub.plan?.method !== 'card') throw new Refusal(CP_CODES.wrongInvoice, `подписка ${n.SubscriptionId} не найдена`);
   if (n.AccountId !== String(sub.userId)) throw new Refusal(CP_CODES.wrongAccount, `AccountId ${n.AccountId} ≠ ${sub.userId}`);
   if (n.Currency !== 'RUB' || !sameMoney(n.Amount, sub.plan.amount))
     throw new Refusal(CP_CODES.wrongAmount, `${n.Amount} ${n.Currency} ≠ ${sub.plan.amount} RUB`);
@@ -89,7 +93,10 @@ export async function onCheck(deps: HandlerDeps, n: PaymentNotification): Promis
       return ok();
     }
     if (n.SubscriptionId) {
-      const sub = matchRenewal(await findByProviderSubscription(tx, n.SubscriptionId), n);
+      const found = await findByProviderSubscription(tx, n.SubscriptionId);
+      // Not the subscription we recorded: the charge is refused, and that subscription is stopped at the provider.
+      if (!found) return { code: CP_CODES.wrongInvoice, effects: [cancelCard(n.SubscriptionId)] };
+      const sub = matchRenewal(found, n);
       if (!sub.autoRenewal) throw new Refusal(CP_CODES.refused, `подписка ${n.SubscriptionId} отменена`);
       return ok();
     }
@@ -121,7 +128,14 @@ export async function onPay(deps: HandlerDeps, n: PaymentNotification): Promise<
       );
     }
     if (!n.SubscriptionId) throw new Refusal(CP_CODES.wrongInvoice, `InvoiceId ${n.InvoiceId ?? '—'} не найден`);
-    const sub = matchRenewal(await findByProviderSubscription(tx, n.SubscriptionId), n);
+    const found = await findByProviderSubscription(tx, n.SubscriptionId);
+    if (!found) {
+      // Charged by a card subscription that is not the one we recorded: no days; the money goes back and that
+      // subscription is cancelled, so no charge is ever kept without days.
+      deps.log.warn(`CloudPayments: подписка ${n.SubscriptionId} не наша (не записана), платёж ${n.TransactionId} возвращается`);
+      return ok(await refundUnmatched(tx, charge, null, now, n.SubscriptionId));
+    }
+    const sub = matchRenewal(found, n);
     // The provider names the subscription it charged: that id is the one to cancel again.
     return ok(await settleRenewal(tx, { ...sub, plan: sub.plan!, providerSubscriptionId: n.SubscriptionId }, charge, now));
   });
@@ -159,7 +173,6 @@ export async function onFail(deps: HandlerDeps, n: PaymentNotification): Promise
 export async function onRecurrent(deps: HandlerDeps, n: RecurrentNotification): Promise<HandlerResult> {
   const { ctx } = deps;
   const now = ctx.now();
-  const eventId = [n.Id, n.Status, n.SuccessfulTransactionsNumber, n.FailedTransactionsNumber, n.LastTransactionDate].join(':');
   const status = n.Status;
   if (!isKnownRecurrentStatus(status)) {
     // A status the provider added after this code was written: nothing to change here, and a refusal would only
@@ -183,6 +196,11 @@ export async function onRecurrent(deps: HandlerDeps, n: RecurrentNotification): 
     }
     if (n.AccountId && n.AccountId !== String(sub.userId))
       throw new Refusal(CP_CODES.wrongAccount, `AccountId ${n.AccountId} ≠ ${sub.userId}`);
+    // Once per state it finds: a repeat changes nothing, but the same status again after another (Active after
+    // PastDue, with the same counters or none at all) is applied.
+    const eventId = [n.Id, n.Status, n.SuccessfulTransactionsNumber, n.FailedTransactionsNumber, n.LastTransactionDate, sub.status].join(
+      ':',
+    );
     if (!(await claimProviderEvent(tx, 'card', 'recurrent', eventId, null))) return ok();
     if (status === 'Active') {
       // Cancelled here but still active there (our cancel has not reached them yet): ask again.

@@ -30,6 +30,11 @@ export class CloudPaymentsProvider implements PaymentProvider {
   readonly method = 'card' as const;
   readonly currency = 'RUB' as const;
 
+  /** Every card payment carries the `recurrent` block: the card renews whatever the period. */
+  renews(): boolean {
+    return true;
+  }
+
   constructor(
     private readonly publicId: string,
     private readonly scriptUrl: string,

@@ -1,9 +1,28 @@
 import { createEffect, createEvent, sample } from 'effector';
 import { selectionStartRequested } from '@/entities/lira-profile';
-import { fetchPayment, subscriptionRefreshRequested } from '@/entities/subscription';
-import type { PaymentStatus } from '@kvarta/contract/subscription';
+import { $subscription, fetchPayment, subscriptionRefreshRequested } from '@/entities/subscription';
+import type { PaymentMethod, PaymentStatus } from '@kvarta/contract/subscription';
 import { successModal, unsuccessModal } from '@/shared/model';
 import { goalReachedFx } from '@/shared/outside';
+
+/**
+ * How the account's subscription renews by itself now (a card's or a Star subscription), or null. One account has one
+ * renewing subscription: while it renews, no period that would renew too is sold (the server refuses it as well);
+ * a period that does not renew may still be bought.
+ */
+export const $renewingMethod = $subscription.map((s): PaymentMethod | null =>
+  s && s.status === 'ACTIVE' && s.autoRenewal && s.paymentMethod ? s.paymentMethod : null,
+);
+
+const RENEWING_NOTES: Record<PaymentMethod, string> = {
+  card: 'У вас действует подписка с оплатой картой, она продлевается автоматически. Отключить автопродление можно в «Подписке» — доступ останется до конца оплаченного срока.',
+  stars:
+    'У вас действует подписка за звёзды Telegram, она продлевается автоматически. Отключить автопродление можно в «Подписке» — доступ останется до конца оплаченного срока.',
+};
+
+/** Why a period cannot be paid now (a renewing one while another renews), or null when it can. */
+export const renewingNote = (renewing: PaymentMethod | null, periodRenews: boolean): string | null =>
+  renewing && periodRenews ? RENEWING_NOTES[renewing] : null;
 
 /** A payment form closed (or the stand-in's invoice page sent the user back with `?payment=<id>`): ask the server. */
 export const paymentReturned = createEvent<string>();

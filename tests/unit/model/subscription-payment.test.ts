@@ -1,8 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $liraStatus, putStatusFx } from '@/entities/lira-profile';
-import { fetchSubscriptionFx, type Subscription } from '@/entities/subscription';
-import { paymentReturned, subscriptionActivated, verifyPaymentFx } from '@/features/subscription-modals';
+import { fetchSubscriptionFx, subscriptionRefreshRequested, type Subscription } from '@/entities/subscription';
+import { $renewingMethod, paymentReturned, renewingNote, subscriptionActivated, verifyPaymentFx } from '@/features/subscription-modals';
 import { $modal } from '@/shared/model';
 import { subscriptionFixture } from '../support/subscription';
 
@@ -51,5 +51,38 @@ describe('back from the payment page: the server decides (spec §4 "Start select
     await vi.advanceTimersByTimeAsync(150);
     expect(scope.getState($liraStatus)).toBe('START');
     expect(puts).toEqual(['START']);
+  });
+});
+
+describe('one renewing subscription: the payment modal’s note (one account never gets a second renewing one)', () => {
+  const withSubscription = async (patch: Partial<Subscription>) => {
+    const scope = fork({ handlers: [[fetchSubscriptionFx, async () => subscriptionFixture(patch)]] });
+    await allSettled(subscriptionRefreshRequested, { scope });
+    return scope.getState($renewingMethod);
+  };
+
+  it('a card subscription that renews: a renewing period is not offered and the note says how to manage it', async () => {
+    const renewing = await withSubscription({ autoRenewal: true, paymentMethod: 'card' });
+    expect(renewing).toBe('card');
+    expect(renewingNote(renewing, true)).toBe(
+      'У вас действует подписка с оплатой картой, она продлевается автоматически. Отключить автопродление можно в «Подписке» — доступ останется до конца оплаченного срока.',
+    );
+    // A one-off period (Stars, not 30 days) may still be bought.
+    expect(renewingNote(renewing, false)).toBeNull();
+  });
+
+  it('a Star subscription that renews is named as such', async () => {
+    expect(renewingNote(await withSubscription({ autoRenewal: true, paymentMethod: 'stars' }), true)).toMatch(
+      /^У вас действует подписка за звёзды Telegram/,
+    );
+  });
+
+  it.each([
+    ['cancelled (runs to its end)', { status: 'CANCELLED', autoRenewal: false, paymentMethod: null }],
+    ['the trial', { autoRenewal: false, paymentMethod: null, trial: true }],
+  ] as const)('%s: nothing renews, every period is offered', async (_name, patch) => {
+    const renewing = await withSubscription(patch);
+    expect(renewing).toBeNull();
+    expect(renewingNote(renewing, true)).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import type { Payment, PaymentMethod, PromocodeCheckResponse } from '@kvarta/con
 import { formatMoney } from '@kvarta/contract/format';
 import { modalClosed } from '@/shared/model';
 import { Modal, RadioButtons, useMainButton } from '@/shared/ui';
-import { paymentReturned, subscriptionActivated } from '../model';
+import { $renewingMethod, paymentReturned, renewingNote, subscriptionActivated } from '../model';
 import { payByCard } from '../lib/cloudpayments-widget';
 
 /** Where the stand-in's Stars invoice page sends the Mini App back; the page then verifies the payment. */
@@ -35,7 +35,7 @@ function monthlyNote(amount: number, days: number, currency: 'RUB' | 'XTR'): str
  * on the website by card. Either way it is the one subscription of the account.
  */
 export function RecurrentPaymentModal() {
-  const [close, activated, returned] = useUnit([modalClosed, subscriptionActivated, paymentReturned]);
+  const [close, activated, returned, renewing] = useUnit([modalClosed, subscriptionActivated, paymentReturned, $renewingMethod]);
   const platform = usePlatform();
   const inTelegram = platform.kind === 'miniapp';
   const method: PaymentMethod = inTelegram ? 'stars' : 'card';
@@ -90,6 +90,8 @@ export function RecurrentPaymentModal() {
   const discounted = checked?.valid && checked.kind === 'PERCENT' ? (method === 'stars' ? checked.stars : checked.price) : null;
   const price = discounted ?? full;
   const renews = period ? method === 'card' || period.starsRenew : false;
+  // While another subscription renews, a period that would renew too is not sold: said instead of the price terms.
+  const renewingBlocks = grantsDays ? null : renewingNote(renewing, renews);
   const emailMissing = method === 'card' && !EMAIL.test(email.trim());
   // Said only once something is typed: an empty field is explained by the disabled button and its label.
   const emailWrong = emailMissing && email.trim() !== '';
@@ -101,7 +103,7 @@ export function RecurrentPaymentModal() {
   const native = useMainButton({
     text: grantsDays ? 'Оформить по промокоду' : payText,
     onClick: () => subscribe.mutate(grantsDays ? code.trim() : checked?.valid ? code.trim() : null),
-    disabled: grantsDays ? busy : busy || !period || emailMissing || starsMissing,
+    disabled: grantsDays ? busy : busy || !period || emailMissing || starsMissing || renewingBlocks !== null,
     progress: subscribe.isPending,
     layer: 'overlay',
   });
@@ -167,7 +169,12 @@ export function RecurrentPaymentModal() {
             )}
           </label>
         )}
-        {period && (
+        {renewingBlocks && (
+          <p className="kv-muted" role="status" data-testid="renewing-note">
+            {renewingBlocks}
+          </p>
+        )}
+        {period && !renewingBlocks && (
           <p className="kv-muted" data-testid="payment-terms">
             {renews
               ? `Автопродление: ${formatMoney(full, currency)} каждые ${period.days} дн.${monthlyNote(full, period.days, currency)} Отключается в любой момент в «Подписке», доступ останется до конца оплаченного срока.`
@@ -211,7 +218,7 @@ export function RecurrentPaymentModal() {
           <button
             type="button"
             className="kv-button kv-button--primary kv-button--wide"
-            disabled={busy || !period || emailMissing || starsMissing}
+            disabled={busy || !period || emailMissing || starsMissing || renewingBlocks !== null}
             aria-describedby={payWaits ? 'pay-waits' : undefined}
             onClick={() => subscribe.mutate(checked?.valid ? code.trim() : null)}
           >
