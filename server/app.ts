@@ -232,6 +232,8 @@ export async function buildApp(
   app.decorate('checkResponses', options.checkResponses === true && ctx.env !== 'production');
   app.decorate('contractRoutes', new Set<EndpointName>());
   app.decorate('adminToken', options.adminToken ?? null);
+  const adminTries = { before: (ip: string) => limiters.adminTriesLeft(ip), wrong: (ip: string) => limiters.wrongAdminToken(ip) };
+  app.decorate('adminTries', adminTries);
   const frontEnds = options.frontEnds ?? { web: 'dist/web', miniapp: 'dist/miniapp' };
   await installHardening(app, {
     limits,
@@ -247,7 +249,7 @@ export async function buildApp(
     queue,
     token: options.metricsToken ?? null,
     isReady: () => ctx.accepting,
-    wrongToken: (ip) => limiters.adminAttempt(ip),
+    tries: adminTries,
   });
   const canonicalUrl = options.canonicalUrl === undefined ? options.publicUrl : (options.canonicalUrl ?? undefined);
   await app.register(
@@ -261,8 +263,8 @@ export async function buildApp(
       subscriptionRoutes(api, ctx, limiters);
       contentRoutes(api, ctx);
       mediaRoutes(api, ctx);
-      adminRoutes(api, ctx, limiters);
-      mortgageRoutes(api, ctx, limiters);
+      adminRoutes(api, ctx);
+      mortgageRoutes(api, ctx);
       searchRoutes(api, ctx);
       shareRoutes(api, ctx, limiters, createOriginResolver(canonicalUrl));
       serviceMediaRoutes(api);

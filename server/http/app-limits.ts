@@ -1,6 +1,7 @@
 import type { AnonymousWriteLimits } from '../auth/session';
-import type { LimitStore } from '../infra/limits';
-import { TEN_MINUTES, addressKey, type RateLimit } from '../infra/rate-limit';
+import { TooManyRequestsError } from '../core/errors';
+import type { LimitCheck, LimitStore } from '../infra/limits';
+import { TEN_MINUTES, TOO_MANY_REQUESTS, addressKey, type RateLimit } from '../infra/rate-limit';
 
 /**
  * Limits on the public writes that cost us a row or reveal something (anonymous users' writes, bindings,
@@ -19,7 +20,7 @@ export interface AppRateLimits {
   bindingsPerIp: RateLimit;
   promocodeChecksPerUser: RateLimit;
   promocodeChecksPerIp: RateLimit;
-  /** The operator's bearer token (ADMIN_TOKEN) is a secret too: every try counts, so it cannot be guessed at speed. */
+  /** The operator's bearer token (ADMIN_TOKEN) is a secret too: every wrong try counts, so it cannot be guessed at speed. */
   adminAttemptsPerIp: RateLimit;
   /** Listings prepared for sharing from the Mini App (each one is a Bot API call): a buyer shares a few at a time. */
   shareMessagesPerUser: RateLimit;
@@ -88,10 +89,23 @@ export class AppLimiters implements AnonymousWriteLimits {
   }
 
   /**
-   * Counted before the token is compared, right or wrong: a guesser over the limit gets the same 429 for the right
-   * token as for a wrong one, so the limit reveals nothing.
+   * Before the token is compared: an address past the limit gets the same 429 for the right token as for a wrong
+   * one, so a locked-out guesser learns nothing from his next tries. Counts nothing.
    */
-  adminAttempt(ip: string): Promise<void> {
-    return this.store.take([{ scope: 'admin-token', key: addressKey(ip), rule: this.rules.adminAttemptsPerIp }]);
+  async adminTriesLeft(ip: string): Promise<void> {
+    const waitMs = await this.store.retryAfterMs(this.adminCheck(ip));
+    if (waitMs > 0) {
+      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+      throw new TooManyRequestsError(TOO_MANY_REQUESTS.replace('{minutes}', String(minutes)), Math.ceil(waitMs / 1000));
+    }
+  }
+
+  /** Only a wrong token counts: the operator's own calls from a shared address never lock him out. */
+  wrongAdminToken(ip: string): Promise<void> {
+    return this.store.take([this.adminCheck(ip)]);
+  }
+
+  private adminCheck(ip: string): LimitCheck {
+    return { scope: 'admin-token', key: addressKey(ip), rule: this.rules.adminAttemptsPerIp };
   }
 }
