@@ -258,7 +258,7 @@ export async function buildApp(
       cabinetRoutes(api, ctx);
       catalogRoutes(api, ctx);
       selectionRoutes(api, ctx);
-      favouriteRoutes(api, ctx);
+      favouriteRoutes(api, ctx, limiters);
       liraRoutes(api, ctx);
       subscriptionRoutes(api, ctx, limiters);
       contentRoutes(api, ctx);

@@ -24,6 +24,8 @@ export interface AppRateLimits {
   adminAttemptsPerIp: RateLimit;
   /** Listings prepared for sharing from the Mini App (each one is a Bot API call): a buyer shares a few at a time. */
   shareMessagesPerUser: RateLimit;
+  /** Favourites' notes per user, signed in or not: a person edits a few in a minute, a script hundreds a second. */
+  notesPerUser: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: AppRateLimits = {
@@ -34,6 +36,7 @@ export const DEFAULT_RATE_LIMITS: AppRateLimits = {
   promocodeChecksPerIp: { limit: 30, windowMs: TEN_MINUTES },
   adminAttemptsPerIp: { limit: 30, windowMs: TEN_MINUTES },
   shareMessagesPerUser: { limit: 30, windowMs: TEN_MINUTES },
+  notesPerUser: { limit: 120, windowMs: TEN_MINUTES },
 };
 
 /** The limits with every count multiplied (RATE_LIMIT_SCALE: the e2e suite runs every browser from one address). */
@@ -47,6 +50,7 @@ export function scaledRateLimits(scale: number): AppRateLimits {
     promocodeChecksPerIp: scaled(DEFAULT_RATE_LIMITS.promocodeChecksPerIp),
     adminAttemptsPerIp: scaled(DEFAULT_RATE_LIMITS.adminAttemptsPerIp),
     shareMessagesPerUser: scaled(DEFAULT_RATE_LIMITS.shareMessagesPerUser),
+    notesPerUser: scaled(DEFAULT_RATE_LIMITS.notesPerUser),
   };
 }
 
@@ -85,6 +89,13 @@ export class AppLimiters implements AnonymousWriteLimits {
     return this.store.take(
       [{ scope: 'share-message', key: String(userId), rule: this.rules.shareMessagesPerUser }],
       'Слишком много попыток поделиться. Попробуйте через {minutes} мин.',
+    );
+  }
+
+  note(userId: number): Promise<void> {
+    return this.store.take(
+      [{ scope: 'favourite-note', key: String(userId), rule: this.rules.notesPerUser }],
+      'Слишком много заметок. Попробуйте через {minutes} мин.',
     );
   }
 
