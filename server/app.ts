@@ -183,6 +183,8 @@ export async function buildApp(
   const infrastructure = new Map<number, Promise<InfraPoint[]>>();
   const queue = options.queue ?? new InProcessQueue((m) => app.log.warn(m));
   queue.observe((job, outcome, seconds) => metrics.jobs.observe({ job, outcome }, seconds));
+  // A job's failure is ours to fix only once no retry follows (a refund, a cancel at a provider, a bot's send).
+  queue.observeFailures((job, error) => errors.capture(error, { job }));
   // The bot is read when a Stars invoice is made, after the context exists.
   const payments = createPayments(app, options.payments ?? {}, options.env !== 'production' && options.telegram.standIn, () => ctx.bot);
   const limitStore = options.limits ?? new MemoryLimitStore();

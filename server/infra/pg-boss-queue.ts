@@ -5,6 +5,7 @@ import {
   DEFAULT_RETRY_LIMIT,
   runObserved,
   type JobDefinition,
+  type JobFailureObserver,
   type JobObserver,
   type JobQueue,
   type SendOptions,
@@ -24,6 +25,7 @@ export class PgBossQueue implements JobQueue {
   readonly kind = 'pg-boss' as const;
   private readonly definitions = new Map<string, JobDefinition>();
   private readonly observers: JobObserver[] = [];
+  private readonly failureObservers: JobFailureObserver[] = [];
 
   private constructor(private readonly boss: PgBoss) {}
 
@@ -64,14 +66,24 @@ export class PgBossQueue implements JobQueue {
 
   async work(): Promise<void> {
     for (const definition of this.definitions.values()) {
-      await this.boss.work<object>(definition.name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await runObserved(this.observers, definition.name, () => definition.run(job.data));
+      const options = { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1, includeMetadata: true } as const;
+      await this.boss.work<object>(definition.name, options, async (jobs) => {
+        for (const job of jobs)
+          // retryCount is this try's (pg-boss counts it as the job starts); at the limit a failure is final.
+          await runObserved(this.observers, definition.name, () => definition.run(job.data), {
+            isLast: job.retryCount >= job.retryLimit,
+            failures: this.failureObservers,
+          });
       });
     }
   }
 
   observe(observer: JobObserver): void {
     this.observers.push(observer);
+  }
+
+  observeFailures(observer: JobFailureObserver): void {
+    this.failureObservers.push(observer);
   }
 
   async depth(): Promise<Record<string, number>> {
