@@ -184,6 +184,8 @@ export async function buildApp(
   const infrastructure = new Map<number, Promise<InfraPoint[]>>();
   const queue = options.queue ?? new InProcessQueue((m) => app.log.warn(m));
   queue.observe((job, outcome, seconds) => metrics.jobs.observe({ job, outcome }, seconds));
+  // A job's failure is ours to fix only once no retry follows (a refund, a cancel at a provider, a bot's send).
+  queue.observeFailures((job, error) => errors.capture(error, { job }));
   // The bot is read when a Stars invoice is made, after the context exists.
   const payments = createPayments(app, options.payments ?? {}, options.env !== 'production' && options.telegram.standIn, () => ctx.bot);
   const limitStore = options.limits ?? new MemoryLimitStore();
@@ -234,6 +236,8 @@ export async function buildApp(
   app.decorate('checkResponses', options.checkResponses === true && ctx.env !== 'production');
   app.decorate('contractRoutes', new Set<EndpointName>());
   app.decorate('adminToken', options.adminToken ?? null);
+  const adminTries = { before: (ip: string) => limiters.adminTriesLeft(ip), wrong: (ip: string) => limiters.wrongAdminToken(ip) };
+  app.decorate('adminTries', adminTries);
   const frontEnds = options.frontEnds ?? { web: 'dist/web', miniapp: 'dist/miniapp' };
   await installHardening(app, {
     limits,
@@ -249,7 +253,7 @@ export async function buildApp(
     queue,
     token: options.metricsToken ?? null,
     isReady: () => ctx.accepting,
-    wrongToken: (ip) => limiters.adminAttempt(ip),
+    tries: adminTries,
   });
   const canonicalUrl = options.canonicalUrl === undefined ? options.publicUrl : (options.canonicalUrl ?? undefined);
   await app.register(
@@ -258,13 +262,13 @@ export async function buildApp(
       cabinetRoutes(api, ctx);
       catalogRoutes(api, ctx);
       selectionRoutes(api, ctx);
-      favouriteRoutes(api, ctx);
+      favouriteRoutes(api, ctx, limiters);
       liraRoutes(api, ctx);
       subscriptionRoutes(api, ctx, limiters);
       contentRoutes(api, ctx);
       mediaRoutes(api, ctx);
-      adminRoutes(api, ctx, limiters);
-      mortgageRoutes(api, ctx, limiters);
+      adminRoutes(api, ctx);
+      mortgageRoutes(api, ctx);
       searchRoutes(api, ctx);
       shareRoutes(api, ctx, limiters, createOriginResolver(canonicalUrl));
       serviceMediaRoutes(api);

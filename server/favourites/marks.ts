@@ -1,5 +1,6 @@
 import type { FavouriteChange, FavouriteMarks } from '@kvarta/contract/favourite-marks';
 import type { Queryable } from '../core/database';
+import { DomainError } from '../core/errors';
 import type { Apartment } from '../core/model';
 import type { CatalogueMemory } from '../catalog/memory';
 import {
@@ -71,5 +72,11 @@ export async function marksOf(db: Queryable, userId: number, canAlert: boolean):
   };
 }
 
-export const saveNote = writeNote;
+/** A note belongs to a favourite: on a flat the user does not like it is refused (nothing is written). */
+export async function saveNote(db: Queryable, userId: number, apartmentId: number, note: string): Promise<void> {
+  if (!(await writeNote(db, userId, apartmentId, note))) {
+    throw new DomainError('CONFLICT', 'Заметку можно оставить только к квартире из избранного', { apartmentId });
+  }
+}
+
 export const setAlerts = writeAlertsEnabled;

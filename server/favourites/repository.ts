@@ -113,11 +113,21 @@ export async function alertsEnabled(db: Queryable, userId: number): Promise<bool
   return row?.enabled ?? true;
 }
 
-export async function writeNote(db: Queryable, userId: number, apartmentId: number, note: string): Promise<void> {
+/**
+ * Writes the note only on a liked apartment; false when it is not liked. An un-like right after the check leaves
+ * the note as any un-like does: kept, unseen.
+ */
+export async function writeNote(db: Queryable, userId: number, apartmentId: number, note: string): Promise<boolean> {
+  const [liked] = await db.orm
+    .select({ apartmentId: reactions.apartmentId })
+    .from(reactions)
+    .where(and(eq(reactions.userId, userId), eq(reactions.apartmentId, apartmentId), eq(reactions.action, 'LIKE')));
+  if (!liked) return false;
   await db.orm
     .insert(favouriteMarks)
     .values({ userId, apartmentId, note })
     .onConflictDoUpdate({ target: [favouriteMarks.userId, favouriteMarks.apartmentId], set: { note } });
+  return true;
 }
 
 export async function writeAlertsEnabled(db: Queryable, userId: number, enabled: boolean): Promise<void> {

@@ -1,6 +1,7 @@
 import type { AnonymousWriteLimits } from '../auth/session';
-import type { LimitStore } from '../infra/limits';
-import { TEN_MINUTES, addressKey, type RateLimit } from '../infra/rate-limit';
+import { TooManyRequestsError } from '../core/errors';
+import type { LimitCheck, LimitStore } from '../infra/limits';
+import { TEN_MINUTES, TOO_MANY_REQUESTS, addressKey, type RateLimit } from '../infra/rate-limit';
 
 /**
  * Limits on the public writes that cost us a row or reveal something (anonymous users' writes, bindings,
@@ -19,10 +20,12 @@ export interface AppRateLimits {
   bindingsPerIp: RateLimit;
   promocodeChecksPerUser: RateLimit;
   promocodeChecksPerIp: RateLimit;
-  /** The operator's bearer token (ADMIN_TOKEN) is a secret too: every try counts, so it cannot be guessed at speed. */
+  /** The operator's bearer token (ADMIN_TOKEN) is a secret too: every wrong try counts, so it cannot be guessed at speed. */
   adminAttemptsPerIp: RateLimit;
   /** Listings prepared for sharing from the Mini App (each one is a Bot API call): a buyer shares a few at a time. */
   shareMessagesPerUser: RateLimit;
+  /** Favourites' notes per user, signed in or not: a person edits a few in a minute, a script hundreds a second. */
+  notesPerUser: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: AppRateLimits = {
@@ -33,6 +36,7 @@ export const DEFAULT_RATE_LIMITS: AppRateLimits = {
   promocodeChecksPerIp: { limit: 30, windowMs: TEN_MINUTES },
   adminAttemptsPerIp: { limit: 30, windowMs: TEN_MINUTES },
   shareMessagesPerUser: { limit: 30, windowMs: TEN_MINUTES },
+  notesPerUser: { limit: 120, windowMs: TEN_MINUTES },
 };
 
 /** The limits with every count multiplied (RATE_LIMIT_SCALE: the e2e suite runs every browser from one address). */
@@ -46,6 +50,7 @@ export function scaledRateLimits(scale: number): AppRateLimits {
     promocodeChecksPerIp: scaled(DEFAULT_RATE_LIMITS.promocodeChecksPerIp),
     adminAttemptsPerIp: scaled(DEFAULT_RATE_LIMITS.adminAttemptsPerIp),
     shareMessagesPerUser: scaled(DEFAULT_RATE_LIMITS.shareMessagesPerUser),
+    notesPerUser: scaled(DEFAULT_RATE_LIMITS.notesPerUser),
   };
 }
 
@@ -87,11 +92,31 @@ export class AppLimiters implements AnonymousWriteLimits {
     );
   }
 
+  note(userId: number): Promise<void> {
+    return this.store.take(
+      [{ scope: 'favourite-note', key: String(userId), rule: this.rules.notesPerUser }],
+      'Слишком много заметок. Попробуйте через {minutes} мин.',
+    );
+  }
+
   /**
-   * Counted before the token is compared, right or wrong: a guesser over the limit gets the same 429 for the right
-   * token as for a wrong one, so the limit reveals nothing.
+   * Before the token is compared: an address past the limit gets the same 429 for the right token as for a wrong
+   * one, so a locked-out guesser learns nothing from his next tries. Counts nothing.
    */
-  adminAttempt(ip: string): Promise<void> {
-    return this.store.take([{ scope: 'admin-token', key: addressKey(ip), rule: this.rules.adminAttemptsPerIp }]);
+  async adminTriesLeft(ip: string): Promise<void> {
+    const waitMs = await this.store.retryAfterMs(this.adminCheck(ip));
+    if (waitMs > 0) {
+      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+      throw new TooManyRequestsError(TOO_MANY_REQUESTS.replace('{minutes}', String(minutes)), Math.ceil(waitMs / 1000));
+    }
+  }
+
+  /** Only a wrong token counts: the operator's own calls from a shared address never lock him out. */
+  wrongAdminToken(ip: string): Promise<void> {
+    return this.store.take([this.adminCheck(ip)]);
+  }
+
+  private adminCheck(ip: string): LimitCheck {
+    return { scope: 'admin-token', key: addressKey(ip), rule: this.rules.adminAttemptsPerIp };
   }
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JobQueue } from '../infra/job-queue';
 import type { Metrics } from '../infra/metrics';
 import { sendError } from './envelope';
+import type { AdminTries } from './route';
 
 export interface MetricsRouteOptions {
   metrics: Metrics;
@@ -11,8 +12,8 @@ export interface MetricsRouteOptions {
   token: string | null;
   /** Readiness as /api/ready sees it. */
   isReady: () => boolean;
-  /** Counts a wrong token against the address (throws 429 past the limit), so the token cannot be guessed at speed. */
-  wrongToken: (ip: string) => Promise<void>;
+  /** Wrong tokens counted per address (429 past the limit, for the right one too), so it cannot be guessed at speed. */
+  tries: AdminTries;
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -34,8 +35,9 @@ export function installMetrics(app: FastifyInstance, options: MetricsRouteOption
   app.get('/metrics', async (request, reply) => {
     if (!options.token) return sendError(reply, 404, 'Not Found');
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (given) await options.tries.before(request.ip);
     if (!given || !sameSecret(given, options.token)) {
-      await options.wrongToken(request.ip);
+      await options.tries.wrong(request.ip);
       return sendError(reply, 401, 'Нужен токен метрик');
     }
     metrics.ready.set(options.isReady() ? 1 : 0);

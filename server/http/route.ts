@@ -25,9 +25,17 @@ declare module 'fastify' {
     checkResponses: boolean;
     /** ADMIN_TOKEN: what `admin` routes take as the bearer token; null turns them off (404). */
     adminToken: string | null;
+    /** The operator's tries per address: `before` throws 429 at a locked address, `wrong` counts a wrong token. */
+    adminTries: AdminTries;
     /** The contract routes registered so far: each exactly once, and all of them (server/app.ts checks). */
     contractRoutes: Set<EndpointName>;
   }
+}
+
+/** Limits on guessing ADMIN_TOKEN (server/http/app-limits.ts): only wrong tokens count. */
+export interface AdminTries {
+  before(ip: string): Promise<void>;
+  wrong(ip: string): Promise<void>;
 }
 
 type Schemas = typeof routeSchemas;
@@ -136,15 +144,20 @@ async function callerOf(
   return user;
 }
 
-/** The operator's routes: the bearer token must be ADMIN_TOKEN, compared in constant time. */
-function checkAdmin(app: FastifyInstance, request: FastifyRequest): null {
+/**
+ * The operator's routes: the bearer token must be ADMIN_TOKEN, compared in constant time. A locked address is refused
+ * before the comparison (the right token gets the same 429), and only a wrong token counts against it.
+ */
+async function checkAdmin(app: FastifyInstance, request: FastifyRequest): Promise<null> {
   if (!app.adminToken) throw new HttpError(404, 'Not Found');
   const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
   if (!given) throw new HttpError(401, 'Нужен токен администратора');
+  await app.adminTries.before(request.ip);
   const a = createHash('sha256').update(given).digest();
   const b = createHash('sha256').update(app.adminToken).digest();
-  if (!timingSafeEqual(a, b)) throw forbidden('Неверный токен администратора');
-  return null;
+  if (timingSafeEqual(a, b)) return null;
+  await app.adminTries.wrong(request.ip);
+  throw forbidden('Неверный токен администратора');
 }
 
 /**

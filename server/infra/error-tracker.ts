@@ -5,6 +5,8 @@ export interface ErrorContext {
   route?: string;
   method?: string;
   userId?: number | null;
+  /** A background job that failed its last try (its name; no route then). */
+  job?: string;
 }
 
 export interface ErrorTracker {
@@ -43,7 +45,7 @@ export function createErrorTracker(options: { dsn: string | undefined; release: 
     enabled: true,
     capture(error, context = {}) {
       Sentry.captureException(error, {
-        tags: { route: context.route ?? 'unknown', method: context.method ?? 'unknown' },
+        tags: { route: context.route ?? 'unknown', method: context.method ?? 'unknown', ...(context.job ? { job: context.job } : {}) },
         ...(context.userId ? { user: { id: String(context.userId) } } : {}),
       });
     },

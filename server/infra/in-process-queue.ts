@@ -3,6 +3,7 @@ import {
   DEFAULT_RETRY_LIMIT,
   runObserved,
   type JobDefinition,
+  type JobFailureObserver,
   type JobObserver,
   type JobQueue,
   type PersonInJobs,
@@ -31,6 +32,7 @@ export class InProcessQueue implements JobQueue {
   private serial = 0;
   private stopped = false;
   private readonly observers: JobObserver[] = [];
+  private readonly failureObservers: JobFailureObserver[] = [];
   /** Jobs scheduled and not yet started, by name. */
   private readonly pending = new Map<string, number>();
 
@@ -46,6 +48,10 @@ export class InProcessQueue implements JobQueue {
 
   observe(observer: JobObserver): void {
     this.observers.push(observer);
+  }
+
+  observeFailures(observer: JobFailureObserver): void {
+    this.failureObservers.push(observer);
   }
 
   async depth(): Promise<Record<string, number>> {
@@ -116,10 +122,13 @@ export class InProcessQueue implements JobQueue {
   private async execute(job: Pending, exclusive: boolean): Promise<void> {
     if (this.stopped) return;
     if (exclusive) this.waiting.delete(job.key);
+    const limit = job.definition.retryLimit ?? DEFAULT_RETRY_LIMIT;
     try {
-      await runObserved(this.observers, job.definition.name, () => job.definition.run(job.data));
+      await runObserved(this.observers, job.definition.name, () => job.definition.run(job.data), {
+        isLast: job.attempt >= limit,
+        failures: this.failureObservers,
+      });
     } catch (error) {
-      const limit = job.definition.retryLimit ?? DEFAULT_RETRY_LIMIT;
       this.log(`задача ${job.definition.name}: ошибка (${error instanceof Error ? error.message : String(error)})`);
       if (job.attempt < limit && !this.stopped) {
         if (exclusive) this.waiting.add(job.key);

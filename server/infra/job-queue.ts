@@ -48,10 +48,15 @@ export interface SendOptions {
 /** Told of every job this process ran: its name, whether it succeeded and how long it took (metrics). */
 export type JobObserver = (job: string, outcome: 'ok' | 'failed', seconds: number) => void;
 
+/** Told of a job that failed for good: its last try threw `error` and no retry follows (the error tracker). */
+export type JobFailureObserver = (job: string, error: unknown) => void;
+
 export interface JobQueue {
   readonly kind: 'in-process' | 'pg-boss';
   /** Adds an observer of the jobs this process runs. */
   observe(observer: JobObserver): void;
+  /** Adds an observer of the jobs that failed their last try here (not the tries a retry follows). */
+  observeFailures(observer: JobFailureObserver): void;
   /** Jobs waiting to run (created or retrying), by job name. */
   depth(): Promise<Record<string, number>>;
   /** Declares a job; every role declares all of them (the web role sends, workers run). */
@@ -69,13 +74,24 @@ export const DEFAULT_RETRY_LIMIT = 2;
 export const DEFAULT_RETRY_DELAY_SECONDS = 5;
 export const DEFAULT_EXPIRE_SECONDS = 15 * 60;
 
-/** Runs one job, telling the observers how it went; the error still reaches the queue, which retries. */
-export async function runObserved(observers: readonly JobObserver[], name: string, work: () => Promise<void>): Promise<void> {
+/**
+ * Runs one job, telling the observers how it went, and the failure observers when its last try failed; the error
+ * still reaches the queue, which retries.
+ */
+export async function runObserved(
+  observers: readonly JobObserver[],
+  name: string,
+  work: () => Promise<void>,
+  lastTry?: { isLast: boolean; failures: readonly JobFailureObserver[] },
+): Promise<void> {
   const started = performance.now();
   let outcome: 'ok' | 'failed' = 'failed';
   try {
     await work();
     outcome = 'ok';
+  } catch (error) {
+    if (lastTry?.isLast) for (const observer of lastTry.failures) observer(name, error);
+    throw error;
   } finally {
     const seconds = (performance.now() - started) / 1000;
     for (const observer of observers) observer(name, outcome, seconds);

@@ -17,6 +17,8 @@ export interface LimitCheck {
  */
 export interface LimitStore {
   take(checks: readonly LimitCheck[], message?: string): Promise<void>;
+  /** Milliseconds until the key may hit again (0: it may now), counting nothing. */
+  retryAfterMs(check: LimitCheck): Promise<number>;
 }
 
 /** One process (the embedded database): sliding windows in memory. */
@@ -30,6 +32,10 @@ export class MemoryLimitStore implements LimitStore {
       checks.map((check) => [this.limiter(check), check.key] as const),
       message,
     );
+  }
+
+  async retryAfterMs(check: LimitCheck): Promise<number> {
+    return this.limiter(check).retryAfter(check.key);
   }
 
   private limiter({ scope, rule }: LimitCheck): SlidingWindowLimiter {
@@ -79,6 +85,19 @@ export class PgLimitStore implements LimitStore {
       const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
       throw new TooManyRequestsError(message.replace('{minutes}', String(minutes)), Math.ceil(waitMs / 1000));
     }
+  }
+
+  /** The same count as `take`'s, without the lock: a look, so it may be a hit behind a concurrent `take`. */
+  async retryAfterMs({ scope, key, rule }: LimitCheck): Promise<number> {
+    const window = sql`${rule.windowMs} * interval '1 millisecond'`;
+    const [full] = await this.db.orm
+      .select({ waitMs: sql`ceil(extract(epoch FROM ${rateLimitHits.hitAt} + ${window} - now()) * 1000)::int`.mapWith(Number) })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.scope, scope), eq(rateLimitHits.key, key), gt(rateLimitHits.hitAt, sql`now() - ${window}`)))
+      .orderBy(desc(rateLimitHits.hitAt))
+      .offset(rule.limit - 1)
+      .limit(1);
+    return full ? Math.max(full.waitMs, 1) : 0;
   }
 }
 

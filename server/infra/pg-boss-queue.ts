@@ -6,6 +6,7 @@ import {
   PERSONAL_JOB_FIELDS,
   runObserved,
   type JobDefinition,
+  type JobFailureObserver,
   type JobObserver,
   type JobQueue,
   type PersonInJobs,
@@ -54,6 +55,7 @@ export class PgBossQueue implements JobQueue {
   readonly kind = 'pg-boss' as const;
   private readonly definitions = new Map<string, JobDefinition>();
   private readonly observers: JobObserver[] = [];
+  private readonly failureObservers: JobFailureObserver[] = [];
 
   private constructor(private readonly boss: PgBoss) {}
 
@@ -97,10 +99,15 @@ export class PgBossQueue implements JobQueue {
 
   async work(): Promise<void> {
     for (const definition of this.definitions.values()) {
-      await this.boss.work<object>(definition.name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 }, async (jobs) => {
+      const options = { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1, includeMetadata: true } as const;
+      await this.boss.work<object>(definition.name, options, async (jobs) => {
         for (const job of jobs) {
           if (SCRUBBED in job.data) continue;
-          await runObserved(this.observers, definition.name, () => definition.run(job.data));
+          // retryCount is this try's (pg-boss counts it as the job starts); at the limit a failure is final.
+          await runObserved(this.observers, definition.name, () => definition.run(job.data), {
+            isLast: job.retryCount >= job.retryLimit,
+            failures: this.failureObservers,
+          });
           await this.scrub(definition.name, job.id);
         }
       });
@@ -109,6 +116,10 @@ export class PgBossQueue implements JobQueue {
 
   observe(observer: JobObserver): void {
     this.observers.push(observer);
+  }
+
+  observeFailures(observer: JobFailureObserver): void {
+    this.failureObservers.push(observer);
   }
 
   async depth(): Promise<Record<string, number>> {

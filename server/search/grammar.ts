@@ -134,19 +134,43 @@ export function numberWord(norm: string): number | null {
   return null;
 }
 
+/** The largest number any filter holds (a price in roubles); a longer one is typed by mistake or by a script. */
+const MAX_NUMBER = 1e12;
+
+/**
+ * The text as letters the rules read: composed (NFC: «и» + U+0306 is «й», «е» + U+0308 is «ё»), then without the marks
+ * that have no letter of their own (a stress mark «о́»), so an accented word stays one word.
+ */
+const plainLetters = (text: string): string => text.normalize('NFC').replace(/\p{M}+/gu, '');
+
 /**
  * Words and numbers; digit groups («15 000 000») and decimals («15,5») stay one number, letters glued to digits
  * («2к», «900к», «м2») come apart, punctuation and symbols go. Tens and units in words («двадцать пять») are added.
+ * A number no filter can hold — negative («до -5 млн»: a minus before it, not a dash between two numbers), or too
+ * long to be a price — has no value, so it is not read as a filter and comes back among the words not understood.
  */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
-  const re = /\d{1,3}(?:[ \u00a0]\d{3})+(?![\d.,])|\d+(?:[.,]\d+)?|[a-zа-яё]+/gi;
-  for (const m of text.matchAll(re)) {
-    const raw = m[0];
+  const re = /(?<![\p{L}\d])[-−–](?=\d)|\d{1,3}(?:[ \u00a0]\d{3})+(?![\d.,])|\d+(?:[.,]\d+)?|[a-zа-яё]+/giu;
+  let minus = '';
+  for (const m of plainLetters(text).matchAll(re)) {
+    const raw = minus + m[0];
+    const signed = minus !== '';
+    minus = '';
+    if (/^[-−–]$/.test(m[0])) {
+      // Only a sign when the number follows at once: the regex's lookahead made sure of it.
+      minus = m[0];
+      continue;
+    }
     const norm = normalize(raw);
-    if (/^\d/.test(norm)) {
-      const value = Number(norm.replace(/[ \u00a0]/g, '').replace(',', '.'));
-      out.push({ raw, norm, stem: norm, value });
+    if (/^[-−–]?\d/.test(norm)) {
+      const value = Number(
+        norm
+          .replace(/^[-−–]/, '')
+          .replace(/[ \u00a0]/g, '')
+          .replace(',', '.'),
+      );
+      out.push({ raw, norm, stem: norm, value: signed || !(value <= MAX_NUMBER) ? null : value });
       continue;
     }
     const word = numberWord(norm);

@@ -118,5 +118,7 @@ test.describe('an agency advert from a feed', () => {
     await expect(page.getByText(/^https:\/\/agency\.example\.ru\/offer\//)).toBeVisible();
     await expect(page.getByTestId('countdown')).toHaveText(/^\d сек$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Our own link: the countdown runs out and the page goes on by itself.
+    await page.waitForURL(/^https:\/\/agency\.example\.ru\/offer\//, { timeout: 8000 });
   });
 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createErrorTracker, type ErrorTracker } from '../../server/infra/error-tracker';
+import type { InProcessQueue } from '../../server/infra/in-process-queue';
 import { signedInUser, useTestServer } from './helpers';
 
 /** A stand-in for Sentry's ingest (GlitchTip speaks the same): it keeps every envelope posted to it. */
@@ -53,6 +54,38 @@ describe('errors go to the error tracker', () => {
     expect(sent).toContain(`"user":{"id":"${userId}"}`);
     expect(sent).not.toContain(token);
     expect(sent).not.toMatch(/authorization/i);
+  });
+
+  it('a job is reported once it fails its last try, with its name; failures followed by a retry are not', async () => {
+    const queue = server.ctx().queue as InProcessQueue;
+    let tries = 0;
+    await queue.define({
+      name: 'test-refund-at-provider',
+      retryLimit: 2,
+      retryDelaySeconds: 0,
+      run: async () => {
+        throw new Error('провайдер не ответил на возврат');
+      },
+    });
+    await queue.define({
+      name: 'test-bot-send',
+      retryLimit: 2,
+      retryDelaySeconds: 0,
+      run: async () => {
+        if (++tries < 3) throw new Error('бот временно недоступен');
+      },
+    });
+    await queue.work();
+    const before = envelopes.length;
+    await queue.send('test-refund-at-provider', {});
+    await queue.send('test-bot-send', {});
+    await queue.idle();
+    await real!.flush(5_000);
+    const sent = envelopes.slice(before);
+    expect(tries).toBe(3);
+    expect(sent.filter((e) => e.includes('провайдер не ответил на возврат'))).toHaveLength(1);
+    expect(sent.find((e) => e.includes('провайдер не ответил'))).toContain('"job":"test-refund-at-provider"');
+    expect(sent.filter((e) => e.includes('бот временно недоступен'))).toHaveLength(0);
   });
 
   it('a client error (4xx) is not an error of ours: nothing is sent', async () => {

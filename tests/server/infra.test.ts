@@ -110,6 +110,18 @@ describe.each(DATABASES)('limits counted in the database on %s', (kind) => {
     ).rejects.toMatchObject({ kind: 'TOO_MANY_REQUESTS' });
     await expect(store.take([{ scope: 'b', key: 'k', rule: tight }])).resolves.toBeUndefined();
   });
+
+  it('a look at a key counts nothing: 0 while it may hit, the wait once it is full', async () => {
+    const store = new PgLimitStore(server.db);
+    const check = { scope: 'look', key: 'k', rule: { limit: 2, windowMs: 60_000 } };
+    for (let i = 0; i < 5; i++) expect(await store.retryAfterMs(check)).toBe(0);
+    await store.take([check]);
+    expect(await store.retryAfterMs(check)).toBe(0);
+    await store.take([check]);
+    const wait = await store.retryAfterMs(check);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60_000);
+  });
 });
 
 describe('readiness and shutdown', () => {

@@ -42,6 +42,8 @@ describe('/metrics', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await from('203.0.113.77', `guess-${i}`)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
+    // The locked-out guesser cannot keep guessing: the right token is refused the same way there.
+    expect((await from('203.0.113.77', METRICS_TOKEN)).statusCode).toBe(429);
     for (let i = 0; i < 5; i++) expect((await from('203.0.113.78', METRICS_TOKEN)).statusCode).toBe(200);
   });
 

@@ -1,1 +1,2 @@
 export { ExternalLinkPage } from './ui';
+export { leaveFx } from './model';

@@ -32,3 +32,23 @@ export function parseExternalTarget(hash: string): ExternalTarget {
 export function externalLinkPath(url: string): string {
   return `${ROUTES.EXTERNAL_LINK}#${encodeURIComponent(url)}`;
 }
+
+/** What our own link leaves in its history entry: the target it was made for. */
+export interface ExternalLinkState {
+  externalTarget: string;
+}
+
+/**
+ * Our own link to another site: the path, and the history state that vouches for its target. Only a page of ours
+ * sets an entry's state (another site linking to `/external-link#…` cannot), so EXTERNAL_LINK goes on by itself only
+ * to what our pages linked to — the sites our sources and sellers name, whatever their hosts — and asks otherwise.
+ * `url` is parseExternalTarget's (normalised) URL, as the page reads it back.
+ */
+export function externalLinkTo(url: string): { to: string; state: ExternalLinkState } {
+  return { to: externalLinkPath(url), state: { externalTarget: url } };
+}
+
+/** Whether the history entry's state is our own link's voucher for exactly this target. */
+export function linkedByUs(state: unknown, url: string): boolean {
+  return typeof state === 'object' && state !== null && 'externalTarget' in state && state.externalTarget === url;
+}

@@ -1,8 +1,8 @@
 export { buildTitle } from './title';
 export { STORAGE_KEYS, readStorage, writeStorage, readJson, onStorageChange } from './storage';
-export { parseExternalTarget, externalLinkPath } from './external-link';
+export { parseExternalTarget, externalLinkPath, externalLinkTo, linkedByUs } from './external-link';
 export { dayText } from './day-text';
-export type { ExternalTarget } from './external-link';
+export type { ExternalTarget, ExternalLinkState } from './external-link';
 export { formatNumber, plural, roomsLabel, millions } from './format';
 export { roundByMagnitude, formatPriceRange } from './price-range';
 export { roomsName, roomsAndArea, apartPageTitle, unitKind, localityPrepositional } from './apartment-title';

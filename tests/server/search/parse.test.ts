@@ -84,6 +84,37 @@ describe('a sentence becomes filters', () => {
   });
 });
 
+describe('odd input is refused as «не поняли», never misread', () => {
+  it('a number of 500 digits is a word not understood, not an empty filter', () => {
+    const digits = '9'.repeat(500);
+    for (const text of [digits, `до ${digits} млн`, `от ${digits} м²`]) {
+      const r = parseSentence(text, 78, vocabulary);
+      expect(r.filters, text.slice(0, 20)).toEqual({});
+      expect(r.unknown, text.slice(0, 20)).toEqual([digits]);
+    }
+  });
+
+  it('a negative sum or area is not understood: «до -5 млн» is not five million', () => {
+    for (const text of ['до -5 млн', 'до −5 млн', 'от -50 м²']) {
+      const r = parseSentence(text, 78, vocabulary);
+      expect(r.filters, text).toEqual({});
+      expect(r.unknown, text).toHaveLength(1);
+      expect(r.unknown[0], text).toMatch(/5/);
+    }
+    // A range keeps its dash.
+    expect(parseSentence('8-12 млн', 78, vocabulary).filters).toEqual({ priceTotalMinGte: 8_000_000, priceTotalMinLte: 12_000_000 });
+  });
+
+  it('combining accents are one word with their letter: a stress mark, a decomposed «й» and «ё»', () => {
+    const stressed = parseSentence('одну\u0301шка в Примо\u0301рском', 78, vocabulary);
+    expect(stressed.filters).toEqual({ roomsCntForFilter: [1], areaIds: idsOf(input.areas, 78, 'Приморский') });
+    expect(stressed.unknown).toEqual([]);
+    const decomposed = parseSentence('однушка в Приморски\u0306 райо\u0301н, тр\u0435\u0308шка', 78, vocabulary);
+    expect(decomposed.filters).toEqual({ roomsCntForFilter: [1, 3], areaIds: idsOf(input.areas, 78, 'Приморский') });
+    expect(decomposed.unknown).toEqual([]);
+  });
+});
+
 describe('POST /api/search/parse', () => {
   const server = useTestServer('pglite', { demoCatalogue: false });
 
@@ -104,6 +135,9 @@ describe('POST /api/search/parse', () => {
     expect(city.body.message).toMatch(/город не поддерживается/);
     const long = await server.request('searchParse', { body: { text: 'а'.repeat(501), cityId: 78 } });
     expect(long.status).toBe(400);
+    const digits = await server.request('searchParse', { body: { text: `до ${'1'.repeat(490)} млн`, cityId: 78 } });
+    expect(digits.status).toBe(200);
+    expect(digits.body.data).toMatchObject({ filters: {}, unknown: ['1'.repeat(490)] });
     const empty = await server.request('searchParse', { body: { text: '', cityId: 78 } });
     expect(empty.body.data).toEqual({ filters: {}, wishes: {}, parts: [], unknown: [] });
   });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Seller } from '@/shared/api';
-import { externalLinkPath, parseExternalTarget } from '@/shared/lib';
+import { externalLinkTo, parseExternalTarget, type ExternalLinkState } from '@/shared/lib';
 import './seller-card.css';
 
 const CATEGORY: Record<NonNullable<Seller['category']>, string> = {
@@ -16,10 +16,10 @@ export function phoneText(phone: string): string {
 }
 
 /** A site the seller names, reached only through the external-link page; null when it is not a web address. */
-function siteOf(url: string | null): { to: string; host: string } | null {
+function siteOf(url: string | null): { to: string; state: ExternalLinkState; host: string } | null {
   if (!url) return null;
   const target = parseExternalTarget(url);
-  return target.ok ? { to: externalLinkPath(target.url), host: new URL(target.url).hostname } : null;
+  return target.ok ? { ...externalLinkTo(target.url), host: new URL(target.url).hostname } : null;
 }
 
 /**
@@ -70,7 +70,7 @@ export function SellerCard({ seller, isDemo, onLeave }: { seller: Seller | null;
             </a>
           )}
           {site && (
-            <Link className="kv-button" to={site.to} onClick={onLeave} data-testid="seller-site">
+            <Link className="kv-button" to={site.to} state={site.state} onClick={onLeave} data-testid="seller-site">
               Сайт: {site.host}
             </Link>
           )}

@@ -1,8 +1,8 @@
 import type { Advert } from '@/shared/api';
-import { externalLinkPath, parseExternalTarget } from '@/shared/lib';
+import { externalLinkTo, parseExternalTarget, type ExternalLinkState } from '@/shared/lib';
 
 /** Where an advert's button leads, or null when there is nowhere to go. */
-export type AdvertLink = { kind: 'own'; to: string } | { kind: 'external'; to: string; host: string };
+export type AdvertLink = { kind: 'own'; to: string } | { kind: 'external'; to: string; state: ExternalLinkState; host: string };
 
 /** A path of ours ('/spb/apart/7'), not a protocol-relative address ('//host') that would leave the site. */
 const isOwnPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
@@ -16,5 +16,5 @@ export function advertLink(advert: Pick<Advert, 'url'>, isOwn: boolean): AdvertL
   if (!url) return null;
   if (isOwn) return isOwnPath(url) ? { kind: 'own', to: url } : null;
   const target = parseExternalTarget(url);
-  return target.ok ? { kind: 'external', to: externalLinkPath(target.url), host: new URL(target.url).hostname } : null;
+  return target.ok ? { kind: 'external', ...externalLinkTo(target.url), host: new URL(target.url).hostname } : null;
 }

@@ -88,7 +88,7 @@ function AdvertBody({ advert, onLeave }: { advert: Advert; onLeave: () => void }
       )}
       {link?.kind === 'external' && (
         <>
-          <Link to={link.to} className="kv-button kv-button--primary kv-button--wide" onClick={onLeave}>
+          <Link to={link.to} state={link.state} className="kv-button kv-button--primary kv-button--wide" onClick={onLeave}>
             Перейти к объявлению
           </Link>
           <p className="kv-muted kv-advert__note">Объявление на сайте {link.host}. Перед переходом покажем, куда вы уходите.</p>
