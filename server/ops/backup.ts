@@ -164,7 +164,7 @@ function run(command: string, args: string[], stdout: number | 'inherit' = 'inhe
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', stdout, 'pipe'] });
     let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error) => reject(new Error(`${command} не запустился: ${error.message}`)));
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} завершился с кодом ${code}: ${stderr.trim()}`))));
   });
