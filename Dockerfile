@@ -24,7 +24,9 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/server/db/migrations ./server/db/migrations
 COPY --from=build /app/server/catalog/data ./server/catalog/data
 COPY --from=build /app/public/docs ./public/docs
-RUN mkdir -p /var/lib/kvarta && chown node:node /var/lib/kvarta
+# MEDIA_DIR (compose mounts its shared `media` volume here): a new named volume takes this folder's owner, so the
+# unprivileged server can write feed photos into it.
+RUN mkdir -p /var/lib/kvarta/media && chown -R node:node /var/lib/kvarta
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \

@@ -20,6 +20,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('.data'),
+  MEDIA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.string().url('DATABASE_URL: ожидается строка подключения postgres://…').optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -100,7 +101,10 @@ export interface ServerConfig {
   operator: OperatorInfo;
   /** FEED_URLS (files or http(s) URLs, comma-separated) imported every FEED_HOURS by a job, when CATALOGUE has feeds. */
   feeds: { locations: string[]; everyHours: number };
-  /** Feed photos, resized: <DATA_DIR>/media. */
+  /**
+   * MEDIA_DIR (default <DATA_DIR>/media): feed photos, resized. The worker writes them and every web instance
+   * serves them, so with separate roles it is one folder all of them mount (compose.yaml's `media` volume).
+   */
   mediaDir: string;
   /** ADMIN_TOKEN: the operator's bearer token for /api/admin/*; null turns those routes off. */
   adminToken: string | null;
@@ -276,7 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         .filter(Boolean),
       everyHours: e.FEED_HOURS,
     },
-    mediaDir: join(dataDir, 'media'),
+    mediaDir: e.MEDIA_DIR ? resolve(e.MEDIA_DIR) : join(dataDir, 'media'),
     adminToken: e.ADMIN_TOKEN ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,
     errorTracking: {

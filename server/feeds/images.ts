@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
@@ -129,7 +129,8 @@ async function store(bytes: Buffer, mediaDir: string): Promise<string> {
   await image.metadata().catch(() => {
     throw new PhotoRefused('картинка не читается');
   });
-  const temporary = `${dir}.${process.pid}.${Date.now()}.tmp`;
+  // Unique per call: the same picture under two addresses is stored by two concurrent downloads of one process.
+  const temporary = `${dir}.${randomUUID()}.tmp`;
   await mkdir(temporary, { recursive: true });
   try {
     for (const [file, width] of Object.entries(PHOTO_FILES)) {

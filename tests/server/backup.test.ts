@@ -1,11 +1,18 @@
-import { mkdtempSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../server/bootstrap';
 import { openDatabase, type Database } from '../../server/db/connection';
 import { backupDatabase, restoreDatabase, type BackupTarget } from '../../server/ops/backup';
+import { backupsToDelete } from '../../server/ops/backup-retention';
+import { erasePersonalData } from '../../server/privacy/personal-data';
 import { freshPostgres, TEST_CATALOGUE_SIZE } from './helpers';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Every table of the public schema with a fingerprint of all its rows (their text, in a stable order). */
 async function fingerprint(db: Database): Promise<Record<string, { rows: number; md5: string }>> {
@@ -93,4 +100,166 @@ describe('npm run backup / restore', () => {
     },
     240_000,
   );
+});
+
+/** Someone who asked to be forgotten: their name is searched for in every byte of the backup. */
+const FORGOTTEN = 'Зоркий Незабываемыйбэкап';
+
+/** A database with one person, who then deletes their account (as «Удалить аккаунт и данные» does). */
+async function forgottenPerson(db: Database): Promise<void> {
+  await prepareDatabase(db, { catalogueSize: TEST_CATALOGUE_SIZE, demoPromocodes: true });
+  const { rows } = await db.query<{ id: number }>(
+    `insert into users (telegram_id, name, is_anonymous) values ('515151', $1, false) returning id`,
+    [FORGOTTEN],
+  );
+  await db.query(`insert into top_profiles (user_id, payload) values ($1, $2)`, [rows[0]!.id, JSON.stringify({ note: FORGOTTEN })]);
+  expect(await db.transaction((tx) => erasePersonalData(tx, rows[0]!.id))).not.toBeNull();
+}
+
+const modeOf = (path: string) => statSync(path).mode & 0o777;
+const contains = (bytes: Buffer, text: string) => bytes.includes(Buffer.from(text, 'utf8'));
+
+/** `npm run backup` / `npm run restore` as the operator runs them: exit code and what they printed. */
+function script(name: 'backup' | 'restore', args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('close', (code) => resolve({ code, out, err }));
+  });
+}
+
+describe('backups keep personal data to themselves', () => {
+  it('the embedded database: the file is 0600 in a 0700 folder, and a deleted person is in none of its bytes', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kvarta-forget-'));
+    const db = await openDatabase({ dataDir });
+    await forgottenPerson(db);
+    await db.close();
+    const folder = join(mkdtempSync(join(tmpdir(), 'kvarta-backups-')), 'backups');
+    // A folder left open to others by an earlier tool is closed too.
+    mkdirSync(folder, { mode: 0o755 });
+    const file = join(folder, 'kvarta.tar.gz');
+    await backupDatabase({ kind: 'pglite', dataDir }, file);
+    expect(modeOf(folder)).toBe(0o700);
+    expect(modeOf(file)).toBe(0o600);
+    expect(readdirSync(folder)).toEqual(['kvarta.tar.gz']);
+    const compressed = readFileSync(file);
+    const tar = gunzipSync(compressed);
+    // The live folder still has it (dead rows, WAL): the backup is made from a scrubbed copy, not the folder itself.
+    expect(contains(tar, 'Незабываемыйбэкап')).toBe(false);
+    expect(contains(compressed, 'Незабываемыйбэкап')).toBe(false);
+    // …and the scrubbed copy is a working database.
+    const target = mkdtempSync(join(tmpdir(), 'kvarta-forget-dst-'));
+    await restoreDatabase({ kind: 'pglite', dataDir: target }, file);
+    const restored = await openDatabase({ dataDir: target });
+    expect((await restored.query<{ n: number }>('select count(*)::int as n from apartments')).rows[0]!.n).toBeGreaterThan(0);
+    expect((await restored.query<{ n: number }>('select count(*)::int as n from users')).rows[0]!.n).toBe(0);
+    await restored.close();
+  }, 240_000);
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'PostgreSQL: pg_dump writes 0600 in a 0700 folder, and a deleted person is in none of its bytes',
+    async () => {
+      const source = await freshPostgres();
+      try {
+        const db = await openDatabase({ databaseUrl: source.url });
+        await forgottenPerson(db);
+        await db.close();
+        const folder = join(mkdtempSync(join(tmpdir(), 'kvarta-backups-')), 'backups');
+        const file = join(folder, 'kvarta.dump');
+        await backupDatabase({ kind: 'postgres', url: source.url }, file);
+        expect(modeOf(folder)).toBe(0o700);
+        expect(modeOf(file)).toBe(0o600);
+        // The custom format compresses each table's data: pg_restore prints it all as plain SQL.
+        const sql = await new Promise<string>((resolve, reject) => {
+          const child = spawn('pg_restore', ['--file=-', file], { stdio: ['ignore', 'pipe', 'inherit'] });
+          let text = '';
+          child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`pg_restore ${code}`))));
+        });
+        expect(sql).toContain('COPY public.apartments');
+        expect(sql.includes('Незабываемыйбэкап')).toBe(false);
+        expect(contains(readFileSync(file), 'Незабываемыйбэкап')).toBe(false);
+      } finally {
+        await source.drop();
+      }
+    },
+    240_000,
+  );
+
+  it('a restore from a cut or foreign file says why in words and leaves DATA_DIR as it was, so the retry works', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kvarta-cut-src-'));
+    const db = await openDatabase({ dataDir });
+    await prepareDatabase(db, { catalogueSize: TEST_CATALOGUE_SIZE, demoPromocodes: true });
+    await db.close();
+    const folder = mkdtempSync(join(tmpdir(), 'kvarta-cut-backups-'));
+    const good = join(folder, 'good.tar.gz');
+    await backupDatabase({ kind: 'pglite', dataDir }, good);
+    const bytes = readFileSync(good);
+    const tar = gunzipSync(bytes);
+    const broken = {
+      'cut-archive.tar.gz': gzipSync(tar.subarray(0, Math.floor(tar.length / 2))),
+      'cut-gzip.tar.gz': bytes.subarray(0, Math.floor(bytes.length / 2)),
+      'not-a-backup.tar.gz': Buffer.from('не резервная копия'),
+    };
+    const target = mkdtempSync(join(tmpdir(), 'kvarta-cut-dst-'));
+    for (const [name, content] of Object.entries(broken)) {
+      const file = join(folder, name);
+      writeFileSync(file, content);
+      const failed = await script('restore', [file], { DATA_DIR: target });
+      expect(failed.code, `${name}: ${failed.out}`).toBe(1);
+      expect(failed.err).toMatch(/^Не восстановлено: .*(повреждена|обрезан)/);
+      expect(failed.err).not.toMatch(/\[object Object\]|^Не восстановлено: unreachable/);
+      expect(existsSync(join(target, 'pglite')), name).toBe(false);
+    }
+    const retried = await script('restore', [good], { DATA_DIR: target });
+    expect(retried.code, retried.err).toBe(0);
+    expect(retried.out).toContain('Восстановлено');
+  }, 240_000);
+});
+
+describe('how long backups are kept', () => {
+  const name = (iso: string, ext = 'tar.gz') => `kvarta-${iso.replace(/[:.]/g, '-')}.${ext}`;
+
+  it('every backup of the last 30 days, then the newest of each month for 12 months; other files are never touched', () => {
+    const now = new Date('2025-06-15T03:00:00.000Z');
+    const names = [
+      name('2025-06-14T03:00:00.000Z'),
+      name('2025-05-20T03:00:00.000Z', 'dump'),
+      name('2025-05-10T03:00:00.000Z'),
+      name('2025-04-30T03:00:00.000Z'),
+      name('2025-04-01T03:00:00.000Z'),
+      name('2024-07-31T03:00:00.000Z'),
+      name('2024-06-30T03:00:00.000Z'),
+      'notes.txt',
+      'kvarta-of-someone-else.tar.gz',
+    ];
+    expect(backupsToDelete(names, now).sort()).toEqual(
+      [name('2025-05-10T03:00:00.000Z'), name('2025-04-01T03:00:00.000Z'), name('2024-06-30T03:00:00.000Z')].sort(),
+    );
+    // The newest backup stays however old it is: a schedule that stopped never leaves none.
+    expect(backupsToDelete([name('2020-01-01T00:00:00.000Z')], now)).toEqual([]);
+  });
+
+  it('npm run backup deletes the backups the policy no longer keeps', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kvarta-keep-src-'));
+    const db = await openDatabase({ dataDir });
+    await db.query('create table kept (x int)');
+    await db.close();
+    const folder = mkdtempSync(join(tmpdir(), 'kvarta-keep-'));
+    const old = [name('2020-01-01T00:00:00.000Z'), name('2020-01-02T00:00:00.000Z')];
+    for (const file of [...old, 'notes.txt']) writeFileSync(join(folder, file), 'x');
+    const made = await script('backup', [folder], { DATA_DIR: dataDir });
+    expect(made.code, made.err).toBe(0);
+    const left = readdirSync(folder);
+    expect(left).toContain('notes.txt');
+    expect(left.filter((file) => old.includes(file))).toEqual([]);
+    expect(left.filter((file) => /^kvarta-.*\.tar\.gz$/.test(file))).toHaveLength(1);
+  }, 120_000);
 });
