@@ -2,7 +2,7 @@ import type { OkEnvelope } from '@kvarta/contract';
 import { describe, expect, it } from 'vitest';
 import type { Update } from 'grammy/types';
 import { handleCommand } from '../../server/bot/commands';
-import type { BotButton, SentMessage } from '../../server/bot/gateway';
+import type { BotButton, RefundedStarPayment, SentMessage } from '../../server/bot/gateway';
 import type { OfflineBot } from '../../server/bot/offline';
 import { floodWaitRetry, TelegramBot } from '../../server/bot/telegram';
 import { DEFAULT_MATCHER, runMatcher } from '../../server/lira/matcher';
@@ -293,6 +293,27 @@ describe('the bot, native in Telegram (stand-in and grammY)', () => {
     expect(String(replies[1]!.payload.text)).toMatch(/^Я бот «Кварты»/);
     expect(String(replies[2]!.payload.text)).toMatch(/^У этого Telegram нет профиля/);
     await bot.stop();
+  });
+
+  it('the grammY bot hands a service message carrying refunded_payment to the Stars handlers, and nothing else', async () => {
+    const { bot } = offlineGrammy({ onStart: async () => ({ text: '', buttons: [] }) });
+    const refunds: RefundedStarPayment[] = [];
+    bot.setStarsHandlers({
+      preCheckout: async () => ({ ok: true }),
+      successfulPayment: async () => undefined,
+      refundedPayment: async (refund) => void refunds.push(refund),
+    });
+    const from = { id: 4_242_427, is_bot: false, first_name: 'Тест' };
+    const message = {
+      message_id: 5,
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: from.id, type: 'private' as const, first_name: 'Тест' },
+      from,
+    };
+    const refunded = { currency: 'XTR', total_amount: 500, invoice_payload: 'payment-id', telegram_payment_charge_id: 'charge-1' };
+    await bot.bot.handleUpdate({ update_id: 7, message: { ...message, refunded_payment: refunded } });
+    await bot.bot.handleUpdate({ update_id: 8, message: { ...message, text: 'привет' } });
+    expect(refunds).toEqual([{ fromId: from.id, currency: 'XTR', totalAmount: 500, payload: 'payment-id', chargeId: 'charge-1' }]);
   });
 
   it("Telegram's flood control is waited out when short, returned when long; a refused album falls back to text", async () => {
