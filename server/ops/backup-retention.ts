@@ -13,11 +13,14 @@ export interface RetentionPolicy {
 
 export const DEFAULT_RETENTION: RetentionPolicy = { days: 30, months: 12 };
 
-/** `kvarta-2025-01-31T03-00-00-000Z.dump` / `.tar.gz`: the names `npm run backup` gives. */
-const BACKUP_NAME = /^kvarta-(\d{4})-(\d{2})-(\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.(dump|tar\.gz)$/;
+/**
+ * `kvarta-2025-01-31T03-00-00-000Z.dump` / `.sql.gz`: the names `npm run backup` gives (`.tar.gz`: the embedded
+ * database's data-folder copies of earlier versions, pruned alike).
+ */
+const BACKUP_NAME = /^kvarta-(\d{4})-(\d{2})-(\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.(dump|sql\.gz|tar\.gz)$/;
 
 export function backupFileName(kind: 'postgres' | 'pglite', now: Date): string {
-  return `kvarta-${now.toISOString().replace(/[:.]/g, '-')}.${kind === 'postgres' ? 'dump' : 'tar.gz'}`;
+  return `kvarta-${now.toISOString().replace(/[:.]/g, '-')}.${kind === 'postgres' ? 'dump' : 'sql.gz'}`;
 }
 
 function takenAt(name: string): Date | null {

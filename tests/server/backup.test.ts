@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,18 +14,26 @@ import { freshPostgres, TEST_CATALOGUE_SIZE } from './helpers';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Every table of the public schema with a fingerprint of all its rows (their text, in a stable order). */
+/**
+ * Every table of every schema of ours (public, drizzle's migrations, …) with a fingerprint of all its rows (their
+ * text, in a stable order), and where each sequence stands: a restore that lost either is not a backup.
+ */
 async function fingerprint(db: Database): Promise<Record<string, { rows: number; md5: string }>> {
   const { rows: tables } = await db.query<{ name: string }>(
-    `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    `select format('%I.%I', table_schema, table_name) as name from information_schema.tables
+      where table_schema not in ('pg_catalog', 'information_schema') and table_type = 'BASE TABLE' order by 1`,
   );
   const result: Record<string, { rows: number; md5: string }> = {};
   for (const { name } of tables) {
     const { rows } = await db.query<{ rows: number; md5: string | null }>(
-      `select count(*)::int as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as md5 from "${name}" t`,
+      `select count(*)::int as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as md5 from ${name} t`,
     );
     result[name] = { rows: rows[0]!.rows, md5: rows[0]!.md5 ?? '' };
   }
+  const { rows: sequences } = await db.query<{ name: string; at: string | null }>(
+    `select format('%I.%I', schemaname, sequencename) as name, last_value::text as at from pg_sequences order by 1`,
+  );
+  for (const { name, at } of sequences) result[`sequence ${name}`] = { rows: 0, md5: at ?? 'unused' };
   return result;
 }
 
@@ -71,12 +79,34 @@ describe('npm run backup / restore', () => {
     const source: BackupTarget = { kind: 'pglite', dataDir: mkdtempSync(join(tmpdir(), 'kvarta-src-')) };
     const target: BackupTarget = { kind: 'pglite', dataDir: mkdtempSync(join(tmpdir(), 'kvarta-dst-')) };
     const { before, after, file } = await roundTrip(source, target, openTarget);
-    expect(before.apartments!.rows).toBeGreaterThan(0);
-    expect(before.users!.rows).toBe(1);
-    expect(before.reactions!.rows).toBe(2);
+    expect(before['public.apartments']!.rows).toBeGreaterThan(0);
+    expect(before['public.users']!.rows).toBe(1);
+    expect(before['public.reactions']!.rows).toBe(2);
+    expect(before['drizzle.__drizzle_migrations']!.rows).toBeGreaterThan(0);
     expect(after).toEqual(before);
+    // The server starts on it: no migration is run again, and new rows take ids after the restored ones.
+    const restored = await openTarget(target);
+    await restored.migrate();
+    expect(await fingerprint(restored)).toEqual(before);
+    const { rows } = await restored.query<{ id: number }>(`insert into users (telegram_id, name) values ('434343', 'После') returning id`);
+    expect(rows[0]!.id).toBeGreaterThan(Number(before['sequence public.users_id_seq']!.md5));
+    await restored.close();
     await expect(restoreDatabase(target, file)).rejects.toThrow(/не пуста/);
   }, 240_000);
+
+  it('the embedded database: the backup is a logical dump (gzipped plain SQL of pg_dump), not a copy of its data folder', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kvarta-sql-'));
+    const db = await openDatabase({ dataDir });
+    await db.query(`create table kept (x int primary key, note text)`);
+    await db.query(`insert into kept values (1, 'один'), (2, 'два')`);
+    await db.close();
+    const file = join(mkdtempSync(join(tmpdir(), 'kvarta-sql-backups-')), 'kvarta.sql.gz');
+    await backupDatabase({ kind: 'pglite', dataDir }, file);
+    const sql = gunzipSync(readFileSync(file)).toString('utf8');
+    expect(sql.startsWith('--\n-- PostgreSQL database dump\n')).toBe(true);
+    expect(sql).toMatch(/INSERT INTO public\.kept VALUES\s*\(1, 'один'\),\s*\(2, 'два'\);/);
+    expect(sql.trimEnd().endsWith('-- PostgreSQL database dump complete\n--')).toBe(true);
+  }, 120_000);
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     'PostgreSQL: pg_dump and pg_restore bring back every row; a restore into a used database is refused whole',
@@ -89,8 +119,8 @@ describe('npm run backup / restore', () => {
           { kind: 'postgres', url: target.url },
           openTarget,
         );
-        expect(before.apartments!.rows).toBeGreaterThan(0);
-        expect(before.users!.rows).toBe(1);
+        expect(before['public.apartments']!.rows).toBeGreaterThan(0);
+        expect(before['public.users']!.rows).toBe(1);
         expect(after).toEqual(before);
         await expect(restoreDatabase({ kind: 'postgres', url: target.url }, file)).rejects.toThrow(/pg_restore/);
       } finally {
@@ -144,17 +174,17 @@ describe('backups keep personal data to themselves', () => {
     const folder = join(mkdtempSync(join(tmpdir(), 'kvarta-backups-')), 'backups');
     // A folder left open to others by an earlier tool is closed too.
     mkdirSync(folder, { mode: 0o755 });
-    const file = join(folder, 'kvarta.tar.gz');
+    const file = join(folder, 'kvarta.sql.gz');
     await backupDatabase({ kind: 'pglite', dataDir }, file);
     expect(modeOf(folder)).toBe(0o700);
     expect(modeOf(file)).toBe(0o600);
-    expect(readdirSync(folder)).toEqual(['kvarta.tar.gz']);
+    expect(readdirSync(folder)).toEqual(['kvarta.sql.gz']);
     const compressed = readFileSync(file);
-    const tar = gunzipSync(compressed);
-    // The live folder still has it (dead rows, WAL): the backup is made from a scrubbed copy, not the folder itself.
-    expect(contains(tar, 'Незабываемыйбэкап')).toBe(false);
+    const sql = gunzipSync(compressed);
+    // The live folder still has it (dead rows, WAL): the backup is a logical dump of live rows, not the folder.
+    expect(contains(sql, 'Незабываемыйбэкап')).toBe(false);
     expect(contains(compressed, 'Незабываемыйбэкап')).toBe(false);
-    // …and the scrubbed copy is a working database.
+    // …and the dump is a working database.
     const target = mkdtempSync(join(tmpdir(), 'kvarta-forget-dst-'));
     await restoreDatabase({ kind: 'pglite', dataDir: target }, file);
     const restored = await openDatabase({ dataDir: target });
@@ -199,14 +229,17 @@ describe('backups keep personal data to themselves', () => {
     await prepareDatabase(db, { catalogueSize: TEST_CATALOGUE_SIZE, demoPromocodes: true });
     await db.close();
     const folder = mkdtempSync(join(tmpdir(), 'kvarta-cut-backups-'));
-    const good = join(folder, 'good.tar.gz');
+    const good = join(folder, 'good.sql.gz');
     await backupDatabase({ kind: 'pglite', dataDir }, good);
     const bytes = readFileSync(good);
-    const tar = gunzipSync(bytes);
+    const sql = gunzipSync(bytes).toString('utf8');
+    // Cut right after a whole statement: every statement so far runs, and only the missing end gives it away.
+    const lastStatement = sql.lastIndexOf(';\n', sql.lastIndexOf('-- PostgreSQL database dump complete')) + 2;
     const broken = {
-      'cut-archive.tar.gz': gzipSync(tar.subarray(0, Math.floor(tar.length / 2))),
-      'cut-gzip.tar.gz': bytes.subarray(0, Math.floor(bytes.length / 2)),
-      'not-a-backup.tar.gz': Buffer.from('не резервная копия'),
+      'cut-dump.sql.gz': gzipSync(sql.slice(0, Math.floor(sql.length / 2))),
+      'cut-after-a-statement.sql.gz': gzipSync(sql.slice(0, lastStatement)),
+      'cut-gzip.sql.gz': bytes.subarray(0, Math.floor(bytes.length / 2)),
+      'not-a-backup.sql.gz': Buffer.from('не резервная копия'),
     };
     const target = mkdtempSync(join(tmpdir(), 'kvarta-cut-dst-'));
     for (const [name, content] of Object.entries(broken)) {
@@ -216,8 +249,26 @@ describe('backups keep personal data to themselves', () => {
       expect(failed.code, `${name}: ${failed.out}`).toBe(1);
       expect(failed.err).toMatch(/^Не восстановлено: .*(повреждена|обрезан)/);
       expect(failed.err).not.toMatch(/\[object Object\]|^Не восстановлено: unreachable/);
-      expect(existsSync(join(target, 'pglite')), name).toBe(false);
+      expect(readdirSync(target), name).toEqual([]);
     }
+    // A whole dump whose SQL fails half way: PostgreSQL's own words, and no half-restored folder left behind.
+    const failing = join(folder, 'fails-half-way.sql.gz');
+    writeFileSync(failing, gzipSync(sql.replace('\nCREATE TABLE public.users (', '\nSELECT 1 / 0;\nCREATE TABLE public.users (')));
+    const failed = await script('restore', [failing], { DATA_DIR: target });
+    expect(failed.code, failed.out).toBe(1);
+    expect(failed.err).toMatch(/^Не восстановлено: .*division by zero/);
+    expect(failed.err).not.toMatch(/\[object Object\]/);
+    expect(readdirSync(target)).toEqual([]);
+    // A data-folder tarball of an earlier version is named for what it is.
+    const tarball = join(folder, 'kvarta-2020-01-01T00-00-00-000Z.tar.gz');
+    const header = Buffer.alloc(1024);
+    header.write('PG_VERSION', 0);
+    header.write('ustar', 257, 'latin1');
+    writeFileSync(tarball, gzipSync(header));
+    const old = await script('restore', [tarball], { DATA_DIR: target });
+    expect(old.code, old.out).toBe(1);
+    expect(old.err).toMatch(/^Не восстановлено: .*копия папки данных, которую делала прежняя версия/);
+    expect(readdirSync(target)).toEqual([]);
     const retried = await script('restore', [good], { DATA_DIR: target });
     expect(retried.code, retried.err).toBe(0);
     expect(retried.out).toContain('Восстановлено');
@@ -225,7 +276,7 @@ describe('backups keep personal data to themselves', () => {
 });
 
 describe('how long backups are kept', () => {
-  const name = (iso: string, ext = 'tar.gz') => `kvarta-${iso.replace(/[:.]/g, '-')}.${ext}`;
+  const name = (iso: string, ext = 'sql.gz') => `kvarta-${iso.replace(/[:.]/g, '-')}.${ext}`;
 
   it('every backup of the last 30 days, then the newest of each month for 12 months; other files are never touched', () => {
     const now = new Date('2025-06-15T03:00:00.000Z');
@@ -236,12 +287,13 @@ describe('how long backups are kept', () => {
       name('2025-04-30T03:00:00.000Z'),
       name('2025-04-01T03:00:00.000Z'),
       name('2024-07-31T03:00:00.000Z'),
-      name('2024-06-30T03:00:00.000Z'),
+      // A data-folder tarball of the version before the logical dump: pruned alike.
+      name('2024-06-30T03:00:00.000Z', 'tar.gz'),
       'notes.txt',
-      'kvarta-of-someone-else.tar.gz',
+      'kvarta-of-someone-else.sql.gz',
     ];
     expect(backupsToDelete(names, now).sort()).toEqual(
-      [name('2025-05-10T03:00:00.000Z'), name('2025-04-01T03:00:00.000Z'), name('2024-06-30T03:00:00.000Z')].sort(),
+      [name('2025-05-10T03:00:00.000Z'), name('2025-04-01T03:00:00.000Z'), name('2024-06-30T03:00:00.000Z', 'tar.gz')].sort(),
     );
     // The newest backup stays however old it is: a schedule that stopped never leaves none.
     expect(backupsToDelete([name('2020-01-01T00:00:00.000Z')], now)).toEqual([]);
@@ -260,6 +312,6 @@ describe('how long backups are kept', () => {
     const left = readdirSync(folder);
     expect(left).toContain('notes.txt');
     expect(left.filter((file) => old.includes(file))).toEqual([]);
-    expect(left.filter((file) => /^kvarta-.*\.tar\.gz$/.test(file))).toHaveLength(1);
+    expect(left.filter((file) => /^kvarta-.*\.sql\.gz$/.test(file))).toHaveLength(1);
   }, 120_000);
 });
