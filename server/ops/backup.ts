@@ -82,6 +82,8 @@ async function pgliteDump(dataDir: string): Promise<Buffer> {
  * embedded database is built in a temporary folder beside its place and moved there only once the whole dump ran,
  * so a failed restore leaves DATA_DIR as it found it and the same command can simply be run again.
  */
+const RESTORE_PREFIX = '.pglite-restore-';
+
 export async function restoreDatabase(target: BackupTarget, file: string): Promise<void> {
   if (target.kind === 'postgres') {
     await run('pg_restore', ['--no-owner', '--single-transaction', '--exit-on-error', '--dbname', target.url, file]);
@@ -93,8 +95,12 @@ export async function restoreDatabase(target: BackupTarget, file: string): Promi
   }
   const sql = await readPgliteDump(file);
   await mkdir(target.dataDir, { recursive: true });
+  // A restore killed outright (not a failure it could clean up after) leaves its half-built folder, personal data
+  // included: the next run removes it first.
+  for (const stale of readdirSync(target.dataDir).filter((name) => name.startsWith(RESTORE_PREFIX)))
+    await rm(join(target.dataDir, stale), { recursive: true, force: true });
   // In DATA_DIR itself, so the finished folder is renamed (same file system), never copied.
-  const scratch = await mkdtemp(join(target.dataDir, '.pglite-restore-'));
+  const scratch = await mkdtemp(join(target.dataDir, RESTORE_PREFIX));
   try {
     const client = new PGlite(scratch);
     try {

@@ -269,9 +269,13 @@ describe('backups keep personal data to themselves', () => {
     expect(old.code, old.out).toBe(1);
     expect(old.err).toMatch(/^Не восстановлено: .*копия папки данных, которую делала прежняя версия/);
     expect(readdirSync(target)).toEqual([]);
+    // A restore killed outright leaves its half-built folder: the next one removes it, then restores.
+    mkdirSync(join(target, '.pglite-restore-killed'));
+    writeFileSync(join(target, '.pglite-restore-killed', 'PG_VERSION'), '17');
     const retried = await script('restore', [good], { DATA_DIR: target });
     expect(retried.code, retried.err).toBe(0);
     expect(retried.out).toContain('Восстановлено');
+    expect(readdirSync(target).filter((entry) => entry.startsWith('.pglite-restore-'))).toEqual([]);
   }, 240_000);
 });
 
