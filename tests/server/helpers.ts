@@ -10,6 +10,7 @@ import { TRIAL_PROMOCODE } from '@kvarta/contract/lira-rules';
 import { signInitData } from '../../server/auth/telegram-init-data';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import type { AppContext } from '../../server/context';
+import type { InProcessQueue } from '../../server/infra/in-process-queue';
 import type { JobQueue } from '../../server/infra/job-queue';
 import type { TelegramConfig } from '../../server/config';
 import { prepareDatabase } from '../../server/bootstrap';
@@ -18,7 +19,8 @@ import { openDatabase, type Database } from '../../server/db/connection';
 import { scaledRateLimits, type AppRateLimits } from '../../server/http/app-limits';
 import { scaledRenderLimits } from '../../server/http/render-gate';
 import { pgliteImage, TEST_CATALOGUE_SIZE } from './test-database';
-import type { Payment } from '@kvarta/contract/subscription';
+import type { Payment, Subscription } from '@kvarta/contract/subscription';
+import type { FakeCloudPaymentsState } from '../../server/subscription/cloudpayments/fake';
 export { TEST_CATALOGUE_SIZE };
 
 export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-at-least-32-bytes-long!!');
@@ -255,7 +257,22 @@ export function cardPayments(server: TestServer) {
     });
     return res.body.data;
   };
-  return { start, charge };
+  /** The clock the server reads, moved by a test: a file that moves it puts it back after each test. */
+  const at = (date: Date) => {
+    server.ctx().now = () => date;
+  };
+  const queue = () => server.ctx().queue as InProcessQueue;
+  const subscription = async (token: string) =>
+    (
+      await server.call<{ result: 'ok'; data: Subscription }>({
+        method: 'GET',
+        url: '/api/cabinet/profile/subscription',
+        headers: as(token),
+      })
+    ).body.data;
+  const fakeState = async () =>
+    (await server.call<{ result: 'ok'; data: FakeCloudPaymentsState }>({ method: 'GET', url: '/dev/cloudpayments/state' })).body.data;
+  return { start, charge, at, queue, subscription, fakeState };
 }
 
 let telegramIds = 5000;

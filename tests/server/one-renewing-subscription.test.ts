@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Payment, Subscription } from '@kvarta/contract/subscription';
 import type { OfflineBot } from '../../server/bot/offline';
-import type { InProcessQueue } from '../../server/infra/in-process-queue';
-import { FAKE_CLOUDPAYMENTS, type FakeCloudPaymentsState } from '../../server/subscription/cloudpayments/fake';
+import { FAKE_CLOUDPAYMENTS } from '../../server/subscription/cloudpayments/fake';
 import { signBody } from '../../server/subscription/cloudpayments/signature';
 import { ALREADY_RENEWS, findPayment } from '../../server/subscription/payments';
 import { as, cardPayments, DATABASES, signedInUser, useTestServer } from './helpers';
@@ -13,19 +12,11 @@ const T0 = new Date('2026-03-01T09:00:00Z');
 
 describe.each(DATABASES)('one account, one renewing subscription, on %s', (kind) => {
   const server = useTestServer(kind, { app: { jobs: { providerRetrySeconds: 0.05 } } });
+  const bot = () => server.ctx().bot as OfflineBot;
   afterEach(() => {
     server.ctx().now = () => new Date();
   });
-  const at = (date: Date) => {
-    server.ctx().now = () => date;
-  };
-  const queue = () => server.ctx().queue as InProcessQueue;
-  const bot = () => server.ctx().bot as OfflineBot;
-  const { start, charge } = cardPayments(server);
-  const subscription = async (token: string) =>
-    (await server.call<Ok<Subscription>>({ method: 'GET', url: '/api/cabinet/profile/subscription', headers: as(token) })).body.data;
-  const fakeState = async () =>
-    (await server.call<Ok<FakeCloudPaymentsState>>({ method: 'GET', url: '/dev/cloudpayments/state' })).body.data;
+  const { start, charge, at, queue, subscription, fakeState } = cardPayments(server);
   const outage = (on: boolean) => server.call({ method: 'POST', url: '/dev/cloudpayments/outage', payload: { on } });
   const startStars = (token: string, days: number) =>
     server.call<Ok<Payment>>({

@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseExpiredAt } from '@kvarta/contract/lira-rules';
 import type { Payment, Subscription } from '@kvarta/contract/subscription';
 import type { OfflineBot } from '../../server/bot/offline';
-import type { InProcessQueue } from '../../server/infra/in-process-queue';
-import { FAKE_CLOUDPAYMENTS, type FakeCloudPaymentsState } from '../../server/subscription/cloudpayments/fake';
+import { FAKE_CLOUDPAYMENTS } from '../../server/subscription/cloudpayments/fake';
 import { signBody } from '../../server/subscription/cloudpayments/signature';
 import { findPayment } from '../../server/subscription/payments';
 import { CANCEL_RENEWAL_CALLBACK, remindRenewals } from '../../server/jobs/payments';
@@ -18,15 +17,7 @@ describe.each(DATABASES)('card payments through CloudPayments (its fake) on %s',
   afterEach(() => {
     server.ctx().now = () => new Date();
   });
-  const at = (date: Date) => {
-    server.ctx().now = () => date;
-  };
-  const queue = () => server.ctx().queue as InProcessQueue;
-  const { start, charge } = cardPayments(server);
-  const subscription = async (token: string) =>
-    (await server.call<Ok<Subscription>>({ method: 'GET', url: '/api/cabinet/profile/subscription', headers: as(token) })).body.data;
-  const fakeState = async () =>
-    (await server.call<Ok<FakeCloudPaymentsState>>({ method: 'GET', url: '/dev/cloudpayments/state' })).body.data;
+  const { start, charge, at, queue, subscription, fakeState } = cardPayments(server);
   /** A notification as CloudPayments sends it; `secret: null` sends none. */
   const notify = async (
     kind: string,
