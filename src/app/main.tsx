@@ -63,7 +63,7 @@ async function start(): Promise<void> {
     getToken: () => platform.tokenStorage.get(),
     sessionStarted: () => sessionStarted,
   });
-  // One query cache for the route guards (prefetch), the pages and the models (through invalidateFx).
+  // One query cache for the route guards (prefetch) and the pages; what flows change in it: app/server-cache.ts.
   const queryClient = createQueryClient();
   if (ssr) hydrate(queryClient, ssr.query);
   // Telegram's colour scheme, before the first render: the scheme changes no markup (the Mini App's server render has no

@@ -10,6 +10,7 @@ export {
   loggedOut,
   tokenRevoked,
   tokenReceived,
+  identityChanged,
   loadSessionFx,
   resetToAnonymousFx,
 } from './model/session';

@@ -3,7 +3,6 @@ import { attach, createEvent, createStore, sample } from 'effector';
 import { api } from '@/shared/api';
 import type { TokenResponse } from '@/shared/api';
 import { STORAGE_KEYS, writeStorage } from '@/shared/lib';
-import { identityResetFx } from '@/shared/model';
 import { decodeTokenPayload, isTokenFresh } from '../lib/jwt';
 import { loginFromUrl } from '../lib/login-from-url';
 
@@ -121,11 +120,10 @@ const $identity = createStore<{ previous: string | null; current: string | null 
   ({ current }, session) => ({ previous: current, current: identityOf(session) }),
 );
 /** Sign-in, sign-out, a merge into an account, another tab's session: the first session is none of these. */
-const identityChanged = sample({
+export const identityChanged = sample({
   clock: $identity.updates,
   filter: ({ previous, current }) => previous !== null && previous !== current,
 });
-sample({ clock: identityChanged, target: identityResetFx });
 /** No session could be started: screens that need one say so instead of waiting for it. */
 export const $sessionFailed = createStore(false)
   .on(loadSessionFx.fail, () => true)

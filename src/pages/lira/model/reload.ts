@@ -1,9 +1,8 @@
 import { sample } from 'effector';
-import { liraKeys, liraRefreshRequested, messengerConnectionKnown, variantsReloadRequired } from '@/entities/lira-profile';
+import { liraRefreshRequested, messengerConnectionKnown } from '@/entities/lira-profile';
 import { authModalOpened, listenStreamFx } from '@/features/auth-modal';
 import { resubscribeRequired } from '@/features/lira-status-control';
 import { ROUTES } from '@/shared/api';
-import { invalidateFx } from '@/shared/model';
 
 // Spec §4 "Status button": resuming without the messenger connected asks to start the bot again.
 sample({
@@ -15,7 +14,3 @@ sample({
 const botStarted = listenStreamFx.doneData.filter({ fn: (r) => r.kind === 'ok' });
 sample({ clock: botStarted, fn: () => true, target: messengerConnectionKnown });
 sample({ clock: botStarted, target: liraRefreshRequested });
-
-// Settings and status change what the agent shows: its lists, map and sidebar are read again (a reaction's own
-// mutation reads them again itself).
-sample({ clock: variantsReloadRequired, fn: () => liraKeys.all, target: invalidateFx });
