@@ -207,8 +207,13 @@ export interface NativeUi {
   Placeholder: ComponentType<{ header?: ReactNode; description?: ReactNode; action?: ReactNode; children?: ReactNode }>;
 }
 
+/** How money is taken here: a card form on the website; inside Telegram, Telegram Stars only (its rule for digital goods). */
+export type PaymentMethodKind = 'card' | 'stars';
+
 export interface Platform {
   readonly kind: PlatformKind;
+  /** What this build sells with, the first being the one offered. */
+  readonly payments: { readonly methods: readonly PaymentMethodKind[] };
   readonly apiPlatformType: ApiPlatformType;
   /** Called once before the router mounts (Telegram: init SDK, mount components, bind CSS vars, ready()). */
   init(): Promise<void>;

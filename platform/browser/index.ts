@@ -10,6 +10,7 @@ export function createPlatform(): Platform {
   return {
     kind: 'web',
     apiPlatformType: 'SITE',
+    payments: { methods: ['card'] },
     init: async () => undefined,
     auth: { bootstrap: () => ({ kind: 'none' }) },
     tokenStorage: cookieTokenStorage(),

@@ -128,6 +128,7 @@ export function createPlatform(): Platform {
   return {
     kind: 'miniapp',
     apiPlatformType: 'TELEGRAM_MINI_APP',
+    payments: { methods: ['stars'] },
     compactLayout: true,
     async init() {
       attempt(() => themeParams.bindCssVars());

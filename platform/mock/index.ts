@@ -39,6 +39,7 @@ export function createMockPlatform(options: MockPlatformOptions = {}): MockPlatf
   const platform: MockPlatform = {
     kind: options.kind ?? 'test',
     apiPlatformType: options.kind === 'miniapp' ? 'TELEGRAM_MINI_APP' : 'SITE',
+    payments: { methods: options.kind === 'miniapp' ? ['stars'] : ['card'] },
     calls,
     openedLinks,
     init: async () => {

@@ -1,0 +1,17 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+/**
+ * The API at the network (MSW): a test answers the requests the client really sends, by path, instead of spying on
+ * the client's methods. Unanswered requests fail the test. Call once per file, at its top level.
+ */
+export function useNetwork() {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+/** The server's envelope around an answer. */
+export const ok = <T>(data: T) => ({ result: 'ok' as const, data });
