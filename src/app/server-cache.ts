@@ -1,9 +1,9 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { attach, createEvent, createStore, sample } from 'effector';
-import { liraKeys, variantsReloadRequired } from '@/entities/lira-profile';
 import { $userId, identityChanged } from '@/entities/session';
 import { readAgainAfterReaction, reactionSettled } from '@/features/react-to-apartment';
 import { IDENTITY_FREE_ROOTS, QUERY_ROOT } from '@/shared/config/query';
+import { serverDataChanged } from '@/shared/model';
 
 /**
  * Where a flow's outcome meets the server cache. The models only say what happened (a new identity, a settled reaction,
@@ -38,9 +38,9 @@ const readAgainFx = attach({
 });
 sample({ clock: reactionSettled, target: readAgainFx });
 
-// Settings and status change what the agent shows: its lists, map and sidebar are read again.
-const reloadAiSearchFx = attach({
+// A flow said a kind of data changed (the AI search's settings or status): what is on screen is read again.
+const markStaleFx = attach({
   source: $client,
-  effect: async (client): Promise<void> => void (await client?.invalidateQueries({ queryKey: liraKeys.all })),
+  effect: async (client, root: string): Promise<void> => void (await client?.invalidateQueries({ queryKey: [root] })),
 });
-sample({ clock: variantsReloadRequired, target: reloadAiSearchFx });
+sample({ clock: serverDataChanged, target: markStaleFx });

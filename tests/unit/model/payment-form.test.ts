@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { startSelectionFx } from '@/entities/lira-profile';
 import { fetchSubscriptionFx } from '@/entities/subscription';
 import {
+  $checkError,
   $checked,
   $payError,
   codeChanged,
@@ -120,6 +121,15 @@ describe('the payment modal as an effector model, tested without React', () => {
     unwatch();
     expect(activated).toHaveLength(1);
     expect(scope.getState($modal)?.id).toBe('success');
+  });
+
+  it('a promocode is checked by the contract’s schema first: a too long one never reaches the server', async () => {
+    const scope = scopeWith([]);
+    await allSettled(paymentFormOpened, { scope, params: cardChannel(true).channel });
+    await allSettled(codeChanged, { scope, params: 'X'.repeat(65) });
+    await allSettled(promocodeCheckRequested, { scope, params: { days: 30 } });
+    expect(scope.getState($checkError)).toBe('Промокод не длиннее 64 символов');
+    expect(scope.getState($checked)).toBeNull();
   });
 
   it('while a card subscription renews, a renewing period is not sold and the note says why', () => {

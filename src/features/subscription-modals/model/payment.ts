@@ -1,6 +1,7 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import { checkPromocode, createSubscription } from '@/entities/subscription';
 import { errorMessage } from '@/shared/api';
+import { promocodeSchema } from '@kvarta/contract/forms';
 import type { Payment, PaymentMethod, PromocodeCheckResponse } from '@kvarta/contract/subscription';
 import { modalClosed } from '@/shared/model';
 import { paymentReturned, subscriptionActivated } from './verify';
@@ -38,8 +39,15 @@ export const checkPromocodeFx = attach({
 export const $checked = createStore<PromocodeCheckResponse | null>(null)
   .on(checkPromocodeFx.doneData, (_, checked) => checked)
   .reset([codeChanged, periodChosen]);
+/** The promocode as typed, by the contract's schema (the server's routes parse it with the same one). */
+const promocodeProblem = (code: string): string | null => {
+  const parsed = promocodeSchema.safeParse(code);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+};
+const promocodeRefused = createEvent<string>();
 export const $checkError = createStore<string | null>(null)
   .on(checkPromocodeFx.failData, (_, error) => errorMessage(error))
+  .on(promocodeRefused, (_, message) => message)
   .reset([checkPromocodeFx, codeChanged, periodChosen]);
 
 type Outcome = { kind: 'paid'; paymentId: string } | { kind: 'activated' } | { kind: 'stays' };
@@ -73,7 +81,24 @@ $checkError.reset(paymentFormOpened);
 $payError.reset(paymentFormOpened);
 
 // A second press while one is on its way is ignored.
-sample({ clock: promocodeCheckRequested, source: $busy, filter: (busy) => !busy, fn: (_, params) => params, target: checkPromocodeFx });
+const checkAsked = sample({
+  clock: promocodeCheckRequested,
+  source: { busy: $busy, code: $code },
+  filter: ({ busy }) => !busy,
+  fn: ({ code }, params) => ({ code, params }),
+});
+sample({
+  clock: checkAsked,
+  filter: ({ code }) => promocodeProblem(code) !== null,
+  fn: ({ code }) => promocodeProblem(code)!,
+  target: promocodeRefused,
+});
+sample({
+  clock: checkAsked,
+  filter: ({ code }) => promocodeProblem(code) === null,
+  fn: ({ params }) => params,
+  target: checkPromocodeFx,
+});
 sample({ clock: payPressed, source: $busy, filter: (busy) => !busy, fn: (_, params) => params, target: subscribeFx });
 
 const paid = subscribeFx.doneData.filterMap((outcome) => (outcome.kind === 'paid' ? outcome.paymentId : undefined));

@@ -1,8 +1,9 @@
 import { sample } from 'effector';
-import { liraRefreshRequested, messengerConnectionKnown } from '@/entities/lira-profile';
+import { liraRefreshRequested, messengerConnectionKnown, variantsReloadRequired } from '@/entities/lira-profile';
 import { authModalOpened, listenStreamFx } from '@/features/auth-modal';
 import { resubscribeRequired } from '@/features/lira-status-control';
-import { ROUTES } from '@/shared/api';
+import { QUERY_ROOT, ROUTES } from '@/shared/api';
+import { serverDataChanged } from '@/shared/model';
 
 // Spec §4 "Status button": resuming without the messenger connected asks to start the bot again.
 sample({
@@ -14,3 +15,6 @@ sample({
 const botStarted = listenStreamFx.doneData.filter({ fn: (r) => r.kind === 'ok' });
 sample({ clock: botStarted, fn: () => true, target: messengerConnectionKnown });
 sample({ clock: botStarted, target: liraRefreshRequested });
+
+// Settings and status change what the agent shows: its lists, map and sidebar are read again (the app marks them stale).
+sample({ clock: variantsReloadRequired, fn: () => QUERY_ROOT.LIRA, target: serverDataChanged });
