@@ -45,7 +45,16 @@ export function createMockPlatform(options: MockPlatformOptions = {}): MockPlatf
     init: async () => {
       calls.push('init');
     },
-    auth: { bootstrap: () => options.bootstrap ?? { kind: 'none' } },
+    auth: {
+      bootstrap: () => options.bootstrap ?? { kind: 'none' },
+      identity: options.bootstrap?.kind === 'telegram-init-data' ? 'platform' : 'own',
+      openBinding: ({ deepLink }) => {
+        openedLinks.push(deepLink);
+        calls.push(`openBinding:${deepLink}`);
+        return () => calls.push('openBinding.stop');
+      },
+    },
+    telemetry: { surface: options.kind === 'miniapp' ? 'miniapp' : 'web', vitalPlatform: 'other' },
     startParam: () => options.startParam ?? null,
     tokenStorage: {
       get: () => token,

@@ -77,12 +77,10 @@ async function start(): Promise<void> {
         session: {
           tokenStorage: platform.tokenStorage,
           bootstrap: platform.auth.bootstrap(),
-          href: () => window.location.href,
-          replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
           reload: () => window.location.reload(),
         },
-        // In Telegram the link opens natively; on the web the stand-in or t.me opens in a new tab.
-        auth: { openTelegramLink: (url) => platform.openTelegramLink(url), webFallback: platform.kind === 'web' },
+        // The platform opens the bot's link its own way (natively in Telegram; a new tab and a web fallback on the web).
+        auth: { openBinding: (links) => platform.auth.openBinding(links) },
         queryClient,
         synced: platform.syncedStorage ? { storage: platform.syncedStorage, cityInUrl: launchNamesCity(platform) } : undefined,
       },

@@ -17,4 +17,3 @@ export {
 export type { SessionEnvironment } from './model/session';
 export { cabinetProfileQuery } from './api/profile-query';
 export { isTokenFresh } from './lib/jwt';
-export { loginFromUrl } from './lib/login-from-url';

@@ -8,7 +8,6 @@ import {
   anonymousFlagChangedElsewhere,
   isTokenFresh,
   loggedOut,
-  loginFromUrl,
   sessionStarted,
   tokenReceived,
   tokenRevoked,
@@ -19,20 +18,20 @@ import { api } from '@/shared/api';
 const token = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.s`;
 const future = () => Math.floor(Date.now() / 1000) + 3600;
 
-function environment(overrides: { href?: string; stored?: string | null; initData?: string } = {}) {
+function environment(overrides: { loginFields?: Record<string, string>; stored?: string | null; initData?: string } = {}) {
   const platform = createMockPlatform();
   if (overrides.stored) platform.tokenStorage.set(overrides.stored);
-  const replaced: string[] = [];
   const reload = vi.fn();
   return {
     platform,
-    replaced,
     reload,
     env: {
       tokenStorage: platform.tokenStorage,
-      bootstrap: overrides.initData ? ({ kind: 'telegram-init-data', initData: overrides.initData } as const) : ({ kind: 'none' } as const),
-      href: () => overrides.href ?? 'http://localhost/',
-      replaceUrl: (url: string) => void replaced.push(url),
+      bootstrap: overrides.initData
+        ? ({ kind: 'telegram-init-data', initData: overrides.initData } as const)
+        : overrides.loginFields
+          ? ({ kind: 'telegram-login-widget', fields: overrides.loginFields } as const)
+          : ({ kind: 'none' } as const),
       reload,
     },
   };
@@ -75,14 +74,13 @@ describe('session (spec §4)', () => {
     expect(localStorage.getItem('isAnonymous')).toBe('true');
   });
 
-  it('signs in from a Login Widget callback and rewrites the URL', async () => {
+  it('signs in from the Login Widget callback the platform took out of the URL', async () => {
     const signed = token({ id: 9, exp: future(), isAnonymous: false });
     const calls = stubPassport({ '/data/login/telegram': { token: signed, expires: future(), isAnonymous: false } });
-    const { env, replaced } = environment({ href: 'http://localhost/agent?utm=x&id=42&first_name=A&auth_date=1&hash=abc#top' });
+    const { env } = environment({ loginFields: { id: '42', first_name: 'A', auth_date: '1', hash: 'abc' } });
     const scope = fork();
     await allSettled(sessionStarted, { scope, params: env });
     expect(calls[0]).toEqual({ path: '/data/login/telegram', body: { id: '42', first_name: 'A', auth_date: '1', hash: 'abc' } });
-    expect(replaced).toEqual(['/agent?utm=x#top']);
     expect(scope.getState($isAnonymous)).toBe(false);
     expect(localStorage.getItem('isAnonymous')).toBe('false');
   });
@@ -130,14 +128,6 @@ describe('session (spec §4)', () => {
 });
 
 describe('session helpers', () => {
-  it('loginFromUrl keeps parameters before id and everything else of the URL', () => {
-    expect(loginFromUrl(new URL('http://x/a?b=1&id=2&auth_date=3&hash=4&c=5#h'))).toEqual({
-      payload: { id: '2', auth_date: '3', hash: '4', c: '5' },
-      cleanUrl: '/a?b=1#h',
-    });
-    expect(loginFromUrl(new URL('http://x/a?id=2&hash=4'))).toBeNull();
-  });
-
   it('isTokenFresh reads exp', () => {
     expect(isTokenFresh(token({ id: 1, exp: future() }))).toBe(true);
     expect(isTokenFresh(token({ id: 1, exp: 1 }))).toBe(false);
