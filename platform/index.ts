@@ -241,7 +241,11 @@ export interface Platform {
     openBinding(links: BindingLinks): () => void;
   };
   /** What error reports and real-user speed say about where the app runs. */
-  readonly telemetry: { readonly surface: VitalSurface; readonly vitalPlatform: VitalPlatform };
+  readonly telemetry: {
+    readonly surface: VitalSurface;
+    /** Asked once the page runs in a browser (never while the server renders). */
+    vitalPlatform(): VitalPlatform;
+  };
   tokenStorage: TokenStorage;
   theme: ThemeSource;
   /** Opens an external page (Telegram: openLink; web: new tab). */

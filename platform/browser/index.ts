@@ -29,7 +29,7 @@ export function createPlatform(): Platform {
       identity: 'own',
       openBinding: (links) => openBinding(links, openInNewTab),
     },
-    telemetry: { surface: 'web', vitalPlatform: userAgentVitalPlatform(navigator.userAgent) },
+    telemetry: { surface: 'web', vitalPlatform: () => userAgentVitalPlatform(navigator.userAgent) },
     tokenStorage: cookieTokenStorage(),
     theme: { external: false, current: () => null, subscribe: () => () => undefined },
     openLink: openInNewTab,

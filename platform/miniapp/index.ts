@@ -152,7 +152,7 @@ export function createPlatform(): Platform {
     },
     telemetry: {
       surface: 'miniapp',
-      vitalPlatform: launch.platform ? telegramVitalPlatform(launch.platform) : userAgentVitalPlatform(navigator.userAgent),
+      vitalPlatform: () => (launch.platform ? telegramVitalPlatform(launch.platform) : userAgentVitalPlatform(navigator.userAgent)),
     },
     tokenStorage: sessionTokenStorage(),
     theme: sdkThemeSource(),

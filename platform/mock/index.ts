@@ -54,7 +54,7 @@ export function createMockPlatform(options: MockPlatformOptions = {}): MockPlatf
         return () => calls.push('openBinding.stop');
       },
     },
-    telemetry: { surface: options.kind === 'miniapp' ? 'miniapp' : 'web', vitalPlatform: 'other' },
+    telemetry: { surface: options.kind === 'miniapp' ? 'miniapp' : 'web', vitalPlatform: () => 'other' },
     startParam: () => options.startParam ?? null,
     tokenStorage: {
       get: () => token,

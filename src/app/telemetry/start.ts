@@ -24,7 +24,7 @@ export function startTelemetry(platform: Platform, scope: Scope): void {
   startVitals({
     page: currentPage(),
     surface,
-    platform: vitalPlatform,
+    platform: vitalPlatform(),
     send: (body) => api.beacon('vitalsReport', body),
   });
 }
