@@ -244,7 +244,7 @@ export interface Platform {
   readonly telemetry: {
     readonly surface: VitalSurface;
     /** Asked once the page runs in a browser (never while the server renders). */
-    vitalPlatform(): VitalPlatform;
+    readonly vitalPlatform: () => VitalPlatform;
   };
   tokenStorage: TokenStorage;
   theme: ThemeSource;
