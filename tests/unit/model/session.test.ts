@@ -1,4 +1,5 @@
 import { allSettled, fork } from 'effector';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMockPlatform } from '../../../platform/mock';
 import {
@@ -12,7 +13,7 @@ import {
   tokenReceived,
   tokenRevoked,
 } from '@/entities/session';
-import { api } from '@/shared/api';
+import { ok, useNetwork } from '../support/network';
 
 /** An unsigned JWT-shaped token: the client only reads its payload. */
 const token = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.s`;
@@ -37,14 +38,21 @@ function environment(overrides: { loginFields?: Record<string, string>; stored?:
   };
 }
 
+const network = useNetwork();
+
+/** The passport service at the network: each answer by path; anything else is refused. */
 function stubPassport(responses: Record<string, object>) {
   const calls: Array<{ path: string; body: unknown }> = [];
-  vi.spyOn(api.passport, 'post').mockImplementation(async (path: string, body?: unknown) => {
-    calls.push({ path, body });
-    const response = responses[path];
-    if (!response) throw new Error(`unexpected ${path}`);
-    return response;
-  });
+  network.use(
+    http.post('*/passport/*', async ({ request }) => {
+      const path = new URL(request.url).pathname.replace(/^\/passport/, '');
+      calls.push({ path, body: await request.json() });
+      const response = responses[path];
+      return response
+        ? HttpResponse.json(ok(response))
+        : HttpResponse.json({ result: 'error', message: `unexpected ${path}`, statusCode: 500, detail: null }, { status: 500 });
+    }),
+  );
   return calls;
 }
 
