@@ -15,7 +15,6 @@ import { renderWithApp } from './render';
  * filters check fails, so «Сохранить» saves at once. Returns what was saved, in order.
  */
 export async function openLiraSettings(platform?: Platform): Promise<LiraProfilePayload[]> {
-  vi.spyOn(api, 'get').mockImplementation(() => new Promise(() => {}));
   vi.spyOn(api, 'call').mockRejectedValue(new ApiError('Сервис недоступен', 503));
   const saved: LiraProfilePayload[] = [];
   const stored = liraProfile('ACTIVE', undefined, liraFilters({ cityIds: [78] }));

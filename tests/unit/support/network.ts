@@ -15,3 +15,9 @@ export function useNetwork() {
 
 /** The server's envelope around an answer. */
 export const ok = <T>(data: T) => ({ result: 'ok' as const, data });
+
+/** A main-API route's path as MSW matches it: any origin, `{name}` placeholders as `:name`. */
+export const apiRoute = (path: string) => `*/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+/** An answer that never comes: the screen stays loading. */
+export const never = () => new Promise<Response>(() => undefined);
