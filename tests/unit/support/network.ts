@@ -1,12 +1,21 @@
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
  * The API at the network (MSW): a test answers the requests the client really sends, by path, instead of spying on
- * the client's methods. Unanswered requests fail the test. Call once per file, at its top level.
+ * the client's methods. An API path the test does not answer gets the server's 404 envelope (a screen's other parts
+ * then say «not found», deterministically); a request anywhere else fails the test. Call once per file, at its top.
  */
 export function useNetwork() {
-  const server = setupServer();
+  const server = setupServer(
+    http.all('*/api/*', ({ request }) =>
+      HttpResponse.json(
+        { result: 'error', message: `Не найдено: ${new URL(request.url).pathname}`, statusCode: 404, detail: null },
+        { status: 404 },
+      ),
+    ),
+  );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

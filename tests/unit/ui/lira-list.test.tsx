@@ -81,7 +81,7 @@ describe('AGENT list while the agent is starting', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
     vi.restoreAllMocks();
     const empty = renderList(0);
-    await waitFor(() => expect(empty.asked()).toBeGreaterThan(0));
+    await expect.poll(() => empty.asked()).toBeGreaterThan(0);
     await tick(9_000);
     expect(empty.refresh).not.toHaveBeenCalled();
   });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { allSettled, fork } from 'effector';
 import { useUnit } from 'effector-react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { topKeys, topListQuery, type TopListParams } from '@/entities/apartment';
 import { $userId, tokenReceived } from '@/entities/session';
 import { ReactableCard } from '@/features/react-to-apartment';
@@ -45,9 +45,6 @@ function TopFeed() {
 const page = (items: ApartmentItem[]) => ({ items, meta: { totalItems: items.length, page: 0, size: 30 } });
 
 describe('reactions: the card is its cached item under the buyer’s own reaction (the shadow)', () => {
-  // What else the cards and a new identity read (cities, mortgage programmes, the profile): not these tests' subject.
-  beforeEach(() => network.use(http.all('*/api/*', () => refusal('Не найдено', 404))));
-
   it('a like shows at once; when the server refuses it, the card is rolled back and the user is told', async () => {
     let refuse: () => void = () => {};
     network.use(
