@@ -1,7 +1,6 @@
 export { ReactableCard } from './ui/reactable-card';
 export { DislikeReasons } from './ui/dislike-reasons';
 export { FavouriteToggle } from './ui/favourite-toggle';
-export { useShadowed } from './ui/use-reaction';
 export { reactionRequested, reactionSettled, sendReactionFx } from './model/reaction';
 export { $reactionShadows } from './model/shadow';
 export type { ReactionVariables } from './model/shadow';

@@ -35,9 +35,7 @@ export function validateCallbackForm(form: CallbackFormValues): CallbackFieldErr
   const parsed = callbackFormSchema.safeParse({ userName: form.name, phone: form.phone, agreed: form.agreed });
   if (parsed.success) return {};
   const byContract = fieldErrors<ContractField>(parsed.error.issues);
-  return Object.fromEntries(
-    Object.entries(byContract).map(([field, message]) => [FORM_FIELD[field as ContractField], message]),
-  );
+  return Object.fromEntries(Object.entries(byContract).map(([field, message]) => [FORM_FIELD[field as ContractField], message]));
 }
 
 /** A field changed: merged into formData (spec §3 "formData (merged partial object)"). */

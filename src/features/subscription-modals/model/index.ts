@@ -1,3 +1,3 @@
-export { $renewingMethod, paymentReturned, renewingNote, subscriptionActivated, verifyPaymentFx } from './verify';
+export { $renewingMethod, subscriptionActivated, verifyPaymentFx } from './verify';
 export * from './payment';
 export { monthly, paymentTerms, shownDays } from './terms';
