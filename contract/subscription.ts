@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { promocodeSchema } from './forms';
 import { LIRA_SERVICE_TYPE, SUBSCRIPTION_STATUSES } from './lira-rules';
 
 /** Subscription of the AI search. Spec §7 shows the paths; the payment part is ours. */
 const serviceType = z.literal(LIRA_SERVICE_TYPE, { message: 'serviceType: ожидается LIRA_4' });
-const promocode = z.string().trim().min(1).max(64);
+const promocode = promocodeSchema;
 /**
  * A path of this site: one leading slash (not `//` or `/\`, which browsers read as another host) and
  * only URL-safe characters, so it can never leave the origin or break out of HTML/JS it is embedded in.
@@ -80,7 +81,7 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /** POST /cabinet/profile/subscription body (spec §7). */
 export const subscriptionRequestSchema = z.object({
-  promocode: promocode.nullable().optional(),
+  promocode: z.nullable(promocode).optional(),
   days: z.number().int().min(1).max(366),
   serviceType,
   /** Where a payment page sends the user back (the Telegram stand-in's invoice page; a same-origin path). */

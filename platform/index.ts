@@ -4,6 +4,7 @@
  * to one implementation, so the website bundle never carries the Telegram SDK.
  * Optional capabilities are optional members, never `if (isTelegram)` branches in views.
  */
+import type { VitalPlatform, VitalSurface } from '@kvarta/contract/vitals-rules';
 import { createContext, useContext, type ComponentType, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export type PlatformKind = 'web' | 'miniapp' | 'test';
@@ -18,8 +19,16 @@ export type ApiPlatformType = 'SITE' | 'TELEGRAM_MINI_APP';
 export type AuthBootstrap =
   /** Telegram Mini App: raw initData query string, verified by the server. */
   | { kind: 'telegram-init-data'; initData: string }
+  /** The website opened by Telegram's Login Widget callback: its fields (already taken out of the address). */
+  | { kind: 'telegram-login-widget'; fields: Record<string, string> }
   /** Nothing platform-specific: use the stored token or ask for an anonymous one. */
   | { kind: 'none' };
+
+/** A sign-in or binding through the bot: its deep link and the web version of it. */
+export interface BindingLinks {
+  deepLink: string;
+  webFallbackLink: string;
+}
 
 export interface TokenStorage {
   get(): string | null;
@@ -207,13 +216,35 @@ export interface NativeUi {
   Placeholder: ComponentType<{ header?: ReactNode; description?: ReactNode; action?: ReactNode; children?: ReactNode }>;
 }
 
+/** How money is taken here: a card form on the website; inside Telegram, Telegram Stars only (its rule for digital goods). */
+export type PaymentMethodKind = 'card' | 'stars';
+
 export interface Platform {
   readonly kind: PlatformKind;
+  /** What this build sells with, the first being the one offered. */
+  readonly payments: { readonly methods: readonly PaymentMethodKind[] };
   readonly apiPlatformType: ApiPlatformType;
   /** Called once before the router mounts (Telegram: init SDK, mount components, bind CSS vars, ready()). */
   init(): Promise<void>;
   auth: {
+    /** How to sign in at start; called once (the website takes a Login Widget callback out of the address then). */
     bootstrap(): AuthBootstrap;
+    /**
+     * Who says who the user is. 'platform': Telegram (initData) — signing in again asks it, never the login modal or a
+     * binding. 'own': the app's sign-in (the login modal, binding through the bot).
+     */
+    readonly identity: 'platform' | 'own';
+    /**
+     * Opens the bot's deep link of a sign-in or binding. The website also opens the bot's web version after 10 s where
+     * the native app may be missing (spec §4 step 4), unless stopped: returns that stop.
+     */
+    openBinding(links: BindingLinks): () => void;
+  };
+  /** What error reports and real-user speed say about where the app runs. */
+  readonly telemetry: {
+    readonly surface: VitalSurface;
+    /** Asked once the page runs in a browser (never while the server renders). */
+    readonly vitalPlatform: () => VitalPlatform;
   };
   tokenStorage: TokenStorage;
   theme: ThemeSource;

@@ -18,6 +18,7 @@ import type { InvoiceStatus, Platform, SafeAreaInsets, TokenStorage } from '../i
 import { createPlatform as createBrowserPlatform } from '../browser';
 import { attempt, chromeColorSetter, sdkBottomButton } from './controls';
 import { readLaunch, type Launch } from './launch';
+import { telegramVitalPlatform, userAgentVitalPlatform } from '@kvarta/contract/vitals-rules';
 import { telegramCloud, telegramLocation } from './device';
 import { reach } from './reach';
 import { palette, sdkThemeSource } from './theme';
@@ -124,10 +125,17 @@ export function createPlatform(): Platform {
   for (const component of [backButton, mainButton, secondaryButton, settingsButton, closingBehavior, swipeBehavior])
     attempt(() => component.mount.ifAvailable());
   let safeArea: () => SafeAreaInsets = () => ({ top: 0, right: 0, bottom: 0, left: 0 });
+  const openTelegramUrl = (url: string) => {
+    const link = new URL(url, 'https://t.me');
+    if (link.hostname !== 't.me') return;
+    if (openTelegramLink.isAvailable()) attempt(() => openTelegramLink(link.href));
+    else window.location.href = link.href;
+  };
   const settingsListeners = new Set<() => void>();
   return {
     kind: 'miniapp',
     apiPlatformType: 'TELEGRAM_MINI_APP',
+    payments: { methods: ['stars'] },
     compactLayout: true,
     async init() {
       attempt(() => themeParams.bindCssVars());
@@ -138,6 +146,13 @@ export function createPlatform(): Platform {
     },
     auth: {
       bootstrap: () => (launch.initData ? { kind: 'telegram-init-data', initData: launch.initData } : { kind: 'none' }),
+      identity: launch.initData ? 'platform' : 'own',
+      // Telegram opens the bot itself: no web version to fall back to.
+      openBinding: ({ deepLink }) => (openTelegramUrl(deepLink), () => undefined),
+    },
+    telemetry: {
+      surface: 'miniapp',
+      vitalPlatform: () => (launch.platform ? telegramVitalPlatform(launch.platform) : userAgentVitalPlatform(navigator.userAgent)),
     },
     tokenStorage: sessionTokenStorage(),
     theme: sdkThemeSource(),
@@ -146,12 +161,7 @@ export function createPlatform(): Platform {
       if (openLink.isAvailable()) attempt(() => openLink(url));
       else window.open(url, '_blank', 'noopener');
     },
-    openTelegramLink(url) {
-      const link = new URL(url, 'https://t.me');
-      if (link.hostname !== 't.me') return;
-      if (openTelegramLink.isAvailable()) attempt(() => openTelegramLink(link.href));
-      else window.location.href = link.href;
-    },
+    openTelegramLink: openTelegramUrl,
     backButton: backButton.isSupported()
       ? {
           show: () => attempt(() => backButton.show()),

@@ -39,12 +39,22 @@ export function createMockPlatform(options: MockPlatformOptions = {}): MockPlatf
   const platform: MockPlatform = {
     kind: options.kind ?? 'test',
     apiPlatformType: options.kind === 'miniapp' ? 'TELEGRAM_MINI_APP' : 'SITE',
+    payments: { methods: options.kind === 'miniapp' ? ['stars'] : ['card'] },
     calls,
     openedLinks,
     init: async () => {
       calls.push('init');
     },
-    auth: { bootstrap: () => options.bootstrap ?? { kind: 'none' } },
+    auth: {
+      bootstrap: () => options.bootstrap ?? { kind: 'none' },
+      identity: options.bootstrap?.kind === 'telegram-init-data' ? 'platform' : 'own',
+      openBinding: ({ deepLink }) => {
+        openedLinks.push(deepLink);
+        calls.push(`openBinding:${deepLink}`);
+        return () => calls.push('openBinding.stop');
+      },
+    },
+    telemetry: { surface: options.kind === 'miniapp' ? 'miniapp' : 'web', vitalPlatform: () => 'other' },
     startParam: () => options.startParam ?? null,
     tokenStorage: {
       get: () => token,

@@ -63,7 +63,7 @@ async function start(): Promise<void> {
     getToken: () => platform.tokenStorage.get(),
     sessionStarted: () => sessionStarted,
   });
-  // One query cache for the route guards (prefetch), the pages and the models (through invalidateFx).
+  // One query cache for the route guards (prefetch) and the pages; what flows change in it: app/server-cache.ts.
   const queryClient = createQueryClient();
   if (ssr) hydrate(queryClient, ssr.query);
   // Telegram's colour scheme, before the first render: the scheme changes no markup (the Mini App's server render has no
@@ -77,12 +77,10 @@ async function start(): Promise<void> {
         session: {
           tokenStorage: platform.tokenStorage,
           bootstrap: platform.auth.bootstrap(),
-          href: () => window.location.href,
-          replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
           reload: () => window.location.reload(),
         },
-        // In Telegram the link opens natively; on the web the stand-in or t.me opens in a new tab.
-        auth: { openTelegramLink: (url) => platform.openTelegramLink(url), webFallback: platform.kind === 'web' },
+        // The platform opens the bot's link its own way (natively in Telegram; a new tab and a web fallback on the web).
+        auth: { openBinding: (links) => platform.auth.openBinding(links) },
         queryClient,
         synced: platform.syncedStorage ? { storage: platform.syncedStorage, cityInUrl: launchNamesCity(platform) } : undefined,
       },

@@ -7,14 +7,14 @@ import { themeChangedElsewhere, themeRestored } from '@/features/theme-toggle';
 import { viewModesRestored } from '@/features/view-mode';
 import { cleanIds, compareReplaced, compareRestored } from '@/features/compare-apartments';
 import { STORAGE_KEYS, onStorageChange } from '@/shared/lib';
-import { queryClientAttached } from '@/shared/model';
+import { serverCacheAttached } from './server-cache';
 import { syncedSettingsStarted, type SyncedSettingsEnvironment } from './synced-settings';
 
 /** Where the app runs, as the models need it (built from the Platform in main.tsx). */
 export interface AppEnvironment {
   session: SessionEnvironment;
   auth: AuthEnvironment;
-  /** The query cache the pages read; models invalidate it through invalidateFx. */
+  /** The query cache the pages read; what flows change in it is wired in server-cache.ts. */
   queryClient: QueryClient;
   /** The Mini App: the buyer's last city and views, kept with their Telegram account. */
   synced?: SyncedSettingsEnvironment;
@@ -36,7 +36,7 @@ export const watchOtherTabsFx = createEffect(() => {
 });
 
 sample({ clock: appStarted, target: [themeRestored, cityRestored, viewModesRestored, compareRestored, watchOtherTabsFx] });
-sample({ clock: appStarted, fn: (env) => env.queryClient, target: queryClientAttached });
+sample({ clock: appStarted, fn: (env) => env.queryClient, target: serverCacheAttached });
 sample({ clock: appStarted, fn: (env) => env.auth, target: authEnvironmentSet });
 sample({ clock: appStarted, fn: (env) => env.session, target: sessionStarted });
 sample({

@@ -94,7 +94,7 @@ test('APART from the TOP feed: title per the rules, price chart, lightbox, callb
   await page.mouse.down();
   for (let step = 1; step <= 10; step++) {
     await page.mouse.move(slider!.x + slider!.width * (0.8 - 0.07 * step), y);
-    await page.waitForTimeout(16);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   }
   await page.mouse.up();
   await expect(counter).toHaveAttribute('data-index', '2');

@@ -254,7 +254,7 @@ test('the call-back form checks itself in Russian before sending; a pasted numbe
   await expect(phone).toHaveValue('+7 (921) 000');
   await modal.getByLabel(/Я согласен на/).check();
   await modal.getByRole('button', { name: 'Жду звонка' }).click();
-  await expect(modal.getByRole('alert')).toHaveText('Введите номер полностью: +7 (XXX) XXX-XX-XX');
+  await expect(modal.getByRole('alert')).toHaveText('Введите российский номер телефона: +7 XXX XXX-XX-XX или 8 XXX XXX-XX-XX');
   await expect(phone).toBeFocused();
   expect(sent).toBe(0);
 });

@@ -21,7 +21,10 @@ async function shoot(page: Page, info: TestInfo, name: string): Promise<void> {
   };
   for (const theme of ['light', 'dark'] as const) {
     await paint(theme);
-    await page.waitForTimeout(400);
+    // The new colours are painted once their transitions end.
+    await expect
+      .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).length))
+      .toBe(0);
     await page.screenshot({ path: `docs/screenshots/${name}-${size}${theme === 'dark' ? '-dark' : ''}.png` });
   }
   await paint('light');

@@ -75,7 +75,12 @@ test('phone: the bottom sheet closes when dragged down more than 128 px, and sta
     await page.mouse.down();
     await page.mouse.move(x, y + 200, { steps: 8 });
     await page.mouse.up();
-    await page.waitForTimeout(400);
+    // Whatever the drag might have started has finished: no animation left on the drawer.
+    await expect
+      .poll(() =>
+        drawer.evaluate((el) => el.getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations !== Infinity).length),
+      )
+      .toBe(0);
     await expect(drawer).toBeVisible();
     expect((await handle.boundingBox())!.y).toBeCloseTo(box.y, 0);
     return;

@@ -123,7 +123,7 @@ test('an incomplete phone is said under the field before anything is sent; the v
   await modal.getByRole('button', { name: 'Жду звонка' }).click();
   // The form's own message under the field, not the browser's bubble and not a round trip.
   const phone = modal.getByLabel('Телефон');
-  await expect(modal.getByRole('alert')).toHaveText('Введите номер полностью: +7 (XXX) XXX-XX-XX');
+  await expect(modal.getByRole('alert')).toHaveText('Введите российский номер телефона: +7 XXX XXX-XX-XX или 8 XXX XXX-XX-XX');
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(phone).toBeFocused();
   expect(sent).toBe(0);

@@ -60,7 +60,8 @@ test('a page load sends LCP, CLS and TTFB to /api/vitals, tagged with page, surf
   );
   // An interaction (INP is reported only after one, and only when it took long enough to be measured).
   await page.keyboard.press('Shift');
-  await page.waitForTimeout(300);
+  // The vitals' code is loaded after the first page committed: reported only once it listens.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /web-vitals/.test(e.name)))).toBe(true);
   await hidePage(page);
   // LCP as well where headless Chromium lets the library finalise it (it did not always on a loaded machine; the
   // server test covers LCP's path into /metrics).
@@ -87,7 +88,8 @@ test('inside Telegram the report says miniapp and the Telegram client’s platfo
     path: '/favourites',
   });
   await page.goto(url.replace('tgWebAppPlatform=tdesktop', 'tgWebAppPlatform=android'));
-  await page.waitForTimeout(300);
+  // The vitals' code is loaded after the first page committed: reported only once it listens.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /web-vitals/.test(e.name)))).toBe(true);
   await hidePage(page);
   await expect.poll(() => seen.bodies.length, { timeout: 10_000 }).toBeGreaterThan(0);
   for (const body of seen.bodies) expect(body).toMatchObject({ page: 'FAV', surface: 'miniapp', platform: 'android' });
@@ -100,12 +102,15 @@ test('without a DSN the error tracker’s code is never loaded and nothing goes 
   page.on('request', (request: Request) => requests.push(request.url()));
   await page.goto('/');
   await expect(page.getByTestId('apartment-card').first()).toBeVisible();
-  await page.evaluate(() => {
-    setTimeout(() => {
-      void Promise.reject(new Error('e2e: никуда не отправлять'));
-    }, 0);
-  });
-  await page.waitForTimeout(1_500);
+  // The rejection is seen by the page (where a tracker would hook it), then the network goes quiet.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('unhandledrejection', () => setTimeout(resolve, 0), { once: true });
+        setTimeout(() => void Promise.reject(new Error('e2e: никуда не отправлять')), 0);
+      }),
+  );
+  await page.waitForLoadState('networkidle');
   expect(requests.filter((url) => /sentry/i.test(url))).toEqual([]);
   expect(requests.filter((url) => !url.startsWith('http://127.0.0.1:'))).toEqual([]);
 });

@@ -15,13 +15,16 @@ import { mortgageProgramsQuery } from '@/entities/mortgage';
 import { presetsQuery } from '@/entities/preset';
 import { findService, servicesQuery } from '@/entities/service';
 import { profileFromPreset } from '@/entities/top-profile';
-import { ROUTES, isConnectionError, type RouteName, type ServicesResponse } from '@/shared/api';
+import { ROUTES, isConnectionError, type City, type RouteName, type ServicesResponse } from '@/shared/api';
+import type { ApartRouteData } from '@/pages/apart';
+import type { ComplexRouteData } from '@/pages/complex';
 
 /**
  * Where the loaders run. On the server they fill the query cache with everything the page is rendered with, for a
  * visitor the server knows nothing about (the default city, no history), and the render waits for it. In the browser a
- * navigation waits only for the guards and the page's chunk: the data is asked for alongside, and the page shows its
- * own loading state while it comes (a slow answer must not hold the tap that navigated).
+ * navigation waits for the guards and the page's chunk: a guard is what the page relies on (an apartment's or a
+ * complex's existence — their own data, one request), the rest is asked for alongside and the page shows its own
+ * loading state for it (a slow answer must not hold the tap that navigated longer than the guard needs).
  */
 export type LoaderSide = 'server' | 'browser';
 
@@ -29,8 +32,11 @@ interface LoaderArgs {
   params: Readonly<Record<string, string | undefined>>;
 }
 
-/** Fills the query cache for a page and returns nothing, or the redirect where a guard sends the visitor elsewhere. */
-type PageLoader = (args: LoaderArgs) => Promise<null | Response>;
+/**
+ * Fills the query cache for a page and returns what the page may rely on (null when it relies on nothing), or the
+ * redirect where a guard sends the visitor elsewhere (an unknown apartment or complex: /404).
+ */
+type PageLoader = (args: LoaderArgs) => Promise<unknown>;
 
 /**
  * Personal parts (reactions, the AI index, the visitor's own TOP) are not here: they fill in after hydration. A failed
@@ -47,8 +53,8 @@ export function pageLoaders(queryClient: QueryClient, side: LoaderSide): Partial
   };
   return {
     HOME: () => fill(side === 'server' ? loadTop(queryClient) : queryClient.ensureQueryData(cityListQuery())),
-    APART: ({ params }) => fill(loadApart(queryClient, params.cityLink, params.apartId)),
-    COMPLEX: ({ params }) => fill(loadComplex(queryClient, params.complexId)),
+    APART: ({ params }) => loadApart(queryClient, side, params.cityLink, params.apartId),
+    COMPLEX: ({ params }) => loadComplex(queryClient, params.cityLink, params.complexId),
     ANALYTICS: () => fill(queryClient.ensureQueryData(cityListQuery())),
     SERVICES: async () => {
       return (await loadServices(queryClient)) ? null : redirect(ROUTES.NOT_FOUND);
@@ -90,29 +96,71 @@ async function loadTop(queryClient: QueryClient): Promise<void> {
   ]);
 }
 
-/** An apartment id is digits (at most 10); anything else names no apartment, and the page says so. */
-const APART_ID = /^\d{1,10}$/;
+/** A positive integer id from the URL, or null ('12abc', '-1', '1.5' and huge numbers are not ids). */
+export function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
 
-async function loadApart(queryClient: QueryClient, cityLink: string | undefined, rawId: string | undefined): Promise<void> {
-  if (!cityLink || !rawId || !APART_ID.test(rawId)) return;
-  const city = (await queryClient.ensureQueryData(cityListQuery())).find((c) => c.link === cityLink);
-  if (!city) return;
-  const apartment = await queryClient.ensureQueryData(apartDetailQuery(Number(rawId), city.cityIds)).catch(() => null);
-  if (!apartment) return;
-  // What the page shows above its related rows. The adverts (with their full texts) and the related rows are asked for
-  // by the browser as they come near the screen.
-  await Promise.allSettled([
+/** Nothing by that name: the loader answers /404 and the page is never drawn. */
+class NotFound extends Error {}
+
+/**
+ * The city by its link and what the page is about, or the redirect to /404 (the page is never drawn for them). Only
+ * the server not answering at all opens the page, which says so with «Повторить» (it says nothing of the apartment).
+ */
+async function guard<T>(
+  queryClient: QueryClient,
+  cityLink: string | undefined,
+  rawId: string | undefined,
+  load: (id: number, city: City) => Promise<T>,
+): Promise<{ id: number; city: City; data: T } | { kind: 'offline' } | Response> {
+  const id = parseId(rawId);
+  if (!cityLink || id === null) return redirect(ROUTES.NOT_FOUND);
+  try {
+    const city = (await queryClient.ensureQueryData(cityListQuery())).find((c) => c.link === cityLink);
+    if (!city) throw new NotFound();
+    return { id, city, data: await load(id, city) };
+  } catch (error) {
+    // An answer of the server (404, a refused id, a complex of another city): no such page.
+    return isConnectionError(error) ? { kind: 'offline' } : redirect(ROUTES.NOT_FOUND);
+  }
+}
+
+async function loadApart(
+  queryClient: QueryClient,
+  side: LoaderSide,
+  cityLink: string | undefined,
+  rawId: string | undefined,
+): Promise<ApartRouteData | Response> {
+  const found = await guard(queryClient, cityLink, rawId, (id, city) => queryClient.ensureQueryData(apartDetailQuery(id, city.cityIds)));
+  if (found instanceof Response || 'kind' in found) return found;
+  const { id, city, data: apartment } = found;
+  // What the page shows above its related rows: the server renders with it; the browser asks alongside. The adverts
+  // (with their full texts) and the related rows are asked for by the browser as they come near the screen.
+  const above = Promise.allSettled([
     queryClient.ensureQueryData(complexPropertiesQuery(apartment.complex.id)),
     queryClient.ensureQueryData(infrastructureQuery(apartment.complex.id)),
     queryClient.ensureQueryData(houseSummaryQuery(apartment.house.id)),
     queryClient.ensureQueryData(districtStatisticsQuery(city.cityIds, apartment.complexCard.areaId)),
   ]);
+  if (side === 'server') await above;
+  return { kind: 'apartment', id, city };
 }
 
-/** A complex's page: the city list and the complex, everything the page draws at once. */
-async function loadComplex(queryClient: QueryClient, rawId: string | undefined): Promise<void> {
-  if (!rawId || !APART_ID.test(rawId)) return;
-  await Promise.allSettled([queryClient.ensureQueryData(cityListQuery()), queryClient.ensureQueryData(complexPageQuery(Number(rawId)))]);
+/** A complex's page: the complex, of this city. */
+async function loadComplex(
+  queryClient: QueryClient,
+  cityLink: string | undefined,
+  rawId: string | undefined,
+): Promise<ComplexRouteData | Response> {
+  const found = await guard(queryClient, cityLink, rawId, async (id, city) => {
+    const page = await queryClient.ensureQueryData(complexPageQuery(id));
+    if (!city.cityIds.includes(page.cityId)) throw new NotFound();
+    return page;
+  });
+  return found instanceof Response || 'kind' in found ? found : { kind: 'complex', id: found.id, city: found.city };
 }
 
 /**

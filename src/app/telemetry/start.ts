@@ -1,6 +1,5 @@
 import type { Platform } from '@platform';
 import type { Scope } from 'effector';
-import { telegramVitalPlatform, userAgentVitalPlatform } from '@kvarta/contract/vitals-rules';
 import { $userId } from '@/entities/session';
 import { ROUTES, api, matchRoute, type RouteName } from '@/shared/api';
 import { outsideServices } from '@/shared/outside';
@@ -16,7 +15,7 @@ function currentPage(): RouteName {
 
 /** Error reports (only with a DSN from the server) and real-user speed, once the first page is on screen. */
 export function startTelemetry(platform: Platform, scope: Scope): void {
-  const surface = platform.kind === 'miniapp' ? 'miniapp' : 'web';
+  const { surface, vitalPlatform } = platform.telemetry;
   startErrorReports(outsideServices().errors, {
     surface,
     route: () => ROUTES[currentPage()],
@@ -25,7 +24,7 @@ export function startTelemetry(platform: Platform, scope: Scope): void {
   startVitals({
     page: currentPage(),
     surface,
-    platform: platform.telegramPlatform ? telegramVitalPlatform(platform.telegramPlatform) : userAgentVitalPlatform(navigator.userAgent),
+    platform: vitalPlatform(),
     send: (body) => api.beacon('vitalsReport', body),
   });
 }

@@ -31,14 +31,15 @@ export function useSessionEffects(): void {
     authModalOpened,
     authModalDismissed,
   ]);
-  const insideTelegram = usePlatform().auth.bootstrap().kind === 'telegram-init-data';
+  // Where the platform says who the user is (Telegram), there is nothing to bind.
+  const platformSaysWho = usePlatform().auth.identity === 'platform';
 
   // Spec §4 "Auth modal flow" on route change: an anonymous user on AGENT gets the binding modal;
   // leaving AGENT with the stream still waiting closes it.
   // Only route changes and the session state drive this: the modal's own state, read when they
   // change, must not re-trigger it.
   const routeOrSessionChanged = useEffectEvent(() => {
-    if (pathname === ROUTES.AGENT && ready && isAnonymous && !insideTelegram && modal?.id !== 'auth') {
+    if (pathname === ROUTES.AGENT && ready && isAnonymous && !platformSaysWho && modal?.id !== 'auth') {
       openAuth({ authType: 'binding', pendingNavigateTo: ROUTES.AGENT });
     }
     if (pathname !== ROUTES.AGENT && modal?.id === 'auth' && streamPending) dismissAuth();

@@ -10,10 +10,10 @@ export {
   loggedOut,
   tokenRevoked,
   tokenReceived,
+  identityChanged,
   loadSessionFx,
   resetToAnonymousFx,
 } from './model/session';
 export type { SessionEnvironment } from './model/session';
 export { cabinetProfileQuery } from './api/profile-query';
 export { isTokenFresh } from './lib/jwt';
-export { loginFromUrl } from './lib/login-from-url';

@@ -13,7 +13,6 @@ export {
   $streamPending,
   fetchBindingInfoFx,
   listenStreamFx,
-  WEB_FALLBACK_MS,
 } from './model/auth-modal';
 export type { AuthEnvironment } from './model/auth-modal';
 export { classifyStreamData, AUTH_ERRORS } from './lib/stream-message';

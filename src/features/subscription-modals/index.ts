@@ -15,4 +15,4 @@ export const UnsuccessModal = lazyComponent(
   () => import('./ui/result-modals'),
   (m) => m.UnsuccessModal,
 );
-export { $renewingMethod, paymentReturned, renewingNote, subscriptionActivated, verifyPaymentFx } from './model';
+export { $renewingMethod, paymentReturned, renewingNote, subscriptionActivated, verifyPaymentFx } from './model/verify';

@@ -1,1 +1,2 @@
 export { ApartPage } from './ui/apart-page';
+export type { ApartRouteData } from './lib/route-data';

@@ -59,11 +59,11 @@ type CallArgs<N extends EndpointName> = NothingRequired extends CallOptions<N> ?
 /** Runs when a response has its HTTP status; if it resolves, the request is retried once (spec §7). */
 export type StatusHandler = () => Promise<void> | void;
 
+/**
+ * What a service offers besides its JSON routes (those go through `api.call` by name, typed from the contract; there is
+ * no untyped get/post to reach around it).
+ */
 export interface ServiceClient {
-  get<T>(path: string, options?: RequestOptions): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  delete<T>(path: string, options?: RequestOptions & { body?: unknown }): Promise<T>;
   /** The data of the first message of a server-sent-event stream (read with fetch, so the bearer goes along). */
   firstEvent(path: string, options?: RequestOptions): Promise<string>;
 }
@@ -113,7 +113,7 @@ const MAX_STREAM_RECONNECTS = 3;
 const MAX_STREAM_RETRY_MS = 10_000;
 const MAX_STREAM_BUFFER = 1024 * 1024;
 
-export class ApiClient implements ServiceClient {
+export class ApiClient {
   private config: ApiClientConfig;
   private readonly statusHandlers = new Map<number, StatusHandler>();
   readonly passport: ServiceClient;
@@ -141,19 +141,6 @@ export class ApiClient implements ServiceClient {
     return () => {
       if (this.statusHandlers.get(status) === handler) this.statusHandlers.delete(status);
     };
-  }
-
-  get<T>(path: string, options?: RequestOptions): Promise<T> {
-    return this.request<T>('main', 'GET', path, undefined, options);
-  }
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-    return this.request<T>('main', 'POST', path, body, options);
-  }
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-    return this.request<T>('main', 'PUT', path, body, options);
-  }
-  delete<T>(path: string, options?: RequestOptions & { body?: unknown }): Promise<T> {
-    return this.request<T>('main', 'DELETE', path, options?.body, options);
   }
 
   /**
@@ -194,27 +181,23 @@ export class ApiClient implements ServiceClient {
       signal?: AbortSignal;
       deadline?: RequestDeadline;
     };
-    const client: ServiceClient = service === 'main' ? this : this[service];
-    // Only the parts the route has (no trailing empty arguments), so spies and logs see the calls as before.
     const rest: RequestOptions = {
       ...(params && { params }),
       ...(query && { query }),
       ...(signal && { signal }),
       ...(deadline && { deadline }),
     };
-    const hasRest = Object.keys(rest).length > 0;
-    type Response = Endpoints[N]['response'];
-    if (method === 'GET') return hasRest ? client.get<Response>(path, rest) : client.get<Response>(path);
-    if (method === 'DELETE') {
-      const withBody = body === undefined ? rest : { ...rest, body };
-      return Object.keys(withBody).length > 0 ? client.delete<Response>(path, withBody) : client.delete<Response>(path);
-    }
-    const send = method === 'POST' ? client.post.bind(client) : client.put.bind(client);
-    if (hasRest) return send<Response>(path, body, rest);
-    return body === undefined ? send<Response>(path) : send<Response>(path, body);
+    // A GET never has a body; a DELETE sends one only when given.
+    return this.request<Endpoints[N]['response']>(service, method, path, method === 'GET' ? undefined : body, rest);
   }
 
-  async request<T>(service: ApiService, method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  private async request<T>(
+    service: ApiService,
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<T> {
     const url = buildUrl(this.config.bases[service], path, options.params, options.query);
     try {
       return await this.send<T>(url, method, body, options);
@@ -264,7 +247,7 @@ export class ApiClient implements ServiceClient {
     return this.readFirstEvent('main', path, options);
   }
 
-  async readFirstEvent(service: ApiService, path: string, options: RequestOptions = {}): Promise<string> {
+  private async readFirstEvent(service: ApiService, path: string, options: RequestOptions = {}): Promise<string> {
     // A server going down ends its streams with a `retry:` hint: come back after it (to another instance), a few times.
     for (let reconnects = 0; ; reconnects++) {
       const event = await this.readEventOnce(service, path, options);
@@ -326,10 +309,6 @@ export class ApiClient implements ServiceClient {
 
   private serviceClient(service: ApiService): ServiceClient {
     return {
-      get: (path, options) => this.request(service, 'GET', path, undefined, options),
-      post: (path, body, options) => this.request(service, 'POST', path, body, options),
-      put: (path, body, options) => this.request(service, 'PUT', path, body, options),
-      delete: (path, options) => this.request(service, 'DELETE', path, options?.body, options),
       firstEvent: (path, options) => this.readFirstEvent(service, path, options),
     };
   }

@@ -27,5 +27,5 @@ export {
   drawerSidebarRequested,
 } from './drawer';
 export type { DrawerView } from './drawer';
-export { $queryClient, queryClientAttached, invalidateFx, identityResetFx } from './query-bridge';
 export { $viewportWidthHint, VIEWPORT_HINT_WIDTH } from './viewport-hint';
+export { serverDataChanged } from './server-data';

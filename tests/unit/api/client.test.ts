@@ -31,7 +31,7 @@ const ok = (data: unknown) => respond(JSON.stringify({ result: 'ok', data }));
 describe('ApiClient', () => {
   it('sends the platform header, bearer token and credentials, and returns data', async () => {
     const { client, calls } = clientWith([ok([{ id: 78 }])], 'tok-1');
-    await expect(client.get('/init/city-list')).resolves.toEqual([{ id: 78 }]);
+    await expect(client.call('cityList')).resolves.toEqual([{ id: 78 }]);
     const [call] = calls;
     expect(call?.url).toBe('/api/init/city-list');
     expect(call?.init.method).toBe('GET');
@@ -45,66 +45,65 @@ describe('ApiClient', () => {
   it('omits Authorization without a token and uses the configured platform type', async () => {
     const { client, calls } = clientWith([ok(null)]);
     client.configure({ platformType: 'TELEGRAM_MINI_APP' });
-    await client.get('/x');
+    await client.call('cityList');
     const headers = calls[0]?.init.headers as Record<string, string>;
     expect(headers.Authorization).toBeUndefined();
     expect(headers['X-Platform-Type']).toBe('TELEGRAM_MINI_APP');
   });
 
-  it('sends JSON bodies for POST, PUT and DELETE', async () => {
-    const { client, calls } = clientWith([ok(1), ok(2), ok(3), ok(4)]);
-    await client.post('/init/metro-list', { cityIds: [77] });
-    await client.put('/cabinet/profile', { name: 'Анна' });
-    await client.delete('/cabinet/profile/subscription', { query: { serviceType: 'LIRA_4' } });
-    await client.delete('/x', { body: { a: 1 } });
+  it('sends JSON bodies for POST and PUT; a DELETE without a body sends none', async () => {
+    const { client, calls } = clientWith([ok(1), ok(2), ok(3)]);
+    await client.call('metroList', { body: { cityIds: [77] } });
+    await client.call('cabinetProfileUpdate', { body: { name: 'Анна' } });
+    await client.call('subscriptionCancel', { query: { serviceType: 'LIRA_4' } });
     expect(calls[0]?.init.body).toBe('{"cityIds":[77]}');
     expect((calls[0]?.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
     expect(calls[1]?.init.method).toBe('PUT');
+    expect(calls[2]?.init.method).toBe('DELETE');
     expect(calls[2]?.url).toBe('/api/cabinet/profile/subscription?serviceType=LIRA_4');
     expect(calls[2]?.init.body).toBeUndefined();
-    expect(calls[3]?.init.body).toBe('{"a":1}');
   });
 
   it('routes passport and bot-api calls to their bases', async () => {
     const { client, calls } = clientWith([ok({ token: 't' }), ok({ message: 'ok' })]);
-    await client.passport.post('/data/token');
-    await client.botApi.post('/callback/sale', { phone: '+79990000000' });
+    await client.call('passportToken');
+    await client.call('callbackSale', { body: { userName: 'Анна', phone: '+79990000000', agreed: true } });
     expect(calls.map((c) => c.url)).toEqual(['/passport/data/token', '/bot-api/callback/sale']);
   });
 
   it('raises an ApiError with message, statusCode and detail when result is not ok', async () => {
     const body = JSON.stringify({ result: 'error', message: 'Неверный запрос', statusCode: 400, detail: { field: 'x' } });
     const { client } = clientWith([respond(body, 400)]);
-    const error = await client.get('/x').catch((e: unknown) => e);
+    const error = await client.call('cityList').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Неверный запрос', statusCode: 400, detail: { field: 'x' } });
   });
 
   it('uses `error` when there is no `message`, and the HTTP status when the body has none', async () => {
     const { client } = clientWith([respond(JSON.stringify({ error: 'Forbidden' }), 403)]);
-    await expect(client.get('/x')).rejects.toMatchObject({ message: 'Forbidden', statusCode: 403 });
+    await expect(client.call('cityList')).rejects.toMatchObject({ message: 'Forbidden', statusCode: 403 });
   });
 
   it('treats a 200 JSON answer without result "ok" as an error', async () => {
     const { client } = clientWith([respond(JSON.stringify({ data: 1 }), 200)]);
-    await expect(client.get('/x')).rejects.toBeInstanceOf(ApiError);
+    await expect(client.call('cityList')).rejects.toBeInstanceOf(ApiError);
   });
 
   it('turns a non-JSON response into an error carrying the body text and status', async () => {
     const { client } = clientWith([respond('<html>Bad gateway</html>', 502, 'text/html')]);
-    await expect(client.get('/x')).rejects.toMatchObject({ message: '<html>Bad gateway</html>', statusCode: 502 });
+    await expect(client.call('cityList')).rejects.toMatchObject({ message: '<html>Bad gateway</html>', statusCode: 502 });
   });
 
   it('uses status 500 for a non-JSON response without a status', async () => {
     const response = respond('oops', 200, 'text/plain');
     Object.defineProperty(response, 'status', { value: 0 });
     const { client } = clientWith([response]);
-    await expect(client.get('/x')).rejects.toMatchObject({ message: 'oops', statusCode: 500 });
+    await expect(client.call('cityList')).rejects.toMatchObject({ message: 'oops', statusCode: 500 });
   });
 
   it('reports a network failure in Russian with status 0', async () => {
     const { client } = clientWith([new TypeError('Failed to fetch')]);
-    await expect(client.get('/x')).rejects.toMatchObject({ message: NETWORK_ERROR_MESSAGE, statusCode: 0 });
+    await expect(client.call('cityList')).rejects.toMatchObject({ message: NETWORK_ERROR_MESSAGE, statusCode: 0 });
   });
 
   it('runs the handler registered for a status and retries the request once', async () => {
@@ -112,7 +111,7 @@ describe('ApiClient', () => {
     const { client, calls } = clientWith([unauthorized(), ok('after-retry')]);
     const handler = vi.fn(async () => undefined);
     client.onStatus(401, handler);
-    await expect(client.get('/x')).resolves.toBe('after-retry');
+    await expect(client.call('cityList')).resolves.toBe('after-retry');
     expect(handler).toHaveBeenCalledTimes(1);
     expect(calls).toHaveLength(2);
   });
@@ -122,7 +121,7 @@ describe('ApiClient', () => {
     const { client, calls } = clientWith([unauthorized(), unauthorized()]);
     const handler = vi.fn();
     client.onStatus(401, handler);
-    await expect(client.get('/x')).rejects.toMatchObject({ statusCode: 401 });
+    await expect(client.call('cityList')).rejects.toMatchObject({ statusCode: 401 });
     expect(handler).toHaveBeenCalledTimes(1);
     expect(calls).toHaveLength(2);
   });
@@ -130,7 +129,7 @@ describe('ApiClient', () => {
   it('does not retry when the handler fails, and throws the original error', async () => {
     const { client, calls } = clientWith([respond(JSON.stringify({ result: 'error', message: 'Unauthorized', statusCode: 401 }), 401)]);
     client.onStatus(401, () => Promise.reject(new Error('handler broke')));
-    await expect(client.get('/x')).rejects.toMatchObject({ message: 'Unauthorized' });
+    await expect(client.call('cityList')).rejects.toMatchObject({ message: 'Unauthorized' });
     expect(calls).toHaveLength(1);
   });
 
@@ -140,14 +139,15 @@ describe('ApiClient', () => {
     const handler = vi.fn();
     const remove = client.onStatus(410, handler);
     remove();
-    await expect(client.get('/x')).rejects.toMatchObject({ statusCode: 410 });
+    await expect(client.call('cityList')).rejects.toMatchObject({ statusCode: 410 });
     expect(handler).not.toHaveBeenCalled();
     expect(calls).toHaveLength(1);
   });
 
   it('fails before any request when the URL cannot be built', async () => {
     const { client, calls } = clientWith([]);
-    await expect(client.get('/apartment/{apartId}/advert')).rejects.toThrow(
+    // A caller that lost the id on the way (the types demand it; a cast stands for a bug elsewhere).
+    await expect(client.call('apartmentAdverts', { params: {} as { apartId: number } })).rejects.toThrow(
       'Client API: Не переданы параметры для создания динамического URL',
     );
     expect(calls).toHaveLength(0);
@@ -234,8 +234,8 @@ describe('ApiClient: a server that does not answer', () => {
     vi.useFakeTimers();
     try {
       const client = silentClient();
-      const read = client.get('/init/city-list').catch((error: unknown) => error);
-      const write = client.post('/cabinet/profile', {}).catch((error: unknown) => error);
+      const read = client.call('cityList').catch((error: unknown) => error);
+      const write = client.call('cabinetProfileUpdate', { body: { name: 'Анна' } }).catch((error: unknown) => error);
       await vi.advanceTimersByTimeAsync(7_999);
       await vi.advanceTimersByTimeAsync(1);
       const readError = await read;
@@ -269,7 +269,7 @@ describe('ApiClient: a server that does not answer', () => {
   it("a caller's abort stays an abort, not a timeout", async () => {
     const client = silentClient();
     const controller = new AbortController();
-    const read = client.get('/init/city-list', { signal: controller.signal }).catch((error: unknown) => error);
+    const read = client.call('cityList', { signal: controller.signal }).catch((error: unknown) => error);
     controller.abort();
     const error = await read;
     expect(error).not.toBeInstanceOf(ApiError);

@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cityListQuery, metroListQuery } from '@/entities/city';
 import { liraMapQuery, liraVariantsQuery } from '@/entities/lira-profile';
 import { presetsQuery } from '@/entities/preset';
-import { QUERY_TIME, api, createQueryClient } from '@/shared/api';
+import { HttpResponse, http } from 'msw';
+import { QUERY_TIME, createQueryClient } from '@/shared/api';
+import { ok, useNetwork } from '../support/network';
+
+const network = useNetwork();
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -29,7 +33,8 @@ describe('query times (spec §7, §9) live in one place and the factories use th
   });
 
   it('cities and metro are kept forever, presets for an hour', async () => {
-    const call = vi.spyOn(api, 'call').mockResolvedValue([] as never);
+    let asked = 0;
+    network.use(http.all('*/api/*', () => (asked++, HttpResponse.json(ok([])))));
     const client = createQueryClient();
     await client.fetchQuery(cityListQuery());
     await client.fetchQuery(metroListQuery([78], true));
@@ -38,7 +43,7 @@ describe('query times (spec §7, §9) live in one place and the factories use th
     await client.ensureQueryData(cityListQuery());
     await client.ensureQueryData(metroListQuery([78], true));
     await client.ensureQueryData(presetsQuery('FREE_TOP', 78));
-    expect(call).toHaveBeenCalledTimes(3);
+    expect(asked).toBe(3);
     expect([cityListQuery().staleTime, cityListQuery().gcTime, metroListQuery([78], true).staleTime]).toEqual([
       QUERY_TIME.FOREVER,
       QUERY_TIME.FOREVER,
@@ -50,7 +55,7 @@ describe('query times (spec §7, §9) live in one place and the factories use th
   it('the AI-search list polls every 5 s only while its first page is empty; the map every 60 s', async () => {
     const pages = (n: number) => ({ items: Array.from({ length: n }, (_, id) => ({ id })), meta: { totalItems: n } });
     const intervalAfter = async (answer: ReturnType<typeof pages>, poll: boolean) => {
-      vi.spyOn(api, 'call').mockResolvedValue(answer as never);
+      network.use(http.all('*/api/*', () => HttpResponse.json(ok(answer))));
       const client = createQueryClient();
       const options = liraVariantsQuery(1, 'SUGGESTION_DATE_DESC', false, poll);
       await client.fetchInfiniteQuery(options);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatRussianPhone, isCompleteRussianPhone } from '@/features/callback-request/lib/phone-mask';
-import { validateCallbackForm } from '@/features/callback-request/lib/validate';
+import { validateCallbackForm } from '@/features/callback-request/model/callback';
 
 describe('the call-back phone mask', () => {
   it.each([
@@ -41,7 +41,7 @@ describe('the call-back phone mask', () => {
   });
 });
 
-describe('the call-back form check', () => {
+describe('the call-back form check: the contract’s schema, the one the server parses with', () => {
   it('names each wrong field in Russian', () => {
     expect(validateCallbackForm({ name: ' ', phone: '', agreed: false })).toEqual({
       name: 'Укажите имя',
@@ -49,7 +49,7 @@ describe('the call-back form check', () => {
       agreed: 'Нужно согласие на обработку персональных данных',
     });
     expect(validateCallbackForm({ name: 'Иван', phone: '+7 (912) 34', agreed: true })).toEqual({
-      phone: 'Введите номер полностью: +7 (XXX) XXX-XX-XX',
+      phone: 'Введите российский номер телефона: +7 XXX XXX-XX-XX или 8 XXX XXX-XX-XX',
     });
     expect(validateCallbackForm({ name: 'Иван', phone: '+7 (912) 345-67-89', agreed: true })).toEqual({});
   });

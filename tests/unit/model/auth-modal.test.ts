@@ -11,7 +11,6 @@ import {
   classifyStreamData,
   fetchBindingInfoFx,
   listenStreamFx,
-  WEB_FALLBACK_MS,
   type StreamResult,
 } from '@/features/auth-modal';
 import { $modal, $notifications } from '@/shared/model';
@@ -41,7 +40,7 @@ function setup(result: StreamResult, bindingType: string[] = []) {
       [listenStreamFx, async () => result],
     ],
   });
-  return { scope, opened, env: { openTelegramLink: (url: string) => void opened.push(url), webFallback: true } };
+  return { scope, opened, env: { openBinding: ({ deepLink }: { deepLink: string }) => (opened.push(deepLink), () => undefined) } };
 }
 
 describe('auth modal flow (spec §4)', () => {
@@ -75,8 +74,7 @@ describe('auth modal flow (spec §4)', () => {
     expect(scope.getState($streamPending)).toBe(false);
   });
 
-  it('opens the web version after 10 s only while the stream is still waiting', async () => {
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+  it('the binding’s web fallback is the platform’s, stopped once the stream answers', async () => {
     let finish: (r: StreamResult) => void = () => undefined;
     const scope = fork({
       handlers: [
@@ -84,15 +82,15 @@ describe('auth modal flow (spec §4)', () => {
         [listenStreamFx, () => new Promise<StreamResult>((r) => (finish = r))],
       ],
     });
-    await allSettled(authEnvironmentSet, { scope, params: { openTelegramLink: () => undefined, webFallback: true } });
+    const log: string[] = [];
+    const env = { openBinding: ({ deepLink }: { deepLink: string }) => (log.push(`open ${deepLink}`), () => void log.push('stop')) };
+    await allSettled(authEnvironmentSet, { scope, params: env });
     await run(scope, authModalOpened, { authType: 'login' });
-    void allSettled(authButtonClicked, { scope });
-    await vi.advanceTimersByTimeAsync(WEB_FALLBACK_MS - 1);
-    expect(open).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(open).toHaveBeenCalledWith(info.webFallbackLink, '_blank', 'noopener');
+    const clicked = allSettled(authButtonClicked, { scope });
+    expect(log).toEqual([`open ${info.deepLink}`]);
     finish({ kind: 'ok' });
-    open.mockRestore();
+    await clicked;
+    expect(log).toEqual([`open ${info.deepLink}`, 'stop']);
   });
 
   it.each<[StreamResult, string]>([

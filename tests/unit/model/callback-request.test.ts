@@ -2,6 +2,8 @@ import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $errorMessage,
+  $fieldErrors,
+  $focusedField,
   $formData,
   $submissionStatus,
   $successMessage,
@@ -156,5 +158,24 @@ describe('callback request model (spec §4 Callback submission)', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(scope.getState($submissionStatus)).toBe('idle');
     expect(scope.getState($errorMessage)).toBeNull();
+  });
+
+  it('a wrong form is not sent: its errors (the contract’s words) are the model’s, the focus goes to the first, a fix clears its own', async () => {
+    const sent: CallbackRequestBody[] = [];
+    const scope = fork({ handlers: [[sendCallbackFx, async (body: CallbackRequestBody) => (sent.push(body), accepted)]] });
+    await allSettled(callbackFormChanged, { scope, params: { name: 'Иван', phone: '+7 (912) 34' } });
+    await allSettled(callbackSubmitted, { scope, params: context });
+    expect(sent).toEqual([]);
+    expect(scope.getState($fieldErrors)).toEqual({
+      phone: 'Введите российский номер телефона: +7 XXX XXX-XX-XX или 8 XXX XXX-XX-XX',
+      agreed: 'Нужно согласие на обработку персональных данных',
+    });
+    expect(scope.getState($focusedField)).toEqual({ field: 'phone' });
+    await allSettled(callbackFormChanged, { scope, params: { phone: '+7 (912) 345-67-89' } });
+    expect(scope.getState($fieldErrors)).toEqual({ agreed: 'Нужно согласие на обработку персональных данных' });
+    await allSettled(callbackFormChanged, { scope, params: { agreed: true } });
+    await allSettled(callbackSubmitted, { scope, params: context });
+    expect(scope.getState($fieldErrors)).toEqual({});
+    expect(sent.map((body) => body.phone)).toEqual(['+7 (912) 345-67-89']);
   });
 });

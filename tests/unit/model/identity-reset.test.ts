@@ -5,7 +5,7 @@ import { apartKeys, favouriteKeys, selectionInfoKeys, topKeys } from '@/entities
 import { cityListQuery } from '@/entities/city';
 import { liraKeys } from '@/entities/lira-profile';
 import { tokenReceived } from '@/entities/session';
-import { queryClientAttached } from '@/shared/model';
+import { serverCacheAttached } from '@/app/server-cache';
 
 function tokenFor(id: number, isAnonymous: boolean) {
   const payload = btoa(JSON.stringify({ id, isAnonymous, exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '');
@@ -37,7 +37,7 @@ async function visitedCache() {
     }).subscribe(() => {});
   }
   const scope = fork();
-  await allSettled(queryClientAttached, { scope, params: client });
+  await allSettled(serverCacheAttached, { scope, params: client });
   return { client, scope, keys, reads };
 }
 

@@ -6,7 +6,8 @@ import { $liraMainTab } from '@/features/lira-settings';
 import { fetchSubscriptionFx } from '@/entities/subscription';
 import { verifyPaymentFx } from '@/features/subscription-modals';
 import { LiraPageGate, LiraQueryGate, $liraSort } from '@/pages/lira';
-import { $drawer, $queryClient } from '@/shared/model';
+import { serverCacheAttached } from '@/app/server-cache';
+import { $drawer } from '@/shared/model';
 import '@/widgets/assistant-drawer';
 
 const noQuery = { settings: false, altSettings: false, settingsWishes: false, payment: null };
@@ -56,10 +57,11 @@ describe('AGENT route state enters the model through gates', () => {
     expect(verify).toHaveBeenCalledWith('p-1');
   });
 
-  it('a settings save or status change invalidates the LIRA queries through invalidateFx', async () => {
+  it('a settings save or status change invalidates the LIRA queries (the app wires it to the server cache)', async () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
-    const scope = fork({ values: [[$queryClient, client]] });
+    const scope = fork();
+    await allSettled(serverCacheAttached, { scope, params: client });
     await allSettled(variantsReloadRequired, { scope });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: liraKeys.all });
   });

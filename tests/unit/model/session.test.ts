@@ -1,4 +1,5 @@
 import { allSettled, fork } from 'effector';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMockPlatform } from '../../../platform/mock';
 import {
@@ -8,44 +9,50 @@ import {
   anonymousFlagChangedElsewhere,
   isTokenFresh,
   loggedOut,
-  loginFromUrl,
   sessionStarted,
   tokenReceived,
   tokenRevoked,
 } from '@/entities/session';
-import { api } from '@/shared/api';
+import { ok, useNetwork } from '../support/network';
 
 /** An unsigned JWT-shaped token: the client only reads its payload. */
 const token = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.s`;
 const future = () => Math.floor(Date.now() / 1000) + 3600;
 
-function environment(overrides: { href?: string; stored?: string | null; initData?: string } = {}) {
+function environment(overrides: { loginFields?: Record<string, string>; stored?: string | null; initData?: string } = {}) {
   const platform = createMockPlatform();
   if (overrides.stored) platform.tokenStorage.set(overrides.stored);
-  const replaced: string[] = [];
   const reload = vi.fn();
   return {
     platform,
-    replaced,
     reload,
     env: {
       tokenStorage: platform.tokenStorage,
-      bootstrap: overrides.initData ? ({ kind: 'telegram-init-data', initData: overrides.initData } as const) : ({ kind: 'none' } as const),
-      href: () => overrides.href ?? 'http://localhost/',
-      replaceUrl: (url: string) => void replaced.push(url),
+      bootstrap: overrides.initData
+        ? ({ kind: 'telegram-init-data', initData: overrides.initData } as const)
+        : overrides.loginFields
+          ? ({ kind: 'telegram-login-widget', fields: overrides.loginFields } as const)
+          : ({ kind: 'none' } as const),
       reload,
     },
   };
 }
 
+const network = useNetwork();
+
+/** The passport service at the network: each answer by path; anything else is refused. */
 function stubPassport(responses: Record<string, object>) {
   const calls: Array<{ path: string; body: unknown }> = [];
-  vi.spyOn(api.passport, 'post').mockImplementation(async (path: string, body?: unknown) => {
-    calls.push({ path, body });
-    const response = responses[path];
-    if (!response) throw new Error(`unexpected ${path}`);
-    return response;
-  });
+  network.use(
+    http.post('*/passport/*', async ({ request }) => {
+      const path = new URL(request.url).pathname.replace(/^\/passport/, '');
+      calls.push({ path, body: await request.json() });
+      const response = responses[path];
+      return response
+        ? HttpResponse.json(ok(response))
+        : HttpResponse.json({ result: 'error', message: `unexpected ${path}`, statusCode: 500, detail: null }, { status: 500 });
+    }),
+  );
   return calls;
 }
 
@@ -75,14 +82,13 @@ describe('session (spec §4)', () => {
     expect(localStorage.getItem('isAnonymous')).toBe('true');
   });
 
-  it('signs in from a Login Widget callback and rewrites the URL', async () => {
+  it('signs in from the Login Widget callback the platform took out of the URL', async () => {
     const signed = token({ id: 9, exp: future(), isAnonymous: false });
     const calls = stubPassport({ '/data/login/telegram': { token: signed, expires: future(), isAnonymous: false } });
-    const { env, replaced } = environment({ href: 'http://localhost/agent?utm=x&id=42&first_name=A&auth_date=1&hash=abc#top' });
+    const { env } = environment({ loginFields: { id: '42', first_name: 'A', auth_date: '1', hash: 'abc' } });
     const scope = fork();
     await allSettled(sessionStarted, { scope, params: env });
     expect(calls[0]).toEqual({ path: '/data/login/telegram', body: { id: '42', first_name: 'A', auth_date: '1', hash: 'abc' } });
-    expect(replaced).toEqual(['/agent?utm=x#top']);
     expect(scope.getState($isAnonymous)).toBe(false);
     expect(localStorage.getItem('isAnonymous')).toBe('false');
   });
@@ -130,14 +136,6 @@ describe('session (spec §4)', () => {
 });
 
 describe('session helpers', () => {
-  it('loginFromUrl keeps parameters before id and everything else of the URL', () => {
-    expect(loginFromUrl(new URL('http://x/a?b=1&id=2&auth_date=3&hash=4&c=5#h'))).toEqual({
-      payload: { id: '2', auth_date: '3', hash: '4', c: '5' },
-      cleanUrl: '/a?b=1#h',
-    });
-    expect(loginFromUrl(new URL('http://x/a?id=2&hash=4'))).toBeNull();
-  });
-
   it('isTokenFresh reads exp', () => {
     expect(isTokenFresh(token({ id: 1, exp: future() }))).toBe(true);
     expect(isTokenFresh(token({ id: 1, exp: 1 }))).toBe(false);

@@ -5,7 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '@/app/ui/modal-host';
 import { apartKeys } from '@/entities/apartment';
 import { Adverts } from '@/pages/apart/ui/adverts';
-import { ApiError, api, type Advert } from '@/shared/api';
+import { endpoints, type Advert } from '@/shared/api';
+import { HttpResponse, http } from 'msw';
+import { apiRoute, never, useNetwork } from '../support/network';
+
+const network = useNetwork();
 import { $modal } from '@/shared/model';
 import { AdvertModal } from '@/widgets/advert-modal/ui/advert-modal';
 
@@ -93,9 +97,15 @@ describe('advert modal', () => {
 
   it('while the adverts load: a status in Russian; when they fail: the reason and «Повторить», which asks again', async () => {
     let fail = true;
-    const get = vi
-      .spyOn(api, 'get')
-      .mockImplementation(() => (fail ? Promise.reject(new ApiError('Сервис недоступен', 503)) : new Promise(() => {})));
+    let asked = 0;
+    network.use(
+      http.get(apiRoute(endpoints.apartmentAdverts.path), () => {
+        asked++;
+        return fail
+          ? HttpResponse.json({ result: 'error', message: 'Сервис недоступен', statusCode: 503, detail: null }, { status: 503 })
+          : never();
+      }),
+    );
     renderOpen(AGENCY.source, null);
     expect(screen.getByRole('status').textContent).toContain('Загружаем объявление…');
     expect(await screen.findByRole('alert')).toBeTruthy();
@@ -103,7 +113,7 @@ describe('advert modal', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Загружаем объявление…')).toBeTruthy();
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(asked).toBe(2);
   });
 
   it('an advert no longer listed is said to be withdrawn', () => {

@@ -7,7 +7,11 @@ import { $chatState } from '@/widgets/assistant-drawer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $liraForm, $profileInitialised, emptyForm, type LiraForm } from '@/entities/lira-profile';
 import { LiraCreation, createProfileFx } from '@/features/lira-settings';
-import { api, endpoints } from '@/shared/api';
+import { endpoints } from '@/shared/api';
+import { HttpResponse, http } from 'msw';
+import { apiRoute, ok, useNetwork } from '../support/network';
+
+const network = useNetwork();
 import { createMockPlatform, type MockPlatform } from '../../../platform/mock';
 import { act } from '@testing-library/react';
 
@@ -33,19 +37,17 @@ function BotLine() {
 }
 
 function renderCreation(badFilters: boolean, platform?: MockPlatform) {
-  vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
-    if (path === endpoints.portraits.path) return portraits;
-    if (path === endpoints.wishGroups.path) return wishGroups;
-    if (path === endpoints.texts.path) return [];
-    if (path === endpoints.cityList.path) return [];
-    throw new Error(`unexpected ${path}`);
-  });
   const checked: unknown[] = [];
-  vi.spyOn(api, 'post').mockImplementation(async (path: string, body?: unknown) => {
-    if (path === endpoints.liraFiltersCheck.path)
-      return (checked.push(body), { count: badFilters ? 2 : 500, strictCount: 2, badFilters, threshold: 10 });
-    throw new Error(`unexpected ${path}`);
-  });
+  network.use(
+    http.get(apiRoute(endpoints.portraits.path), () => HttpResponse.json(ok(portraits))),
+    http.get(apiRoute(endpoints.wishGroups.path), () => HttpResponse.json(ok(wishGroups))),
+    http.get(apiRoute(endpoints.texts.path), () => HttpResponse.json(ok([]))),
+    http.get(apiRoute(endpoints.cityList.path), () => HttpResponse.json(ok([]))),
+    http.post(apiRoute(endpoints.liraFiltersCheck.path), async ({ request }) => {
+      checked.push(await request.json());
+      return HttpResponse.json(ok({ count: badFilters ? 2 : 500, strictCount: 2, badFilters, threshold: 10 }));
+    }),
+  );
   const created: LiraForm[] = [];
   const scope = fork({
     values: [

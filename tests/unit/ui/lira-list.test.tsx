@@ -15,7 +15,11 @@ import {
 import { deriveSubscription } from '@/entities/subscription';
 import { LiraList } from '@/pages/lira/ui/lira-list';
 import { StatusControl } from '@/features/lira-status-control';
-import { api, endpoints } from '@/shared/api';
+import { endpoints } from '@/shared/api';
+import { HttpResponse, http } from 'msw';
+import { apiRoute, ok, useNetwork } from '../support/network';
+
+const network = useNetwork();
 import { DEFAULT_EXTENSION_FORM, formatExpiredAt } from '@kvarta/contract/lira-rules';
 import { subscriptionFixture } from '../support/subscription';
 
@@ -29,11 +33,13 @@ const active = deriveSubscription(
 );
 
 function renderList(items: number) {
-  vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
-    if (path === endpoints.liraVariantList.path)
-      return { items: Array.from({ length: items }, (_, id) => ({ id })), meta: { totalItems: items } };
-    throw new Error(`unexpected ${path}`);
-  });
+  let asked = 0;
+  network.use(
+    http.get(apiRoute(endpoints.liraVariantList.path), () => {
+      asked++;
+      return HttpResponse.json(ok({ items: Array.from({ length: items }, (_, id) => ({ id })), meta: { totalItems: items } }));
+    }),
+  );
   let serverStatus: LiraStatus = 'START';
   const refresh = vi.fn(async (seq: number) => ({ seq, profile: profile(serverStatus), subscription: active }));
   const scope = fork({
@@ -44,7 +50,7 @@ function renderList(items: number) {
     handlers: [[refreshStatusFx, refresh]],
   });
   const view = renderWithApp(<LiraList userId={1} />, { scope });
-  return { refresh, scope, view, serverSays: (s: LiraStatus) => (serverStatus = s) };
+  return { refresh, scope, view, serverSays: (s: LiraStatus) => (serverStatus = s), asked: () => asked };
 }
 const tick = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
 
@@ -75,7 +81,7 @@ describe('AGENT list while the agent is starting', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
     vi.restoreAllMocks();
     const empty = renderList(0);
-    await waitFor(() => expect(api.get).toHaveBeenCalled());
+    await expect.poll(() => empty.asked()).toBeGreaterThan(0);
     await tick(9_000);
     expect(empty.refresh).not.toHaveBeenCalled();
   });

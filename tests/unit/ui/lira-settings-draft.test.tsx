@@ -19,7 +19,11 @@ import {
 import { $currentCityKladr } from '@/entities/city';
 import { fetchSubscriptionFx } from '@/entities/subscription';
 import { LiraAlternative, LiraCreation, LiraMain } from '@/features/lira-settings';
-import { api, endpoints } from '@/shared/api';
+import { endpoints } from '@/shared/api';
+import { HttpResponse, http, type HttpHandler } from 'msw';
+import { apiRoute, never, ok, useNetwork } from '../support/network';
+
+const network = useNetwork();
 import { DEFAULT_EXTENSION_FORM } from '@kvarta/contract/lira-rules';
 
 const settings = (expert: boolean): ExtensionPayload =>
@@ -30,9 +34,9 @@ const profile = (expert: boolean, kitchen: number | null = null, city = 78): Lir
 /** The server's profile as the next load reads it. */
 let serverProfile: LiraProfile = profile(false);
 
-function renderIn(ui: React.ReactNode, get: typeof api.get = () => new Promise(() => {})) {
+function renderIn(ui: React.ReactNode, answers: HttpHandler[] = []) {
   // Places, presets, texts: not needed unless asked for, they stay loading.
-  vi.spyOn(api, 'get').mockImplementation(get);
+  network.use(...answers, http.get('*/api/*', never));
   const saved: ExtensionPayload[] = [];
   const scope = fork({
     values: [[$currentCityKladr, 78]],
@@ -103,16 +107,17 @@ describe('settings forms keep what is being typed (background reloads)', () => {
   it("LIRA forms list the places of the profile's city, not the site's current one", async () => {
     serverProfile = profile(false, null, 16);
     const areaCities: unknown[] = [];
-    const get = (async (path: string, opts?: { params?: Record<string, unknown> }) => {
-      if (path === endpoints.cityList.path)
-        return [
-          { kladr: 78, title: 'Санкт-Петербург', hasMetro: true },
-          { kladr: 16, title: 'Казань', hasMetro: false },
-        ];
-      if (path === endpoints.areaList.path) return (areaCities.push(opts?.params?.cityIds), new Promise(() => {}));
-      return new Promise(() => {});
-    }) as typeof api.get;
-    const { scope } = renderIn(<LiraMain />, get);
+    const { scope } = renderIn(<LiraMain />, [
+      http.get(apiRoute(endpoints.cityList.path), () =>
+        HttpResponse.json(
+          ok([
+            { kladr: 78, title: 'Санкт-Петербург', hasMetro: true },
+            { kladr: 16, title: 'Казань', hasMetro: false },
+          ]),
+        ),
+      ),
+      http.get(apiRoute(endpoints.areaList.path), ({ params }) => (areaCities.push(params.cityIds), never())),
+    ]);
     await reload(scope);
     expect(await screen.findByText('Город: Казань')).toBeTruthy();
     // (Before the profile loaded the empty form had no city: the site's city was the fallback.)

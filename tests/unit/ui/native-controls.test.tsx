@@ -18,7 +18,10 @@ import { fetchSubscriptionFx } from '@/entities/subscription';
 import { LiraAlternative } from '@/features/lira-settings';
 import { AnalyticsSettings } from '@/features/analytics-settings';
 import { $analyticsFilters } from '@/entities/analytics';
-import { api } from '@/shared/api';
+import { http } from 'msw';
+import { never, useNetwork } from '../support/network';
+
+const network = useNetwork();
 import { RadioButtons, Toasts, useMainButton, useSwipeGuard } from '@/shared/ui';
 import { notificationShown } from '@/shared/model';
 import { rgbToHex } from '@/app/ui/platform-bridge';
@@ -144,7 +147,7 @@ describe('LIRA_ALTERNATIVE inside Telegram', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('«Сохранить» and «Отмена» are Telegram’s buttons; closing asks for confirmation while there are unsaved edits', async () => {
-    vi.spyOn(api, 'get').mockImplementation(() => new Promise(() => {}));
+    network.use(http.get('*/api/*', never));
     const saved: ExtensionPayload[] = [];
     const scope = fork({
       values: [[$currentCityKladr, 78]],

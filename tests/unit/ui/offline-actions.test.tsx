@@ -4,10 +4,14 @@ import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $userId } from '@/entities/session';
 import { ReactableCard } from '@/features/react-to-apartment';
-import { ApiError, NETWORK_ERROR_MESSAGE, api, createQueryClient, type ApartmentItem } from '@/shared/api';
+import { ApiError, NETWORK_ERROR_MESSAGE, createQueryClient, endpoints, type ApartmentItem } from '@/shared/api';
+import { HttpResponse, http } from 'msw';
+import { apiRoute, ok, useNetwork } from '../support/network';
 import { Toasts } from '@/shared/ui';
 import { apartmentItemFixture } from '../support/apartment';
 import { renderWithApp } from '../support/render';
+
+const network = useNetwork();
 
 const TOP_KEY = ['top', 5, 'list'] as const;
 
@@ -37,7 +41,14 @@ describe('an action taken offline says what failed, rolls back and offers «По
 
   it('a like while the browser is offline is sent (not paused), fails, is taken back and reported with «Повторить»', async () => {
     onlineManager.setOnline(false);
-    const call = vi.spyOn(api, 'call').mockRejectedValue(new ApiError(NETWORK_ERROR_MESSAGE, 0, 'Failed to fetch'));
+    let connected = false;
+    const sent: unknown[] = [];
+    network.use(
+      http.post(apiRoute(endpoints.topReaction.path), async ({ request }) => {
+        sent.push(await request.json());
+        return connected ? HttpResponse.json(ok({ apartmentId: 101, action: 'LIKE' })) : HttpResponse.error();
+      }),
+    );
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: '♡ Нравится' }));
     const toast = await screen.findByRole('alert');
@@ -45,15 +56,17 @@ describe('an action taken offline says what failed, rolls back and offers «По
     expect(toast.textContent).toContain(NETWORK_ERROR_MESSAGE);
     // Rolled back: the card shows no like.
     expect(screen.getByRole('button', { name: '♡ Нравится' }).getAttribute('aria-pressed')).toBe('false');
-    expect(call).toHaveBeenCalledWith('topReaction', expect.objectContaining({ deadline: 'action' }));
+    expect(sent).toHaveLength(1);
 
     // Back online, «Повторить» sends the same like again; this time it holds.
     onlineManager.setOnline(true);
-    call.mockResolvedValue(undefined as never);
+    connected = true;
     fireEvent.click(within(toast).getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('button', { name: '♥ В избранном' })).toBeTruthy();
-    expect(call.mock.calls.filter(([name]) => name === 'topReaction')).toHaveLength(2);
-    expect(call.mock.calls.at(-1)?.[1]).toMatchObject({ body: { apartmentId: 101, action: 'LIKE', notices: [] } });
+    expect(sent).toEqual([
+      { apartmentId: 101, action: 'LIKE', notices: [] },
+      { apartmentId: 101, action: 'LIKE', notices: [] },
+    ]);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

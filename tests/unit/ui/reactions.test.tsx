@@ -2,14 +2,22 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { allSettled, fork } from 'effector';
 import { useUnit } from 'effector-react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { topKeys, topListQuery, type TopListParams } from '@/entities/apartment';
 import { $userId, tokenReceived } from '@/entities/session';
 import { ReactableCard } from '@/features/react-to-apartment';
-import { ApiError, api, endpoints, type ApartmentItem } from '@/shared/api';
-import { $notifications, queryClientAttached } from '@/shared/model';
+import { endpoints, type ApartmentItem } from '@/shared/api';
+import { serverCacheAttached } from '@/app/server-cache';
+import { $notifications } from '@/shared/model';
 import { apartmentItemFixture } from '../support/apartment';
+import { ok, useNetwork } from '../support/network';
 import { renderWithApp } from '../support/render';
+
+const network = useNetwork();
+const at = (path: string) => `*/api${path}`;
+const refusal = (message: string, status: number) =>
+  HttpResponse.json({ result: 'error', message, statusCode: status, detail: null }, { status });
 
 const PARAMS: TopListParams = { cityIds: [7800000000000], priceTotalMinGte: 8_000_000, priceTotalMinLte: 14_000_000 };
 const ANONYMOUS = 7;
@@ -36,13 +44,14 @@ function TopFeed() {
 
 const page = (items: ApartmentItem[]) => ({ items, meta: { totalItems: items.length, page: 0, size: 30 } });
 
-describe('reactions: react-query owns what a card shows', () => {
-  afterEach(() => vi.restoreAllMocks());
-
+describe('reactions: the card is its cached item under the buyer’s own reaction (the shadow)', () => {
   it('a like shows at once; when the server refuses it, the card is rolled back and the user is told', async () => {
-    let refuse: (error: Error) => void = () => {};
-    vi.spyOn(api, 'post').mockImplementation((path: string) =>
-      path === endpoints.topReaction.path ? new Promise((_, reject) => (refuse = reject)) : Promise.reject(new Error(`unexpected ${path}`)),
+    let refuse: () => void = () => {};
+    network.use(
+      http.post(
+        at(endpoints.topReaction.path),
+        () => new Promise<Response>((resolve) => (refuse = () => resolve(refusal('Доступ запрещён', 403)))),
+      ),
     );
     const view = renderWithApp(<TopFeed />, {
       scope: fork({ values: [[$userId, ANONYMOUS]] }),
@@ -55,15 +64,16 @@ describe('reactions: react-query owns what a card shows', () => {
     const liked = await screen.findByRole('button', { name: '♥ В избранном' });
     expect(liked.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Не нравится' }).getAttribute('aria-disabled')).toBe('true');
-    expect(view.client.getQueryData<ReturnType<typeof page>>(topKeys.list(ANONYMOUS, PARAMS))?.items[0]?.type).toBe('LIKED');
+    // The server cache is never rewritten: the like lies over it.
+    expect(view.client.getQueryData<ReturnType<typeof page>>(topKeys.list(ANONYMOUS, PARAMS))?.items[0]?.type).toBe('NOT_VIEWED');
 
-    await act(async () => refuse(new ApiError('Сервис временно недоступен', 503)));
+    await act(async () => refuse());
 
     const back = await screen.findByRole('button', { name: '♡ Нравится' });
     expect(back.getAttribute('aria-pressed')).toBe('false');
     expect(view.client.getQueryData<ReturnType<typeof page>>(topKeys.list(ANONYMOUS, PARAMS))?.items[0]?.type).toBe('NOT_VIEWED');
     expect(view.scope.getState($notifications).map((n) => [n.type, n.text])).toEqual([
-      ['error', 'Оценка не сохранена — вернули как было. Сервис временно недоступен'],
+      ['error', 'Оценка не сохранена — вернули как было. Доступ запрещён'],
     ]);
     await waitFor(() => expect(back.getAttribute('aria-disabled')).toBe('false'));
   });
@@ -73,15 +83,14 @@ describe('reactions: react-query owns what a card shows', () => {
     // What the server knows: the anonymous visitor has no reaction; the account liked it in the bot.
     const reactionOf = new Map<number, ApartmentItem['type']>([[SIGNED_IN, 'LIKED']]);
     let asking = ANONYMOUS;
-    vi.spyOn(api, 'post').mockImplementation(async (path: string) => {
-      if (path === endpoints.topReaction.path) return { apartmentId: item.id, action: 'LIKE' };
-      if (path === endpoints.topList.path) return page([{ ...item, type: reactionOf.get(asking) ?? 'NOT_VIEWED' }]);
-      throw new Error(`unexpected ${path}`);
-    });
+    network.use(
+      http.post(at(endpoints.topReaction.path), () => HttpResponse.json(ok({ apartmentId: item.id, action: 'LIKE' }))),
+      http.post(at(endpoints.topList.path), () => HttpResponse.json(ok(page([{ ...item, type: reactionOf.get(asking) ?? 'NOT_VIEWED' }])))),
+    );
     const scope = fork();
     const view = renderWithApp(<TopFeed />, { scope });
     await act(async () => {
-      await allSettled(queryClientAttached, { scope, params: view.client });
+      await allSettled(serverCacheAttached, { scope, params: view.client });
       await allSettled(tokenReceived, { scope, params: tokenFor(ANONYMOUS, true) });
     });
 
@@ -100,22 +109,19 @@ describe('reactions: react-query owns what a card shows', () => {
     expect(fromTheBot.getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('a list answered while a like travels (asked after the press, answered before the save) is asked again', async () => {
+  it('a list answered while a like travels (asked after the press, answered before the save) still shows the like', async () => {
     const item = apartmentItemFixture();
-    let saved = false;
     let answerReaction: () => void = () => {};
-    vi.spyOn(api, 'post').mockImplementation((path: string) => {
-      if (path === endpoints.topReaction.path) {
-        return new Promise((resolve) => {
-          answerReaction = () => {
-            saved = true;
-            resolve({ apartmentId: item.id, action: 'LIKE' });
-          };
-        });
-      }
-      if (path === endpoints.topList.path) return Promise.resolve(page([{ ...item, type: saved ? 'LIKED' : 'NOT_VIEWED' }]));
-      return Promise.reject(new Error(`unexpected ${path}`));
-    });
+    network.use(
+      http.post(
+        at(endpoints.topReaction.path),
+        () =>
+          new Promise<Response>(
+            (resolve) => (answerReaction = () => resolve(HttpResponse.json(ok({ apartmentId: item.id, action: 'LIKE' })))),
+          ),
+      ),
+      http.post(at(endpoints.topList.path), () => HttpResponse.json(ok(page([{ ...item, type: 'NOT_VIEWED' }])))),
+    );
     const view = renderWithApp(<TopFeed />, {
       scope: fork({ values: [[$userId, ANONYMOUS]] }),
       queryData: [[topKeys.list(ANONYMOUS, PARAMS), page([item])]],
@@ -129,16 +135,23 @@ describe('reactions: react-query owns what a card shows', () => {
       await view.client.refetchQueries({ queryKey: topKeys.list(ANONYMOUS, PARAMS), exact: true });
     });
     expect(view.client.getQueryData<ReturnType<typeof page>>(topKeys.list(ANONYMOUS, PARAMS))?.items[0]?.type).toBe('NOT_VIEWED');
+    expect(screen.getByRole('button', { name: '♥ В избранном' }).getAttribute('aria-pressed')).toBe('true');
 
     await act(async () => answerReaction());
-    await waitFor(() =>
-      expect(view.client.getQueryData<ReturnType<typeof page>>(topKeys.list(ANONYMOUS, PARAMS))?.items[0]?.type).toBe('LIKED'),
-    );
-    expect((await screen.findByRole('button', { name: '♥ В избранном' })).getAttribute('aria-pressed')).toBe('true');
+    const liked = await screen.findByRole('button', { name: '♥ В избранном' });
+    await waitFor(() => expect(liked.getAttribute('aria-disabled')).toBe('false'));
+    expect(liked.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('AI-search items go to the LIRA feedback endpoint, the others to the TOP one', async () => {
-    const post = vi.spyOn(api, 'post').mockImplementation(async (_path: string, body?: unknown) => body);
+    const sent: Array<[string, unknown]> = [];
+    network.use(
+      http.post('*/api/selection/*', async ({ request }) => {
+        const body: unknown = await request.json();
+        sent.push([new URL(request.url).pathname.replace(/^\/api/, ''), body]);
+        return HttpResponse.json(ok(body));
+      }),
+    );
     renderWithApp(
       <>
         <ReactableCard item={apartmentItemFixture({ id: 7, selectionType: 'LIRA_4' })} />
@@ -150,8 +163,8 @@ describe('reactions: react-query owns what a card shows', () => {
     fireEvent.click(lira!);
     await waitFor(() => expect(top!.getAttribute('aria-disabled')).toBe('false'));
     fireEvent.click(top!);
-    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
-    expect(post.mock.calls.map(([path, body]) => [path, body])).toEqual([
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent).toEqual([
       [endpoints.liraFeedback.path, { apartmentId: 7, action: 'LIKE', notices: [] }],
       [endpoints.topReaction.path, { apartmentId: 8, action: 'LIKE', notices: [] }],
     ]);

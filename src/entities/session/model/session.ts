@@ -1,18 +1,16 @@
 import type { AuthBootstrap, TokenStorage } from '@platform';
 import { attach, createEvent, createStore, sample } from 'effector';
 import { api } from '@/shared/api';
-import type { TokenResponse } from '@/shared/api';
+import type { Endpoints, TokenResponse } from '@/shared/api';
+
+type LoginWidgetFields = Endpoints['loginTelegram']['body'];
 import { STORAGE_KEYS, writeStorage } from '@/shared/lib';
-import { identityResetFx } from '@/shared/model';
 import { decodeTokenPayload, isTokenFresh } from '../lib/jwt';
-import { loginFromUrl } from '../lib/login-from-url';
 
 /** What the session needs from where the app runs (given once by app/ at start). */
 export interface SessionEnvironment {
   tokenStorage: TokenStorage;
   bootstrap: AuthBootstrap;
-  href: () => string;
-  replaceUrl: (url: string) => void;
   reload: () => void;
 }
 
@@ -40,8 +38,8 @@ const fromToken = (token: string): TokenResponse => {
 };
 
 /**
- * Spec §4 Session, in order: the Mini App signs in with initData; a Login Widget callback in the URL
- * signs in and is removed from the URL; a stored token with exp in the future is reused; otherwise
+ * Spec §4 Session, in order: the Mini App signs in with initData; a Login Widget callback (the website's platform
+ * took it out of the URL) signs in; a stored token with exp in the future is reused; otherwise
  * an anonymous token is requested.
  */
 export const loadSessionFx = attach({
@@ -55,11 +53,10 @@ export const loadSessionFx = attach({
         /* Telegram's signature was refused: the Mini App still works anonymously */
       }
     }
-    const login = loginFromUrl(new URL(env.href()));
-    if (login) {
-      env.replaceUrl(login.cleanUrl);
+    if (env.bootstrap.kind === 'telegram-login-widget') {
       try {
-        return await api.call('loginTelegram', { body: login.payload });
+        // The server checks the fields and their signature.
+        return await api.call('loginTelegram', { body: env.bootstrap.fields as LoginWidgetFields });
       } catch {
         /* a bad or stale callback: continue with the current session */
       }
@@ -121,11 +118,10 @@ const $identity = createStore<{ previous: string | null; current: string | null 
   ({ current }, session) => ({ previous: current, current: identityOf(session) }),
 );
 /** Sign-in, sign-out, a merge into an account, another tab's session: the first session is none of these. */
-const identityChanged = sample({
+export const identityChanged = sample({
   clock: $identity.updates,
   filter: ({ previous, current }) => previous !== null && previous !== current,
 });
-sample({ clock: identityChanged, target: identityResetFx });
 /** No session could be started: screens that need one say so instead of waiting for it. */
 export const $sessionFailed = createStore(false)
   .on(loadSessionFx.fail, () => true)

@@ -6,13 +6,11 @@ import { modalClosed, modalOpened, notificationShown } from '@/shared/model';
 import { AUTH_ERRORS, classifyStreamData, streamErrorText, type StreamResult } from '../lib/stream-message';
 
 export type AuthType = 'login' | 'binding' | 'resubscribe';
-export const WEB_FALLBACK_MS = 10_000;
 
-/** How the modal reaches Telegram where the app runs (given by app/). */
+/** How the modal reaches the bot where the app runs (the platform's, given by app/). */
 export interface AuthEnvironment {
-  openTelegramLink: (url: string) => void;
-  /** Spec §4 step 4: the web version opens after 10 s where the native app may be missing. */
-  webFallback: boolean;
+  /** Opens the deep link (and, on the website, its web version later); returns the stop for that fallback. */
+  openBinding: (links: { deepLink: string; webFallbackLink: string }) => () => void;
 }
 
 export const authEnvironmentSet = createEvent<AuthEnvironment>();
@@ -48,21 +46,19 @@ export const listenStreamFx = createEffect((eventEmitterId: string): Promise<Str
     .then(classifyStreamData, () => ({ kind: 'connection-error' as const })),
 );
 
-const openDeepLinkFx = attach({
-  source: $environment,
-  effect: (env, info: BindingInfo) => env?.openTelegramLink(info.deepLink),
-});
+/** The stop of the open binding's web fallback (the platform's timer), kept in the scope. */
+const $stopFallback = createStore<(() => void) | null>(null, { serialize: 'ignore' });
+export const clearWebFallbackFx = attach({ source: $stopFallback, effect: (stop) => stop?.() });
+$stopFallback.reset(clearWebFallbackFx.finally);
 
-let fallbackTimer: ReturnType<typeof setTimeout> | undefined;
-const scheduleWebFallbackFx = attach({
-  source: $environment,
-  effect: (env, info: BindingInfo) => {
-    clearTimeout(fallbackTimer);
-    if (!env?.webFallback || info.webFallbackLink === info.deepLink) return;
-    fallbackTimer = setTimeout(() => window.open(info.webFallbackLink, '_blank', 'noopener'), WEB_FALLBACK_MS);
+const openBindingFx = attach({
+  source: { env: $environment, stop: $stopFallback },
+  effect: ({ env, stop }, info: BindingInfo) => {
+    stop?.();
+    return env?.openBinding(info) ?? null;
   },
 });
-export const clearWebFallbackFx = createEffect(() => clearTimeout(fallbackTimer));
+$stopFallback.on(openBindingFx.doneData, (_, stop) => stop);
 
 // 1. Opening fetches binding info: 'login' for login, 'binding' otherwise.
 sample({
@@ -81,7 +77,7 @@ const clicked = sample({
   filter: (info: BindingInfo | null): info is BindingInfo => info !== null,
 });
 sample({ clock: clicked, fn: (info) => info.eventEmitterId, target: listenStreamFx });
-sample({ clock: clicked, target: [openDeepLinkFx, scheduleWebFallbackFx] });
+sample({ clock: clicked, target: openBindingFx });
 $streamPending.on(clicked, () => true).reset([listenStreamFx.finally, authModalOpened]);
 
 // 5–7. The outcome.

@@ -1,4 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { callbackFormSchema, fieldErrors, type CallbackField as ContractField } from '@kvarta/contract/forms';
 import { api } from '@/shared/api';
 import type { CallbackRequestBody } from '@/shared/api';
 import { notificationShown } from '@/shared/model';
@@ -23,6 +24,19 @@ export interface CallbackContext {
 }
 
 export const INITIAL_FORM: CallbackFormValues = { name: '', phone: '', agreed: false };
+
+export type CallbackField = keyof CallbackFormValues;
+export type CallbackFieldErrors = Partial<Record<CallbackField, string>>;
+const FIELD_ORDER: readonly CallbackField[] = ['name', 'phone', 'agreed'];
+const FORM_FIELD: Record<ContractField, CallbackField> = { userName: 'name', phone: 'phone', agreed: 'agreed' };
+
+/** What is wrong with the form, by the contract's own schema (the server parses the request with it too). */
+export function validateCallbackForm(form: CallbackFormValues): CallbackFieldErrors {
+  const parsed = callbackFormSchema.safeParse({ userName: form.name, phone: form.phone, agreed: form.agreed });
+  if (parsed.success) return {};
+  const byContract = fieldErrors<ContractField>(parsed.error.issues);
+  return Object.fromEntries(Object.entries(byContract).map(([field, message]) => [FORM_FIELD[field as ContractField], message]));
+}
 
 /** A field changed: merged into formData (spec §3 "formData (merged partial object)"). */
 export const callbackFormChanged = createEvent<Partial<CallbackFormValues>>();
@@ -66,15 +80,46 @@ export const $errorMessage = createStore<string | null>(null)
   .on(refused, (_, error) => callbackFailureText(error))
   .reset([callbackReset, sendCallbackFx]);
 
-// A second submit while one is in flight is ignored; a finished form (success) is not sent again either.
-sample({
+/** Each wrong field's message, said under it; a field once called wrong is checked again as it changes. */
+export const $fieldErrors = createStore<CallbackFieldErrors>({}).reset(callbackReset);
+/** The first wrong field of the last refused submit, for the form to move the focus to (a new object each time). */
+export const $focusedField = createStore<{ field: CallbackField } | null>(null).reset(callbackReset);
+
+const checked = sample({
   clock: callbackSubmitted,
+  source: $formData,
+  fn: (form, context) => ({ context, errors: validateCallbackForm(form) }),
+});
+$fieldErrors.on(checked, (_, { errors }) => errors);
+$focusedField.on(checked, (focused, { errors }) => {
+  const field = FIELD_ORDER.find((key) => errors[key]);
+  return field ? { field } : focused;
+});
+sample({
+  clock: callbackFormChanged,
+  source: { form: $formData, errors: $fieldErrors },
+  filter: ({ errors }, change) => Object.keys(change).some((key) => errors[key as CallbackField]),
+  fn: ({ form, errors }) => {
+    const now = validateCallbackForm(form);
+    return Object.fromEntries(
+      Object.keys(errors)
+        .map((key) => [key, now[key as CallbackField]])
+        .filter(([, m]) => m),
+    ) as CallbackFieldErrors;
+  },
+  target: $fieldErrors,
+});
+
+// Sent only when the form is right; a second submit while one is in flight is ignored; a finished form (success) is
+// not sent again either.
+sample({
+  clock: checked,
   source: { form: $formData, status: $submissionStatus },
-  filter: ({ status }) => status !== 'submitting' && status !== 'success',
-  fn: ({ form }, context): CallbackRequestBody => ({
+  filter: ({ status }, { errors }) => Object.keys(errors).length === 0 && status !== 'submitting' && status !== 'success',
+  fn: ({ form }, { context }): CallbackRequestBody => ({
     userName: form.name.trim(),
     phone: form.phone.trim(),
-    // The form checks consent before submitting (lib/validate.ts); the server refuses a request without it too.
+    // Checked above with the contract's schema; the server refuses a request without consent too.
     agreed: form.agreed as true,
     cityName: context.cityName,
     refererUrl: context.refererUrl,

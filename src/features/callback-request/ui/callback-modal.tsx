@@ -1,14 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode, type Ref } from 'react';
 import type { NativeInputProps, NativeUi } from '@platform';
 import { $currentCityKladr, cityListQuery } from '@/entities/city';
 import { LEGAL_DOCS } from '@/shared/config/legal';
 import { callbackModal, modalClosed } from '@/shared/model';
 import { Modal, useNativeUi } from '@/shared/ui';
 import { formatRussianPhone } from '../lib/phone-mask';
-import { validateCallbackForm, type CallbackFieldErrors } from '../lib/validate';
-import { $formData, $submissionStatus, $successMessage, callbackFormChanged, callbackReset, callbackSubmitted } from '../model/callback';
+import {
+  $fieldErrors,
+  $focusedField,
+  $formData,
+  $submissionStatus,
+  $successMessage,
+  callbackFormChanged,
+  callbackReset,
+  callbackSubmitted,
+} from '../model/callback';
 import './callback.css';
 
 const DEFAULT_TITLE = 'Обратный звонок';
@@ -22,7 +30,7 @@ const DEFAULT_SUBMIT = 'Жду звонка';
  * toast of spec §8, said once and pinned on no field.
  */
 export function CallbackModal() {
-  const [props, close, form, status, success, change, submit, reset, kladr] = useUnit([
+  const [props, close, form, status, success, change, submit, reset, kladr, errors, focused] = useUnit([
     callbackModal.$props,
     modalClosed,
     $formData,
@@ -32,11 +40,12 @@ export function CallbackModal() {
     callbackSubmitted,
     callbackReset,
     $currentCityKladr,
+    $fieldErrors,
+    $focusedField,
   ]);
   const cities = useQuery(cityListQuery());
   const ids = { name: useId(), phone: useId(), agreed: useId() };
   const fields = { name: useRef<HTMLInputElement>(null), phone: useRef<HTMLInputElement>(null), agreed: useRef<HTMLInputElement>(null) };
-  const [errors, setErrors] = useState<CallbackFieldErrors>({});
   // A new modal starts clean (whatever an earlier one left), and closing it forgets the form.
   useEffect(() => {
     reset();
@@ -48,25 +57,16 @@ export function CallbackModal() {
   const submitText = submitting ? 'Отправляем…' : status === 'error' ? 'Повторить' : props?.submitText || DEFAULT_SUBMIT;
   // Inside Telegram the fields and the button are Telegram's own; the form, its checks and its words are the same.
   const ui = useNativeUi();
-  // Once a field was called wrong, it is checked again as it changes, so the message leaves as soon as it is fixed.
-  const edit = (update: Partial<typeof form>) => {
-    change(update);
-    const keys = Object.keys(update) as Array<keyof CallbackFieldErrors>;
-    if (keys.some((key) => errors[key])) {
-      const now = validateCallbackForm({ ...form, ...update });
-      setErrors((before) => Object.fromEntries(Object.keys(before).map((key) => [key, now[key as keyof CallbackFieldErrors]])));
-    }
-  };
+  // The model checks the form (the contract's schema) and names the first wrong field: the focus goes there.
+  const focusRefs = useRef(fields);
+  focusRefs.current = fields;
+  useEffect(() => {
+    if (focused) focusRefs.current[focused.field].current?.focus();
+  }, [focused]);
+  const edit = change;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateCallbackForm(form);
-    setErrors(found);
-    const firstWrong = (['name', 'phone', 'agreed'] as const).find((key) => found[key]);
-    if (firstWrong) {
-      fields[firstWrong].current?.focus();
-      return;
-    }
     const city = cities.data?.find((c) => c.kladr === kladr);
     submit({ cityName: city?.title ?? '', refererUrl: window.location.href, extraField });
   };

@@ -1,14 +1,12 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useHaptics } from '@/shared/ui';
-import { $dislikeTarget, dislikeReasonsSubmitted } from '../model/reaction';
-import { useReaction } from './use-reaction';
+import { $dislikeTarget, dislikeReasonsSubmitted, reactionRequested } from '../model/reaction';
 
 /** The DISLIKE drawer view: 'Уточните, что не понравилось?' with reason chips. */
 export function DislikeReasons() {
-  const [target, submit] = useUnit([$dislikeTarget, dislikeReasonsSubmitted]);
+  const [target, submit, react] = useUnit([$dislikeTarget, dislikeReasonsSubmitted, reactionRequested]);
   const [chosen, setChosen] = useState<string[]>([]);
-  const { react } = useReaction();
   const haptics = useHaptics();
   if (!target) return null;
   const toggle = (key: string) => {

@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { likedQuery } from '@/entities/apartment';
 import { $userId } from '@/entities/session';
 import type { ApartmentItem } from '@/shared/api';
-import { useReaction } from './use-reaction';
+import { useReaction, useShadow } from './use-reaction';
 
 /**
  * «В избранное» on the apartment page: a like, the same reaction the card's heart sends (favourites are the liked
@@ -14,12 +14,15 @@ import { useReaction } from './use-reaction';
 export function FavouriteToggle({ item, className = '' }: { item: ApartmentItem; className?: string }) {
   const userId = useUnit($userId);
   const favourites = useQuery(likedQuery(userId));
-  const { react, busy, intent } = useReaction();
+  const { react, busy } = useReaction(item.id);
+  const shadow = useShadow(item.id);
   const platform = usePlatform();
-  const on = favourites.data?.some((card) => card.id === item.id && card.type === 'LIKED') ?? false;
+  // The buyer's own latest press wins over the favourites as last read; otherwise the favourites say.
+  const pressed = shadow ? shadow.type === 'LIKED' : undefined;
+  const on = pressed ?? favourites.data?.some((card) => card.id === item.id && card.type === 'LIKED') ?? false;
   // Until the favourites are known, a press could not tell a like from taking one back. Marked, not `disabled`: the
   // focus stays on the button through the wait (a disabled one drops it to the page).
-  const waiting = busy || favourites.data === undefined;
+  const waiting = busy || (pressed === undefined && favourites.data === undefined);
   const toggle = () => {
     if (waiting) return;
     platform.haptics?.impact('light');
@@ -33,7 +36,6 @@ export function FavouriteToggle({ item, className = '' }: { item: ApartmentItem;
       onClick={toggle}
       aria-disabled={waiting}
       data-testid="apart-favourite"
-      {...intent}
     >
       {on ? '♥ В избранном' : '♡ В избранное'}
     </button>

@@ -2,8 +2,9 @@ import { ApartmentCard } from '@/entities/apartment';
 import type { ReactNode } from 'react';
 import type { ApartmentItem } from '@/shared/api';
 import { ReactionButtons } from './reaction-buttons';
+import { useShadowed } from './use-reaction';
 
-/** A card as every list shows it: like/dislike underneath (the list's cached item carries the reaction). */
+/** A card as every list shows it: like/dislike underneath, the cached item under the buyer's own reaction (its shadow). */
 export function ReactableCard({
   item,
   withoutDislike = false,
@@ -19,16 +20,17 @@ export function ReactableCard({
   /** One of the first cards on screen (see ApartmentCard). */
   priority?: boolean;
 }) {
+  const shown = useShadowed(item);
   return (
     <ApartmentCard
-      item={item}
+      item={shown}
       actions={
         <>
-          <ReactionButtons item={item} withoutDislike={withoutDislike} />
+          <ReactionButtons item={shown} withoutDislike={withoutDislike} />
           {extraActions}
         </>
       }
-      onOpen={onOpen && (() => onOpen(item))}
+      onOpen={onOpen && (() => onOpen(shown))}
       priority={priority}
     />
   );

@@ -6,12 +6,12 @@ import { dislikeStarted } from '../model/reaction';
 import { useReaction } from './use-reaction';
 
 /**
- * Like and dislike on a card; a second press resets. Dislike asks for reasons first. The card shows the reaction from
- * the cached list itself: a reaction rewrites it at once and takes it back if the server refuses.
+ * Like and dislike on a card; a second press resets. Dislike asks for reasons first. `item` is the card as shown (under
+ * its reaction's shadow), so the buttons say what the buyer pressed before the server answers.
  */
 export function ReactionButtons({ item, withoutDislike = false }: { item: ApartmentItem; withoutDislike?: boolean }) {
   const [startDislike, userId] = useUnit([dislikeStarted, $userId]);
-  const { react, busy, intent } = useReaction();
+  const { react, busy } = useReaction(item.id);
   // The first screen is the server's; a reaction waits for the session that will own it (a moment after load).
   // Marked with aria-disabled, not `disabled`: a disabled button drops the keyboard's focus to the page, so the press
   // that started the wait would leave a keyboard or screen-reader user lost; the press is ignored instead.
@@ -37,7 +37,6 @@ export function ReactionButtons({ item, withoutDislike = false }: { item: Apartm
         aria-pressed={type === 'LIKED'}
         onClick={like}
         aria-disabled={waiting}
-        {...intent}
       >
         {type === 'LIKED' ? '♥ В избранном' : '♡ Нравится'}
       </button>
@@ -48,7 +47,6 @@ export function ReactionButtons({ item, withoutDislike = false }: { item: Apartm
           aria-pressed={type === 'DISLIKED'}
           onClick={dislike}
           aria-disabled={waiting}
-          {...intent}
         >
           {type === 'DISLIKED' ? 'Не нравится ✕' : 'Не нравится'}
         </button>

@@ -1,21 +1,24 @@
-import { useMutation } from '@tanstack/react-query';
-import { useUnit } from 'effector-react';
-import { $userId } from '@/entities/session';
-import { reactionMutationOptions, warmUpReactions, type ReactionVariables } from '../api/reaction';
-import { reactionFailed, reactionSaved } from '../model/reaction';
+import { useStoreMap, useUnit } from 'effector-react';
+import type { ApartmentItem } from '@/shared/api';
+import { $reactingIds, reactionRequested } from '../model/reaction';
+import { $reactionShadows, shadowed, type ReactionShadow, type ReactionVariables } from '../model/shadow';
 
-/** A hand or the focus coming to a reaction button: what the press will need starts loading. */
-const intent = { onPointerEnter: warmUpReactions, onPointerDown: warmUpReactions, onFocus: warmUpReactions };
+/** The card as the buyer should see it: the cached item with their own latest reaction laid over it. */
+export function useShadowed(item: ApartmentItem): ApartmentItem {
+  return shadowed(item, useShadow(item.id) ?? undefined);
+}
+
+/** The buyer's own latest reaction to the apartment on this device, or null. */
+export function useShadow(apartmentId: number): ReactionShadow | null {
+  return useStoreMap({ store: $reactionShadows, keys: [apartmentId], fn: (shadows, [id]) => shadows[id] ?? null });
+}
 
 /**
- * Sends a reaction for the current user; `busy` while this one is on its way. Reactions from different cards queue
- * behind each other (the mutation's scope: spec §4, one in flight at a time). `intent` goes on the buttons.
+ * Sends a reaction for the current user; `busy` while one for this apartment is on its way or queued. Reactions from
+ * different cards queue behind each other (spec §4: one in flight at a time).
  */
-export function useReaction(): { react: (variables: ReactionVariables) => void; busy: boolean; intent: typeof intent } {
-  const [userId, saved, failed] = useUnit([$userId, reactionSaved, reactionFailed]);
-  // «Повторить» on the failure's toast sends the same reaction again through this hook's mutation.
-  const mutation = useMutation(
-    reactionMutationOptions(userId, { saved, failed: (error, variables) => failed({ error, retry: () => mutation.mutate(variables) }) }),
-  );
-  return { react: mutation.mutate, busy: mutation.isPending, intent };
+export function useReaction(apartmentId: number): { react: (variables: ReactionVariables) => void; busy: boolean } {
+  const react: (variables: ReactionVariables) => void = useUnit(reactionRequested);
+  const busy = useStoreMap({ store: $reactingIds, keys: [apartmentId], fn: (ids, [id]) => ids.has(id) });
+  return { react, busy };
 }

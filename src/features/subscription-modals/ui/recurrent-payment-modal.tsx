@@ -1,110 +1,73 @@
 import { PaymentOperatorNote } from '@/entities/operator';
 import './modals.css';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { usePlatform } from '@platform';
-import { checkPromocode, createSubscription, periodsQuery } from '@/entities/subscription';
+import { periodsQuery } from '@/entities/subscription';
 import { errorMessage } from '@/shared/api';
-import type { Payment, PaymentMethod, PromocodeCheckResponse } from '@kvarta/contract/subscription';
 import { formatMoney } from '@kvarta/contract/format';
 import { modalClosed } from '@/shared/model';
 import { Modal, RadioButtons, useMainButton } from '@/shared/ui';
-import { $renewingMethod, paymentReturned, renewingNote, subscriptionActivated } from '../model';
-import { payByCard } from '../lib/cloudpayments-widget';
-
-/** Where the stand-in's Stars invoice page sends the Mini App back; the page then verifies the payment. */
-const MINIAPP_RETURN = '/tma/agent';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** What a period costs over a month (30 days), rounded to the hundred roubles or the ten Stars. */
-function monthly(amount: number, days: number): number {
-  const perMonth = (amount * 30) / days;
-  const step = perMonth >= 1_000 ? 100 : 10;
-  return Math.round(perMonth / step) * step;
-}
-
-/** A period shorter than a month renews more often than monthly: its price per month, said beside its own. */
-function monthlyNote(amount: number, days: number, currency: 'RUB' | 'XTR'): string {
-  return days < 30 ? ` (≈ ${formatMoney(monthly(amount, days), currency)} в месяц)` : '';
-}
+import {
+  $busy,
+  $checkError,
+  $checked,
+  $chosenDays,
+  $code,
+  $email,
+  $payError,
+  $renewingMethod,
+  codeChanged,
+  emailChanged,
+  monthly,
+  paymentFormOpened,
+  paymentTerms,
+  payPressed,
+  periodChosen,
+  promocodeCheckRequested,
+  shownDays,
+  subscribeFx,
+} from '../model';
+import { paymentChannel } from '../lib/payment-channel';
 
 /**
- * Recurrent payment: periods, a promocode with its check, subscribe with a promocode, or pay. Inside Telegram every
- * period is paid with Telegram Stars only (Telegram's rule for digital goods: no card form, link or hint of one);
- * on the website by card. Either way it is the one subscription of the account.
+ * Recurrent payment: periods, a promocode with its check, subscribe with a promocode, or pay — the flow and its state
+ * are the model's (model/payment.ts), the arithmetic model/terms.ts; this draws them. The platform says what it sells
+ * with (Telegram: Stars only, no card form, link or hint of one; the website: a card); either way it is the one
+ * subscription of the account.
  */
 export function RecurrentPaymentModal() {
-  const [close, activated, returned, renewing] = useUnit([modalClosed, subscriptionActivated, paymentReturned, $renewingMethod]);
   const platform = usePlatform();
-  const inTelegram = platform.kind === 'miniapp';
-  const method: PaymentMethod = inTelegram ? 'stars' : 'card';
-  // A Mini App opened outside Telegram's own client cannot show the Stars sheet: nothing to pay with here.
-  const starsMissing = inTelegram && platform.openInvoice === undefined;
+  const channel = useMemo(() => paymentChannel(platform), [platform]);
+  const method = channel?.method ?? platform.payments.methods[0] ?? 'card';
+  const [close, opened, chosen, email, code, checked, checkError, payError, busy, paying, renewing] = useUnit([
+    modalClosed,
+    paymentFormOpened,
+    $chosenDays,
+    $email,
+    $code,
+    $checked,
+    $checkError,
+    $payError,
+    $busy,
+    subscribeFx.pending,
+    $renewingMethod,
+  ]);
+  const [choose, typeEmail, typeCode, check, pay] = useUnit([periodChosen, emailChanged, codeChanged, promocodeCheckRequested, payPressed]);
+  useEffect(() => void opened(channel), [opened, channel]);
   const periods = useQuery(periodsQuery());
   const list = periods.data ?? [];
-  const [chosen, setChosen] = useState<number | null>(null);
-  const days = chosen ?? list.find((p) => p.days === 30)?.days ?? list[0]?.days ?? 30;
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [checked, setChecked] = useState<PromocodeCheckResponse | null>(null);
-  const check = useMutation({ mutationFn: () => checkPromocode(code.trim(), days), onSuccess: setChecked });
-  /** Opens the provider's form; settles only through the server (its notification), which `returned` then asks. */
-  const checkout = async (payment: Payment) => {
-    const c = payment.checkout;
-    if (c?.kind === 'cloudpayments' && !inTelegram) {
-      const result = await payByCard(c.scriptUrl, c.options);
-      if (result.outcome === 'cancelled') return;
-      close();
-      returned(payment.paymentId);
-    } else if (c?.kind === 'stars' && platform.openInvoice) {
-      const status = await platform.openInvoice(c.invoiceLink, `${MINIAPP_RETURN}?payment=${payment.paymentId}`);
-      if (status === 'cancelled') return;
-      close();
-      returned(payment.paymentId);
-    }
-  };
-  const subscribe = useMutation({
-    mutationFn: async (promocode: string | null) => {
-      const answer = await createSubscription({
-        promocode,
-        days,
-        method,
-        ...(method === 'card' && email.trim() ? { receiptEmail: email.trim() } : {}),
-      });
-      if (answer.payment) await checkout(answer.payment);
-      return answer;
-    },
-    onSuccess: (answer) => {
-      if (!answer.payment && answer.subscription) {
-        close();
-        activated();
-      }
-    },
-  });
-  const period = list.find((p) => p.days === days) ?? list[0];
-  const grantsDays = checked?.valid && (checked.kind === 'DAYS' || checked.kind === 'TRIAL');
-  const full = period ? (method === 'stars' ? period.stars : period.price) : 0;
-  const currency = method === 'stars' ? 'XTR' : 'RUB';
-  // A percent promocode: the server's check names the discounted price in both currencies.
-  const discounted = checked?.valid && checked.kind === 'PERCENT' ? (method === 'stars' ? checked.stars : checked.price) : null;
-  const price = discounted ?? full;
-  const renews = period ? method === 'card' || period.starsRenew : false;
-  // While another subscription renews, a period that would renew too is not sold: said instead of the price terms.
-  const renewingBlocks = grantsDays ? null : renewingNote(renewing, renews);
-  const emailMissing = method === 'card' && !EMAIL.test(email.trim());
-  // Said only once something is typed: an empty field is explained by the disabled button and its label.
-  const emailWrong = emailMissing && email.trim() !== '';
-  const busy = subscribe.isPending || check.isPending;
-  const payText = `Оплатить · ${formatMoney(price, currency)}`;
-  // Why «Оплатить» waits, said under it (the wrong-address case has its own message at the field).
-  const payWaits = !grantsDays && method === 'card' && email.trim() === '' ? 'Чтобы оплатить, введите e-mail для чека' : null;
+  const days = shownDays(chosen, list);
+  const t = paymentTerms({ periods: list, days, method, email, checked, renewing });
+  const payBlocked = busy || !t.period || t.emailMissing || channel === null || t.renewingBlocks !== null;
+  const press = () => pay({ days, byPromocode: t.grantsDays });
   // The one primary action (pay, or subscribe by the promocode) on Telegram's MainButton inside the Mini App.
   const native = useMainButton({
-    text: grantsDays ? 'Оформить по промокоду' : payText,
-    onClick: () => subscribe.mutate(grantsDays ? code.trim() : checked?.valid ? code.trim() : null),
-    disabled: grantsDays ? busy : busy || !period || emailMissing || starsMissing || renewingBlocks !== null,
-    progress: subscribe.isPending,
+    text: t.grantsDays ? 'Оформить по промокоду' : t.payText,
+    onClick: press,
+    disabled: t.grantsDays ? busy : payBlocked,
+    progress: paying,
     layer: 'overlay',
   });
   return (
@@ -120,7 +83,7 @@ export function RecurrentPaymentModal() {
           label="Период подписки"
           options={list.map((p) => p.days)}
           value={days}
-          onChange={(d) => (setChosen(d), setChecked(null))}
+          onChange={choose}
           className="kv-lira-periods"
           itemClassName="kv-lira-period"
         >
@@ -129,22 +92,18 @@ export function RecurrentPaymentModal() {
             return (
               <>
                 <strong>{p.title}</strong>
-                <span>{method === 'stars' ? formatMoney(p.stars, 'XTR') : formatMoney(p.price, 'RUB')}</span>
-                {p.days < 30 && (
-                  <small className="kv-muted">
-                    ≈ {formatMoney(monthly(method === 'stars' ? p.stars : p.price, p.days), method === 'stars' ? 'XTR' : 'RUB')} в месяц
-                  </small>
-                )}
+                <span>{formatMoney(t.priceOf(p), t.currency)}</span>
+                {p.days < 30 && <small className="kv-muted">≈ {formatMoney(monthly(t.priceOf(p), p.days), t.currency)} в месяц</small>}
               </>
             );
           }}
         </RadioButtons>
-        {inTelegram && (
+        {method === 'stars' && (
           <p className="kv-muted" data-testid="payment-method">
             Оплата в Telegram — звёздами Telegram Stars.
           </p>
         )}
-        {starsMissing && (
+        {channel === null && (
           <p className="kv-error-text" role="alert">
             Оплатить звёздами можно в приложении Telegram: откройте «Кварту» там.
           </p>
@@ -158,33 +117,31 @@ export function RecurrentPaymentModal() {
               inputMode="email"
               autoComplete="email"
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={emailWrong}
-              aria-describedby={emailWrong ? 'receipt-email-error' : undefined}
+              onChange={(e) => typeEmail(e.target.value)}
+              aria-invalid={t.emailWrong}
+              aria-describedby={t.emailWrong ? 'receipt-email-error' : undefined}
             />
-            {emailWrong && (
+            {t.emailWrong && (
               <small id="receipt-email-error" className="kv-error-text">
                 Проверьте e-mail: он нужен в виде name@example.ru
               </small>
             )}
           </label>
         )}
-        {renewingBlocks && (
+        {t.renewingBlocks && (
           <p className="kv-muted" role="status" data-testid="renewing-note">
-            {renewingBlocks}
+            {t.renewingBlocks}
           </p>
         )}
-        {period && !renewingBlocks && (
+        {t.terms && (
           <p className="kv-muted" data-testid="payment-terms">
-            {renews
-              ? `Автопродление: ${formatMoney(full, currency)} каждые ${period.days} дн.${monthlyNote(full, period.days, currency)} Отключается в любой момент в «Подписке», доступ останется до конца оплаченного срока.`
-              : `Разовый платёж на ${period.title}: без автопродления.`}
+            {t.terms}
           </p>
         )}
-        <form className="kv-lira-promo" noValidate onSubmit={(e) => (e.preventDefault(), code.trim() && check.mutate())}>
+        <form className="kv-lira-promo" noValidate onSubmit={(e) => (e.preventDefault(), code.trim() && check({ days }))}>
           <label className="kv-field">
             <span>Промокод</span>
-            <input className="kv-input" value={code} onChange={(e) => (setCode(e.target.value), setChecked(null))} autoComplete="off" />
+            <input className="kv-input" value={code} onChange={(e) => typeCode(e.target.value)} autoComplete="off" />
           </label>
           <button type="submit" className="kv-button" disabled={!code.trim() || busy}>
             Проверить
@@ -195,39 +152,34 @@ export function RecurrentPaymentModal() {
             {checked.message}
           </p>
         )}
-        {check.isError && (
+        {checkError && (
           <p className="kv-error-text" role="alert">
-            {errorMessage(check.error)}
+            {checkError}
           </p>
         )}
-        {subscribe.isError && (
+        {payError && (
           <p className="kv-error-text" role="alert">
-            {errorMessage(subscribe.error)}
+            {payError}
           </p>
         )}
-        {native ? null : grantsDays ? (
-          <button
-            type="button"
-            className="kv-button kv-button--primary kv-button--wide"
-            disabled={busy}
-            onClick={() => subscribe.mutate(code.trim())}
-          >
+        {native ? null : t.grantsDays ? (
+          <button type="button" className="kv-button kv-button--primary kv-button--wide" disabled={busy} onClick={press}>
             Оформить по промокоду
           </button>
         ) : (
           <button
             type="button"
             className="kv-button kv-button--primary kv-button--wide"
-            disabled={busy || !period || emailMissing || starsMissing || renewingBlocks !== null}
-            aria-describedby={payWaits ? 'pay-waits' : undefined}
-            onClick={() => subscribe.mutate(checked?.valid ? code.trim() : null)}
+            disabled={payBlocked}
+            aria-describedby={t.payWaits ? 'pay-waits' : undefined}
+            onClick={press}
           >
-            {subscribe.isPending ? 'Открываем оплату…' : payText}
+            {paying ? 'Открываем оплату…' : t.payText}
           </button>
         )}
-        {payWaits && (
+        {t.payWaits && (
           <p id="pay-waits" className="kv-muted" data-testid="pay-waits">
-            {payWaits}
+            {t.payWaits}
           </p>
         )}
         <PaymentOperatorNote />

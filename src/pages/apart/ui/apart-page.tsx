@@ -1,13 +1,13 @@
 import './apart.css';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { ComplexLink, MetroList, apartDetailQuery } from '@/entities/apartment';
-import { cityListQuery } from '@/entities/city';
-import { OFFLINE_LOAD_MESSAGE, ROUTES, isConnectionError, type ApartmentDetail, type City } from '@/shared/api';
+import { OFFLINE_LOAD_MESSAGE, ROUTES, type ApartmentDetail, type City } from '@/shared/api';
 import { LEGAL_DOC_LIST } from '@/shared/config/legal';
 import { apartPageTitle, formatNumber, localityPrepositional, roomsAndArea, unitKind } from '@/shared/lib';
 import { CustomTitle, HydrationIsland, InlineError } from '@/shared/ui';
 import { isFreshListing } from '../lib/facts';
+import type { ApartRouteData } from '../lib/route-data';
 import { Adverts } from './adverts';
 import { AiIndex } from './ai-index';
 import { ApartActions } from './apart-actions';
@@ -21,13 +21,6 @@ import { Mortgage } from './mortgage';
 import { Parameters } from './parameters';
 import { PricePanel } from './price-panel';
 import { RelatedApartments } from './related';
-
-/** A positive integer id from the URL, or null ('12abc', '-1', '1.5' and huge numbers are not ids). */
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
 
 function ApartSkeleton() {
   return (
@@ -163,33 +156,28 @@ function ApartContent({ apartment, city }: { apartment: ApartmentDetail; city: C
 }
 
 /**
- * APART `/{cityLink}/apart/{apartId}` (spec §2): the city by its link, the apartment by id within that
- * city's cityIds; a bad id, an unknown city or a failed load go to /404 (the server answers 404 there too).
+ * APART `/{cityLink}/apart/{apartId}` (spec §2): the apartment its loader found in that city's cityIds (a bad id, an
+ * unknown city or apartment went to /404 in the loader; the server answers 404 there too). Only the server not
+ * answering at all reaches the page without it: it says so and offers another try.
  */
 export function ApartPage() {
-  const { cityLink, apartId } = useParams();
-  const id = parseId(apartId);
-  const cities = useQuery(cityListQuery());
-  const city = cities.data?.find((c) => c.link === cityLink) ?? null;
-  const detail = useQuery(apartDetailQuery(id ?? 0, city?.cityIds ?? null));
-  const title =
-    detail.data && city
-      ? apartPageTitle(
-          detail.data.roomsCnt,
-          detail.data.areaTotal,
-          localityPrepositional(detail.data.complexCard.areaName, city.prepositional),
-          unitKind(detail.data.isApartHotel),
-        )
-      : null;
+  const route = useLoaderData<ApartRouteData>();
+  const revalidator = useRevalidator();
+  if (route.kind === 'offline')
+    return <InlineError text={OFFLINE_LOAD_MESSAGE} onRetry={() => void revalidator.revalidate()} className="kv-inline-error--page" />;
+  return <LoadedApart id={route.id} city={route.city} />;
+}
 
-  if (!cityLink || !apartId || id === null) return <Navigate to={ROUTES.NOT_FOUND} replace />;
-  // The server not answering says nothing about the apartment: say so and offer another try instead of «not found».
-  if (isConnectionError(cities.error) || isConnectionError(detail.error)) {
-    const retry = () => void (cities.isError ? cities.refetch() : detail.refetch());
-    return <InlineError text={OFFLINE_LOAD_MESSAGE} onRetry={retry} className="kv-inline-error--page" />;
-  }
-  if (cities.isError || (cities.data && !city) || detail.isError) return <Navigate to={ROUTES.NOT_FOUND} replace />;
-  if (!detail.data || !city) return <ApartSkeleton />;
+function LoadedApart({ id, city }: { id: number; city: City }) {
+  const detail = useQuery(apartDetailQuery(id, city.cityIds));
+  // The loader put it in the cache; only a new identity may have dropped it for a moment (it is read again).
+  if (!detail.data) return <ApartSkeleton />;
+  const title = apartPageTitle(
+    detail.data.roomsCnt,
+    detail.data.areaTotal,
+    localityPrepositional(detail.data.complexCard.areaName, city.prepositional),
+    unitKind(detail.data.isApartHotel),
+  );
   return (
     <>
       <CustomTitle title={title} />

@@ -1,22 +1,17 @@
 import './complex.css';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { MetroList, complexPageQuery } from '@/entities/apartment';
-import { cityListQuery, useCityGeography } from '@/entities/city';
-import { OFFLINE_LOAD_MESSAGE, ROUTES, apartmentPath, isConnectionError, type City, type ComplexPage as Complex } from '@/shared/api';
+import { useCityGeography } from '@/entities/city';
+import { OFFLINE_LOAD_MESSAGE, ROUTES, apartmentPath, type City, type ComplexPage as Complex } from '@/shared/api';
 import { formatNumber, formatPriceRange, plural } from '@/shared/lib';
 import { CustomTitle, HydrationIsland, InlineError, MapView, type MapPoint } from '@/shared/ui';
+import type { ComplexRouteData } from '../lib/route-data';
 import { INFRA_LABELS, SELLER_KIND, areaRange, complexHeading, deadlineText, distanceText, roomGroupTitle } from '../lib/texts';
 import { ComplexChart } from './complex-chart';
 
 const counted = (n: number, forms: readonly [string, string, string]) => `${n} ${plural(n, forms)}`;
-
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
 
 function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -202,25 +197,21 @@ function ComplexContent({ complex, city }: { complex: Complex; city: City }) {
 }
 
 /**
- * COMPLEX `/{cityLink}/complex/{complexId}`: a new-build complex or a resale house with all it has on sale.
- * A bad id, an unknown city or complex, or a complex of another city go to /404 (the server answers 404 there too).
+ * COMPLEX `/{cityLink}/complex/{complexId}`: a new-build complex or a resale house with all it has on sale, as its
+ * loader found it in this city (a bad id, an unknown city or complex, or a complex of another city went to /404 in the
+ * loader; the server answers 404 there too). Only the server not answering at all reaches the page without it.
  */
 export function ComplexPage() {
-  const { cityLink, complexId } = useParams();
-  const id = parseId(complexId);
-  const cities = useQuery(cityListQuery());
-  const city = cities.data?.find((c) => c.link === cityLink) ?? null;
-  const page = useQuery(complexPageQuery(id ?? 0));
-  const title = page.data && city ? `${complexHeading(page.data.name, page.data.realtyType)} в ${city.prepositional}` : null;
+  const route = useLoaderData<ComplexRouteData>();
+  const revalidator = useRevalidator();
+  if (route.kind === 'offline')
+    return <InlineError text={OFFLINE_LOAD_MESSAGE} onRetry={() => void revalidator.revalidate()} className="kv-inline-error--page" />;
+  return <LoadedComplex id={route.id} city={route.city} />;
+}
 
-  if (id === null) return <Navigate to={ROUTES.NOT_FOUND} replace />;
-  if (isConnectionError(cities.error) || isConnectionError(page.error)) {
-    const retry = () => void (cities.isError ? cities.refetch() : page.refetch());
-    return <InlineError text={OFFLINE_LOAD_MESSAGE} onRetry={retry} className="kv-inline-error--page" />;
-  }
-  const wrongCity = page.data && city && !city.cityIds.includes(page.data.cityId);
-  if (cities.isError || (cities.data && !city) || page.isError || wrongCity) return <Navigate to={ROUTES.NOT_FOUND} replace />;
-  if (!page.data || !city)
+function LoadedComplex({ id, city }: { id: number; city: City }) {
+  const page = useQuery(complexPageQuery(id));
+  if (!page.data)
     return (
       <div
         className="kv-complex kv-complex--loading"
@@ -232,7 +223,7 @@ export function ComplexPage() {
     );
   return (
     <>
-      <CustomTitle title={title} />
+      <CustomTitle title={`${complexHeading(page.data.name, page.data.realtyType)} в ${city.prepositional}`} />
       <ComplexContent complex={page.data} city={city} />
     </>
   );

@@ -1,9 +1,9 @@
 import { sample } from 'effector';
-import { liraKeys, liraRefreshRequested, messengerConnectionKnown, variantsReloadRequired } from '@/entities/lira-profile';
+import { liraRefreshRequested, messengerConnectionKnown, variantsReloadRequired } from '@/entities/lira-profile';
 import { authModalOpened, listenStreamFx } from '@/features/auth-modal';
 import { resubscribeRequired } from '@/features/lira-status-control';
-import { ROUTES } from '@/shared/api';
-import { invalidateFx } from '@/shared/model';
+import { QUERY_ROOT, ROUTES } from '@/shared/api';
+import { serverDataChanged } from '@/shared/model';
 
 // Spec §4 "Status button": resuming without the messenger connected asks to start the bot again.
 sample({
@@ -16,6 +16,5 @@ const botStarted = listenStreamFx.doneData.filter({ fn: (r) => r.kind === 'ok' }
 sample({ clock: botStarted, fn: () => true, target: messengerConnectionKnown });
 sample({ clock: botStarted, target: liraRefreshRequested });
 
-// Settings and status change what the agent shows: its lists, map and sidebar are read again (a reaction's own
-// mutation reads them again itself).
-sample({ clock: variantsReloadRequired, fn: () => liraKeys.all, target: invalidateFx });
+// Settings and status change what the agent shows: its lists, map and sidebar are read again (the app marks them stale).
+sample({ clock: variantsReloadRequired, fn: () => QUERY_ROOT.LIRA, target: serverDataChanged });

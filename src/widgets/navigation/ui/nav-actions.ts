@@ -21,10 +21,10 @@ export function useNavActions() {
     loadSessionFx,
     notificationShown,
   ]);
-  // Inside Telegram the user is who Telegram says: sign in again with initData, never the login modal.
-  const insideTelegram = usePlatform().auth.bootstrap().kind === 'telegram-init-data';
+  // Where the platform says who the user is (Telegram's initData): sign in again with it, never the login modal.
+  const platformSaysWho = usePlatform().auth.identity === 'platform';
   const requireSignIn = (authType: 'login' | 'binding', pendingNavigateTo?: string) => {
-    if (insideTelegram) void signInAgain().then(() => pendingNavigateTo && navigate(pendingNavigateTo));
+    if (platformSaysWho) void signInAgain().then(() => pendingNavigateTo && navigate(pendingNavigateTo));
     else openAuth({ authType, pendingNavigateTo });
   };
   const route = currentRoute(location.pathname);

@@ -56,7 +56,7 @@ export function NavMenuPanel() {
   };
   const platform = usePlatform();
   const miniApp = platform.compactLayout === true;
-  const insideTelegram = platform.auth.bootstrap().kind === 'telegram-init-data';
+  const platformSaysWho = platform.auth.identity === 'platform';
   const userId = useUnit($userId);
   const profile = useQuery({ ...cabinetProfileQuery(userId), enabled: open && userId !== null && !actions.isAnonymous });
   useBackLayer(close, open);
@@ -138,7 +138,7 @@ export function NavMenuPanel() {
               </button>
             </li>
           )}
-          {(actions.isAnonymous || !insideTelegram) && (
+          {(actions.isAnonymous || !platformSaysWho) && (
             <li>
               <button type="button" className="kv-menu-link" onClick={loginOrLogout}>
                 {actions.isAnonymous ? 'Вход / Регистрация' : 'Выйти'}

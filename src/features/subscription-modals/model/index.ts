@@ -1,0 +1,3 @@
+export { $renewingMethod, subscriptionActivated, verifyPaymentFx } from './verify';
+export * from './payment';
+export { monthly, paymentTerms, shownDays } from './terms';
