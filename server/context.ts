@@ -2,8 +2,9 @@ import type { OperatorInfo } from '@kvarta/contract/operator';
 import type { Authenticator } from './auth/session';
 import type { TokenService } from './auth/tokens';
 import type { InfraPoint } from './core/model';
+import type { CityFacts } from './catalog/city-facts';
 import type { CatalogueMemory } from './catalog/memory';
-import type { BotGateway } from './bot/gateway';
+import type { BotGateway } from './infra/bot-gateway';
 import type { ServerConfig, TelegramConfig } from './config';
 import type { Database } from './db/connection';
 import type { EventBus } from './infra/event-bus';
@@ -13,15 +14,6 @@ import type { JobQueue } from './infra/job-queue';
 import type { Metrics } from './infra/metrics';
 import type { Payments } from './subscription';
 import type { RedemptionMarker } from './subscription/redemption-marker';
-
-/** What presets need to know about a city. */
-export interface CityFacts {
-  kladr: number;
-  link: string;
-  hasMetro: boolean;
-  /** The catalogue's average new-build ₽/m²: presets size their price windows by it. */
-  newPricePerM2: number;
-}
 
 /** What route modules need; built once in app.ts. */ export interface AppContext {
   db: Database;

@@ -1,4 +1,4 @@
-import type { BotGateway } from '../bot/gateway';
+import type { BotGateway } from '../infra/bot-gateway';
 import type { Queryable } from '../core/database';
 import { TEN_MINUTES, addressKey, type RateLimit } from '../infra/rate-limit';
 import { CALLBACK_MESSAGES, type CallbackRequest, type CallbackResponse } from '@kvarta/contract/callback';

@@ -4,7 +4,7 @@ import { complexPriceHistory } from './schema';
 import type { Apartment } from '../core/model';
 import type { Queryable } from '../core/database';
 import type { CatalogueMemory } from './memory';
-import { distanceM } from './generator';
+import { distanceM } from './reference';
 import type { TrendPoint } from './market';
 import { generatedOfferHistory, isGeneratedListing } from './listing-info';
 

@@ -1,7 +1,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { formatMeasure } from '@kvarta/contract/format';
 import type { InfraPointItem } from '@kvarta/contract/catalog';
-import { distanceM } from './generator';
+import { distanceM } from './reference';
 import type { Complex, InfraPoint } from '../core/model';
 import type { Queryable } from '../core/database';
 import type { CatalogueMemory } from './memory';

@@ -1,7 +1,7 @@
 import { roomsName, unitKind } from '@kvarta/contract/apartment-title';
 import { apartStartParam } from '@kvarta/contract/lira-rules';
-import type { BotButton } from '../bot/gateway';
-import { signCallbackData, verifyCallbackData } from '../bot/callback-data';
+import type { BotButton } from '../infra/bot-gateway';
+import { signCallbackData, verifyCallbackData } from '../infra/bot-callback-data';
 import type { Apartment } from '../core/model';
 import type { AppContext } from '../context';
 import { availableNotices } from '../ranking';

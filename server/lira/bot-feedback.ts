@@ -1,5 +1,5 @@
 import { LIRA_SERVICE_TYPE } from '@kvarta/contract/lira-rules';
-import type { CallbackAnswer, CallbackHandler } from '../bot/gateway';
+import type { CallbackAnswer, CallbackHandler } from '../infra/bot-gateway';
 import type { AppContext } from '../context';
 import { reactionsOf, saveReaction } from '../selection/reactions';
 import { userIdByTelegram } from './lira-repository';

@@ -1,5 +1,5 @@
 import type { Apartment } from '../core/model';
-import { apartmentPictures } from '../bot/pictures';
+import { apartmentPictures } from './pictures';
 import type { AppContext } from '../context';
 import { fairPriceVerdict, marketIndex } from '../catalog/market';
 import { wishesTexts } from '../ranking';

@@ -1,5 +1,5 @@
 import type { Checkout } from '@kvarta/contract/subscription';
-import type { BotGateway, PreCheckoutQuery, RefundedStarPayment, StarsHandlers, SuccessfulPayment } from '../bot/gateway';
+import type { BotGateway, PreCheckoutQuery, RefundedStarPayment, StarsHandlers, SuccessfulPayment } from '../infra/bot-gateway';
 import { markRefunded } from './charges';
 import type { Queryable } from '../core/database';
 import { forbidden } from '../core/errors';

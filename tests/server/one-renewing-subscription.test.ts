@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Payment, Subscription } from '@kvarta/contract/subscription';
-import type { OfflineBot } from '../../server/bot/offline';
+import type { OfflineBot } from '../../server/dev/telegram/offline-bot';
 import type { InProcessQueue } from '../../server/infra/in-process-queue';
-import { FAKE_CLOUDPAYMENTS, type FakeCloudPaymentsState } from '../../server/subscription/cloudpayments/fake';
+import { FAKE_CLOUDPAYMENTS, type FakeCloudPaymentsState } from '../../server/dev/cloudpayments/fake';
 import { signBody } from '../../server/subscription/cloudpayments/signature';
 import { ALREADY_RENEWS, findPayment } from '../../server/subscription/payments';
 import { as, cardPayments, DATABASES, signedInUser, useTestServer } from './helpers';

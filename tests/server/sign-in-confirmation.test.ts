@@ -2,7 +2,7 @@ import { jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { handleSignInCallback } from '../../server/bot/sign-in';
 import { handleStart } from '../../server/bot/start';
-import type { OfflineBot } from '../../server/bot/offline';
+import type { OfflineBot } from '../../server/dev/telegram/offline-bot';
 import { loginWidgetHash } from '../../server/auth/telegram-login-widget';
 import { signInitData } from '../../server/auth/telegram-init-data';
 import { TEST_BOT_TOKEN, TEST_SECRET, useTestServer, type TestServer } from './helpers';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Queryable } from '../core/database';
-import { standInInvoices, standInMessages } from '../infra/schema';
+import type { Queryable } from '../../core/database';
+import { STAND_IN_INVOICE_PATH } from '../../http/security-headers';
+import { standInInvoices, standInMessages } from '../../infra/schema';
 import type { InlineQueryResult, PreparedInlineMessage } from 'grammy/types';
 import type {
   BotButton,
@@ -13,9 +14,9 @@ import type {
   SentMessage,
   StarsHandlers,
   StarsInvoice,
-} from './gateway';
+} from '../../infra/bot-gateway';
 
-export const STAND_IN_INVOICE_PATH = '/dev/telegram/invoice/';
+export { STAND_IN_INVOICE_PATH };
 export const STAR_SUBSCRIPTION_CANCELLED = 'Подписка за Telegram Stars отменена';
 export const STAR_REFUND_SENT = 'Звёзды возвращены';
 

@@ -1,10 +1,11 @@
-import { applyMarketTick, type LiveChanges } from '../catalog/live';
+import { applyMarketTick, type LiveChanges } from './market';
 import type { CatalogueMemory } from '../catalog/memory';
 import type { Database } from '../db/connection';
 import type { Engine } from '../ranking/engine';
 import type { AppContext } from '../context';
 import type { JobQueue } from '../infra/job-queue';
-import { followCatalogueChange } from './catalogue-change';
+import { followCatalogueChange } from '../jobs/catalogue-change';
+import { MARKET_JOB } from '../jobs';
 
 export interface MarketOptions {
   db: Database;
@@ -28,8 +29,6 @@ export async function runMarketTick(options: MarketOptions, now = new Date()): P
   options.engine.refresh(changes.cityIds);
   return changes;
 }
-
-export const MARKET_JOB = 'market-tick';
 
 /**
  * The tick as a job: one at a time across workers (singleton), and one per period however many workers ask (the

@@ -1,8 +1,8 @@
-import { distanceM, offset, walkingMinutes } from './geo';
+import { distanceM, offset, walkingMinutes } from '../../catalog/reference/geo';
 import { COMPLEX_ADJECTIVES, DEVELOPERS, INFRA_NAMES, STREETS, complexName, repeatsRoot } from './names';
 import { CLASS_FACTOR, areaFactor, finishingFactor, floorFactor, locationFactor, metroFactor } from './pricing';
-import { Random, hashSeed } from './random';
-import type { CityInput } from './types';
+import { Random, hashSeed } from '../../catalog/reference/random';
+import type { CityInput } from '../../catalog/reference/types';
 import type { Apartment, Catalogue, Complex, ComplexClass, HouseType, House, InfraKind, InfraPoint, RealtyType } from '../../core/model';
 
 export interface GenerateOptions {

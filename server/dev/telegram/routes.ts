@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
-import { OfflineBot, STAND_IN_INVOICE_PATH } from '../bot/offline';
-import { STAND_IN_INVOICE_PAGE } from '../bot/stand-in-invoice-page';
-import { HttpError } from '../http/errors';
-import { botCallbackHandler } from '../bot/callbacks';
-import { handleCommand } from '../bot/commands';
-import { parseDrawingRef, renderDrawing, STAND_IN_PICTURE_PATH } from '../bot/pictures';
-import { signOutEverywhere } from '../bot/sign-in';
-import { handleStart } from '../bot/start';
-import { STAND_IN_PAGE } from '../bot/stand-in-page';
-import type { CallbackService } from '../callback';
-import type { AppContext } from '../context';
-import { devRoute } from '../http/dev-route';
+import { OfflineBot, STAND_IN_INVOICE_PATH } from './offline-bot';
+import { STAND_IN_INVOICE_PAGE } from './stand-in-invoice-page';
+import { HttpError } from '../../http/errors';
+import { botCallbackHandler } from '../../bot/callbacks';
+import { handleCommand } from '../../bot/commands';
+import { parseDrawingRef, renderDrawing, STAND_IN_PICTURE_PATH } from '../../lira/pictures';
+import { signOutEverywhere } from '../../bot/sign-in';
+import { handleStart } from '../../bot/start';
+import { STAND_IN_PAGE } from './stand-in-page';
+import type { CallbackService } from '../../callback';
+import type { AppContext } from '../../context';
+import { devRoute } from '../dev-route';
 
 const startSchema = z.object({
   token: z.string().max(64).optional(),

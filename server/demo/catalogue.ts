@@ -1,7 +1,6 @@
-import { apartments } from './schema';
-import { generateCatalogue } from './generator';
-import { cityInputs } from './reference-data';
-import { deleteGeneratedCatalogue, readCatalogueMeta, saveCatalogue } from './store';
+import { generateCatalogue } from './generator/generate';
+import { cityInputs } from '../catalog/reference-data';
+import { readCatalogueMeta, saveCatalogue } from '../catalog/store';
 import type { Transactional } from '../core/database';
 
 /** Bump when the generator changes, so existing databases are rebuilt on the next start. */
@@ -20,24 +19,16 @@ export function catalogueDate(now = new Date()): Date {
 }
 
 /**
- * Builds the catalogue on first start (or when the builder or size changed); otherwise keeps what is there.
+ * Builds the generated demo catalogue on first start (or when the generator or size changed); otherwise keeps what
+ * is there. Registered only when CATALOGUE includes demo (server/bootstrap.ts).
  */
-export async function ensureCatalogue(
+export async function ensureDemoCatalogue(
   db: Transactional,
-  options: { size?: number; asOf?: Date; force?: boolean; demo?: boolean } = {},
+  options: { size?: number; asOf?: Date; force?: boolean } = {},
 ): Promise<CatalogueBuildResult> {
   const size = options.size ?? DEFAULT_CATALOGUE_SIZE;
   const started = performance.now();
   const meta = await readCatalogueMeta(db);
-  if (options.demo === false) {
-    // CATALOGUE=feeds: only imported listings; a generated catalogue left from an earlier start goes.
-    if (meta)
-      await db.transaction(async (tx) => {
-        await deleteGeneratedCatalogue(tx);
-        await tx.query(`DELETE FROM catalogue_meta WHERE key = 'catalogue'`);
-      });
-    return { built: false, apartments: await db.orm.$count(apartments), milliseconds: performance.now() - started };
-  }
   if (!options.force && meta && meta.version === CATALOGUE_VERSION && meta.size === size) {
     return { built: false, apartments: Number(meta.apartments ?? 0), milliseconds: performance.now() - started };
   }

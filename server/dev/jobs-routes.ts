@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { devRoute } from '../http/dev-route';
+import { devRoute } from './dev-route';
 import type { JobQueue } from '../infra/job-queue';
 import { MARKET_JOB } from '../jobs';
 

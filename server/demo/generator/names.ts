@@ -1,4 +1,4 @@
-import type { Random } from './random';
+import type { Random } from '../../catalog/reference/random';
 
 /** Word lists for fictional complexes, developers and streets (no real brands). */
 type Gender = 'm' | 'f' | 'n';

@@ -2,9 +2,10 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { cloudPaymentsOptionsSchema } from '@kvarta/contract/subscription';
-import { devRoute } from '../../http/dev-route';
-import type { FetchLike } from './api';
-import { signBody } from './signature';
+import { devRoute } from '../dev-route';
+import type { FetchLike } from '../../subscription/cloudpayments/api';
+import type { CardStandIn } from '../../subscription/setup';
+import { signBody } from '../../subscription/cloudpayments/signature';
 import { FAKE_WIDGET_SCRIPT } from './fake-widget';
 
 /**
@@ -281,4 +282,14 @@ export function fakeCloudPaymentsRoutes(app: FastifyInstance, fake: FakeCloudPay
       ? { Success: true, Message: null }
       : { Success: false, Message: 'Transaction not found' };
   });
+}
+
+/** The fake as the payments' card stand-in (server/subscription/setup.ts): its keys, its widget, its in-process API. */
+export function cardStandIn(app: FastifyInstance): CardStandIn {
+  return {
+    credentials: FAKE_CLOUDPAYMENTS,
+    widgetUrl: FAKE_CLOUDPAYMENTS.widgetUrl,
+    fetch: (realFetch) => loopbackFetch(app, realFetch),
+    register: () => fakeCloudPaymentsRoutes(app, new FakeCloudPayments(app)),
+  };
 }

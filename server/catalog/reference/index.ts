@@ -1,4 +1,3 @@
-export { generateCatalogue } from './generate';
 export { parsePriceLevels } from './calibration';
 export type { CityPriceLevel } from './calibration';
 export { toCityInputs, areaId, stationIds } from './reference';

@@ -6,7 +6,7 @@ import { photoUrl } from '../catalog/media-urls';
 import type { AppContext } from '../context';
 import { photoDir } from '../feeds';
 import { loadPngRenderer, type PngRenderer } from '../seo/preview-image';
-import type { BotPicture } from './gateway';
+import type { BotPicture } from '../infra/bot-gateway';
 
 /** Telegram shows at most this many pictures of one apartment (the album's limit is 10; five keep the chat readable). */
 export const ALBUM_LIMIT = 5;

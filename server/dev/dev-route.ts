@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest } from '../core/errors';
-import { describeIssues, findUnsafeIn } from './route';
+import { describeIssues, findUnsafeIn } from '../http/route';
 
 // The developer tools' JSON routes (/dev/…): local-only helpers that are no part of the API contract.
 
