@@ -79,7 +79,7 @@ const SERVER_ELEMENTS = [
   { type: 'server-root', pattern: 'server', partialMatch: false },
 ];
 /** Files directly in server/ and the one file of db/ that belong to another floor than their folder. */
-const SERVER_APP_FILES = ['**/server/{app,main,bootstrap,migrate,instance-sync,config}.ts', '**/server/db/schema.ts'];
+const SERVER_APP_FILES = ['**/server/{app,main,bootstrap,migrate,instance-sync,config,merge-plan}.ts', '**/server/db/schema.ts'];
 const SERVER_ROOT_BASE = '**/server/{project-root,secret-strength}.ts';
 const SERVER_ROOT_CAPABILITY = '**/server/context.ts';
 /** Upward imports that stay, each with why; every other one fails lint. */
@@ -339,6 +339,18 @@ export default defineConfig(
               disallow: { to: { element: { type: 'server-transport' } } },
               message:
                 'A domain module never imports the HTTP layer nor any transport (http/, routes/, jobs/, bot/): throw a DomainError (server/core/errors.ts), which http/ maps to a status; not {{ dependency.source }}',
+            },
+            {
+              from: { element: { type: 'server-capability', captured: { module: 'auth' } } },
+              disallow: {
+                to: [
+                  { element: { type: 'server-capability', captured: { module: '!auth' } } },
+                  ...serverFloor('server-ranking'),
+                  ...serverFloor('server-catalogue'),
+                ],
+              },
+              message:
+                'auth/ knows no other module: a module adds its tables to the sign-in merge (addToMergePlan, gathered in server/merge-plan.ts); not {{ dependency.source }}',
             },
             {
               from: { element: { type: 'server-catalogue' } },

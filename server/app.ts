@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { closeBindingStreams } from './auth/binding-stream';
+// Every module's sign-in merge steps, added before the first sign-in.
+import './merge-plan';
 import { createAuthenticator } from './auth/session';
 import { TokenService } from './auth/tokens';
 import type { BotGateway } from './infra/bot-gateway';

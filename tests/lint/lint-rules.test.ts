@@ -264,6 +264,16 @@ describe('planted violations fail lint', () => {
     );
   });
 
+  it('auth/ importing another module (the sign-in merge is a registry the modules add to)', async () => {
+    const messages = await lint(
+      'server/auth/planted.ts',
+      "import { mergeReactions } from '../selection/reactions';\nexport const planted = mergeReactions;\n",
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({ ruleId: 'boundaries/dependencies', message: expect.stringContaining('auth/ knows no other module') }),
+    );
+  });
+
   it('zod imported as a value in src/ (the client bundle must not carry it)', async () => {
     const messages = await lint('src/shared/lib/planted.ts', "import { z } from 'zod';\nexport const planted = z.string();\n");
     expect(messages).toContainEqual(
