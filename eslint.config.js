@@ -122,6 +122,16 @@ const SERVER_FLOOR_POLICIES = SERVER_FLOORS.map((floor) => ({
   from: serverFloor(floor),
   allow: { to: [floor, ...serverFloorsBelow(floor)].flatMap(serverFloor) },
 }));
+const FASTIFY_IN_DOMAIN = {
+  group: ['fastify', 'fastify-plugin', '@fastify/*'],
+  message:
+    'A domain module never imports Fastify: it takes plain values (a repository, a clock, the engine); requests and replies stay in the transport (http/, routes/, bot/, jobs/).',
+};
+/** Everything below the transport floor: the capabilities, the ranking, the catalogue and the ground. */
+const SERVER_DOMAIN_FILES = [
+  'server/{auth,callback,content,favourites,feeds,lira,mortgage,privacy,search,selection,seo,subscription,ops,catalog,ranking,infra,db,lib}/**/*.ts',
+  'server/context.ts',
+];
 const OUT_OF_CORE = {
   regex: '^\\.\\./',
   message:
@@ -311,8 +321,12 @@ export default defineConfig(
   // server; the domain modules never import the HTTP layer (http/, routes/), which alone maps domain errors to
   // statuses; the catalogue never imports the ranking that reads it.
   {
+    files: SERVER_DOMAIN_FILES,
+    rules: { '@typescript-eslint/no-restricted-imports': restrictImports([TMA_SDK, ...SERVER_TO_CLIENT, FASTIFY_IN_DOMAIN]) },
+  },
+  {
     files: ['server/core/**/*.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': restrictImports([TMA_SDK, ...SERVER_TO_CLIENT, OUT_OF_CORE]) },
+    rules: { '@typescript-eslint/no-restricted-imports': restrictImports([TMA_SDK, ...SERVER_TO_CLIENT, FASTIFY_IN_DOMAIN, OUT_OF_CORE]) },
   },
   {
     files: ['server/**/*.ts'],

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { closeBindingStreams } from './auth/binding-stream';
+import { closeBindingStreams } from './http/binding-stream';
 // Every module's sign-in merge steps, added before the first sign-in.
 import './merge-plan';
-import { createAuthenticator } from './auth/session';
+import { createAuthenticator } from './http/session';
 import { TokenService } from './auth/tokens';
 import type { BotGateway } from './infra/bot-gateway';
 import type { ServerConfig, TelegramConfig } from './config';
@@ -204,7 +204,6 @@ export async function buildApp(
     operator: options.operator ?? NO_OPERATOR,
     db: options.db,
     tokens,
-    auth: createAuthenticator(options.db, tokens, limiters),
     memory,
     engine,
     cities: await loadCityFacts(options.db, memory),
@@ -242,7 +241,7 @@ export async function buildApp(
   installErrorHandling(app, (error, request) =>
     errors.capture(error, { route: request.routeOptions.url ?? 'unmatched', method: request.method, userId: requestUserId(request) }),
   );
-  app.decorate('routeAuth', ctx.auth);
+  app.decorate('routeAuth', createAuthenticator(options.db, tokens, limiters));
   app.decorate('checkResponses', options.checkResponses === true && ctx.env !== 'production');
   app.decorate('contractRoutes', new Set<EndpointName>());
   app.decorate('adminToken', options.adminToken ?? null);

@@ -1,5 +1,4 @@
 import type { OperatorInfo } from '@kvarta/contract/operator';
-import type { Authenticator } from './auth/session';
 import type { TokenService } from './auth/tokens';
 import type { InfraPoint } from './core/model';
 import type { CityFacts } from './catalog/city-facts';
@@ -20,7 +19,6 @@ import type { RedemptionMarker } from './subscription/redemption-marker';
   /** Who runs the service: the footer, the payment form, receipts and the bot's /help name it. */
   operator: OperatorInfo;
   tokens: TokenService;
-  auth: Authenticator;
   memory: CatalogueMemory;
   engine: Engine;
   cities: Map<number, CityFacts>;

@@ -274,6 +274,19 @@ describe('planted violations fail lint', () => {
     );
   });
 
+  it('a domain module importing Fastify (its request or reply types)', async () => {
+    const messages = await lint(
+      'server/auth/planted.ts',
+      "import type { FastifyRequest } from 'fastify';\nexport const planted = (request: FastifyRequest) => request.ip;\n",
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({
+        ruleId: '@typescript-eslint/no-restricted-imports',
+        message: expect.stringContaining('never imports Fastify'),
+      }),
+    );
+  });
+
   it('zod imported as a value in src/ (the client bundle must not carry it)', async () => {
     const messages = await lint('src/shared/lib/planted.ts', "import { z } from 'zod';\nexport const planted = z.string();\n");
     expect(messages).toContainEqual(

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../core/database';
 import { notFound, unauthorized } from '../core/errors';
-import { bearerHash, bindingEvents, claimOutcome, findBinding, type BindingOutcome } from './bindings';
+import { bearerHash, bindingEvents, claimOutcome, findBinding, type BindingOutcome } from '../auth/bindings';
 
 /** Comments this often keep proxies and the idle timeout (server/http/connection-limits.ts) from closing the stream. */
 export const KEEP_ALIVE_MS = 15_000;

@@ -1,8 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../core/database';
 import { unauthorized } from '../core/errors';
-import type { TokenService } from './tokens';
-import { findSessionRowId, findUserCached, forgetCachedUsers, materializeAnonymous, unsavedAnonymousUser, type UserRow } from './users';
+import type { TokenService } from '../auth/tokens';
+import {
+  findSessionRowId,
+  findUserCached,
+  forgetCachedUsers,
+  materializeAnonymous,
+  unsavedAnonymousUser,
+  type UserRow,
+} from '../auth/users';
 
 /**
  * What an anonymous session may write. Sessions are free to issue, so the limits sit on writes: each session's own
