@@ -3,8 +3,7 @@ import type { TokenService } from './auth/tokens';
 import type { InfraPoint } from './core/model';
 import type { CityFacts } from './catalog/city-facts';
 import type { CatalogueMemory } from './catalog/memory';
-import type { BotGateway } from './infra/bot-gateway';
-import type { ServerConfig, TelegramConfig } from './config';
+import type { BotGateway, TelegramConfig } from './infra/bot-gateway';
 import type { Database } from './db/connection';
 import type { EventBus } from './infra/event-bus';
 import type { LimitStore } from './infra/limits';
@@ -28,7 +27,7 @@ import type { RedemptionMarker } from './subscription/redemption-marker';
   bot: BotGateway;
   /** Where the bot's buttons open the Mini App. */
   miniAppUrl: string;
-  env: ServerConfig['env'];
+  env: 'development' | 'production' | 'test';
   startedAt: number;
   /** The server clock (subscriptions expire by it); tests replace it. */
   now: () => Date;

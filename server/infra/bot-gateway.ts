@@ -143,3 +143,17 @@ export interface BotGateway {
   start(): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** The bot's settings (TELEGRAM_* in config.ts). */
+export interface TelegramConfig {
+  /** The real token, or the public development token of the offline stand-in. */
+  botToken: string;
+  botUsername: string;
+  /** 'live' talks to Telegram; 'offline' only verifies signatures with the token (tests, no network). */
+  mode: 'live' | 'offline';
+  /** The /dev/telegram page and dev-signed Mini App launches: offline and not in production. */
+  standIn: boolean;
+  webhookSecret: string | undefined;
+  /** The managers' chat that receives call-back requests; without it the offline stand-in shows them (or, live, they stay in the database). */
+  managersChatId?: number;
+}

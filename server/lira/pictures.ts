@@ -3,10 +3,16 @@ import { join } from 'node:path';
 import type { Apartment } from '../core/model';
 import { apartmentPlan, buildingSvg, complexDrawing, layoutSvg } from '../catalog/media';
 import { photoUrl } from '../catalog/media-urls';
-import type { AppContext } from '../context';
 import { photoDir } from '../feeds';
 import { loadPngRenderer, type PngRenderer } from '../seo/preview-image';
 import type { BotPicture } from '../infra/bot-gateway';
+import type { CatalogueMemory } from '../catalog/memory';
+
+/** What this module uses of the running server: handed over by the composition, never the whole of it. */
+interface Needs {
+  memory: CatalogueMemory;
+  mediaDir: string;
+}
 
 /** Telegram shows at most this many pictures of one apartment (the album's limit is 10; five keep the chat readable). */
 export const ALBUM_LIMIT = 5;
@@ -39,7 +45,7 @@ const pngRenderer = () => (renderer ??= loadPngRenderer());
  * Our drawing as PNG at 1x or 2x, on white (Telegram's dark theme would show a transparent plan black on black);
  * null when the complex is unknown or sharp has no binary here.
  */
-export async function renderDrawing(ctx: Pick<AppContext, 'memory'>, ref: DrawingRef, scale: 1 | 2): Promise<Buffer | null> {
+export async function renderDrawing(ctx: Pick<Needs, 'memory'>, ref: DrawingRef, scale: 1 | 2): Promise<Buffer | null> {
   const render = await pngRenderer();
   if (!render) return null;
   if (ref.kind === 'layout') {
@@ -51,7 +57,7 @@ export async function renderDrawing(ctx: Pick<AppContext, 'memory'>, ref: Drawin
   return render(buildingSvg(complexDrawing(complex, ref.n), scale), { background: '#ffffff' });
 }
 
-function drawing(ctx: Pick<AppContext, 'memory'>, ref: DrawingRef): BotPicture {
+function drawing(ctx: Pick<Needs, 'memory'>, ref: DrawingRef): BotPicture {
   const path = `${STAND_IN_PICTURE_PATH}${drawingRefText(ref)}.png`;
   return {
     key: drawingRefText(ref),
@@ -68,7 +74,7 @@ function drawing(ctx: Pick<AppContext, 'memory'>, ref: DrawingRef): BotPicture {
  * The apartment's album, at most five: an imported listing's own photos (their 1280-px JPEG), then our drawings of
  * its complex, then its layout — the plan always makes it in, it is what a buyer looks at first after the price.
  */
-export function apartmentPictures(ctx: Pick<AppContext, 'memory' | 'mediaDir'>, a: Apartment): BotPicture[] {
+export function apartmentPictures(ctx: Pick<Needs, 'memory' | 'mediaDir'>, a: Apartment): BotPicture[] {
   const layout = drawing(ctx, { kind: 'layout', apartmentId: a.id });
   const photos: BotPicture[] = (ctx.memory.photos.get(a.id) ?? [])
     .filter((p) => p.tag !== 'plan')

@@ -287,6 +287,16 @@ describe('planted violations fail lint', () => {
     );
   });
 
+  it('a domain module taking the context bag (it takes the narrow things it uses)', async () => {
+    const messages = await lint(
+      'server/selection/planted.ts',
+      "import type { AppContext } from '../context';\nexport type Planted = AppContext['db'];\n",
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({ ruleId: 'boundaries/dependencies', message: expect.stringContaining('its own floor or lower') }),
+    );
+  });
+
   it('zod imported as a value in src/ (the client bundle must not carry it)', async () => {
     const messages = await lint('src/shared/lib/planted.ts', "import { z } from 'zod';\nexport const planted = z.string();\n");
     expect(messages).toContainEqual(
