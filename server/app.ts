@@ -302,10 +302,7 @@ export async function buildApp(
   await defineJobs(ctx, queue, callbacks, { ...DEFAULT_JOBS_CONFIG, ...options.jobs }, (m) => app.log.info(m));
   if (options.demoCatalogue !== false) await (await import('./demo')).defineMarketJob(ctx, queue, (m) => app.log.info(m));
   await app.register(async (botApi) => callbackRoutes(botApi, ctx, callbacks), { prefix: '/bot-api' });
-  if (dev) {
-    dev.devTelegramRoutes(app, ctx, callbacks);
-    dev.devJobRoutes(app, queue);
-  }
+  if (dev) await app.register(dev.devToolsPlugin, { ctx, callbacks, queue });
   docsRoutes(app);
   const seo = await createSeo(ctx, { publicUrl: canonicalUrl, sitemapPageSize: options.sitemapPageSize });
   const renderLimits = options.renderLimits ?? scaledRenderLimits(1);

@@ -5,8 +5,7 @@ import { STAND_IN_PAGE } from './telegram/stand-in-page';
 import { STAND_IN_INVOICE_SCRIPT } from './telegram/stand-in-invoice-page';
 
 export { OfflineBot } from './telegram/offline-bot';
-export { devTelegramRoutes } from './telegram/routes';
-export { devJobRoutes } from './jobs-routes';
+export { devToolsPlugin } from './plugin';
 export { cardStandIn } from './cloudpayments/fake';
 
 /** The developer pages' inline scripts, allowed by hash in their content policy (server/http/security-headers.ts). */
