@@ -9,7 +9,7 @@ import { TokenService } from './auth/tokens';
 import type { BotGateway } from './infra/bot-gateway';
 import type { ServerConfig, TelegramConfig } from './config';
 import { loadCityFacts } from './catalog/city-facts';
-import { loadInfrastructure } from './catalog/complex-queries';
+import { loadInfrastructure } from './catalog/repository/complexes';
 import type { InfraPoint } from './core/model';
 import { CatalogueMemory } from './catalog/memory';
 import type { AppContext } from './context';

@@ -2,8 +2,8 @@ import { addToMergePlan, MERGE_PLAN } from './auth/merge';
 import { CALLBACK_MERGE } from './callback/schema';
 import { FAVOURITES_MERGE } from './favourites/repository';
 import { LIRA_MERGE } from './lira/schema';
-import { mergeTopProfile } from './selection/profile-store';
-import { mergeReactions } from './selection/reactions';
+import { mergeTopProfile } from './selection/repository/profiles';
+import { mergeReactions } from './selection/repository/reactions';
 import { SUBSCRIPTION_MERGE } from './subscription/schema';
 
 // Every module's tables that name a user, in the order the sign-in merges them: reactions (and so the taste learned

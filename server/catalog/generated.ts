@@ -1,5 +1,5 @@
 import { apartments } from './schema';
-import { deleteGeneratedCatalogue, readCatalogueMeta } from './store';
+import { deleteGeneratedCatalogue, readCatalogueMeta } from './repository/listings';
 import type { Transactional } from '../core/database';
 
 /** CATALOGUE=feeds: only imported listings; a generated catalogue left from an earlier start goes. Returns the listings left. */

@@ -1,6 +1,6 @@
 import { generateCatalogue } from './generator/generate';
 import { cityInputs } from '../catalog/reference-data';
-import { readCatalogueMeta, saveCatalogue } from '../catalog/store';
+import { readCatalogueMeta, saveCatalogue } from '../catalog/repository/listings';
 import type { Transactional } from '../core/database';
 
 /** Bump when the generator changes, so existing databases are rebuilt on the next start. */

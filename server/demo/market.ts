@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, max, sql } from 'drizzle-orm';
 import { Random } from '../catalog/reference';
 import { FEED_ID_BASE, apartments } from '../catalog/schema';
-import { insertApartments, selectApartments } from '../catalog/store';
+import { insertApartments, selectApartments } from '../catalog/repository/listings';
 import type { Queryable } from '../core/database';
 
 export interface LiveChanges {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../core/database';
-import { addPromocodeIfAbsent } from '../subscription/subscription-repository';
+import { addPromocodeIfAbsent } from '../subscription/repository/subscriptions';
 
 /**
  * Promocodes for trying the flow locally (README): a week free and 20 % off a paid period. The spec

@@ -59,7 +59,7 @@ export async function defineJobs(
   await defineFavouriteAlertsJob(ctx, queue, log);
   await definePaymentJobs(ctx, queue, config.providerRetrySeconds, log);
   await defineFeedJobs(ctx, queue, config.feeds, log);
-  // Each request is claimed in the database before it is sent (callback/store.ts), so the retry may run anywhere.
+  // Each request is claimed in the database before it is sent (callback/repository.ts), so the retry may run anywhere.
   await queue.define({
     name: CALLBACK_RETRY_JOB,
     retryLimit: 0,

@@ -1,7 +1,7 @@
 import { LIRA_SERVICE_TYPE } from '@kvarta/contract/lira-rules';
 import type { CallbackAnswer, CallbackHandler } from '../infra/bot-gateway';
-import { reactionsOf, saveReaction } from '../selection/reactions';
-import { userIdByTelegram } from './lira-repository';
+import { reactionsOf, saveReaction } from '../selection/repository/reactions';
+import { userIdByTelegram } from './repository';
 import {
   BATCH_QUESTION,
   apartmentLine,

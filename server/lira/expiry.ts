@@ -1,6 +1,6 @@
 import { liraTransition } from '@kvarta/contract/lira-status';
 import { findSubscription } from '../subscription/subscriptions';
-import { moveLiraStatus, runningProfilesPastPeriod } from './lira-repository';
+import { moveLiraStatus, runningProfilesPastPeriod } from './repository';
 import { liraStateOf } from './status';
 import type { Database } from '../db/connection';
 

@@ -1,10 +1,10 @@
 import { liraRuns, liraTransition } from '@kvarta/contract/lira-status';
 import { liraRankQuery } from '../ranking';
-import { reactionsOf } from '../selection/reactions';
+import { reactionsOf } from '../selection/repository/reactions';
 import { findSubscription } from '../subscription/subscriptions';
 import type { Queryable } from '../core/database';
 import { notifyPending } from './notify';
-import { addSuggestion, archiveUnrated, findLiraProfile, lockLiraProfile, setLastBatchAt, type StoredProfile } from './lira-repository';
+import { addSuggestion, archiveUnrated, findLiraProfile, lockLiraProfile, setLastBatchAt, type StoredProfile } from './repository';
 import { liraStateOf, moveLiraStatus } from './status';
 import { suggestionsOf, type SuggestionRow } from './suggestions';
 import type { Database } from '../db/connection';

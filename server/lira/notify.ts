@@ -3,7 +3,7 @@ import { apartmentPictures } from './pictures';
 import { fairPriceVerdict, marketIndex } from '../catalog/market';
 import { wishesTexts } from '../ranking';
 import { profileWishes, type SuggestionRow } from './suggestions';
-import { latestBatchSince, markNotified, releaseSendLease, takeSendLease, telegramIdOf, type StoredProfile } from './lira-repository';
+import { latestBatchSince, markNotified, releaseSendLease, takeSendLease, telegramIdOf, type StoredProfile } from './repository';
 import { rub } from '../lib/format';
 import { BATCH_QUESTION, apartmentLine, apartmentTitle, batchKeyboard, originOf, reactionRow } from './bot-buttons';
 import { distinctReasons } from './reasons';

@@ -1,7 +1,7 @@
 import type { Apartment } from '../core/model';
 import { fairPriceVerdict, marketIndex } from '../catalog/market';
 import { availableNotices, learnedTexts, liraRankQuery, scoreListing, wishesTexts, type RankQuery } from '../ranking';
-import { reactionsOf } from '../selection/reactions';
+import { reactionsOf } from '../selection/repository/reactions';
 import { findLiraProfile } from './profiles';
 import { profileWishes } from './suggestions';
 import type { Database } from '../db/connection';

@@ -1,7 +1,7 @@
 import type { LiraSettableStatus, LiraStatus } from '@kvarta/contract/lira-rules';
 import { liraTransition, type LiraAction, type LiraOutcome, type LiraState } from '@kvarta/contract/lira-status';
 import { effectiveStatus, findSubscription, type SubscriptionRow } from '../subscription/subscriptions';
-import { findLiraProfile, moveLiraStatus } from './lira-repository';
+import { findLiraProfile, moveLiraStatus } from './repository';
 import type { Database } from '../db/connection';
 
 /** What this module uses of the running server: handed over by the composition, never the whole of it. */
@@ -11,7 +11,7 @@ interface Needs {
   liraMatcher: { wake(userId: number): void };
 }
 
-export { moveLiraStatus } from './lira-repository';
+export { moveLiraStatus } from './repository';
 
 /** What the rules see: the subscription by the server clock (an ended period is EXPIRED), no profile as NOT_CREATED. */
 export const liraStateOf = (profile: LiraStatus | null, subscription: SubscriptionRow | null, now: Date): LiraState => ({

@@ -5,9 +5,9 @@ import type { Apartment } from '../core/model';
 import { complexImage } from '../catalog/media-urls';
 import { learnedTexts, liraRankQuery, wishesTexts, wireImportance, type Taste, type WishWeight } from '../ranking';
 import { PORTRAITS } from '../catalog/content/portraits';
-import { reactionsOf, type Reaction } from '../selection/reactions';
+import { reactionsOf, type Reaction } from '../selection/repository/reactions';
 import { itemWithReaction } from '../selection/top';
-import { suggestionsOf, type StoredProfile, type SuggestionRow } from './lira-repository';
+import { suggestionsOf, type StoredProfile, type SuggestionRow } from './repository';
 import { rub } from '../lib/format';
 import type { Database } from '../db/connection';
 import type { CatalogueMemory } from '../catalog/memory';
@@ -20,7 +20,7 @@ interface Needs {
   engine: Engine;
 }
 
-export { suggestionsOf, type SuggestionRow } from './lira-repository';
+export { suggestionsOf, type SuggestionRow } from './repository';
 
 /** The taste learned from the user's ratings, in the profile's city. */
 export function profileTaste(ctx: Needs, profile: StoredProfile, reactions: ReadonlyMap<number, Reaction>): Taste | undefined {

@@ -1,7 +1,7 @@
 import type { MapBuilding } from '@kvarta/contract/catalog';
 import { bestOffer, moscowDate, type Borrower, type MortgageProgram } from '@kvarta/contract/mortgage';
 import type { MortgageInfo } from '@kvarta/contract/selection';
-import { visiblePrograms } from './store';
+import { visiblePrograms } from './repository';
 import type { Database } from '../db/connection';
 import type { CatalogueMemory } from '../catalog/memory';
 

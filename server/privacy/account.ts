@@ -1,7 +1,7 @@
 import type { AccountDeleteResponse, PersonalData } from '@kvarta/contract/cabinet';
 import { findByTelegram } from '../auth/accounts';
 import { applyEffects, type Effect } from '../subscription/settlement';
-import { receiptEmailsOf } from '../subscription/payment-repository';
+import { receiptEmailsOf } from '../subscription/repository/payments';
 import { findSubscription } from '../subscription/subscriptions';
 import { erasePersonalData, exportPersonalData } from './personal-data';
 import type { Database } from '../db/connection';

@@ -3,7 +3,7 @@ import type { TopProfilePayload } from '@kvarta/contract/selection';
 import { apartmentItem } from '../ranking/views';
 import { complexImage } from '../catalog/media-urls';
 import { learnedTexts, topRankQuery } from '../ranking';
-import type { Reaction } from './reactions';
+import type { Reaction } from './repository/reactions';
 import { userSelection } from './user-selection';
 import type { Database } from '../db/connection';
 import type { CatalogueMemory } from '../catalog/memory';

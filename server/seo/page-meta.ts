@@ -16,7 +16,7 @@ import { formatNumber } from '@kvarta/contract/format';
 import { SERVICES, SERVICES_COMMON } from '../catalog/content';
 import { pictures } from '../ranking/views';
 import type { Apartment, Complex, House } from '../core/model';
-import { listCities } from '../catalog/reference-queries';
+import { listCities } from '../catalog/repository/reference';
 import { apartmentJsonLd, serviceJsonLd, servicesListJsonLd, siteJsonLd, type Absolute, type JsonLd } from './json-ld';
 import type { Database } from '../db/connection';
 import type { CatalogueMemory } from '../catalog/memory';

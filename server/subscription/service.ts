@@ -16,8 +16,8 @@ import {
   type Promocode,
 } from './subscriptions';
 import type { Database } from '../db/connection';
-import type { RedemptionMarker } from '../subscription/redemption-marker';
-import type { Payments } from '../subscription';
+import type { RedemptionMarker } from './redemption-marker';
+import type { Payments } from './';
 import type { JobQueue } from '../infra/job-queue';
 
 /** What this module uses of the running server: handed over by the composition, never the whole of it. */

@@ -17,7 +17,7 @@ import { STAR_SUBSCRIPTION_SECONDS, type PriceList } from './price-list';
 import { applyEffects, refundUnmatched, settleFirstPayment, settleRenewal, type Charge, type Effect } from './settlement';
 import { findSubscription, stopRenewal } from './subscriptions';
 import type { Database } from '../db/connection';
-import type { RedemptionMarker } from '../subscription/redemption-marker';
+import type { RedemptionMarker } from './redemption-marker';
 import type { JobQueue } from '../infra/job-queue';
 import type { Metrics } from '../infra/metrics';
 

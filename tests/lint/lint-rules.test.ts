@@ -267,7 +267,7 @@ describe('planted violations fail lint', () => {
   it('auth/ importing another module (the sign-in merge is a registry the modules add to)', async () => {
     const messages = await lint(
       'server/auth/planted.ts',
-      "import { mergeReactions } from '../selection/reactions';\nexport const planted = mergeReactions;\n",
+      "import { mergeReactions } from '../selection/repository/reactions';\nexport const planted = mergeReactions;\n",
     );
     expect(messages).toContainEqual(
       expect.objectContaining({ ruleId: 'boundaries/dependencies', message: expect.stringContaining('auth/ knows no other module') }),
@@ -392,7 +392,7 @@ describe('the same code written the allowed way passes', () => {
       "import { CatalogueMemory } from '../catalog/memory';\nimport type { BotGateway } from '../infra/bot-gateway';\nexport const planted = CatalogueMemory;\nexport type Planted = BotGateway;\n";
     expect(await lint('server/lira/planted.ts', code)).toEqual([]);
     const exception = "import { feedImages } from '../feeds/schema';\nexport const planted = feedImages;\n";
-    expect(await lint('server/catalog/store.ts', exception)).toEqual([]);
+    expect(await lint('server/catalog/repository/listings.ts', exception)).toEqual([]);
   });
 
   it('a zod type imported in src/', async () => {

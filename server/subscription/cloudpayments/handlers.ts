@@ -12,7 +12,7 @@ import {
 } from '../payments';
 import type { PriceList } from '../price-list';
 import { refundUnmatched, settleFirstPayment, settleRenewal, type Charge, type Effect } from '../settlement';
-import { linkProviderSubscription } from '../subscription-repository';
+import { linkProviderSubscription } from '../repository/subscriptions';
 import {
   effectiveStatus,
   findByProviderSubscription,
@@ -30,7 +30,7 @@ import {
   type RefundNotification,
 } from './notifications';
 import type { Database } from '../../db/connection';
-import type { RedemptionMarker } from '../../subscription/redemption-marker';
+import type { RedemptionMarker } from '../redemption-marker';
 
 /** What this module uses of the running server: handed over by the composition, never the whole of it. */
 interface Needs {

@@ -2,8 +2,8 @@ import type { AreaItem, AreaList, City, MetroStation } from '@kvarta/contract';
 import { SUPPORTED_KLADR } from '@kvarta/contract';
 import { AREA_GROUPS } from '@kvarta/contract/init';
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { Queryable } from '../core/database';
-import { areas, cities, metroStations } from './schema';
+import type { Queryable } from '../../core/database';
+import { areas, cities, metroStations } from '../schema';
 
 export async function listCities(db: Queryable): Promise<City[]> {
   const supported: number[] = [...SUPPORTED_KLADR];

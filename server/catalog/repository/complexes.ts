@@ -1,11 +1,11 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { formatMeasure } from '@kvarta/contract/format';
 import type { InfraPointItem } from '@kvarta/contract/catalog';
-import { distanceM } from './reference';
-import type { Complex, InfraPoint } from '../core/model';
-import type { Queryable } from '../core/database';
-import type { CatalogueMemory } from './memory';
-import { FEED_ID_BASE, infrastructure } from './schema';
+import { distanceM } from '../reference';
+import type { Complex, InfraPoint } from '../../core/model';
+import type { Queryable } from '../../core/database';
+import type { CatalogueMemory } from '../memory';
+import { FEED_ID_BASE, infrastructure } from '../schema';
 
 const CLASS_LABEL: Record<Complex['complexClass'], string> = {
   ECONOMY: 'Эконом',

@@ -1,9 +1,9 @@
 import type { TopProfilePayload } from '@kvarta/contract/selection';
 import { eq, sql } from 'drizzle-orm';
-import { afterCommit } from '../core/after-commit';
-import type { Queryable } from '../core/database';
-import { userSelectionChanged } from './selection-cache';
-import { topProfiles } from './schema';
+import { afterCommit } from '../../core/after-commit';
+import type { Queryable } from '../../core/database';
+import { userSelectionChanged } from '../selection-cache';
+import { topProfiles } from '../schema';
 
 export async function getTopProfile(db: Queryable, userId: number): Promise<TopProfilePayload | null> {
   const rows = await db.orm.select({ payload: topProfiles.payload }).from(topProfiles).where(eq(topProfiles.userId, userId));

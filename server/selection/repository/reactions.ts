@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterCommit } from '../core/after-commit';
-import type { Queryable } from '../core/database';
-import { userSelectionChanged, type Reaction } from './selection-cache';
-import { reactions } from './schema';
+import { afterCommit } from '../../core/after-commit';
+import type { Queryable } from '../../core/database';
+import { userSelectionChanged, type Reaction } from '../selection-cache';
+import { reactions } from '../schema';
 
-export type { Reaction } from './selection-cache';
+export type { Reaction } from '../selection-cache';
 
 export async function reactionsOf(db: Queryable, userId: number): Promise<Map<number, Reaction>> {
   const rows = await db.orm

@@ -1,8 +1,8 @@
 import { LIRA_SERVICE_TYPE } from '@kvarta/contract/lira-rules';
 import type { PaymentMethod, PaymentStatus } from '@kvarta/contract/subscription';
 import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Queryable } from '../core/database';
-import { payments, providerEvents } from './schema';
+import type { Queryable } from '../../core/database';
+import { payments, providerEvents } from '../schema';
 
 /**
  * The payments aggregate as stored: the payments (invoices the user started, renewals the provider charged) and the

@@ -1,12 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { apartmentPriceHistory } from '../feeds/schema';
-import { complexPriceHistory } from './schema';
-import type { Apartment } from '../core/model';
-import type { Queryable } from '../core/database';
-import type { CatalogueMemory } from './memory';
-import { distanceM } from './reference';
-import type { TrendPoint } from './market';
-import { generatedOfferHistory, isGeneratedListing } from './listing-info';
+import { apartmentPriceHistory } from '../../feeds/schema';
+import { complexPriceHistory } from '../schema';
+import type { Apartment } from '../../core/model';
+import type { Queryable } from '../../core/database';
+import type { CatalogueMemory } from '../memory';
+import { distanceM } from '../reference';
+import type { TrendPoint } from '../market';
+import { generatedOfferHistory, isGeneratedListing } from '../listing-info';
 
 /** Monthly ₽/m² of the apartment's complex, oldest first. */
 export async function priceHistory(db: Queryable, complexId: number): Promise<Array<{ month: string; pricePerMeter: number }>> {

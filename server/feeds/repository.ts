@@ -2,7 +2,7 @@ import { and, eq, exists, isNull, ne, sql } from 'drizzle-orm';
 import type { Apartment, Complex, House } from '../core/model';
 import type { Queryable, Transactional } from '../core/database';
 import { apartments } from '../catalog/schema';
-import { APARTMENT_COLUMNS, COMPLEX_COLUMNS, HOUSE_COLUMNS, runTogether, unnestInsert } from '../catalog/store';
+import { APARTMENT_COLUMNS, COMPLEX_COLUMNS, HOUSE_COLUMNS, runTogether, unnestInsert } from '../catalog/repository/listings';
 import { normalizeName } from './geography';
 import type { FeedOffer } from './map-offer';
 import { anyOf } from './any-of';

@@ -1,9 +1,9 @@
 import { LIRA_SERVICE_TYPE, type SubscriptionStatus } from '@kvarta/contract/lira-rules';
 import type { PaymentCurrency, PaymentMethod } from '@kvarta/contract/subscription';
 import { and, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { users } from '../auth/schema';
-import type { Queryable } from '../core/database';
-import { promocodeRedemptions, promocodes, redemptionMarks, subscriptions } from './schema';
+import { users } from '../../auth/schema';
+import type { Queryable } from '../../core/database';
+import { promocodeRedemptions, promocodes, redemptionMarks, subscriptions } from '../schema';
 
 /**
  * The subscription aggregate as stored: the user's subscription per service, the promocodes and who redeemed them.

@@ -1,8 +1,8 @@
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { feedImages } from '../feeds/schema';
-import { FEED_ID_BASE, apartments, catalogueMeta, complexes, developers, houses } from './schema';
-import type { Queryable, Transactional } from '../core/database';
-import type { Apartment, Catalogue, Complex, House, InfraPoint, PricePoint } from '../core/model';
+import { feedImages } from '../../feeds/schema';
+import { FEED_ID_BASE, apartments, catalogueMeta, complexes, developers, houses } from '../schema';
+import type { Queryable, Transactional } from '../../core/database';
+import type { Apartment, Catalogue, Complex, House, InfraPoint, PricePoint } from '../../core/model';
 
 const CHUNK = 10_000;
 
