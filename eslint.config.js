@@ -59,11 +59,73 @@ const CLIENT_TO_SERVER = {
   message: 'The client never imports server/ code; shared types live in the contract package.',
 };
 
-/** server/'s layers for eslint-plugin-boundaries; the first matching descriptor wins. */
+/**
+ * server/'s floors, highest first: a file imports its own floor or the ones below, never above. The composition
+ * (server/*.ts: main, app, bootstrap, settings; db/schema.ts gathers every module's tables for drizzle-kit) registers
+ * the rest; transport speaks HTTP, Telegram updates and jobs; the capabilities hold the rules of the product; the
+ * ranking reads the catalogue; core, db, infra and lib are the ground. dev/ (stand-ins, developer routes) and
+ * demo/ (the generated catalogue) sit apart: only the composition loads them, and only when their settings are on.
+ */
+const SERVER_FLOORS = ['server-app', 'server-transport', 'server-capability', 'server-ranking', 'server-catalogue', 'server-base'];
+/** The first matching descriptor wins, deepest folder first. */
 const SERVER_ELEMENTS = [
-  { type: 'server-core', pattern: 'server/core', partialMatch: false },
-  { type: 'server-http', pattern: 'server/{http,routes}', partialMatch: false },
-  { type: 'server-module', pattern: 'server/*', capture: ['module'], partialMatch: false },
+  { type: 'server-dev', pattern: 'server/{dev,demo}', partialMatch: false },
+  { type: 'server-base', pattern: 'server/core', partialMatch: false },
+  { type: 'server-base', pattern: 'server/{db,infra,lib}', partialMatch: false },
+  { type: 'server-transport', pattern: 'server/{http,routes,jobs,bot}', partialMatch: false },
+  { type: 'server-ranking', pattern: 'server/ranking', partialMatch: false },
+  { type: 'server-catalogue', pattern: 'server/catalog', partialMatch: false },
+  { type: 'server-capability', pattern: 'server/*', capture: ['module'], partialMatch: false },
+  { type: 'server-root', pattern: 'server', partialMatch: false },
+];
+/** Files directly in server/ and the one file of db/ that belong to another floor than their folder. */
+const SERVER_APP_FILES = ['**/server/{app,main,bootstrap,migrate,instance-sync,config,merge-plan}.ts', '**/server/db/schema.ts'];
+const SERVER_ROOT_BASE = '**/server/{project-root,secret-strength}.ts';
+/** The context bag is the transport's wiring: routes, bot updates and jobs take it; no domain module does. */
+const SERVER_ROOT_TRANSPORT = '**/server/context.ts';
+/** Upward imports that stay, each with why; every other one fails lint. */
+const SERVER_UPWARD_EXCEPTIONS = [
+  {
+    from: '**/server/catalog/{complex-page,repository/apartments,repository/listings}.ts',
+    to: '**/server/feeds/schema.ts',
+    why: 'The catalogue reads the rows a feed import writes beside its listings (offers, price history, photos).',
+  },
+];
+/** @param {string} floor */
+const serverFloorsBelow = (floor) => SERVER_FLOORS.slice(SERVER_FLOORS.indexOf(floor) + 1);
+/**
+ * The entity selectors of one floor: its folders, and the files that sit on it by name.
+ * @param {string} floor
+ */
+const serverFloor = (floor) => {
+  if (floor === 'server-app')
+    return [
+      { element: { type: 'server-root' }, file: { path: SERVER_APP_FILES[0] } },
+      { element: { type: 'server-base' }, file: { path: SERVER_APP_FILES[1] } },
+    ];
+  if (floor === 'server-transport')
+    return [{ element: { type: floor } }, { element: { type: 'server-root' }, file: { path: SERVER_ROOT_TRANSPORT } }];
+  if (floor === 'server-base')
+    return [
+      { element: { type: floor }, file: { path: `!${SERVER_APP_FILES[1]}` } },
+      { element: { type: 'server-root' }, file: { path: SERVER_ROOT_BASE } },
+    ];
+  return [{ element: { type: floor } }];
+};
+/** Below the composition: every floor but the first. */
+const SERVER_PRODUCTION = SERVER_FLOORS.slice(1).flatMap(serverFloor);
+const SERVER_FLOOR_POLICIES = SERVER_FLOORS.map((floor) => ({
+  from: serverFloor(floor),
+  allow: { to: [floor, ...serverFloorsBelow(floor)].flatMap(serverFloor) },
+}));
+const FASTIFY_IN_DOMAIN = {
+  group: ['fastify', 'fastify-plugin', '@fastify/*'],
+  message:
+    'A domain module never imports Fastify: it takes plain values (a repository, a clock, the engine); requests and replies stay in the transport (http/, routes/, bot/, jobs/).',
+};
+/** Everything below the transport floor: the capabilities, the ranking, the catalogue and the ground. */
+const SERVER_DOMAIN_FILES = [
+  'server/{auth,callback,content,favourites,feeds,lira,mortgage,privacy,search,selection,seo,subscription,ops,catalog,ranking,infra,db,lib}/**/*.ts',
 ];
 const OUT_OF_CORE = {
   regex: '^\\.\\./',
@@ -254,13 +316,15 @@ export default defineConfig(
   // server; the domain modules never import the HTTP layer (http/, routes/), which alone maps domain errors to
   // statuses; the catalogue never imports the ranking that reads it.
   {
+    files: SERVER_DOMAIN_FILES,
+    rules: { '@typescript-eslint/no-restricted-imports': restrictImports([TMA_SDK, ...SERVER_TO_CLIENT, FASTIFY_IN_DOMAIN]) },
+  },
+  {
     files: ['server/core/**/*.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': restrictImports([TMA_SDK, ...SERVER_TO_CLIENT, OUT_OF_CORE]) },
+    rules: { '@typescript-eslint/no-restricted-imports': restrictImports([TMA_SDK, ...SERVER_TO_CLIENT, FASTIFY_IN_DOMAIN, OUT_OF_CORE]) },
   },
   {
     files: ['server/**/*.ts'],
-    // The CloudPayments stand-in speaks CloudPayments' own HTTP protocol: an adapter that declares routes.
-    ignores: ['server/subscription/cloudpayments/fake.ts'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { typescript: { project: `${root}/tsconfig.json` } },
@@ -271,18 +335,42 @@ export default defineConfig(
       'boundaries/dependencies': [
         'error',
         {
-          default: 'allow',
+          default: 'disallow',
+          message:
+            'server/ imports only its own floor or lower (composition → transport: http, routes, jobs, bot → capabilities → ranking → catalogue → core, db, infra, lib): {{ dependency.source }} is above this file',
           policies: [
+            ...SERVER_FLOOR_POLICIES,
+            { from: { element: { type: 'server-dev' } }, allow: { to: SERVER_PRODUCTION } },
+            { from: serverFloor('server-app'), allow: { to: { element: { type: 'server-dev' } } } },
+            ...SERVER_UPWARD_EXCEPTIONS.map(({ from, to }) => ({ from: { file: { path: from } }, allow: { to: { file: { path: to } } } })),
             {
-              from: { element: { type: 'server-module' } },
-              disallow: { to: { element: { type: 'server-http' } } },
+              from: ['server-capability', 'server-ranking', 'server-catalogue', 'server-base'].flatMap(serverFloor),
+              disallow: { to: { element: { type: 'server-transport' } } },
               message:
-                'A domain module never imports the HTTP layer (http/, routes/): throw a DomainError (server/core/errors.ts), which http/ maps to a status; not {{ dependency.source }}',
+                'A domain module never imports the HTTP layer nor any transport (http/, routes/, jobs/, bot/): throw a DomainError (server/core/errors.ts), which http/ maps to a status; not {{ dependency.source }}',
             },
             {
-              from: { element: { type: 'server-module', captured: { module: 'catalog' } } },
-              disallow: { to: { element: { type: 'server-module', captured: { module: 'ranking' } } } },
+              from: { element: { type: 'server-capability', captured: { module: 'auth' } } },
+              disallow: {
+                to: [
+                  { element: { type: 'server-capability', captured: { module: '!auth' } } },
+                  ...serverFloor('server-ranking'),
+                  ...serverFloor('server-catalogue'),
+                ],
+              },
+              message:
+                'auth/ knows no other module: a module adds its tables to the sign-in merge (addToMergePlan, gathered in server/merge-plan.ts); not {{ dependency.source }}',
+            },
+            {
+              from: { element: { type: 'server-catalogue' } },
+              disallow: { to: { element: { type: 'server-ranking' } } },
               message: 'The catalogue never imports the ranking (ranking reads the catalogue, not the other way): {{ dependency.source }}',
+            },
+            {
+              from: SERVER_PRODUCTION,
+              disallow: { to: { element: { type: 'server-dev' } } },
+              message:
+                'Production code never imports server/dev/ or server/demo/: the composition (app.ts, bootstrap.ts) registers them only when their settings are on; not {{ dependency.source }}',
             },
           ],
         },

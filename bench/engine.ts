@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { generateCatalogue, parsePriceLevels, toCityInputs } from '../server/catalog/generator';
-import type { RawCity, RawMetroCity } from '../server/catalog/generator';
+import { parsePriceLevels, toCityInputs } from '../server/catalog/reference';
+import { generateCatalogue } from '../server/demo/generator/generate';
+import type { RawCity, RawMetroCity } from '../server/catalog/reference';
 import { buildColumns, rank, ratingOfRow, type RankQuery } from '../server/ranking';
 
 const dataDir = fileURLToPath(new URL('../server/catalog/data/', import.meta.url));

@@ -13,8 +13,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { generateCatalogue, parsePriceLevels, Random, toCityInputs } from '../server/catalog/generator';
-import type { RawCity, RawMetroCity } from '../server/catalog/generator';
+import { parsePriceLevels, Random, toCityInputs } from '../server/catalog/reference';
+import { generateCatalogue } from '../server/demo/generator/generate';
+import type { RawCity, RawMetroCity } from '../server/catalog/reference';
 import { FLAG, INFRA_ORDER, NO_METRO_MINUTES } from '../server/ranking/constants';
 import { buildColumns, rank, scoreListing, topRankQuery, type CityColumns, type RankQuery, type TasteRating } from '../server/ranking';
 import { tasteRatings } from '../server/ranking/taste/ratings';

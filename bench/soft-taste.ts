@@ -5,7 +5,7 @@
  * likes it when that sum clears their own threshold. 10 % of their clicks are mistakes; on 60 % of dislikes they name
  * the trait that fell shortest. A buyer who changes their mind swaps one weighed trait for another after round 2.
  */
-import type { Random } from '../server/catalog/generator';
+import type { Random } from '../server/catalog/reference';
 import { FLAG, INFRA_ORDER, NO_METRO_MINUTES } from '../server/ranking/constants';
 import type { CityColumns } from '../server/ranking';
 

@@ -42,14 +42,12 @@ export function formatMeasure(value: number, unit: 'м' | 'м²' | 'км'): stri
   return formatNumber(value, { custom: ` ${unit}` });
 }
 
-/** Russian plurals: one / few / many (1 предложение, 2 предложения, 5 предложений). */
+const RUSSIAN_PLURALS = new Intl.PluralRules('ru');
+const FORM_OF = { one: 0, few: 1, many: 2, other: 1, zero: 2, two: 1 } as const;
+
+/** Russian plurals by CLDR's rule (1 предложение, 2 предложения, 5 предложений, 1,5 предложения): forms one / few / many. */
 export function plural(n: number, forms: readonly [string, string, string]): string {
-  const abs = Math.abs(n) % 100;
-  const last = abs % 10;
-  if (abs > 10 && abs < 20) return forms[2];
-  if (last === 1) return forms[0];
-  if (last >= 2 && last <= 4) return forms[1];
-  return forms[2];
+  return forms[FORM_OF[RUSSIAN_PLURALS.select(Math.abs(n))]];
 }
 
 /** Spec §9: feed room labels — 0 'студия', n 'n-к квартира'; apartments 'апартаменты-студия', 'n-комнатные апартаменты'. */

@@ -1,14 +1,15 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { closeBindingStreams } from './auth/binding-stream';
-import { createAuthenticator } from './auth/session';
+import { closeBindingStreams } from './http/binding-stream';
+// Every module's sign-in merge steps, added before the first sign-in.
+import './merge-plan';
+import { createAuthenticator } from './http/session';
 import { TokenService } from './auth/tokens';
-import type { BotGateway } from './bot/gateway';
-import { OfflineBot } from './bot/offline';
+import type { BotGateway } from './infra/bot-gateway';
 import type { ServerConfig, TelegramConfig } from './config';
 import { loadCityFacts } from './catalog/city-facts';
-import { loadInfrastructure } from './catalog/complex-queries';
+import { loadInfrastructure } from './catalog/repository/complexes';
 import type { InfraPoint } from './core/model';
 import { CatalogueMemory } from './catalog/memory';
 import type { AppContext } from './context';
@@ -38,7 +39,6 @@ import { apiDocsRoutes } from './routes/api-docs';
 import { cabinetRoutes } from './routes/cabinet';
 import { callbackRoutes } from './routes/callback';
 import { catalogRoutes } from './routes/catalog';
-import { devTelegramRoutes } from './routes/dev-telegram';
 import { docsRoutes } from './routes/docs';
 import { contentRoutes } from './routes/content';
 import { initRoutes } from './routes/init';
@@ -66,7 +66,6 @@ import type { JobQueue } from './infra/job-queue';
 import { MemoryLimitStore, type LimitStore } from './infra/limits';
 import { DEFAULT_JOBS_CONFIG, defineJobs, type JobsConfig } from './jobs';
 import { followOtherInstances } from './instance-sync';
-import { devJobRoutes } from './routes/dev-jobs';
 import { Metrics } from './infra/metrics';
 import { measuredBot } from './infra/measured-bot';
 import { installMetrics } from './http/metrics-route';
@@ -138,6 +137,8 @@ export interface BuildAppOptions {
   liraSendLeaseSeconds?: number;
   /** TELEGRAM_OFFLINE_SEND_DELAY_MS: the stand-in takes this long per message (crash tests). */
   offlineSendDelayMs?: number;
+  /** CATALOGUE includes demo: the demo market's tick is defined (server/demo/); default on, as in bootstrap.ts. */
+  demoCatalogue?: boolean;
   /** The process's metrics (main.ts shares them with the event bus); a registry of the app's own by default. */
   metrics?: Metrics;
   /** METRICS_TOKEN: the bearer token of `/metrics`; without it the route answers 404. */
@@ -146,6 +147,12 @@ export interface BuildAppOptions {
   errors?: ErrorTracker;
   /** Real-user speed reports per address and instance (routes/vitals.ts has the production default). */
   vitalsLimit?: RateLimit;
+}
+
+/** Without a bot of its own the server runs the offline stand-in (server/dev/), which production refuses (config.ts). */
+async function offlineBot(options: BuildAppOptions): Promise<BotGateway> {
+  const { OfflineBot } = await import('./dev');
+  return new OfflineBot(options.db, '', options.offlineSendDelayMs);
 }
 
 /** The whole HTTP surface: /api, /passport, /bot-api, the website at / and the Mini App at /tma/. */
@@ -187,14 +194,16 @@ export async function buildApp(
   // A job's failure is ours to fix only once no retry follows (a refund, a cancel at a provider, a bot's send).
   queue.observeFailures((job, error) => errors.capture(error, { job }));
   // The bot is read when a Stars invoice is made, after the context exists.
-  const payments = createPayments(app, options.payments ?? {}, options.env !== 'production' && options.telegram.standIn, () => ctx.bot);
+  // Development tools (server/dev/) and the demo catalogue (server/demo/) are loaded only when their settings are on.
+  const dev = options.env !== 'production' ? await import('./dev') : null;
+  const standIn = dev && options.telegram.standIn ? dev : null;
+  const payments = createPayments(options.payments ?? {}, standIn?.cardStandIn(app) ?? null, () => ctx.bot);
   const limitStore = options.limits ?? new MemoryLimitStore();
   const limiters = new AppLimiters(limitStore, options.rateLimits);
   const ctx: AppContext = {
     operator: options.operator ?? NO_OPERATOR,
     db: options.db,
     tokens,
-    auth: createAuthenticator(options.db, tokens, limiters),
     memory,
     engine,
     cities: await loadCityFacts(options.db, memory),
@@ -203,7 +212,7 @@ export async function buildApp(
       return infrastructure.get(cityId)!;
     },
     telegram: options.telegram,
-    bot: measuredBot(options.bot ?? new OfflineBot(options.db, '', options.offlineSendDelayMs), metrics),
+    bot: measuredBot(options.bot ?? (await offlineBot(options)), metrics),
     miniAppUrl: `${options.publicUrl ?? ''}/tma/`,
     env: options.env ?? 'development',
     startedAt: Date.now(),
@@ -232,7 +241,7 @@ export async function buildApp(
   installErrorHandling(app, (error, request) =>
     errors.capture(error, { route: request.routeOptions.url ?? 'unmatched', method: request.method, userId: requestUserId(request) }),
   );
-  app.decorate('routeAuth', ctx.auth);
+  app.decorate('routeAuth', createAuthenticator(options.db, tokens, limiters));
   app.decorate('checkResponses', options.checkResponses === true && ctx.env !== 'production');
   app.decorate('contractRoutes', new Set<EndpointName>());
   app.decorate('adminToken', options.adminToken ?? null);
@@ -247,6 +256,7 @@ export async function buildApp(
     connectOrigins: options.connectOrigins,
     devToolsRemote: options.devToolsRemote ?? false,
     botToken: options.telegram.botToken,
+    devPages: dev?.DEV_PAGES ?? null,
   });
   installMetrics(app, {
     metrics,
@@ -290,11 +300,9 @@ export async function buildApp(
     ...options.callbacks,
   });
   await defineJobs(ctx, queue, callbacks, { ...DEFAULT_JOBS_CONFIG, ...options.jobs }, (m) => app.log.info(m));
+  if (options.demoCatalogue !== false) await (await import('./demo')).defineMarketJob(ctx, queue, (m) => app.log.info(m));
   await app.register(async (botApi) => callbackRoutes(botApi, ctx, callbacks), { prefix: '/bot-api' });
-  if (ctx.env !== 'production') {
-    devTelegramRoutes(app, ctx, callbacks);
-    devJobRoutes(app, queue);
-  }
+  if (dev) await app.register(dev.devToolsPlugin, { ctx, callbacks, queue });
   docsRoutes(app);
   const seo = await createSeo(ctx, { publicUrl: canonicalUrl, sitemapPageSize: options.sitemapPageSize });
   const renderLimits = options.renderLimits ?? scaledRenderLimits(1);

@@ -1,9 +1,8 @@
-import { ensureCatalogue } from './catalog/build';
+import { dropGeneratedCatalogue } from './catalog/generated';
 import { seedReference } from './catalog/seed-reference';
 import { seedTexts } from './content/texts';
 import type { Database } from './db/connection';
 import { seedExamplePrograms } from './mortgage';
-import { seedDemoPromocodes } from './subscription/demo-promocodes';
 
 /**
  * Brings a database up to date: migrations, reference data, texts and the catalogue. `demoPromocodes`:
@@ -16,10 +15,16 @@ export async function prepareDatabase(
   await db.migrate();
   await seedReference(db);
   await seedTexts(db);
-  if (options.demoPromocodes) await seedDemoPromocodes(db);
+  // Demonstration data (server/demo/) is loaded only when its setting is on.
+  const demoCatalogue = options.demoCatalogue ?? true;
+  if (options.demoPromocodes) await (await import('./demo')).seedDemoPromocodes(db);
   // The demo's example mortgage programmes go with the other demo data: never in production (where `demoPromocodes`
   // is off), never without the demo catalogue. Production would not show them even if a demo database were copied.
-  if (options.demoPromocodes && (options.demoCatalogue ?? true)) await seedExamplePrograms(db);
-  const catalogue = await ensureCatalogue(db, { size: options.catalogueSize, demo: options.demoCatalogue ?? true });
+  if (options.demoPromocodes && demoCatalogue) await seedExamplePrograms(db);
+  if (!demoCatalogue) {
+    const started = performance.now();
+    return { catalogueBuilt: false, apartments: await dropGeneratedCatalogue(db), ms: Math.round(performance.now() - started) };
+  }
+  const catalogue = await (await import('./demo')).ensureDemoCatalogue(db, { size: options.catalogueSize });
   return { catalogueBuilt: catalogue.built, apartments: catalogue.apartments, ms: Math.round(catalogue.milliseconds) };
 }

@@ -8,6 +8,7 @@ import { DEFAULT_PLANS, parsePlans, type Plan } from './subscription/price-list'
 import { operatorFromEnv, operatorProblems } from './content/operator';
 import { databasePassword, SECRET_GENERATOR, secretWeakness } from './secret-strength';
 import type { OperatorInfo } from '@kvarta/contract/operator';
+import type { TelegramConfig } from './infra/bot-gateway';
 
 const FLAG = z.enum(['0', '1', 'true', 'false']).optional();
 const isOn = (flag: string | undefined) => flag === '1' || flag === 'true';
@@ -149,18 +150,7 @@ export interface PaymentsConfig {
   receipt: ReceiptSettings;
 }
 
-export interface TelegramConfig {
-  /** The real token, or the public development token of the offline stand-in. */
-  botToken: string;
-  botUsername: string;
-  /** 'live' talks to Telegram; 'offline' only verifies signatures with the token (tests, no network). */
-  mode: 'live' | 'offline';
-  /** The /dev/telegram page and dev-signed Mini App launches: offline and not in production. */
-  standIn: boolean;
-  webhookSecret: string | undefined;
-  /** The managers' chat that receives call-back requests; without it the offline stand-in shows them (or, live, they stay in the database). */
-  managersChatId?: number;
-}
+export type { TelegramConfig };
 
 /**
  * Outside production a live bot without TELEGRAM_WEBHOOK_SECRET still never takes unsigned updates: the secret is

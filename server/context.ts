@@ -1,10 +1,9 @@
 import type { OperatorInfo } from '@kvarta/contract/operator';
-import type { Authenticator } from './auth/session';
 import type { TokenService } from './auth/tokens';
 import type { InfraPoint } from './core/model';
+import type { CityFacts } from './catalog/city-facts';
 import type { CatalogueMemory } from './catalog/memory';
-import type { BotGateway } from './bot/gateway';
-import type { ServerConfig, TelegramConfig } from './config';
+import type { BotGateway, TelegramConfig } from './infra/bot-gateway';
 import type { Database } from './db/connection';
 import type { EventBus } from './infra/event-bus';
 import type { LimitStore } from './infra/limits';
@@ -14,21 +13,11 @@ import type { Metrics } from './infra/metrics';
 import type { Payments } from './subscription';
 import type { RedemptionMarker } from './subscription/redemption-marker';
 
-/** What presets need to know about a city. */
-export interface CityFacts {
-  kladr: number;
-  link: string;
-  hasMetro: boolean;
-  /** The catalogue's average new-build ₽/m²: presets size their price windows by it. */
-  newPricePerM2: number;
-}
-
 /** What route modules need; built once in app.ts. */ export interface AppContext {
   db: Database;
   /** Who runs the service: the footer, the payment form, receipts and the bot's /help name it. */
   operator: OperatorInfo;
   tokens: TokenService;
-  auth: Authenticator;
   memory: CatalogueMemory;
   engine: Engine;
   cities: Map<number, CityFacts>;
@@ -38,7 +27,7 @@ export interface CityFacts {
   bot: BotGateway;
   /** Where the bot's buttons open the Mini App. */
   miniAppUrl: string;
-  env: ServerConfig['env'];
+  env: 'development' | 'production' | 'test';
   startedAt: number;
   /** The server clock (subscriptions expire by it); tests replace it. */
   now: () => Date;

@@ -118,6 +118,7 @@ async function main(): Promise<void> {
       metrics,
       errors,
       offlineSendDelayMs: config.offlineSendDelayMs,
+      demoCatalogue: config.catalogue.demo,
       env: config.env,
       logLevel: config.logLevel,
       frontEnds: { web: projectPath('dist/web'), miniapp: projectPath('dist/miniapp'), server: projectPath('dist/server') },

@@ -5,7 +5,7 @@ import { botFeedbackHandler } from '../lira/bot-feedback';
 import { DomainError } from '../core/errors';
 import { cancelAndStopLira } from '../subscription/service';
 import { DELETE_ACCOUNT_CALLBACK, KEEP_ACCOUNT_CALLBACK, deleteTelegramAccount } from '../privacy/account';
-import type { CallbackHandler } from './gateway';
+import type { CallbackHandler } from '../infra/bot-gateway';
 import { handleSignInCallback } from './sign-in';
 
 /** «Отменить продление» under the renewal reminder: the same cancel as the app's (provider first, then spec §4). */

@@ -9,7 +9,7 @@ import { findLiraProfile, setLiraStatus } from '../lira/profiles';
 import { DELETE_ACCOUNT_CALLBACK, DELETE_CONFIRM_TEXT, KEEP_ACCOUNT_CALLBACK } from '../privacy/account';
 import { decideStatus, liraStateOf } from '../lira/status';
 import { findSubscription, type SubscriptionRow } from '../subscription/subscriptions';
-import type { BotButton } from './gateway';
+import type { BotButton } from '../infra/bot-gateway';
 import { miniAppButtons } from './sign-in';
 import type { StartReply } from './start';
 

@@ -1,7 +1,7 @@
 import type { InlineQueryResultArticle } from 'grammy/types';
 import { apartmentPath } from '@kvarta/contract/routes';
 import { apartmentPreviewPath, type ApartmentFacts } from '../seo/page-meta';
-import type { PreparedChats } from './gateway';
+import type { PreparedChats } from '../infra/bot-gateway';
 
 /** A listing may go to any chat but a channel (it is a buyer's message, not a publication). */
 export const LISTING_SHARE_CHATS: PreparedChats = { users: true, bots: false, groups: true, channels: false };

@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import { decideBinding, INCORRECT_AUTH_MESSAGE, revokeTelegramAccount, type BindingFailure } from '../auth/bindings';
 import { describeOrigin, type SignInOrigin } from '../auth/sign-in-origin';
 import type { InitDataUser } from '../auth/telegram-init-data';
-import type { BotButton } from './gateway';
+import type { BotButton } from '../infra/bot-gateway';
 
 type SignInContext = Pick<AppContext, 'db' | 'tokens' | 'miniAppUrl' | 'bot'>;
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { presentBinding } from '../auth/bindings';
 import type { InitDataUser } from '../auth/telegram-init-data';
-import type { BotButton } from './gateway';
+import type { BotButton } from '../infra/bot-gateway';
 import { confirmationButtons, confirmationText, failureText, miniAppButtons } from './sign-in';
 
 export interface StartReply {

@@ -14,7 +14,7 @@ import type {
   SendOptions,
   StarsHandlers,
   StarsInvoice,
-} from './gateway';
+} from '../infra/bot-gateway';
 import type { StartReply } from './start';
 
 /** Pictures Telegram already has, by our key: re-sent by file_id instead of uploaded again. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema';
+import type { MergeEntry } from '../auth/merge';
 
 /**
  * Call-back requests (POST /bot-api/callback/sale). A row is written before the managers are told,
@@ -35,3 +36,8 @@ export const callbackRequests = pgTable(
       .where(sql`${t.delivered} = false`),
   ],
 );
+
+/** Signing in (server/auth/merge.ts): these rows stay with the anonymous user, and why. */
+export const CALLBACK_MERGE: MergeEntry[] = [
+  { table: callbackRequests, notMerged: 'the managers’ record of a request: it keeps naming who asked' },
+];

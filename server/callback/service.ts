@@ -1,9 +1,9 @@
-import type { BotGateway } from '../bot/gateway';
+import type { BotGateway } from '../infra/bot-gateway';
 import type { Queryable } from '../core/database';
 import { TEN_MINUTES, addressKey, type RateLimit } from '../infra/rate-limit';
 import { CALLBACK_MESSAGES, type CallbackRequest, type CallbackResponse } from '@kvarta/contract/callback';
 import type { LimitStore } from '../infra/limits';
-import { claimCallback, insertCallback, markDelivered, markFailed, undeliveredCallbacks, type CallbackRow } from './store';
+import { claimCallback, insertCallback, markDelivered, markFailed, undeliveredCallbacks, type CallbackRow } from './repository';
 
 /** The managers' chat of the offline stand-in when TELEGRAM_MANAGERS_CHAT_ID is not set (shown on /dev/telegram). */
 export const OFFLINE_MANAGERS_CHAT_ID = -1_000_000_000_001;

@@ -5,8 +5,8 @@ import type { MetroRef } from '@kvarta/contract/catalog';
 import { PRODUCT_NAME } from '@kvarta/contract/routes';
 import type { Queryable } from '../core/database';
 import type { Apartment, Complex, InfraPoint } from '../core/model';
-import { priceHistory } from './apartment-queries';
-import { complexInfrastructure, complexProperties } from './complex-queries';
+import { priceHistory } from './repository/apartments';
+import { complexInfrastructure, complexProperties } from './repository/complexes';
 import type { CatalogueMemory } from './memory';
 import { FEED_ID_BASE } from './schema';
 

@@ -2,7 +2,7 @@ import { gt } from 'drizzle-orm';
 import type { Queryable } from '../core/database';
 import type { Apartment, Complex, Developer, House } from '../core/model';
 import { areas, developers, metroStations } from './schema';
-import { loadApartmentsOf, loadCatalogue, loadPhotos, loadPlaces, type Photo } from './store';
+import { loadApartmentsOf, loadCatalogue, loadPhotos, loadPlaces, type Photo } from './repository/listings';
 
 export interface StationInfo {
   id: number;

@@ -1,6 +1,6 @@
 import { SUPPORTED_KLADR } from '@kvarta/contract/cities';
 import type { Queryable } from '../core/database';
-import { areaId, stationIds } from './generator';
+import { areaId, stationIds } from './reference';
 import { readReferenceData } from './reference-data';
 
 const SUPPORTED = new Set<number>(SUPPORTED_KLADR);

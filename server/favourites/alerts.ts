@@ -1,9 +1,20 @@
 import { roomsAndArea } from '@kvarta/contract/apartment-title';
 import { formatNumber } from '@kvarta/contract/format';
-import type { AppContext } from '../context';
 import { readJobCursor, writeJobCursor } from '../infra/job-cursors';
 import { refreshMarks } from './marks';
 import { alertRecipients, claimAlertDay, claimUntoldChanges, releaseAlertDay, releaseToldChanges } from './repository';
+import type { Database } from '../db/connection';
+import type { CatalogueMemory } from '../catalog/memory';
+import type { BotGateway } from '../infra/bot-gateway';
+
+/** What this module uses of the running server: handed over by the composition, never the whole of it. */
+interface Needs {
+  db: Database;
+  memory: CatalogueMemory;
+  bot: BotGateway;
+  miniAppUrl: string;
+  now: () => Date;
+}
 
 const DAY_MS = 86_400_000;
 /** Users looked at per run: the rest wait for the next one (every few minutes), which goes on where this one stopped. */
@@ -15,7 +26,7 @@ const CURSOR = 'favourite-alerts';
  * when the end comes sooner, so every user is looked at within ⌈users / USERS_PER_RUN⌉ runs. The place is saved
  * before the users are looked at: a run that fails on one user does not hold everyone after them back.
  */
-async function recipientsOfThisRun(db: AppContext['db']) {
+async function recipientsOfThisRun(db: Needs['db']) {
   const after = await readJobCursor(db, CURSOR);
   const tail = await alertRecipients(db, USERS_PER_RUN, after);
   const head = tail.length < USERS_PER_RUN && after > 0 ? await alertRecipients(db, USERS_PER_RUN - tail.length, 0, after) : [];
@@ -30,7 +41,7 @@ type ToldChange = Awaited<ReturnType<typeof claimUntoldChanges>>[number];
 const FAVOURITE_ALERTS_FOOTER = 'Оповещения об избранном можно выключить в разделе «Избранное».';
 
 /** One message for all of a user's news: a line per favourite, drops first. */
-function alertText(ctx: Pick<AppContext, 'memory'>, changes: readonly ToldChange[]): string {
+function alertText(ctx: Pick<Needs, 'memory'>, changes: readonly ToldChange[]): string {
   const line = (c: ToldChange) => {
     const a = ctx.memory.apartments.get(c.apartmentId);
     const complex = a ? ctx.memory.complexes.get(a.complexId)?.name : undefined;
@@ -52,10 +63,7 @@ function alertText(ctx: Pick<AppContext, 'memory'>, changes: readonly ToldChange
  * changes' `alerted_at` in the same transaction) before it is sent, so two workers never both send it; a send that
  * fails gives the claim back for the next run.
  */
-export async function runFavouriteAlerts(
-  ctx: AppContext,
-  now: Date = ctx.now(),
-): Promise<{ checked: number; sent: number; failed: string[] }> {
+export async function runFavouriteAlerts(ctx: Needs, now: Date = ctx.now()): Promise<{ checked: number; sent: number; failed: string[] }> {
   const users = await recipientsOfThisRun(ctx.db);
   let sent = 0;
   const failed: string[] = [];

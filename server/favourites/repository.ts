@@ -3,6 +3,7 @@ import type { Queryable } from '../core/database';
 import { users } from '../auth/schema';
 import { reactions } from '../selection/schema';
 import { favouriteAlertSettings, favouriteMarks } from './schema';
+import type { MergeEntry } from '../auth/merge';
 
 /**
  * Every read and write of the favourites' marks and alert settings, typed from their schema. The conditional writes
@@ -264,3 +265,9 @@ export async function mergeFavouriteAlertSettings(tx: Queryable, from: number, i
     .onConflictDoNothing();
   await tx.orm.delete(favouriteAlertSettings).where(eq(favouriteAlertSettings.userId, from));
 }
+
+/** Signing in (server/auth/merge.ts): notes move unless the account has its own for that flat; the alert choice unless the account made one. */
+export const FAVOURITES_MERGE: MergeEntry[] = [
+  { table: favouriteMarks, step: mergeFavouriteMarks },
+  { table: favouriteAlertSettings, step: mergeFavouriteAlertSettings },
+];

@@ -1,4 +1,4 @@
-import { areaId, distanceM, stationIds, type CityPriceLevel } from '../catalog/generator';
+import { areaId, distanceM, stationIds, type CityPriceLevel } from '../catalog/reference';
 import { cityInputs, readReferenceData } from '../catalog/reference-data';
 
 export interface Place {

@@ -5,7 +5,7 @@ import { buildGeography, type CityPlaces } from './geography';
 import { mapOffer } from './map-offer';
 import { feedImports } from './schema';
 import { openFeed, type FeedStream } from './source';
-import { applyBatch, keepSeen, markMissingGone, recordComplexPrices, type ValidOffer } from './store';
+import { applyBatch, keepSeen, markMissingGone, recordComplexPrices, type ValidOffer } from './repository';
 import { readYrlOffers, type FeedHeader } from './yrl/reader';
 
 export type ImportCounts = FeedImport['counts'];

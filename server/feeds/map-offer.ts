@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { distanceM } from '../catalog/generator';
+import { distanceM } from '../catalog/reference';
 import type {
   Apartment,
   ComplexClass,

@@ -25,7 +25,7 @@ export const feedOffers = pgTable(
   {
     source: text('source').notNull(),
     internalId: text('internal_id').notNull(),
-    /** The listing it is an advert of: several sources' offers of one flat share one (store.ts matches them). */
+    /** The listing it is an advert of: several sources' offers of one flat share one (repository.ts matches them). */
     apartmentId: integer('apartment_id').notNull(),
     /** The flat's cadastral number as the feed gives it: the surest sign two sources sell the same flat. */
     cadastralNumber: text('cadastral_number'),

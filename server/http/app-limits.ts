@@ -1,4 +1,4 @@
-import type { AnonymousWriteLimits } from '../auth/session';
+import type { AnonymousWriteLimits } from './session';
 import { TooManyRequestsError } from '../core/errors';
 import type { LimitCheck, LimitStore } from '../infra/limits';
 import { TEN_MINUTES, TOO_MANY_REQUESTS, addressKey, type RateLimit } from '../infra/rate-limit';

@@ -16,6 +16,8 @@ export interface HardeningOptions {
   connectOrigins: string[] | undefined;
   devToolsRemote: boolean;
   botToken: string;
+  /** The developer tools' pages when server/dev/ is registered (their content policy allows their scripts). */
+  devPages: { page: string; payment: string } | null;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function installHardening(app: FastifyInstance, options: HardeningO
       connectOrigins: options.connectOrigins,
       webIndexHtml: readIndex(options.frontEnds.web),
       miniappIndexHtml: readIndex(options.frontEnds.miniapp),
+      devPages: options.devPages,
     }),
   );
   rejectBadUrls(app);

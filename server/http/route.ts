@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_BASES, ENDPOINT_NAMES, endpoints, type EndpointName, type EndpointOf } from '@kvarta/contract';
 import { findUnsafeInput, routeSchemas, type UnsafeInput } from '@kvarta/contract/schemas';
-import type { Authenticator } from '../auth/session';
+import type { Authenticator } from './session';
 import type { UserRow } from '../auth/users';
 import { DomainError, badRequest, forbidden } from '../core/errors';
 import { HttpError } from './errors';

@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { STAND_IN_PAGE } from '../bot/stand-in-page';
-import { STAND_IN_INVOICE_PATH } from '../bot/offline';
-import { STAND_IN_INVOICE_SCRIPT } from '../bot/stand-in-invoice-page';
 import { PROVIDER_SOURCES, type ProviderName, type ProviderSources } from './content-providers';
 import { routedPath } from './request-path';
 import { isApiPath } from './envelope';
@@ -21,10 +18,15 @@ export interface SecurityHeadersOptions {
   /** The built index.html of each front end: their inline scripts (if any) are allowed by hash. */
   webIndexHtml?: string | null;
   miniappIndexHtml?: string | null;
+  /** The developer tools' pages (server/dev/), when they are registered: their inline scripts are allowed by hash. */
+  devPages?: { page: string; payment: string } | null;
 }
 
 /** Which policy a path gets. */
 export type PageKind = 'web' | 'miniapp' | 'payment' | 'dev' | 'docs' | 'api';
+
+/** The offline Telegram's payment form (server/dev/telegram/): a page that is never framed. */
+export const STAND_IN_INVOICE_PATH = '/dev/telegram/invoice/';
 
 /** The API reference (@fastify/swagger-ui, server/routes/api-docs.ts): a page of its own under /api. */
 const DOCS_PREFIX = '/api/docs';
@@ -131,8 +133,8 @@ export function buildSecurityPolicies(options: SecurityHeadersOptions): Security
   });
   const webHashes = inlineScriptHashes(options.webIndexHtml ?? '');
   const miniappHashes = inlineScriptHashes(options.miniappIndexHtml ?? '');
-  const devHashes = inlineScriptHashes(STAND_IN_PAGE);
-  const paymentHashes = inlineScriptHashes(`<script>${STAND_IN_INVOICE_SCRIPT}</script>`);
+  const devHashes = inlineScriptHashes(options.devPages?.page ?? '');
+  const paymentHashes = inlineScriptHashes(options.devPages?.payment ?? '');
   const kinds: Record<PageKind, KindPolicy> = {
     web: {
       csp: pageDirectives(webHashes, ["'self'"]),

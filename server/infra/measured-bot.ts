@@ -1,4 +1,4 @@
-import type { BotGateway } from '../bot/gateway';
+import type { BotGateway } from './bot-gateway';
 import type { Metrics } from './metrics';
 
 /** The gateway's calls that put something in a chat: each is counted with its outcome. */

@@ -1,4 +1,4 @@
-import type { BotButton } from '../bot/gateway';
+import type { BotButton } from './bot-gateway';
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**

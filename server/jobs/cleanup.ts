@@ -7,7 +7,7 @@ import type { JobQueue } from '../infra/job-queue';
 import { forgetOldHits } from '../infra/limits';
 import { standInInvoices, standInMessages } from '../infra/schema';
 import { REDEMPTION_MARK_RETENTION_DAYS } from '../subscription/redemption-marker';
-import { forgetRedemptionMarksBefore } from '../subscription/subscription-repository';
+import { forgetRedemptionMarksBefore } from '../subscription/repository/subscriptions';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

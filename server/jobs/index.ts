@@ -5,13 +5,13 @@ import { CLEANUP_JOB, defineCleanupJob } from './cleanup';
 import { FAVOURITE_ALERTS_JOB, defineFavouriteAlertsJob } from './favourites';
 import { LIRA_JOBS, defineLiraJobs } from './lira';
 import { FEED_JOBS, defineFeedJobs, type FeedJobsConfig } from './feeds';
-import { MARKET_JOB, defineMarketJob } from './market';
 import { REFUND_SWEEP_JOB, RENEWAL_REMINDER_JOB, definePaymentJobs } from './payments';
 import type { Periodic } from './schedule';
 
 export { startSchedule } from './schedule';
 export { LIRA_JOBS } from './lira';
-export { MARKET_JOB } from './market';
+/** The demo market's tick: defined by server/demo/ when CATALOGUE includes demo, scheduled here by its period. */
+export const MARKET_JOB = 'market-tick';
 export { FEED_JOBS } from './feeds';
 
 export const CALLBACK_RETRY_JOB = 'callback-retry';
@@ -55,12 +55,11 @@ export async function defineJobs(
     messageRetrySeconds: config.providerRetrySeconds,
     log,
   });
-  await defineMarketJob(ctx, queue, log);
   await defineCleanupJob(ctx.db, queue, log);
   await defineFavouriteAlertsJob(ctx, queue, log);
   await definePaymentJobs(ctx, queue, config.providerRetrySeconds, log);
   await defineFeedJobs(ctx, queue, config.feeds, log);
-  // Each request is claimed in the database before it is sent (callback/store.ts), so the retry may run anywhere.
+  // Each request is claimed in the database before it is sent (callback/repository.ts), so the retry may run anywhere.
   await queue.define({
     name: CALLBACK_RETRY_JOB,
     retryLimit: 0,

@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import { miniAppButtons } from '../bot/sign-in';
 import { DEFAULT_MATCHER, runMatcher, type MatcherOptions } from '../lira/matcher';
 import { claimEndedSearches, type EndedSearch } from '../lira/expiry';
-import { dueProfiles } from '../lira/lira-repository';
+import { dueProfiles } from '../lira/repository';
 import { runningProfiles } from '../lira/profiles';
 import type { JobQueue } from '../infra/job-queue';
 

@@ -16,7 +16,7 @@ import {
   type ProviderCancelJob,
   type ProviderRefundJob,
 } from '../subscription/settlement';
-import { claimRenewalReminders } from '../subscription/subscription-repository';
+import { claimRenewalReminders } from '../subscription/repository/subscriptions';
 import { findSubscription } from '../subscription/subscriptions';
 
 export const RENEWAL_REMINDER_JOB = 'subscription-renewal-reminder';

@@ -1,12 +1,25 @@
 import { roomsName, unitKind } from '@kvarta/contract/apartment-title';
 import { apartStartParam } from '@kvarta/contract/lira-rules';
-import type { BotButton } from '../bot/gateway';
-import { signCallbackData, verifyCallbackData } from '../bot/callback-data';
+import type { BotButton } from '../infra/bot-gateway';
+import { signCallbackData, verifyCallbackData } from '../infra/bot-callback-data';
 import type { Apartment } from '../core/model';
-import type { AppContext } from '../context';
 import { availableNotices } from '../ranking';
+import type { CatalogueMemory } from '../catalog/memory';
+import type { Engine } from '../ranking/engine';
+import type { CityFacts } from '../catalog/city-facts';
+import type { BotGateway, TelegramConfig } from '../infra/bot-gateway';
 
-type ButtonsContext = Pick<AppContext, 'telegram' | 'bot' | 'miniAppUrl' | 'cities' | 'memory'>;
+/** What this module uses of the running server: handed over by the composition, never the whole of it. */
+interface Needs {
+  memory: CatalogueMemory;
+  engine: Engine;
+  cities: Map<number, CityFacts>;
+  telegram: TelegramConfig;
+  bot: BotGateway;
+  miniAppUrl: string;
+}
+
+type ButtonsContext = Pick<Needs, 'telegram' | 'bot' | 'miniAppUrl' | 'cities' | 'memory'>;
 
 /**
  * What a reaction button asks, signed for the chat it was sent to (server/bot/callback-data.ts):
@@ -35,11 +48,11 @@ function bodyOf(press: ReactionPress): string {
   }
 }
 
-export const reactionData = (ctx: Pick<AppContext, 'telegram'>, chatId: number, press: ReactionPress): string =>
+export const reactionData = (ctx: Pick<Needs, 'telegram'>, chatId: number, press: ReactionPress): string =>
   signCallbackData(ctx.telegram.botToken, chatId, bodyOf(press));
 
 /** The press a button's data asks for, or null: garbled, unsigned, or signed for another chat. */
-export function parseReactionData(ctx: Pick<AppContext, 'telegram'>, chatId: number, data: string): ReactionPress | null {
+export function parseReactionData(ctx: Pick<Needs, 'telegram'>, chatId: number, data: string): ReactionPress | null {
   const body = verifyCallbackData(ctx.telegram.botToken, chatId, data);
   const m = body === null ? null : /^lv:(L|D|T|OK):(\d{1,10})(?::([0-9a-f]{1,4}))?$/.exec(body);
   if (!m) return null;
@@ -50,13 +63,13 @@ export function parseReactionData(ctx: Pick<AppContext, 'telegram'>, chatId: num
 }
 
 /** The public origin links are built on ('' in tests: relative links). */
-export const originOf = (ctx: Pick<AppContext, 'miniAppUrl'>) => ctx.miniAppUrl.replace(/\/tma\/?$/, '');
+export const originOf = (ctx: Pick<Needs, 'miniAppUrl'>) => ctx.miniAppUrl.replace(/\/tma\/?$/, '');
 
 /**
  * «Открыть»: the live bot opens the Mini App on this apartment (`startapp=apart_<id>` in the Web App
  * URL); the offline stand-in, which runs in a plain browser, opens the website's apartment page.
  */
-export function openButton(ctx: Pick<AppContext, 'bot' | 'miniAppUrl' | 'cities'>, a: Apartment): BotButton {
+export function openButton(ctx: Pick<Needs, 'bot' | 'miniAppUrl' | 'cities'>, a: Apartment): BotButton {
   const param = apartStartParam(a.id);
   if (ctx.bot.mode === 'live') return { text: 'Открыть', webAppUrl: `${ctx.miniAppUrl}?startapp=${param}` };
   const link = ctx.cities.get(a.cityId)?.link ?? 'spb';
@@ -79,7 +92,7 @@ export interface Reason {
 }
 
 /** The dislike reasons of this apartment (spec §3 availableNoticeList): «Квартира» first, each by priority. */
-export function reasonsOf(ctx: Pick<AppContext, 'engine'>, a: Apartment): Reason[] {
+export function reasonsOf(ctx: Pick<Needs, 'engine'>, a: Apartment): Reason[] {
   const columns = ctx.engine.columns(a.cityId);
   const row = columns?.rowOf.get(a.id);
   if (!columns || row === undefined) return [];
@@ -126,7 +139,7 @@ const area = (n: number) => `${String(Math.round(n * 10) / 10).replace('.', ',')
 export const apartmentTitle = (a: Apartment) => roomsName(a.roomsCnt, 'nominative', unitKind(a.isApartHotel));
 
 /** One line that says which apartment a message is about (the album above it may be far up the chat). */
-export function apartmentLine(ctx: Pick<AppContext, 'memory'>, a: Apartment): string {
+export function apartmentLine(ctx: Pick<Needs, 'memory'>, a: Apartment): string {
   const complex = ctx.memory.complexes.get(a.complexId);
   return `🏠 ${apartmentTitle(a)}, ${area(a.areaTotal)}, ${a.floor}/${a.floors} этаж${complex ? ` — ${complex.name}` : ''}`;
 }
@@ -151,7 +164,7 @@ export const batchKeyboard = (ctx: ButtonsContext, chatId: number, apartments: A
   apartments.map((a, i) => batchRow(ctx, chatId, a, i + 1, null));
 
 /** The apartment a keyboard row is about: the one its signed 👍/👎 names, else null. */
-function apartmentOfRow(ctx: Pick<AppContext, 'telegram'>, chatId: number, row: BotButton[]): number | null {
+function apartmentOfRow(ctx: Pick<Needs, 'telegram'>, chatId: number, row: BotButton[]): number | null {
   for (const button of row) {
     if (!('callbackData' in button)) continue;
     const press = parseReactionData(ctx, chatId, button.callbackData);

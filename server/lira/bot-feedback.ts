@@ -1,8 +1,7 @@
 import { LIRA_SERVICE_TYPE } from '@kvarta/contract/lira-rules';
-import type { CallbackAnswer, CallbackHandler } from '../bot/gateway';
-import type { AppContext } from '../context';
-import { reactionsOf, saveReaction } from '../selection/reactions';
-import { userIdByTelegram } from './lira-repository';
+import type { CallbackAnswer, CallbackHandler } from '../infra/bot-gateway';
+import { reactionsOf, saveReaction } from '../selection/repository/reactions';
+import { userIdByTelegram } from './repository';
 import {
   BATCH_QUESTION,
   apartmentLine,
@@ -14,6 +13,22 @@ import {
   reasonsOf,
   remarkBatch,
 } from './bot-buttons';
+import type { Database } from '../db/connection';
+import type { CatalogueMemory } from '../catalog/memory';
+import type { Engine } from '../ranking/engine';
+import type { CityFacts } from '../catalog/city-facts';
+import type { BotGateway, TelegramConfig } from '../infra/bot-gateway';
+
+/** What this module uses of the running server: handed over by the composition, never the whole of it. */
+interface Needs {
+  db: Database;
+  memory: CatalogueMemory;
+  engine: Engine;
+  cities: Map<number, CityFacts>;
+  telegram: TelegramConfig;
+  bot: BotGateway;
+  miniAppUrl: string;
+}
 
 /** Spec §4 DISLIKE view text. */
 export const DISLIKE_QUESTION = 'Уточните, что не понравилось?';
@@ -29,7 +44,7 @@ export const NO_ACCOUNT = 'Откройте «Кварту» и привяжит
  * pressed apartment's row changes, and its 👎 asks for the reasons in a message of its own, answering the batch.
  * Every button is signed for its chat: a forged, garbled or foreign one is answered with a notice and changes nothing.
  */
-export function botFeedbackHandler(ctx: AppContext): CallbackHandler {
+export function botFeedbackHandler(ctx: Needs): CallbackHandler {
   return async (data, from, message): Promise<string | CallbackAnswer> => {
     // In a private chat the chat is the user; a button pressed anywhere else is not this user's to press.
     if (message && message.chatId !== from.id) return NOT_YOUR_CHAT;

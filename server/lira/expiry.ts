@@ -1,8 +1,14 @@
 import { liraTransition } from '@kvarta/contract/lira-status';
-import type { AppContext } from '../context';
 import { findSubscription } from '../subscription/subscriptions';
-import { moveLiraStatus, runningProfilesPastPeriod } from './lira-repository';
+import { moveLiraStatus, runningProfilesPastPeriod } from './repository';
 import { liraStateOf } from './status';
+import type { Database } from '../db/connection';
+
+/** What this module uses of the running server: handed over by the composition, never the whole of it. */
+interface Needs {
+  db: Database;
+  now: () => Date;
+}
 
 /** A search the end of its paid period (or a refund) has just stopped: whom to tell, and about what. */
 export interface EndedSearch {
@@ -19,7 +25,7 @@ export interface EndedSearch {
  * at once (or one runs it twice) each profile is returned to exactly one of them — the one that sends the message.
  * A subscription waiting for its renewal (PAST_DUE) is not over yet: the provider's retry may still resume it.
  */
-export async function claimEndedSearches(ctx: Pick<AppContext, 'db' | 'now'>, limit = 500): Promise<EndedSearch[]> {
+export async function claimEndedSearches(ctx: Pick<Needs, 'db' | 'now'>, limit = 500): Promise<EndedSearch[]> {
   const now = ctx.now();
   const rows = await runningProfilesPastPeriod(ctx.db, now, limit);
   const ended: EndedSearch[] = [];

@@ -1,13 +1,30 @@
 import { liraRuns, liraTransition } from '@kvarta/contract/lira-status';
-import type { AppContext } from '../context';
 import { liraRankQuery } from '../ranking';
-import { reactionsOf } from '../selection/reactions';
+import { reactionsOf } from '../selection/repository/reactions';
 import { findSubscription } from '../subscription/subscriptions';
 import type { Queryable } from '../core/database';
 import { notifyPending } from './notify';
-import { addSuggestion, archiveUnrated, findLiraProfile, lockLiraProfile, setLastBatchAt, type StoredProfile } from './lira-repository';
+import { addSuggestion, archiveUnrated, findLiraProfile, lockLiraProfile, setLastBatchAt, type StoredProfile } from './repository';
 import { liraStateOf, moveLiraStatus } from './status';
 import { suggestionsOf, type SuggestionRow } from './suggestions';
+import type { Database } from '../db/connection';
+import type { CatalogueMemory } from '../catalog/memory';
+import type { Engine } from '../ranking/engine';
+import type { CityFacts } from '../catalog/city-facts';
+import type { BotGateway, TelegramConfig } from '../infra/bot-gateway';
+
+/** What this module uses of the running server: handed over by the composition, never the whole of it. */
+interface Needs {
+  db: Database;
+  memory: CatalogueMemory;
+  engine: Engine;
+  cities: Map<number, CityFacts>;
+  telegram: TelegramConfig;
+  bot: BotGateway;
+  miniAppUrl: string;
+  now: () => Date;
+  mediaDir: string;
+}
 
 export interface MatcherOptions {
   /** How many the first batch brings. */
@@ -43,7 +60,7 @@ export interface MatchResult {
  * leave out everything suggested or rated before, store the best as a new batch, move START to
  * ACTIVE (CANCELLED if the subscription is cancelled) once suggestions exist, and message the batch.
  */
-export async function runMatcher(ctx: AppContext, userId: number, options: MatcherOptions = DEFAULT_MATCHER): Promise<MatchResult> {
+export async function runMatcher(ctx: Needs, userId: number, options: MatcherOptions = DEFAULT_MATCHER): Promise<MatchResult> {
   // The profile's row is locked while the batch is chosen and stored: runs for one user, on any worker, take turns.
   const step = await ctx.db.transaction(async (tx) => {
     await lockLiraProfile(tx, userId);
@@ -56,7 +73,7 @@ export async function runMatcher(ctx: AppContext, userId: number, options: Match
 }
 
 async function addBatch(
-  ctx: AppContext,
+  ctx: Needs,
   db: Queryable,
   userId: number,
   options: MatcherOptions,
@@ -110,7 +127,7 @@ async function addBatch(
  * A changed profile starts a fresh list: the suggestions the user has not rated are archived (hidden,
  * and still never suggested again); rated ones stay.
  */
-export async function archiveUnratedSuggestions(ctx: AppContext, userId: number): Promise<void> {
+export async function archiveUnratedSuggestions(ctx: Needs, userId: number): Promise<void> {
   // Under the profile's lock: a batch being stored right now is either archived with the rest or comes after.
   await ctx.db.transaction(async (tx) => {
     await lockLiraProfile(tx, userId);

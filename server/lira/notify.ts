@@ -1,19 +1,37 @@
 import type { Apartment } from '../core/model';
-import { apartmentPictures } from '../bot/pictures';
-import type { AppContext } from '../context';
+import { apartmentPictures } from './pictures';
 import { fairPriceVerdict, marketIndex } from '../catalog/market';
 import { wishesTexts } from '../ranking';
 import { profileWishes, type SuggestionRow } from './suggestions';
-import { latestBatchSince, markNotified, releaseSendLease, takeSendLease, telegramIdOf, type StoredProfile } from './lira-repository';
+import { latestBatchSince, markNotified, releaseSendLease, takeSendLease, telegramIdOf, type StoredProfile } from './repository';
 import { rub } from '../lib/format';
 import { BATCH_QUESTION, apartmentLine, apartmentTitle, batchKeyboard, originOf, reactionRow } from './bot-buttons';
 import { distinctReasons } from './reasons';
+import type { Database } from '../db/connection';
+import type { CatalogueMemory } from '../catalog/memory';
+import type { Engine } from '../ranking/engine';
+import type { CityFacts } from '../catalog/city-facts';
+import type { BotGateway, TelegramConfig } from '../infra/bot-gateway';
+
+/** What this module uses of the running server: handed over by the composition, never the whole of it. */
+interface Needs {
+  db: Database;
+  memory: CatalogueMemory;
+  engine: Engine;
+  cities: Map<number, CityFacts>;
+  telegram: TelegramConfig;
+  bot: BotGateway;
+  miniAppUrl: string;
+  now: () => Date;
+  liraSendLeaseSeconds?: number;
+  mediaDir: string;
+}
 
 /** Telegram's limit for a photo's caption. */
 const CAPTION_LIMIT = 1024;
 
 /** A short Russian message: what it is, the price, why it fits. */
-export function apartmentMessage(ctx: AppContext, profile: StoredProfile, s: SuggestionRow, a: Apartment): string {
+export function apartmentMessage(ctx: Needs, profile: StoredProfile, s: SuggestionRow, a: Apartment): string {
   const columns = ctx.engine.columns(a.cityId);
   const row = columns?.rowOf.get(a.id);
   const why =
@@ -42,7 +60,7 @@ export function apartmentMessage(ctx: AppContext, profile: StoredProfile, s: Sug
  * One apartment in the chat: its pictures as an album with the message as caption, then a short message with
  * 👍 / 👎 / «Открыть» (an album cannot carry buttons). Without pictures, the message and the buttons in one.
  */
-async function sendApartment(ctx: AppContext, chatId: number, profile: StoredProfile, s: SuggestionRow, a: Apartment): Promise<void> {
+async function sendApartment(ctx: Needs, chatId: number, profile: StoredProfile, s: SuggestionRow, a: Apartment): Promise<void> {
   const caption = apartmentMessage(ctx, profile, s, a);
   const buttons = reactionRow(ctx, chatId, a);
   const follow = { text: `${apartmentLine(ctx, a)}\nКак вам этот вариант?`, buttons };
@@ -56,7 +74,7 @@ const BATCH_ALBUM_LIMIT = 10;
 const areaText = (n: number) => `${String(Math.round(n * 10) / 10).replace('.', ',')} м²`;
 
 /** Where the caption's link of an apartment leads: its page on the website, only when the origin is public. */
-function apartmentLink(ctx: AppContext, a: Apartment): string | null {
+function apartmentLink(ctx: Needs, a: Apartment): string | null {
   const origin = originOf(ctx);
   if (!/^https?:\/\//.test(origin)) return null;
   return `${origin}/${ctx.cities.get(a.cityId)?.link ?? 'spb'}/apart/${a.id}`;
@@ -66,7 +84,7 @@ function apartmentLink(ctx: AppContext, a: Apartment): string | null {
  * The caption of a batch's album: a numbered entry per apartment (what it is, price, AI index, link), in the order of
  * the pictures and of the button rows. Within Telegram's 1024 characters: links are left out first, then the end is cut.
  */
-function batchCaption(ctx: AppContext, batch: Array<{ s: SuggestionRow; a: Apartment }>): string {
+function batchCaption(ctx: Needs, batch: Array<{ s: SuggestionRow; a: Apartment }>): string {
   const entry = ({ s, a }: { s: SuggestionRow; a: Apartment }, i: number, withLink: boolean) => {
     const complex = ctx.memory.complexes.get(a.complexId);
     const lines = [
@@ -89,7 +107,7 @@ function batchCaption(ctx: AppContext, batch: Array<{ s: SuggestionRow; a: Apart
  * flood the chat), the numbered list as its caption, then ONE message with a row of 👍 / 👎 / «Открыть» per
  * apartment. If no album can be sent, the list and the buttons go as one text message.
  */
-async function sendBatch(ctx: AppContext, chatId: number, batch: Array<{ s: SuggestionRow; a: Apartment }>): Promise<void> {
+async function sendBatch(ctx: Needs, chatId: number, batch: Array<{ s: SuggestionRow; a: Apartment }>): Promise<void> {
   const caption = batchCaption(ctx, batch);
   const buttons = batchKeyboard(
     ctx,
@@ -113,7 +131,7 @@ const RESUME_WITHIN_MS = 60 * 60_000;
  * apartments are marked sent right after Telegram took them, so a run after a crash sends only what is left. Returns
  * how many apartments went out.
  */
-export async function notifyPending(ctx: AppContext, userId: number, profile: StoredProfile, limit: number): Promise<number> {
+export async function notifyPending(ctx: Needs, userId: number, profile: StoredProfile, limit: number): Promise<number> {
   const telegramId = await telegramIdOf(ctx.db, userId);
   const chatId = Number(telegramId);
   if (!telegramId || !Number.isSafeInteger(chatId)) return 0;
@@ -141,7 +159,7 @@ export async function notifyPending(ctx: AppContext, userId: number, profile: St
 }
 
 /** The latest batch's unsent suggestions, best first, as many as its message allowance has left. */
-async function pendingOfLatestBatch(ctx: AppContext, userId: number, limit: number): Promise<SuggestionRow[]> {
+async function pendingOfLatestBatch(ctx: Needs, userId: number, limit: number): Promise<SuggestionRow[]> {
   const rows = await latestBatchSince(ctx.db, userId, new Date(ctx.now().getTime() - RESUME_WITHIN_MS));
   const left = Math.max(0, limit - rows.filter((r) => r.notified).length);
   return rows

@@ -2,9 +2,9 @@ import { DEFAULT_EXTENSION_FORM, adjacentRooms, extensionPayload } from '@kvarta
 import type { ExtensionPayload, LiraProfile, LiraProfilePayload } from '@kvarta/contract/lira';
 import { DEFAULT_MORTGAGE_INFO } from '@kvarta/contract/selection';
 import type { Queryable } from '../core/database';
-import { findLiraProfile, insertLiraProfile, updateLiraPayload, updateLiraSettings, type StoredProfile } from './lira-repository';
+import { findLiraProfile, insertLiraProfile, updateLiraPayload, updateLiraSettings, type StoredProfile } from './repository';
 
-export { findLiraProfile, runningProfiles, setLiraStatus, type StoredProfile } from './lira-repository';
+export { findLiraProfile, runningProfiles, setLiraStatus, type StoredProfile } from './repository';
 
 export const profileView = (p: StoredProfile): LiraProfile => ({
   filters: p.payload.filters,

@@ -2,6 +2,7 @@ import type { ExtensionPayload, LiraProfilePayload } from '@kvarta/contract/lira
 import type { LiraStatus } from '@kvarta/contract/lira-rules';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema';
+import type { MergeEntry } from '../auth/merge';
 
 /** The AI search (LIRA) profile per user: the payload of spec §3, the extension settings and the stored status. */
 export const liraProfiles = pgTable(
@@ -45,3 +46,9 @@ export const liraSuggestions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.apartmentId] })],
 );
+
+/** Signing in (server/auth/merge.ts): these rows stay with the anonymous user, and why. */
+export const LIRA_MERGE: MergeEntry[] = [
+  { table: liraProfiles, notMerged: 'the AI search is set up by a signed-in subscriber; the account keeps its own' },
+  { table: liraSuggestions, notMerged: 'what the AI search suggested belongs to the profile it ran for' },
+];

@@ -1,16 +1,25 @@
 import type { Apartment } from '../core/model';
-import type { AppContext } from '../context';
 import { fairPriceVerdict, marketIndex } from '../catalog/market';
 import { availableNotices, learnedTexts, liraRankQuery, scoreListing, wishesTexts, type RankQuery } from '../ranking';
-import { reactionsOf } from '../selection/reactions';
+import { reactionsOf } from '../selection/repository/reactions';
 import { findLiraProfile } from './profiles';
 import { profileWishes } from './suggestions';
+import type { Database } from '../db/connection';
+import type { CatalogueMemory } from '../catalog/memory';
+import type { Engine } from '../ranking/engine';
+
+/** What this module uses of the running server: handed over by the composition, never the whole of it. */
+interface Needs {
+  db: Database;
+  memory: CatalogueMemory;
+  engine: Engine;
+}
 
 /**
  * The apartment page's AI index: the user's AI-search profile (when there is one) and the taste learned from their
  * ratings. It explains each wish and what was learned; with neither there is nothing to explain.
  */
-export async function selectionInfo(ctx: AppContext, apartment: Apartment, userId: number | null) {
+export async function selectionInfo(ctx: Needs, apartment: Apartment, userId: number | null) {
   const columns = ctx.engine.columns(apartment.cityId)!;
   const row = columns.rowOf.get(apartment.id)!;
   const [profile, reactions] =

@@ -1,10 +1,17 @@
 import type { LiraSettableStatus, LiraStatus } from '@kvarta/contract/lira-rules';
 import { liraTransition, type LiraAction, type LiraOutcome, type LiraState } from '@kvarta/contract/lira-status';
-import type { AppContext } from '../context';
 import { effectiveStatus, findSubscription, type SubscriptionRow } from '../subscription/subscriptions';
-import { findLiraProfile, moveLiraStatus } from './lira-repository';
+import { findLiraProfile, moveLiraStatus } from './repository';
+import type { Database } from '../db/connection';
 
-export { moveLiraStatus } from './lira-repository';
+/** What this module uses of the running server: handed over by the composition, never the whole of it. */
+interface Needs {
+  db: Database;
+  now: () => Date;
+  liraMatcher: { wake(userId: number): void };
+}
+
+export { moveLiraStatus } from './repository';
 
 /** What the rules see: the subscription by the server clock (an ended period is EXPIRED), no profile as NOT_CREATED. */
 export const liraStateOf = (profile: LiraStatus | null, subscription: SubscriptionRow | null, now: Date): LiraState => ({
@@ -29,7 +36,7 @@ export function decideStatus(
  * after the action (cancel, renewal and promocode are idempotent), so a repeated notification changes nothing.
  */
 export async function profileFollows(
-  ctx: Pick<AppContext, 'db' | 'now' | 'liraMatcher'>,
+  ctx: Pick<Needs, 'db' | 'now' | 'liraMatcher'>,
   userId: number,
   action: Extract<LiraAction, { kind: 'cancel' | 'renewal' | 'promocode' }>,
 ): Promise<LiraOutcome | null> {

@@ -3,18 +3,27 @@ import type { LiraFilters, LiraStatistics } from '@kvarta/contract/lira';
 import { LIRA_SERVICE_TYPE, isAnyDeadline, type LiraSort } from '@kvarta/contract/lira-rules';
 import type { Apartment } from '../core/model';
 import { complexImage } from '../catalog/media-urls';
-import type { AppContext } from '../context';
 import { learnedTexts, liraRankQuery, wishesTexts, wireImportance, type Taste, type WishWeight } from '../ranking';
 import { PORTRAITS } from '../catalog/content/portraits';
-import { reactionsOf, type Reaction } from '../selection/reactions';
+import { reactionsOf, type Reaction } from '../selection/repository/reactions';
 import { itemWithReaction } from '../selection/top';
-import { suggestionsOf, type StoredProfile, type SuggestionRow } from './lira-repository';
+import { suggestionsOf, type StoredProfile, type SuggestionRow } from './repository';
 import { rub } from '../lib/format';
+import type { Database } from '../db/connection';
+import type { CatalogueMemory } from '../catalog/memory';
+import type { Engine } from '../ranking/engine';
 
-export { suggestionsOf, type SuggestionRow } from './lira-repository';
+/** What this module uses of the running server: handed over by the composition, never the whole of it. */
+interface Needs {
+  db: Database;
+  memory: CatalogueMemory;
+  engine: Engine;
+}
+
+export { suggestionsOf, type SuggestionRow } from './repository';
 
 /** The taste learned from the user's ratings, in the profile's city. */
-export function profileTaste(ctx: AppContext, profile: StoredProfile, reactions: ReadonlyMap<number, Reaction>): Taste | undefined {
+export function profileTaste(ctx: Needs, profile: StoredProfile, reactions: ReadonlyMap<number, Reaction>): Taste | undefined {
   return reactions.size > 0 ? ctx.engine.taste(profile.payload.filters.cityIds[0]!, reactions) : undefined;
 }
 
@@ -60,7 +69,7 @@ export function alternativeNotices(a: Apartment, f: LiraFilters): Notice[] {
 
 /** One suggestion as the feed shows it: the TOP item with LIRA's fields. */
 export function suggestionItem(
-  ctx: AppContext,
+  ctx: Needs,
   profile: StoredProfile,
   s: SuggestionRow,
   reactions: Map<number, Reaction>,
@@ -105,7 +114,7 @@ const SORTERS: Record<LiraSort, (a: { s: SuggestionRow; price: number }, b: { s:
 };
 
 /** Suggestions still in the catalogue, sold/reserved ones only when asked, in the chosen order. */
-async function visibleSuggestions(ctx: AppContext, userId: number, sort: LiraSort, showSold: boolean) {
+async function visibleSuggestions(ctx: Needs, userId: number, sort: LiraSort, showSold: boolean) {
   const rows = await suggestionsOf(ctx.db, userId, true);
   return rows
     .map((s) => ({ s, apartment: ctx.memory.apartments.get(s.apartmentId) }))
@@ -117,7 +126,7 @@ async function visibleSuggestions(ctx: AppContext, userId: number, sort: LiraSor
 }
 
 export async function liraVariantList(
-  ctx: AppContext,
+  ctx: Needs,
   profile: StoredProfile,
   q: { size: number; page: number; sort: LiraSort; showSold: boolean },
 ) {
@@ -134,7 +143,7 @@ export async function liraVariantList(
 }
 
 /** Map markers of the suggestions: per house (`grouped` = per complex), cheapest price and best rank. */
-export async function liraMap(ctx: AppContext, profile: StoredProfile, showSold: boolean, grouped: boolean): Promise<MapBuilding[]> {
+export async function liraMap(ctx: Needs, profile: StoredProfile, showSold: boolean, grouped: boolean): Promise<MapBuilding[]> {
   const [visible, reactions] = await Promise.all([
     visibleSuggestions(ctx, profile.userId, 'RELEVANCE_DESC', showSold),
     reactionsOf(ctx.db, profile.userId),
@@ -166,7 +175,7 @@ export async function liraMap(ctx: AppContext, profile: StoredProfile, showSold:
 }
 
 /** The sidebar (a map marker's apartments): suggested ones with their LIRA fields, others as plain items. */
-export async function liraSidebar(ctx: AppContext, profile: StoredProfile | null, ids: number[]): Promise<ApartmentItem[]> {
+export async function liraSidebar(ctx: Needs, profile: StoredProfile | null, ids: number[]): Promise<ApartmentItem[]> {
   const reactions = await reactionsOf(ctx.db, profile?.userId ?? -1);
   const suggested = new Map(profile ? (await suggestionsOf(ctx.db, profile.userId, true)).map((s) => [s.apartmentId, s]) : []);
   const out: ApartmentItem[] = [];
@@ -182,7 +191,7 @@ export async function liraSidebar(ctx: AppContext, profile: StoredProfile | null
   return out;
 }
 
-export async function liraStatistics(ctx: AppContext, profile: StoredProfile): Promise<LiraStatistics> {
+export async function liraStatistics(ctx: Needs, profile: StoredProfile): Promise<LiraStatistics> {
   const [rows, reactions] = await Promise.all([suggestionsOf(ctx.db, profile.userId, true), reactionsOf(ctx.db, profile.userId)]);
   let liked = 0;
   let disliked = 0;
@@ -213,7 +222,7 @@ export async function liraStatistics(ctx: AppContext, profile: StoredProfile): P
 export const BAD_FILTERS_THRESHOLD = 10;
 
 export function filtersCheck(
-  ctx: AppContext,
+  ctx: Needs,
   payload: { filters: LiraFilters; portraitId?: number | null; wishGroups?: Record<string, string | null> },
   settings: StoredProfile['settings'] | null,
 ) {

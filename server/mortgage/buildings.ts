@@ -1,8 +1,17 @@
 import type { MapBuilding } from '@kvarta/contract/catalog';
 import { bestOffer, moscowDate, type Borrower, type MortgageProgram } from '@kvarta/contract/mortgage';
 import type { MortgageInfo } from '@kvarta/contract/selection';
-import type { AppContext } from '../context';
-import { visiblePrograms } from './store';
+import { visiblePrograms } from './repository';
+import type { Database } from '../db/connection';
+import type { CatalogueMemory } from '../catalog/memory';
+
+/** What this module uses of the running server: handed over by the composition, never the whole of it. */
+interface Needs {
+  db: Database;
+  memory: CatalogueMemory;
+  env: 'development' | 'production' | 'test';
+  now: () => Date;
+}
 
 /**
  * Fills a map building's `monthlyPayment` (spec: "from bestMonthlyPayment") with the lowest payment for its cheapest
@@ -27,7 +36,7 @@ export function buildingPayments(
 
 /** The map's buildings with payments for this buyer's `mortgageInfo`, from the programmes buyers may see today. */
 export async function withMortgagePayments(
-  ctx: Pick<AppContext, 'db' | 'env' | 'now' | 'memory'>,
+  ctx: Pick<Needs, 'db' | 'env' | 'now' | 'memory'>,
   buildings: MapBuilding[],
   info: MortgageInfo,
 ): Promise<MapBuilding[]> {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../core/database';
-import { createProgram, type ProgramInput } from './store';
+import { createProgram, type ProgramInput } from './repository';
 import { mortgagePrograms } from './schema';
 
 /**

@@ -1,5 +1,5 @@
 import type { ApartmentDetail, ApartmentItem, MetroRef } from '@kvarta/contract/catalog';
-import type { ApartmentHistories } from '../catalog/apartment-queries';
+import type { ApartmentHistories } from '../catalog/repository/apartments';
 import { complexImage, layoutImage, photoImage } from '../catalog/media-urls';
 import { formatDeadline } from '../catalog/deadline';
 import { fairPriceVerdict, marketIndex } from '../catalog/market';

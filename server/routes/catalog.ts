@@ -7,9 +7,9 @@ import {
   complexPriceHistories,
   priceHistory,
   sameLayout,
-} from '../catalog/apartment-queries';
+} from '../catalog/repository/apartments';
 import { PORTRAITS, WISH_GROUPS, buildPresets } from '../catalog/content';
-import { complexInfrastructure, complexProperties } from '../catalog/complex-queries';
+import { complexInfrastructure, complexProperties } from '../catalog/repository/complexes';
 import { complexPage } from '../catalog/complex-page';
 import { advertText } from '../catalog/advert-text';
 import { listingInfo } from '../catalog/listing-info';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { listAreas, listCities, listMetro } from '../catalog/reference-queries';
+import { listAreas, listCities, listMetro } from '../catalog/repository/reference';
 import { findTexts } from '../content/texts';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';

@@ -11,7 +11,7 @@ import { archiveUnratedSuggestions } from '../lira/matcher';
 import { decideStatus } from '../lira/status';
 import { defaultSettings, findLiraProfile, profileView, saveLiraProfile, saveLiraSettings, setLiraStatus } from '../lira/profiles';
 import { filtersCheck, liraMap, liraSidebar, liraStatistics, liraVariantList } from '../lira/suggestions';
-import { saveReaction } from '../selection/reactions';
+import { saveReaction } from '../selection/repository/reactions';
 import { findSubscription } from '../subscription/subscriptions';
 
 const NO_PROFILE = 'Профиль ИИ Поиска не создан';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { RAW_PATHS } from '@kvarta/contract';
 import { IncorrectAuthError, signInWithTelegram } from '../auth/accounts';
 import { createBinding } from '../auth/bindings';
-import { bearerOf, streamBindingEvents } from '../auth/binding-stream';
+import { bearerOf, streamBindingEvents } from '../http/binding-stream';
 import { cleanUserAgent } from '../auth/sign-in-origin';
 import { notifySignIn } from '../bot/sign-in';
 import { verifyInitData } from '../auth/telegram-init-data';
@@ -34,7 +34,7 @@ export function passportRoutes(app: FastifyInstance, ctx: AppContext, limiters: 
       const from =
         requester?.unsavedSession === undefined
           ? requester
-          : await ctx.auth.forWrite(requester, request).catch((error: unknown) => {
+          : await app.routeAuth.forWrite(requester, request).catch((error: unknown) => {
               if (error instanceof HttpError && error.statusCode === 401) return null;
               throw error;
             });

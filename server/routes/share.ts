@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isTelegramSession } from '../auth/session';
+import { isTelegramSession } from '../http/session';
 import { LISTING_SHARE_CHATS, listingShareResult } from '../bot/share-listing';
 import type { AppContext } from '../context';
 import { forbidden, notFound, unavailable } from '../core/errors';

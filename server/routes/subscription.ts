@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isTelegramSession } from '../auth/session';
+import { isTelegramSession } from '../http/session';
 import type { AppContext } from '../context';
 import type { AppLimiters } from '../http/app-limits';
 import { notFound } from '../core/errors';

@@ -1,5 +1,5 @@
 import { SUPPORTED_KLADR } from '@kvarta/contract/cities';
-import { areaId, stationIds } from '../catalog/generator';
+import { areaId, stationIds } from '../catalog/reference';
 import { readReferenceData } from '../catalog/reference-data';
 import { areas as areasTable, cities as citiesTable, metroStations } from '../catalog/schema';
 import type { Queryable } from '../core/database';

@@ -2,16 +2,25 @@ import type { ApartmentItem, MapBuilding } from '@kvarta/contract/catalog';
 import type { TopProfilePayload } from '@kvarta/contract/selection';
 import { apartmentItem } from '../ranking/views';
 import { complexImage } from '../catalog/media-urls';
-import type { AppContext } from '../context';
 import { learnedTexts, topRankQuery } from '../ranking';
-import type { Reaction } from './reactions';
+import type { Reaction } from './repository/reactions';
 import { userSelection } from './user-selection';
+import type { Database } from '../db/connection';
+import type { CatalogueMemory } from '../catalog/memory';
+import type { Engine } from '../ranking/engine';
+
+/** What this module uses of the running server: handed over by the composition, never the whole of it. */
+interface Needs {
+  db: Database;
+  memory: CatalogueMemory;
+  engine: Engine;
+}
 
 const feedbackType = (r: Reaction | undefined): ApartmentItem['type'] =>
   r?.action === 'LIKE' ? 'LIKED' : r?.action === 'DISLIKE' ? 'DISLIKED' : 'NOT_VIEWED';
 
 export function itemWithReaction(
-  ctx: AppContext,
+  ctx: Needs,
   id: number,
   reactions: ReadonlyMap<number, Reaction>,
   extra: Parameters<typeof apartmentItem>[3] = {},
@@ -31,13 +40,13 @@ export function itemWithReaction(
 }
 
 /** The ratings the engine learns from, and a per-user seed so a user's exploration is theirs and stable. */
-export function learnedOf(ctx: AppContext, userId: number | null, reactions: ReadonlyMap<number, Reaction>) {
+export function learnedOf(ctx: Needs, userId: number | null, reactions: ReadonlyMap<number, Reaction>) {
   return { ratings: ctx.engine.ratings(reactions), seed: userId ?? 0 };
 }
 
 /** The TOP ranking for a profile: page of the engine's order, each item with the user's reaction. */
 export async function topList(
-  ctx: AppContext,
+  ctx: Needs,
   /** null: a visitor without history (the guest TOP), so no reactions and nothing learned. */
   userId: number | null,
   profile: Partial<TopProfilePayload> & { cityIds: number[] },
@@ -64,7 +73,7 @@ export async function topList(
 
 /** Map buildings for the best-ranked listings: one marker per house with its cheapest price and best rank. */
 export async function topMap(
-  ctx: AppContext,
+  ctx: Needs,
   userId: number,
   profile: Partial<TopProfilePayload> & { cityIds: number[] },
   limit = 400,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../core/database';
-import { getTopProfile } from './profile-store';
-import { reactionsOf } from './reactions';
+import { getTopProfile } from './repository/profiles';
+import { reactionsOf } from './repository/reactions';
 import { selectionCache, type UserSelection } from './selection-cache';
 
 /** A user's selection state, read once for a few seconds instead of three queries on every TOP request. */

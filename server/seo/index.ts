@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AppContext } from '../context';
 import { matchRoute } from '@kvarta/contract/routes';
 import { injectMeta } from './head';
 import { createOriginResolver, type OriginResolver } from './origin';
@@ -11,6 +10,15 @@ import { listingStamp } from '../catalog/listing-stamp';
 import { createRenderCache } from '../lib/render-cache';
 import { robotsTxt } from './robots';
 import { apartmentSitemapXml, complexSitemapXml, planSitemaps, sitemapIndexXml, staticSitemapXml, type SitemapPlan } from './sitemap';
+import type { Database } from '../db/connection';
+import type { CatalogueMemory } from '../catalog/memory';
+
+/** What this module uses of the running server: handed over by the composition, never the whole of it. */
+interface Needs {
+  db: Database;
+  memory: CatalogueMemory;
+  mediaDir: string;
+}
 
 export { injectMeta } from './head';
 export { validHost } from './origin';
@@ -66,7 +74,7 @@ const CARD_MAX_AGE_MS = 24 * 3_600_000;
 const MAX_CACHED_FILES = 8;
 
 /** One file of the set by its name, or null when there is no such file. */
-function writeSitemap(name: string, origin: string, plan: SitemapPlan, memory: AppContext['memory'], links: ReadonlyMap<number, string>) {
+function writeSitemap(name: string, origin: string, plan: SitemapPlan, memory: Needs['memory'], links: ReadonlyMap<number, string>) {
   if (name === 'sitemap.xml') return sitemapIndexXml(origin, plan);
   if (name === 'sitemap-static.xml') return staticSitemapXml(origin);
   if (name === 'sitemap-complexes.xml') return complexSitemapXml(origin, memory.apartments.values(), links);
@@ -75,7 +83,7 @@ function writeSitemap(name: string, origin: string, plan: SitemapPlan, memory: A
 }
 
 /** Search engines and link previews: page heads, robots.txt and the sitemaps. */
-export async function createSeo(ctx: Pick<AppContext, 'db' | 'memory' | 'mediaDir'>, options: SeoOptions): Promise<Seo> {
+export async function createSeo(ctx: Pick<Needs, 'db' | 'memory' | 'mediaDir'>, options: SeoOptions): Promise<Seo> {
   const originOf: OriginResolver = createOriginResolver(options.publicUrl);
   const cityList = cachedCityList(ctx.db);
   // Apartments get their own preview card wherever the renderer has a binary; the site's picture elsewhere.
@@ -136,7 +144,7 @@ export async function createSeo(ctx: Pick<AppContext, 'db' | 'memory' | 'mediaDi
 }
 
 /** The JPEG of an imported listing's first photo, if it has been downloaded. */
-async function listingPhoto(ctx: Pick<AppContext, 'memory' | 'mediaDir'>, apartmentId: number): Promise<Buffer | undefined> {
+async function listingPhoto(ctx: Pick<Needs, 'memory' | 'mediaDir'>, apartmentId: number): Promise<Buffer | undefined> {
   const photo = ctx.memory.photos.get(apartmentId)?.find((p) => p.tag !== 'plan');
   return photo ? readFile(join(photoDir(ctx.mediaDir, photo.key), 'bot.jpg')).catch(() => undefined) : undefined;
 }

@@ -16,9 +16,16 @@ import { formatNumber } from '@kvarta/contract/format';
 import { SERVICES, SERVICES_COMMON } from '../catalog/content';
 import { pictures } from '../ranking/views';
 import type { Apartment, Complex, House } from '../core/model';
-import { listCities } from '../catalog/reference-queries';
-import type { AppContext } from '../context';
+import { listCities } from '../catalog/repository/reference';
 import { apartmentJsonLd, serviceJsonLd, servicesListJsonLd, siteJsonLd, type Absolute, type JsonLd } from './json-ld';
+import type { Database } from '../db/connection';
+import type { CatalogueMemory } from '../catalog/memory';
+
+/** What this module uses of the running server: handed over by the composition, never the whole of it. */
+interface Needs {
+  db: Database;
+  memory: CatalogueMemory;
+}
 
 /** A picture for link previews: Telegram and the others show PNG/JPEG, never SVG. */
 export interface OgImage {
@@ -89,7 +96,7 @@ function simplePage(route: RouteName, path: string, description: string, jsonLd?
 type City = Awaited<ReturnType<typeof listCities>>[number];
 
 /** The supported cities, read once (a failed read is retried on the next call). */
-export function cachedCityList(db: AppContext['db']): () => Promise<City[]> {
+export function cachedCityList(db: Needs['db']): () => Promise<City[]> {
   let cities: Promise<City[]> | null = null;
   return () => {
     cities ??= listCities(db).catch((error: unknown) => {
@@ -114,7 +121,7 @@ export interface ApartmentFacts {
 }
 
 /** An apartment of the catalogue in a supported city (and in the city of `link`, when given), or null. */
-export function apartmentFacts(memory: AppContext['memory'], cities: City[], id: number, link?: string): ApartmentFacts | null {
+export function apartmentFacts(memory: Needs['memory'], cities: City[], id: number, link?: string): ApartmentFacts | null {
   const apartment = memory.apartments.get(id);
   if (!apartment) return null;
   const city = cities.find((c) => c.cityIds.includes(apartment.cityId));
@@ -155,7 +162,7 @@ export const apartmentPreviewPath = (id: number) => `${API_BASES.main}${RAW_PATH
  * preview card (the PNG renderer loaded); otherwise they show the site's picture.
  */
 export function createPageMeta(
-  ctx: Pick<AppContext, 'memory'>,
+  ctx: Pick<Needs, 'memory'>,
   cityList: () => Promise<City[]>,
   options: { previews: boolean },
 ): PageMetaResolver {

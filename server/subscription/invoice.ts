@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@kvarta/contract/subscription';
 import type { Queryable } from '../core/database';
-import { lockInvoiceRow, storeInvoiceState } from './payment-repository';
-import { lockSubscriptionOf } from './subscription-repository';
+import { lockInvoiceRow, storeInvoiceState } from './repository/payments';
+import { lockSubscriptionOf } from './repository/subscriptions';
 
 /**
  * The one state machine of an invoice (a payment the user started, by card or in Stars). Every provider

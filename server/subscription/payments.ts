@@ -6,9 +6,9 @@ import { lockInvoice, moveInvoice, parseState } from './invoice';
 import type { Queryable } from '../core/database';
 import { findUser } from '../auth/users';
 import { badRequest, conflict } from '../core/errors';
-import { findPayment, insertInvoice, insertRenewal, lockOpenInvoices, refundRenewal, type PaymentRow } from './payment-repository';
+import { findPayment, insertInvoice, insertRenewal, lockOpenInvoices, refundRenewal, type PaymentRow } from './repository/payments';
 import type { RedemptionMarker } from './redemption-marker';
-import { takeBackDays } from './subscription-repository';
+import { takeBackDays } from './repository/subscriptions';
 import {
   PROMOCODE_MESSAGES,
   alreadyRedeemed,
@@ -57,7 +57,7 @@ export interface PaymentProvider {
   checkout(order: PaymentOrder): Promise<Checkout>;
 }
 
-export { claimProviderEvent, findPayment, findPaymentByTransaction, type PaymentRow } from './payment-repository';
+export { claimProviderEvent, findPayment, findPaymentByTransaction, type PaymentRow } from './repository/payments';
 
 export const paymentView = (p: PaymentRow, checkout: Checkout | null = null): Payment => ({
   paymentId: p.id,

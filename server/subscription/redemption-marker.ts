@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import type { Queryable } from '../core/database';
-import { addRedemptionMarks, telegramRedemptionsSince, type Redeemer } from './subscription-repository';
+import { addRedemptionMarks, telegramRedemptionsSince, type Redeemer } from './repository/subscriptions';
 
 /** How long a redemption mark outlives the redemption (the privacy policy, section 4, says three years). */
 export const REDEMPTION_MARK_RETENTION_DAYS = 3 * 365;

@@ -2,6 +2,7 @@ import type { SubscriptionStatus } from '@kvarta/contract/lira-rules';
 import type { Payment, PaymentCurrency, PaymentMethod, PaymentStatus } from '@kvarta/contract/subscription';
 import { bigint, boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema';
+import type { MergeEntry } from '../auth/merge';
 
 /** One subscription per user and service (LIRA_4); the effective status also depends on the clock. */
 export const subscriptions = pgTable(
@@ -161,3 +162,10 @@ export const paymentCharges = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.transactionId] })],
 );
+
+/** Signing in (server/auth/merge.ts): these rows stay with the anonymous user, and why. */
+export const SUBSCRIPTION_MERGE: MergeEntry[] = [
+  { table: subscriptions, notMerged: 'a subscription is bought by a signed-in account only' },
+  { table: promocodeRedemptions, notMerged: 'redeemed by a signed-in account only' },
+  { table: payments, notMerged: 'paid by a signed-in account only' },
+];

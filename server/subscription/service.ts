@@ -1,6 +1,5 @@
 import type { PaymentMethod, PromocodeCheckResponse, SubscriptionPostResponse, SubscriptionRequest } from '@kvarta/contract/subscription';
 import type { UserRow } from '../auth/users';
-import type { AppContext } from '../context';
 import { profileFollows } from '../lira/status';
 import { badRequest, forbidden, notFound, unavailable } from '../core/errors';
 import { startPayment } from './payments';
@@ -16,6 +15,20 @@ import {
   trialUsed,
   type Promocode,
 } from './subscriptions';
+import type { Database } from '../db/connection';
+import type { RedemptionMarker } from './redemption-marker';
+import type { Payments } from './';
+import type { JobQueue } from '../infra/job-queue';
+
+/** What this module uses of the running server: handed over by the composition, never the whole of it. */
+interface Needs {
+  db: Database;
+  now: () => Date;
+  liraMatcher: { wake(userId: number): void };
+  redemptionMarker: RedemptionMarker;
+  payments: Payments;
+  queue: JobQueue;
+}
 
 const discounted = (price: number, percent: number) => Math.max(1, Math.round((price * (100 - percent)) / 100));
 const UNAVAILABLE: Record<PaymentMethod, string> = {
@@ -23,7 +36,7 @@ const UNAVAILABLE: Record<PaymentMethod, string> = {
   stars: 'Оплата звёздами временно недоступна',
 };
 
-async function promocodeOrFail(ctx: AppContext, code: string): Promise<Promocode> {
+async function promocodeOrFail(ctx: Needs, code: string): Promise<Promocode> {
   const promo = await findPromocode(ctx.db, code, ctx.now());
   if (!promo) throw badRequest(PROMOCODE_MESSAGES.notFound);
   return promo;
@@ -43,7 +56,7 @@ export interface PaymentChannel {
 export const STARS_ONLY_MESSAGE = 'В Telegram подписка оплачивается только звёздами Telegram Stars';
 
 /** Starts a payment for a listed period (by card or Stars), with a percent promocode if given. */
-export async function payForPeriod(ctx: AppContext, user: UserRow, body: PayBody, channel: PaymentChannel) {
+export async function payForPeriod(ctx: Needs, user: UserRow, body: PayBody, channel: PaymentChannel) {
   const method = body.method ?? 'card';
   if (channel.inTelegram && method !== 'stars') throw forbidden(STARS_ONLY_MESSAGE);
   const provider = ctx.payments[method];
@@ -82,7 +95,7 @@ export async function payForPeriod(ctx: AppContext, user: UserRow, body: PayBody
  * a paid period (no promocode or a percent one) starts a payment and activates only when it is confirmed.
  */
 export async function subscribe(
-  ctx: AppContext,
+  ctx: Needs,
   user: UserRow,
   body: SubscriptionRequest,
   channel: PaymentChannel,
@@ -108,7 +121,7 @@ export async function subscribe(
  * ends and the profile follows the status rules' cancel (a running one searches on as CANCELLED). A renewal charged
  * before the provider heard is refunded (cloudpayments/handlers.ts, stars.ts).
  */
-export async function cancelAndStopLira(ctx: AppContext, user: Pick<UserRow, 'id' | 'telegramId'>) {
+export async function cancelAndStopLira(ctx: Needs, user: Pick<UserRow, 'id' | 'telegramId'>) {
   const userId = user.id;
   const now = ctx.now();
   const before = await findSubscription(ctx.db, userId);
@@ -129,7 +142,7 @@ export async function cancelAndStopLira(ctx: AppContext, user: Pick<UserRow, 'id
 }
 
 export async function checkPromocode(
-  ctx: AppContext,
+  ctx: Needs,
   user: Pick<UserRow, 'id' | 'telegramId'>,
   code: string,
   days: number | undefined,

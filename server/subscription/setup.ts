@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { BotGateway } from '../bot/gateway';
+import type { BotGateway } from '../infra/bot-gateway';
 import type { Payments } from '.';
 import { CloudPaymentsApi, type CloudPaymentsCredentials, type FetchLike } from './cloudpayments/api';
-import { FAKE_CLOUDPAYMENTS, FakeCloudPayments, fakeCloudPaymentsRoutes, loopbackFetch } from './cloudpayments/fake';
 import { CLOUDPAYMENTS_WIDGET_URL, CloudPaymentsProvider, DEFAULT_RECEIPT, type ReceiptSettings } from './cloudpayments/provider';
 import { PriceList, type Plan } from './price-list';
 import { StarsProvider } from './stars';
@@ -17,42 +15,46 @@ export interface PaymentsOptions {
   fetch?: FetchLike;
 }
 
+/** CloudPayments' stand-in (server/dev/cloudpayments/, never in production), given by the composition. */
+export interface CardStandIn {
+  credentials: CloudPaymentsCredentials;
+  widgetUrl: string;
+  /** Requests to the stand-in's API origin answered in-process; any other goes to `realFetch`. */
+  fetch(realFetch: FetchLike): FetchLike;
+  /** Its routes (widget, charge, API). */
+  register(): void;
+}
+
 const globalFetch: FetchLike = (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
 
 /**
- * The price list and the ways to pay. Cards: CloudPayments with its keys; the fake (same protocol, in-process,
+ * The price list and the ways to pay. Cards: CloudPayments with its keys; the stand-in (same protocol, in-process,
  * /dev/cloudpayments/…) where the Telegram stand-in is; otherwise none. Stars: through the bot, real or stand-in.
  */
-export function createPayments(app: FastifyInstance, options: PaymentsOptions, standIn: boolean, bot: () => BotGateway) {
+export function createPayments(options: PaymentsOptions, standIn: CardStandIn | null, bot: () => BotGateway) {
   const real = options.cloudPayments ?? null;
-  const useFake = !real && standIn;
-  const credentials = real ?? (useFake ? FAKE_CLOUDPAYMENTS : null);
+  const fake = real ? null : standIn;
+  const credentials = real ?? fake?.credentials ?? null;
+  const fetch = options.fetch ?? globalFetch;
   const payments: Payments = {
     prices: new PriceList(options.plans),
     card: credentials
-      ? new CloudPaymentsProvider(
-          credentials.publicId,
-          useFake ? FAKE_CLOUDPAYMENTS.widgetUrl : CLOUDPAYMENTS_WIDGET_URL,
-          options.receipt ?? DEFAULT_RECEIPT,
-        )
+      ? new CloudPaymentsProvider(credentials.publicId, fake?.widgetUrl ?? CLOUDPAYMENTS_WIDGET_URL, options.receipt ?? DEFAULT_RECEIPT)
       : null,
     stars: new StarsProvider(bot),
     cloudPayments: credentials
       ? {
-          api: new CloudPaymentsApi(credentials, loopbackFetch(app, options.fetch ?? globalFetch)),
+          api: new CloudPaymentsApi(credentials, fake ? fake.fetch(fetch) : fetch),
           apiSecret: credentials.apiSecret,
-          standIn: useFake,
+          standIn: fake !== null,
         }
       : null,
   };
   return {
     payments,
-    /** The fake provider's routes, only when it stands in for the real one. */
-    registerFakes(): FakeCloudPayments | null {
-      if (!useFake) return null;
-      const fake = new FakeCloudPayments(app);
-      fakeCloudPaymentsRoutes(app, fake);
-      return fake;
+    /** The stand-in's routes, only when it stands in for the real one. */
+    registerFakes(): void {
+      fake?.register();
     },
   };
 }

@@ -1,9 +1,8 @@
 import type { Checkout } from '@kvarta/contract/subscription';
-import type { BotGateway, PreCheckoutQuery, RefundedStarPayment, StarsHandlers, SuccessfulPayment } from '../bot/gateway';
+import type { BotGateway, PreCheckoutQuery, RefundedStarPayment, StarsHandlers, SuccessfulPayment } from '../infra/bot-gateway';
 import { markRefunded } from './charges';
 import type { Queryable } from '../core/database';
 import { forbidden } from '../core/errors';
-import type { AppContext } from '../context';
 import {
   checkInvoice,
   claimProviderEvent,
@@ -17,6 +16,20 @@ import {
 import { STAR_SUBSCRIPTION_SECONDS, type PriceList } from './price-list';
 import { applyEffects, refundUnmatched, settleFirstPayment, settleRenewal, type Charge, type Effect } from './settlement';
 import { findSubscription, stopRenewal } from './subscriptions';
+import type { Database } from '../db/connection';
+import type { RedemptionMarker } from './redemption-marker';
+import type { JobQueue } from '../infra/job-queue';
+import type { Metrics } from '../infra/metrics';
+
+/** What this module uses of the running server: handed over by the composition, never the whole of it. */
+interface Needs {
+  db: Database;
+  now: () => Date;
+  liraMatcher: { wake(userId: number): void };
+  redemptionMarker: RedemptionMarker;
+  queue: JobQueue;
+  metrics: Metrics;
+}
 
 export const STARS_ONLY_IN_TELEGRAM = 'Оплата звёздами доступна в Telegram: откройте «Кварту» из меню бота';
 
@@ -70,7 +83,7 @@ function mismatch(payment: PaymentRow | null, q: { fromId: number; currency: str
 const ALREADY_SETTLED = 'Этот счёт уже оплачен или отменён';
 
 /** The bot's answers to Telegram's payment updates; the same for the real bot and the offline stand-in. */
-export function starsHandlers(ctx: AppContext, prices: PriceList, log: { warn(message: string): void }): StarsHandlers {
+export function starsHandlers(ctx: Needs, prices: PriceList, log: { warn(message: string): void }): StarsHandlers {
   return {
     async preCheckout(q: PreCheckoutQuery) {
       const message = await ctx.db.transaction(async (tx) => {

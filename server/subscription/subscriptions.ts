@@ -4,8 +4,8 @@ import { plural } from '@kvarta/contract/format';
 import { liraTransition, subscriptionRuns } from '@kvarta/contract/lira-status';
 import type { Queryable } from '../core/database';
 import { badRequest } from '../core/errors';
-import { settledPayments } from './payment-repository';
-import type { Redeemer } from './subscription-repository';
+import { settledPayments } from './repository/payments';
+import type { Redeemer } from './repository/subscriptions';
 import {
   findStoredPromocode,
   findSubscription,
@@ -16,7 +16,7 @@ import {
   setSubscriptionStatus,
   type PaidPlan,
   type SubscriptionRow,
-} from './subscription-repository';
+} from './repository/subscriptions';
 
 export {
   findByProviderSubscription,
@@ -26,7 +26,7 @@ export {
   setSubscriptionStatus,
   type PaidPlan,
   type SubscriptionRow,
-} from './subscription-repository';
+} from './repository/subscriptions';
 
 const DAY_MS = 86_400_000;
 /** A renewing period that has just ended waits this long for the renewal payment: PAST_DUE. */

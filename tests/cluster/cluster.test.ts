@@ -52,6 +52,32 @@ describe('the cluster: two web instances and a worker on PostgreSQL', () => {
   }, 60_000);
 
   const count = async (sql: string, params: unknown[] = []) => Number((await db.query<{ n: number }>(sql, params)).rows[0]!.n);
+  const databaseNow = async () => (await db.query<{ now: Date }>('SELECT now()')).rows[0]!.now;
+  /**
+   * «Nothing more goes out» as a state: the workers have finished `rounds` more agent rounds since now (each would
+   * have queued a run for a profile still due), no run is waiting or under way in a live worker and no batch is being
+   * sent (a killed worker's run stays 'active' until pg-boss expires it: `liveSince` leaves out what started before
+   * the restart).
+   */
+  const agentSettled = async (liveSince: Date | null = null, rounds = 3) => {
+    const since = await databaseNow();
+    await eventually(
+      async () =>
+        (await count(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'lira-round' AND state = 'completed' AND completed_on > $1`, [
+          since,
+        ])) >= rounds &&
+        (await count(
+          `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'lira-run'
+             AND (state IN ('created', 'retry') OR (state = 'active' AND ($1::timestamptz IS NULL OR started_on > $1)))`,
+          [liveSince],
+        )) === 0 &&
+        // No worker holds a user's messages: whoever was sending a batch has finished it.
+        (await count('SELECT count(*)::int AS n FROM lira_profiles WHERE notify_lease_until > now()')) === 0
+          ? true
+          : undefined,
+      20_000,
+    );
+  };
   let telegramIds = 880_000;
   /** A Telegram user signed in through the Mini App on `via`. */
   const telegramUser = async (via: Instance) => {
@@ -168,7 +194,7 @@ describe('the cluster: two web instances and a worker on PostgreSQL', () => {
       return albums.length >= 1 ? albums : undefined;
     }, 20_000);
     // Rounds keep coming every second: nothing more may go out for this batch.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await agentSettled();
     const after = await albumsTo(user.telegramId);
     figures.firstBatchMessages = after.length;
     expect(after).toEqual(sent);
@@ -203,8 +229,16 @@ describe('the cluster: two web instances and a worker on PostgreSQL', () => {
     const ms = Math.round(performance.now() - seenAt);
     figures.catalogueAcrossInstancesMs = ms;
     expect(ms).toBeLessThan(2_000);
-    // A second tick in the same slot would have added another 6.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // A second tick in the same slot would have added another 6: every tick asked for has run (the throttle drops the rest).
+    await eventually(
+      async () =>
+        (await count(
+          `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'market-tick' AND state IN ('created', 'retry', 'active')`,
+        )) === 0
+          ? true
+          : undefined,
+      20_000,
+    );
     expect(await count('SELECT count(*)::int AS n FROM apartments WHERE id > $1', [before])).toBe(6);
   });
 
@@ -227,13 +261,14 @@ describe('the cluster: two web instances and a worker on PostgreSQL', () => {
     await new Promise((resolve) => worker.process.once('exit', resolve));
     const atKill = (await albumsTo(user.telegramId)).length;
     expect(atKill).toBeLessThanOrEqual(1);
+    const restartedAt = await databaseNow();
     worker = startInstance('worker', BASE_PORT + 2, env(database.url));
     await waitReady(worker);
     const sent = await eventually(async () => {
       const albums = await albumsTo(user.telegramId);
       return albums.length >= 1 ? albums : undefined;
     }, 30_000);
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await agentSettled(restartedAt);
     const after = await albumsTo(user.telegramId);
     figures.messagesBeforeKill = atKill;
     figures.messagesAfterRestart = after.length;

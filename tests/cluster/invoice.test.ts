@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payment } from '@kvarta/contract/subscription';
 import { DEV_BOT_TOKEN } from '../../server/auth/dev-bot';
 import { loginWidgetHash } from '../../server/auth/telegram-login-widget';
-import { FAKE_CLOUDPAYMENTS } from '../../server/subscription/cloudpayments/fake';
+import { FAKE_CLOUDPAYMENTS } from '../../server/dev/cloudpayments/fake';
 import { signBody } from '../../server/subscription/cloudpayments/signature';
 import { apiOf, freshDatabase, startInstance, stopInstance, waitReady, type Instance } from './instances';
 

@@ -191,6 +191,112 @@ describe('planted violations fail lint', () => {
     );
   });
 
+  it('a production module importing a development stand-in (server/dev/)', async () => {
+    const messages = await lint(
+      'server/subscription/planted.ts',
+      "import { cardStandIn } from '../dev/cloudpayments/fake';\nexport const planted = cardStandIn;\n",
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({
+        ruleId: 'boundaries/dependencies',
+        message: expect.stringContaining('never imports server/dev/ or server/demo/'),
+      }),
+    );
+  });
+
+  it('the catalogue importing the demo generator (server/demo/)', async () => {
+    const messages = await lint(
+      'server/catalog/planted.ts',
+      "import { generateCatalogue } from '../demo/generator/generate';\nexport const planted = generateCatalogue;\n",
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({
+        ruleId: 'boundaries/dependencies',
+        message: expect.stringContaining('never imports server/dev/ or server/demo/'),
+      }),
+    );
+  });
+
+  it('the transport importing the developer tools (a route registering the stand-in itself)', async () => {
+    const messages = await lint('server/routes/planted.ts', "import { OfflineBot } from '../dev';\nexport const planted = OfflineBot;\n");
+    expect(messages).toContainEqual(
+      expect.objectContaining({
+        ruleId: 'boundaries/dependencies',
+        message: expect.stringContaining('never imports server/dev/ or server/demo/'),
+      }),
+    );
+  });
+
+  it('a capability importing the composition (a floor up: app.ts)', async () => {
+    const messages = await lint('server/lira/planted.ts', "import { buildApp } from '../app';\nexport const planted = buildApp;\n");
+    expect(messages).toContainEqual(
+      expect.objectContaining({ ruleId: 'boundaries/dependencies', message: expect.stringContaining('its own floor or lower') }),
+    );
+  });
+
+  it('the ground (infra/) importing a capability', async () => {
+    const messages = await lint(
+      'server/infra/planted.ts',
+      "import { forgetCachedUsers } from '../auth/users';\nexport const planted = forgetCachedUsers;\n",
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({ ruleId: 'boundaries/dependencies', message: expect.stringContaining('its own floor or lower') }),
+    );
+  });
+
+  it('the catalogue importing a capability, outside the listed exceptions', async () => {
+    const messages = await lint(
+      'server/catalog/planted.ts',
+      "import { feedOffers } from '../feeds/schema';\nexport const planted = feedOffers;\n",
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({ ruleId: 'boundaries/dependencies', message: expect.stringContaining('its own floor or lower') }),
+    );
+  });
+
+  it('a capability importing the bot’s update handlers (transport)', async () => {
+    const messages = await lint(
+      'server/lira/planted.ts',
+      "import { handleStart } from '../bot/start';\nexport const planted = handleStart;\n",
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({ ruleId: 'boundaries/dependencies', message: expect.stringContaining('nor any transport') }),
+    );
+  });
+
+  it('auth/ importing another module (the sign-in merge is a registry the modules add to)', async () => {
+    const messages = await lint(
+      'server/auth/planted.ts',
+      "import { mergeReactions } from '../selection/repository/reactions';\nexport const planted = mergeReactions;\n",
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({ ruleId: 'boundaries/dependencies', message: expect.stringContaining('auth/ knows no other module') }),
+    );
+  });
+
+  it('a domain module importing Fastify (its request or reply types)', async () => {
+    const messages = await lint(
+      'server/auth/planted.ts',
+      "import type { FastifyRequest } from 'fastify';\nexport const planted = (request: FastifyRequest) => request.ip;\n",
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({
+        ruleId: '@typescript-eslint/no-restricted-imports',
+        message: expect.stringContaining('never imports Fastify'),
+      }),
+    );
+  });
+
+  it('a domain module taking the context bag (it takes the narrow things it uses)', async () => {
+    const messages = await lint(
+      'server/selection/planted.ts',
+      "import type { AppContext } from '../context';\nexport type Planted = AppContext['db'];\n",
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({ ruleId: 'boundaries/dependencies', message: expect.stringContaining('its own floor or lower') }),
+    );
+  });
+
   it('zod imported as a value in src/ (the client bundle must not carry it)', async () => {
     const messages = await lint('src/shared/lib/planted.ts', "import { z } from 'zod';\nexport const planted = z.string();\n");
     expect(messages).toContainEqual(
@@ -270,6 +376,23 @@ describe('the same code written the allowed way passes', () => {
   it('the ranking importing the catalogue', async () => {
     const code = "import type { CatalogueMemory } from '../catalog/memory';\nexport type Planted = CatalogueMemory;\n";
     expect(await lint('server/ranking/planted.ts', code)).toEqual([]);
+  });
+
+  it('the composition loading the demo and the developer tools; those importing production floors', async () => {
+    const composition =
+      "import { ensureDemoCatalogue } from './demo';\nimport { OfflineBot } from './dev';\nexport const planted = [ensureDemoCatalogue, OfflineBot];\n";
+    expect(await lint('server/bootstrap.ts', composition)).toEqual([]);
+    const dev =
+      "import { HttpError } from '../http/errors';\nimport { PriceList } from '../subscription/price-list';\nexport const planted = [HttpError, PriceList];\n";
+    expect(await lint('server/dev/planted.ts', dev)).toEqual([]);
+  });
+
+  it('a capability importing the ground and the catalogue; a listed exception', async () => {
+    const code =
+      "import { CatalogueMemory } from '../catalog/memory';\nimport type { BotGateway } from '../infra/bot-gateway';\nexport const planted = CatalogueMemory;\nexport type Planted = BotGateway;\n";
+    expect(await lint('server/lira/planted.ts', code)).toEqual([]);
+    const exception = "import { feedImages } from '../feeds/schema';\nexport const planted = feedImages;\n";
+    expect(await lint('server/catalog/repository/listings.ts', exception)).toEqual([]);
   });
 
   it('a zod type imported in src/', async () => {

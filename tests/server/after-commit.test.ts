@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserCached, materializeAnonymous, updateProfile } from '../../server/auth/users';
 import { openDatabase, type Database } from '../../server/db/connection';
-import { saveReaction } from '../../server/selection/reactions';
+import { saveReaction } from '../../server/selection/repository/reactions';
 import { userSelection } from '../../server/selection/user-selection';
 
 describe('a write through a repository drops the caches it affects', () => {

@@ -2,7 +2,7 @@ import { MemoryLimitStore } from '../../server/infra/limits';
 import type { OkEnvelope } from '@kvarta/contract';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CALLBACK_LIMITS, CallbackService, OFFLINE_MANAGERS_CHAT_ID, findCallback } from '../../server/callback';
-import { OfflineBot } from '../../server/bot/offline';
+import { OfflineBot } from '../../server/dev/telegram/offline-bot';
 import { loadConfig } from '../../server/config';
 import { CALLBACK_MESSAGES, normalizeRussianPhone } from '@kvarta/contract/callback';
 import { DATABASES, useTestServer } from './helpers';

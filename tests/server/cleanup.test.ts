@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/connection';
-import { MERGE_PLAN } from '../../server/auth/merge';
+import { MERGE_PLAN } from '../../server/merge-plan';
 import { runCleanup } from '../../server/jobs/cleanup';
 import { REDEMPTION_MARK_RETENTION_DAYS } from '../../server/subscription/redemption-marker';
 // The same keys «Удалить аккаунт и данные» finds a person by (server/privacy/personal-data.ts).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { complexPageSchema } from '@kvarta/contract/complex-page';
 import { favouriteMarksSchema } from '@kvarta/contract/favourite-marks';
-import type { OfflineBot } from '../../server/bot/offline';
+import type { OfflineBot } from '../../server/dev/telegram/offline-bot';
 import { runFavouriteAlerts, observe } from '../../server/favourites';
 import { signInitData } from '../../server/auth/telegram-init-data';
 import { DATABASES, TEST_BOT_TOKEN, signedInUser, useTestServer } from './helpers';

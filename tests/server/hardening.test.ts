@@ -3,7 +3,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connection';
 import { DEFAULT_RATE_LIMITS, scaledRateLimits } from '../../server/http/app-limits';
 import { TEN_MINUTES, addressKey } from '../../server/infra/rate-limit';
-import { DEMO_PROMOCODES, seedDemoPromocodes } from '../../server/subscription/demo-promocodes';
+import { DEMO_PROMOCODES, seedDemoPromocodes } from '../../server/demo/promocodes';
 import { isSameOriginPath, subscriptionRequestSchema, type Payment, type PromocodeCheckResponse } from '@kvarta/contract/subscription';
 import { as, signedInUser, useTestServer } from './helpers';
 

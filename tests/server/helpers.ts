@@ -20,7 +20,7 @@ import { scaledRateLimits, type AppRateLimits } from '../../server/http/app-limi
 import { scaledRenderLimits } from '../../server/http/render-gate';
 import { pgliteImage, TEST_CATALOGUE_SIZE } from './test-database';
 import type { Payment, Subscription } from '@kvarta/contract/subscription';
-import type { FakeCloudPaymentsState } from '../../server/subscription/cloudpayments/fake';
+import type { FakeCloudPaymentsState } from '../../server/dev/cloudpayments/fake';
 export { TEST_CATALOGUE_SIZE };
 
 export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-at-least-32-bytes-long!!');

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { closeBindingStreams } from '../../server/auth/binding-stream';
+import { closeBindingStreams } from '../../server/http/binding-stream';
 import { InProcessQueue } from '../../server/infra/in-process-queue';
 import { PgLimitStore } from '../../server/infra/limits';
 import { PgEventBus } from '../../server/infra/pg-event-bus';

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Payment, Subscription } from '@kvarta/contract/subscription';
 import type { InProcessQueue } from '../../server/infra/in-process-queue';
-import { FAKE_CLOUDPAYMENTS, type FakeCloudPaymentsState } from '../../server/subscription/cloudpayments/fake';
+import { FAKE_CLOUDPAYMENTS, type FakeCloudPaymentsState } from '../../server/dev/cloudpayments/fake';
 import { signBody } from '../../server/subscription/cloudpayments/signature';
 import { findPayment } from '../../server/subscription/payments';
 import { PROVIDER_REFUND_JOB } from '../../server/subscription/settlement';
 import { sweepUnqueuedRefunds } from '../../server/jobs/payments';
 import { INVOICE_STATES, transition, type InvoiceEvent } from '../../server/subscription/invoice';
-import { DEMO_PROMOCODES } from '../../server/subscription/demo-promocodes';
+import { DEMO_PROMOCODES } from '../../server/demo/promocodes';
 import { as, cardPayments, DATABASES, signedInUser, useTestServer, type TestServer } from './helpers';
 
 type Ok<T> = { result: 'ok'; data: T };

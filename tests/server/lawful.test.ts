@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Payment, Subscription, SubscriptionPeriod } from '@kvarta/contract/subscription';
-import type { OfflineBot } from '../../server/bot/offline';
+import type { OfflineBot } from '../../server/dev/telegram/offline-bot';
 import type { InProcessQueue } from '../../server/infra/in-process-queue';
 import { DELETE_ACCOUNT_CALLBACK, DELETED_TEXT, KEEP_ACCOUNT_CALLBACK } from '../../server/privacy/account';
 import { KEPT_ON_DELETION, discoverOwnedColumns, discoverUserForeignKeys, type OwnedColumn } from '../../server/privacy/personal-data';

@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseExpiredAt } from '@kvarta/contract/lira-rules';
 import { shownLiraStatus } from '@kvarta/contract/lira-status';
 import type { Payment, Subscription } from '@kvarta/contract/subscription';
-import type { OfflineBot } from '../../server/bot/offline';
+import type { OfflineBot } from '../../server/dev/telegram/offline-bot';
 import type { InProcessQueue } from '../../server/infra/in-process-queue';
 import { endExpiredSearches, searchEndedText } from '../../server/jobs/lira';
 import { runMatcher } from '../../server/lira/matcher';
 import { findLiraProfile } from '../../server/lira/profiles';
-import type { FakeCloudPaymentsState } from '../../server/subscription/cloudpayments/fake';
+import type { FakeCloudPaymentsState } from '../../server/dev/cloudpayments/fake';
 import { as, DATABASES, runningUser, useTestServer } from './helpers';
 
 type Ok<T> = { result: 'ok'; data: T };

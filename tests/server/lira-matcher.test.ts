@@ -1,14 +1,14 @@
 import type { OkEnvelope } from '@kvarta/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Update } from 'grammy/types';
-import type { OfflineBot } from '../../server/bot/offline';
+import type { OfflineBot } from '../../server/dev/telegram/offline-bot';
 import { InProcessQueue } from '../../server/infra/in-process-queue';
 import { LIRA_JOBS } from '../../server/jobs';
 import { defineLiraJobs, profilesDue } from '../../server/jobs/lira';
 import { DEFAULT_MATCHER, runMatcher } from '../../server/lira/matcher';
 import { botFeedbackHandler } from '../../server/lira/bot-feedback';
 import { reactionData } from '../../server/lira/bot-buttons';
-import { apartmentPictures } from '../../server/bot/pictures';
+import { apartmentPictures } from '../../server/lira/pictures';
 import { InputFile } from 'grammy';
 import { liraRankQuery } from '../../server/ranking';
 import { findLiraProfile } from '../../server/lira/profiles';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRIAL_PROMOCODE } from '@kvarta/contract/lira-rules';
 import { runMatcher, DEFAULT_MATCHER } from '../../server/lira/matcher';
-import { reactionsOf } from '../../server/selection/reactions';
+import { reactionsOf } from '../../server/selection/repository/reactions';
 import { DATABASES, useTestServer, hostile } from './helpers';
 import { liraPayload, runningUser, signedInUser } from './helpers';
 

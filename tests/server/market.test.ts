@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runMarketTick } from '../../server/jobs/market';
+import { runMarketTick } from '../../server/demo/market-job';
 import { useTestServer } from './helpers';
 
 describe('the market keeps moving', () => {

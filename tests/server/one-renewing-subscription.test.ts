@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Payment, Subscription } from '@kvarta/contract/subscription';
-import type { OfflineBot } from '../../server/bot/offline';
-import { FAKE_CLOUDPAYMENTS } from '../../server/subscription/cloudpayments/fake';
+import type { OfflineBot } from '../../server/dev/telegram/offline-bot';
+import { FAKE_CLOUDPAYMENTS } from '../../server/dev/cloudpayments/fake';
 import { signBody } from '../../server/subscription/cloudpayments/signature';
 import { ALREADY_RENEWS, findPayment } from '../../server/subscription/payments';
 import { as, cardPayments, DATABASES, signedInUser, useTestServer } from './helpers';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseExpiredAt } from '@kvarta/contract/lira-rules';
 import type { Payment, Subscription } from '@kvarta/contract/subscription';
-import type { OfflineBot } from '../../server/bot/offline';
-import { FAKE_CLOUDPAYMENTS } from '../../server/subscription/cloudpayments/fake';
+import type { OfflineBot } from '../../server/dev/telegram/offline-bot';
+import { FAKE_CLOUDPAYMENTS } from '../../server/dev/cloudpayments/fake';
 import { signBody } from '../../server/subscription/cloudpayments/signature';
 import { findPayment } from '../../server/subscription/payments';
 import { CANCEL_RENEWAL_CALLBACK, remindRenewals } from '../../server/jobs/payments';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Payment } from '@kvarta/contract/subscription';
 import { NO_OPERATOR } from '../../server/content/operator';
-import type { OfflineBot } from '../../server/bot/offline';
+import type { OfflineBot } from '../../server/dev/telegram/offline-bot';
 import type { InProcessQueue } from '../../server/infra/in-process-queue';
 import { receiptText } from '../../server/subscription/receipt';
 import { as, cardPayments, DATABASES, signedInUser, useTestServer } from './helpers';

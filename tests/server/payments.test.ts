@@ -5,7 +5,7 @@ import { extendSubscription } from '../../server/subscription/subscriptions';
 import { parseExpiredAt } from '@kvarta/contract/lira-rules';
 import { subscriptionRequestSchema, type Payment, type Subscription } from '@kvarta/contract/subscription';
 import { as, DATABASES, TEST_TELEGRAM, signedInUser, useTestServer } from './helpers';
-import { DEMO_PROMOCODES } from '../../server/subscription/demo-promocodes';
+import { DEMO_PROMOCODES } from '../../server/demo/promocodes';
 
 type Ok<T> = { result: 'ok'; data: T };
 const DAY = 86_400_000;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { TRIAL_PROMOCODE } from '@kvarta/contract/lira-rules';
 import { signInitData } from '../../server/auth/telegram-init-data';
-import { DEMO_PROMOCODES } from '../../server/subscription/demo-promocodes';
+import { DEMO_PROMOCODES } from '../../server/demo/promocodes';
 import { REDEMPTION_MARK_RETENTION_DAYS, markEarlierRedemptions } from '../../server/subscription/redemption-marker';
 import { PROMOCODE_MESSAGES } from '../../server/subscription/subscriptions';
 import { as, cardPayments, TEST_BOT_TOKEN, useTestServer } from './helpers';

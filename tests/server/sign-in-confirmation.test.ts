@@ -1,8 +1,8 @@
 import { jwtVerify } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { handleSignInCallback } from '../../server/bot/sign-in';
 import { handleStart } from '../../server/bot/start';
-import type { OfflineBot } from '../../server/bot/offline';
+import type { OfflineBot } from '../../server/dev/telegram/offline-bot';
 import { loginWidgetHash } from '../../server/auth/telegram-login-widget';
 import { signInitData } from '../../server/auth/telegram-init-data';
 import { TEST_BOT_TOKEN, TEST_SECRET, useTestServer, type TestServer } from './helpers';
@@ -55,6 +55,7 @@ describe('bot sign-in needs the Telegram user to confirm', () => {
     const victim = { id: 7001, first_name: 'Жертва' };
     const reply = await handleStart(server.ctx(), info.telegramBindingToken, victim);
     expect(reply.text).toMatch(/Запрос на вход/);
+    // Nothing may happen here, and an absence has no event to await: the stream gets a while in which it could wrongly end.
     await sleep(300);
     expect(stream.state.done).toBe(false);
     const { rows } = await server.db.query('SELECT id FROM users WHERE telegram_id = $1', ['7001']);
@@ -165,8 +166,10 @@ describe('bot sign-in needs the Telegram user to confirm', () => {
       url: '/passport/data/login/telegram',
       payload: { ...widgetFields, id: 7040, auth_date: nowSec(), hash: loginWidgetHash(widgetFields, TEST_BOT_TOKEN) },
     });
-    await sleep(20);
-    expect((await messagesOf(7040)).some((m) => m.text.startsWith('Выполнен вход') && m.text.includes('Откуда: сайт'))).toBe(true);
+    // The notice is sent after the answer: wait for it to arrive, not for a time.
+    await vi.waitFor(async () =>
+      expect((await messagesOf(7040)).some((m) => m.text.startsWith('Выполнен вход') && m.text.includes('Откуда: сайт'))).toBe(true),
+    );
     const out = await server.call<Ok<{ text: string }>>({
       method: 'POST',
       url: '/dev/telegram/logout',

@@ -3,7 +3,7 @@ import { connect, type AddressInfo, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { KEEP_ALIVE_MS } from '../../server/auth/binding-stream';
+import { KEEP_ALIVE_MS } from '../../server/http/binding-stream';
 import { prepareDatabase } from '../../server/bootstrap';
 import { DEFAULT_CONNECTION_LIMITS, normalizeAddress, proxyMatcher, type ConnectionLimits } from '../../server/http/connection-limits';
 import { openDatabase, type Database } from '../../server/db/connection';

@@ -3,7 +3,7 @@ import { TRIAL_PROMOCODE, parseExpiredAt } from '@kvarta/contract/lira-rules';
 import type { Payment, PromocodeCheckResponse, Subscription, SubscriptionPostResponse } from '@kvarta/contract/subscription';
 import { DATABASES, useTestServer } from './helpers';
 import { signedInUser } from './helpers';
-import { DEMO_PROMOCODES } from '../../server/subscription/demo-promocodes';
+import { DEMO_PROMOCODES } from '../../server/demo/promocodes';
 
 type Ok<T> = { result: 'ok'; data: T };
 const as = (token: string) => ({ authorization: `Bearer ${token}` });

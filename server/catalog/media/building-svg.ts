@@ -1,5 +1,5 @@
 import type { ComplexClass, HouseType } from '../../core/model';
-import { Random, hashSeed } from '../generator/random';
+import { Random, hashSeed } from '../reference/random';
 import type { MediaTheme } from './theme';
 
 export interface BuildingDrawing {

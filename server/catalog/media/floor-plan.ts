@@ -1,4 +1,4 @@
-import { Random, hashSeed } from '../generator/random';
+import { Random, hashSeed } from '../reference/random';
 
 /**
  * The geometry of a generated apartment plan, in metres: rooms tile a rectangular outline (a guillotine split, so

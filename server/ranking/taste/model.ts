@@ -11,7 +11,7 @@ import {
   type DirectionPrior,
   type Interval,
 } from './hypotheses';
-import { Random } from '../../catalog/generator';
+import { Random } from '../../catalog/reference';
 import { INTERCEPT, WEIGHT_COUNT, fitWeights, likeChance, type GradedObservation } from './weights';
 
 /** One rating as the model reads it: the listing's raw facts (see dimensions.ts), the verdict and its reasons. */

@@ -1,5 +1,4 @@
 import type { Queryable } from '../../core/database';
-import type { AppContext } from '../../context';
 import { markRefunded } from '../charges';
 import {
   checkInvoice,
@@ -13,7 +12,7 @@ import {
 } from '../payments';
 import type { PriceList } from '../price-list';
 import { refundUnmatched, settleFirstPayment, settleRenewal, type Charge, type Effect } from '../settlement';
-import { linkProviderSubscription } from '../subscription-repository';
+import { linkProviderSubscription } from '../repository/subscriptions';
 import {
   effectiveStatus,
   findByProviderSubscription,
@@ -30,6 +29,15 @@ import {
   type RecurrentNotification,
   type RefundNotification,
 } from './notifications';
+import type { Database } from '../../db/connection';
+import type { RedemptionMarker } from '../redemption-marker';
+
+/** What this module uses of the running server: handed over by the composition, never the whole of it. */
+interface Needs {
+  db: Database;
+  now: () => Date;
+  redemptionMarker: RedemptionMarker;
+}
 
 /** A notification we refuse: the code CloudPayments gets, and why (for the log). */
 export class Refusal extends Error {
@@ -42,7 +50,7 @@ export class Refusal extends Error {
 }
 
 export interface HandlerDeps {
-  ctx: AppContext;
+  ctx: Needs;
   prices: PriceList;
   log: { warn(message: string): void };
 }

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { generateCatalogue, parsePriceLevels, toCityInputs } from '../../../server/catalog/generator';
-import type { RawCity, RawMetroCity } from '../../../server/catalog/generator';
+import { parsePriceLevels, toCityInputs } from '../../../server/catalog/reference';
+import { generateCatalogue } from '../../../server/demo/generator/generate';
+import type { RawCity, RawMetroCity } from '../../../server/catalog/reference';
 
 const dataDir = fileURLToPath(new URL('../../../server/catalog/data/', import.meta.url));
 const read = (name: string) => readFileSync(`${dataDir}${name}`, 'utf8');

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { generateCatalogue, type CityInput } from '../../../server/catalog/generator';
+import type { CityInput } from '../../../server/catalog/reference';
+import { generateCatalogue } from '../../../server/demo/generator/generate';
 import type { Apartment } from '../../../server/core/model';
-import { districtLevel } from '../../../server/catalog/generator/district-levels';
-import { agree, repeatsRoot, streetAfterNa } from '../../../server/catalog/generator/names';
+import { districtLevel } from '../../../server/catalog/reference/district-levels';
+import { agree, repeatsRoot, streetAfterNa } from '../../../server/demo/generator/names';
 import { marketPricePerMeter } from '../../../server/catalog/market';
 import { cityInputs, readReferenceData } from '../../../server/catalog/reference-data';
 

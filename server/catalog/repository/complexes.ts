@@ -1,0 +1,72 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import { formatMeasure } from '@kvarta/contract/format';
+import type { InfraPointItem } from '@kvarta/contract/catalog';
+import { distanceM } from '../reference';
+import type { Complex, InfraPoint } from '../../core/model';
+import type { Queryable } from '../../core/database';
+import type { CatalogueMemory } from '../memory';
+import { FEED_ID_BASE, infrastructure } from '../schema';
+
+const CLASS_LABEL: Record<Complex['complexClass'], string> = {
+  ECONOMY: 'Эконом',
+  COMFORT: 'Комфорт',
+  BUSINESS: 'Бизнес',
+  PREMIUM: 'Премиум',
+};
+const HOUSE_TYPE_LABEL: Record<Complex['houseType'], string> = {
+  MONOLITH: 'Монолитный',
+  MONOLITH_BRICK: 'Монолитно-кирпичный',
+  BRICK: 'Кирпичный',
+  PANEL: 'Панельный',
+  BLOCK: 'Блочный',
+};
+
+/**
+ * The complex card's parameters as label/value pairs, ready to show. A complex made from feeds has no class, house
+ * type, parking or yard of its own (the importer only fills defaults in): it shows what is known, its district and
+ * developer; the house facts the feed gives are on the listing (catalog/listing-info.ts).
+ */
+export function complexProperties(memory: CatalogueMemory, c: Complex): Array<{ title: string; value: string }> {
+  const developer = c.developerId ? memory.developers.get(c.developerId)?.name : null;
+  if (c.id >= FEED_ID_BASE)
+    return [
+      { title: 'Район', value: memory.areas.get(c.areaId)?.name ?? '—' },
+      ...(developer ? [{ title: 'Застройщик', value: developer }] : []),
+    ];
+  return [
+    { title: 'Класс', value: CLASS_LABEL[c.complexClass] },
+    { title: 'Тип дома', value: HOUSE_TYPE_LABEL[c.houseType] },
+    { title: 'Этажность', value: `до ${c.floorsMax}` },
+    { title: 'Высота потолков', value: formatMeasure(c.ceilingHeight, 'м') },
+    { title: 'Парковка', value: c.parking ? 'Есть' : 'Нет' },
+    { title: 'Закрытый двор', value: c.closedYard ? 'Да' : 'Нет' },
+    { title: 'Район', value: memory.areas.get(c.areaId)?.name ?? '—' },
+    ...(developer ? [{ title: 'Застройщик', value: developer }] : []),
+  ];
+}
+
+const NEARBY_M = 1500;
+/** At most this many of a kind within 1.5 km (~7 km²): about what a dense district of these cities has. */
+const NEARBY_CAP: Record<InfraPoint['kind'], number> = { SCHOOL: 6, KINDERGARTEN: 8, PARK: 3, SHOP: 10, CLINIC: 2 };
+
+/** Schools, kindergartens, parks, shops, clinics within 1.5 km and the nearest metro stations, closest first. */
+export function complexInfrastructure(memory: CatalogueMemory, points: InfraPoint[], c: Complex): InfraPointItem[] {
+  const shown: Record<InfraPoint['kind'], number> = { SCHOOL: 0, KINDERGARTEN: 0, PARK: 0, SHOP: 0, CLINIC: 0 };
+  const near = points
+    .map((p) => ({ p, d: Math.round(distanceM(c.lat, c.lng, p.lat, p.lng)) }))
+    .filter(({ d }) => d <= NEARBY_M)
+    .sort((a, b) => a.d - b.d)
+    // The nearest few of each kind: the demo catalogue's points pile up where its complexes do (44 schools within
+    // 1.5 km), which no real district has.
+    .filter(({ p }) => ++shown[p.kind] <= NEARBY_CAP[p.kind])
+    .map(({ p, d }) => ({ id: p.id, kind: p.kind, name: p.name, latitude: p.lat, longitude: p.lng, distanceM: d }));
+  const metro = c.metro.flatMap((m) => {
+    const s = memory.stations.get(m.stationId);
+    return s ? [{ id: s.id, kind: 'METRO' as const, name: `м. ${s.name}`, latitude: s.lat, longitude: s.lng, distanceM: m.distanceM }] : [];
+  });
+  return [...metro, ...near].sort((a, b) => a.distanceM - b.distanceM);
+}
+
+export async function loadInfrastructure(db: Queryable, cityId: number): Promise<InfraPoint[]> {
+  return db.orm.select(getTableColumns(infrastructure)).from(infrastructure).where(eq(infrastructure.cityId, cityId));
+}
