@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseExpiredAt } from '@kvarta/contract/lira-rules';
 import type { Payment, Subscription } from '@kvarta/contract/subscription';
 import type { OfflineBot } from '../../server/dev/telegram/offline-bot';
+import type { InProcessQueue } from '../../server/infra/in-process-queue';
 import { FAKE_CLOUDPAYMENTS } from '../../server/dev/cloudpayments/fake';
 import { signBody } from '../../server/subscription/cloudpayments/signature';
 import { findPayment } from '../../server/subscription/payments';
