@@ -9,8 +9,11 @@ import type { Engine } from '../ranking/engine';
 import type { CityFacts } from '../catalog/city-facts';
 import type { BotGateway, TelegramConfig } from '../infra/bot-gateway';
 
-/** What this module uses of the running server: handed over by the composition, never the whole of it. */
-interface Needs {
+/**
+ * What the agent's Telegram messages use of the running server (this module, the matcher, the notifier and the
+ * buttons' handler add theirs to it): handed over by the composition, never the whole of it.
+ */
+export interface LiraBotNeeds {
   memory: CatalogueMemory;
   engine: Engine;
   cities: Map<number, CityFacts>;
@@ -19,7 +22,7 @@ interface Needs {
   miniAppUrl: string;
 }
 
-type ButtonsContext = Pick<Needs, 'telegram' | 'bot' | 'miniAppUrl' | 'cities' | 'memory'>;
+type ButtonsContext = Pick<LiraBotNeeds, 'telegram' | 'bot' | 'miniAppUrl' | 'cities' | 'memory'>;
 
 /**
  * What a reaction button asks, signed for the chat it was sent to (server/bot/callback-data.ts):
@@ -48,11 +51,11 @@ function bodyOf(press: ReactionPress): string {
   }
 }
 
-export const reactionData = (ctx: Pick<Needs, 'telegram'>, chatId: number, press: ReactionPress): string =>
+export const reactionData = (ctx: Pick<LiraBotNeeds, 'telegram'>, chatId: number, press: ReactionPress): string =>
   signCallbackData(ctx.telegram.botToken, chatId, bodyOf(press));
 
 /** The press a button's data asks for, or null: garbled, unsigned, or signed for another chat. */
-export function parseReactionData(ctx: Pick<Needs, 'telegram'>, chatId: number, data: string): ReactionPress | null {
+export function parseReactionData(ctx: Pick<LiraBotNeeds, 'telegram'>, chatId: number, data: string): ReactionPress | null {
   const body = verifyCallbackData(ctx.telegram.botToken, chatId, data);
   const m = body === null ? null : /^lv:(L|D|T|OK):(\d{1,10})(?::([0-9a-f]{1,4}))?$/.exec(body);
   if (!m) return null;
@@ -63,13 +66,13 @@ export function parseReactionData(ctx: Pick<Needs, 'telegram'>, chatId: number, 
 }
 
 /** The public origin links are built on ('' in tests: relative links). */
-export const originOf = (ctx: Pick<Needs, 'miniAppUrl'>) => ctx.miniAppUrl.replace(/\/tma\/?$/, '');
+export const originOf = (ctx: Pick<LiraBotNeeds, 'miniAppUrl'>) => ctx.miniAppUrl.replace(/\/tma\/?$/, '');
 
 /**
  * «Открыть»: the live bot opens the Mini App on this apartment (`startapp=apart_<id>` in the Web App
  * URL); the offline stand-in, which runs in a plain browser, opens the website's apartment page.
  */
-export function openButton(ctx: Pick<Needs, 'bot' | 'miniAppUrl' | 'cities'>, a: Apartment): BotButton {
+export function openButton(ctx: Pick<LiraBotNeeds, 'bot' | 'miniAppUrl' | 'cities'>, a: Apartment): BotButton {
   const param = apartStartParam(a.id);
   if (ctx.bot.mode === 'live') return { text: 'Открыть', webAppUrl: `${ctx.miniAppUrl}?startapp=${param}` };
   const link = ctx.cities.get(a.cityId)?.link ?? 'spb';
@@ -92,7 +95,7 @@ export interface Reason {
 }
 
 /** The dislike reasons of this apartment (spec §3 availableNoticeList): «Квартира» first, each by priority. */
-export function reasonsOf(ctx: Pick<Needs, 'engine'>, a: Apartment): Reason[] {
+export function reasonsOf(ctx: Pick<LiraBotNeeds, 'engine'>, a: Apartment): Reason[] {
   const columns = ctx.engine.columns(a.cityId);
   const row = columns?.rowOf.get(a.id);
   if (!columns || row === undefined) return [];
@@ -139,7 +142,7 @@ const area = (n: number) => `${String(Math.round(n * 10) / 10).replace('.', ',')
 export const apartmentTitle = (a: Apartment) => roomsName(a.roomsCnt, 'nominative', unitKind(a.isApartHotel));
 
 /** One line that says which apartment a message is about (the album above it may be far up the chat). */
-export function apartmentLine(ctx: Pick<Needs, 'memory'>, a: Apartment): string {
+export function apartmentLine(ctx: Pick<LiraBotNeeds, 'memory'>, a: Apartment): string {
   const complex = ctx.memory.complexes.get(a.complexId);
   return `🏠 ${apartmentTitle(a)}, ${area(a.areaTotal)}, ${a.floor}/${a.floors} этаж${complex ? ` — ${complex.name}` : ''}`;
 }
@@ -164,7 +167,7 @@ export const batchKeyboard = (ctx: ButtonsContext, chatId: number, apartments: A
   apartments.map((a, i) => batchRow(ctx, chatId, a, i + 1, null));
 
 /** The apartment a keyboard row is about: the one its signed 👍/👎 names, else null. */
-function apartmentOfRow(ctx: Pick<Needs, 'telegram'>, chatId: number, row: BotButton[]): number | null {
+function apartmentOfRow(ctx: Pick<LiraBotNeeds, 'telegram'>, chatId: number, row: BotButton[]): number | null {
   for (const button of row) {
     if (!('callbackData' in button)) continue;
     const press = parseReactionData(ctx, chatId, button.callbackData);

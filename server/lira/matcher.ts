@@ -8,20 +8,11 @@ import { addSuggestion, archiveUnrated, findLiraProfile, lockLiraProfile, setLas
 import { liraStateOf, moveLiraStatus } from './status';
 import { suggestionsOf, type SuggestionRow } from './suggestions';
 import type { Database } from '../db/connection';
-import type { CatalogueMemory } from '../catalog/memory';
-import type { Engine } from '../ranking/engine';
-import type { CityFacts } from '../catalog/city-facts';
-import type { BotGateway, TelegramConfig } from '../infra/bot-gateway';
+import type { LiraBotNeeds } from './bot-buttons';
 
-/** What this module uses of the running server: handed over by the composition, never the whole of it. */
-interface Needs {
+/** What this module uses of the running server besides the messages' needs: handed over by the composition. */
+interface Needs extends LiraBotNeeds {
   db: Database;
-  memory: CatalogueMemory;
-  engine: Engine;
-  cities: Map<number, CityFacts>;
-  telegram: TelegramConfig;
-  bot: BotGateway;
-  miniAppUrl: string;
   now: () => Date;
   mediaDir: string;
 }

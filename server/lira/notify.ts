@@ -5,23 +5,13 @@ import { wishesTexts } from '../ranking';
 import { profileWishes, type SuggestionRow } from './suggestions';
 import { latestBatchSince, markNotified, releaseSendLease, takeSendLease, telegramIdOf, type StoredProfile } from './repository';
 import { rub } from '../lib/format';
-import { BATCH_QUESTION, apartmentLine, apartmentTitle, batchKeyboard, originOf, reactionRow } from './bot-buttons';
+import { BATCH_QUESTION, apartmentLine, apartmentTitle, batchKeyboard, originOf, reactionRow, type LiraBotNeeds } from './bot-buttons';
 import { distinctReasons } from './reasons';
 import type { Database } from '../db/connection';
-import type { CatalogueMemory } from '../catalog/memory';
-import type { Engine } from '../ranking/engine';
-import type { CityFacts } from '../catalog/city-facts';
-import type { BotGateway, TelegramConfig } from '../infra/bot-gateway';
 
-/** What this module uses of the running server: handed over by the composition, never the whole of it. */
-interface Needs {
+/** What this module uses of the running server besides the messages' needs: handed over by the composition. */
+interface Needs extends LiraBotNeeds {
   db: Database;
-  memory: CatalogueMemory;
-  engine: Engine;
-  cities: Map<number, CityFacts>;
-  telegram: TelegramConfig;
-  bot: BotGateway;
-  miniAppUrl: string;
   now: () => Date;
   liraSendLeaseSeconds?: number;
   mediaDir: string;
