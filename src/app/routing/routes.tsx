@@ -82,9 +82,12 @@ export interface PageHandle {
 export const CATCH_ALL_ROUTE_ID = 'CATCH_ALL';
 const ROOT_ROUTE_ID = 'root';
 
-/** The loaders only fill the query cache: a new query string (a drawer, a filter) does not call them again. */
+/**
+ * A loader runs again for a new path, or when a page asks for it (the same address: «Повторить» on a page whose
+ * loader found the server silent revalidates); a new query string alone (a drawer, a filter) does not call it.
+ */
 const onPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+  (currentUrl.pathname !== nextUrl.pathname || currentUrl.href === nextUrl.href) && defaultShouldRevalidate;
 
 /** The error page replaces the whole layout: it signals its own commit. */
 function ErrorPageCommitted() {
