@@ -1,6 +1,6 @@
 import { findByTelegram } from '../auth/accounts';
 import type { AppContext } from '../context';
-import { CANCEL_RENEWAL_CALLBACK } from '../jobs/payments';
+import { CANCEL_RENEWAL_CALLBACK } from '../subscription/jobs';
 import { botFeedbackHandler } from '../lira/bot-feedback';
 import { DomainError } from '../core/errors';
 import { cancelAndStopLira } from '../subscription/service';

@@ -4,7 +4,7 @@ import type { Database } from '../db/connection';
 import type { Engine } from '../ranking/engine';
 import type { AppContext } from '../context';
 import type { JobQueue } from '../infra/job-queue';
-import { followCatalogueChange } from '../jobs/catalogue-change';
+import { followCatalogueChange } from '../catalog/jobs';
 import { MARKET_JOB } from '../jobs';
 
 export interface MarketOptions {

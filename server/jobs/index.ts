@@ -1,18 +1,18 @@
 import type { CallbackService } from '../callback';
 import type { AppContext } from '../context';
 import type { JobQueue } from '../infra/job-queue';
-import { CLEANUP_JOB, defineCleanupJob } from './cleanup';
-import { FAVOURITE_ALERTS_JOB, defineFavouriteAlertsJob } from './favourites';
-import { LIRA_JOBS, defineLiraJobs } from './lira';
-import { FEED_JOBS, defineFeedJobs, type FeedJobsConfig } from './feeds';
-import { REFUND_SWEEP_JOB, RENEWAL_REMINDER_JOB, definePaymentJobs } from './payments';
+import { CLEANUP_JOB, defineCleanupJob } from '../privacy/jobs';
+import { FAVOURITE_ALERTS_JOB, defineFavouriteAlertsJob } from '../favourites/jobs';
+import { LIRA_JOBS, defineLiraJobs } from '../lira/jobs';
+import { FEED_JOBS, defineFeedJobs, type FeedJobsConfig } from '../feeds/jobs';
+import { REFUND_SWEEP_JOB, RENEWAL_REMINDER_JOB, definePaymentJobs } from '../subscription/jobs';
 import type { Periodic } from './schedule';
 
 export { startSchedule } from './schedule';
-export { LIRA_JOBS } from './lira';
+export { LIRA_JOBS } from '../lira/jobs';
 /** The demo market's tick: defined by server/demo/ when CATALOGUE includes demo, scheduled here by its period. */
 export const MARKET_JOB = 'market-tick';
-export { FEED_JOBS } from './feeds';
+export { FEED_JOBS } from '../feeds/jobs';
 
 export const CALLBACK_RETRY_JOB = 'callback-retry';
 

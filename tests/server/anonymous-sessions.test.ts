@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signInitData } from '../../server/auth/telegram-init-data';
 import { TOKEN_TTL_SECONDS, TokenService } from '../../server/auth/tokens';
 import { DEFAULT_RATE_LIMITS } from '../../server/http/app-limits';
-import { runCleanup } from '../../server/jobs/cleanup';
+import { runCleanup } from '../../server/privacy/jobs';
 import { TEST_BOT_TOKEN, TEST_SECRET, as, useTestServer } from './helpers';
 
 const NAT_ADDRESS = '203.0.113.77';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/connection';
 import { MERGE_PLAN } from '../../server/merge-plan';
-import { runCleanup } from '../../server/jobs/cleanup';
+import { runCleanup } from '../../server/privacy/jobs';
 import { REDEMPTION_MARK_RETENTION_DAYS } from '../../server/subscription/redemption-marker';
 // The same keys «Удалить аккаунт и данные» finds a person by (server/privacy/personal-data.ts).
 import { KEPT_ON_DELETION, USER_ID_COLUMNS, discoverUserForeignKeys, type UserForeignKey } from '../../server/privacy/personal-data';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importFeed } from '../../server/feeds';
 import { buildingAddress } from '../../server/feeds/map-offer';
-import { followCatalogueChange } from '../../server/jobs/catalogue-change';
+import { followCatalogueChange } from '../../server/catalog/jobs';
 import { generatedOfferHistory } from '../../server/catalog/listing-info';
 import { useTestServer } from './helpers';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importFeed } from '../../server/feeds';
-import { followCatalogueChange } from '../../server/jobs/catalogue-change';
+import { followCatalogueChange } from '../../server/catalog/jobs';
 import { DATABASES, useTestServer } from './helpers';
 
 const FEEDS = join(import.meta.dirname, '../fixtures/feeds');

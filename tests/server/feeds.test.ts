@@ -10,7 +10,7 @@ import type { InProcessQueue } from '../../server/infra/in-process-queue';
 import { FEED_JOBS } from '../../server/jobs';
 import { runMatcher } from '../../server/lira/matcher';
 import { apartmentCardSvg } from '../../server/seo/preview-image';
-import { followCatalogueChange } from '../../server/jobs/catalogue-change';
+import { followCatalogueChange } from '../../server/catalog/jobs';
 import { DATABASES, as, runningUser, useTestServer } from './helpers';
 
 const SAMPLE = join(import.meta.dirname, '../fixtures/feeds/sample.xml');

@@ -5,7 +5,7 @@ import { FAKE_CLOUDPAYMENTS, type FakeCloudPaymentsState } from '../../server/de
 import { signBody } from '../../server/subscription/cloudpayments/signature';
 import { findPayment } from '../../server/subscription/payments';
 import { PROVIDER_REFUND_JOB } from '../../server/subscription/settlement';
-import { sweepUnqueuedRefunds } from '../../server/jobs/payments';
+import { sweepUnqueuedRefunds } from '../../server/subscription/jobs';
 import { INVOICE_STATES, transition, type InvoiceEvent } from '../../server/subscription/invoice';
 import { DEMO_PROMOCODES } from '../../server/demo/promocodes';
 import { as, cardPayments, DATABASES, signedInUser, useTestServer, type TestServer } from './helpers';

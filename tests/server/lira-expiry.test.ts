@@ -4,7 +4,7 @@ import { shownLiraStatus } from '@kvarta/contract/lira-status';
 import type { Payment, Subscription } from '@kvarta/contract/subscription';
 import type { OfflineBot } from '../../server/dev/telegram/offline-bot';
 import type { InProcessQueue } from '../../server/infra/in-process-queue';
-import { endExpiredSearches, searchEndedText } from '../../server/jobs/lira';
+import { endExpiredSearches, searchEndedText } from '../../server/lira/jobs';
 import { runMatcher } from '../../server/lira/matcher';
 import { findLiraProfile } from '../../server/lira/profiles';
 import type { FakeCloudPaymentsState } from '../../server/dev/cloudpayments/fake';

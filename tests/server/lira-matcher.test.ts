@@ -4,7 +4,7 @@ import type { Update } from 'grammy/types';
 import type { OfflineBot } from '../../server/dev/telegram/offline-bot';
 import { InProcessQueue } from '../../server/infra/in-process-queue';
 import { LIRA_JOBS } from '../../server/jobs';
-import { defineLiraJobs, profilesDue } from '../../server/jobs/lira';
+import { defineLiraJobs, profilesDue } from '../../server/lira/jobs';
 import { DEFAULT_MATCHER, runMatcher } from '../../server/lira/matcher';
 import { botFeedbackHandler } from '../../server/lira/bot-feedback';
 import { reactionData } from '../../server/lira/bot-buttons';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LIRA_STATUSES, type LiraStatus, type SubscriptionStatus } from '@kvarta/contract/lira-rules';
 import { liraTransition, shownLiraStatus, statusButtonAction, type LiraAction, type LiraOutcome } from '@kvarta/contract/lira-status';
 import type { OfflineBot } from '../../server/dev/telegram/offline-bot';
-import { LIRA_JOBS, endExpiredSearches } from '../../server/jobs/lira';
+import { LIRA_JOBS, endExpiredSearches } from '../../server/lira/jobs';
 import { runMatcher } from '../../server/lira/matcher';
 import { findLiraProfile } from '../../server/lira/profiles';
 import { DEMO_PROMOCODES } from '../../server/demo/promocodes';

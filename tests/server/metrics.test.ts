@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InProcessQueue } from '../../server/infra/in-process-queue';
-import { CLEANUP_JOB } from '../../server/jobs/cleanup';
+import { CLEANUP_JOB } from '../../server/privacy/jobs';
 import { cardPayments, signedInUser, useTestServer } from './helpers';
 
 const METRICS_TOKEN = 'metrics-token-of-the-test-scraper-000';

@@ -6,7 +6,7 @@ import type { InProcessQueue } from '../../server/infra/in-process-queue';
 import { FAKE_CLOUDPAYMENTS } from '../../server/dev/cloudpayments/fake';
 import { signBody } from '../../server/subscription/cloudpayments/signature';
 import { findPayment } from '../../server/subscription/payments';
-import { CANCEL_RENEWAL_CALLBACK, remindRenewals } from '../../server/jobs/payments';
+import { CANCEL_RENEWAL_CALLBACK, remindRenewals } from '../../server/subscription/jobs';
 import { as, cardPayments, DATABASES, signedInUser, useTestServer } from './helpers';
 
 type Ok<T> = { result: 'ok'; data: T };

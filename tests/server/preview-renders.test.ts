@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followCatalogueChange } from '../../server/jobs/catalogue-change';
+import { followCatalogueChange } from '../../server/catalog/jobs';
 import { createSeo, type RenderSchedule } from '../../server/seo';
 import { loadPngRenderer } from '../../server/seo/preview-image';
 import { useTestServer } from './helpers';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { InlineQueryResultArticle, InputTextMessageContent } from 'grammy/types';
 import type { OfflineBot } from '../../server/dev/telegram/offline-bot';
 import { LISTING_SHARE_CHATS, OPEN_LISTING_BUTTON, listingShareResult } from '../../server/bot/share-listing';
-import { SHARE_MINI_APP_ONLY } from '../../server/routes/share';
+import { SHARE_MINI_APP_ONLY } from '../../server/bot/routes';
 import { apartmentFacts, cachedCityList } from '../../server/seo/page-meta';
 import { hostile, signedInUser, useTestServer } from './helpers';
 import { offlineGrammy } from './offline-grammy';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { injectPage, viewportOf } from '../../server/http/ssr';
-import { followCatalogueChange } from '../../server/jobs/catalogue-change';
+import { followCatalogueChange } from '../../server/catalog/jobs';
 import { PAGE_DOCUMENT_LIMITS, scaledRenderLimits } from '../../server/http/render-gate';
 import { useTestServer } from './helpers';
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { listAreas, listCities, listMetro } from '../catalog/repository/reference';
 import { findTexts } from '../content/texts';
 import type { AppContext } from '../context';
-import { HttpError } from '../http/errors';
+import { HttpError } from './errors';
 import { unchanging } from '../core/unchanging';
-import { route } from '../http/route';
+import { route } from './route';
 import { memoize } from '../lib/memo';
 
 /** Operators may edit texts in the database: a change shows within this time. */

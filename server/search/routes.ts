@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { badRequest } from '../core/errors';
 import { route } from '../http/route';
-import { parseSentence, vocabularyOf } from '../search';
+import { parseSentence, vocabularyOf } from './index';
 
 /** Search by a sentence: the words read into the profiles' filter fields, by our own grammar. */
 export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASES, RAW_PATHS } from '@kvarta/contract';
 import { fastifyPath } from '../http/route';
-import type { Seo } from '../seo';
+import type { Seo } from './index';
 import { PREVIEW_RENDER_LIMITS, createRenderGate, renderClientOf, type RenderGateOptions } from '../http/render-gate';
 import { TOO_MANY_REQUESTS } from '../infra/rate-limit';
 import { TooManyRequestsError } from '../core/errors';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { updateProfile, type UserRow } from '../auth/users';
 import type { AppContext } from '../context';
 import { route } from '../http/route';
-import { deleteAccount, personalDataOf } from '../privacy/account';
+import { deleteAccount, personalDataOf } from './account';
 
 const profileOf = (user: UserRow) => ({ name: user.name ?? '', cityId: user.cityId, connectedToTelegram: user.telegramId !== null });
 

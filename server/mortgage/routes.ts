@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { moscowDate } from '@kvarta/contract/mortgage';
 import type { AppContext } from '../context';
 import { route } from '../http/route';
-import { allPrograms, createProgram, deleteProgram, updateProgram, visiblePrograms } from '../mortgage';
+import { allPrograms, createProgram, deleteProgram, updateProgram, visiblePrograms } from './index';
 
 /** Mortgage programmes: the operator's CRUD (ADMIN_TOKEN, wrong tries limited per address) and what buyers read. */
 export function mortgageRoutes(app: FastifyInstance, ctx: AppContext): void {

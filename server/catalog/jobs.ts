@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import type { JobQueue } from '../infra/job-queue';
-import { LIRA_JOBS } from './lira';
+import { LIRA_JOBS } from '../lira/jobs';
 
 /**
  * After the listings of some cities changed in the database (a market tick, a feed import, new photos): this

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../core/errors';
-import { marksOf, refreshMarks, saveNote, setAlerts } from '../favourites';
+import { marksOf, refreshMarks, saveNote, setAlerts } from './index';
 import type { AppLimiters } from '../http/app-limits';
 import { route } from '../http/route';
 

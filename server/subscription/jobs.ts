@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { users } from '../auth/schema';
 import type { AppContext } from '../context';
 import type { JobQueue } from '../infra/job-queue';
-import { isRefunded, markRefunded, unqueuedRefunds } from '../subscription/charges';
-import { findPaymentByTransaction, refundPayment } from '../subscription/payments';
-import { paymentTitle, receiptText } from '../subscription/receipt';
+import { isRefunded, markRefunded, unqueuedRefunds } from './charges';
+import { findPaymentByTransaction, refundPayment } from './payments';
+import { paymentTitle, receiptText } from './receipt';
 import {
   PAYMENT_RECEIPT_JOB,
   PROVIDER_CANCEL_JOB,
@@ -15,9 +15,9 @@ import {
   type PaymentReceiptJob,
   type ProviderCancelJob,
   type ProviderRefundJob,
-} from '../subscription/settlement';
-import { claimRenewalReminders } from '../subscription/repository/subscriptions';
-import { findSubscription } from '../subscription/subscriptions';
+} from './settlement';
+import { claimRenewalReminders } from './repository/subscriptions';
+import { findSubscription } from './subscriptions';
 
 export const RENEWAL_REMINDER_JOB = 'subscription-renewal-reminder';
 export const REFUND_SWEEP_JOB = 'payment-refund-sweep';

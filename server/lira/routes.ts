@@ -7,10 +7,10 @@ import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { badRequest, notFound } from '../core/errors';
 import { route } from '../http/route';
-import { archiveUnratedSuggestions } from '../lira/matcher';
-import { decideStatus } from '../lira/status';
-import { defaultSettings, findLiraProfile, profileView, saveLiraProfile, saveLiraSettings, setLiraStatus } from '../lira/profiles';
-import { filtersCheck, liraMap, liraSidebar, liraStatistics, liraVariantList } from '../lira/suggestions';
+import { archiveUnratedSuggestions } from './matcher';
+import { decideStatus } from './status';
+import { defaultSettings, findLiraProfile, profileView, saveLiraProfile, saveLiraSettings, setLiraStatus } from './profiles';
+import { filtersCheck, liraMap, liraSidebar, liraStatistics, liraVariantList } from './suggestions';
 import { saveReaction } from '../selection/repository/reactions';
 import { findSubscription } from '../subscription/subscriptions';
 

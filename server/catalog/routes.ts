@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { detailedStatistics, filterForAnalytics, statistics } from '../catalog/analytics';
+import { detailedStatistics, filterForAnalytics, statistics } from './analytics';
 import {
   analogues,
   apartmentHistories,
@@ -7,16 +7,16 @@ import {
   complexPriceHistories,
   priceHistory,
   sameLayout,
-} from '../catalog/repository/apartments';
-import { PORTRAITS, WISH_GROUPS, buildPresets } from '../catalog/content';
-import { complexInfrastructure, complexProperties } from '../catalog/repository/complexes';
-import { complexPage } from '../catalog/complex-page';
-import { advertText } from '../catalog/advert-text';
-import { listingInfo } from '../catalog/listing-info';
+} from './repository/apartments';
+import { PORTRAITS, WISH_GROUPS, buildPresets } from './content';
+import { complexInfrastructure, complexProperties } from './repository/complexes';
+import { complexPage } from './complex-page';
+import { advertText } from './advert-text';
+import { listingInfo } from './listing-info';
 import { apartmentDetail, apartmentItem } from '../ranking/views';
 import { notFound } from '../core/errors';
 import type { AppContext } from '../context';
-import { FEED_ID_BASE } from '../catalog/schema';
+import { FEED_ID_BASE } from './schema';
 import { PRODUCT_NAME } from '@kvarta/contract/routes';
 import { feedAdvertsOf } from '../feeds';
 import { route } from '../http/route';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { latestImports } from '../feeds';
+import { latestImports } from './index';
 import { route } from '../http/route';
 
 /** The operator's routes: bearer ADMIN_TOKEN (server/http/route.ts), off without it; wrong tries limited per address. */

@@ -1,9 +1,9 @@
 import type { AppContext } from '../context';
 import { miniAppButtons } from '../bot/sign-in';
-import { DEFAULT_MATCHER, runMatcher, type MatcherOptions } from '../lira/matcher';
-import { claimEndedSearches, type EndedSearch } from '../lira/expiry';
-import { dueProfiles } from '../lira/repository';
-import { runningProfiles } from '../lira/profiles';
+import { DEFAULT_MATCHER, runMatcher, type MatcherOptions } from './matcher';
+import { claimEndedSearches, type EndedSearch } from './expiry';
+import { dueProfiles } from './repository';
+import { runningProfiles } from './profiles';
 import type { JobQueue } from '../infra/job-queue';
 
 export const LIRA_JOBS = {

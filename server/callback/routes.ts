@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CallbackService } from '../callback';
+import type { CallbackService } from './index';
 import type { AppContext } from '../context';
 import { badRequest } from '../core/errors';
 import { route } from '../http/route';

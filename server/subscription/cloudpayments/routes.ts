@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../context';
-import { DEV_TOOLS_LOCAL_ONLY_MESSAGE } from '../http/dev-tools-guard';
-import { isLoopback } from '../http/loopback';
+import type { AppContext } from '../../context';
+import { DEV_TOOLS_LOCAL_ONLY_MESSAGE } from '../../http/dev-tools-guard';
+import { isLoopback } from '../../http/loopback';
 import {
   Refusal,
   onCheck,
@@ -12,16 +12,16 @@ import {
   onRefund,
   type HandlerDeps,
   type HandlerResult,
-} from '../subscription/cloudpayments/handlers';
+} from './handlers';
 import {
   CP_CODES,
   paymentNotificationSchema,
   readNotificationBody,
   recurrentNotificationSchema,
   refundNotificationSchema,
-} from '../subscription/cloudpayments/notifications';
-import { notificationSigned } from '../subscription/cloudpayments/signature';
-import { applyEffects } from '../subscription/settlement';
+} from './notifications';
+import { notificationSigned } from './signature';
+import { applyEffects } from '../settlement';
 
 /** The URLs to enter in CloudPayments' dashboard (Настройки сайта → Уведомления), relative to PUBLIC_URL. */
 export const CLOUDPAYMENTS_NOTIFICATIONS_BASE = '/api/payments/cloudpayments';

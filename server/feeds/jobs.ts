@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
-import { downloadPendingPhotos, importFeed, sourceNameOf } from '../feeds';
+import { downloadPendingPhotos, importFeed, sourceNameOf } from './index';
 import type { JobQueue } from '../infra/job-queue';
-import { followCatalogueChange } from './catalogue-change';
+import { followCatalogueChange } from '../catalog/jobs';
 
 export const FEED_JOBS = { sync: 'feed-sync', photos: 'feed-photos' } as const;
 

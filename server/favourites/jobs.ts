@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { runFavouriteAlerts } from '../favourites';
+import { runFavouriteAlerts } from './index';
 import type { JobQueue } from '../infra/job-queue';
 
 export const FAVOURITE_ALERTS_JOB = 'favourite-alerts';

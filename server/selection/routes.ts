@@ -6,11 +6,11 @@ import { withMortgagePayments } from '../mortgage';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../core/errors';
 import { route } from '../http/route';
-import { reactionsOf, saveReaction } from '../selection/repository/reactions';
-import { getTopProfile, saveTopProfile } from '../selection/repository/profiles';
-import { itemWithReaction, topList, topMap } from '../selection/top';
-import { rankedPage } from '../selection/selection-cache';
-import { userSelection } from '../selection/user-selection';
+import { reactionsOf, saveReaction } from './repository/reactions';
+import { getTopProfile, saveTopProfile } from './repository/profiles';
+import { itemWithReaction, topList, topMap } from './top';
+import { rankedPage } from './selection-cache';
+import { userSelection } from './user-selection';
 
 /** TOP (LEXS) and favourites: profile, ranked list, map, sidebar, reactions, liked. */
 export function selectionRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '@kvarta/contract';
-import { HttpError } from '../http/errors';
-import { route } from '../http/route';
+import { HttpError } from './errors';
+import { route } from './route';
 import type { Metrics } from '../infra/metrics';
 import { SlidingWindowLimiter, addressKey, takeRateLimits, type RateLimit } from '../infra/rate-limit';
 

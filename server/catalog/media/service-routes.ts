@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { SERVICE_HERO_KINDS, reviewerAvatarSvg, serviceHeroSvg } from '../catalog/media/service-svg';
-import { themeSchema } from '../catalog/media/theme';
+import { SERVICE_HERO_KINDS, reviewerAvatarSvg, serviceHeroSvg } from './service-svg';
+import { themeSchema } from './theme';
 import { RAW_PATHS } from '@kvarta/contract';
-import { describeIssues, fastifyPath } from '../http/route';
-import { badRequest } from '../core/errors';
+import { describeIssues, fastifyPath } from '../../http/route';
+import { badRequest } from '../../core/errors';
 import type { ServiceHeroKind } from '@kvarta/contract/services';
 
 const scaleQuery = z.object({

@@ -4,9 +4,9 @@ import type { AppContext } from '../context';
 import type { AppLimiters } from '../http/app-limits';
 import { notFound } from '../core/errors';
 import { route } from '../http/route';
-import { findPayment, paymentView } from '../subscription/payments';
-import { cancelAndStopLira, checkPromocode, payForPeriod, subscribe } from '../subscription/service';
-import { findSubscription, subscriptionView } from '../subscription/subscriptions';
+import { findPayment, paymentView } from './payments';
+import { cancelAndStopLira, checkPromocode, payForPeriod, subscribe } from './service';
+import { findSubscription, subscriptionView } from './subscriptions';
 
 /** `/api/cabinet/profile/subscription` (spec §7), promocodes, periods and payments. */
 export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, limiters: AppLimiters): void {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isTelegramSession } from '../http/session';
-import { LISTING_SHARE_CHATS, listingShareResult } from '../bot/share-listing';
+import { LISTING_SHARE_CHATS, listingShareResult } from './share-listing';
 import type { AppContext } from '../context';
 import { forbidden, notFound, unavailable } from '../core/errors';
 import type { AppLimiters } from '../http/app-limits';
