@@ -1,6 +1,7 @@
+import fp from 'fastify-plugin';
 import { bindingEvents } from './auth/bindings';
 import { forgetCachedUsers } from './auth/users';
-import type { AppContext } from './context';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * What this instance does when another tells it something on the bus: wake the binding streams it holds, forget
@@ -8,21 +9,30 @@ import type { AppContext } from './context';
  * may have been missed) the whole catalogue is re-read; streams poll the table anyway and the user cache expires
  * within seconds.
  */
-export function followOtherInstances(ctx: AppContext, log: (message: string) => void): () => void {
+export function followOtherInstances(app: FastifyInstance, log: (message: string) => void): () => void {
   const reload = (cityIds: number[]) =>
-    ctx.memory.reloadCities(ctx.db, cityIds).then(
-      () => ctx.engine.refresh(cityIds),
+    app.memory.reloadCities(app.db, cityIds).then(
+      () => app.engine.refresh(cityIds),
       (error: unknown) => log(`каталог: не перечитан (${error instanceof Error ? error.message : String(error)})`),
     );
   const stops = [
-    ctx.bus.subscribe('binding', ({ body }) => bindingEvents.emit(body.id)),
-    ctx.bus.subscribe('users', ({ body }) => forgetCachedUsers(ctx.db, body.ids)),
-    ctx.bus.subscribe('catalogue', ({ origin, body }) => {
-      if (origin !== ctx.bus.instanceId) void reload(body.cityIds);
+    app.bus.subscribe('binding', ({ body }) => bindingEvents.emit(body.id)),
+    app.bus.subscribe('users', ({ body }) => forgetCachedUsers(app.db, body.ids)),
+    app.bus.subscribe('catalogue', ({ origin, body }) => {
+      if (origin !== app.bus.instanceId) void reload(body.cityIds);
     }),
-    ctx.bus.onReconnect(() => void reload([...ctx.memory.byCity.keys()])),
+    app.bus.onReconnect(() => void reload([...app.memory.byCity.keys()])),
   ];
   return () => {
     for (const stop of stops) stop();
   };
 }
+
+/** Registered by the composition once the catalogue is: it stops following when the app closes. */
+export const instanceSyncPlugin = fp(
+  async (app: FastifyInstance) => {
+    const stop = followOtherInstances(app, (m) => app.log.warn(m));
+    app.addHook('onClose', async () => stop());
+  },
+  { name: 'kvarta-instance-sync', fastify: '5.x', dependencies: ['kvarta-infra', 'kvarta-catalogue'] },
+);

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { loadConfig, type ServerConfig } from './config';
@@ -24,7 +25,6 @@ import type { JobQueue } from './infra/job-queue';
 import { PgBossQueue } from './infra/pg-boss-queue';
 import { MemoryLimitStore, PgLimitStore, type LimitStore } from './infra/limits';
 import { FEED_JOBS, periodicJobs, startSchedule, type JobsConfig } from './jobs';
-import type { AppContext } from './context';
 import { projectPath } from './project-root';
 
 /** What instances share: on PostgreSQL the bus, the queue and the limits live in the database; on PGlite in this process. */
@@ -87,8 +87,8 @@ async function main(): Promise<void> {
     jwtSecret: await resolveJwtSecret(db, config.jwtSecret, config.legacyJwtSecretFile),
     shared: await sharedWorld(db, config, (m) => console.warn(m), metrics),
   }));
-  // The live bot answers /start through the same handler as the stand-in; it needs the context, built next.
-  let ctxRef: AppContext | undefined;
+  // The live bot answers /start through the same handler as the stand-in; it needs the app, built next.
+  let appRef: FastifyInstance | undefined;
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const liveBot =
     config.telegram.mode === 'live'
@@ -98,13 +98,13 @@ async function main(): Promise<void> {
           miniAppUrl: `${publicUrl}/tma/`,
           publicUrl: config.publicUrl,
           webhookSecret: config.telegram.webhookSecret,
-          onStart: (token, user) => handleStart(ctxRef!, token, user),
-          onCallback: (data, from, message) => botCallbackHandler(ctxRef!)(data, from, message),
-          onLogout: (user) => signOutEverywhere(ctxRef!, user.id),
-          onCommand: (command, user) => handleCommand(ctxRef!, command, user),
+          onStart: (token, user) => handleStart(appRef!, token, user),
+          onCallback: (data, from, message) => botCallbackHandler(appRef!)(data, from, message),
+          onLogout: (user) => signOutEverywhere(appRef!, user.id),
+          onCommand: (command, user) => handleCommand(appRef!, command, user),
         })
       : undefined;
-  const { app, ctx } = await db.exclusively('kvarta:startup', () =>
+  const { app } = await db.exclusively('kvarta:startup', () =>
     buildApp({
       db,
       jwtSecret,
@@ -140,14 +140,14 @@ async function main(): Promise<void> {
       connectionLimits: socketLimitsBehind(config.trustProxy, config.connectionLimits),
     }),
   );
-  ctxRef = ctx;
+  appRef = app;
   // Telegram's updates: by webhook on any web instance when the server has a public address, else long polling
   // in exactly one place (the worker; ROLE=all is its own worker).
   if (liveBot && config.publicUrl && config.role !== 'worker') liveBot.registerWebhook(app);
   let stopSchedule = () => undefined as void;
   if (runsJobs) {
     // Redemptions made before the marks existed, or marked under a JWT_SECRET since replaced (redemption-marker.ts).
-    await markEarlierRedemptions(db, ctx.redemptionMarker, new Date());
+    await markEarlierRedemptions(db, app.redemptionMarker, new Date());
     await shared.queue.work();
     stopSchedule = startSchedule(shared.queue, periodicJobs(jobsConfig(config)), (m) => app.log.warn(m));
     // The schedule's first run comes half a period later: feeds are imported at once on start.
@@ -164,7 +164,7 @@ async function main(): Promise<void> {
     // Readiness answers 503 and streams end with a reconnect hint (preClose), then in-flight requests finish.
     await app.close().catch(() => undefined);
     await shared.queue.stop(config.shutdownTimeoutMs).catch(() => undefined);
-    await ctx.bot.stop().catch(() => undefined);
+    await app.bot.stop().catch(() => undefined);
     await shared.bus.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     await errors.flush();
@@ -175,7 +175,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('exit', releaseLock);
   await app.listen({ port: config.port, host: config.host });
-  if (runsJobs) await ctx.bot.start().catch((error: unknown) => app.log.error({ err: error }, 'бот Telegram не запустился'));
+  if (runsJobs) await app.bot.start().catch((error: unknown) => app.log.error({ err: error }, 'бот Telegram не запустился'));
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(
     `«Кварта» работает: http://${shown}:${config.port}/ (Mini App: /tma/) · роль ${config.role} · база ${db.kind}` +

@@ -9,8 +9,6 @@ import { notifySignIn } from '../bot/sign-in';
 import { verifyInitData } from './telegram-init-data';
 import { verifyLoginWidget } from './telegram-login-widget';
 import type { UserRow } from './users';
-import type { AppContext } from '../context';
-import type { AppLimiters } from '../http/app-limits';
 import { HttpError } from '../http/errors';
 import { unauthorized } from '../core/errors';
 import { fastifyPath, route } from '../http/route';
@@ -19,7 +17,7 @@ import { fastifyPath, route } from '../http/route';
 const MAX_AGE_SECONDS = 24 * 3600;
 
 /** `/passport/data/*`: anonymous tokens, sign-in through Telegram (widget, Mini App, bot binding). */
-export function passportRoutes(app: FastifyInstance, ctx: AppContext, limiters: AppLimiters): void {
+export async function passportRoutes(app: FastifyInstance): Promise<void> {
   /** `requester`: the caller's account to merge, if any (a stale or foreign bearer must not block signing in: it is simply not merged). */
   const signIn = async (
     telegram: Parameters<typeof signInWithTelegram>[1],
@@ -38,12 +36,12 @@ export function passportRoutes(app: FastifyInstance, ctx: AppContext, limiters: 
               if (error instanceof HttpError && error.statusCode === 401) return null;
               throw error;
             });
-      const issued = await ctx.tokens.issue(await signInWithTelegram(ctx.db, telegram, from, 'login'), Date.now(), { inTelegram });
+      const issued = await app.tokens.issue(await signInWithTelegram(app.db, telegram, from, 'login'), Date.now(), { inTelegram });
       // The Login Widget signs in outside the user's Telegram: tell the account's chat, with «Это не я».
       // Best effort: a user who never started the bot cannot be messaged, and that must not fail the sign-in.
       if (notify) {
         const origin = { userAgent: cleanUserAgent(request.headers['user-agent']), source: 'SITE', at: new Date() };
-        void notifySignIn(ctx, telegram.id, origin).catch((error: unknown) => request.log.warn({ err: error }, 'sign-in notice not sent'));
+        void notifySignIn(app, telegram.id, origin).catch((error: unknown) => request.log.warn({ err: error }, 'sign-in notice not sent'));
       }
       return issued;
     } catch (error) {
@@ -68,7 +66,7 @@ export function passportRoutes(app: FastifyInstance, ctx: AppContext, limiters: 
   route(app, 'passportToken', {
     // A signature and nothing stored: free for every buyer behind one address. The row comes with the first write
     // (route option `writes`), where the limits are.
-    handler: () => ctx.tokens.issueAnonymous(),
+    handler: () => app.tokens.issueAnonymous(),
   });
 
   route(app, 'loginTelegram', {
@@ -76,7 +74,7 @@ export function passportRoutes(app: FastifyInstance, ctx: AppContext, limiters: 
     handler: ({ body, user, request }) => {
       const fields = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
       return signInChecked(
-        verifyLoginWidget(fields, ctx.telegram.botToken, MAX_AGE_SECONDS),
+        verifyLoginWidget(fields, app.telegram.botToken, MAX_AGE_SECONDS),
         'Данные входа устарели, войдите ещё раз',
         user,
         request,
@@ -90,7 +88,7 @@ export function passportRoutes(app: FastifyInstance, ctx: AppContext, limiters: 
     // No notice here: initData is signed inside the user's own Telegram, nobody else can start this sign-in.
     handler: ({ body, user, request }) =>
       signInChecked(
-        verifyInitData(body.initData, ctx.telegram.botToken, MAX_AGE_SECONDS),
+        verifyInitData(body.initData, app.telegram.botToken, MAX_AGE_SECONDS),
         'Данные запуска устарели, откройте приложение заново',
         user,
         request,
@@ -104,19 +102,19 @@ export function passportRoutes(app: FastifyInstance, ctx: AppContext, limiters: 
     // The binding row names the requester: an anonymous session gets its own row first.
     writes: true,
     // Each call stores a binding row: limited per address, counted before the token is even looked at.
-    limit: (request) => limiters.binding(request.ip),
+    limit: (request) => app.limiters.binding(request.ip),
     // The requester's bearer is required (access 'token'): the event stream is bound to it (the client always holds a token, spec §6 Session).
     handler: async ({ body, user: requester, request }) => {
       if (body.type === 'binding' && requester.telegramId) throw new HttpError(409, 'Telegram уже подключён к этому профилю');
       const platform = request.headers['x-platform-type'];
-      const binding = await createBinding(ctx.db, body.type, requester.id, bearerOf(request)!, {
+      const binding = await createBinding(app.db, body.type, requester.id, bearerOf(request)!, {
         userAgent: cleanUserAgent(request.headers['user-agent']),
         source: platform === 'TELEGRAM_MINI_APP' ? 'TELEGRAM_MINI_APP' : 'SITE',
       });
       return {
         ...binding,
-        deepLink: ctx.bot.deepLink(binding.telegramBindingToken),
-        webFallbackLink: ctx.bot.webFallbackLink(binding.telegramBindingToken),
+        deepLink: app.bot.deepLink(binding.telegramBindingToken),
+        webFallbackLink: app.bot.webFallbackLink(binding.telegramBindingToken),
       };
     },
   });
@@ -124,6 +122,6 @@ export function passportRoutes(app: FastifyInstance, ctx: AppContext, limiters: 
   app.get(fastifyPath(RAW_PATHS.PASSPORT_EVENTS), async (request, reply) => {
     const params = z.object({ id: z.string().uuid('id: ожидается идентификатор потока') }).safeParse(request.params);
     if (!params.success) throw new HttpError(400, 'id: ожидается идентификатор потока');
-    await streamBindingEvents(ctx.db, params.data.id, request, reply);
+    await streamBindingEvents(app.db, params.data.id, request, reply);
   });
 }

@@ -4,7 +4,7 @@ import { SETTINGS_START_PARAM, type LiraStatus } from '@kvarta/contract/lira-rul
 import { shownLiraStatus } from '@kvarta/contract/lira-status';
 import { findByTelegram } from '../auth/accounts';
 import type { InitDataUser } from '../auth/telegram-init-data';
-import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 import { findLiraProfile, setLiraStatus } from '../lira/profiles';
 import { DELETE_ACCOUNT_CALLBACK, DELETE_CONFIRM_TEXT, KEEP_ACCOUNT_CALLBACK } from '../privacy/account';
 import { decideStatus, liraStateOf } from '../lira/status';
@@ -29,13 +29,13 @@ export type LiraCommand = Exclude<BotCommandName, 'start' | 'logout'>;
 export const isLiraCommand = (name: string): name is LiraCommand =>
   name === 'settings' || name === 'stop' || name === 'resume' || name === 'help' || name === 'delete';
 
-type CommandContext = Pick<AppContext, 'db' | 'bot' | 'miniAppUrl' | 'now' | 'liraMatcher'> & Partial<Pick<AppContext, 'operator'>>;
+type CommandContext = Pick<FastifyInstance, 'db' | 'bot' | 'miniAppUrl' | 'now' | 'liraMatcher'> & Partial<Pick<FastifyInstance, 'operator'>>;
 
 /**
  * «Настроить ИИ Поиск»: the live bot opens the Mini App on the AI-search settings; the offline stand-in, a plain
  * browser page, opens the website's AGENT page with the same parameter.
  */
-export function settingsButton(ctx: Pick<AppContext, 'bot' | 'miniAppUrl'>): BotButton {
+export function settingsButton(ctx: Pick<FastifyInstance, 'bot' | 'miniAppUrl'>): BotButton {
   const text = 'Настроить ИИ Поиск';
   if (ctx.bot.mode === 'live') return { text, webAppUrl: `${ctx.miniAppUrl}?startapp=${SETTINGS_START_PARAM}` };
   return { text, url: `${ctx.miniAppUrl.replace(/\/tma\/?$/, '')}${ROUTES.AGENT}?startapp=${SETTINGS_START_PARAM}` };

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { isTelegramSession } from '../http/session';
 import { LISTING_SHARE_CHATS, listingShareResult } from './share-listing';
-import type { AppContext } from '../context';
 import { forbidden, notFound, unavailable } from '../core/errors';
-import type { AppLimiters } from '../http/app-limits';
 import { route } from '../http/route';
-import type { OriginResolver } from '../seo/origin';
 import { apartmentFacts, cachedCityList } from '../seo/page-meta';
 
 export const SHARE_MINI_APP_ONLY = 'Поделиться сообщением можно только из Telegram';
@@ -16,20 +13,20 @@ export const SHARE_FAILED = 'Telegram не принял сообщение. По
  * for the caller's Telegram account, which the Mini App passes to Telegram's share sheet. Only a session started in
  * the Mini App gets one (its signed token says so, not a header): only there can the message be sent.
  */
-export function shareRoutes(app: FastifyInstance, ctx: AppContext, limiters: AppLimiters, originOf: OriginResolver): void {
-  const cityList = cachedCityList(ctx.db);
+export async function shareRoutes(app: FastifyInstance): Promise<void> {
+  const cityList = cachedCityList(app.db);
   route(app, 'apartmentShareMessage', {
     anonymousMessage: SHARE_MINI_APP_ONLY,
     handler: async ({ params, user, request }) => {
       const telegramId = Number(user.telegramId);
       if (!isTelegramSession(request) || !Number.isSafeInteger(telegramId) || telegramId <= 0) throw forbidden(SHARE_MINI_APP_ONLY);
-      await limiters.shareMessage(user.id);
-      const facts = apartmentFacts(ctx.memory, await cityList(), params.apartId);
+      await app.limiters.shareMessage(user.id);
+      const facts = apartmentFacts(app.memory, await cityList(), params.apartId);
       if (!facts) throw notFound('Квартира не найдена', { apartmentId: params.apartId });
-      const origin = originOf({ host: request.host, protocol: request.protocol });
+      const origin = app.originOf({ host: request.host, protocol: request.protocol });
       if (!origin) throw unavailable(SHARE_FAILED);
       try {
-        const prepared = await ctx.bot.savePreparedInlineMessage(telegramId, listingShareResult(facts, origin), LISTING_SHARE_CHATS);
+        const prepared = await app.bot.savePreparedInlineMessage(telegramId, listingShareResult(facts, origin), LISTING_SHARE_CHATS);
         return { id: prepared.id, expirationDate: prepared.expiration_date };
       } catch (error) {
         request.log.warn({ err: error }, 'savePreparedInlineMessage refused');

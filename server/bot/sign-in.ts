@@ -1,17 +1,17 @@
-import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 import { decideBinding, INCORRECT_AUTH_MESSAGE, revokeTelegramAccount, type BindingFailure } from '../auth/bindings';
 import { describeOrigin, type SignInOrigin } from '../auth/sign-in-origin';
 import type { InitDataUser } from '../auth/telegram-init-data';
 import type { BotButton } from '../infra/bot-gateway';
 
-type SignInContext = Pick<AppContext, 'db' | 'tokens' | 'miniAppUrl' | 'bot'>;
+type SignInContext = Pick<FastifyInstance, 'db' | 'tokens' | 'miniAppUrl' | 'bot'>;
 
 /** Callback data (≤ 64 bytes): `signin:ok:<32-char binding token>`, `signin:no:<token>`, `signout`. */
 const CONFIRM = 'signin:ok:';
 const DECLINE = 'signin:no:';
 export const SIGN_OUT_CALLBACK = 'signout';
 
-export const miniAppButtons = (ctx: Pick<AppContext, 'miniAppUrl'>): BotButton[][] => [
+export const miniAppButtons = (ctx: Pick<FastifyInstance, 'miniAppUrl'>): BotButton[][] => [
   [{ text: 'Открыть «Кварту»', webAppUrl: ctx.miniAppUrl }],
 ];
 
@@ -43,7 +43,7 @@ export const confirmationButtons = (bindingToken: string): BotButton[][] => [
  * After every sign-in that did not happen inside the user's own Telegram (bot link, Login Widget):
  * a notice to the account's chat with «Это не я», which ends every session of the account.
  */
-export async function notifySignIn(ctx: Pick<AppContext, 'bot'>, telegramUserId: number, origin: SignInOrigin): Promise<void> {
+export async function notifySignIn(ctx: Pick<FastifyInstance, 'bot'>, telegramUserId: number, origin: SignInOrigin): Promise<void> {
   await ctx.bot.sendMessage(
     telegramUserId,
     `Выполнен вход в ваш профиль «Кварты».\n\n${describeOrigin(origin)}\n\nЕсли это были не вы, нажмите «Это не я» — мы завершим все сеансы этого профиля.`,
@@ -55,7 +55,7 @@ const SIGNED_OUT_TEXT = 'Готово: все сеансы «Кварты» эт
 const NO_ACCOUNT_TEXT = 'У этого Telegram нет профиля в «Кварте».';
 
 /** `/logout` and «Это не я»: server-side sign-out of the account everywhere. */
-export async function signOutEverywhere(ctx: Pick<AppContext, 'db'>, telegramUserId: number): Promise<string> {
+export async function signOutEverywhere(ctx: Pick<FastifyInstance, 'db'>, telegramUserId: number): Promise<string> {
   return (await revokeTelegramAccount(ctx.db, telegramUserId)) ? SIGNED_OUT_TEXT : NO_ACCOUNT_TEXT;
 }
 

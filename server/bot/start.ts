@@ -1,4 +1,4 @@
-import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 import { presentBinding } from '../auth/bindings';
 import type { InitDataUser } from '../auth/telegram-init-data';
 import type { BotButton } from '../infra/bot-gateway';
@@ -15,7 +15,7 @@ export interface StartReply {
  * (a link someone else made must not sign the victim into the sender's browser).
  */
 export async function handleStart(
-  ctx: Pick<AppContext, 'db' | 'miniAppUrl'>,
+  ctx: Pick<FastifyInstance, 'db' | 'miniAppUrl'>,
   token: string | undefined,
   user: InitDataUser,
 ): Promise<StartReply> {

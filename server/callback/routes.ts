@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallbackService } from './index';
-import type { AppContext } from '../context';
 import { badRequest } from '../core/errors';
 import { route } from '../http/route';
 
@@ -10,7 +9,7 @@ const NOT_AN_OBJECT = 'Ожидается JSON-объект с полями user
  * POST /bot-api/callback/sale: a call-back request for the managers (spec §7). Validation
  * messages are the form's own Russian sentences, shown to the visitor as a toast.
  */
-export function callbackRoutes(app: FastifyInstance, ctx: AppContext, callbacks: CallbackService): void {
+export async function callbackRoutes(app: FastifyInstance): Promise<void> {
   route(app, 'callbackSale', {
     invalidBody: (raw, error) => {
       if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return badRequest(NOT_AN_OBJECT);
@@ -22,6 +21,6 @@ export function callbackRoutes(app: FastifyInstance, ctx: AppContext, callbacks:
     // Over the limit: a 429 with Retry-After (server/http/rate-limit.ts, set by the envelope).
     // The request names its sender for the managers: an anonymous session gets its row first, like any write.
     writes: true,
-    handler: ({ body, user, request }) => callbacks.submit(body, { userId: user?.id ?? null, ip: request.ip ?? null }),
+    handler: ({ body, user, request }) => app.callbacks.submit(body, { userId: user?.id ?? null, ip: request.ip ?? null }),
   });
 }

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 import type { JobQueue } from '../infra/job-queue';
 import { LIRA_JOBS } from '../lira/jobs';
 
@@ -8,13 +8,13 @@ import { LIRA_JOBS } from '../lira/jobs';
  * AI-search agent as a job of its own.
  */
 export async function followCatalogueChange(
-  ctx: AppContext,
+  app: FastifyInstance,
   queue: JobQueue,
   change: { added: number[]; cityIds: number[] },
 ): Promise<void> {
   if (change.cityIds.length === 0) return;
-  await ctx.memory.reloadCities(ctx.db, change.cityIds);
-  ctx.engine.refresh(change.cityIds);
-  await ctx.bus.publish('catalogue', { cityIds: change.cityIds });
+  await app.memory.reloadCities(app.db, change.cityIds);
+  app.engine.refresh(change.cityIds);
+  await app.bus.publish('catalogue', { cityIds: change.cityIds });
   if (change.added.length > 0) await queue.send(LIRA_JOBS.newListings, { added: change.added, cityIds: change.cityIds });
 }

@@ -15,7 +15,6 @@ import { advertText } from './advert-text';
 import { listingInfo } from './listing-info';
 import { apartmentDetail, apartmentItem } from '../ranking/views';
 import { notFound } from '../core/errors';
-import type { AppContext } from '../context';
 import { FEED_ID_BASE } from './schema';
 import { PRODUCT_NAME } from '@kvarta/contract/routes';
 import { feedAdvertsOf } from '../feeds';
@@ -23,8 +22,8 @@ import { route } from '../http/route';
 import { selectionInfo } from '../lira/selection-info';
 
 /** The catalogue API: presets, wishes, portraits, apartments, complexes, analytics. */
-export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { memory, engine, db } = ctx;
+export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+  const { memory, engine, db } = app;
   const apartmentOr404 = (id: number) => {
     const a = memory.apartments.get(id);
     if (!a) throw notFound('Not Found', { apartmentId: id });
@@ -46,7 +45,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   route(app, 'presetList', {
     handler: ({ query }) => {
-      const city = ctx.cities.get(query.cityKladr);
+      const city = app.cities.get(query.cityKladr);
       if (!city) throw notFound('City not found', { cityKladr: query.cityKladr });
       return buildPresets(city, city.newPricePerM2, query.type).sort((a, b) => a.template.priority - b.template.priority);
     },
@@ -67,7 +66,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
       return {
         apartment: await detail(a),
         properties: complexProperties(memory, complexOr404(a.complexId)),
-        infrastructure: complexInfrastructure(memory, await ctx.infrastructureOf(a.cityId), complexOr404(a.complexId)),
+        infrastructure: complexInfrastructure(memory, await app.infrastructureOf(a.cityId), complexOr404(a.complexId)),
       };
     },
   });
@@ -75,7 +74,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ params }) => {
       const a = apartmentOr404(params.apartId);
       const complex = complexOr404(a.complexId);
-      const city = ctx.cities.get(a.cityId)!;
+      const city = app.cities.get(a.cityId)!;
       const developer = complex.developerId ? memory.developers.get(complex.developerId)?.name : undefined;
       // One description from the listing's facts: our advert's, and the developer's (who publishes none through us).
       const text = advertText(memory, a);
@@ -137,7 +136,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'apartmentSelectionInfo', {
     // The answer depends on the caller's AI-search profile; a bad token is a 401 so the client refreshes it.
     identify: 'strict',
-    handler: ({ query, user }) => selectionInfo(ctx, apartmentOr404(query.id), user?.id ?? null),
+    handler: ({ query, user }) => selectionInfo(app, apartmentOr404(query.id), user?.id ?? null),
   });
   route(app, 'apartmentsOnMap', {
     handler: ({ query }) => {
@@ -149,14 +148,14 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'complexInfrastructure', {
     handler: async ({ query }) => {
       const complex = complexOr404(query.complexId);
-      return complexInfrastructure(memory, await ctx.infrastructureOf(complex.cityId), complex);
+      return complexInfrastructure(memory, await app.infrastructureOf(complex.cityId), complex);
     },
   });
   route(app, 'complexProperties', { handler: ({ query }) => complexProperties(memory, complexOr404(query.complexId)) });
   route(app, 'complexPage', {
     handler: async ({ params }) => {
       const complex = complexOr404(params.complexId);
-      return complexPage(db, memory, complex, await ctx.infrastructureOf(complex.cityId));
+      return complexPage(db, memory, complex, await app.infrastructureOf(complex.cityId));
     },
   });
   // Compare: the apartments that still exist, in the order asked (a shared link may name one since removed).

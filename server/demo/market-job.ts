@@ -2,8 +2,7 @@ import { applyMarketTick, type LiveChanges } from './market';
 import type { CatalogueMemory } from '../catalog/memory';
 import type { Database } from '../db/connection';
 import type { Engine } from '../ranking/engine';
-import type { AppContext } from '../context';
-import type { JobQueue } from '../infra/job-queue';
+import type { FastifyInstance } from 'fastify';
 import { followCatalogueChange } from '../catalog/jobs';
 import { MARKET_JOB } from '../jobs';
 
@@ -35,16 +34,16 @@ export async function runMarketTick(options: MarketOptions, now = new Date()): P
  * schedule's throttle). Every other instance hears of the touched cities on the bus and reloads them; the agent
  * then looks at the new listings as a job of its own.
  */
-export async function defineMarketJob(ctx: AppContext, queue: JobQueue, log?: (message: string) => void): Promise<void> {
-  await queue.define({
+export async function defineMarketJob(app: FastifyInstance): Promise<void> {
+  await app.queue.define({
     name: MARKET_JOB,
     policy: 'singleton',
     retryLimit: 0,
     expireInSeconds: 120,
     run: async () => {
-      const changes = await applyMarketTick(ctx.db, marketTickOptions(new Date()));
-      log?.(`рынок: +${changes.added.length} новых, ${changes.sold.length} продано`);
-      await followCatalogueChange(ctx, queue, changes);
+      const changes = await applyMarketTick(app.db, marketTickOptions(new Date()));
+      app.log.info(`рынок: +${changes.added.length} новых, ${changes.sold.length} продано`);
+      await followCatalogueChange(app, app.queue, changes);
     },
   });
 }

@@ -1,6 +1,5 @@
-import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 import { downloadPendingPhotos, importFeed, sourceNameOf } from './index';
-import type { JobQueue } from '../infra/job-queue';
 import { followCatalogueChange } from '../catalog/jobs';
 
 export const FEED_JOBS = { sync: 'feed-sync', photos: 'feed-photos' } as const;
@@ -24,12 +23,10 @@ const PHOTOS_PER_RUN = 200;
  * are re-read everywhere and the photos are fetched by a job of their own, so a slow photo host never holds
  * listings back.
  */
-export async function defineFeedJobs(
-  ctx: AppContext,
-  queue: JobQueue,
-  config: FeedJobsConfig,
-  log?: (message: string) => void,
-): Promise<void> {
+export async function defineFeedJobs(app: FastifyInstance, options: { jobs: { feeds: FeedJobsConfig } }): Promise<void> {
+  const { queue } = app;
+  const config = options.jobs.feeds;
+  const log = (message: string) => app.log.info(message);
   const fetchPhotos = () => queue.send(FEED_JOBS.photos, {}, { singletonKey: FEED_JOBS.photos });
   await queue.define({
     name: FEED_JOBS.sync,
@@ -39,16 +36,16 @@ export async function defineFeedJobs(
     run: async () => {
       for (const location of config.locations) {
         const started = performance.now();
-        const { report, changes } = await importFeed(ctx.db, { source: sourceNameOf(location), location });
+        const { report, changes } = await importFeed(app.db, { source: sourceNameOf(location), location });
         const c = report.counts;
-        ctx.metrics.feedImports.observe({ outcome: report.status === 'done' ? 'ok' : 'failed' }, (performance.now() - started) / 1000);
-        ctx.metrics.feedOffers.inc({ outcome: 'read' }, c.read);
-        ctx.metrics.feedOffers.inc({ outcome: 'rejected' }, c.rejected);
-        log?.(
+        app.metrics.feedImports.observe({ outcome: report.status === 'done' ? 'ok' : 'failed' }, (performance.now() - started) / 1000);
+        app.metrics.feedOffers.inc({ outcome: 'read' }, c.read);
+        app.metrics.feedOffers.inc({ outcome: 'rejected' }, c.rejected);
+        log(
           `фид ${report.source}: ${report.status === 'done' ? 'загружен' : `ошибка: ${report.error}`}; прочитано ${c.read}, новых ${c.created}, ` +
             `изменено ${c.updated}, продано ${c.sold}, пропущено ${c.skipped}, отклонено ${c.rejected}`,
         );
-        await followCatalogueChange(ctx, queue, changes);
+        await followCatalogueChange(app, queue, changes);
         if (changes.added.length + changes.changed.length > 0) await fetchPhotos();
       }
     },
@@ -59,9 +56,9 @@ export async function defineFeedJobs(
     retryLimit: 0,
     expireInSeconds: 1_800,
     run: async () => {
-      const result = await downloadPendingPhotos(ctx.db, { ...config, mediaDir: ctx.mediaDir, limit: PHOTOS_PER_RUN });
-      if (result.ok + result.failed > 0) log?.(`фото из фидов: ${result.ok} загружено, ${result.failed} не удалось`);
-      await followCatalogueChange(ctx, queue, { added: [], cityIds: result.cityIds });
+      const result = await downloadPendingPhotos(app.db, { ...config, mediaDir: app.mediaDir, limit: PHOTOS_PER_RUN });
+      if (result.ok + result.failed > 0) log(`фото из фидов: ${result.ok} загружено, ${result.failed} не удалось`);
+      await followCatalogueChange(app, queue, { added: [], cityIds: result.cityIds });
       if (result.ok + result.failed >= PHOTOS_PER_RUN) await fetchPhotos();
     },
   });

@@ -12,7 +12,7 @@ const FILES = new Set<string>(Object.values(LEGAL_DOCS).map((doc) => doc.href.re
  * `/docs/{name}.pdf`: the legal documents (spec §2), served by our server whether or not the front end is built.
  * Only the known file names are served: nothing else under the folder is reachable.
  */
-export function docsRoutes(app: FastifyInstance): void {
+export async function docsRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { name: string } }>('/docs/:name', async (request, reply) => {
     const { name } = request.params;
     if (!FILES.has(name)) return sendError(reply, 404, 'Документ не найден', { name });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '@kvarta/contract';
 import { HttpError } from './errors';
 import { route } from './route';
-import type { Metrics } from '../infra/metrics';
 import { SlidingWindowLimiter, addressKey, takeRateLimits, type RateLimit } from '../infra/rate-limit';
 
 /**
@@ -19,8 +18,9 @@ const BEACON_BODY_LIMIT = 4_096;
  * `POST /api/vitals`: real-user speed (web-vitals) into the histograms of `/metrics`. navigator.sendBeacon cannot set a
  * JSON content type across origins without a preflight, so the same JSON is taken in a `text/plain` body too.
  */
-export async function vitalsRoutes(app: FastifyInstance, metrics: Metrics, limit: RateLimit = DEFAULT_VITALS_LIMIT): Promise<void> {
-  const limiter = SlidingWindowLimiter.of(limit);
+export async function vitalsRoutes(app: FastifyInstance, options: { vitalsLimit?: RateLimit }): Promise<void> {
+  const { metrics } = app;
+  const limiter = SlidingWindowLimiter.of(options.vitalsLimit ?? DEFAULT_VITALS_LIMIT);
   await app.register(async (scope) => {
     scope.removeContentTypeParser('text/plain');
     scope.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: BEACON_BODY_LIMIT }, (_request, body, done) => {

@@ -1,11 +1,8 @@
-import type { CallbackService } from '../callback';
-import type { AppContext } from '../context';
-import type { JobQueue } from '../infra/job-queue';
-import { CLEANUP_JOB, defineCleanupJob } from '../privacy/jobs';
-import { FAVOURITE_ALERTS_JOB, defineFavouriteAlertsJob } from '../favourites/jobs';
-import { LIRA_JOBS, defineLiraJobs } from '../lira/jobs';
-import { FEED_JOBS, defineFeedJobs, type FeedJobsConfig } from '../feeds/jobs';
-import { REFUND_SWEEP_JOB, RENEWAL_REMINDER_JOB, definePaymentJobs } from '../subscription/jobs';
+import { CLEANUP_JOB } from '../privacy/jobs';
+import { FAVOURITE_ALERTS_JOB } from '../favourites/jobs';
+import { LIRA_JOBS } from '../lira/jobs';
+import { FEED_JOBS, type FeedJobsConfig } from '../feeds/jobs';
+import { REFUND_SWEEP_JOB, RENEWAL_REMINDER_JOB } from '../subscription/jobs';
 import type { Periodic } from './schedule';
 
 export { startSchedule } from './schedule';
@@ -40,35 +37,6 @@ export const DEFAULT_JOBS_CONFIG: JobsConfig = {
   providerRetrySeconds: 60,
   feeds: { locations: [], everySeconds: 0, allowPrivateHosts: false },
 };
-
-/** Every background job, declared on the queue: the web role only sends them, workers (and ROLE=all) run them. */
-export async function defineJobs(
-  ctx: AppContext,
-  queue: JobQueue,
-  callbacks: CallbackService,
-  config: JobsConfig,
-  log?: (message: string) => void,
-): Promise<void> {
-  await defineLiraJobs(ctx, queue, {
-    batchEveryMinutes: config.liraBatchMinutes,
-    firstBatchDelayMs: config.liraFirstBatchDelayMs,
-    messageRetrySeconds: config.providerRetrySeconds,
-    log,
-  });
-  await defineCleanupJob(ctx.db, queue, log);
-  await defineFavouriteAlertsJob(ctx, queue, log);
-  await definePaymentJobs(ctx, queue, config.providerRetrySeconds, log);
-  await defineFeedJobs(ctx, queue, config.feeds, log);
-  // Each request is claimed in the database before it is sent (callback/repository.ts), so the retry may run anywhere.
-  await queue.define({
-    name: CALLBACK_RETRY_JOB,
-    retryLimit: 0,
-    run: async () => {
-      const sent = await callbacks.retryPending();
-      if (sent > 0) log?.(`заявки на звонок: доставлено повторно ${sent}`);
-    },
-  });
-}
 
 /** What the worker's clock asks for, and how often. */
 export function periodicJobs(config: JobsConfig): Periodic[] {

@@ -1,10 +1,10 @@
-import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
+import type { JobQueue } from '../infra/job-queue';
 import { miniAppButtons } from '../bot/sign-in';
 import { DEFAULT_MATCHER, runMatcher, type MatcherOptions } from './matcher';
 import { claimEndedSearches, type EndedSearch } from './expiry';
 import { dueProfiles } from './repository';
 import { runningProfiles } from './profiles';
-import type { JobQueue } from '../infra/job-queue';
 
 export const LIRA_JOBS = {
   run: 'lira-run',
@@ -35,9 +35,9 @@ export interface LiraJobOptions {
  * Which running profiles want a run now: no batch yet, the last one older than the cadence, or a recent batch whose
  * messages are not all out and nobody is sending them (a worker died mid-batch) while the user has Telegram.
  */
-export async function profilesDue(ctx: AppContext, gapMs: number, sendLimit = DEFAULT_MATCHER.sendLimit): Promise<number[]> {
-  const now = ctx.now().getTime();
-  return dueProfiles(ctx.db, new Date(now - gapMs), new Date(now - 60 * 60_000), sendLimit);
+export async function profilesDue(app: FastifyInstance, gapMs: number, sendLimit = DEFAULT_MATCHER.sendLimit): Promise<number[]> {
+  const now = app.now().getTime();
+  return dueProfiles(app.db, new Date(now - gapMs), new Date(now - 60 * 60_000), sendLimit);
 }
 
 const MOSCOW_DATE = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -57,11 +57,11 @@ export function searchEndedText(ended: Pick<EndedSearch, 'expiredAt' | 'trial'>)
  * (claimEndedSearches), so a second run, here or on another worker, finds nothing left to send. The message itself is
  * a job, tried again for an hour while Telegram fails.
  */
-export async function endExpiredSearches(ctx: AppContext): Promise<number> {
+export async function endExpiredSearches(app: FastifyInstance): Promise<number> {
   let queued = 0;
-  for (const ended of await claimEndedSearches(ctx)) {
+  for (const ended of await claimEndedSearches(app)) {
     if (ended.telegramId === null) continue;
-    await ctx.queue.send<EndedMessageJob>(LIRA_JOBS.endedMessage, { telegramId: ended.telegramId, text: searchEndedText(ended) });
+    await app.queue.send<EndedMessageJob>(LIRA_JOBS.endedMessage, { telegramId: ended.telegramId, text: searchEndedText(ended) });
     queued += 1;
   }
   return queued;
@@ -72,10 +72,10 @@ export async function endExpiredSearches(ctx: AppContext): Promise<number> {
  * the profile row's lock and the send lease make two runs for one user harmless, on one worker or two. `lira-round`
  * finds who is due; `lira-new-listings` offers a market tick's listings to every running profile.
  */
-export async function defineLiraJobs(ctx: AppContext, queue: JobQueue, options: LiraJobOptions): Promise<void> {
+export async function defineLiraJobs(app: FastifyInstance, queue: JobQueue, options: LiraJobOptions): Promise<void> {
   const matcher = { ...(options.matcher ?? DEFAULT_MATCHER), minGapMs: options.batchEveryMinutes * 60_000 };
   const run = async (userId: number, extra: Partial<MatcherOptions> = {}) => {
-    const result = await runMatcher(ctx, userId, { ...matcher, ...extra });
+    const result = await runMatcher(app, userId, { ...matcher, ...extra });
     if (result.added.length > 0 || result.notified > 0)
       options.log?.(`ИИ-агент: пользователю ${userId} +${result.added.length} (в Telegram ${result.notified})`);
   };
@@ -84,7 +84,7 @@ export async function defineLiraJobs(ctx: AppContext, queue: JobQueue, options: 
     name: LIRA_JOBS.round,
     expireInSeconds: 120,
     run: async () => {
-      for (const userId of await profilesDue(ctx, matcher.minGapMs)) await queue.send(LIRA_JOBS.run, { userId });
+      for (const userId of await profilesDue(app, matcher.minGapMs)) await queue.send(LIRA_JOBS.run, { userId });
     },
   });
   await queue.define<{ added: number[]; cityIds: number[] }>({
@@ -92,22 +92,22 @@ export async function defineLiraJobs(ctx: AppContext, queue: JobQueue, options: 
     expireInSeconds: 600,
     run: async ({ added, cityIds }) => {
       // The tick may have run on another worker: this one reads the new listings first if it has not seen them.
-      if (added.some((id) => !ctx.memory.apartments.has(id))) {
-        await ctx.memory.reloadCities(ctx.db, cityIds);
-        ctx.engine.refresh(cityIds);
+      if (added.some((id) => !app.memory.apartments.has(id))) {
+        await app.memory.reloadCities(app.db, cityIds);
+        app.engine.refresh(cityIds);
       }
       const onlyIds = new Set(added);
-      for (const userId of await runningProfiles(ctx.db)) await run(userId, { onlyIds });
+      for (const userId of await runningProfiles(app.db)) await run(userId, { onlyIds });
     },
   });
-  await queue.define({ name: LIRA_JOBS.expiry, retryLimit: 0, run: async () => void (await endExpiredSearches(ctx)) });
+  await queue.define({ name: LIRA_JOBS.expiry, retryLimit: 0, run: async () => void (await endExpiredSearches(app)) });
   await queue.define<EndedMessageJob>({
     name: LIRA_JOBS.endedMessage,
     retryLimit: Math.ceil(3_600 / Math.max(1, options.messageRetrySeconds)),
     retryDelaySeconds: options.messageRetrySeconds,
-    run: async (job) => void (await ctx.bot.sendMessage(job.telegramId, job.text, miniAppButtons(ctx))),
+    run: async (job) => void (await app.bot.sendMessage(job.telegramId, job.text, miniAppButtons(app))),
   });
-  ctx.liraMatcher = {
+  app.liraMatcher = {
     wake: (userId) =>
       void queue
         .send(LIRA_JOBS.run, { userId }, { startAfterSeconds: options.firstBatchDelayMs / 1000 })

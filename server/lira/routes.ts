@@ -3,7 +3,6 @@ import { DEFAULT_MORTGAGE_INFO } from '@kvarta/contract/selection';
 import { withMortgagePayments } from '../mortgage';
 import type { LiraFilters } from '@kvarta/contract/lira';
 import { LIRA_SERVICE_TYPE, isLiraRunning, type LiraStatus } from '@kvarta/contract/lira-rules';
-import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { badRequest, notFound } from '../core/errors';
 import { route } from '../http/route';
@@ -19,19 +18,19 @@ const NO_PROFILE = 'Профиль ИИ Поиска не создан';
 const SIGNED_IN_ONLY = 'Для ИИ Поиска войдите через Telegram';
 
 /** AI search (LIRA): profile, extension, status, checks, suggestions, map, sidebar, feedback. */
-export function liraRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function liraRoutes(app: FastifyInstance): Promise<void> {
   const checkCity = (filters: LiraFilters) => {
-    if (!ctx.cities.has(filters.cityIds[0]!)) throw badRequest('filters.cityIds: город не поддерживается');
+    if (!app.cities.has(filters.cityIds[0]!)) throw badRequest('filters.cityIds: город не поддерживается');
   };
   const profileOf = async (userId: number) => {
-    const profile = await findLiraProfile(ctx.db, userId);
+    const profile = await findLiraProfile(app.db, userId);
     if (!profile) throw notFound(NO_PROFILE);
     return profile;
   };
   /** A changed profile or extension starts a fresh list and, while the agent runs, a new first batch. */
   const restart = async (userId: number, status: LiraStatus) => {
-    await archiveUnratedSuggestions(ctx, userId);
-    if (isLiraRunning(status)) ctx.liraMatcher.wake(userId);
+    await archiveUnratedSuggestions(app, userId);
+    if (isLiraRunning(status)) app.liraMatcher.wake(userId);
   };
 
   route(app, 'liraProfile', { handler: async ({ user }) => profileView(await profileOf(user.id)) });
@@ -40,7 +39,7 @@ export function liraRoutes(app: FastifyInstance, ctx: AppContext): void {
       anonymousMessage: SIGNED_IN_ONLY,
       handler: async ({ body, user }) => {
         checkCity(body.filters);
-        const { profile, created, changed } = await saveLiraProfile(ctx.db, user.id, body, ctx.now());
+        const { profile, created, changed } = await saveLiraProfile(app.db, user.id, body, app.now());
         if (changed && !created) await restart(user.id, profile.status);
         return profileView(profile);
       },
@@ -50,7 +49,7 @@ export function liraRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'liraSettings', {
     anonymousMessage: SIGNED_IN_ONLY,
     handler: async ({ body, user }) => {
-      const saved = await saveLiraSettings(ctx.db, user.id, body, ctx.now());
+      const saved = await saveLiraSettings(app.db, user.id, body, app.now());
       if (!saved) throw notFound(NO_PROFILE);
       if (saved.changed) await restart(user.id, saved.profile.status);
       return profileView(saved.profile);
@@ -61,12 +60,12 @@ export function liraRoutes(app: FastifyInstance, ctx: AppContext): void {
     anonymousMessage: SIGNED_IN_ONLY,
     handler: async ({ body, user }) => {
       const profile = await profileOf(user.id);
-      const now = ctx.now();
-      const decision = decideStatus(body.status, profile.status, await findSubscription(ctx.db, user.id), now);
+      const now = app.now();
+      const decision = decideStatus(body.status, profile.status, await findSubscription(app.db, user.id), now);
       if ('error' in decision) throw new HttpError(402, decision.error);
-      await setLiraStatus(ctx.db, user.id, decision.status, now);
+      await setLiraStatus(app.db, user.id, decision.status, now);
       // START: the first batch comes within seconds, not at the next tick.
-      if (isLiraRunning(decision.status)) ctx.liraMatcher.wake(user.id);
+      if (isLiraRunning(decision.status)) app.liraMatcher.wake(user.id);
       return { status: decision.status };
     },
   });
@@ -74,25 +73,25 @@ export function liraRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'liraFiltersCheck', {
     handler: async ({ body, user }) => {
       checkCity(body.filters);
-      const profile = await findLiraProfile(ctx.db, user.id);
+      const profile = await findLiraProfile(app.db, user.id);
       const payload = {
         filters: body.filters,
         portraitId: body.portraitId ?? null,
         wishGroups: body.wishGroups ?? {},
         mortgageInfo: DEFAULT_MORTGAGE_INFO,
       };
-      return filtersCheck(ctx, payload, profile?.settings ?? defaultSettings(payload));
+      return filtersCheck(app, payload, profile?.settings ?? defaultSettings(payload));
     },
   });
 
-  route(app, 'liraStatistics', { handler: async ({ user }) => liraStatistics(ctx, await profileOf(user.id)) });
+  route(app, 'liraStatistics', { handler: async ({ user }) => liraStatistics(app, await profileOf(user.id)) });
 
   route(app, 'liraVariantList', {
     handler: async ({ query, user }) => {
-      const profile = await findLiraProfile(ctx.db, user.id);
+      const profile = await findLiraProfile(app.db, user.id);
       // No profile yet: an empty list, so the page's polling needs no special case.
       if (!profile) return { items: [], meta: { totalItems: 0, page: query.page, size: query.size } };
-      return liraVariantList(ctx, profile, query);
+      return liraVariantList(app, profile, query);
     },
   });
 
@@ -102,24 +101,24 @@ export function liraRoutes(app: FastifyInstance, ctx: AppContext): void {
   ] as const) {
     route(app, name, {
       handler: async ({ query, user }) => {
-        const profile = await findLiraProfile(ctx.db, user.id);
+        const profile = await findLiraProfile(app.db, user.id);
         if (!profile) return [];
-        return withMortgagePayments(ctx, await liraMap(ctx, profile, query.showSold, grouped), profileView(profile).mortgageInfo);
+        return withMortgagePayments(app, await liraMap(app, profile, query.showSold, grouped), profileView(profile).mortgageInfo);
       },
     });
   }
 
   route(app, 'liraSidebar', {
-    handler: async ({ query, user }) => liraSidebar(ctx, await findLiraProfile(ctx.db, user.id), query.apartmentIds),
+    handler: async ({ query, user }) => liraSidebar(app, await findLiraProfile(app.db, user.id), query.apartmentIds),
   });
 
   route(app, 'liraFeedback', {
     // A write like the others: anonymous users get the same 403 (their reactions live in TOP).
     anonymousMessage: SIGNED_IN_ONLY,
     handler: async ({ body, user }) => {
-      const apartment = ctx.memory.apartments.get(body.apartmentId);
+      const apartment = app.memory.apartments.get(body.apartmentId);
       if (!apartment) throw notFound('Not Found', { apartmentId: body.apartmentId });
-      await saveReaction(ctx.db, user.id, apartment, body.action, body.notices, LIRA_SERVICE_TYPE);
+      await saveReaction(app.db, user.id, apartment, body.action, body.notices, LIRA_SERVICE_TYPE);
       return { apartmentId: body.apartmentId, action: body.action };
     },
   });

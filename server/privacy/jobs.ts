@@ -1,9 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { lt, or } from 'drizzle-orm';
 import { telegramBindings } from '../auth/schema';
 import { TOKEN_TTL_SECONDS } from '../auth/tokens';
 import { anonymousUsersCreatedBefore, deleteUsers } from '../auth/users';
 import type { Database } from '../db/connection';
-import type { JobQueue } from '../infra/job-queue';
 import { forgetOldHits } from '../infra/limits';
 import { standInInvoices, standInMessages } from '../infra/schema';
 import { REDEMPTION_MARK_RETENTION_DAYS } from '../subscription/redemption-marker';
@@ -64,8 +64,9 @@ export const CLEANUP_JOB = 'cleanup';
 const STAND_IN_KEPT_MS = 7 * DAY_MS;
 
 /** The hourly cleanup as a job: safe on two workers at once (see runCleanup), so a plain queue does. */
-export async function defineCleanupJob(db: Database, queue: JobQueue, log?: (message: string) => void): Promise<void> {
-  await queue.define({
+export async function defineCleanupJob(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  await app.queue.define({
     name: CLEANUP_JOB,
     retryLimit: 1,
     run: async () => {
@@ -75,7 +76,7 @@ export async function defineCleanupJob(db: Database, queue: JobQueue, log?: (mes
       await db.orm.delete(standInMessages).where(lt(standInMessages.sentAt, standInBefore));
       await db.orm.delete(standInInvoices).where(lt(standInInvoices.createdAt, standInBefore));
       if (r.bindings || r.anonymousUsers || r.redemptionMarks || hits)
-        log?.(
+        app.log.info(
           `очистка: удалено привязок ${r.bindings}, анонимных пользователей ${r.anonymousUsers}, отметок промокодов ${r.redemptionMarks}, отметок лимитов ${hits}`,
         );
     },

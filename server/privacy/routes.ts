@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { updateProfile, type UserRow } from '../auth/users';
-import type { AppContext } from '../context';
 import { route } from '../http/route';
 import { deleteAccount, personalDataOf } from './account';
 
 const profileOf = (user: UserRow) => ({ name: user.name ?? '', cityId: user.cityId, connectedToTelegram: user.telegramId !== null });
 
 /** `/api/cabinet/profile` (spec §3 "Cabinet profile"). */
-export function cabinetRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function cabinetRoutes(app: FastifyInstance): Promise<void> {
   route(app, 'cabinetProfile', {
     handler: ({ user }) => profileOf(user),
     // Spec §8: a revoked token gets an empty profile, which the client reads as 'Token was revoked'.
@@ -16,7 +15,7 @@ export function cabinetRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'cabinetProfileUpdate', {
     writes: true,
     handler: async ({ body, user }) => {
-      await updateProfile(ctx.db, user.id, { name: body.name, cityId: body.cityId });
+      await updateProfile(app.db, user.id, { name: body.name, cityId: body.cityId });
       return profileOf({ ...user, name: body.name ?? user.name, cityId: body.cityId ?? user.cityId });
     },
   });
@@ -24,10 +23,10 @@ export function cabinetRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'personalData', {
     handler: async ({ user, reply }) => {
       reply.header('Cache-Control', 'no-store');
-      return personalDataOf(ctx, user.id);
+      return personalDataOf(app, user.id);
     },
   });
   route(app, 'accountDelete', {
-    handler: ({ user }) => (user.unsavedSession === undefined ? deleteAccount(ctx, user.id) : { deleted: {}, kept: {} }),
+    handler: ({ user }) => (user.unsavedSession === undefined ? deleteAccount(app, user.id) : { deleted: {}, kept: {} }),
   });
 }

@@ -62,7 +62,7 @@ describe('anonymous sessions: buyers behind one address', () => {
   });
 
   it("each anonymous user's writes are limited, not the address's sessions", async () => {
-    const limited = server.ctx();
+    const limited = server.app;
     const token = ((await fromNat('POST', '/passport/data/token')).body.data as { token: string }).token;
     const ids = [...limited.memory.apartments.keys()];
     const { limit } = DEFAULT_RATE_LIMITS.writesPerAnonymousUser;

@@ -22,8 +22,8 @@ describe.each(DATABASES)('sign-in and one account on %s', (kind) => {
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   /** /start as the given Telegram user, then «Войти» (the confirmation a bot-link sign-in now needs). */
   const startAndConfirm = async (token: string, user: { id: number; first_name: string }) => {
-    await handleStart(server.ctx(), token, user);
-    return handleSignInCallback(server.ctx(), `signin:ok:${token}`, user);
+    await handleStart(server.app, token, user);
+    return handleSignInCallback(server.app, `signin:ok:${token}`, user);
   };
   const loginInitData = (initData: string, token?: string) =>
     server.call<Ok<Token>>({
@@ -102,7 +102,7 @@ describe.each(DATABASES)('sign-in and one account on %s', (kind) => {
       const first = await startAndConfirm(token, { id: 505, first_name: 'Б' });
       expect(first).toBe('Вход подтверждён');
       const before = await userCount();
-      const replay = await handleStart(server.ctx(), token, { id: 506, first_name: 'Злоумышленник' });
+      const replay = await handleStart(server.app, token, { id: 506, first_name: 'Злоумышленник' });
       expect(replay.text).toMatch(/уже использована/);
       expect(await userCount()).toBe(before);
       const fresh = await server.call<Ok<{ telegramBindingToken: string }>>({
@@ -114,7 +114,7 @@ describe.each(DATABASES)('sign-in and one account on %s', (kind) => {
       await server.db.query(`UPDATE telegram_bindings SET expires_at = now() - interval '1 minute' WHERE token = $1`, [
         fresh.body.data.telegramBindingToken,
       ]);
-      const expired = await handleStart(server.ctx(), fresh.body.data.telegramBindingToken, { id: 507, first_name: 'В' });
+      const expired = await handleStart(server.app, fresh.body.data.telegramBindingToken, { id: 507, first_name: 'В' });
       expect(expired.text).toMatch(/устарела/);
       expect(await userCount()).toBe(before);
     });

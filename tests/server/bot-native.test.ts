@@ -19,7 +19,7 @@ const callbackOf = (button: BotButton | undefined): string => (button && 'callba
 
 /** The stand-in as its page drives it: press a button under a message, send a command, read the chat. */
 function standIn(server: TestServer) {
-  const bot = () => server.ctx().bot as OfflineBot;
+  const bot = () => server.app.bot as OfflineBot;
   return {
     messages: (chatId: number) => bot().messagesFor(chatId),
     async press(user: User, data: string, messageId?: number) {
@@ -50,7 +50,7 @@ describe('the bot, native in Telegram (stand-in and grammY)', () => {
   /** A running agent's first batch in the stand-in chat: the buttons' message under the first album. */
   async function firstMatch() {
     const user = await runningUser(server);
-    await runMatcher(server.ctx(), user.userId);
+    await runMatcher(server.app, user.userId);
     const tg: User = { id: user.telegramId, first_name: 'Лира' };
     const messages = await chat.messages(user.telegramId);
     const album = messages.find((m) => m.album)!;
@@ -174,13 +174,13 @@ describe('the bot, native in Telegram (stand-in and grammY)', () => {
       'lv:💥:🙃', // garbage
       'lira:LIKE:1', // the old unsigned form
       signCallbackData('654321:ANOTHER_bot_token_entirely_different', tg.id, `lv:L:${apartmentId}`), // another bot's key
-      reactionData(server.ctx(), tg.id, { kind: 'done', apartmentId, mask: 0xffff }), // signed, but no such reasons
+      reactionData(server.app, tg.id, { kind: 'done', apartmentId, mask: 0xffff }), // signed, but no such reasons
     ];
     for (const data of forged) expect(await chat.press(tg, data, follow.id)).toBe(FORGED_BUTTON);
     // This user's button pressed by another user (a forwarded keyboard): signed for another chat.
     expect(await chat.press({ id: someoneElse.telegramId, first_name: 'Чужой' }, like)).toBe(FORGED_BUTTON);
     // A button pressed under a message of another chat than the presser's own.
-    const handler = (await import('../../server/lira/bot-feedback')).botFeedbackHandler(server.ctx());
+    const handler = (await import('../../server/lira/bot-feedback')).botFeedbackHandler(server.app);
     expect(await handler(like, { id: tg.id, first_name: 'Лира' }, { chatId: tg.id + 1, messageId: 1 })).toBe(NOT_YOUR_CHAT);
     const { rows } = await server.db.query('SELECT 1 FROM reactions WHERE user_id = ANY($1::int[])', [[user.userId, someoneElse.userId]]);
     expect(rows).toEqual([]);
@@ -246,7 +246,7 @@ describe('the bot, native in Telegram (stand-in and grammY)', () => {
     for (const command of ['/settings', '/stop', '/resume', '/help']) expect(help.text).toContain(command);
     // The live bot opens the Mini App itself.
     const live = await handleCommand(
-      { ...server.ctx(), bot: { ...server.ctx().bot, mode: 'live' }, miniAppUrl: 'https://k.test/tma/' },
+      { ...server.app, bot: { ...server.app.bot, mode: 'live' }, miniAppUrl: 'https://k.test/tma/' },
       'settings',
       tg,
     );
@@ -261,7 +261,7 @@ describe('the bot, native in Telegram (stand-in and grammY)', () => {
         publicUrl: 'https://kvarta.test',
         onStart: async () => ({ text: '', buttons: [] }),
         // The live bot is the context's bot here: its buttons open the Mini App.
-        onCommand: (command, user) => handleCommand({ ...server.ctx(), bot, miniAppUrl: 'https://kvarta.test/tma/' }, command, user),
+        onCommand: (command, user) => handleCommand({ ...server.app, bot, miniAppUrl: 'https://kvarta.test/tma/' }, command, user),
       },
       (method) => (method.startsWith('send') ? sentMessage(1) : true),
     );
@@ -343,7 +343,7 @@ describe('the bot, native in Telegram (stand-in and grammY)', () => {
           : { ok: true, result: { message_id: 1, date: 0, chat: { id: 1, type: 'private' } } }) as never,
     );
     const apartment = [...server.memory().apartments.values()][0]!;
-    const pictures = apartmentPictures(server.ctx(), apartment);
+    const pictures = apartmentPictures(server.app, apartment);
     expect(pictures.length).toBeGreaterThan(1);
     expect(await bot.sendAlbum(1, pictures, 'Подпись', { text: 'Как вам?', buttons: [] })).toBe(false);
   });

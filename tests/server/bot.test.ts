@@ -47,7 +47,7 @@ describe('the Telegram bot (grammY, offline)', () => {
       payload: { type: 'login' },
       headers: bearer,
     });
-    const ctx = { ...server.ctx(), miniAppUrl: 'https://kvarta.test/tma/' };
+    const ctx = { ...server.app, miniAppUrl: 'https://kvarta.test/tma/' };
     const { bot, calls } = offlineGrammy((token, user) => handleStart(ctx, token, user), {
       onCallback: async (data, from) => (await handleSignInCallback({ ...ctx, bot }, data, from)) ?? '',
     });
@@ -74,7 +74,7 @@ describe('the Telegram bot (grammY, offline)', () => {
 
   it('/logout ends every session of the account', async () => {
     const { bot, calls } = offlineGrammy(async () => ({ text: '', buttons: [] }), {
-      onLogout: (user) => signOutEverywhere(server.ctx(), user.id),
+      onLogout: (user) => signOutEverywhere(server.app, user.id),
     });
     await server.db.query(`INSERT INTO users (telegram_id, is_anonymous) VALUES ('779', false)`);
     await bot.bot.handleUpdate(startUpdate('/logout', 779));
@@ -84,7 +84,7 @@ describe('the Telegram bot (grammY, offline)', () => {
   });
 
   it('/start without a token greets and offers the Mini App', async () => {
-    const { bot, calls } = offlineGrammy((token, user) => handleStart(server.ctx(), token, user));
+    const { bot, calls } = offlineGrammy((token, user) => handleStart(server.app, token, user));
     await bot.bot.handleUpdate(startUpdate('/start', 778));
     const sent = calls.find((c) => c.method === 'sendMessage')!;
     expect(String(sent.payload.text)).toMatch(/^Здравствуйте! Я бот «Кварты»/);

@@ -74,7 +74,7 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
       headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
     });
   const count = async () => Number((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM callback_requests')).rows[0]!.n);
-  const managers = () => (server.ctx().bot as OfflineBot).messagesFor(OFFLINE_MANAGERS_CHAT_ID);
+  const managers = () => (server.app.bot as OfflineBot).messagesFor(OFFLINE_MANAGERS_CHAT_ID);
 
   afterEach(() => vi.restoreAllMocks());
 
@@ -215,7 +215,7 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
   });
 
   it('stores the request before the bot is asked to send it', async () => {
-    const bot = server.ctx().bot;
+    const bot = server.app.bot;
     const seen: Array<{ delivered: boolean } | null> = [];
     vi.spyOn(bot, 'sendMessage').mockImplementation(async (_chatId, text) => {
       const id = Number(/№(\d+)/.exec(text)![1]);
@@ -228,7 +228,7 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
   });
 
   it('a delivery failure keeps the request (undelivered, with the error) and a retry delivers it', async () => {
-    const bot = server.ctx().bot;
+    const bot = server.app.bot;
     vi.spyOn(bot, 'sendMessage').mockRejectedValueOnce(new Error('Telegram недоступен'));
     const res = await send(valid({ userName: 'Неудачник' }));
     expect(res.status).toBe(200);

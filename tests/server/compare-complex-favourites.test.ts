@@ -90,7 +90,7 @@ describe('compare', () => {
 
 describe.each(DATABASES)('favourites: notes, marks and alerts on %s', (kind) => {
   const server = useTestServer(kind);
-  const bot = () => server.ctx().bot as OfflineBot;
+  const bot = () => server.app.bot as OfflineBot;
 
   const like = (token: string, id: number) =>
     server.request('topReaction', { token, body: { apartmentId: id, action: 'LIKE', notices: [] } });
@@ -139,7 +139,7 @@ describe.each(DATABASES)('favourites: notes, marks and alerts on %s', (kind) => 
 
       const now = new Date();
       // Two workers at once: one message.
-      const [a, b] = await Promise.all([runFavouriteAlerts(server.ctx(), now), runFavouriteAlerts(server.ctx(), now)]);
+      const [a, b] = await Promise.all([runFavouriteAlerts(server.app, now), runFavouriteAlerts(server.app, now)]);
       expect(a.sent + b.sent).toBe(1);
       const told = (await bot().messagesFor(telegramId)).filter((m) => m.text.startsWith('Новости вашего избранного'));
       expect(told).toHaveLength(1);
@@ -149,8 +149,8 @@ describe.each(DATABASES)('favourites: notes, marks and alerts on %s', (kind) => 
 
       // Another drop within the day waits; the next day it is told.
       memory.apartments.get(same!)!.priceTotal -= 100_000;
-      expect((await runFavouriteAlerts(server.ctx(), new Date(now.getTime() + 3_600_000))).sent).toBe(0);
-      expect((await runFavouriteAlerts(server.ctx(), new Date(now.getTime() + 25 * 3_600_000))).sent).toBe(1);
+      expect((await runFavouriteAlerts(server.app, new Date(now.getTime() + 3_600_000))).sent).toBe(0);
+      expect((await runFavouriteAlerts(server.app, new Date(now.getTime() + 25 * 3_600_000))).sent).toBe(1);
       const all = (await bot().messagesFor(telegramId)).filter((m) => m.text.startsWith('Новости вашего избранного'));
       expect(all).toHaveLength(2);
       expect(all[1]!.text.match(/цена снижена/g)).toHaveLength(1);
@@ -198,7 +198,7 @@ describe.each(DATABASES)('favourites: notes, marks and alerts on %s', (kind) => 
     const a = server.memory().apartments.get(id!)!;
     a.priceTotal -= 50_000;
     try {
-      await runFavouriteAlerts(server.ctx(), new Date(Date.now() + 2 * 86_400_000));
+      await runFavouriteAlerts(server.app, new Date(Date.now() + 2 * 86_400_000));
       expect((await bot().messagesFor(telegramId)).some((m) => m.text.startsWith('Новости вашего избранного'))).toBe(false);
       // Favourites still mark it.
       const marks = await server.request('favouriteMarks', { token });

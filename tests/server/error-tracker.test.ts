@@ -57,7 +57,7 @@ describe('errors go to the error tracker', () => {
   });
 
   it('a job is reported once it fails its last try, with its name; failures followed by a retry are not', async () => {
-    const queue = server.ctx().queue as InProcessQueue;
+    const queue = server.app.queue as InProcessQueue;
     let tries = 0;
     await queue.define({
       name: 'test-refund-at-provider',

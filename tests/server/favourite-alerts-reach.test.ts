@@ -47,11 +47,11 @@ describe('favourite alerts reach every user', () => {
     const now = new Date();
     const runs: number[] = [];
     // As many runs as the users need at USERS_PER_RUN a run, and not one more.
-    for (let run = 0; run < Math.ceil(USERS / USERS_PER_RUN); run += 1) runs.push((await runFavouriteAlerts(server.ctx(), now)).sent);
+    for (let run = 0; run < Math.ceil(USERS / USERS_PER_RUN); run += 1) runs.push((await runFavouriteAlerts(server.app, now)).sent);
     expect(await untold()).toBe(0);
     expect(await told()).toBe(USERS);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(USERS);
     // Told once: the next runs (the same day) send nothing more.
-    expect((await runFavouriteAlerts(server.ctx(), now)).sent).toBe(0);
+    expect((await runFavouriteAlerts(server.app, now)).sent).toBe(0);
   }, 180_000);
 });

@@ -46,7 +46,7 @@ describe('an imported listing: its seller, number, dates, description, house fac
   const dir = mkdtempSync(join(tmpdir(), 'kvarta-listing-feed-'));
   const load = async (source: string, location: string, now?: Date) => {
     const result = await importFeed(server.db, { source, location, ...(now ? { now: () => now } : {}) });
-    await followCatalogueChange(server.ctx(), server.ctx().queue, result.changes);
+    await followCatalogueChange(server.app, server.app.queue, result.changes);
     return result.report;
   };
   const idOf = async (source: string, internalId: string) =>

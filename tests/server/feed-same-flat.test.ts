@@ -28,7 +28,7 @@ describe.each(DATABASES)('one flat in several feeds is one listing, on %s', (kin
     clock += 60_000;
     const at = new Date(clock);
     const result = await importFeed(server.db, { source, location, now: () => at });
-    await followCatalogueChange(server.ctx(), server.ctx().queue, result.changes);
+    await followCatalogueChange(server.app, server.app.queue, result.changes);
     expect(result.report.status).toBe('done');
     return result.report.counts;
   };

@@ -45,7 +45,7 @@ describe.each(DATABASES)('feed import (YRL) on %s', (kind) => {
       jobs: { feeds: { locations: [SAMPLE], everySeconds: 0, allowPrivateHosts: true, fetch: photoHost } },
     },
   });
-  const queue = () => server.ctx().queue as InProcessQueue;
+  const queue = () => server.app.queue as InProcessQueue;
   const apartmentsCount = async () =>
     Number((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM apartments')).rows[0]!.n);
   const idOf = async (internalId: string) =>
@@ -53,7 +53,7 @@ describe.each(DATABASES)('feed import (YRL) on %s', (kind) => {
       .apartment_id;
   const reimport = async (location: string) => {
     const result = await importFeed(server.db, { source: 'sample', location });
-    await followCatalogueChange(server.ctx(), server.ctx().queue, result.changes);
+    await followCatalogueChange(server.app, server.app.queue, result.changes);
     return result.report;
   };
 
@@ -87,10 +87,10 @@ describe.each(DATABASES)('feed import (YRL) on %s', (kind) => {
     ]);
     expect(server.memory().apartments.size).toBe(51);
     // The operator's metrics count the same import.
-    const metrics = await server.ctx().metrics.registry.getSingleMetricAsString('kvarta_feed_offers_total');
+    const metrics = await server.app.metrics.registry.getSingleMetricAsString('kvarta_feed_offers_total');
     expect(metrics).toContain('kvarta_feed_offers_total{outcome="read"} 62');
     expect(metrics).toContain('kvarta_feed_offers_total{outcome="rejected"} 7');
-    const imports = await server.ctx().metrics.registry.getSingleMetricAsString('kvarta_feed_import_duration_seconds');
+    const imports = await server.app.metrics.registry.getSingleMetricAsString('kvarta_feed_import_duration_seconds');
     expect(imports).toContain('kvarta_feed_import_duration_seconds_count{outcome="ok"} 1');
   });
 
@@ -133,7 +133,7 @@ describe.each(DATABASES)('feed import (YRL) on %s', (kind) => {
       portraitId: 1,
       wishGroups: {},
     });
-    const batch = await runMatcher(server.ctx(), user.userId);
+    const batch = await runMatcher(server.app, user.userId);
     expect(batch.added.length).toBeGreaterThan(0);
     const lira = await server.request('liraVariantList', { query: { size: '30', page: '0' }, token: user.token });
     expect(lira.status).toBe(200);

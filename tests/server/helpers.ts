@@ -9,7 +9,6 @@ import { API_BASES, endpoints, type EndpointName, type Endpoints } from '@kvarta
 import { TRIAL_PROMOCODE } from '@kvarta/contract/lira-rules';
 import { signInitData } from '../../server/auth/telegram-init-data';
 import { buildApp, type BuildAppOptions } from '../../server/app';
-import type { AppContext } from '../../server/context';
 import type { InProcessQueue } from '../../server/infra/in-process-queue';
 import type { JobQueue } from '../../server/infra/job-queue';
 import type { TelegramConfig } from '../../server/config';
@@ -124,9 +123,8 @@ export interface TestServer {
   call<T = unknown>(options: InjectOptions): Promise<{ status: number; body: T; headers: Record<string, unknown>; raw: string }>;
   anonymousToken(): Promise<string>;
   /** The app's in-memory catalogue, to pick real ids. */
-  memory(): AppContext['memory'];
-  engine(): AppContext['engine'];
-  ctx(): AppContext;
+  memory(): FastifyInstance['memory'];
+  engine(): FastifyInstance['engine'];
   /** Every route the app registered, as the onRoute hook saw it. */
   routes(): RouteOptions[];
 }
@@ -168,7 +166,7 @@ export function useTestServer(
       demoCatalogue: overrides.demoCatalogue,
     });
     const emptyDir = mkdtempSync(join(tmpdir(), 'kvarta-nobuild-'));
-    const { app, ctx, routes } = await buildApp({
+    const { app, routes } = await buildApp({
       db,
       jwtSecret: TEST_SECRET,
       env: overrides.env ?? 'test',
@@ -187,11 +185,10 @@ export function useTestServer(
       ...(overrides.queue ? { queue: await overrides.queue(db) } : {}),
       ...overrides.app,
     });
-    server.ctx = () => ctx;
     server.routes = () => routes;
     server.app = app;
-    server.memory = () => ctx.memory;
-    server.engine = () => ctx.engine;
+    server.memory = () => app.memory;
+    server.engine = () => app.engine;
     server.db = db;
     server.call = async <T>(options: InjectOptions) => {
       const res = await app.inject(options);
@@ -259,9 +256,9 @@ export function cardPayments(server: TestServer) {
   };
   /** The clock the server reads, moved by a test: a file that moves it puts it back after each test. */
   const at = (date: Date) => {
-    server.ctx().now = () => date;
+    server.app.now = () => date;
   };
-  const queue = () => server.ctx().queue as InProcessQueue;
+  const queue = () => server.app.queue as InProcessQueue;
   const subscription = async (token: string) =>
     (
       await server.call<{ result: 'ok'; data: Subscription }>({
@@ -293,7 +290,7 @@ export async function signedInUser(
   );
   const userId = rows[0]!.id;
   // The same account signed in on the website (as the bot's confirmation or the Login Widget issue it).
-  const { token } = await server.ctx().tokens.issue({ id: userId, isAnonymous: false, tokenVersion: rows[0]!.token_version });
+  const { token } = await server.app.tokens.issue({ id: userId, isAnonymous: false, tokenVersion: rows[0]!.token_version });
   return { token, miniAppToken, userId, telegramId };
 }
 

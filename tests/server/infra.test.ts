@@ -131,13 +131,13 @@ describe('readiness and shutdown', () => {
     const ready = await server.request('ready');
     expect(ready.status).toBe(200);
     expect(ready.body.data).toMatchObject({ status: 'ready', role: 'all', database: 'pglite' });
-    server.ctx().accepting = false;
+    server.app.accepting = false;
     try {
       const stopping = await server.call<{ result: string; message: string; statusCode: number }>({ method: 'GET', url: '/api/ready' });
       expect(stopping.status).toBe(503);
       expect(stopping.body).toMatchObject({ result: 'error', message: 'Сервер останавливается', statusCode: 503 });
     } finally {
-      server.ctx().accepting = true;
+      server.app.accepting = true;
     }
   });
 

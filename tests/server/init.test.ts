@@ -127,7 +127,7 @@ describe.each(DATABASES)('init and passport API on %s', (kind) => {
     });
 
     it('pages: known routes 200, unknown paths and /404 → the SPA with 404', async () => {
-      const moscow = [...server.ctx().memory.apartments.values()].find((a) => a.cityId === 77)!.id;
+      const moscow = [...server.app.memory.apartments.values()].find((a) => a.cityId === 77)!.id;
       for (const [url, status] of [
         ['/', 200],
         ['/agent', 200],

@@ -129,13 +129,13 @@ describe('the invoice state machine', () => {
 describe.each(DATABASES)('one invoice, one state machine on %s', (kind) => {
   const server = useTestServer(kind, { app: { jobs: { providerRetrySeconds: 0.05 } } });
   const { start, charge, notify, subscription, fakeState, charges } = cardTools(server);
-  const queue = () => server.ctx().queue as InProcessQueue;
+  const queue = () => server.app.queue as InProcessQueue;
   afterEach(() => {
-    server.ctx().now = () => new Date();
+    server.app.now = () => new Date();
   });
 
   it('after a declined card the widget’s retry on the same invoice is checked, paid and granted once', async () => {
-    server.ctx().now = () => T0;
+    server.app.now = () => T0;
     const { token } = await signedInUser(server);
     const p = await start(token);
     expect(await charge(p, '4000 0000 0000 0002')).toMatchObject({ success: false });
@@ -152,7 +152,7 @@ describe.each(DATABASES)('one invoice, one state machine on %s', (kind) => {
   });
 
   it('ten Pays with different TransactionIds for one invoice at once: one grant and nine refunds, none sent twice', async () => {
-    server.ctx().now = () => T0;
+    server.app.now = () => T0;
     const { token, userId } = await signedInUser(server);
     await queue().work();
     const p = await start(token);
@@ -176,7 +176,7 @@ describe.each(DATABASES)('one invoice, one state machine on %s', (kind) => {
   });
 
   it('a refund whose job was lost with its process (after the commit, before the queue) is queued by the sweeper, once', async () => {
-    server.ctx().now = () => T0;
+    server.app.now = () => T0;
     const { token, userId } = await signedInUser(server);
     await queue().work();
     const before = (await fakeState()).refunds.length;
@@ -200,13 +200,13 @@ describe.each(DATABASES)('one invoice, one state machine on %s', (kind) => {
     expect(await charges(p.paymentId)).toEqual({ granted: 1, refund: 1 });
     expect(await refundsSince()).toEqual([]);
     // Within the grace period the sweeper leaves it (its job may be a moment from being queued).
-    expect(await sweepUnqueuedRefunds(server.ctx())).toBe(0);
-    server.ctx().now = () => new Date(T0.getTime() + 3 * 60_000);
-    expect(await sweepUnqueuedRefunds(server.ctx())).toBe(1);
+    expect(await sweepUnqueuedRefunds(server.app)).toBe(0);
+    server.app.now = () => new Date(T0.getTime() + 3 * 60_000);
+    expect(await sweepUnqueuedRefunds(server.app)).toBe(1);
     await queue().idle();
     expect(await refundsSince()).toEqual([String(second.TransactionId)]);
     // Queued and done: later sweeps find nothing, and the money goes back once.
-    expect(await sweepUnqueuedRefunds(server.ctx())).toBe(0);
+    expect(await sweepUnqueuedRefunds(server.app)).toBe(0);
     await queue().idle();
     expect(await refundsSince()).toHaveLength(1);
   });

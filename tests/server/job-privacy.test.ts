@@ -42,7 +42,7 @@ describe('stored jobs keep no one’s identifiers longer than they need them (pg
        VALUES ('job-privacy-1', $1, 'LIRA_4', 'card', 30, 990, 'PAID', $2)`,
       [person.userId, email],
     );
-    const jobs = server.ctx().queue;
+    const jobs = server.app.queue;
     // Waiting jobs (an hour from now), one of them failed, and one archived by the maintenance.
     await jobs.send(LIRA_JOBS.endedMessage, { telegramId: person.telegramId, text: 'Подбор остановлен' }, { startAfterSeconds: HOUR });
     await jobs.send(LIRA_JOBS.run, { userId: person.userId }, { startAfterSeconds: HOUR });
@@ -72,13 +72,13 @@ describe('stored jobs keep no one’s identifiers longer than they need them (pg
       amount: 50,
       telegramUserId: person.telegramId,
     };
-    await server.ctx().queue.send(PROVIDER_REFUND_JOB, refund, { singletonKey: refund.transactionId, startAfterSeconds: HOUR });
+    await server.app.queue.send(PROVIDER_REFUND_JOB, refund, { singletonKey: refund.transactionId, startAfterSeconds: HOUR });
     expect((await server.request('accountDelete', { token: person.token, body: { confirm: true } })).status).toBe(200);
     expect(await rowsNaming(`"telegramUserId": ${person.telegramId}`)).toHaveLength(1);
 
     await queue!.work();
     const sent = await signedInUser(server);
-    await server.ctx().queue.send(LIRA_JOBS.endedMessage, { telegramId: sent.telegramId, text: 'Подбор остановлен' });
+    await server.app.queue.send(LIRA_JOBS.endedMessage, { telegramId: sent.telegramId, text: 'Подбор остановлен' });
     await vi.waitFor(
       async () => {
         const { rows } = await server.db.query<{ state: string; data: Record<string, unknown> }>(

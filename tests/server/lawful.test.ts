@@ -11,7 +11,7 @@ type Ok<T> = { result: 'ok'; data: T };
 
 describe('Telegram Stars inside Telegram, cards on the website, one subscription', () => {
   const server = useTestServer('pglite');
-  const bot = () => server.ctx().bot as OfflineBot;
+  const bot = () => server.app.bot as OfflineBot;
   const pay = (token: string, body: object, headers: Record<string, string> = {}) =>
     server.call<Ok<Payment> & { message: string }>({
       method: 'POST',
@@ -168,7 +168,7 @@ describe('personal data: «Скачать мои данные» and «Удали
   });
 
   it('deletion removes the person from every table (payments kept without personal fields), ends every session, stops the renewal', async () => {
-    await (server.ctx().queue as InProcessQueue).work();
+    await (server.app.queue as InProcessQueue).work();
     const person = await personEverywhere();
     const other = await personEverywhere();
     const { rows: subs } = await server.db.query<{ provider_subscription_id: string }>(
@@ -213,7 +213,7 @@ describe('personal data: «Скачать мои данные» and «Удали
       expect(after.body.message).toBe('Token was revoked');
     }
     // The card stops renewing at CloudPayments (a queued job).
-    await (server.ctx().queue as InProcessQueue).idle();
+    await (server.app.queue as InProcessQueue).idle();
     const state = await server.call<Ok<{ cancellations: string[] }>>({ method: 'GET', url: '/dev/cloudpayments/state' });
     expect(state.body.data.cancellations).toContain(subs[0]!.provider_subscription_id);
   });
@@ -232,7 +232,7 @@ describe('personal data: «Скачать мои данные» and «Удали
     const press = async (data: string, messageId: number) =>
       (await server.call<Ok<{ text: string }>>({ method: 'POST', url: '/dev/telegram/callback', payload: { data, user: tg, messageId } }))
         .body.data.text;
-    const lastMessage = async () => (await (server.ctx().bot as OfflineBot).messagesFor(person.telegramId)).at(-1)!;
+    const lastMessage = async () => (await (server.app.bot as OfflineBot).messagesFor(person.telegramId)).at(-1)!;
 
     const asked = await command();
     expect(asked.text).toMatch(/^Удалить аккаунт и данные «Кварты»\?/);
@@ -244,7 +244,7 @@ describe('personal data: «Скачать мои данные» and «Удали
     const question = await lastMessage();
     expect(await press(DELETE_ACCOUNT_CALLBACK, question.id)).toBe('Аккаунт удалён');
     // The question is replaced by the confirmation: it cannot be pressed twice.
-    const confirmed = (await (server.ctx().bot as OfflineBot).messagesFor(person.telegramId)).find((m) => m.id === question.id)!;
+    const confirmed = (await (server.app.bot as OfflineBot).messagesFor(person.telegramId)).find((m) => m.id === question.id)!;
     expect(confirmed).toMatchObject({ text: DELETED_TEXT, buttons: [] });
     expect((await server.db.query('SELECT 1 FROM users WHERE id = $1', [person.userId])).rows).toHaveLength(0);
     expect((await server.db.query('SELECT 1 FROM lira_profiles WHERE user_id = $1', [person.userId])).rows).toHaveLength(0);

@@ -21,24 +21,24 @@ const T0 = new Date('2026-12-20T09:00:00Z');
 describe.each(DATABASES)('a cancelled AI search runs to the end of its period on %s', (kind) => {
   const server = useTestServer(kind, { app: { jobs: { providerRetrySeconds: 0.05 } } });
   afterEach(async () => {
-    server.ctx().now = () => new Date();
-    await (server.ctx().queue as InProcessQueue).idle();
+    server.app.now = () => new Date();
+    await (server.app.queue as InProcessQueue).idle();
   });
   const at = (date: Date) => {
-    server.ctx().now = () => date;
+    server.app.now = () => date;
   };
-  const queue = () => server.ctx().queue as InProcessQueue;
+  const queue = () => server.app.queue as InProcessQueue;
   const subscription = async (token: string) =>
     (await server.call<Ok<Subscription>>({ method: 'GET', url: '/api/cabinet/profile/subscription', headers: as(token) })).body.data;
   const storedStatus = async (userId: number) => (await findLiraProfile(server.db, userId))!.status;
-  const bot = () => server.ctx().bot as OfflineBot;
+  const bot = () => server.app.bot as OfflineBot;
 
   it('trial, 7 days paid by card, first batch, cancel (the provider confirms): CANCELLED and searching until expiredAt, then EXPIRED with one message', async () => {
     at(T0);
     await queue().work();
     const user = await runningUser(server);
     // The first batch.
-    expect((await runMatcher(server.ctx(), user.userId)).added.length).toBeGreaterThan(0);
+    expect((await runMatcher(server.app, user.userId)).added.length).toBeGreaterThan(0);
     expect(await storedStatus(user.userId)).toBe('ACTIVE');
 
     // 7 days by card through the stand-in CloudPayments: Check, Pay and a recurrent subscription.
@@ -73,18 +73,18 @@ describe.each(DATABASES)('a cancelled AI search runs to the end of its period on
     const expiredAt = parseExpiredAt(sub.expiredAt)!;
     expect(expiredAt.getTime()).toBe(T0.getTime() + 10 * DAY);
     at(new Date(expiredAt.getTime() - DAY));
-    const late = await runMatcher(server.ctx(), user.userId);
+    const late = await runMatcher(server.app, user.userId);
     expect(late.added.length).toBeGreaterThan(0);
     expect(late.notified).toBeGreaterThan(0);
-    expect(await endExpiredSearches(server.ctx())).toBe(0);
+    expect(await endExpiredSearches(server.app)).toBe(0);
     expect(await storedStatus(user.userId)).toBe('CANCELLED');
 
     // Past its end: no more batches; the expiry stops it and says so once, however many workers run the job.
     at(new Date(expiredAt.getTime() + 60_000));
-    expect((await runMatcher(server.ctx(), user.userId)).added).toEqual([]);
+    expect((await runMatcher(server.app, user.userId)).added).toEqual([]);
     const before = (await bot().messagesFor(user.telegramId)).length;
-    const sent = await Promise.all([endExpiredSearches(server.ctx()), endExpiredSearches(server.ctx())]);
-    expect(await endExpiredSearches(server.ctx())).toBe(0);
+    const sent = await Promise.all([endExpiredSearches(server.app), endExpiredSearches(server.app)]);
+    expect(await endExpiredSearches(server.app)).toBe(0);
     expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
     await queue().idle();
     const messages = (await bot().messagesFor(user.telegramId)).slice(before);
@@ -116,7 +116,7 @@ describe.each(DATABASES)('a cancelled AI search runs to the end of its period on
     const stopped = await runningUser(server);
     await server.request('liraStatus', { body: { status: 'STOP' }, token: stopped.token });
     at(new Date(T0.getTime() + 3 * DAY + 1));
-    expect(await endExpiredSearches(server.ctx())).toBe(1);
+    expect(await endExpiredSearches(server.app)).toBe(1);
     await queue().idle();
     const last = (await bot().messagesFor(running.telegramId)).at(-1)!;
     expect(last.text).toMatch(/^Пробный период ИИ Поиска закончился 23\.12\.2026: подбор остановлен/);
@@ -141,7 +141,7 @@ describe.each(DATABASES)('a cancelled AI search runs to the end of its period on
     };
     try {
       at(new Date(T0.getTime() + 3 * DAY + 1));
-      expect(await endExpiredSearches(server.ctx())).toBe(1);
+      expect(await endExpiredSearches(server.app)).toBe(1);
       await queue().idle();
     } finally {
       bot().sendMessage = send;

@@ -21,7 +21,7 @@ const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
   const server = useTestServer(kind);
   afterEach(() => {
-    server.ctx().now = () => new Date();
+    server.app.now = () => new Date();
   });
   const suggestedIds = async (userId: number) =>
     (await server.db.query<{ apartment_id: number }>('SELECT apartment_id FROM lira_suggestions WHERE user_id = $1', [userId])).rows.map(
@@ -31,11 +31,11 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
   it('first batch, START → ACTIVE, later batches never repeat and respect the filters and alternatives', async () => {
     const user = await runningUser(server);
     expect((await findLiraProfile(server.db, user.userId))!.status).toBe('START');
-    const first = await runMatcher(server.ctx(), user.userId);
+    const first = await runMatcher(server.app, user.userId);
     expect(first.added.length).toBe(DEFAULT_MATCHER.firstBatch);
     expect(first.status).toBe('ACTIVE');
     expect((await findLiraProfile(server.db, user.userId))!.status).toBe('ACTIVE');
-    const second = await runMatcher(server.ctx(), user.userId);
+    const second = await runMatcher(server.app, user.userId);
     expect(second.added.length).toBe(DEFAULT_MATCHER.nextBatch);
     const all = await suggestedIds(user.userId);
     expect(new Set(all).size).toBe(all.length);
@@ -63,7 +63,7 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
     const user = await runningUser(server);
     // The run holds the profile's lock while it stores the batch: the Stop waits for it, or goes first; it wins either way.
     await Promise.all([
-      runMatcher(server.ctx(), user.userId),
+      runMatcher(server.app, user.userId),
       server.request('liraStatus', { body: { status: 'STOP' }, token: user.token }),
     ]);
     expect((await findLiraProfile(server.db, user.userId))!.status).toBe('STOP');
@@ -72,30 +72,30 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
   it('a profile changed during a run still gets a fresh first batch next time', async () => {
     const user = await runningUser(server);
     await Promise.all([
-      runMatcher(server.ctx(), user.userId),
+      runMatcher(server.app, user.userId),
       server.request('liraProfileUpdate', {
         body: { ...liraPayload, filters: { ...liraPayload.filters, roomsCntForFilter: [2, 3] } },
         token: user.token,
       }),
     ]);
     expect((await findLiraProfile(server.db, user.userId))!.lastBatchAt).toBeNull();
-    expect((await runMatcher(server.ctx(), user.userId)).added.length).toBe(DEFAULT_MATCHER.firstBatch);
+    expect((await runMatcher(server.app, user.userId)).added.length).toBe(DEFAULT_MATCHER.firstBatch);
   });
 
   it('does nothing while stopped or when the subscription has expired', async () => {
     const user = await runningUser(server);
     await server.request('liraStatus', { body: { status: 'STOP' }, token: user.token });
-    expect((await runMatcher(server.ctx(), user.userId)).added).toEqual([]);
+    expect((await runMatcher(server.app, user.userId)).added).toEqual([]);
     await server.request('liraStatus', { body: { status: 'START' }, token: user.token });
-    server.ctx().now = () => new Date(Date.now() + 5 * 86_400_000);
-    expect((await runMatcher(server.ctx(), user.userId)).added).toEqual([]);
-    server.ctx().now = () => new Date();
-    expect((await runMatcher(server.ctx(), user.userId)).added.length).toBe(DEFAULT_MATCHER.firstBatch);
+    server.app.now = () => new Date(Date.now() + 5 * 86_400_000);
+    expect((await runMatcher(server.app, user.userId)).added).toEqual([]);
+    server.app.now = () => new Date();
+    expect((await runMatcher(server.app, user.userId)).added.length).toBe(DEFAULT_MATCHER.firstBatch);
   });
 
   it('new listings: only those among the best remaining join, in ranking order; others wait', async () => {
     const user = await runningUser(server);
-    await runMatcher(server.ctx(), user.userId);
+    await runMatcher(server.app, user.userId);
     const profile = (await findLiraProfile(server.db, user.userId))!;
     const exclude = new Set(await suggestedIds(user.userId));
     // Ranked as the agent ranks for this user: nothing rated yet, exploration seeded by the user.
@@ -104,15 +104,15 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
       .rank(77, liraRankQuery(profile.payload, profile.settings, { limit: 400, exclude, seed: user.userId })).items;
     const good = ranked.slice(20, 22).map((r) => r.id);
     const poor = ranked.slice(300, 302).map((r) => r.id);
-    const result = await runMatcher(server.ctx(), user.userId, { ...DEFAULT_MATCHER, onlyIds: new Set([...poor, ...good]) });
+    const result = await runMatcher(server.app, user.userId, { ...DEFAULT_MATCHER, onlyIds: new Set([...poor, ...good]) });
     expect(result.added.map((s) => s.apartmentId)).toEqual(good);
   });
 
   it('what the user taught it changes later batches: after price dislikes the next ones are cheaper', async () => {
     const taught = await runningUser(server);
     const control = await runningUser(server);
-    const first = await runMatcher(server.ctx(), taught.userId);
-    await runMatcher(server.ctx(), control.userId);
+    const first = await runMatcher(server.app, taught.userId);
+    await runMatcher(server.app, control.userId);
     const byPrice = first.added.map((s) => server.memory().apartments.get(s.apartmentId)!).sort((a, b) => a.priceTotal - b.priceTotal);
     for (const [i, a] of byPrice.entries()) {
       const action = i < 3 ? 'LIKE' : 'DISLIKE';
@@ -123,8 +123,8 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
     }
     // The control user sees the same first batch and rates nothing.
     const opts = { ...DEFAULT_MATCHER, nextBatch: 10 };
-    const taughtNext = await runMatcher(server.ctx(), taught.userId, opts);
-    const controlNext = await runMatcher(server.ctx(), control.userId, opts);
+    const taughtNext = await runMatcher(server.app, taught.userId, opts);
+    const controlNext = await runMatcher(server.app, control.userId, opts);
     const price = (ids: number[]) => mean(ids.map((id) => server.memory().apartments.get(id)!.priceTotal));
     expect(price(taughtNext.added.map((s) => s.apartmentId))).toBeLessThan(price(controlNext.added.map((s) => s.apartmentId)));
     expect(taughtNext.added.map((s) => s.apartmentId)).not.toEqual(controlNext.added.map((s) => s.apartmentId));
@@ -132,7 +132,7 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
 
   it('the job: START wakes it and the first batch appears without a tick; a round respects the cadence', async () => {
     const queue = new InProcessQueue();
-    const ctx = server.ctx();
+    const ctx = server.app;
     const wake = ctx.liraMatcher;
     await defineLiraJobs(ctx, queue, { batchEveryMinutes: 60, firstBatchDelayMs: 0, messageRetrySeconds: 1 });
     await queue.work();
@@ -159,10 +159,10 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
   });
 
   it('two runs for one user at once add one batch and send it once (the profile lock and the send lease)', async () => {
-    const bot = server.ctx().bot as OfflineBot;
+    const bot = server.app.bot as OfflineBot;
     const user = await runningUser(server);
     const options = { ...DEFAULT_MATCHER, minGapMs: 60 * 60_000 };
-    const [a, b] = await Promise.all([runMatcher(server.ctx(), user.userId, options), runMatcher(server.ctx(), user.userId, options)]);
+    const [a, b] = await Promise.all([runMatcher(server.app, user.userId, options), runMatcher(server.app, user.userId, options)]);
     expect(a.added.length + b.added.length).toBe(DEFAULT_MATCHER.firstBatch);
     expect(Math.min(a.added.length, b.added.length)).toBe(0);
     const albums = (await bot.messagesFor(user.telegramId)).filter((m) => m.album);
@@ -171,7 +171,7 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
   });
 
   it('a batch left unsent (a worker died holding the lease) goes out once the lease runs out, as one album, without repeats', async () => {
-    const bot = server.ctx().bot as OfflineBot;
+    const bot = server.app.bot as OfflineBot;
     const user = await runningUser(server);
     // The "dead" worker: stored the batch, then vanished while sending it, its lease held.
     const sendAlbum = bot.sendAlbum.bind(bot);
@@ -180,33 +180,33 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
     };
     const albums = async () => (await bot.messagesFor(user.telegramId)).filter((m) => m.album);
     try {
-      await runMatcher(server.ctx(), user.userId);
+      await runMatcher(server.app, user.userId);
     } finally {
       bot.sendAlbum = sendAlbum;
     }
     expect(await albums()).toHaveLength(0);
     const options = { ...DEFAULT_MATCHER, minGapMs: 60 * 60_000 };
     // While the lease holds, nobody else sends; the round does not even ask.
-    expect((await runMatcher(server.ctx(), user.userId, options)).notified).toBe(0);
-    expect(await profilesDue(server.ctx(), options.minGapMs)).not.toContain(user.userId);
+    expect((await runMatcher(server.app, user.userId, options)).notified).toBe(0);
+    expect(await profilesDue(server.app, options.minGapMs)).not.toContain(user.userId);
     await server.db.query(`UPDATE lira_profiles SET notify_lease_until = now() - interval '1 second' WHERE user_id = $1`, [user.userId]);
-    expect(await profilesDue(server.ctx(), options.minGapMs)).toContain(user.userId);
-    const resumed = await runMatcher(server.ctx(), user.userId, options);
+    expect(await profilesDue(server.app, options.minGapMs)).toContain(user.userId);
+    const resumed = await runMatcher(server.app, user.userId, options);
     expect(resumed.added).toEqual([]);
     expect(resumed.notified).toBe(DEFAULT_MATCHER.sendLimit);
     expect(await albums()).toHaveLength(1);
     expect((await albums())[0]!.album).toHaveLength(DEFAULT_MATCHER.sendLimit);
     // Sent is sent: another round finds nothing left.
     await server.db.query(`UPDATE lira_profiles SET notify_lease_until = NULL WHERE user_id = $1`, [user.userId]);
-    expect((await runMatcher(server.ctx(), user.userId, options)).notified).toBe(0);
+    expect((await runMatcher(server.app, user.userId, options)).notified).toBe(0);
     expect(await albums()).toHaveLength(1);
-    expect(await profilesDue(server.ctx(), options.minGapMs)).not.toContain(user.userId);
+    expect(await profilesDue(server.app, options.minGapMs)).not.toContain(user.userId);
   });
 
   it('each batch goes to Telegram as one album (a picture per apartment) and one keyboard of 👍 / 👎 / «Открыть» rows; 👍 on the stand-in records a LIKE', async () => {
-    const bot = server.ctx().bot as OfflineBot;
+    const bot = server.app.bot as OfflineBot;
     const user = await runningUser(server);
-    await runMatcher(server.ctx(), user.userId);
+    await runMatcher(server.app, user.userId);
     const messages = await bot.messagesFor(user.telegramId);
     const albums = messages.filter((m) => m.album);
     expect(albums).toHaveLength(1);
@@ -267,7 +267,7 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
     expect((await server.app.inject({ method: 'GET', url: '/dev/telegram/picture/complex-1-1.svg' })).statusCode).toBe(404);
 
     // A later, smaller batch is one album too, with a picture per apartment.
-    const next = await runMatcher(server.ctx(), user.userId);
+    const next = await runMatcher(server.app, user.userId);
     expect(next.notified).toBe(DEFAULT_MATCHER.nextBatch);
     const all = (await bot.messagesFor(user.telegramId)).filter((m) => m.album);
     expect(all).toHaveLength(2);
@@ -279,14 +279,14 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
     let messageIds = 500;
     const photo = (i: number) => ({ ...sentMessage(++messageIds), photo: [{ file_id: `small-${i}` }, { file_id: `file-${messageIds}` }] });
     const { bot, calls } = offlineGrammy(
-      { onStart: async () => ({ text: '', buttons: [] }), onCallback: botFeedbackHandler(server.ctx()) },
+      { onStart: async () => ({ text: '', buttons: [] }), onCallback: botFeedbackHandler(server.app) },
       (method, payload) => {
         if (method === 'answerCallbackQuery' || method === 'editMessageText') return true;
         if (method === 'sendMediaGroup') return ((payload as { media: unknown[] }).media ?? []).map((_, i) => photo(i));
         return method === 'sendPhoto' ? photo(0) : sentMessage(++messageIds);
       },
     );
-    const ctx = server.ctx();
+    const ctx = server.app;
     const offline = ctx.bot;
     ctx.bot = bot;
     try {
@@ -349,7 +349,7 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
     const message = () => sentMessage(++messageIds);
     const photo = (i: number) => ({ ...message(), photo: [{ file_id: `small-${i}` }, { file_id: `file-${messageIds}` }] });
     const { bot, calls } = offlineGrammy(
-      { onStart: async () => ({ text: '', buttons: [] }), onCallback: botFeedbackHandler(server.ctx()) },
+      { onStart: async () => ({ text: '', buttons: [] }), onCallback: botFeedbackHandler(server.app) },
       (method, payload) => {
         const media = (payload as { media?: unknown[] }).media ?? [];
         if (method === 'answerCallbackQuery' || method === 'editMessageText') return true;
@@ -358,7 +358,7 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
       },
     );
     const apartmentId = [...server.memory().apartments.keys()][5]!;
-    const data = reactionData(server.ctx(), user.telegramId, { kind: 'dislike', apartmentId });
+    const data = reactionData(server.app, user.telegramId, { kind: 'dislike', apartmentId });
     const update: Update = {
       update_id: 2,
       callback_query: {
@@ -384,7 +384,7 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
 
     // The album: the 2x rasters uploaded as files, the caption on the first only, then the buttons as a reply to it.
     const apartment = server.memory().apartments.get(apartmentId)!;
-    const pictures = apartmentPictures(server.ctx(), apartment);
+    const pictures = apartmentPictures(server.app, apartment);
     const follow = { text: 'Как вам этот вариант?', buttons: [[{ text: '👍', callbackData: 'x' }]] };
     expect(await bot.sendAlbum(1, pictures, 'Подпись', follow)).toBe(true);
     const group = calls.find((c) => c.method === 'sendMediaGroup')!;

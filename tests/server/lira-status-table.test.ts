@@ -227,7 +227,7 @@ describe('the status rules (contract/lira-status.ts)', () => {
 describe.each(DATABASES)('the status rules as the server applies them on %s', (kind) => {
   const server = useTestServer(kind);
   afterEach(() => {
-    server.ctx().now = () => new Date();
+    server.app.now = () => new Date();
   });
   const DAY = 86_400_000;
 
@@ -254,7 +254,7 @@ describe.each(DATABASES)('the status rules as the server applies them on %s', (k
     const [profile, subscription] = await Promise.all([findLiraProfile(server.db, userId), findSubscription(server.db, userId)]);
     return {
       profile: profile?.status ?? ('NOT_CREATED' as const),
-      subscription: subscription ? effectiveStatus(subscription, server.ctx().now()) : null,
+      subscription: subscription ? effectiveStatus(subscription, server.app.now()) : null,
     };
   }
 
@@ -263,7 +263,7 @@ describe.each(DATABASES)('the status rules as the server applies them on %s', (k
 
   /** Does the action its way; false when the server refused it. Answers what the status button opened, if anything. */
   async function act(name: string, user: { token: string; userId: number; telegramId: number }): Promise<{ ok: boolean; opens?: string }> {
-    const ctx = server.ctx();
+    const ctx = server.app;
     switch (name) {
       case 'start':
         return { ok: await put(user.token, 'START') };
@@ -310,7 +310,7 @@ describe.each(DATABASES)('the status rules as the server applies them on %s', (k
   const SERVER_ACTIONS = Object.keys(TABLE).filter((name) => name !== 'failed renewal' && name !== 'refund');
   for (const name of SERVER_ACTIONS) {
     it(`${name}: every subscription × profile status`, { timeout: 120_000 }, async () => {
-      const bot = server.ctx().bot as OfflineBot;
+      const bot = server.app.bot as OfflineBot;
       const got: Record<string, Row> = {};
       for (const sub of SUBSCRIPTIONS) {
         const results: Array<{ before: LiraStatus; result: LiraOutcome }> = [];
@@ -318,7 +318,7 @@ describe.each(DATABASES)('the status rules as the server applies them on %s', (k
           const user = await userIn(sub, before, name === 'expiry');
           const messagesBefore = (await bot.messagesFor(user.telegramId)).length;
           // The «search ended» message is a job (retried while Telegram fails): counted as sent once it is queued.
-          const queue = server.ctx().queue;
+          const queue = server.app.queue;
           const send = queue.send.bind(queue);
           let queuedMessages = 0;
           queue.send = async (job, data, options) => {
@@ -329,7 +329,7 @@ describe.each(DATABASES)('the status rules as the server applies them on %s', (k
           const after = await stateOf(user.userId);
           const notified = (await bot.messagesFor(user.telegramId)).length - messagesBefore + queuedMessages;
           // The agent searches iff it adds a batch now.
-          const runs = (await runMatcher(server.ctx(), user.userId)).added.length > 0;
+          const runs = (await runMatcher(server.app, user.userId)).added.length > 0;
           results.push({
             before,
             result: {

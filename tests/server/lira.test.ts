@@ -9,7 +9,7 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
   const server = useTestServer(kind);
   const realNow = () => new Date();
   afterEach(() => {
-    server.ctx().now = realNow;
+    server.app.now = realNow;
   });
   const variants = async (token: string, query = '') =>
     (
@@ -122,7 +122,7 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
     expect((await put('NOT_PAID')).body.data.status).toBe('REJECTED');
     expect((await put('ACTIVE')).body.data.status).toBe('CANCELLED');
     // Past the end of the period nothing runs any more.
-    server.ctx().now = () => new Date(Date.now() + 4 * 86_400_000);
+    server.app.now = () => new Date(Date.now() + 4 * 86_400_000);
     expect((await put('ACTIVE')).status).toBe(402);
   });
 
@@ -151,7 +151,7 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
   it('variants: the first batch lists with LIRA fields, sorts, sold filter, statistics', async () => {
     const user = await runningUser(server);
     expect((await variants(user.token)).meta.totalItems).toBe(0);
-    const result = await runMatcher(server.ctx(), user.userId);
+    const result = await runMatcher(server.app, user.userId);
     expect(result.added.length).toBe(DEFAULT_MATCHER.firstBatch);
     const list = await variants(user.token);
     expect(list.meta.totalItems).toBe(DEFAULT_MATCHER.firstBatch);
@@ -203,7 +203,7 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
 
   it('map, grouped map and sidebar show the suggestions; feedback is a reaction that reaches favourites', async () => {
     const user = await runningUser(server);
-    await runMatcher(server.ctx(), user.userId);
+    await runMatcher(server.app, user.userId);
     const list = await variants(user.token);
     const ids = list.items.map((i) => i.id).sort((a, b) => a - b);
     const map = (await server.request('liraMap', { token: user.token })).body.data;
@@ -240,7 +240,7 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
     const markers = (await server.request('liraMap', { token: user.token })).body.data;
     expect(markers.find((m) => m.apartmentIds.includes(a!.id))?.types).toContain('LIKE');
     // The engine learns from these two ratings, the dislike with its reason.
-    const ratings = server.ctx().engine.ratings(await reactionsOf(server.db, user.userId));
+    const ratings = server.app.engine.ratings(await reactionsOf(server.db, user.userId));
     expect(ratings.map((r) => [r.liked, r.reasons]).sort()).toEqual([
       [false, ['PRICE']],
       [true, []],
@@ -249,7 +249,7 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
 
   it('a changed profile archives unrated suggestions; the next batch is a fresh first one and never repeats', async () => {
     const user = await runningUser(server);
-    const first = await runMatcher(server.ctx(), user.userId);
+    const first = await runMatcher(server.app, user.userId);
     const liked = first.added[0]!.apartmentId;
     await server.request('liraFeedback', { body: { apartmentId: liked, action: 'LIKE' }, token: user.token });
     await server.request('liraProfileUpdate', {
@@ -257,18 +257,18 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
       token: user.token,
     });
     expect((await variants(user.token)).items.map((i) => i.id)).toEqual([liked]);
-    const second = await runMatcher(server.ctx(), user.userId);
+    const second = await runMatcher(server.app, user.userId);
     expect(second.added.length).toBe(DEFAULT_MATCHER.firstBatch);
     const before = new Set(first.added.map((s) => s.apartmentId));
     expect(second.added.some((s) => before.has(s.apartmentId))).toBe(false);
   });
   it('saving the same profile or extension again keeps the feed: nothing archived, no new first batch, no wake-up', async () => {
     const user = await runningUser(server);
-    const first = await runMatcher(server.ctx(), user.userId);
+    const first = await runMatcher(server.app, user.userId);
     expect(first.added.length).toBe(DEFAULT_MATCHER.firstBatch);
     const woken: number[] = [];
-    const agent = server.ctx().liraMatcher;
-    server.ctx().liraMatcher = { wake: (id) => woken.push(id) };
+    const agent = server.app.liraMatcher;
+    server.app.liraMatcher = { wake: (id) => woken.push(id) };
     try {
       const profile = (await server.request('liraProfile', { token: user.token })).body.data;
       for (let i = 0; i < 2; i++) {
@@ -280,14 +280,14 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
       const again = (await server.request('liraProfile', { token: user.token })).body.data;
       expect(again.updatedAt).toBe(profile.updatedAt);
       // The next run is a later batch, not a fresh first one.
-      expect((await runMatcher(server.ctx(), user.userId)).added.length).toBeLessThanOrEqual(DEFAULT_MATCHER.nextBatch);
+      expect((await runMatcher(server.app, user.userId)).added.length).toBeLessThanOrEqual(DEFAULT_MATCHER.nextBatch);
     } finally {
-      server.ctx().liraMatcher = agent;
+      server.app.liraMatcher = agent;
     }
   });
   it("the apartment page's AI index explains the user's own wishes once an AI-search profile exists", async () => {
     const { token } = await signedInUser(server);
-    const apartmentId = [...server.ctx().memory.apartments.values()].find((a) => a.cityId === 77)!.id;
+    const apartmentId = [...server.app.memory.apartments.values()].find((a) => a.cityId === 77)!.id;
     const info = async () => (await server.request('apartmentSelectionInfo', { query: { id: apartmentId }, token })).body.data;
     const anonymous = await info();
     expect(anonymous.wishesTexts).toEqual([]);

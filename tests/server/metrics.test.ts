@@ -54,12 +54,12 @@ describe('/metrics', () => {
     const top = await server.request('topList', { token, body: { cityIds: [78], count: 10, page: 0 } });
     expect(top.status).toBe(200);
 
-    const queue = server.ctx().queue as InProcessQueue;
+    const queue = server.app.queue as InProcessQueue;
     await queue.work();
     await queue.send(CLEANUP_JOB, {});
     await queue.idle();
 
-    await server.ctx().bot.sendMessage(777_001, 'Проверка метрик');
+    await server.app.bot.sendMessage(777_001, 'Проверка метрик');
 
     // A card payment through the fake CloudPayments: its Check and Pay reach our notification endpoints.
     const buyer = await signedInUser(server);

@@ -12,9 +12,9 @@ const T0 = new Date('2026-03-01T09:00:00Z');
 
 describe.each(DATABASES)('one account, one renewing subscription, on %s', (kind) => {
   const server = useTestServer(kind, { app: { jobs: { providerRetrySeconds: 0.05 } } });
-  const bot = () => server.ctx().bot as OfflineBot;
+  const bot = () => server.app.bot as OfflineBot;
   afterEach(() => {
-    server.ctx().now = () => new Date();
+    server.app.now = () => new Date();
   });
   const { start, charge, at, queue, subscription, fakeState } = cardPayments(server);
   const outage = (on: boolean) => server.call({ method: 'POST', url: '/dev/cloudpayments/outage', payload: { on } });

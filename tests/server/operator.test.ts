@@ -85,7 +85,7 @@ describe('the operator on the API, the services page and the bot', () => {
   });
 
   it('/help ends with who runs the service', async () => {
-    const help = await handleCommand(server.ctx(), 'help', { id: 4_242_426, first_name: 'Гость' });
+    const help = await handleCommand(server.app, 'help', { id: 4_242_426, first_name: 'Гость' });
     expect(help.text).toContain('/settings');
     expect(help.text).toContain('Сервис предоставляет ООО «Кварта», ИНН 7701234567, ОГРН 1027700123456.');
     expect(help.text).toContain('Поддержка: +7 800 000-00-00, help@kvarta.example.ru.');

@@ -16,7 +16,7 @@ const T0 = new Date('2026-03-01T09:00:00Z');
 describe.each(DATABASES)('card payments through CloudPayments (its fake) on %s', (kind) => {
   const server = useTestServer(kind, { app: { jobs: { providerRetrySeconds: 0.05 } } });
   afterEach(() => {
-    server.ctx().now = () => new Date();
+    server.app.now = () => new Date();
   });
   const { start, charge, at, queue, subscription, fakeState } = cardPayments(server);
   /** A notification as CloudPayments sends it; `secret: null` sends none. */
@@ -218,15 +218,15 @@ describe.each(DATABASES)('card payments through CloudPayments (its fake) on %s',
     const { token, telegramId } = await signedInUser(server);
     await queue().work();
     await charge(await start(token));
-    const bot = server.ctx().bot as OfflineBot;
+    const bot = server.app.bot as OfflineBot;
     const reminders = async () => (await bot.messagesFor(telegramId)).filter((m) => m.text.startsWith('Завтра'));
     // Two days before: too early; 20 hours before: once, however many workers ask (the database holds other users too).
     at(new Date(T0.getTime() + 28 * DAY));
-    await remindRenewals(server.ctx());
+    await remindRenewals(server.app);
     expect(await reminders()).toHaveLength(0);
     at(new Date(T0.getTime() + 29 * DAY + 4 * 3_600_000));
-    await Promise.all([remindRenewals(server.ctx()), remindRenewals(server.ctx())]);
-    expect(await remindRenewals(server.ctx())).toBe(0);
+    await Promise.all([remindRenewals(server.app), remindRenewals(server.app)]);
+    expect(await remindRenewals(server.app)).toBe(0);
     expect(await reminders()).toHaveLength(1);
     const reminder = (await bot.messagesFor(telegramId)).at(-1)!;
     expect(reminder.text).toBe(
@@ -270,9 +270,9 @@ describe.each(DATABASES)('card payments through CloudPayments (its fake) on %s',
 describe.each(DATABASES)('Telegram Stars through the bot (its stand-in) on %s', (kind) => {
   const server = useTestServer(kind, { app: { jobs: { providerRetrySeconds: 0.05 } } });
   afterEach(() => {
-    server.ctx().now = () => new Date();
+    server.app.now = () => new Date();
   });
-  const bot = () => server.ctx().bot as OfflineBot;
+  const bot = () => server.app.bot as OfflineBot;
   const startStars = async (token: string, days = 30) =>
     (
       await server.call<Ok<Payment>>({
@@ -317,8 +317,8 @@ describe.each(DATABASES)('Telegram Stars through the bot (its stand-in) on %s', 
   it('a payment from another Telegram user or with a wrong amount grants nothing; a duplicated update extends once; renewals extend; cancel stops the Star subscription', async () => {
     const { token, telegramId } = await signedInUser(server);
     const T = new Date('2026-05-01T09:00:00Z');
-    server.ctx().now = () => T;
-    await (server.ctx().queue as InProcessQueue).work();
+    server.app.now = () => T;
+    await (server.app.queue as InProcessQueue).work();
     const p = await startStars(token);
     const stars = bot().stars!;
     await stars.successfulPayment(paid(p, telegramId + 1000, 'charge-other'));
@@ -339,7 +339,7 @@ describe.each(DATABASES)('Telegram Stars through the bot (its stand-in) on %s', 
     expect(parseExpiredAt((await subscription(token)).expiredAt)!.getTime()).toBe(T.getTime() + 60 * DAY);
     // The two refused payments went back to their payers.
     await server.call({ method: 'DELETE', url: '/api/cabinet/profile/subscription', headers: as(token) });
-    await (server.ctx().queue as InProcessQueue).idle();
+    await (server.app.queue as InProcessQueue).idle();
     const chat = (await bot().messagesFor(telegramId)).map((m) => m.text);
     expect(chat).toContain('Подписка за Telegram Stars отменена (charge-1)');
     expect(chat).toContain('Звёзды возвращены (charge-wrong)');

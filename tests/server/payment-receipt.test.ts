@@ -62,17 +62,17 @@ describe('the receipt text', () => {
 describe.each(DATABASES)('receipts after a payment on %s', (kind) => {
   const server = useTestServer(kind, { app: { jobs: { providerRetrySeconds: 0.05 } } });
   afterEach(() => {
-    server.ctx().now = () => new Date();
+    server.app.now = () => new Date();
   });
-  const bot = () => server.ctx().bot as OfflineBot;
-  const queue = () => server.ctx().queue as InProcessQueue;
+  const bot = () => server.app.bot as OfflineBot;
+  const queue = () => server.app.queue as InProcessQueue;
   const { start, charge } = cardPayments(server);
   const receipts = async (telegramId: number) =>
     (await bot().messagesFor(telegramId)).map((m) => m.text).filter((text) => /^(Оплата получена|Подписка продлена)/.test(text));
 
   it('a card payment: the bot sends one receipt naming the operator, the amount, the period and the cash receipt’s e-mail', async () => {
-    server.ctx().operator = OPERATOR;
-    server.ctx().now = () => T0;
+    server.app.operator = OPERATOR;
+    server.app.now = () => T0;
     await queue().work();
     const { token, telegramId } = await signedInUser(server);
     const p = await start(token);
@@ -94,8 +94,8 @@ describe.each(DATABASES)('receipts after a payment on %s', (kind) => {
   });
 
   it('Telegram Stars: a first payment and each renewal get a receipt once, a duplicated update none more', async () => {
-    server.ctx().operator = OPERATOR;
-    server.ctx().now = () => T0;
+    server.app.operator = OPERATOR;
+    server.app.now = () => T0;
     await queue().work();
     const { token, telegramId } = await signedInUser(server);
     const p = (

@@ -115,10 +115,10 @@ describe('TRUST_PROXY reads X-Forwarded-For', () => {
 describe.each(DATABASES)('payments on %s', (kind) => {
   const server = useTestServer(kind);
   afterEach(() => {
-    server.ctx().now = () => new Date();
+    server.app.now = () => new Date();
   });
   const at = (date: Date) => {
-    server.ctx().now = () => date;
+    server.app.now = () => date;
   };
   const start = async (token: string, body: object) =>
     server.call<Ok<Payment>>({
@@ -182,7 +182,7 @@ describe.each(DATABASES)('payments on %s', (kind) => {
         { method: 'card', transactionId, amount: payment.amount },
         { plan, renews: true },
         T0,
-        server.ctx().redemptionMarker,
+        server.app.redemptionMarker,
       ),
     );
   };

@@ -11,7 +11,7 @@ describe('preview cards: kept per listing, drawn within a bound per client', asy
   const spb = () => [...server.memory().apartments.values()].filter((a) => a.cityId === 78 && a.status !== 'SOLD');
 
   it.runIf(drawable)('a card is drawn once and kept until its listing changes; other listings keep theirs', async () => {
-    const seo = await createSeo(server.ctx(), { publicUrl: 'https://kvarta.example' });
+    const seo = await createSeo(server.app, { publicUrl: 'https://kvarta.example' });
     let drawn = 0;
     const counting: RenderSchedule = (render) => ((drawn += 1), render());
     const [changed, untouched] = spb().slice(0, 2);
@@ -20,7 +20,7 @@ describe('preview cards: kept per listing, drawn within a bound per client', asy
     expect(await seo.preview(changed!.id, counting)).toEqual(first);
     expect(drawn).toBe(2);
     await server.db.query('UPDATE apartments SET price_total = price_total + 1000000 WHERE id = $1', [changed!.id]);
-    await followCatalogueChange(server.ctx(), server.ctx().queue, { added: [], cityIds: [78] });
+    await followCatalogueChange(server.app, server.app.queue, { added: [], cityIds: [78] });
     const redrawn = await seo.preview(changed!.id, counting);
     expect(drawn).toBe(3);
     expect(redrawn).not.toEqual(first);

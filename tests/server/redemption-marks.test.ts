@@ -29,7 +29,7 @@ describe('a deleted account takes the trial and one-per-person promocodes with i
       'SELECT id, token_version FROM users WHERE telegram_id = $1',
       [String(telegramId)],
     );
-    const { token } = await server.ctx().tokens.issue({ id: rows[0]!.id, isAnonymous: false, tokenVersion: rows[0]!.token_version });
+    const { token } = await server.app.tokens.issue({ id: rows[0]!.id, isAnonymous: false, tokenVersion: rows[0]!.token_version });
     return token;
   };
   const subscribe = (token: string, promocode: string, days: number) =>
@@ -105,7 +105,7 @@ describe('a deleted account takes the trial and one-per-person promocodes with i
     const telegramId = ++telegramIds;
     const first = await signIn(telegramId);
     expect((await subscribe(first, TRIAL_PROMOCODE, 3)).status).toBe(200);
-    const mark = server.ctx().redemptionMarker.markOf(String(telegramId));
+    const mark = server.app.redemptionMarker.markOf(String(telegramId));
     // Keyed: a plain hash of the id (what anyone could compute) is not it.
     expect(mark).not.toBe(createHash('sha256').update(String(telegramId)).digest('base64url'));
     expect(mark).not.toContain(String(telegramId));
@@ -124,7 +124,7 @@ describe('a deleted account takes the trial and one-per-person promocodes with i
     const first = await signIn(telegramId);
     expect((await subscribe(first, TRIAL_PROMOCODE, 3)).status).toBe(200);
     expect((await subscribe(first, DEMO_PROMOCODES.week.code, 7)).status).toBe(200);
-    const mark = server.ctx().redemptionMarker.markOf(String(telegramId));
+    const mark = server.app.redemptionMarker.markOf(String(telegramId));
     // As stored before this version: the account's redemptions, no marks; the days code is past the retention.
     await server.db.query('DELETE FROM redemption_marks WHERE person_hmac = $1', [mark]);
     await server.db.query(`UPDATE promocode_redemptions SET redeemed_at = now() - interval '1 day' * $1 WHERE code = $2`, [
@@ -132,7 +132,7 @@ describe('a deleted account takes the trial and one-per-person promocodes with i
       DEMO_PROMOCODES.week.code,
     ]);
 
-    expect(await markEarlierRedemptions(server.db, server.ctx().redemptionMarker, new Date())).toBeGreaterThan(0);
+    expect(await markEarlierRedemptions(server.db, server.app.redemptionMarker, new Date())).toBeGreaterThan(0);
     const { rows } = await server.db.query<{ code: string }>('SELECT code FROM redemption_marks WHERE person_hmac = $1', [mark]);
     expect(rows).toEqual([{ code: TRIAL_PROMOCODE }]);
     await deleteAccount(first);

@@ -18,7 +18,7 @@ describe('a listing prepared for sharing from the Mini App (savePreparedInlineMe
     expect(res.status).toBe(200);
     expect(res.body.data.expirationDate).toBeGreaterThan(Date.now() / 1000);
     // The stand-in kept what Telegram would send, for this Telegram user only.
-    const kept = (server.ctx().bot as OfflineBot).preparedMessage(res.body.data.id)!;
+    const kept = (server.app.bot as OfflineBot).preparedMessage(res.body.data.id)!;
     expect(kept.userId).toBe(user.telegramId);
     expect(kept.chats).toEqual(LISTING_SHARE_CHATS);
     const result = kept.result as InlineQueryResultArticle;

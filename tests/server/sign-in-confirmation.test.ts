@@ -40,7 +40,7 @@ function helpers(server: TestServer) {
   const press = (data: string, user: { id: number; first_name: string }) =>
     server.call<Ok<{ text: string }>>({ method: 'POST', url: '/dev/telegram/callback', payload: { data, user } });
   const userIdOf = async (token: string) => Number((await jwtVerify(token, TEST_SECRET, { algorithms: ['HS256'] })).payload.id);
-  const messagesOf = (chatId: number) => (server.ctx().bot as OfflineBot).messagesFor(chatId);
+  const messagesOf = (chatId: number) => (server.app.bot as OfflineBot).messagesFor(chatId);
   return { bindingFor, openStream, press, userIdOf, messagesOf };
 }
 
@@ -53,7 +53,7 @@ describe('bot sign-in needs the Telegram user to confirm', () => {
     const info = await bindingFor(attacker);
     const stream = openStream(info.eventEmitterId, attacker);
     const victim = { id: 7001, first_name: 'Жертва' };
-    const reply = await handleStart(server.ctx(), info.telegramBindingToken, victim);
+    const reply = await handleStart(server.app, info.telegramBindingToken, victim);
     expect(reply.text).toMatch(/Запрос на вход/);
     // Nothing may happen here, and an absence has no event to await: the stream gets a while in which it could wrongly end.
     await sleep(300);
@@ -62,7 +62,7 @@ describe('bot sign-in needs the Telegram user to confirm', () => {
     expect(rows).toHaveLength(0);
     expect(reply.buttons.flat().map((b) => b.text)).toEqual(['Войти', 'Отклонить']);
     // Another Telegram user cannot press the victim's «Войти».
-    expect(await handleSignInCallback(server.ctx(), `signin:ok:${info.telegramBindingToken}`, { id: 7002, first_name: 'Чужой' })).toMatch(
+    expect(await handleSignInCallback(server.app, `signin:ok:${info.telegramBindingToken}`, { id: 7002, first_name: 'Чужой' })).toMatch(
       /уже использована/,
     );
     expect(stream.state.done).toBe(false);
@@ -81,7 +81,7 @@ describe('bot sign-in needs the Telegram user to confirm', () => {
     const requester = await server.anonymousToken();
     const info = await bindingFor(requester);
     const stream = openStream(info.eventEmitterId, requester);
-    await handleStart(server.ctx(), info.telegramBindingToken, { id: 7010, first_name: 'Осторожный' });
+    await handleStart(server.app, info.telegramBindingToken, { id: 7010, first_name: 'Осторожный' });
     expect((await press(`signin:no:${info.telegramBindingToken}`, { id: 7010, first_name: 'Осторожный' })).body.data.text).toMatch(
       /Вход отклонён/,
     );
@@ -97,7 +97,7 @@ describe('bot sign-in needs the Telegram user to confirm', () => {
 
   it('the confirmation names the browser, the OS, the Moscow time and the source', async () => {
     const site = await bindingFor(await server.anonymousToken(), { 'user-agent': CHROME_WINDOWS, 'x-platform-type': 'SITE' });
-    const text = (await handleStart(server.ctx(), site.telegramBindingToken, { id: 7020, first_name: 'А' })).text;
+    const text = (await handleStart(server.app, site.telegramBindingToken, { id: 7020, first_name: 'А' })).text;
     expect(text).toContain('Откуда: сайт');
     expect(text).toContain('Браузер: Chrome 120');
     expect(text).toContain('Система: Windows');
@@ -105,7 +105,7 @@ describe('bot sign-in needs the Telegram user to confirm', () => {
     const iphone =
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
     const tma = await bindingFor(await server.anonymousToken(), { 'user-agent': iphone, 'x-platform-type': 'TELEGRAM_MINI_APP' });
-    const tmaText = (await handleStart(server.ctx(), tma.telegramBindingToken, { id: 7021, first_name: 'Б' })).text;
+    const tmaText = (await handleStart(server.app, tma.telegramBindingToken, { id: 7021, first_name: 'Б' })).text;
     expect(tmaText).toContain('Откуда: Mini App');
     expect(tmaText).toContain('Браузер: Safari 17');
     expect(tmaText).toContain('Система: iOS');
@@ -191,7 +191,7 @@ describe('the binding outcome is delivered once, to its requester only', () => {
   const server = useTestServer('pglite');
   const { bindingFor, openStream, press } = helpers(server);
   const confirm = async (token: string, id: number) => {
-    await handleStart(server.ctx(), token, { id, first_name: 'Т' });
+    await handleStart(server.app, token, { id, first_name: 'Т' });
     await press(`signin:ok:${token}`, { id, first_name: 'Т' });
   };
 
@@ -256,7 +256,7 @@ describe('request logs carry neither stream ids nor tokens', () => {
     const requester = await server.anonymousToken();
     const info = await bindingFor(requester);
     await server.call({ method: 'GET', url: `/dev/telegram?start=${info.telegramBindingToken}` });
-    await handleStart(server.ctx(), info.telegramBindingToken, { id: 7200, first_name: 'Л' });
+    await handleStart(server.app, info.telegramBindingToken, { id: 7200, first_name: 'Л' });
     await press(`signin:ok:${info.telegramBindingToken}`, { id: 7200, first_name: 'Л' });
     const token = streamMessage((await openStream(info.eventEmitterId, requester).response).body).token!;
     const log = lines.join('');

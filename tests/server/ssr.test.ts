@@ -130,7 +130,7 @@ describe('server rendering of public pages', () => {
     expect(await page(changed!.id)).toBe(first);
     // A new price, as a feed import or a market tick stores it and announces it (the catalogue-change job).
     await server.db.query('UPDATE apartments SET price_total = price_total + 100000 WHERE id = $1', [changed!.id]);
-    await followCatalogueChange(server.ctx(), server.ctx().queue, { added: [], cityIds: [78] });
+    await followCatalogueChange(server.app, server.app.queue, { added: [], cityIds: [78] });
     const after = await page(changed!.id);
     expect(after).toBeDefined();
     expect(after).not.toBe(first);

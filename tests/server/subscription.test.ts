@@ -13,10 +13,10 @@ const T0 = new Date('2026-03-01T09:00:00Z');
 describe.each(DATABASES)('subscription API on %s', (kind) => {
   const server = useTestServer(kind);
   afterEach(() => {
-    server.ctx().now = () => new Date();
+    server.app.now = () => new Date();
   });
   const at = (date: Date) => {
-    server.ctx().now = () => date;
+    server.app.now = () => date;
   };
   const get = (token: string) =>
     server.call<Ok<Subscription>>({ method: 'GET', url: '/api/cabinet/profile/subscription?serviceType=LIRA_4', headers: as(token) });

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { PHOTO_FILES, photoDir, type PhotoFile } from '../../feeds';
 import { buildingSvg, complexDrawing, layoutSvg, themeSchema } from './index';
-import type { AppContext } from '../../context';
 import type { ComplexClass, HouseType } from '../../core/model';
 import { badRequest, notFound } from '../../core/errors';
 import { RAW_PATHS } from '@kvarta/contract';
@@ -37,7 +36,7 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z
 }
 
 /** Generated pictures (SVG) in 1x/2x/3x, light or `?theme=dark`: layouts and complex illustrations; no external image hosts. */
-export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   app.get(fastifyPath(RAW_PATHS.LAYOUT), async (request, reply) => {
     const { code } = parse(layoutParams, request.params, 'params');
     const { area, kitchen, living, id, scale, theme } = parse(layoutQuery, request.query, 'query');
@@ -49,7 +48,7 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(fastifyPath(RAW_PATHS.COMPLEX_IMAGE), async (request, reply) => {
     const { complexId, n } = parse(complexParams, request.params, 'params');
     const { scale, theme } = parse(scaleQuery, request.query, 'query');
-    const complex = ctx.memory.complexes.get(complexId);
+    const complex = app.memory.complexes.get(complexId);
     if (!complex || n > complex.imageCount) throw notFound('Not Found', { complexId, n });
     return reply
       .type('image/svg+xml')
@@ -58,7 +57,7 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   app.get(fastifyPath(RAW_PATHS.PHOTO), async (request, reply) => {
     const { key, file } = parse(photoParams, request.params, 'params');
-    const stream = createReadStream(join(photoDir(ctx.mediaDir, key), file));
+    const stream = createReadStream(join(photoDir(app.mediaDir, key), file));
     // Open first: a missing photo is a 404 in the envelope, not a broken stream.
     await new Promise<void>((resolve, reject) => {
       stream.once('open', () => resolve());

@@ -25,7 +25,7 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z
 }
 
 /** Services illustrations (SVG, 1x/2x/3x by `?scale=`, a dark variant by `?theme=dark`): heroes by kind and the three reviewers' avatars. */
-export function serviceMediaRoutes(app: FastifyInstance): void {
+export async function serviceMediaRoutes(app: FastifyInstance): Promise<void> {
   app.get(fastifyPath(RAW_PATHS.SERVICE_HERO), async (request, reply) => {
     const { kind } = parse(heroParams, request.params, 'params');
     const { scale, theme } = parse(scaleQuery, request.query, 'query');

@@ -11,7 +11,6 @@ import { signOutEverywhere } from '../../bot/sign-in';
 import { handleStart } from '../../bot/start';
 import { STAND_IN_PAGE } from './stand-in-page';
 import type { CallbackService } from '../../callback';
-import type { AppContext } from '../../context';
 import { devRoute } from '../dev-route';
 
 const startSchema = z.object({
@@ -23,9 +22,9 @@ const startSchema = z.object({
  * The offline Telegram stand-in (no bot token, not production): the page, /start through the
  * same handler as the real bot, and the messages the bot "sent".
  */
-export function devTelegramRoutes(app: FastifyInstance, ctx: AppContext, callbacks?: CallbackService): void {
-  if (!ctx.telegram.standIn || !(ctx.bot instanceof OfflineBot)) return;
-  const bot = ctx.bot;
+export function devTelegramRoutes(app: FastifyInstance): void {
+  if (!app.telegram.standIn || !(app.bot instanceof OfflineBot)) return;
+  const bot = app.bot;
   app.get('/dev/telegram', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(STAND_IN_PAGE),
   );
@@ -35,7 +34,7 @@ export function devTelegramRoutes(app: FastifyInstance, ctx: AppContext, callbac
     body: startSchema,
     handler: async ({ body }) => {
       await bot.sendMessage(body.user.id, body.token ? `/start ${body.token}` : '/start');
-      const reply = await handleStart(ctx, body.token || undefined, body.user);
+      const reply = await handleStart(app, body.token || undefined, body.user);
       await bot.sendMessage(body.user.id, reply.text, reply.buttons);
       return reply;
     },
@@ -47,7 +46,7 @@ export function devTelegramRoutes(app: FastifyInstance, ctx: AppContext, callbac
     body: z.object({ user: startSchema.shape.user }),
     handler: async ({ body }) => {
       await bot.sendMessage(body.user.id, '/logout');
-      const text = await signOutEverywhere(ctx, body.user.id);
+      const text = await signOutEverywhere(app, body.user.id);
       await bot.sendMessage(body.user.id, text);
       return { text };
     },
@@ -59,14 +58,14 @@ export function devTelegramRoutes(app: FastifyInstance, ctx: AppContext, callbac
     body: z.object({ command: z.enum(['settings', 'stop', 'resume', 'help', 'delete']), user: startSchema.shape.user }),
     handler: async ({ body }) => {
       await bot.sendMessage(body.user.id, `/${body.command}`);
-      const reply = await handleCommand(ctx, body.command, body.user);
+      const reply = await handleCommand(app, body.command, body.user);
       await bot.sendMessage(body.user.id, reply.text, reply.buttons);
       return reply;
     },
   });
   // A press on an inline callback button («Войти»/«Отклонить»/«Это не я», 👍/👎, a dislike reason), as Telegram's
   // callback_query: the message it was under is the user's own chat's, and the answer may rewrite it.
-  const onCallback = botCallbackHandler(ctx);
+  const onCallback = botCallbackHandler(app);
   devRoute(app, {
     method: 'POST',
     url: '/dev/telegram/callback',
@@ -97,7 +96,7 @@ export function devTelegramRoutes(app: FastifyInstance, ctx: AppContext, callbac
     const query = z.object({ scale: z.enum(['1', '2']).default('2') }).safeParse(request.query);
     const ref = params.success ? parseDrawingRef(params.data.file.slice(0, -'.png'.length)) : null;
     if (!ref || !query.success) throw new HttpError(404, 'Картинка не найдена');
-    const png = await renderDrawing(ctx, ref, query.data.scale === '1' ? 1 : 2);
+    const png = await renderDrawing(app, ref, query.data.scale === '1' ? 1 : 2);
     if (!png) throw new HttpError(404, 'Картинка не найдена');
     return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(png);
   });
@@ -171,7 +170,7 @@ export function devTelegramRoutes(app: FastifyInstance, ctx: AppContext, callbac
     method: 'GET',
     url: '/dev/telegram/managers',
     handler: async () => {
-      const chatId = callbacks?.managersChat();
+      const chatId = app.callbacks.managersChat();
       return { chatId: chatId ?? null, messages: chatId === undefined ? [] : await bot.messagesFor(chatId) };
     },
   });

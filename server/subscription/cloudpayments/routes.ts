@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
 import { DEV_TOOLS_LOCAL_ONLY_MESSAGE } from '../../http/dev-tools-guard';
 import { isLoopback } from '../../http/loopback';
 import {
@@ -54,15 +53,11 @@ const NOTIFICATIONS = [
  * secret anyone can read in our source, so then they are believed only from where the other development tools
  * answer: this machine (`request.ip` honours TRUST_PROXY), or any machine with DEV_TOOLS_REMOTE=1.
  */
-export async function cloudPaymentsNotificationRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  options: { devToolsRemote: boolean },
-): Promise<void> {
-  const cloudPayments = ctx.payments.cloudPayments;
+export async function cloudPaymentsNotificationRoutes(app: FastifyInstance, options: { devToolsRemote?: boolean }): Promise<void> {
+  const cloudPayments = app.payments.cloudPayments;
   if (!cloudPayments) return;
   const localOnly = cloudPayments.standIn && !options.devToolsRemote;
-  const deps: HandlerDeps = { ctx, prices: ctx.payments.prices, log: { warn: (m) => app.log.warn(m) } };
+  const deps: HandlerDeps = { ctx: app, prices: app.payments.prices, log: { warn: (m) => app.log.warn(m) } };
   await app.register(
     async (scope) => {
       // The signature covers the exact bytes: keep them, parse only after it verifies.
@@ -72,7 +67,7 @@ export async function cloudPaymentsNotificationRoutes(
       );
       for (const { kind, schema, handle } of NOTIFICATIONS) {
         const counted = (outcome: 'accepted' | 'refused' | 'invalid' | 'forged') =>
-          ctx.metrics.paymentNotifications.inc({ provider: 'cloudpayments', kind, outcome });
+          app.metrics.paymentNotifications.inc({ provider: 'cloudpayments', kind, outcome });
         scope.post(`/${kind}`, { config: { foreignInput: true } }, async (request, reply) => {
           if (localOnly && !isLoopback(request.ip)) {
             request.log.warn(`CloudPayments ${kind}: уведомление тестовой оплаты не с этого компьютера (${request.ip}) отклонено`);
@@ -95,7 +90,7 @@ export async function cloudPaymentsNotificationRoutes(
           }
           try {
             const result = await handle(deps, parsed.data);
-            await applyEffects(ctx, result.effects);
+            await applyEffects(app, result.effects);
             counted(result.code === CP_CODES.ok ? 'accepted' : 'refused');
             return { code: result.code };
           } catch (error) {
