@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../core/errors';
 import { route } from '../http/route';
 import { reactionsOf, saveReaction } from '../selection/repository/reactions';
 import { getTopProfile, saveTopProfile } from '../selection/repository/profiles';
-import { itemWithReaction, topList, topMap } from '../selection/top';
+import { itemWithReaction, topList, topMap, topSidebar } from '../selection/top';
 import { rankedPage } from '../selection/selection-cache';
 import { userSelection } from '../selection/user-selection';
 
@@ -68,17 +68,7 @@ export function selectionRoutes(app: FastifyInstance, ctx: AppContext): void {
   mapRoute('topMap');
   mapRoute('topMapGrouped');
 
-  route(app, 'topSidebar', {
-    handler: async ({ body, user }) => {
-      const reactions = await reactionsOf(ctx.db, user.id);
-      const groups: Record<'DISLIKED' | 'LIKED' | 'NOT_VIEWED', ApartmentItem[]> = { DISLIKED: [], LIKED: [], NOT_VIEWED: [] };
-      for (const id of body.apartmentIds) {
-        const item = itemWithReaction(ctx, id, reactions);
-        if (item) groups[item.type].push(item);
-      }
-      return groups;
-    },
-  });
+  route(app, 'topSidebar', { handler: ({ body, user }) => topSidebar(ctx, user.id, body.apartmentIds) });
 
   route(app, 'topReaction', {
     writes: true,
