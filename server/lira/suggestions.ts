@@ -161,10 +161,11 @@ export async function liraMap(ctx: Needs, profile: StoredProfile, showSold: bool
 }
 
 /** The sidebar (a map marker's apartments): suggested ones with their LIRA fields, others as plain items; all indexed. */
-export async function liraSidebar(ctx: Needs, profile: StoredProfile | null, ids: number[]): Promise<ApartmentItem[]> {
-  const buyer = await buyerOf(ctx, profile?.userId ?? null);
+export async function liraSidebar(ctx: Needs, userId: number, ids: number[]): Promise<ApartmentItem[]> {
+  const buyer = await buyerOf(ctx, userId);
   const explain = indexExplainer(ctx.engine, buyer);
-  const suggested = new Map(profile ? (await suggestionsOf(ctx.db, profile.userId, true)).map((s) => [s.apartmentId, s]) : []);
+  const profile = buyer.lira;
+  const suggested = new Map(profile ? (await suggestionsOf(ctx.db, userId, true)).map((s) => [s.apartmentId, s]) : []);
   const out: ApartmentItem[] = [];
   for (const id of ids) {
     const apartment = ctx.memory.apartments.get(id);

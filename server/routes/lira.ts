@@ -110,7 +110,7 @@ export function liraRoutes(app: FastifyInstance, ctx: AppContext): void {
   }
 
   route(app, 'liraSidebar', {
-    handler: async ({ query, user }) => liraSidebar(ctx, await findLiraProfile(ctx.db, user.id), query.apartmentIds),
+    handler: ({ query, user }) => liraSidebar(ctx, user.id, query.apartmentIds),
   });
 
   route(app, 'liraFeedback', {
