@@ -94,4 +94,23 @@ describe.each(DATABASES)('one buyer, one AI index on %s', (kind) => {
       expect(info.wishesTexts.map((w) => w.code)).toEqual(['METRO_NEARBY', 'PRICE_BELOW_MARKET']);
     }
   });
+
+  it('a dislike with reasons lowers the flats it names on TOP, and undoing it gives back the indexes of before', async () => {
+    const token = await server.anonymousToken();
+    const list = async () =>
+      (await server.request('topList', { body: { count: 30, page: 0, ...top }, token })).body.data.items as ApartmentItem[];
+    const indexes = (items: ApartmentItem[]) => new Map(items.map((i) => [i.id, i.relevancePercent]));
+    const before = await list();
+    const rated = before.find((i) => i.metro.every((m) => m.minutes > 15)) ?? before[before.length - 1]!;
+    await server.request('topReaction', { body: hostile({ apartmentId: rated.id, action: 'DISLIKE', notices: ['METRO'] }), token });
+    const after = await list();
+    expect([...indexes(after)].some(([id, percent]) => indexes(before).has(id) && indexes(before).get(id) !== percent)).toBe(true);
+    // The order rule holds on the freshly loaded list too.
+    const shown = after.slice(0, 10).map((i) => i.relevancePercent!);
+    shown.forEach((later, j) => {
+      for (const earlier of shown.slice(0, j)) expect(later).toBeLessThanOrEqual(earlier + ORDER_TOLERANCE);
+    });
+    await server.request('topReaction', { body: hostile({ apartmentId: rated.id, action: 'RESET_REACTION', notices: [] }), token });
+    expect(indexes(await list())).toEqual(indexes(before));
+  });
 });
