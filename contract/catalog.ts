@@ -326,6 +326,8 @@ export const selectionInfoSchema = z.object({
   fairPrice: fairPriceSchema,
   availableNoticeList: z.record(z.string(), z.array(noticeSchema)),
   wishesTexts: z.array(wishTextSchema),
+  /** The buyer has an AI search profile; without one the page also invites to make it. Optional: older servers. */
+  agentProfile: z.boolean().optional(),
 });
 export type SelectionInfo = z.infer<typeof selectionInfoSchema>;
 

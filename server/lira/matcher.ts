@@ -1,5 +1,6 @@
 import { liraRuns, liraTransition } from '@kvarta/contract/lira-status';
-import { liraRankQuery } from '../ranking';
+import { liraRankQuery, withBuyerModel } from '../ranking';
+import { buyerPriors } from '../selection/buyer-model';
 import { reactionsOf } from '../selection/repository/reactions';
 import { findSubscription } from '../subscription/subscriptions';
 import type { Queryable } from '../core/database';
@@ -80,13 +81,15 @@ async function addBatch(
   if (!due) return { added: [], status: profile.status, profile };
 
   const [existing, reactions] = await Promise.all([suggestionsOf(db, userId), reactionsOf(db, userId)]);
+  // The same model as every surface (selection/buyer-model.ts): with a profile, its wishes are the priors.
+  const model = { ...buyerPriors(profile, undefined), ratings: ctx.engine.ratings(reactions) };
   const exclude = new Set<number>([...existing.map((s) => s.apartmentId), ...reactions.keys()]);
   const size = first ? options.firstBatch : options.nextBatch;
   const limit = options.onlyIds ? (options.newListingHorizon ?? 150) : size;
   const cityId = profile.payload.filters.cityIds[0]!;
   const ranked = ctx.engine.rank(
     cityId,
-    liraRankQuery(profile.payload, profile.settings, { limit, ratings: ctx.engine.ratings(reactions), seed: userId, exclude }),
+    withBuyerModel(liraRankQuery(profile.payload, profile.settings, { limit, seed: userId, exclude }), model),
   );
   const picked = (options.onlyIds ? ranked.items.filter((r) => options.onlyIds!.has(r.id)) : ranked.items).slice(0, size);
 

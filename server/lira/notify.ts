@@ -8,6 +8,7 @@ import { rub } from '../lib/format';
 import { BATCH_QUESTION, apartmentLine, apartmentTitle, batchKeyboard, originOf, reactionRow, type LiraBotNeeds } from './bot-buttons';
 import { distinctReasons } from './reasons';
 import type { Database } from '../db/connection';
+import { buyerOf, indexExplainer } from '../selection/buyer-model';
 
 /** What this module uses of the running server besides the messages' needs: handed over by the composition. */
 interface Needs extends LiraBotNeeds {
@@ -128,9 +129,7 @@ export async function notifyPending(ctx: Needs, userId: number, profile: StoredP
   if (!(await takeSendLease(ctx.db, userId, ctx.liraSendLeaseSeconds ?? DEFAULT_SEND_LEASE_SECONDS))) return 0;
   let sent = 0;
   try {
-    const pending = (await pendingOfLatestBatch(ctx, userId, Math.min(limit, BATCH_ALBUM_LIMIT)))
-      .map((s) => ({ s, a: ctx.memory.apartments.get(s.apartmentId) }))
-      .filter((m): m is { s: SuggestionRow; a: Apartment } => m.a !== undefined);
+    const pending = await withTodaysIndex(ctx, userId, await pendingOfLatestBatch(ctx, userId, Math.min(limit, BATCH_ALBUM_LIMIT)));
     if (pending.length === 1) await sendApartment(ctx, chatId, profile, pending[0]!.s, pending[0]!.a);
     else if (pending.length > 1) await sendBatch(ctx, chatId, pending);
     sent = pending.length;
@@ -146,6 +145,18 @@ export async function notifyPending(ctx: Needs, userId: number, profile: StoredP
   }
   await releaseSendLease(ctx.db, userId);
   return sent;
+}
+
+/**
+ * The suggestions with their flats and the buyer's AI index of each as it is now (selection/buyer-model.ts): a
+ * message says the same number the card says, not the one stored when the batch was chosen.
+ */
+export async function withTodaysIndex(ctx: Needs, userId: number, rows: readonly SuggestionRow[]) {
+  const explain = indexExplainer(ctx.engine, await buyerOf(ctx, userId));
+  return rows.flatMap((s) => {
+    const a = ctx.memory.apartments.get(s.apartmentId);
+    return a ? [{ s: { ...s, relevancePercent: explain(a).relevancePercent ?? s.relevancePercent }, a }] : [];
+  });
 }
 
 /** The latest batch's unsent suggestions, best first, as many as its message allowance has left. */

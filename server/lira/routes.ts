@@ -109,7 +109,7 @@ export async function liraRoutes(app: FastifyInstance): Promise<void> {
   }
 
   route(app, 'liraSidebar', {
-    handler: async ({ query, user }) => liraSidebar(app, await findLiraProfile(app.db, user.id), query.apartmentIds),
+    handler: ({ query, user }) => liraSidebar(app, user.id, query.apartmentIds),
   });
 
   route(app, 'liraFeedback', {

@@ -1,9 +1,7 @@
 import type { Apartment } from '../core/model';
 import { fairPriceVerdict, marketIndex } from '../catalog/market';
-import { availableNotices, learnedTexts, liraRankQuery, scoreListing, wishesTexts, type RankQuery } from '../ranking';
-import { reactionsOf } from '../selection/repository/reactions';
-import { findLiraProfile } from './profiles';
-import { profileWishes } from './suggestions';
+import { availableNotices } from '../ranking';
+import { buyerOf, indexExplainer } from '../selection/buyer-model';
 import type { Database } from '../db/connection';
 import type { CatalogueMemory } from '../catalog/memory';
 import type { Engine } from '../ranking/engine';
@@ -16,28 +14,20 @@ interface Needs {
 }
 
 /**
- * The apartment page's AI index: the user's AI-search profile (when there is one) and the taste learned from their
- * ratings. It explains each wish and what was learned; with neither there is nothing to explain.
+ * The apartment page's (and compare's) AI index: the same number as on every card, from the buyer's one model
+ * (selection/buyer-model.ts), with what raised and lowered it: each wish, then what the ratings taught.
  */
 export async function selectionInfo(ctx: Needs, apartment: Apartment, userId: number | null) {
   const columns = ctx.engine.columns(apartment.cityId)!;
   const row = columns.rowOf.get(apartment.id)!;
-  const [profile, reactions] =
-    userId === null ? [null, new Map()] : await Promise.all([findLiraProfile(ctx.db, userId), reactionsOf(ctx.db, userId)]);
-  const ratings = ctx.engine.ratings(reactions);
-  const query: RankQuery = profile
-    ? liraRankQuery(profile.payload, profile.settings, { limit: 1, includeSold: true, ratings })
-    : { filters: {}, ratings, limit: 1 };
-  const { relevancePercent } = scoreListing(columns, row, query);
-  const taste = reactions.size > 0 ? ctx.engine.taste(apartment.cityId, reactions) : undefined;
+  const buyer = await buyerOf(ctx, userId);
+  const { relevancePercent, wishesTexts } = indexExplainer(ctx.engine, buyer)(apartment);
   return {
     apartmentId: apartment.id,
-    relevancePercent,
+    relevancePercent: relevancePercent ?? 0,
     fairPrice: fairPriceVerdict(apartment, marketIndex(ctx.memory, apartment.cityId).reference(apartment)),
     availableNoticeList: availableNotices(columns, row),
-    wishesTexts: [
-      ...(profile ? wishesTexts(columns, row, profileWishes(profile)) : []),
-      ...(taste ? learnedTexts(columns, row, taste) : []),
-    ],
+    wishesTexts,
+    agentProfile: buyer.lira !== null,
   };
 }

@@ -3,9 +3,10 @@ import type { LiraFilters, LiraStatistics } from '@kvarta/contract/lira';
 import { LIRA_SERVICE_TYPE, isAnyDeadline, type LiraSort } from '@kvarta/contract/lira-rules';
 import type { Apartment } from '../core/model';
 import { complexImage } from '../catalog/media-urls';
-import { learnedTexts, liraRankQuery, wishesTexts, wireImportance, type Taste, type WishWeight } from '../ranking';
+import { liraRankQuery, wireImportance, type WishWeight } from '../ranking';
 import { PORTRAITS } from '../catalog/content/portraits';
 import { reactionsOf, type Reaction } from '../selection/repository/reactions';
+import { buyerOf, indexExplainer, type IndexedFlat } from '../selection/buyer-model';
 import { itemWithReaction } from '../selection/top';
 import { suggestionsOf, type StoredProfile, type SuggestionRow } from './repository';
 import { rub } from '../lib/format';
@@ -21,11 +22,6 @@ interface Needs {
 }
 
 export { suggestionsOf, type SuggestionRow } from './repository';
-
-/** The taste learned from the user's ratings, in the profile's city. */
-export function profileTaste(ctx: Needs, profile: StoredProfile, reactions: ReadonlyMap<number, Reaction>): Taste | undefined {
-  return reactions.size > 0 ? ctx.engine.taste(profile.payload.filters.cityIds[0]!, reactions) : undefined;
-}
 
 /** The profile's wishes (and the portrait's priors) as the engine weighs them, for `wishesTexts`. */
 export function profileWishes(profile: StoredProfile): WishWeight[] {
@@ -67,31 +63,20 @@ export function alternativeNotices(a: Apartment, f: LiraFilters): Notice[] {
   return out;
 }
 
-/** One suggestion as the feed shows it: the TOP item with LIRA's fields. */
+/** One suggestion as the feed shows it: the TOP item with LIRA's fields, and the buyer's AI index of it now. */
 export function suggestionItem(
   ctx: Needs,
   profile: StoredProfile,
   s: SuggestionRow,
-  reactions: Map<number, Reaction>,
-  /** What the ratings taught, in the profile's city (see profileTaste). */
-  taste?: Taste,
+  reactions: ReadonlyMap<number, Reaction>,
+  indexed: IndexedFlat,
 ): ApartmentItem | null {
   const apartment = ctx.memory.apartments.get(s.apartmentId);
   if (!apartment) return null;
-  const columns = ctx.engine.columns(apartment.cityId);
-  const row = columns?.rowOf.get(apartment.id);
-  const texts =
-    columns && row !== undefined
-      ? [
-          ...wishesTexts(columns, row, profileWishes(profile)),
-          ...(taste && apartment.cityId === profile.payload.filters.cityIds[0] ? learnedTexts(columns, row, taste) : []),
-        ]
-      : [];
   const item = itemWithReaction(ctx, s.apartmentId, reactions, {
     selectionType: LIRA_SERVICE_TYPE,
-    relevancePercent: s.relevancePercent,
+    ...indexed,
     isAlternative: s.suggestionType === 'ALTERNATIVE',
-    wishesTexts: texts,
     suggestionDate: s.suggestedAt.toISOString(),
     suggestionType: s.suggestionType,
   });
@@ -113,16 +98,24 @@ const SORTERS: Record<LiraSort, (a: { s: SuggestionRow; price: number }, b: { s:
   PRICE_DESC: (a, b) => b.price - a.price || a.s.apartmentId - b.s.apartmentId,
 };
 
-/** Suggestions still in the catalogue, sold/reserved ones only when asked, in the chosen order. */
+/**
+ * Suggestions still in the catalogue, sold/reserved ones only when asked, in the chosen order, each with the buyer's
+ * AI index of it now (the one stored with a suggestion is what it was when suggested: the order by index uses today's).
+ */
 async function visibleSuggestions(ctx: Needs, userId: number, sort: LiraSort, showSold: boolean) {
-  const rows = await suggestionsOf(ctx.db, userId, true);
-  return rows
+  const [rows, buyer] = await Promise.all([suggestionsOf(ctx.db, userId, true), buyerOf(ctx, userId)]);
+  const explain = indexExplainer(ctx.engine, buyer);
+  const visible = rows
     .map((s) => ({ s, apartment: ctx.memory.apartments.get(s.apartmentId) }))
     .filter(
       (x): x is { s: SuggestionRow; apartment: Apartment } => x.apartment !== undefined && (showSold || x.apartment.status === 'ACTIVE'),
     )
-    .map((x) => ({ ...x, price: x.apartment.priceTotal }))
+    .map((x) => {
+      const indexed = explain(x.apartment);
+      return { ...x, s: { ...x.s, relevancePercent: indexed.relevancePercent ?? x.s.relevancePercent }, indexed, price: x.apartment.priceTotal };
+    })
     .sort(SORTERS[sort]);
+  return { visible, reactions: buyer.reactions };
 }
 
 export async function liraVariantList(
@@ -130,24 +123,17 @@ export async function liraVariantList(
   profile: StoredProfile,
   q: { size: number; page: number; sort: LiraSort; showSold: boolean },
 ) {
-  const [visible, reactions] = await Promise.all([
-    visibleSuggestions(ctx, profile.userId, q.sort, q.showSold),
-    reactionsOf(ctx.db, profile.userId),
-  ]);
-  const taste = profileTaste(ctx, profile, reactions);
+  const { visible, reactions } = await visibleSuggestions(ctx, profile.userId, q.sort, q.showSold);
   const items = visible
     .slice(q.page * q.size, (q.page + 1) * q.size)
-    .map((x) => suggestionItem(ctx, profile, x.s, reactions, taste))
+    .map((x) => suggestionItem(ctx, profile, x.s, reactions, x.indexed))
     .filter((i): i is ApartmentItem => i !== null);
   return { items, meta: { totalItems: visible.length, page: q.page, size: q.size } };
 }
 
 /** Map markers of the suggestions: per house (`grouped` = per complex), cheapest price and best rank. */
 export async function liraMap(ctx: Needs, profile: StoredProfile, showSold: boolean, grouped: boolean): Promise<MapBuilding[]> {
-  const [visible, reactions] = await Promise.all([
-    visibleSuggestions(ctx, profile.userId, 'RELEVANCE_DESC', showSold),
-    reactionsOf(ctx.db, profile.userId),
-  ]);
+  const { visible, reactions } = await visibleSuggestions(ctx, profile.userId, 'RELEVANCE_DESC', showSold);
   const markers = new Map<number, MapBuilding>();
   visible.forEach(({ apartment: a }, place) => {
     const house = ctx.memory.houses.get(a.houseId);
@@ -174,18 +160,21 @@ export async function liraMap(ctx: Needs, profile: StoredProfile, showSold: bool
   return [...markers.values()];
 }
 
-/** The sidebar (a map marker's apartments): suggested ones with their LIRA fields, others as plain items. */
-export async function liraSidebar(ctx: Needs, profile: StoredProfile | null, ids: number[]): Promise<ApartmentItem[]> {
-  const reactions = await reactionsOf(ctx.db, profile?.userId ?? -1);
-  const suggested = new Map(profile ? (await suggestionsOf(ctx.db, profile.userId, true)).map((s) => [s.apartmentId, s]) : []);
+/** The sidebar (a map marker's apartments): suggested ones with their LIRA fields, others as plain items; all indexed. */
+export async function liraSidebar(ctx: Needs, userId: number, ids: number[]): Promise<ApartmentItem[]> {
+  const buyer = await buyerOf(ctx, userId);
+  const explain = indexExplainer(ctx.engine, buyer);
+  const profile = buyer.lira;
+  const suggested = new Map(profile ? (await suggestionsOf(ctx.db, userId, true)).map((s) => [s.apartmentId, s]) : []);
   const out: ApartmentItem[] = [];
-  const taste = profile ? profileTaste(ctx, profile, reactions) : undefined;
   for (const id of ids) {
+    const apartment = ctx.memory.apartments.get(id);
+    if (!apartment) continue;
     const s = suggested.get(id);
     const item =
       s && profile
-        ? suggestionItem(ctx, profile, s, reactions, taste)
-        : itemWithReaction(ctx, id, reactions, { selectionType: LIRA_SERVICE_TYPE });
+        ? suggestionItem(ctx, profile, s, buyer.reactions, explain(apartment))
+        : itemWithReaction(ctx, id, buyer.reactions, { selectionType: LIRA_SERVICE_TYPE, ...explain(apartment) });
     if (item) out.push(item);
   }
   return out;

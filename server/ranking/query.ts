@@ -304,12 +304,56 @@ export function rank(c: CityColumns, query: RankQuery): RankResult {
     const row = isAlternative ? -encoded - 1 : encoded;
     return { row, id: c.id[row]!, score, relevancePercent: 0, isAlternative };
   });
-  // Exploration picks what to show; the index shown is the model's own estimate, without the sampled pull.
-  const shown = compileScorer(c, query, false);
+  // Exploration picks what to show; the index shown is the buyer's model's own estimate of the flat (aiIndex), the
+  // same number every surface shows: no sampled pull, no target price, no alternative's penalty (that is the query's).
+  const model = modelOf(query);
+  const shown = compileScorer(c, model, false);
   const items = diversify(c, ranked, query.limit);
-  for (const item of items)
-    item.relevancePercent = toRelevancePercent(shownScore(c, item.row, query, shown) * (item.isAlternative ? ALTERNATIVE_PENALTY : 1));
-  return { items, total, strictTotal };
+  for (const item of items) item.relevancePercent = toRelevancePercent(shownScore(c, item.row, model, shown));
+  return { items: keepIndexOrder(items), total, strictTotal };
+}
+
+/**
+ * What a buyer's AI index is a function of (with the flat): their stated wishes and the portrait's priors, and the
+ * ratings they gave anywhere. Filters, extensions, the target price and the exploration seed only choose and order
+ * what a list shows.
+ */
+export interface BuyerModel {
+  wishes: readonly WishWeight[];
+  portraitWishes: readonly WishWeight[];
+  ratings: readonly TasteRating[];
+}
+
+const modelOf = (query: Pick<RankQuery, 'wishes' | 'portraitWishes' | 'ratings'>): RankQuery => ({
+  filters: {},
+  wishes: query.wishes ?? [],
+  portraitWishes: query.portraitWishes ?? [],
+  ratings: query.ratings ?? [],
+  limit: 1,
+});
+
+/** A list ranked for this buyer: the query's filters and order, the model's wishes and ratings. */
+export function withBuyerModel(query: RankQuery, model: BuyerModel): RankQuery {
+  return { ...query, wishes: model.wishes, portraitWishes: model.portraitWishes, ratings: model.ratings };
+}
+
+/** How far a card's index may stand above one shown before it. */
+export const ORDER_TOLERANCE = 10;
+
+/**
+ * The order a buyer reads as ranked: exploration, the target price and the variety rule pick the order, but no card
+ * shows an index more than ORDER_TOLERANCE points above a card before it. Each place goes to the first card (in the
+ * preferred order) within the tolerance of the best index still to place, which bounds every later card by it.
+ */
+export function keepIndexOrder<T extends { relevancePercent: number }>(items: readonly T[]): T[] {
+  const left = [...items];
+  const out: T[] = [];
+  while (left.length > 0) {
+    const best = left.reduce((m, x) => Math.max(m, x.relevancePercent), 0);
+    const at = left.findIndex((x) => x.relevancePercent >= best - ORDER_TOLERANCE);
+    out.push(left.splice(at, 1)[0]!);
+  }
+  return out;
 }
 
 /**
@@ -328,8 +372,14 @@ function shownScore(c: CityColumns, row: number, query: RankQuery, shown: Scorer
   return Math.min(score, scoreRow(c, row, before));
 }
 
-/** The score of one listing under a query, without scanning the city (apartment pages). */
+/** The score of one listing for a buyer's model (only its wishes and ratings count), without scanning the city. */
 export function scoreListing(c: CityColumns, row: number, query: RankQuery): { score: number; relevancePercent: number } {
-  const score = shownScore(c, row, query, compileScorer(c, query, false));
+  const model = modelOf(query);
+  const score = shownScore(c, row, model, compileScorer(c, model, false));
   return { score, relevancePercent: toRelevancePercent(score) };
+}
+
+/** THE AI index: one function of the buyer's model and the flat, whichever surface or list shows it. */
+export function aiIndex(c: CityColumns, row: number, model: BuyerModel): number {
+  return scoreListing(c, row, { filters: {}, ...model, limit: 1 }).relevancePercent;
 }

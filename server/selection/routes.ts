@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../core/errors';
 import { route } from '../http/route';
 import { reactionsOf, saveReaction } from './repository/reactions';
 import { getTopProfile, saveTopProfile } from './repository/profiles';
-import { itemWithReaction, topList, topMap } from './top';
+import { itemWithReaction, topList, topMap, topSidebar } from './top';
 import { rankedPage } from './selection-cache';
 import { userSelection } from './user-selection';
 
@@ -67,17 +67,7 @@ export async function selectionRoutes(app: FastifyInstance): Promise<void> {
   mapRoute('topMap');
   mapRoute('topMapGrouped');
 
-  route(app, 'topSidebar', {
-    handler: async ({ body, user }) => {
-      const reactions = await reactionsOf(app.db, user.id);
-      const groups: Record<'DISLIKED' | 'LIKED' | 'NOT_VIEWED', ApartmentItem[]> = { DISLIKED: [], LIKED: [], NOT_VIEWED: [] };
-      for (const id of body.apartmentIds) {
-        const item = itemWithReaction(app, id, reactions);
-        if (item) groups[item.type].push(item);
-      }
-      return groups;
-    },
-  });
+  route(app, 'topSidebar', { handler: ({ body, user }) => topSidebar(app, user.id, body.apartmentIds) });
 
   route(app, 'topReaction', {
     writes: true,

@@ -2,9 +2,9 @@ import type { ApartmentItem, MapBuilding } from '@kvarta/contract/catalog';
 import type { TopProfilePayload } from '@kvarta/contract/selection';
 import { apartmentItem } from '../ranking/views';
 import { complexImage } from '../catalog/media-urls';
-import { learnedTexts, topRankQuery } from '../ranking';
+import { topRankQuery, withBuyerModel } from '../ranking';
+import { buyerOf, indexExplainer, type Buyer } from './buyer-model';
 import type { Reaction } from './repository/reactions';
-import { userSelection } from './user-selection';
 import type { Database } from '../db/connection';
 import type { CatalogueMemory } from '../catalog/memory';
 import type { Engine } from '../ranking/engine';
@@ -39,12 +39,7 @@ export function itemWithReaction(
     : item;
 }
 
-/** The ratings the engine learns from, and a per-user seed so a user's exploration is theirs and stable. */
-export function learnedOf(ctx: Needs, userId: number | null, reactions: ReadonlyMap<number, Reaction>) {
-  return { ratings: ctx.engine.ratings(reactions), seed: userId ?? 0 };
-}
-
-/** The TOP ranking for a profile: page of the engine's order, each item with the user's reaction. */
+/** The TOP ranking for a profile: page of the engine's order, each item with the user's reaction and their AI index. */
 export async function topList(
   ctx: Needs,
   /** null: a visitor without history (the guest TOP), so no reactions and nothing learned. */
@@ -54,21 +49,40 @@ export async function topList(
   count: number,
 ) {
   const cityId = profile.cityIds[0]!;
-  const reactions = userId === null ? new Map<number, Reaction>() : (await userSelection(ctx.db, userId)).reactions;
-  const ranked = ctx.engine.rank(cityId, topRankQuery(profile, (page + 1) * count, learnedOf(ctx, userId, reactions)));
-  const taste = reactions.size > 0 ? ctx.engine.taste(cityId, reactions) : undefined;
+  const buyer = await buyerOf(ctx, userId);
+  const ranked = ctx.engine.rank(cityId, topQuery(buyer, profile, (page + 1) * count));
+  const explain = indexExplainer(ctx.engine, buyer);
   const items = ranked.items
     .slice(page * count)
     .map((r) =>
-      itemWithReaction(ctx, r.id, reactions, {
+      itemWithReaction(ctx, r.id, buyer.reactions, {
         selectionType: 'LEXS',
-        relevancePercent: r.relevancePercent,
         isAlternative: r.isAlternative,
-        wishesTexts: taste && ranked.columns ? learnedTexts(ranked.columns, r.row, taste) : [],
+        // The ranking's own percent is this same function (rank() in ranking/query.ts); asked once more here so the
+        // explanation and the number come from one place.
+        ...explain({ id: r.id, cityId }),
       }),
     )
     .filter((i): i is ApartmentItem => i !== null);
   return { items, meta: { totalItems: ranked.total, page, size: count } };
+}
+
+/** TOP's query: the profile's filters and target price choose and order the flats, the buyer's model scores them. */
+function topQuery(buyer: Buyer, profile: Partial<TopProfilePayload>, limit: number) {
+  return withBuyerModel(topRankQuery(profile, limit, { seed: buyer.userId ?? 0 }), buyer.model);
+}
+
+/** A map marker's flats, grouped by the user's reaction, each with the same AI index as everywhere. */
+export async function topSidebar(ctx: Needs, userId: number, ids: readonly number[]) {
+  const buyer = await buyerOf(ctx, userId);
+  const explain = indexExplainer(ctx.engine, buyer);
+  const groups: Record<'DISLIKED' | 'LIKED' | 'NOT_VIEWED', ApartmentItem[]> = { DISLIKED: [], LIKED: [], NOT_VIEWED: [] };
+  for (const id of ids) {
+    const apartment = ctx.memory.apartments.get(id);
+    const item = apartment && itemWithReaction(ctx, id, buyer.reactions, explain(apartment));
+    if (item) groups[item.type].push(item);
+  }
+  return groups;
 }
 
 /** Map buildings for the best-ranked listings: one marker per house with its cheapest price and best rank. */
@@ -79,8 +93,9 @@ export async function topMap(
   limit = 400,
 ): Promise<MapBuilding[]> {
   const cityId = profile.cityIds[0]!;
-  const { reactions } = await userSelection(ctx.db, userId);
-  const ranked = ctx.engine.rank(cityId, topRankQuery(profile, limit, learnedOf(ctx, userId, reactions)));
+  const buyer = await buyerOf(ctx, userId);
+  const reactions = buyer.reactions;
+  const ranked = ctx.engine.rank(cityId, topQuery(buyer, profile, limit));
   const byHouse = new Map<number, MapBuilding>();
   ranked.items.forEach((r, place) => {
     const a = ctx.memory.apartments.get(r.id)!;

@@ -290,9 +290,12 @@ describe.each(DATABASES)('LIRA API on %s', (kind) => {
     const apartmentId = [...server.app.memory.apartments.values()].find((a) => a.cityId === 77)!.id;
     const info = async () => (await server.request('apartmentSelectionInfo', { query: { id: apartmentId }, token })).body.data;
     const anonymous = await info();
-    expect(anonymous.wishesTexts).toEqual([]);
+    // Before AI search the buyer's model starts from the first preset: its wishes explain the index.
+    expect(anonymous.agentProfile).toBe(false);
+    expect(anonymous.wishesTexts.map((w) => w.code)).toEqual(['METRO_NEARBY', 'PRICE_BELOW_MARKET']);
     await server.request('liraProfileCreate', { body: liraPayload, token });
     const personal = await info();
+    expect(personal.agentProfile).toBe(true);
     // METRO_NEARBY (very important) and the portrait's priors are explained, each with its own percent.
     expect(personal.wishesTexts.map((w) => w.code)).toContain('METRO_NEARBY');
     for (const wish of personal.wishesTexts) expect(wish.percent).toBeGreaterThanOrEqual(0);

@@ -1,5 +1,5 @@
 export { WISH_GROUPS } from './wish-groups';
 export { PORTRAITS } from './portraits';
-export { buildPresets } from './presets';
+export { buildPresets, FIRST_PRESET_WISHES } from './presets';
 export { SERVICES, SERVICES_COMMON } from './services';
 export { FAQ } from './faq';

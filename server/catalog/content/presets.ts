@@ -113,6 +113,9 @@ const SEEDS: readonly PresetSeed[] = [
   },
 ];
 
+/** The wishes a buyer who has said nothing yet starts from: the first preset's, the one a first visit's TOP shows. */
+export const FIRST_PRESET_WISHES: Preset['template']['params'] = SEEDS[0]!.params;
+
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
 export function buildPresets(city: { kladr: number; hasMetro: boolean }, newPricePerM2: number, type: PresetType): Preset[] {

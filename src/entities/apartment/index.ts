@@ -1,6 +1,6 @@
 import { lazyComponent } from '@/shared/ui';
 export { ApartmentCard } from './ui/apartment-card';
-export { AiIndexBadge } from './ui/ai-index-badge';
+export { AiIndexBadge, indexReasonsText } from './ui/ai-index-badge';
 export const ApartmentModal = lazyComponent(
   () => import('./ui/apartment-modal'),
   (m) => m.ApartmentModal,

@@ -7,6 +7,7 @@ import { $currentCityKladr, areaListQuery, cityListQuery, mergeAreaGroups, metro
 import { MortgageBuyerProvider } from '@/entities/mortgage';
 import { presetsQuery } from '@/entities/preset';
 import { $viewModes, ViewModeSwitch } from '@/features/view-mode';
+import { $learned } from '@/features/react-to-apartment';
 import { $sessionFailed, $userId, sessionRetried } from '@/entities/session';
 import { errorMessage, loadErrorText, OFFLINE_LOAD_MESSAGE, type Preset } from '@/shared/api';
 import { notificationShown } from '@/shared/model';
@@ -16,17 +17,19 @@ import { locationSummary, searchSummary } from './lib/summary';
 import { TopMap } from './top-map';
 import { PromoBlock } from './ui-parts/promo-block';
 import { SearchSummary } from './ui-parts/search-summary';
+import { useKeptSeen } from './ui-parts/use-kept-seen';
 import { profileFromPreset, useSaveTopProfile, useTopProfile, type TopProfile } from '@/entities/top-profile';
 
 /** HOME (TOP): the preset selector and the ranked feed. */
 export function TopPage() {
-  const [kladr, userId, notify, viewModes, sessionFailed, retrySession] = useUnit([
+  const [kladr, userId, notify, viewModes, sessionFailed, retrySession, learned] = useUnit([
     $currentCityKladr,
     $userId,
     notificationShown,
     $viewModes,
     $sessionFailed,
     sessionRetried,
+    $learned,
   ]);
   const cities = useQuery(cityListQuery());
   const city = cities.data?.find((c) => c.kladr === kladr);
@@ -107,6 +110,8 @@ export function TopPage() {
   const metro = useQuery(metroListQuery([kladr], city?.hasMetro ?? false));
   // The summary describes what is on screen: the visitor's profile, or the first preset while the server's TOP shows.
   const shownParams = params ?? (guest.data ? guestParams : null);
+  // After a rating with reasons the list is read again: the cards already seen keep their places, the rest follows.
+  const items = useKeptSeen(shownList?.items, learned?.apartmentId ?? null, JSON.stringify(shownParams));
   const summary = (() => {
     if (!shownParams || shownParams.priceTotalMinGte == null || shownParams.priceTotalMinLte == null) return null;
     const areaIds = new Set(shownParams.areaIds ?? []);
@@ -159,12 +164,17 @@ export function TopPage() {
         <PromoBlock />
       </HydrationIsland>
       <ViewModeSwitch route="home" />
+      {learned && shownList && (
+        <p className="kv-muted kv-top-learned" role="status" data-testid="top-learned">
+          {learned.text}
+        </p>
+      )}
       {viewModes.home === 'map' ? (
         <TopMap userId={userId} params={params} />
       ) : (
         <MortgageBuyerProvider value={params?.mortgageInfo ?? null}>
           <ApartmentFeed
-            items={shownList?.items}
+            items={items}
             isLoading={!shownList && !failure && (profile.isPending || params === null || list.isPending)}
             error={shownList ? null : failure}
             emptyText="По этим параметрам квартир пока нет — выберите другую подборку."

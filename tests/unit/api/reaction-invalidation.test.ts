@@ -50,11 +50,12 @@ function browsingCache() {
 }
 
 describe('a settled reaction reads again exactly what it changed', () => {
-  it('a like on the TOP: favourites and its AI index now; the TOP and AI-search lists only marked (no cards jump); nothing else', async () => {
+  it('a like on the TOP: favourites and every AI index now; the TOP and AI-search lists only marked (no cards jump); nothing else', async () => {
     const { react, invalidated, reads, card } = browsingCache();
     await react({ item: card, action: 'LIKE' });
     expect(invalidated().sort()).toEqual([
       'aiIndexOfLiked',
+      'aiIndexOfOther',
       'aiSearchList',
       'aiSearchMap',
       'favourites',
@@ -62,7 +63,22 @@ describe('a settled reaction reads again exactly what it changed', () => {
       'topMap',
       'topSidebar',
     ]);
-    expect(reads.sort()).toEqual(['aiIndexOfLiked', 'favourites']);
+    expect(reads.sort()).toEqual(['aiIndexOfLiked', 'aiIndexOfOther', 'favourites']);
+  });
+
+  it('a dislike with reasons on the TOP reads the TOP now (what it taught shows on the cards not yet seen); so does its undoing', async () => {
+    const { react, reads, card } = browsingCache();
+    await react({ item: card, action: 'DISLIKE', notices: ['METRO'] });
+    expect(reads.sort()).toEqual(['aiIndexOfLiked', 'aiIndexOfOther', 'topList', 'topMap', 'topSidebar']);
+    reads.length = 0;
+    await react({ item: { ...card, type: 'DISLIKED' }, action: 'RESET_REACTION' });
+    expect(reads.sort()).toEqual(['aiIndexOfLiked', 'aiIndexOfOther', 'topList', 'topMap', 'topSidebar']);
+  });
+
+  it('a dislike without reasons leaves the TOP in place', async () => {
+    const { react, reads, card } = browsingCache();
+    await react({ item: card, action: 'DISLIKE', notices: [] });
+    expect(reads).not.toContain('topList');
   });
 
   it('a dislike of a card not liked leaves favourites alone', async () => {
@@ -74,12 +90,21 @@ describe('a settled reaction reads again exactly what it changed', () => {
   it('a reaction in the AI search reads its lists again now (spec §4)', async () => {
     const { react, reads, card } = browsingCache();
     await react({ item: { ...card, selectionType: 'LIRA_4' }, action: 'LIKE' });
-    expect(reads.sort()).toEqual(['aiIndexOfLiked', 'aiSearchList', 'aiSearchMap', 'favourites']);
+    expect(reads.sort()).toEqual(['aiIndexOfLiked', 'aiIndexOfOther', 'aiSearchList', 'aiSearchMap', 'favourites']);
   });
 
   it('a reaction in favourites resets the TOP and the AI search now (spec §4)', async () => {
     const { react, reads, card } = browsingCache();
     await react({ item: { ...card, type: 'LIKED', selectionType: 'FAV' }, action: 'RESET_REACTION' });
-    expect(reads.sort()).toEqual(['aiIndexOfLiked', 'aiSearchList', 'aiSearchMap', 'favourites', 'topList', 'topMap', 'topSidebar']);
+    expect(reads.sort()).toEqual([
+      'aiIndexOfLiked',
+      'aiIndexOfOther',
+      'aiSearchList',
+      'aiSearchMap',
+      'favourites',
+      'topList',
+      'topMap',
+      'topSidebar',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AiIndexBadge } from '@/entities/apartment';
+import { AiIndexBadge, indexReasonsText } from '@/entities/apartment';
 
 describe('«AI NN %» explains itself in one tap', () => {
   it('a tap opens one sentence saying what the number means; a second tap, Escape or a tap elsewhere closes it', () => {
@@ -33,5 +33,22 @@ describe('«AI NN %» explains itself in one tap', () => {
     fireEvent.click(badge);
     fireEvent.pointerDown(screen.getByText('снаружи'));
     expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('says in words what raised the index and what lowered it', () => {
+    const reasons = [
+      { title: 'Метро рядом', percent: 90 },
+      { title: 'Цена ниже рынка', percent: 50 },
+      { title: 'Большая кухня', percent: 20 },
+      { title: 'Вы чаще отмечаете квартиры дешевле 12 млн ₽', percent: 75 },
+    ];
+    expect(indexReasonsText(reasons)).toBe(
+      'Повышает: метро рядом; вы чаще отмечаете квартиры дешевле 12 млн ₽. Понижает: большая кухня.',
+    );
+    expect(indexReasonsText([{ title: 'Метро рядом', percent: 50 }])).toBe('');
+    render(<AiIndexBadge percent={62} reasons={reasons} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Индекс AI 62 %: что это значит' }));
+    expect(screen.getByRole('note').textContent).toContain('Повышает: метро рядом; вы чаще отмечаете');
+    expect(screen.getByRole('note').textContent).toContain('Понижает: большая кухня.');
   });
 });

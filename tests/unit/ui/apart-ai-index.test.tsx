@@ -50,6 +50,17 @@ describe('APART AI index', () => {
     expect(screen.queryByRole('link', { name: 'ИИ Поиск' })).toBeNull();
   });
 
+  it("without an agent profile: the preset's wishes explain the same index, and the page still invites to AI search", () => {
+    renderWith({
+      ...base,
+      agentProfile: false,
+      wishesTexts: [{ code: 'METRO_NEARBY', title: 'Метро рядом', percent: 90, text: 'До метро 7 минут пешком' }],
+    });
+    expect(screen.getByText('AI 83 %')).toBeTruthy();
+    expect(screen.getAllByRole('meter')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'ИИ Поиск' }).getAttribute('href')).toBe('/agent');
+  });
+
   it("another user's cached answer is not shown (the key carries the user)", async () => {
     const asked: string[] = [];
     network.use(http.all('*/api/*', ({ request }) => (asked.push(new URL(request.url).pathname), never())));

@@ -5,11 +5,40 @@ function aiIndexExplanation(percent: number): string {
   return `Индекс AI ${percent} % — наша оценка того, насколько эта квартира вам подойдёт; она уточняется по вашим «Нравится» и «Не нравится».`;
 }
 
+/** One wish or one learned preference and how well the flat fits it (the item's wishesTexts), 0…100. */
+export interface IndexReason {
+  title: string;
+  percent: number;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * What raised the index and what lowered it, in words: what the flat fits well (60 % and more) raised it, what it
+ * fits badly (below 40 %) lowered it; the middle says little either way. Empty when nothing stands out.
+ */
+export function indexReasonsText(reasons: readonly IndexReason[]): string {
+  const up = reasons.filter((r) => r.percent >= 60).map((r) => lowerFirst(r.title));
+  const down = reasons.filter((r) => r.percent < 40).map((r) => lowerFirst(r.title));
+  return [up.length > 0 ? `Повышает: ${up.join('; ')}.` : '', down.length > 0 ? `Понижает: ${down.join('; ')}.` : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
 /**
  * «AI NN %» as a button: one tap (or Enter) opens the sentence that explains the number beside it, the next tap,
  * Escape or a tap elsewhere closes it. The explanation is announced with the button's description.
  */
-export function AiIndexBadge({ percent, className = '' }: { percent: number; className?: string }) {
+export function AiIndexBadge({
+  percent,
+  reasons = [],
+  className = '',
+}: {
+  percent: number;
+  /** What the index is made of (the item's wishesTexts): the note says what raised and lowered it. */
+  reasons?: readonly IndexReason[];
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLSpanElement>(null);
   const noteId = useId();
@@ -40,7 +69,7 @@ export function AiIndexBadge({ percent, className = '' }: { percent: number; cla
         {`AI ${percent} %`}
       </button>
       <span id={noteId} className="kv-ai-index__note" role="note" hidden={!open}>
-        {aiIndexExplanation(percent)}
+        {[aiIndexExplanation(percent), indexReasonsText(reasons)].filter(Boolean).join(' ')}
       </span>
     </span>
   );

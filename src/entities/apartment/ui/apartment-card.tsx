@@ -57,7 +57,7 @@ export function ApartmentCard({
           height={300}
         />
         <div className="kv-card__badges">
-          {item.relevancePercent !== null && <AiIndexBadge percent={item.relevancePercent} />}
+          {item.relevancePercent !== null && <AiIndexBadge percent={item.relevancePercent} reasons={item.wishesTexts} />}
           {item.isDemo && (
             <span className="kv-badge kv-badge--demo" title="Демонстрационное объявление: сгенерировано, картинки — иллюстрации">
               Демо

@@ -7,8 +7,8 @@ import { ROUTES } from '@/shared/api';
 import { Section, SectionSkeleton } from './section';
 
 /**
- * The AI index (relevance %) with the explanation per wish. Wishes exist only for a user with an
- * AI-search profile; without one the page invites to 'ИИ Поиск' instead of showing a meaningless number.
+ * The AI index (relevance %) — the same number every card of this buyer shows — with the explanation per wish. Without
+ * an AI-search profile the wishes are the preset's, and the page also invites to 'ИИ Поиск'.
  */
 export function AiIndex({ apartmentId }: { apartmentId: number }) {
   const userId = useUnit($userId);
@@ -23,44 +23,47 @@ export function AiIndex({ apartmentId }: { apartmentId: number }) {
   // Without the index the page simply has no AI block: nothing else depends on it.
   if (info.isError) return null;
   const wishes = info.data.wishesTexts;
-  if (wishes.length === 0) {
-    return (
-      <Section title="Индекс AI" testId="apart-ai-cta">
-        <div className="kv-apart-cta">
-          <p>ИИ-агент покажет, насколько эта квартира подходит именно вам: по каждому вашему пожеланию — в процентах.</p>
-          <Link to={ROUTES.AGENT} className="kv-button kv-button--primary">
-            ИИ Поиск
-          </Link>
-        </div>
-      </Section>
-    );
-  }
-  return (
-    <Section title="Индекс AI" testId="apart-ai-index">
-      <p className="kv-apart-ai__value">
-        <AiIndexBadge percent={info.data.relevancePercent} /> соответствие вашему запросу
-      </p>
-      <ul className="kv-apart-wishes">
-        {wishes.map((wish) => (
-          <li key={wish.code}>
-            <div className="kv-apart-wishes__head">
-              <span>{wish.title}</span>
-              <span>{wish.percent} %</span>
-            </div>
-            <div
-              className="kv-apart-wishes__bar"
-              role="meter"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={wish.percent}
-              aria-label={wish.title}
-            >
-              <span style={{ width: `${wish.percent}%` }} />
-            </div>
-            <p className="kv-muted">{wish.text}</p>
-          </li>
-        ))}
-      </ul>
+  const invitation = (
+    <Section title={wishes.length === 0 ? 'Индекс AI' : 'ИИ Поиск'} testId="apart-ai-cta">
+      <div className="kv-apart-cta">
+        <p>ИИ-агент покажет, насколько эта квартира подходит именно вам: по каждому вашему пожеланию — в процентах.</p>
+        <Link to={ROUTES.AGENT} className="kv-button kv-button--primary">
+          ИИ Поиск
+        </Link>
+      </div>
     </Section>
+  );
+  if (wishes.length === 0) return invitation;
+  return (
+    <>
+      <Section title="Индекс AI" testId="apart-ai-index">
+        <p className="kv-apart-ai__value">
+          <AiIndexBadge percent={info.data.relevancePercent} reasons={wishes} /> соответствие вашему запросу
+        </p>
+        <ul className="kv-apart-wishes">
+          {wishes.map((wish) => (
+            <li key={wish.code}>
+              <div className="kv-apart-wishes__head">
+                <span>{wish.title}</span>
+                <span>{wish.percent} %</span>
+              </div>
+              <div
+                className="kv-apart-wishes__bar"
+                role="meter"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={wish.percent}
+                aria-label={wish.title}
+              >
+                <span style={{ width: `${wish.percent}%` }} />
+              </div>
+              <p className="kv-muted">{wish.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      {/* The same index as on every card; a buyer without AI search is still invited to tell their wishes. */}
+      {info.data.agentProfile === false && invitation}
+    </>
   );
 }
