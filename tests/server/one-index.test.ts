@@ -17,7 +17,7 @@ describe.each(DATABASES)('one buyer, one AI index on %s', (kind) => {
     const user = await runningUser(server);
     const token = user.token;
     await server.request('topProfileSave', { body: { ...top, wishes: topWishes }, token });
-    await runMatcher(server.ctx(), user.userId);
+    await runMatcher(server.app, user.userId);
     const suggested = (await suggestionsOf(server.db, user.userId)).map((s) => s.apartmentId);
     expect(suggested.length).toBe(10);
 
@@ -48,8 +48,8 @@ describe.each(DATABASES)('one buyer, one AI index on %s', (kind) => {
     const profile = (await findLiraProfile(server.db, user.userId))!;
     const rows = (await suggestionsOf(server.db, user.userId)).filter((s) => suggested.includes(s.apartmentId));
     const messages = new Map(
-      (await withTodaysIndex(server.ctx(), user.userId, rows)).map(({ s, a }) => {
-        const said = /Индекс AI (\d+) %/.exec(apartmentMessage(server.ctx(), profile, s, a))?.[1];
+      (await withTodaysIndex(server.app, user.userId, rows)).map(({ s, a }) => {
+        const said = /Индекс AI (\d+) %/.exec(apartmentMessage(server.app, profile, s, a))?.[1];
         return [a.id, Number(said)];
       }),
     );
