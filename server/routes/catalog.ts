@@ -166,7 +166,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
         const a = memory.apartments.get(id);
         return a ? [a] : [];
       });
-      return Promise.all(found.map(async (a) => apartmentDetail(memory, engine, a, await apartmentHistories(db, a))));
+      return Promise.all(found.map(detail));
     },
   });
 
