@@ -117,7 +117,8 @@ export const apartmentItemSchema = z.object({
   isSold: z.boolean(),
   deadline: z.number().int(),
   stageIsPut: z.boolean(),
-  renovation: z.enum(['FULLY_RENOVATED', 'UNRENOVATED']),
+  /** null: the source does not say («нет данных»); no filter matches it. */
+  renovation: z.enum(['FULLY_RENOVATED', 'UNRENOVATED']).nullable(),
   latitude: z.number(),
   longitude: z.number(),
   address: z.string(),
@@ -192,7 +193,8 @@ export type ListingInfo = z.infer<typeof listingInfoSchema>;
 /** The APART page's data: the list item plus complex, house and market context. */
 export const apartmentDetailSchema = apartmentItemSchema.extend({
   areaResidential: z.number(),
-  ceilingHeight: z.number(),
+  /** The house's facts below are null where the source does not say (never filled in by guess). */
+  ceilingHeight: z.number().nullable(),
   house: z.object({
     id: z.number().int(),
     name: z.string(),
@@ -204,10 +206,10 @@ export const apartmentDetailSchema = apartmentItemSchema.extend({
     id: z.number().int(),
     name: z.string(),
     complexClass: z.string(),
-    houseType: z.string(),
+    houseType: z.string().nullable(),
     floorsMax: z.number().int(),
-    parking: z.boolean(),
-    closedYard: z.boolean(),
+    parking: z.boolean().nullable(),
+    closedYard: z.boolean().nullable(),
     developer: z.string().nullable(),
     /** The district: the APART page's district analytics ask the statistics endpoint for it. */
     areaId: z.number().int(),

@@ -32,10 +32,13 @@ export const complexBuildingSchema = z.object({
 });
 export type ComplexBuilding = z.infer<typeof complexBuildingSchema>;
 
-/** Who sells the complex's listings: the developer, «Кварта» itself, agencies of imported feeds. */
+/**
+ * Who sells the complex's listings, each named as its apartment page names it (contract/seller.ts `sellerTitle`): the
+ * developer, owners, agencies; kind null where the source does not say who the seller is.
+ */
 export const complexSellerSchema = z.object({
   name: z.string(),
-  kind: z.enum(['DEVELOPER', 'OWN', 'AGENCY']),
+  kind: z.enum(['DEVELOPER', 'OWNER', 'AGENCY']).nullable(),
   count: z.number().int(),
 });
 export type ComplexSeller = z.infer<typeof complexSellerSchema>;

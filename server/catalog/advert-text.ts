@@ -1,5 +1,5 @@
 import { formatNumber, plural } from '@kvarta/contract/format';
-import type { Apartment, Complex } from '../core/model';
+import type { Apartment, Complex, HouseType } from '../core/model';
 import { formatDeadline } from './deadline';
 import type { CatalogueMemory } from './memory';
 
@@ -10,7 +10,7 @@ const CLASS_PHRASE: Record<Complex['complexClass'], string> = {
   BUSINESS: 'бизнес-класса',
   PREMIUM: 'премиум-класса',
 };
-const HOUSE_PHRASE: Record<Complex['houseType'], string> = {
+const HOUSE_PHRASE: Record<HouseType, string> = {
   MONOLITH: 'Монолитный дом',
   MONOLITH_BRICK: 'Монолитно-кирпичный дом',
   BRICK: 'Кирпичный дом',
@@ -60,15 +60,16 @@ export function advertText(memory: CatalogueMemory, a: Apartment): string {
   const rooms: string[] = [];
   if (a.areaKitchen > 0) rooms.push(`кухня ${formatNumber(a.areaKitchen, 'square')}`);
   if (a.areaResidential > 0 && a.roomsCnt > 0) rooms.push(`жилая площадь ${formatNumber(a.areaResidential, 'square')}`);
-  if (complex && complex.ceilingHeight > 0) rooms.push(`потолки ${formatNumber(complex.ceilingHeight)} м`);
-  rooms.push(a.renovation === 'FULLY_RENOVATED' ? 'с отделкой — можно въезжать' : 'без отделки, под ваш ремонт');
-  sentences.push(`${rooms.join(', ').replace(/^./, (c) => c.toUpperCase())}.`);
+  if (complex?.ceilingHeight) rooms.push(`потолки ${formatNumber(complex.ceilingHeight)} м`);
+  // Only what the source states: an unknown finishing is not written either way.
+  if (a.renovation) rooms.push(a.renovation === 'FULLY_RENOVATED' ? 'с отделкой — можно въезжать' : 'без отделки, под ваш ремонт');
+  if (rooms.length > 0) sentences.push(`${rooms.join(', ').replace(/^./, (c) => c.toUpperCase())}.`);
 
   if (complex) {
     const stage = a.realtyType === 'NEW' ? (a.stageIsPut ? ', дом сдан' : `, сдача ${formatDeadline(a.deadline)}`) : '';
     const yard = [complex.closedYard ? 'закрытый двор' : null, complex.parking ? 'паркинг' : null].filter(Boolean);
     sentences.push(
-      `${HOUSE_PHRASE[complex.houseType]} ${CLASS_PHRASE[complex.complexClass]}${stage}${yard.length > 0 ? `; ${yard.join(' и ')}` : ''}.`,
+      `${complex.houseType ? HOUSE_PHRASE[complex.houseType] : 'Дом'} ${CLASS_PHRASE[complex.complexClass]}${stage}${yard.length > 0 ? `; ${yard.join(' и ')}` : ''}.`,
     );
     const metro = complex.metro[0];
     const station = metro ? memory.stations.get(metro.stationId) : undefined;

@@ -1,14 +1,13 @@
-import { and, count, inArray, isNull, sql } from 'drizzle-orm';
-import { feedOffers } from '../feeds/schema';
+import { leadDetailsOf, priceHistory } from './repository/apartments';
+import { sellerTitle } from '@kvarta/contract/seller';
 import type { ComplexBuilding, ComplexPage, ComplexRoomGroup, ComplexSeller } from '@kvarta/contract/complex-page';
 import type { MetroRef } from '@kvarta/contract/catalog';
-import { PRODUCT_NAME } from '@kvarta/contract/routes';
 import type { Queryable } from '../core/database';
 import type { Apartment, Complex, InfraPoint } from '../core/model';
-import { priceHistory } from './repository/apartments';
 import { complexInfrastructure, complexProperties } from './repository/complexes';
 import type { CatalogueMemory } from './memory';
 import { FEED_ID_BASE } from './schema';
+import { listingSeller } from './seller';
 
 const MAX_WALK_MINUTES = 45;
 
@@ -41,30 +40,26 @@ export function roomGroups(listings: readonly Apartment[]): ComplexRoomGroup[] {
   return [...groups.values()].sort((x, y) => x.roomsCnt - y.roomsCnt);
 }
 
-/** Who sells: the developer for a new build's own flats, agencies of imported listings, «Кварта» for the rest. */
-async function sellers(db: Queryable, memory: CatalogueMemory, c: Complex, listings: readonly Apartment[]): Promise<ComplexSeller[]> {
-  const imported = listings.filter((a) => a.id >= FEED_ID_BASE).map((a) => a.id);
-  const agencies = new Map<string, number>();
-  if (imported.length > 0) {
-    const seller = sql`COALESCE(${feedOffers.agent}, ${feedOffers.source})`.mapWith(String);
-    const rows = await db.orm
-      .select({ name: seller, n: count() })
-      .from(feedOffers)
-      .where(and(inArray(feedOffers.apartmentId, imported), isNull(feedOffers.goneAt)))
-      .groupBy(seller);
-    for (const r of rows) agencies.set(r.name, r.n);
+/**
+ * Who sells the complex's flats: each flat's seller as its own page names it (`listingSeller`), counted by name — the
+ * developer of a new build, the owners, the agencies of imported listings; never the operator, which sells none.
+ */
+async function sellers(db: Queryable, memory: CatalogueMemory, listings: readonly Apartment[]): Promise<ComplexSeller[]> {
+  const feeds = await leadDetailsOf(
+    db,
+    listings.filter((a) => a.id >= FEED_ID_BASE).map((a) => a.id),
+  );
+  const byName = new Map<string, ComplexSeller>();
+  for (const a of listings) {
+    const seller = listingSeller(memory, a, feeds.get(a.id) ?? null);
+    const name = sellerTitle(seller);
+    const kind = seller?.category ?? null;
+    const key = `${kind}|${name}`;
+    const known = byName.get(key);
+    if (known) known.count++;
+    else byName.set(key, { name, kind, count: 1 });
   }
-  const own = listings.length - imported.length;
-  const developer = c.developerId ? memory.developers.get(c.developerId)?.name : undefined;
-  const out: ComplexSeller[] = [];
-  if (own > 0)
-    out.push(
-      developer && c.realtyType === 'NEW'
-        ? { name: developer, kind: 'DEVELOPER', count: own }
-        : { name: PRODUCT_NAME, kind: 'OWN', count: own },
-    );
-  for (const [name, count] of [...agencies].sort((x, y) => y[1] - x[1])) out.push({ name, kind: 'AGENCY', count });
-  return out;
+  return [...byName.values()].sort((x, y) => y.count - x.count || x.name.localeCompare(y.name, 'ru'));
 }
 
 /**
@@ -110,6 +105,6 @@ export async function complexPage(db: Queryable, memory: CatalogueMemory, c: Com
     buildings,
     infrastructure: complexInfrastructure(memory, infra, c).slice(0, 24),
     priceHistory: await priceHistory(db, c.id),
-    sellers: await sellers(db, memory, c, onSale),
+    sellers: await sellers(db, memory, onSale),
   };
 }

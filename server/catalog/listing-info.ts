@@ -1,7 +1,9 @@
 import { formatMeasure } from '@kvarta/contract/format';
-import type { HouseFact, ListingInfo, Seller } from '@kvarta/contract/catalog';
+import type { HouseFact, ListingInfo } from '@kvarta/contract/catalog';
 import type { Apartment, Complex, FeedDetails, FeedHouseFacts, House } from '../core/model';
 import { formatDeadline } from './deadline';
+import { HOUSE_TYPE_LABEL, demoHasLift, metresOrNull, yesNo } from './house-facts';
+import { listingSeller } from './seller';
 import type { CatalogueMemory } from './memory';
 import { FEED_ID_BASE } from './schema';
 
@@ -15,24 +17,11 @@ export interface FeedListing {
   details: FeedDetails | null;
 }
 
-const HOUSE_TYPE_LABEL: Record<Complex['houseType'], string> = {
-  MONOLITH: 'Монолитный',
-  MONOLITH_BRICK: 'Монолитно-кирпичный',
-  BRICK: 'Кирпичный',
-  PANEL: 'Панельный',
-  BLOCK: 'Блочный',
-};
-
 const BUILDING_STATE: Record<string, string> = {
   built: 'Дом построен, не сдан',
   'hand-over': 'Дом сдан',
   unfinished: 'Строится',
 };
-
-/** 2.64 → '2,64 м': a feed's ceiling height to the centimetre it gives. */
-const metres = (value: number) => `${String(value).replace('.', ',')} м`;
-
-const yesNo = (value: boolean | null, yes: string, no: string) => (value === null ? null : value ? yes : no);
 
 /** «Срок сдачи» for a house under construction: its quarter and year as the feed gives them. */
 function readyText(f: FeedHouseFacts): string | null {
@@ -57,7 +46,7 @@ export function feedHouseFacts(f: FeedHouseFacts, isNew: boolean): HouseFact[] {
     { key: 'buildingSeries', title: 'Серия', value: f.buildingSeries },
     { key: 'floorsTotal', title: 'Этажей в доме', value: f.floorsTotal !== null ? String(f.floorsTotal) : null },
     { key: 'lift', title: 'Лифт', value: yesNo(f.lift, 'Есть', 'Нет') },
-    { key: 'ceilingHeight', title: 'Высота потолков', value: f.ceilingHeight !== null ? metres(f.ceilingHeight) : null },
+    { key: 'ceilingHeight', title: 'Высота потолков', value: metresOrNull(f.ceilingHeight) },
     { key: 'parking', title: 'Парковка', value: yesNo(f.parking, 'Есть', 'Нет') },
     { key: 'renovation', title: 'Отделка', value: f.renovation ? f.renovation[0]!.toUpperCase() + f.renovation.slice(1) : null },
     { key: 'dealStatus', title: 'Тип сделки', value: f.dealStatus },
@@ -67,10 +56,13 @@ export function feedHouseFacts(f: FeedHouseFacts, isNew: boolean): HouseFact[] {
 
 /**
  * The same facts of a generated listing, from the generator's own model: what it decides (type, floors, ceilings,
- * parking, finishing, the deadline) is shown, what it does not model (series, lift, deal, mortgage) is «нет данных».
+ * parking, finishing, the deadline; a lift in a new build and from 6 floors; a mortgage for every listing, which the page's calculator
+ * prices) is shown, what it does not model (series, deal) is «нет данных».
  */
 export function generatedHouseFacts(a: Apartment, complex: Complex, house: House): HouseFact[] {
   const isNew = a.realtyType === 'NEW';
+  // An imported listing whose feed kept no details: the lift and mortgage rules are the demo's, not its source's.
+  const demo = isGeneratedListing(a.id);
   return [
     {
       key: 'builtYear',
@@ -83,32 +75,25 @@ export function generatedHouseFacts(a: Apartment, complex: Complex, house: House
           ? String(Math.floor(house.deadline / 10))
           : null,
     },
-    { key: 'buildingType', title: 'Тип дома', value: HOUSE_TYPE_LABEL[complex.houseType] },
+    { key: 'buildingType', title: 'Тип дома', value: complex.houseType ? HOUSE_TYPE_LABEL[complex.houseType] : null },
     { key: 'buildingSeries', title: 'Серия', value: null },
     { key: 'floorsTotal', title: 'Этажей в доме', value: String(house.floors) },
-    { key: 'lift', title: 'Лифт', value: null },
-    { key: 'ceilingHeight', title: 'Высота потолков', value: formatMeasure(complex.ceilingHeight, 'м') },
-    { key: 'parking', title: 'Парковка', value: complex.parking ? 'Есть' : 'Нет' },
-    { key: 'renovation', title: 'Отделка', value: a.renovation === 'FULLY_RENOVATED' ? 'С отделкой' : 'Без отделки' },
+    { key: 'lift', title: 'Лифт', value: demo ? yesNo(demoHasLift(isNew, house.floors), 'Есть', 'Нет') : null },
+    {
+      key: 'ceilingHeight',
+      title: 'Высота потолков',
+      value: complex.ceilingHeight !== null ? formatMeasure(complex.ceilingHeight, 'м') : null,
+    },
+    { key: 'parking', title: 'Парковка', value: yesNo(complex.parking, 'Есть', 'Нет') },
+    { key: 'renovation', title: 'Отделка', value: renovationText(a.renovation) },
     { key: 'dealStatus', title: 'Тип сделки', value: null },
-    { key: 'mortgage', title: 'Ипотека', value: null },
+    { key: 'mortgage', title: 'Ипотека', value: demo ? 'Возможна' : null },
   ];
 }
 
-/** A generated listing's seller: the developer of a new build, otherwise an owner; no phone is made up. */
-function generatedSeller(memory: CatalogueMemory, a: Apartment, complex: Complex): Seller {
-  const developer = complex.developerId ? (memory.developers.get(complex.developerId)?.name ?? null) : null;
-  const isDeveloper = a.realtyType === 'NEW' && developer !== null;
-  return {
-    name: isDeveloper ? null : 'Собственник',
-    organization: isDeveloper ? developer : null,
-    category: isDeveloper ? 'DEVELOPER' : 'OWNER',
-    phone: null,
-    email: null,
-    url: null,
-    photo: null,
-  };
-}
+/** The finishing as the pages write it; null where the source does not say. */
+export const renovationText = (renovation: Apartment['renovation']): string | null =>
+  renovation === null ? null : renovation === 'FULLY_RENOVATED' ? 'С отделкой' : 'Без отделки';
 
 export const isGeneratedListing = (apartmentId: number) => apartmentId < FEED_ID_BASE;
 
@@ -126,7 +111,7 @@ export function listingInfo(memory: CatalogueMemory, a: Apartment, feed: FeedLis
       publishedAt: d?.createdAt ?? new Date(a.publishedAt).toISOString(),
       updatedAt: d?.updatedAt ?? feed.changedAt,
       description: feed.description,
-      seller: d?.seller ?? null,
+      seller: listingSeller(memory, a, feed),
       houseFacts: d ? feedHouseFacts(d.facts, a.realtyType === 'NEW') : generatedHouseFacts(a, complex, house),
       place,
     };
@@ -138,7 +123,7 @@ export function listingInfo(memory: CatalogueMemory, a: Apartment, feed: FeedLis
     publishedAt: new Date(a.publishedAt).toISOString(),
     updatedAt: null,
     description: null,
-    seller: generatedSeller(memory, a, complex),
+    seller: listingSeller(memory, a, null),
     houseFacts: generatedHouseFacts(a, complex, house),
     place,
   };

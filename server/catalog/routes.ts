@@ -165,7 +165,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         const a = memory.apartments.get(id);
         return a ? [a] : [];
       });
-      return Promise.all(found.map(async (a) => apartmentDetail(memory, engine, a, await apartmentHistories(db, a))));
+      return Promise.all(found.map(detail));
     },
   });
 

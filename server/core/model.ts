@@ -66,11 +66,12 @@ export interface Complex {
   name: string;
   realtyType: RealtyType;
   complexClass: ComplexClass;
-  houseType: HouseType;
+  /** The house's facts; null where the source does not say (a feed that leaves them out): never filled in by guess. */
+  houseType: HouseType | null;
   floorsMax: number;
-  ceilingHeight: number;
-  parking: boolean;
-  closedYard: boolean;
+  ceilingHeight: number | null;
+  parking: boolean | null;
+  closedYard: boolean | null;
   lat: number;
   lng: number;
   centreDistanceM: number;
@@ -113,7 +114,8 @@ export interface Apartment {
   pricePerMeter: number;
   realtyType: RealtyType;
   isApartHotel: boolean;
-  renovation: Renovation;
+  /** null: the source does not say; no filter matches it. */
+  renovation: Renovation | null;
   deadline: number;
   stageIsPut: boolean;
   status: ApartmentStatus;

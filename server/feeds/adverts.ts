@@ -1,7 +1,6 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../core/database';
 import type { FeedListing } from '../catalog/listing-info';
-import { feedOffers } from './schema';
+import { offerRows } from '../catalog/repository/apartments';
 
 export interface FeedAdvert extends FeedListing {
   agent: string | null;
@@ -16,27 +15,7 @@ export interface FeedAdvert extends FeedListing {
  * its last lead, so its page still says where it came from.
  */
 export async function feedAdvertsOf(db: Queryable, apartmentId: number): Promise<FeedAdvert[]> {
-  const rows = await db.orm
-    .select({
-      source: feedOffers.source,
-      internalId: feedOffers.internalId,
-      agent: feedOffers.agent,
-      url: feedOffers.url,
-      description: feedOffers.description,
-      details: feedOffers.details,
-      updatedAt: feedOffers.updatedAt,
-      priceTotal: feedOffers.priceTotal,
-      goneAt: feedOffers.goneAt,
-    })
-    .from(feedOffers)
-    .where(eq(feedOffers.apartmentId, apartmentId))
-    .orderBy(
-      sql`${feedOffers.goneAt} IS NOT NULL`,
-      desc(feedOffers.goneAt),
-      asc(feedOffers.joinedAt),
-      asc(feedOffers.source),
-      asc(feedOffers.internalId),
-    );
+  const rows = await offerRows(db, [apartmentId]);
   const offered = rows.filter((r) => r.goneAt === null);
   return (offered.length > 0 ? offered : rows.slice(0, 1)).map((r) => ({
     source: r.source,

@@ -47,10 +47,10 @@ export interface FeedOffer extends Pick<
     key: string;
     name: string;
     complexClass: ComplexClass;
-    houseType: HouseType;
-    ceilingHeight: number;
-    parking: boolean;
-    closedYard: boolean;
+    houseType: HouseType | null;
+    ceilingHeight: number | null;
+    parking: boolean | null;
+    closedYard: boolean | null;
     developer: string | null;
   };
   house: { key: string; name: string; address: string };
@@ -293,11 +293,10 @@ const child0 = (offer: XmlElement, name: string): XmlElement =>
 
 const RENOVATION_NONE = ['требует ремонта', 'черновая', 'без отделки', 'предчистовая', 'white box', 'нет', 'без ремонта'];
 
-function renovationOf(offer: XmlElement): Renovation {
+/** Stated finishing, or null where the feed says nothing: an unknown is never read as either. */
+function renovationOf(offer: XmlElement): Renovation | null {
   const text = textAt(offer, 'renovation')?.toLowerCase();
-  // A feed that says nothing about finishing is not read as «С отделкой»: the ranking row keeps the cautious value,
-  // and the page shows «нет данных» from the details.
-  if (!text) return 'UNRENOVATED';
+  if (!text) return null;
   return RENOVATION_NONE.some((word) => text.includes(word)) ? 'UNRENOVATED' : 'FULLY_RENOVATED';
 }
 
@@ -443,10 +442,11 @@ function mapValid(offer: XmlElement, internalId: string, geography: Map<number, 
       key: complexKey,
       name: buildingName ? (/^(жк|жилой комплекс)\b/i.test(buildingName) ? buildingName : `ЖК «${buildingName}»`) : `Дом на ${building}`,
       complexClass: classOf(pricePerMeter, where.city.level[realtyType]),
-      houseType: HOUSE_TYPES.find(([pattern]) => pattern.test(buildingType))?.[1] ?? (realtyType === 'NEW' ? 'MONOLITH' : 'BRICK'),
-      ceilingHeight: ceiling !== undefined && ceiling >= 2.2 && ceiling <= 6 ? Math.round(ceiling * 100) / 100 : 2.7,
-      parking: flag(offer, 'parking'),
-      closedYard: flag(offer, 'guarded-building'),
+      // What the feed does not state stays unknown (null): no type, height, parking or yard is made up.
+      houseType: HOUSE_TYPES.find(([pattern]) => pattern.test(buildingType))?.[1] ?? null,
+      ceilingHeight: details.facts.ceilingHeight,
+      parking: details.facts.parking,
+      closedYard: tristate(offer, 'guarded-building'),
       developer: realtyType === 'NEW' && organization && /developer|застройщик/.test(agentCategory ?? '') ? organization : null,
     },
     house: {

@@ -64,6 +64,9 @@ export function buildColumns(cityId: number, apartments: readonly Apartment[], c
       (a.renovation === 'FULLY_RENOVATED' ? FLAG.RENOVATED : 0) |
       (complex.parking ? FLAG.PARKING : 0) |
       (complex.closedYard ? FLAG.CLOSED_YARD : 0) |
+      (a.renovation !== null ? FLAG.RENOVATION_KNOWN : 0) |
+      (complex.parking !== null ? FLAG.PARKING_KNOWN : 0) |
+      (complex.closedYard !== null ? FLAG.CLOSED_YARD_KNOWN : 0) |
       (a.stageIsPut ? FLAG.STAGE_PUT : 0) |
       (a.status === 'RESERVED' ? FLAG.RESERVED : 0) |
       (a.status === 'SOLD' ? FLAG.SOLD : 0);

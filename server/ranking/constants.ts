@@ -10,6 +10,10 @@ export const FLAG = {
   STAGE_PUT: 32,
   RESERVED: 64,
   SOLD: 128,
+  /** The source states the finishing, parking, yard (each bit above is read only where its «known» bit is set). */
+  RENOVATION_KNOWN: 256,
+  PARKING_KNOWN: 512,
+  CLOSED_YARD_KNOWN: 1024,
 } as const;
 
 export const CLASS_CODE = { ECONOMY: 0, COMFORT: 1, BUSINESS: 2, PREMIUM: 3 } as const;

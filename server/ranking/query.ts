@@ -122,8 +122,9 @@ function compileSpec(f: Filters, ext: Extensions = {}): MatchSpec {
     flagValue |= f.isApartHotel ? FLAG.APART_HOTEL : 0;
   }
   if (f.renovation) {
-    flagMask |= FLAG.RENOVATED;
-    flagValue |= f.renovation === 'FULLY_RENOVATED' ? FLAG.RENOVATED : 0;
+    // Only a stated finishing matches: «без отделки» never returns a flat whose source does not say.
+    flagMask |= FLAG.RENOVATED | FLAG.RENOVATION_KNOWN;
+    flagValue |= FLAG.RENOVATION_KNOWN | (f.renovation === 'FULLY_RENOVATED' ? FLAG.RENOVATED : 0);
   }
   const p = (ext.pricePercent ?? 0) / 100;
   const priceMin = f.priceMin ?? 0;

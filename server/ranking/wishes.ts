@@ -42,12 +42,21 @@ function infraWish(code: string, title: string, noun: string, good: number, bad:
   };
 }
 
-function flagWish(code: string, title: string, flag: number, yes: string, no: string): WishDefinition {
+/** A yes/no wish; where `known` is given and its bit unset the source does not say: half satisfied, and said so. */
+function flagWish(
+  code: string,
+  title: string,
+  flag: number,
+  yes: string,
+  no: string,
+  known?: { flag: number; text: string },
+): WishDefinition {
+  const unknown = (c: CityColumns, row: number) => known !== undefined && (c.flags[row]! & known.flag) === 0;
   return {
     code,
     title,
-    satisfaction: (c, row) => ((c.flags[row]! & flag) !== 0 ? 1 : 0),
-    explain: (c, row) => ((c.flags[row]! & flag) !== 0 ? yes : no),
+    satisfaction: (c, row) => (unknown(c, row) ? 0.5 : (c.flags[row]! & flag) !== 0 ? 1 : 0),
+    explain: (c, row) => (unknown(c, row) ? known!.text : (c.flags[row]! & flag) !== 0 ? yes : no),
   };
 }
 
@@ -81,9 +90,18 @@ export const WISHES: readonly WishDefinition[] = [
     satisfaction: (c, row) => rising(c.floor[row]!, 4, 10),
     explain: (c, row) => `${c.floor[row]} этаж из ${c.floors[row]}`,
   },
-  flagWish('PARKING', 'Парковка', FLAG.PARKING, 'Есть парковка', 'Парковки нет'),
-  flagWish('CLOSED_YARD', 'Закрытый двор', FLAG.CLOSED_YARD, 'Закрытый двор', 'Двор открытый'),
-  flagWish('FINISHED', 'С отделкой', FLAG.RENOVATED, 'С отделкой', 'Без отделки'),
+  flagWish('PARKING', 'Парковка', FLAG.PARKING, 'Есть парковка', 'Парковки нет', {
+    flag: FLAG.PARKING_KNOWN,
+    text: 'Парковка: нет данных',
+  }),
+  flagWish('CLOSED_YARD', 'Закрытый двор', FLAG.CLOSED_YARD, 'Закрытый двор', 'Двор открытый', {
+    flag: FLAG.CLOSED_YARD_KNOWN,
+    text: 'Двор: нет данных',
+  }),
+  flagWish('FINISHED', 'С отделкой', FLAG.RENOVATED, 'С отделкой', 'Без отделки', {
+    flag: FLAG.RENOVATION_KNOWN,
+    text: 'Отделка: нет данных',
+  }),
   flagWish('HOUSE_COMPLETED', 'Дом сдан', FLAG.STAGE_PUT, 'Дом сдан', 'Дом строится'),
   {
     code: 'CLOSE_TO_CENTRE',

@@ -16,9 +16,16 @@ export const apartmentPlan = (
   theme,
 });
 
-/** A complex's illustration: its class and house type decide the look, `variant` the view. */
+/** A complex's illustration: its class and house type decide the look (an unknown type draws as monolith: a picture, not a stated fact), `variant` the view. */
 export const complexDrawing = (
   c: Pick<Complex, 'id' | 'floorsMax' | 'complexClass' | 'houseType'>,
   variant: number,
   theme: MediaTheme = 'light',
-): BuildingDrawing => ({ complexId: c.id, variant, floors: c.floorsMax, complexClass: c.complexClass, houseType: c.houseType, theme });
+): BuildingDrawing => ({
+  complexId: c.id,
+  variant,
+  floors: c.floorsMax,
+  complexClass: c.complexClass,
+  houseType: c.houseType ?? 'MONOLITH',
+  theme,
+});

@@ -1,7 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { apartmentPriceHistory } from '../../feeds/schema';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { apartmentPriceHistory, feedOffers } from '../../feeds/schema';
 import { complexPriceHistory } from '../schema';
-import type { Apartment } from '../../core/model';
+import type { Apartment, FeedDetails } from '../../core/model';
 import type { Queryable } from '../../core/database';
 import type { CatalogueMemory } from '../memory';
 import { distanceM } from '../reference';
@@ -115,4 +115,39 @@ export function analogues(memory: CatalogueMemory, a: Apartment, limit = 12): Ap
 /** Apartments of one building still on sale (map click → sidebar). */
 export function apartmentsInHouse(memory: CatalogueMemory, cityId: number, houseId: number): Apartment[] {
   return memory.apartmentsOf(cityId).filter((a) => a.houseId === houseId && a.status !== 'SOLD');
+}
+
+/** The lead advert's details of each of these imported apartments (as `feedAdvertsOf`'s first), for their sellers. */
+export async function leadDetailsOf(db: Queryable, apartmentIds: readonly number[]): Promise<Map<number, { details: FeedDetails | null }>> {
+  const out = new Map<number, { details: FeedDetails | null }>();
+  if (apartmentIds.length === 0) return out;
+  // Rows come lead first per apartment (offered before gone, then the earliest joined): the first one seen wins.
+  for (const r of await offerRows(db, apartmentIds)) if (!out.has(r.apartmentId)) out.set(r.apartmentId, { details: r.details });
+  return out;
+}
+
+/** The feed offers of these imported apartments, each apartment's lead first (offered before gone, then the earliest joined). */
+export function offerRows(db: Queryable, apartmentIds: readonly number[]) {
+  return db.orm
+    .select({
+      apartmentId: feedOffers.apartmentId,
+      source: feedOffers.source,
+      internalId: feedOffers.internalId,
+      agent: feedOffers.agent,
+      url: feedOffers.url,
+      description: feedOffers.description,
+      details: feedOffers.details,
+      updatedAt: feedOffers.updatedAt,
+      priceTotal: feedOffers.priceTotal,
+      goneAt: feedOffers.goneAt,
+    })
+    .from(feedOffers)
+    .where(apartmentIds.length === 1 ? eq(feedOffers.apartmentId, apartmentIds[0]!) : inArray(feedOffers.apartmentId, [...apartmentIds]))
+    .orderBy(
+      sql`${feedOffers.goneAt} IS NOT NULL`,
+      desc(feedOffers.goneAt),
+      asc(feedOffers.joinedAt),
+      asc(feedOffers.source),
+      asc(feedOffers.internalId),
+    );
 }

@@ -6,6 +6,7 @@ import type { Complex, InfraPoint } from '../../core/model';
 import type { Queryable } from '../../core/database';
 import type { CatalogueMemory } from '../memory';
 import { FEED_ID_BASE, infrastructure } from '../schema';
+import { HOUSE_TYPE_LABEL, yesNo } from '../house-facts';
 
 const CLASS_LABEL: Record<Complex['complexClass'], string> = {
   ECONOMY: 'Эконом',
@@ -13,17 +14,10 @@ const CLASS_LABEL: Record<Complex['complexClass'], string> = {
   BUSINESS: 'Бизнес',
   PREMIUM: 'Премиум',
 };
-const HOUSE_TYPE_LABEL: Record<Complex['houseType'], string> = {
-  MONOLITH: 'Монолитный',
-  MONOLITH_BRICK: 'Монолитно-кирпичный',
-  BRICK: 'Кирпичный',
-  PANEL: 'Панельный',
-  BLOCK: 'Блочный',
-};
 
 /**
- * The complex card's parameters as label/value pairs, ready to show. A complex made from feeds has no class, house
- * type, parking or yard of its own (the importer only fills defaults in): it shows what is known, its district and
+ * The complex card's parameters as label/value pairs, ready to show; a fact its source does not state is left out. A
+ * complex made from feeds has no class of its own (the importer estimates it from prices): it shows its district and
  * developer; the house facts the feed gives are on the listing (catalog/listing-info.ts).
  */
 export function complexProperties(memory: CatalogueMemory, c: Complex): Array<{ title: string; value: string }> {
@@ -33,16 +27,17 @@ export function complexProperties(memory: CatalogueMemory, c: Complex): Array<{ 
       { title: 'Район', value: memory.areas.get(c.areaId)?.name ?? '—' },
       ...(developer ? [{ title: 'Застройщик', value: developer }] : []),
     ];
-  return [
+  const rows: Array<{ title: string; value: string | null }> = [
     { title: 'Класс', value: CLASS_LABEL[c.complexClass] },
-    { title: 'Тип дома', value: HOUSE_TYPE_LABEL[c.houseType] },
+    { title: 'Тип дома', value: c.houseType ? HOUSE_TYPE_LABEL[c.houseType] : null },
     { title: 'Этажность', value: `до ${c.floorsMax}` },
-    { title: 'Высота потолков', value: formatMeasure(c.ceilingHeight, 'м') },
-    { title: 'Парковка', value: c.parking ? 'Есть' : 'Нет' },
-    { title: 'Закрытый двор', value: c.closedYard ? 'Да' : 'Нет' },
+    { title: 'Высота потолков', value: c.ceilingHeight !== null ? formatMeasure(c.ceilingHeight, 'м') : null },
+    { title: 'Парковка', value: yesNo(c.parking, 'Есть', 'Нет') },
+    { title: 'Закрытый двор', value: yesNo(c.closedYard, 'Да', 'Нет') },
     { title: 'Район', value: memory.areas.get(c.areaId)?.name ?? '—' },
-    ...(developer ? [{ title: 'Застройщик', value: developer }] : []),
+    { title: 'Застройщик', value: developer ?? null },
   ];
+  return rows.filter((row): row is { title: string; value: string } => row.value !== null);
 }
 
 const NEARBY_M = 1500;

@@ -129,6 +129,7 @@ function makeComplex(city: CityInput, id: number, place: Place, realtyType: Real
     ? rnd.int(drawnClass === 'PREMIUM' ? 7 : 9, drawnClass === 'ECONOMY' ? 25 : 32)
     : rnd.pick([5, 5, 9, 9, 12, 14, 16, 17, 22]);
   const complexClass = classForHouse(drawnClass, houseType, floorsMax, isNew);
+  const premiumish = complexClass === 'BUSINESS' || complexClass === 'PREMIUM';
   // The generator has no street plan of the city: a resale house is named by its station (when it is a walk away) or
   // its district, never by a street that may not be there.
   const station = metro[0] && metro[0].distanceM <= NAMED_STATION_M ? city.stations.find((s) => s.id === metro[0]!.stationId) : undefined;
@@ -148,8 +149,9 @@ function makeComplex(city: CityInput, id: number, place: Place, realtyType: Real
     houseType,
     floorsMax,
     ceilingHeight: Math.round(rnd.range(complexClass === 'ECONOMY' ? 2.6 : 2.75, complexClass === 'PREMIUM' ? 3.4 : 3.0) * 100) / 100,
-    parking: isNew ? rnd.chance(complexClass === 'ECONOMY' ? 0.5 : 0.9) : rnd.chance(0.2),
-    closedYard: isNew ? rnd.chance(complexClass === 'ECONOMY' ? 0.3 : 0.8) : rnd.chance(0.1),
+    // Facts match the class: a business or premium new build has its parking, a premium one its closed yard.
+    parking: isNew ? premiumish || rnd.chance(complexClass === 'ECONOMY' ? 0.5 : 0.9) : rnd.chance(0.2),
+    closedYard: isNew ? complexClass === 'PREMIUM' || rnd.chance(complexClass === 'ECONOMY' ? 0.3 : 0.8) : rnd.chance(0.1),
     lat,
     lng,
     centreDistanceM: Math.round(centreDistanceM),

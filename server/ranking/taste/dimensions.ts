@@ -61,7 +61,7 @@ export function writeTasteValues(c: CityColumns, row: number, out: Float64Array)
   out[DIM.floorShare] = floors > 1 ? (c.floor[row]! - 1) / (floors - 1) : 0.5;
   out[DIM.metro] = c.metroMinutes[row] === NO_METRO_MINUTES ? FAR_FROM_METRO : Math.min(FAR_FROM_METRO, c.metroMinutes[row]!);
   out[DIM.centre] = c.centreKm[row]!;
-  out[DIM.finishing] = flags & FLAG.RENOVATED ? 1 : 0;
+  out[DIM.finishing] = flags & FLAG.RENOVATION_KNOWN ? (flags & FLAG.RENOVATED ? 1 : 0) : NaN;
   out[DIM.deadline] = flags & FLAG.STAGE_PUT ? 0 : quarterIndex(c.deadline[row]!);
   out[DIM.rooms] = Math.min(4, c.rooms[row]!);
   for (let k = 0; k < INFRA_ORDER.length; k++) out[DIM.school + k] = Math.min(5000, c.infra[row * INFRA_ORDER.length + k]!);

@@ -117,7 +117,7 @@ function fact(name: Dimension, v: number): string {
     case 'centre':
       return `${decimal(v)} км до центра`;
     case 'finishing':
-      return v ? 'С отделкой' : 'Без отделки';
+      return Number.isNaN(v) ? 'Об отделке нет данных' : v ? 'С отделкой' : 'Без отделки';
     case 'deadline':
       return v === 0 ? 'Дом сдан' : `Сдача ${quarterText(v)}`;
     case 'school':

@@ -1,2 +1,3 @@
 export { SentenceSearch } from './ui/sentence-search';
 export type { Parsed as ParsedSentence } from './lib/chips';
+export { namedCity } from './lib/chips';

@@ -1,1 +1,2 @@
 export { TopSettings } from './ui/top-settings';
+export { $pendingSentence, draftWithSentence, sentencePending, type TopDraft } from './model/sentence';

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parsePriceLevels, toCityInputs } from '../../../server/catalog/reference';
 import { generateCatalogue } from '../../../server/demo/generator/generate';
+import { generatedHouseFacts } from '../../../server/catalog/listing-info';
 import type { RawCity, RawMetroCity } from '../../../server/catalog/reference';
 
 const dataDir = fileURLToPath(new URL('../../../server/catalog/data/', import.meta.url));
@@ -76,6 +77,39 @@ describe('generateCatalogue', () => {
     // Rostov has no metro: its complexes carry no stations.
     expect(catalogue.complexes.filter((c) => c.cityId === 161).every((c) => c.metro.length === 0)).toBe(true);
     expect(catalogue.complexes.filter((c) => c.cityId === 77).every((c) => c.metro.length > 0)).toBe(true);
+  });
+
+  it('its houses are consistent with themselves: a lift from 6 floors, a deadline ahead while building, facts of their class', () => {
+    const complexes = new Map(catalogue.complexes.map((c) => [c.id, c]));
+    const houses = new Map(catalogue.houses.map((h) => [h.id, h]));
+    const thisQuarter = 2026 * 10 + 4;
+    for (const h of catalogue.houses) {
+      const c = complexes.get(h.complexId)!;
+      if (c.realtyType === 'NEW')
+        expect(h.stageIsPut ? h.deadline < thisQuarter : h.deadline >= thisQuarter, `${h.id}: ${h.deadline}`).toBe(true);
+    }
+    for (const c of catalogue.complexes) {
+      // The demo states every fact; a feed may not (feed-facts.test.ts).
+      expect([c.houseType, c.ceilingHeight, c.parking, c.closedYard]).not.toContain(null);
+      const premiumish = c.complexClass === 'BUSINESS' || c.complexClass === 'PREMIUM';
+      if (premiumish) expect(c.houseType === 'PANEL' || c.houseType === 'BLOCK', `${c.id}`).toBe(false);
+      if (premiumish && c.realtyType === 'NEW') expect(c.parking).toBe(true);
+      if (c.complexClass === 'PREMIUM' && c.realtyType === 'NEW') expect(c.closedYard).toBe(true);
+      if (c.complexClass === 'ECONOMY') expect(c.ceilingHeight!).toBeLessThanOrEqual(3);
+      else expect(c.ceilingHeight!).toBeGreaterThanOrEqual(2.75);
+    }
+    // A house of 6 floors or more has a lift on every listing's page (so does every new build); the mortgage is possible.
+    const seen = new Set<number>();
+    for (const a of catalogue.apartments) {
+      if (seen.has(a.houseId)) continue;
+      seen.add(a.houseId);
+      const house = houses.get(a.houseId)!;
+      const facts = Object.fromEntries(generatedHouseFacts(a, complexes.get(a.complexId)!, house).map((f) => [f.key, f.value]));
+      expect(facts.lift, `${house.floors} этажей`).toBe(house.floors >= 6 || a.realtyType === 'NEW' ? 'Есть' : 'Нет');
+      expect(facts.mortgage).toBe('Возможна');
+      expect(facts.renovation).toBe(a.renovation === 'FULLY_RENOVATED' ? 'С отделкой' : 'Без отделки');
+    }
+    expect(catalogue.houses.some((h) => h.floors < 6 && complexes.get(h.complexId)!.realtyType === 'RESALE')).toBe(true);
   });
 
   it('writes 24 months of price history per complex, ending in the catalogue month', () => {

@@ -69,6 +69,26 @@ describe('a sentence becomes filters', () => {
     expect(parseSentence('трешка у Приморской', 78, vocabulary).filters.metroIds).toEqual(idsOf(input.metro, 78, 'Приморская'));
   });
 
+  it('a city named in the sentence is the city: its districts and stations are looked up there, and nothing is dropped silently', () => {
+    const moscow = parseSentence('однушка в Москве до 12 млн рядом с метро', 78, vocabulary);
+    expect(moscow.filters).toEqual({ cityIds: [77], roomsCntForFilter: [1], priceTotalMinLte: 12_000_000 });
+    expect(moscow.wishes).toEqual({ METRO_NEARBY: 'IMPORTANT' });
+    expect(moscow.unknown).toEqual([]);
+    expect(moscow.parts.map((p) => p.field)).toEqual(['city', 'rooms', 'price', 'wish:METRO_NEARBY']);
+    // A balcony is no filter or wish of ours: it comes back as not understood, to be said, never dropped.
+    const yekaterinburg = parseSentence('трёшка в Екатеринбурге с балконом', 78, vocabulary);
+    expect(yekaterinburg.filters).toEqual({ cityIds: [661], roomsCntForFilter: [3] });
+    expect(yekaterinburg.unknown).toEqual(['балконом']);
+    // The named city's places, not the current one's: «Сокол» in Moscow, asked from Petersburg.
+    expect(parseSentence('двушка в Москве у Сокола', 78, vocabulary).filters).toEqual({
+      cityIds: [77],
+      roomsCntForFilter: [2],
+      metroIds: idsOf(input.metro, 77, 'Сокол'),
+    });
+    // The current city named is no switch.
+    expect(parseSentence('двушка в Питере', 78, vocabulary).filters).toEqual({ roomsCntForFilter: [2] });
+  });
+
   const cases = phraseCases(input);
   it(`${cases.length} written phrases: at least 90 % give exactly the filters and wishes written for them`, () => {
     expect(cases.length).toBeGreaterThanOrEqual(200);

@@ -1,13 +1,8 @@
 import { Link } from 'react-router-dom';
+import { SELLER_CATEGORY_LABEL as CATEGORY, sellerTitle } from '@kvarta/contract/seller';
 import type { Seller } from '@/shared/api';
 import { externalLinkTo, parseExternalTarget, type ExternalLinkState } from '@/shared/lib';
 import './seller-card.css';
-
-const CATEGORY: Record<NonNullable<Seller['category']>, string> = {
-  OWNER: 'Собственник',
-  AGENCY: 'Агентство',
-  DEVELOPER: 'Застройщик',
-};
 
 /** '+74951234567' → '+7 495 123-45-67'; other numbers as given. */
 export function phoneText(phone: string): string {
@@ -30,7 +25,7 @@ function siteOf(url: string | null): { to: string; state: ExternalLinkState; hos
 export function SellerCard({ seller, isDemo, onLeave }: { seller: Seller | null; isDemo: boolean; onLeave?: () => void }) {
   if (!seller) return <p className="kv-muted">Источник не назвал продавца.</p>;
   const site = siteOf(seller.url);
-  const title = seller.organization ?? seller.name ?? (seller.category ? CATEGORY[seller.category] : 'Продавец');
+  const title = sellerTitle(seller);
   const subtitle = [seller.category ? CATEGORY[seller.category] : null, seller.organization && seller.name ? seller.name : null]
     .filter(Boolean)
     .join(' · ');

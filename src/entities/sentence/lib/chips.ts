@@ -8,7 +8,7 @@ export type ParsedFilters = Parsed['filters'];
 export interface Chip {
   key: string;
   label: string;
-  /** TOP keeps the spec's settings (districts, metro, price); the rest belongs to AI search. */
+  /** TOP keeps the spec's settings (city, districts, metro, price); the rest belongs to AI search. */
   inTop: boolean;
   remove: (p: Parsed) => Parsed;
 }
@@ -29,10 +29,28 @@ export function priceText(f: ParsedFilters): string | null {
   return null;
 }
 
-/** The chips of a parse, in a steady order; names of districts, stations and wishes from the reference lists. */
-export function chipsOf(p: Parsed, names: { area: Map<number, string>; metro: Map<number, string>; wish: Map<string, string> }): Chip[] {
+/** The city a sentence names, when it names one other than `current`: its places are looked up there. */
+export const namedCity = (p: Parsed | null, current: number): number | null => {
+  const city = p?.filters.cityIds?.[0];
+  return city !== undefined && city !== current ? city : null;
+};
+
+/** The chips of a parse, in a steady order; names of cities, districts, stations and wishes from the reference lists. */
+export function chipsOf(
+  p: Parsed,
+  names: { city: Map<number, string>; area: Map<number, string>; metro: Map<number, string>; wish: Map<string, string> },
+): Chip[] {
   const f = p.filters;
   const chips: Chip[] = [];
+  const city = f.cityIds?.[0];
+  if (city !== undefined)
+    chips.push({
+      key: 'city',
+      label: `Город: ${names.city.get(city) ?? '…'}`,
+      inTop: true,
+      // The districts and stations were found in that city: without it they mean nothing.
+      remove: (x) => without(without(without(x, 'cityIds'), 'areaIds'), 'metroIds'),
+    });
   if (f.roomsCntForFilter?.length)
     chips.push({
       key: 'rooms',

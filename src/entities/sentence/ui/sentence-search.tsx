@@ -1,33 +1,41 @@
 import './sentence-search.css';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
-import { areaListQuery, metroListQuery } from '@/entities/city';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { areaListQuery, cityListQuery, metroListQuery } from '@/entities/city';
 import { wishGroupsQuery } from '@/entities/lira-profile';
 import { api, errorMessage } from '@/shared/api';
-import { chipsOf, type Parsed } from '../lib/chips';
+import { chipsOf, namedCity, type Parsed } from '../lib/chips';
 
 /**
  * «Опишите квартиру словами»: the sentence goes to POST /api/search/parse and comes back as chips the buyer can
- * remove one by one before applying. In TOP (`scope="top"`) only its settings apply — districts, metro and price —
- * and the other chips say they belong to AI search.
+ * remove one by one before applying. A city it names is a chip too, and its districts and stations are that city's.
+ * In TOP (`scope="top"`) only its settings apply — city, districts, metro and price — and the other chips say they
+ * belong to AI search. `onPending` hears the parse not yet applied (null once applied), so a form's own submit can
+ * apply it too.
  */
 export function SentenceSearch({
   cityId,
   hasMetro,
   scope,
   onApply,
+  onPending,
 }: {
   cityId: number;
   hasMetro: boolean;
   scope: 'top' | 'lira';
   onApply: (parsed: Parsed) => void;
+  onPending?: (parsed: Parsed | null) => void;
 }) {
   const [text, setText] = useState('');
   const [parsed, setParsed] = useState<Parsed | null>(null);
   const id = useId();
-  const areas = useQuery(areaListQuery([cityId])).data;
-  const metro = useQuery(metroListQuery([cityId], hasMetro)).data;
+  const other = namedCity(parsed, cityId);
+  const placesCity = other ?? cityId;
+  const cities = useQuery(cityListQuery()).data;
+  const areas = useQuery(areaListQuery([placesCity])).data;
+  const metro = useQuery(metroListQuery([placesCity], other !== null || hasMetro)).data;
   const wishes = useQuery(wishGroupsQuery()).data;
+  useEffect(() => onPending?.(parsed), [onPending, parsed]);
   const parse = useMutation({
     mutationFn: (sentence: string) => api.call('searchParse', { body: { text: sentence, cityId } }),
     onSuccess: setParsed,
@@ -37,13 +45,15 @@ export function SentenceSearch({
     for (const group of [...Object.values(areas?.city ?? {}), ...Object.values(areas?.region ?? {})])
       for (const a of group) area.set(a.id, a.name);
     return {
+      city: new Map((cities ?? []).map((c) => [c.kladr, c.name])),
       area,
       metro: new Map((metro ?? []).map((m) => [m.id, m.name])),
       wish: new Map((wishes ?? []).map((w) => [w.code, w.title])),
     };
-  }, [areas, metro, wishes]);
+  }, [cities, areas, metro, wishes]);
   const chips = parsed ? chipsOf(parsed, names) : [];
   const applicable = chips.filter((c) => scope === 'lira' || c.inTop);
+  const elsewhere = chips.length - applicable.length;
   const submit = () => {
     if (text.trim().length === 0) return;
     parse.mutate(text.trim());
@@ -109,6 +119,13 @@ export function SentenceSearch({
                 );
               })}
             </ul>
+          )}
+          {elsewhere > 0 && (
+            <p className="kv-muted" data-testid="sentence-elsewhere">
+              {applicable.length > 0
+                ? 'Условия с пометкой «в ИИ Поиске» TOP не учитывает: задайте их в ИИ Поиске.'
+                : 'TOP не учитывает эти условия: задайте их в ИИ Поиске.'}
+            </p>
           )}
           {parsed.unknown.length > 0 && (
             <p className="kv-muted" data-testid="sentence-unknown">

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { drawerClosed } from '@/shared/model';
-import { $currentCityKladr, AreaPicker, MetroPicker, cityListQuery } from '@/entities/city';
+import { $currentCityKladr, AreaPicker, MetroPicker, cityListQuery, citySelected } from '@/entities/city';
 import { presetsQuery } from '@/entities/preset';
 import { SentenceSearch, type ParsedSentence } from '@/entities/sentence';
 import { $userId } from '@/entities/session';
@@ -11,11 +11,26 @@ import { TOP_PRICE, errorMessage, topPriceWindow } from '@/shared/api';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@/shared/lib';
 import { notificationShown } from '@/shared/model';
 import { MoneyInput, useClosingConfirmation, useMainButton, useSecondaryButton } from '@/shared/ui';
+import { $pendingSentence, draftWithSentence, sentencePending, type TopDraft } from '../model/sentence';
 
-/** TOP settings (drawer view LEXS): city, districts, metro, price; the spec §5 price window on submit. */
+/**
+ * TOP settings (drawer view LEXS): city, districts, metro, price; the spec §5 price window on submit. A sentence's
+ * parse applies with «Применить условия», or with «Показать квартиры» when that was not pressed; a city it names
+ * switches the city.
+ */
 export function TopSettings() {
-  const [kladr, userId, close, notify] = useUnit([$currentCityKladr, $userId, drawerClosed, notificationShown]);
-  const city = useQuery(cityListQuery()).data?.find((c) => c.kladr === kladr);
+  const [kladr, userId, close, notify, pending, setPending, selectCity] = useUnit([
+    $currentCityKladr,
+    $userId,
+    drawerClosed,
+    notificationShown,
+    $pendingSentence,
+    sentencePending,
+    citySelected,
+  ]);
+  const cities = useQuery(cityListQuery()).data;
+  const city = cities?.find((c) => c.kladr === kladr);
+  const hasMetro = (k: number) => cities?.find((c) => c.kladr === k)?.hasMetro ?? false;
   const profile = useTopProfile(userId);
   const save = useSaveTopProfile(userId);
   const presets = useQuery(presetsQuery('FREE_TOP', kladr));
@@ -27,25 +42,25 @@ export function TopSettings() {
   const [areaIds, setAreaIds] = useState<number[]>(() => p?.areaIds ?? []);
   const [metroIds, setMetroIds] = useState<number[]>(() => p?.metroIds ?? []);
   const [price, setPrice] = useState<number | null>(initialPrice);
-  // TOP keeps its own settings: districts, metro and a target price (the middle of a range, or its end).
+  const draft: TopDraft = { cityKladr: kladr, areaIds, metroIds, price };
+  // TOP keeps its own settings: city, districts, metro and a target price (model/sentence.ts).
   const applySentence = (parsed: ParsedSentence) => {
-    const f = parsed.filters;
-    if (f.areaIds) setAreaIds(f.areaIds);
-    if (f.metroIds && city?.hasMetro) setMetroIds(f.metroIds);
-    const target =
-      f.priceTotalMinGte !== undefined && f.priceTotalMinLte !== undefined
-        ? (f.priceTotalMinGte + f.priceTotalMinLte) / 2
-        : (f.priceTotalMinLte ?? f.priceTotalMinGte);
-    if (target !== undefined)
-      setPrice(Math.min(TOP_PRICE.MAX, Math.max(TOP_PRICE.MIN, Math.round(target / TOP_PRICE.STEP) * TOP_PRICE.STEP)));
+    const next = draftWithSentence(draft, parsed, hasMetro);
+    setAreaIds(next.areaIds);
+    setMetroIds(next.metroIds);
+    setPrice(next.price);
+    if (next.cityKladr !== kladr) selectCity(next.cityKladr);
   };
-  const numericPrice = price ?? Number.NaN;
+  // «Показать квартиры» shows what the form says once the parse on screen is applied: it is never thrown away.
+  const shown = pending ? draftWithSentence(draft, pending, hasMetro) : draft;
+  const numericPrice = shown.price ?? Number.NaN;
   const priceValid = Number.isFinite(numericPrice) && numericPrice >= TOP_PRICE.MIN && numericPrice <= TOP_PRICE.MAX;
 
   const submit = () => {
     if (!p || !priceValid) return;
+    const moved = shown.cityKladr !== kladr;
     const preset = presets.data?.find((x) => x.template.id === p.templateId);
-    const userModified = numericPrice !== initialPrice || readStorage(STORAGE_KEYS.USER_MODIFIED_PRICE) === 'true';
+    const userModified = numericPrice !== initialPrice || moved || readStorage(STORAGE_KEYS.USER_MODIFIED_PRICE) === 'true';
     const window = topPriceWindow(numericPrice, preset?.filters.priceTotalMinGap ?? 20, userModified, {
       min: preset?.filters.priceTotalMinGte ?? p.priceTotalMinGte ?? TOP_PRICE.MIN,
       max: preset?.filters.priceTotalMinLte ?? p.priceTotalMinLte ?? TOP_PRICE.MAX,
@@ -53,8 +68,22 @@ export function TopSettings() {
     writeStorage(STORAGE_KEYS.USER_MODIFIED_PRICE, String(userModified));
     save.mutate(
       // Metro ids are cleared for a city without metro (spec §5).
-      { ...p, areaIds, metroIds: city?.hasMetro ? metroIds : [], priceTotalMinGte: window.min, priceTotalMinLte: window.max },
-      { onSuccess: () => close(), onError: (error) => notify({ text: `Не удалось сохранить настройки: ${errorMessage(error)}` }) },
+      {
+        ...p,
+        cityIds: [shown.cityKladr],
+        areaIds: shown.areaIds,
+        metroIds: hasMetro(shown.cityKladr) ? shown.metroIds : [],
+        priceTotalMinGte: window.min,
+        priceTotalMinLte: window.max,
+      },
+      {
+        onSuccess: () => {
+          // The profile is saved for the named city first, so the city's switch finds it already there.
+          if (moved) selectCity(shown.cityKladr);
+          close();
+        },
+        onError: (error) => notify({ text: `Не удалось сохранить настройки: ${errorMessage(error)}` }),
+      },
     );
   };
 
@@ -75,7 +104,7 @@ export function TopSettings() {
   return (
     <form className="kv-settings" noValidate onSubmit={(e) => (e.preventDefault(), submit())}>
       <p className="kv-settings__city">Город: {city?.title ?? '…'}</p>
-      <SentenceSearch cityId={kladr} hasMetro={city?.hasMetro ?? false} scope="top" onApply={applySentence} />
+      <SentenceSearch cityId={kladr} hasMetro={city?.hasMetro ?? false} scope="top" onApply={applySentence} onPending={setPending} />
       <AreaPicker cityIds={[kladr]} selected={areaIds} onChange={setAreaIds} />
       <MetroPicker cityIds={[kladr]} hasMetro={city?.hasMetro ?? false} selected={metroIds} onChange={setMetroIds} />
       <label className="kv-field">

@@ -3,7 +3,7 @@ import { complexPropertiesQuery } from '@/entities/apartment';
 import { errorMessage, type ApartmentDetail, type PropertyRow } from '@/shared/api';
 import { formatNumber } from '@/shared/lib';
 import { areaOrUnknown, deadlineText } from '../lib/facts';
-import { HouseFacts } from './house-facts';
+import { HouseFacts, NO_DATA } from './house-facts';
 import { Section, SectionError, SectionSkeleton } from './section';
 
 /** Rows of the complex card the house facts already show: each fact appears once on the page. */
@@ -48,7 +48,9 @@ export function Parameters({ apartment }: { apartment: ApartmentDetail }) {
             {!listing && (
               <>
                 <dt>Отделка</dt>
-                <dd>{apartment.renovation === 'FULLY_RENOVATED' ? 'Готовый ремонт' : 'Без отделки'}</dd>
+                <dd className={apartment.renovation === null ? 'kv-muted' : undefined}>
+                  {apartment.renovation === null ? NO_DATA : apartment.renovation === 'FULLY_RENOVATED' ? 'Готовый ремонт' : 'Без отделки'}
+                </dd>
               </>
             )}
             <dt>Тип</dt>
@@ -62,7 +64,8 @@ export function Parameters({ apartment }: { apartment: ApartmentDetail }) {
         <div>
           <h3>{isComplex ? apartment.house.name : 'Дом'}</h3>
           {listing ? (
-            <HouseFacts facts={listing.houseFacts} address={apartment.address} />
+            // Whether a mortgage is possible is said once, in the «Ипотека» section beside its calculator (mortgage.tsx).
+            <HouseFacts facts={listing.houseFacts.filter((f) => f.key !== 'mortgage')} address={apartment.address} />
           ) : (
             <dl className="kv-facts">
               <dt>Этажей в доме</dt>

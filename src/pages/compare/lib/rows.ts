@@ -1,4 +1,5 @@
 import type { MortgageOffer } from '@kvarta/contract/mortgage';
+import { sellerTitle } from '@kvarta/contract/seller';
 import { offerTerms } from '@/entities/mortgage';
 import type { ApartmentDetail, SelectionInfo } from '@/shared/api';
 import { formatNumber, roomsAndArea, unitKind } from '@/shared/lib';
@@ -99,7 +100,7 @@ export const COMPARE_ROWS: CompareRow[] = [
     title: 'Дом',
     cells: ({ apartment: a }) => ({
       text: [
-        HOUSE_TYPE[a.complexCard.houseType] ?? a.complexCard.houseType,
+        a.complexCard.houseType && (HOUSE_TYPE[a.complexCard.houseType] ?? a.complexCard.houseType),
         CLASS[a.complexCard.complexClass] ? `класс ${CLASS[a.complexCard.complexClass]}` : null,
         `${a.house.floors} эт.`,
         a.realtyType === 'NEW' ? (a.house.stageIsPut ? 'сдан' : `сдача ${deadline(a.house.deadline)}`) : 'вторичка',
@@ -112,7 +113,15 @@ export const COMPARE_ROWS: CompareRow[] = [
   {
     key: 'finish',
     title: 'Отделка',
-    cells: ({ apartment: a }) => ({ text: a.renovation === 'FULLY_RENOVATED' ? 'С отделкой' : 'Без отделки' }),
+    cells: ({ apartment: a }) => ({
+      text: a.renovation === null ? 'нет данных' : a.renovation === 'FULLY_RENOVATED' ? 'С отделкой' : 'Без отделки',
+    }),
+  },
+  {
+    key: 'seller',
+    title: 'Продавец',
+    // The same name the apartment page and the complex page give (contract/seller.ts).
+    cells: ({ apartment: a }) => ({ text: a.listing ? sellerTitle(a.listing.seller) : '…' }),
   },
   {
     key: 'ai',

@@ -33,11 +33,7 @@ export const INFRA_LABELS: Record<string, string> = {
   CLINIC: 'Поликлиника',
 };
 
-export const SELLER_KIND: Record<'DEVELOPER' | 'OWN' | 'AGENCY', string> = {
-  DEVELOPER: 'Застройщик',
-  OWN: 'Объявления «Кварты»',
-  AGENCY: 'Агентство',
-};
+export { SELLER_CATEGORY_LABEL as SELLER_KIND } from '@kvarta/contract/seller';
 
 const MONTHS = ['янв', 'фев', 'мар', 'апр', 'май', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек'];
 /** '2025-03' → 'мар 2025'. */

@@ -172,7 +172,8 @@ function ComplexContent({ complex, city }: { complex: Complex; city: City }) {
                 <li key={`${s.kind}-${s.name}`}>
                   <strong>{s.name}</strong>{' '}
                   <span className="kv-muted">
-                    · {SELLER_KIND[s.kind]} · {counted(s.count, ['объявление', 'объявления', 'объявлений'])}
+                    · {s.kind && SELLER_KIND[s.kind] !== s.name ? `${SELLER_KIND[s.kind]} · ` : ''}
+                    {counted(s.count, ['объявление', 'объявления', 'объявлений'])}
                   </span>
                 </li>
               ))}
