@@ -54,7 +54,7 @@ describe('bot sign-in needs the Telegram user to confirm', () => {
     const info = await bindingFor(attacker);
     const stream = openStream(info.eventEmitterId, attacker);
     // The stream waits for the outcome before /start, so a wrong one would reach it at once.
-    await streamsListening(info.eventEmitterId);
+    await streamsListening(info.eventEmitterId, 1, () => stream.state.done);
     const victim = { id: 7001, first_name: 'Жертва' };
     const reply = await handleStart(server.ctx(), info.telegramBindingToken, victim);
     expect(reply.text).toMatch(/Запрос на вход/);
@@ -225,7 +225,7 @@ describe('the binding outcome is delivered once, to its requester only', () => {
     const b = openStream(info.eventEmitterId, requester);
     // The newer stream has replaced the older (which ended) and waits for the outcome itself.
     await vi.waitFor(() => expect(a.state.done, 'the older stream ended').toBe(true), { timeout: 10_000, interval: 5 });
-    await streamsListening(info.eventEmitterId);
+    await streamsListening(info.eventEmitterId, 1, () => b.state.done);
     await confirm(info.telegramBindingToken, 7110);
     const bodies = [(await a.response).body, (await b.response).body];
     expect(bodies.filter((body) => body.includes('"token"'))).toHaveLength(1);
