@@ -229,10 +229,20 @@ describe('the cluster: two web instances and a worker on PostgreSQL', () => {
     const ms = Math.round(performance.now() - seenAt);
     figures.catalogueAcrossInstancesMs = ms;
     expect(ms).toBeLessThan(2_000);
-    // A second tick in the same slot would have added another 6. No state says «no other tick will come» (the
-    // throttle drops them silently), and waiting for the tick jobs to end alone let the next test's agent run while
-    // the worker was still taking the tick's listings in (its first batch came out short, 1 run in 3): this waits.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Both asks have returned, so every tick they queued is a row of pgboss.job (the throttle drops the rest at the
+    // send). The tick is over once no tick and none of the agent's runs over its listings waits or runs: a tick
+    // completes after its listings are in the worker's memory and its `lira-new-listings` job is queued, and that job,
+    // were it still waiting, would run the next test's new user over the tick's listings only (a short first batch).
+    // One snapshot of both, so a tick cannot complete between two counts.
+    await eventually(
+      async () =>
+        (await count(
+          `SELECT count(*)::int AS n FROM pgboss.job WHERE name IN ('market-tick', 'lira-new-listings') AND state IN ('created', 'retry', 'active')`,
+        )) === 0
+          ? true
+          : undefined,
+      20_000,
+    );
     expect(await count('SELECT count(*)::int AS n FROM apartments WHERE id > $1', [before])).toBe(6);
   });
 

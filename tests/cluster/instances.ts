@@ -67,11 +67,14 @@ export async function waitReady(instance: Instance, timeoutMs = 120_000): Promis
   throw new Error(`${instance.role}:${instance.port} not ready:\n${instance.output.join('')}`);
 }
 
+/** Stops the instance and waits for its exit; one that has not gone after 15 s (a hung shutdown) is killed. */
 export async function stopInstance(instance: Instance, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (instance.process.exitCode !== null || instance.process.signalCode !== null) return;
   const exited = new Promise((resolve) => instance.process.once('exit', resolve));
+  const hung = setTimeout(() => instance.process.kill('SIGKILL'), 15_000);
   instance.process.kill(signal);
-  await Promise.race([exited, sleep(15_000)]);
+  await exited;
+  clearTimeout(hung);
 }
 
 /** Polls `check` until it returns a value (not undefined) or the time runs out. */

@@ -5,6 +5,7 @@ import { handleSignInCallback } from '../../server/bot/sign-in';
 import { loginWidgetHash } from '../../server/auth/telegram-login-widget';
 import { signInitData } from '../../server/auth/telegram-init-data';
 import { DATABASES, TEST_BOT_TOKEN, TEST_SECRET, TEST_TELEGRAM, useTestServer } from './helpers';
+import { streamsListening } from './binding-stream-waits';
 
 type Ok<T> = { result: 'ok'; data: T };
 type Token = { token: string; expires: number; isAnonymous: boolean };
@@ -208,7 +209,8 @@ describe.each(DATABASES)('sign-in and one account on %s', (kind) => {
         url: `/passport/data/events/telegram/${info.body.data.eventEmitterId}`,
         headers: auth(anon),
       });
-      await new Promise((r) => setTimeout(r, 50));
+      // The stream is waiting when the outcome comes: this is the live path, not the late one (next test).
+      await streamsListening(info.body.data.eventEmitterId);
       await startAndConfirm(info.body.data.telegramBindingToken, { id: 530, first_name: 'Поток' });
       const res = await stream;
       expect(res.headers['content-type']).toContain('text/event-stream');

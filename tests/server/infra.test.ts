@@ -1,16 +1,22 @@
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { closeBindingStreams } from '../../server/http/binding-stream';
 import { InProcessQueue } from '../../server/infra/in-process-queue';
 import { PgLimitStore } from '../../server/infra/limits';
 import { PgEventBus } from '../../server/infra/pg-event-bus';
 import { DATABASES, freshPostgres, useTestServer } from './helpers';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { streamsListening } from './binding-stream-waits';
 
 describe('the in-process job queue keeps the policies of pg-boss', () => {
   it('stately: while one waits, another request for the same key is dropped; singleton: one at a time per key', async () => {
     const queue = new InProcessQueue();
+    // A run lasts until every job sent under its name has left the schedule for the runner: a runner that did not keep
+    // one key's jobs one at a time would have started the next one meanwhile.
+    const untilHandedOver = (name: string) =>
+      vi.waitFor(async () => expect((await queue.depth())[name] ?? 0, `${name} jobs still scheduled`).toBe(0), {
+        timeout: 5_000,
+        interval: 1,
+      });
     const runs: string[] = [];
     let running = 0;
     let overlap = false;
@@ -19,7 +25,7 @@ describe('the in-process job queue keeps the policies of pg-boss', () => {
       policy: 'stately',
       run: async ({ n }) => {
         runs.push(`s${n}`);
-        await sleep(20);
+        await untilHandedOver('stately');
       },
     });
     await queue.define<{ n: number }>({
@@ -29,7 +35,7 @@ describe('the in-process job queue keeps the policies of pg-boss', () => {
         overlap ||= running > 0;
         running++;
         runs.push(`g${n}`);
-        await sleep(10);
+        await untilHandedOver('single');
         running--;
       },
     });
@@ -149,11 +155,8 @@ describe('readiness and shutdown', () => {
       url: `/passport/data/events/telegram/${info.eventEmitterId}`,
       headers: { authorization: `Bearer ${bearer}` },
     });
-    let closed = 0;
-    for (let i = 0; i < 50 && closed === 0; i++) {
-      await sleep(20);
-      closed = closeBindingStreams(server.db, 1500);
-    }
+    await streamsListening(info.eventEmitterId);
+    const closed = closeBindingStreams(server.db, 1500);
     expect(closed).toBe(1);
     const body = (await stream).body;
     expect(body).toContain(': connected');

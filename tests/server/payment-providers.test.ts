@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseExpiredAt } from '@kvarta/contract/lira-rules';
 import type { Payment, Subscription } from '@kvarta/contract/subscription';
 import type { OfflineBot } from '../../server/dev/telegram/offline-bot';
@@ -6,6 +6,7 @@ import type { InProcessQueue } from '../../server/infra/in-process-queue';
 import { FAKE_CLOUDPAYMENTS } from '../../server/dev/cloudpayments/fake';
 import { signBody } from '../../server/subscription/cloudpayments/signature';
 import { findPayment } from '../../server/subscription/payments';
+import { PROVIDER_CANCEL_JOB } from '../../server/subscription/settlement';
 import { CANCEL_RENEWAL_CALLBACK, remindRenewals } from '../../server/subscription/jobs';
 import { as, cardPayments, DATABASES, signedInUser, useTestServer } from './helpers';
 
@@ -185,6 +186,10 @@ describe.each(DATABASES)('card payments through CloudPayments (its fake) on %s',
     );
     const subscriptionId = rows[0]!.provider_subscription_id;
     await queue().work();
+    let failedCancels = 0;
+    queue().observe((job, outcome) => {
+      if (job === PROVIDER_CANCEL_JOB && outcome === 'failed') failedCancels += 1;
+    });
     await server.call({ method: 'POST', url: '/dev/cloudpayments/outage', payload: { on: true } });
     const cancelled = await server.call<Ok<Subscription>>({
       method: 'DELETE',
@@ -198,7 +203,7 @@ describe.each(DATABASES)('card payments through CloudPayments (its fake) on %s',
       expiredAt: '31.03.2026 12:00:00',
     });
     // The provider is down: the cancel job fails and is tried again.
-    await new Promise((r) => setTimeout(r, 300));
+    await vi.waitFor(() => expect(failedCancels, 'failed tries of the cancel').toBeGreaterThanOrEqual(2), { timeout: 10_000 });
     expect((await fakeState()).cancellations).not.toContain(subscriptionId);
     // Meanwhile the provider still charges the card: the money goes back, no days are given.
     at(new Date(T0.getTime() + 30 * DAY));

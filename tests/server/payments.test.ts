@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { findPayment, payInvoice } from '../../server/subscription/payments';
 import { extendSubscription } from '../../server/subscription/subscriptions';
@@ -222,14 +222,15 @@ describe.each(DATABASES)('payments on %s', (kind) => {
         await extendSubscription(tx, userId, 30, T0, { plan: { method: 'card', days: 30, amount: 1490, currency: 'RUB' }, renews: true });
         second = settle(b.paymentId, '3');
         // Commit only once the other transaction is blocked behind this one (it has read what it reads).
-        for (let i = 0; ; i++) {
-          const { rows } = await server.db.query<{ n: number }>(
-            'SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT l.granted AND a.datname = current_database()',
-          );
-          if (rows[0]!.n > 0) break;
-          if (i > 500) throw new Error('the second transaction never waited');
-          await new Promise((r) => setTimeout(r, 10));
-        }
+        await vi.waitFor(
+          async () => {
+            const { rows } = await server.db.query<{ n: number }>(
+              'SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT l.granted AND a.datname = current_database()',
+            );
+            expect(rows[0]!.n, 'the second transaction waits for a lock').toBeGreaterThan(0);
+          },
+          { timeout: 10_000, interval: 10 },
+        );
       });
       await second;
       at(T0);

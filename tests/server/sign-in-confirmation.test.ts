@@ -6,6 +6,7 @@ import type { OfflineBot } from '../../server/dev/telegram/offline-bot';
 import { loginWidgetHash } from '../../server/auth/telegram-login-widget';
 import { signInitData } from '../../server/auth/telegram-init-data';
 import { TEST_BOT_TOKEN, TEST_SECRET, useTestServer, type TestServer } from './helpers';
+import { streamsListening } from './binding-stream-waits';
 
 type Ok<T> = { result: 'ok'; data: T };
 type Info = { eventEmitterId: string; telegramBindingToken: string };
@@ -52,6 +53,8 @@ describe('bot sign-in needs the Telegram user to confirm', () => {
     const attacker = await server.anonymousToken();
     const info = await bindingFor(attacker);
     const stream = openStream(info.eventEmitterId, attacker);
+    // The stream waits for the outcome before /start, so a wrong one would reach it at once.
+    await streamsListening(info.eventEmitterId, 1, () => stream.state.done);
     const victim = { id: 7001, first_name: 'Жертва' };
     const reply = await handleStart(server.app, info.telegramBindingToken, victim);
     expect(reply.text).toMatch(/Запрос на вход/);
@@ -220,7 +223,9 @@ describe('the binding outcome is delivered once, to its requester only', () => {
     ]);
     const a = openStream(info.eventEmitterId, requester);
     const b = openStream(info.eventEmitterId, requester);
-    await sleep(100);
+    // The newer stream has replaced the older (which ended) and waits for the outcome itself.
+    await vi.waitFor(() => expect(a.state.done, 'the older stream ended').toBe(true), { timeout: 10_000, interval: 5 });
+    await streamsListening(info.eventEmitterId, 1, () => b.state.done);
     await confirm(info.telegramBindingToken, 7110);
     const bodies = [(await a.response).body, (await b.response).body];
     expect(bodies.filter((body) => body.includes('"token"'))).toHaveLength(1);

@@ -1,7 +1,8 @@
 import { request as httpRequest } from 'node:http';
+import { once } from 'node:events';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { KEEP_ALIVE_MS } from '../../server/http/binding-stream';
 import { prepareDatabase } from '../../server/bootstrap';
@@ -61,7 +62,12 @@ function get(port: number, path: string, localAddress: string): Promise<{ status
   });
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The server's side of each socket the app accepts from now on, by the client's port. */
+function acceptedSockets(app: FastifyInstance): Map<number, Socket> {
+  const byClientPort = new Map<number, Socket>();
+  app.server.on('connection', (socket: Socket) => byClientPort.set(socket.remotePort!, socket));
+  return byClientPort;
+}
 
 beforeAll(async () => {
   db = await openDatabase({});
@@ -116,6 +122,7 @@ describe('slow clients', () => {
 
   it('beyond the cap, another socket from the same address is closed while another address is served', async () => {
     const port = await listening({ maxConnectionsPerIp: 3, trustedProxyAddresses: ['127.0.0.5/32'] });
+    const accepted = acceptedSockets(apps.at(-1)!);
     const held = await Promise.all([1, 2, 3].map(() => openSocket(port, '127.0.0.3')));
     const extra = await openSocket(port, '127.0.0.3');
     const extraClosed = untilClosed(extra);
@@ -126,9 +133,10 @@ describe('slow clients', () => {
     // A trusted reverse proxy carries every client: it is not capped.
     await Promise.all([1, 2, 3, 4, 5].map(() => openSocket(port, '127.0.0.5')));
     expect((await get(port, '/api/health', '127.0.0.5')).status).toBe(200);
-    // A closed socket frees its place.
+    // A closed socket frees its place, once the server has seen it close (the cap counts on that event, before this).
+    const gone = once(accepted.get(held[0]!.localPort!)!, 'close');
     held[0]!.destroy();
-    await sleep(100);
+    await gone;
     expect((await get(port, '/api/health', '127.0.0.3')).status).toBe(200);
   });
 
@@ -156,7 +164,16 @@ describe('slow clients', () => {
     socket.write(
       `GET /passport/data/events/telegram/${info.eventEmitterId} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nAccept: text/event-stream\r\n\r\n`,
     );
-    await sleep(1_500);
+    await vi.waitFor(() => expect(text).toContain(': connected'), { timeout: 10_000 });
+    // The timeouts have run out for the stream once they have for witnesses opened after it: one whose body never
+    // comes (the request timeout, the longest) and one idle after its answer (the keep-alive timeout).
+    const [unfinished, idle] = await Promise.all([openSocket(port, '127.0.0.2'), openSocket(port, '127.0.0.2')]);
+    const cutOff = untilClosed(unfinished);
+    const answered = untilClosed(idle);
+    unfinished.write('POST /passport/data/token HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n');
+    idle.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect((await cutOff).text).toMatch(/^HTTP\/1\.1 408 /);
+    expect((await answered).text).toMatch(/^HTTP\/1\.1 200 /);
     expect(closed).toBe(false);
     expect(text).toMatch(/^HTTP\/1\.1 200 /);
     expect(text).toMatch(/content-type: text\/event-stream/i);

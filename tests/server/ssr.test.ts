@@ -1,11 +1,34 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { injectPage, viewportOf } from '../../server/http/ssr';
 import { followCatalogueChange } from '../../server/catalog/jobs';
 import { PAGE_DOCUMENT_LIMITS, scaledRenderLimits } from '../../server/http/render-gate';
 import { useTestServer } from './helpers';
+
+/** Apartment pages' renders, while a test holds them: how many have begun, and when they may go on. */
+interface HeldRenders {
+  entered: number;
+  released: Promise<void>;
+}
+/** Where the fake render (a file of its own, in this process) finds the hold. */
+const HELD = 'kvartaHeldApartmentRenders';
+const heldSlot = globalThis as { [HELD]?: HeldRenders };
+
+/** Holds every apartment page's render until `release`: a render is under way for as long as the test needs. */
+function holdApartmentRenders(): { held: HeldRenders; release: () => void } {
+  let letGo: () => void = () => undefined;
+  const held: HeldRenders = { entered: 0, released: new Promise<void>((resolve) => (letGo = resolve)) };
+  heldSlot[HELD] = held;
+  return {
+    held,
+    release: () => {
+      delete heldSlot[HELD];
+      letGo();
+    },
+  };
+}
 
 /**
  * Built front ends plus a server entry that stands in for dist/server/entry-server.js: it asks the API in-process
@@ -39,7 +62,11 @@ export const entry = {
     renders += 1;
     if (url.startsWith('/analytics')) throw new Error('broken page');
     if (url === '/services/ipoteka') return { kind: 'redirect', status: 302, location: '/404' };
-    if (url.includes('/apart/')) await new Promise((resolve) => setTimeout(resolve, 300));
+    const held = globalThis.${HELD};
+    if (url.includes('/apart/') && held) {
+      held.entered += 1;
+      await held.released;
+    }
     const cities = JSON.parse((await fetch('/api/init/city-list', { method: 'GET', headers: {} })).body).data;
     const modules = url.startsWith('/services') ? ['src/pages/services/index.ts'] : [];
     if (output === 'miniapp') return { kind: 'page', status: 200, html: '<main data-shell="miniapp"></main>', state: JSON.stringify({ cities: cities.length }), modules };
@@ -112,8 +139,18 @@ describe('server rendering of public pages', () => {
 
   it('one client renders one page at a time: its other pages go out as the shell, while another client is still rendered', async () => {
     const spb = [...server.memory().apartments.values()].filter((a) => a.cityId === 78).slice(0, 9);
-    const flood = spb.slice(0, 8).map((a) => server.call({ method: 'GET', url: `/spb/apart/${a.id}`, remoteAddress: '198.51.100.10' }));
-    const other = server.call({ method: 'GET', url: `/spb/apart/${spb[8]!.id}`, remoteAddress: '198.51.100.11' });
+    const { held, release } = holdApartmentRenders();
+    let answered = 0;
+    const page = (id: number, remoteAddress: string) =>
+      server.call({ method: 'GET', url: `/spb/apart/${id}`, remoteAddress }).finally(() => (answered += 1));
+    const flood = spb.slice(0, 8).map((a) => page(a.id, '198.51.100.10'));
+    const other = page(spb[8]!.id, '198.51.100.11');
+    // Every page is answered or rendering: the renders that began (one per client) are under way while the rest arrive.
+    try {
+      await vi.waitFor(() => expect(held.entered + answered, 'pages answered or rendering').toBe(9), { timeout: 10_000 });
+    } finally {
+      release();
+    }
     const pages = await Promise.all(flood);
     expect(pages.every((page) => page.status === 200)).toBe(true);
     expect(pages.filter((page) => page.raw.includes('kv-ssr-state'))).toHaveLength(1);
