@@ -7,7 +7,6 @@
 import type { VitalPlatform, VitalSurface } from '@kvarta/contract/vitals-rules';
 import { createContext, useContext, type ComponentType, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 
-export type PlatformKind = 'web' | 'miniapp' | 'test';
 /** How Telegram's invoice sheet closed (event invoice_closed). */
 export type InvoiceStatus = 'paid' | 'cancelled' | 'failed' | 'pending';
 export type ColorScheme = 'light' | 'dark';
@@ -103,13 +102,6 @@ export interface BottomButton {
 export interface ChromeColors {
   header: string;
   background: string;
-}
-
-export interface SafeAreaInsets {
-  top: number;
-  right: number;
-  bottom: number;
-  left: number;
 }
 
 /** A row of a native list: a link inside the app (`to`), a button (`onClick`), or plain content. */
@@ -220,7 +212,6 @@ export interface NativeUi {
 export type PaymentMethodKind = 'card' | 'stars';
 
 export interface Platform {
-  readonly kind: PlatformKind;
   /** What this build sells with, the first being the one offered. */
   readonly payments: { readonly methods: readonly PaymentMethodKind[] };
   readonly apiPlatformType: ApiPlatformType;
@@ -248,10 +239,6 @@ export interface Platform {
   };
   tokenStorage: TokenStorage;
   theme: ThemeSource;
-  /** Opens an external page (Telegram: openLink; web: new tab). */
-  openLink(url: string): void;
-  /** Opens a t.me link (Telegram: openTelegramLink; web: navigates a new tab). */
-  openTelegramLink(url: string): void;
   /**
    * Always the phone layout, whatever the width (the Mini App: Telegram frames it like a phone screen, its own
    * controls around it), so the website's side bar is never shown (`<html data-layout="compact">`; the markup stays
@@ -272,15 +259,11 @@ export interface Platform {
   setVerticalSwipes?: (allowed: boolean) => void;
   /** Mini App only (6.1+): paints Telegram's header and the background behind the page. */
   setChromeColors?: (colors: ChromeColors) => void;
-  /** Viewport safe area; the implementation also keeps `--safe-area-inset-*` CSS variables up to date. */
-  safeArea?: () => SafeAreaInsets;
   /**
    * Mini App only: opens a Telegram Stars invoice and resolves with how it closed. `returnPath` is where the
    * offline stand-in's invoice page sends the browser back (it replaces the page; Telegram keeps the app open).
    */
   openInvoice?(link: string, returnPath: string): Promise<InvoiceStatus>;
-  /** Telegram's client platform (`ios`, `android`, `tdesktop`, …): the Mini App's own surfaces take its look. */
-  readonly telegramPlatform?: string;
   /** Telegram's Settings button in the app's menu (Mini App only, 6.10+): shown while someone listens. */
   settingsButton?: { onClick(listener: () => void): () => void };
   /**

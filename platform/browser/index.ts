@@ -15,7 +15,6 @@ export function createPlatform(): Platform {
   };
   let bootstrap: AuthBootstrap | null = null;
   return {
-    kind: 'web',
     apiPlatformType: 'SITE',
     payments: { methods: ['card'] },
     init: async () => undefined,
@@ -32,8 +31,6 @@ export function createPlatform(): Platform {
     telemetry: { surface: 'web', vitalPlatform: () => userAgentVitalPlatform(navigator.userAgent) },
     tokenStorage: cookieTokenStorage(),
     theme: { external: false, current: () => null, subscribe: () => () => undefined },
-    openLink: openInNewTab,
-    openTelegramLink: openInNewTab,
     requestLocation: browserLocation,
   };
 }

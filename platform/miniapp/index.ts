@@ -6,7 +6,6 @@ import {
   invoice,
   mainButton,
   miniApp,
-  openLink,
   openTelegramLink,
   secondaryButton,
   settingsButton,
@@ -14,7 +13,7 @@ import {
   themeParams,
   viewport,
 } from '@tma.js/sdk-react';
-import type { InvoiceStatus, Platform, SafeAreaInsets, TokenStorage } from '../index';
+import type { InvoiceStatus, Platform, TokenStorage } from '../index';
 import { createPlatform as createBrowserPlatform } from '../browser';
 import { attempt, chromeColorSetter, sdkBottomButton } from './controls';
 import { readLaunch, type Launch } from './launch';
@@ -40,9 +39,9 @@ const SIDES = ['top', 'right', 'bottom', 'left'] as const;
  * safe area (the device's plus the client's own controls). Mounting asks Telegram for the viewport and safe areas; the
  * app does not wait for the answer.
  */
-function bindViewport(): () => SafeAreaInsets {
+function bindViewport(): void {
   const style = document.documentElement.style;
-  const insets = (): SafeAreaInsets => {
+  const insets = () => {
     const device = viewport.safeAreaInsets();
     const content = viewport.contentSafeAreaInsets();
     return {
@@ -66,7 +65,6 @@ function bindViewport(): () => SafeAreaInsets {
         viewport.contentSafeAreaInsets.sub(apply);
       })
       .catch(() => undefined);
-  return () => (viewport.isMounted() ? viewport.safeAreaInsets() : { top: 0, right: 0, bottom: 0, left: 0 });
 }
 
 const INVOICE_STATUSES: readonly InvoiceStatus[] = ['paid', 'cancelled', 'failed', 'pending'];
@@ -124,7 +122,6 @@ export function createPlatform(): Platform {
   attempt(() => miniApp.mount());
   for (const component of [backButton, mainButton, secondaryButton, settingsButton, closingBehavior, swipeBehavior])
     attempt(() => component.mount.ifAvailable());
-  let safeArea: () => SafeAreaInsets = () => ({ top: 0, right: 0, bottom: 0, left: 0 });
   const openTelegramUrl = (url: string) => {
     const link = new URL(url, 'https://t.me');
     if (link.hostname !== 't.me') return;
@@ -133,13 +130,12 @@ export function createPlatform(): Platform {
   };
   const settingsListeners = new Set<() => void>();
   return {
-    kind: 'miniapp',
     apiPlatformType: 'TELEGRAM_MINI_APP',
     payments: { methods: ['stars'] },
     compactLayout: true,
     async init() {
       attempt(() => themeParams.bindCssVars());
-      safeArea = bindViewport();
+      bindViewport();
       // Tell Telegram early that the app is alive: it hides its loader.
       attempt(() => miniApp.ready.ifAvailable());
       attempt(() => viewport.expand.ifAvailable());
@@ -156,12 +152,6 @@ export function createPlatform(): Platform {
     },
     tokenStorage: sessionTokenStorage(),
     theme: sdkThemeSource(),
-    telegramPlatform: launch.platform,
-    openLink(url) {
-      if (openLink.isAvailable()) attempt(() => openLink(url));
-      else window.open(url, '_blank', 'noopener');
-    },
-    openTelegramLink: openTelegramUrl,
     backButton: backButton.isSupported()
       ? {
           show: () => attempt(() => backButton.show()),
@@ -221,7 +211,6 @@ export function createPlatform(): Platform {
     setChromeColors: miniApp.setHeaderColor.isAvailable() ? chromeColorSetter(palette) : undefined,
     openInvoice: (link, returnPath) => openInvoice(launch, link, returnPath),
     startParam: () => launch.startParam,
-    safeArea: () => safeArea(),
     ui: nativeUi(launch.platform),
     syncedStorage: telegramCloud(),
     requestLocation: telegramLocation(),

@@ -1,9 +1,8 @@
-import type { AuthBootstrap, BottomButton, BottomButtonState, ExternalTheme, Platform, PlatformKind } from '../index';
+import type { AuthBootstrap, BottomButton, BottomButtonState, ExternalTheme, Platform } from '../index';
 
 export interface MockPlatform extends Platform {
   /** Every call the app made, in order, e.g. ['backButton.show', 'haptics.impact:light']. */
   readonly calls: string[];
-  readonly openedLinks: string[];
   /** Simulates a Telegram theme change. */
   emitTheme(theme: ExternalTheme): void;
   /** Simulates a press of the native back button. */
@@ -16,7 +15,8 @@ export interface MockPlatform extends Platform {
 }
 
 export interface MockPlatformOptions {
-  kind?: PlatformKind;
+  /** Which build it stands in for: the Mini App's capabilities (Stars, Telegram's sign-in and telemetry) or the website's. */
+  kind?: 'web' | 'miniapp';
   externalTheme?: ExternalTheme | null;
   bootstrap?: AuthBootstrap;
   withBackButton?: boolean;
@@ -29,7 +29,6 @@ export interface MockPlatformOptions {
 /** A test double of the Platform: in-memory token, recorded calls, a theme you can drive. */
 export function createMockPlatform(options: MockPlatformOptions = {}): MockPlatform {
   const calls: string[] = [];
-  const openedLinks: string[] = [];
   let token: string | null = null;
   let theme = options.externalTheme ?? null;
   let backVisible = false;
@@ -37,11 +36,9 @@ export function createMockPlatform(options: MockPlatformOptions = {}): MockPlatf
   const backListeners = new Set<() => void>();
   const buttons = { main: recordedButton('main', calls), secondary: recordedButton('secondary', calls) };
   const platform: MockPlatform = {
-    kind: options.kind ?? 'test',
     apiPlatformType: options.kind === 'miniapp' ? 'TELEGRAM_MINI_APP' : 'SITE',
     payments: { methods: options.kind === 'miniapp' ? ['stars'] : ['card'] },
     calls,
-    openedLinks,
     init: async () => {
       calls.push('init');
     },
@@ -49,7 +46,6 @@ export function createMockPlatform(options: MockPlatformOptions = {}): MockPlatf
       bootstrap: () => options.bootstrap ?? { kind: 'none' },
       identity: options.bootstrap?.kind === 'telegram-init-data' ? 'platform' : 'own',
       openBinding: ({ deepLink }) => {
-        openedLinks.push(deepLink);
         calls.push(`openBinding:${deepLink}`);
         return () => calls.push('openBinding.stop');
       },
@@ -72,14 +68,6 @@ export function createMockPlatform(options: MockPlatformOptions = {}): MockPlatf
         themeListeners.add(listener);
         return () => themeListeners.delete(listener);
       },
-    },
-    openLink: (url) => {
-      openedLinks.push(url);
-      calls.push(`openLink:${url}`);
-    },
-    openTelegramLink: (url) => {
-      openedLinks.push(url);
-      calls.push(`openTelegramLink:${url}`);
     },
     emitTheme(next) {
       theme = next;

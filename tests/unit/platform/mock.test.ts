@@ -10,10 +10,10 @@ describe('mock platform', () => {
     platform.backButton!.onClick(() => pressed++);
     platform.backButton!.show();
     platform.haptics!.impact('light');
-    platform.openLink('https://example.org');
+    platform.auth.openBinding({ deepLink: 'https://t.me/kvarta_bot?start=x', webFallbackLink: 'https://t.me/kvarta_bot?start=x' });
     platform.pressBack();
     platform.emitTheme({ scheme: 'dark', params: { bg_color: '#000000' } });
-    expect(platform.calls).toEqual(['backButton.show', 'haptics.impact:light', 'openLink:https://example.org']);
+    expect(platform.calls).toEqual(['backButton.show', 'haptics.impact:light', 'openBinding:https://t.me/kvarta_bot?start=x']);
     expect(platform.backButtonVisible()).toBe(true);
     expect(pressed).toBe(1);
     expect(seen).toEqual(['dark']);

@@ -134,8 +134,7 @@ describe('stale loads and the status-only refresh', () => {
     const a = allSettled(liraLoadRequested, { scope, params: { cityKladr: 78, hasMetro: true } });
     const b = allSettled(liraLoadRequested, { scope, params: { cityKladr: 78, hasMetro: true } });
     second.resolve(profile('STOP'));
-    await new Promise((r) => setTimeout(r, 0));
-    expect(scope.getState($liraStatus)).toBe('STOP');
+    await vi.waitFor(() => expect(scope.getState($liraStatus)).toBe('STOP'));
     first.resolve(profile('ACTIVE'));
     await Promise.all([a, b]);
     expect(scope.getState($liraStatus)).toBe('STOP');
