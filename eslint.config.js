@@ -70,9 +70,11 @@ const SERVER_FLOORS = ['server-app', 'server-transport', 'server-capability', 's
 /** The first matching descriptor wins, deepest folder first. */
 const SERVER_ELEMENTS = [
   { type: 'server-dev', pattern: 'server/{dev,demo}', partialMatch: false },
+  // A capability's plugin.ts, routes.ts and jobs.ts: transport by file name, each its own element.
+  { type: 'server-transport', pattern: 'server/!(dev|demo)/**/{plugin,routes,jobs,*-routes}.ts', partialMatch: false },
   { type: 'server-base', pattern: 'server/core', partialMatch: false },
   { type: 'server-base', pattern: 'server/{db,infra,lib}', partialMatch: false },
-  { type: 'server-transport', pattern: 'server/{http,routes,jobs,bot}', partialMatch: false },
+  { type: 'server-transport', pattern: 'server/{http,jobs,bot}', partialMatch: false },
   { type: 'server-ranking', pattern: 'server/ranking', partialMatch: false },
   { type: 'server-catalogue', pattern: 'server/catalog', partialMatch: false },
   { type: 'server-capability', pattern: 'server/*', capture: ['module'], partialMatch: false },
@@ -81,8 +83,14 @@ const SERVER_ELEMENTS = [
 /** Files directly in server/ and the one file of db/ that belong to another floor than their folder. */
 const SERVER_APP_FILES = ['**/server/{app,main,bootstrap,migrate,instance-sync,config,merge-plan}.ts', '**/server/db/schema.ts'];
 const SERVER_ROOT_BASE = '**/server/{project-root,secret-strength}.ts';
-/** The context bag is the transport's wiring: routes, bot updates and jobs take it; no domain module does. */
-const SERVER_ROOT_TRANSPORT = '**/server/context.ts';
+/**
+ * A capability's transport files, told apart by name: its Fastify plugin (plugin.ts), its endpoints (routes.ts, or
+ * <name>-routes.ts beside them) and its job definitions (jobs.ts) sit on the transport floor whatever folder they
+ * are in; index.ts, service.ts, repository.ts and schema.ts stay on the capability's own floor.
+ */
+const SERVER_TRANSPORT_FILES = '**/server/**/{plugin,routes,jobs,*-routes}.ts';
+/** The production folders whose transport files are lifted by name (dev/ and demo/ stay apart). */
+const SERVER_NAMED_FLOORS = ['server-capability', 'server-ranking', 'server-catalogue', 'server-base'];
 /** Upward imports that stay, each with why; every other one fails lint. */
 const SERVER_UPWARD_EXCEPTIONS = [
   {
@@ -104,13 +112,13 @@ const serverFloor = (floor) => {
       { element: { type: 'server-base' }, file: { path: SERVER_APP_FILES[1] } },
     ];
   if (floor === 'server-transport')
-    return [{ element: { type: floor } }, { element: { type: 'server-root' }, file: { path: SERVER_ROOT_TRANSPORT } }];
+    return [{ element: { type: floor } }, ...SERVER_NAMED_FLOORS.map((type) => ({ element: { type }, file: { path: SERVER_TRANSPORT_FILES } }))];
   if (floor === 'server-base')
     return [
-      { element: { type: floor }, file: { path: `!${SERVER_APP_FILES[1]}` } },
+      { element: { type: floor }, file: { path: `!{${SERVER_APP_FILES[1]},${SERVER_TRANSPORT_FILES}}` } },
       { element: { type: 'server-root' }, file: { path: SERVER_ROOT_BASE } },
     ];
-  return [{ element: { type: floor } }];
+  return [{ element: { type: floor }, file: { path: `!${SERVER_TRANSPORT_FILES}` } }];
 };
 /** Below the composition: every floor but the first. */
 const SERVER_PRODUCTION = SERVER_FLOORS.slice(1).flatMap(serverFloor);
@@ -121,7 +129,7 @@ const SERVER_FLOOR_POLICIES = SERVER_FLOORS.map((floor) => ({
 const FASTIFY_IN_DOMAIN = {
   group: ['fastify', 'fastify-plugin', '@fastify/*'],
   message:
-    'A domain module never imports Fastify: it takes plain values (a repository, a clock, the engine); requests and replies stay in the transport (http/, routes/, bot/, jobs/).',
+    'A domain module never imports Fastify: it takes plain values (a repository, a clock, the engine); requests and replies stay in the transport (http/, bot/, jobs/, and each capability\'s plugin.ts, routes.ts, jobs.ts).',
 };
 /** Everything below the transport floor: the capabilities, the ranking, the catalogue and the ground. */
 const SERVER_DOMAIN_FILES = [
@@ -313,10 +321,11 @@ export default defineConfig(
   },
 
   // server/'s layers: core (the database interfaces, the domain model, domain errors) imports nothing else of the
-  // server; the domain modules never import the HTTP layer (http/, routes/), which alone maps domain errors to
+  // server; the domain modules never import the HTTP layer (http/, any routes.ts), which alone maps domain errors to
   // statuses; the catalogue never imports the ranking that reads it.
   {
     files: SERVER_DOMAIN_FILES,
+    ignores: [SERVER_TRANSPORT_FILES],
     rules: { '@typescript-eslint/no-restricted-imports': restrictImports([TMA_SDK, ...SERVER_TO_CLIENT, FASTIFY_IN_DOMAIN]) },
   },
   {
@@ -337,20 +346,20 @@ export default defineConfig(
         {
           default: 'disallow',
           message:
-            'server/ imports only its own floor or lower (composition → transport: http, routes, jobs, bot → capabilities → ranking → catalogue → core, db, infra, lib): {{ dependency.source }} is above this file',
+            'server/ imports only its own floor or lower (composition → transport: http, jobs, bot, every plugin.ts, routes.ts, jobs.ts → capabilities → ranking → catalogue → core, db, infra, lib): {{ dependency.source }} is above this file',
           policies: [
             ...SERVER_FLOOR_POLICIES,
             { from: { element: { type: 'server-dev' } }, allow: { to: SERVER_PRODUCTION } },
             { from: serverFloor('server-app'), allow: { to: { element: { type: 'server-dev' } } } },
             ...SERVER_UPWARD_EXCEPTIONS.map(({ from, to }) => ({ from: { file: { path: from } }, allow: { to: { file: { path: to } } } })),
             {
-              from: ['server-capability', 'server-ranking', 'server-catalogue', 'server-base'].flatMap(serverFloor),
-              disallow: { to: { element: { type: 'server-transport' } } },
+              from: SERVER_NAMED_FLOORS.flatMap(serverFloor),
+              disallow: { to: serverFloor('server-transport') },
               message:
-                'A domain module never imports the HTTP layer nor any transport (http/, routes/, jobs/, bot/): throw a DomainError (server/core/errors.ts), which http/ maps to a status; not {{ dependency.source }}',
+                'A domain module never imports the HTTP layer nor any transport (http/, jobs/, bot/, a plugin.ts, routes.ts or jobs.ts): throw a DomainError (server/core/errors.ts), which http/ maps to a status; not {{ dependency.source }}',
             },
             {
-              from: { element: { type: 'server-capability', captured: { module: 'auth' } } },
+              from: { element: { type: 'server-capability', captured: { module: 'auth' } }, file: { path: `!${SERVER_TRANSPORT_FILES}` } },
               disallow: {
                 to: [
                   { element: { type: 'server-capability', captured: { module: '!auth' } } },
@@ -362,7 +371,7 @@ export default defineConfig(
                 'auth/ knows no other module: a module adds its tables to the sign-in merge (addToMergePlan, gathered in server/merge-plan.ts); not {{ dependency.source }}',
             },
             {
-              from: { element: { type: 'server-catalogue' } },
+              from: { element: { type: 'server-catalogue' }, file: { path: `!${SERVER_TRANSPORT_FILES}` } },
               disallow: { to: { element: { type: 'server-ranking' } } },
               message: 'The catalogue never imports the ranking (ranking reads the catalogue, not the other way): {{ dependency.source }}',
             },

@@ -27,7 +27,6 @@ import { cabinetRoutes } from './privacy/routes';
 import { defineCleanupJob } from './privacy/jobs';
 import { catalogRoutes } from './catalog/routes';
 import { mediaRoutes } from './catalog/media/routes';
-import { serviceMediaRoutes } from './catalog/media/service-routes';
 import { selectionRoutes } from './selection/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { defineFavouriteAlertsJob } from './favourites/jobs';
@@ -84,7 +83,6 @@ const API_ROUTES: Array<FastifyPluginAsync<Settings>> = [
   mortgageRoutes,
   searchRoutes,
   shareRoutes,
-  serviceMediaRoutes,
   apiDocsRoutes,
   vitalsRoutes,
 ];

@@ -158,11 +158,15 @@ describe('planted violations fail lint', () => {
     );
   });
 
-  it('a domain module importing a route (routes/)', async () => {
-    const messages = await lint(
-      'server/catalog/planted.ts',
-      "import * as routes from '../routes/catalog';\nexport const planted = routes;\n",
+  it('a domain module importing a route (a capability\'s routes.ts)', async () => {
+    const messages = await lint('server/selection/planted.ts', "import * as routes from '../catalog/routes';\nexport const planted = routes;\n");
+    expect(messages).toContainEqual(
+      expect.objectContaining({ ruleId: 'boundaries/dependencies', message: expect.stringContaining('never imports the HTTP layer') }),
     );
+  });
+
+  it("a capability importing another's job definitions (jobs.ts is transport by file name, whatever its folder)", async () => {
+    const messages = await lint('server/lira/planted.ts', "import * as jobs from '../favourites/jobs';\nexport const planted = jobs;\n");
     expect(messages).toContainEqual(
       expect.objectContaining({ ruleId: 'boundaries/dependencies', message: expect.stringContaining('never imports the HTTP layer') }),
     );
@@ -218,7 +222,7 @@ describe('planted violations fail lint', () => {
   });
 
   it('the transport importing the developer tools (a route registering the stand-in itself)', async () => {
-    const messages = await lint('server/routes/planted.ts', "import { OfflineBot } from '../dev';\nexport const planted = OfflineBot;\n");
+    const messages = await lint('server/lira/routes.ts', "import { OfflineBot } from '../dev';\nexport const planted = OfflineBot;\n");
     expect(messages).toContainEqual(
       expect.objectContaining({
         ruleId: 'boundaries/dependencies',
@@ -287,13 +291,13 @@ describe('planted violations fail lint', () => {
     );
   });
 
-  it('a domain module taking the context bag (it takes the narrow things it uses)', async () => {
+  it("a domain module reaching for another capability's plugin (it takes the narrow things it uses)", async () => {
     const messages = await lint(
       'server/selection/planted.ts',
-      "import type { AppContext } from '../context';\nexport type Planted = AppContext['db'];\n",
+      "import { cataloguePlugin } from '../catalog/plugin';\nexport const planted = cataloguePlugin;\n",
     );
     expect(messages).toContainEqual(
-      expect.objectContaining({ ruleId: 'boundaries/dependencies', message: expect.stringContaining('its own floor or lower') }),
+      expect.objectContaining({ ruleId: 'boundaries/dependencies', message: expect.stringContaining('never imports the HTTP layer') }),
     );
   });
 
@@ -370,7 +374,12 @@ describe('the same code written the allowed way passes', () => {
     expect(await lint('server/subscription/planted.ts', domain)).toEqual([]);
     const http =
       "import { statusOf } from '../http/errors';\nimport { PriceList } from '../subscription/price-list';\nexport const planted = [statusOf, PriceList];\n";
-    expect(await lint('server/routes/planted.ts', http)).toEqual([]);
+    expect(await lint('server/http/planted.ts', http)).toEqual([]);
+  });
+
+  it("a capability's plugin.ts importing Fastify and the HTTP layer (the transport floor, by file name)", async () => {
+    const code = "import fp from 'fastify-plugin';\nimport { route } from '../http/route';\nexport const planted = [fp, route];\n";
+    expect(await lint('server/subscription/plugin.ts', code)).toEqual([]);
   });
 
   it('the ranking importing the catalogue', async () => {

@@ -8,6 +8,8 @@ import type { ComplexClass, HouseType } from '../../core/model';
 import { badRequest, notFound } from '../../core/errors';
 import { RAW_PATHS } from '@kvarta/contract';
 import { describeIssues, fastifyPath } from '../../http/route';
+import { SERVICE_HERO_KINDS, reviewerAvatarSvg, serviceHeroSvg } from './service-svg';
+import type { ServiceHeroKind } from '@kvarta/contract/services';
 import { coercedPositiveId } from '@kvarta/contract/safe-input';
 
 const scaleSchema = z.coerce.number().int().min(1, 'scale: 1, 2 или 3').max(3, 'scale: 1, 2 или 3').default(1);
@@ -29,13 +31,23 @@ const photoParams = z.object({
   file: z.enum(Object.keys(PHOTO_FILES) as [PhotoFile, ...PhotoFile[]]),
 });
 
+const heroParams = z.object({
+  kind: z.enum(SERVICE_HERO_KINDS as [ServiceHeroKind, ...ServiceHeroKind[]], {
+    message: 'kind: podbor-i-pokupka, bezopasnaya-sdelka или sell',
+  }),
+});
+const avatarParams = z.object({ n: z.coerce.number().int().min(1, 'n: 1, 2 или 3').max(3, 'n: 1, 2 или 3') });
+
 function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(describeIssues(where, result.error));
   return result.data;
 }
 
-/** Generated pictures (SVG) in 1x/2x/3x, light or `?theme=dark`: layouts and complex illustrations; no external image hosts. */
+/**
+ * Generated pictures (SVG) in 1x/2x/3x, light or `?theme=dark`: layouts, complex illustrations, the services' heroes
+ * and the reviewers' avatars; no external image hosts.
+ */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   app.get(fastifyPath(RAW_PATHS.LAYOUT), async (request, reply) => {
     const { code } = parse(layoutParams, request.params, 'params');
@@ -78,6 +90,22 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const houseType = PRESET_HOUSES[seed % PRESET_HOUSES.length]!;
     const drawing = { complexId: seed % 100_000, variant: 1, floors: complexClass === 'PREMIUM' ? 9 : 16, complexClass, houseType, theme };
     return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(buildingSvg(drawing, scale));
+  });
+  app.get(fastifyPath(RAW_PATHS.SERVICE_HERO), async (request, reply) => {
+    const { kind } = parse(heroParams, request.params, 'params');
+    const { scale, theme } = parse(scaleQuery, request.query, 'query');
+    return reply
+      .type('image/svg+xml')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(serviceHeroSvg(kind, scale, theme));
+  });
+  app.get(fastifyPath(RAW_PATHS.REVIEWER_AVATAR), async (request, reply) => {
+    const { n } = parse(avatarParams, request.params, 'params');
+    const { scale, theme } = parse(scaleQuery, request.query, 'query');
+    return reply
+      .type('image/svg+xml')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(reviewerAvatarSvg(n as 1 | 2 | 3, scale, theme));
   });
 }
 

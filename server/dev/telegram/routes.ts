@@ -10,7 +10,6 @@ import { parseDrawingRef, renderDrawing, STAND_IN_PICTURE_PATH } from '../../lir
 import { signOutEverywhere } from '../../bot/sign-in';
 import { handleStart } from '../../bot/start';
 import { STAND_IN_PAGE } from './stand-in-page';
-import type { CallbackService } from '../../callback';
 import { devRoute } from '../dev-route';
 
 const startSchema = z.object({
