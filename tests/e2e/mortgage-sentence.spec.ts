@@ -137,6 +137,31 @@ test('sentence search in TOP settings: chips, a chip removed, only TOP’s setti
   await expect(drawer.getByRole('textbox', { name: 'Цена, ₽' })).toHaveValue(/15\s000\s000/);
 });
 
+test('sentence search in TOP: a named city switches the city; «Показать квартиры» applies the parse without «Применить условия»', async ({
+  page,
+}, info) => {
+  await page.goto('/');
+  await expect(page.getByTestId('apartment-card').first()).toBeVisible();
+  const drawer = assistantDrawer(page);
+  const search = drawer.getByTestId('sentence-search');
+  const chips = search.getByTestId('sentence-chip');
+  await visibleNav(page, info).getByRole('button', { name: 'Настройки' }).click();
+  await expect(drawer.getByText('Город: Санкт-Петербург')).toBeVisible();
+  await search.getByTestId('sentence-input').fill('однушка в Москве до 12 млн рядом с метро');
+  await search.getByTestId('sentence-parse').click();
+  // The city is a condition TOP applies; rooms and the walk to the metro are AI search's, and it is said so.
+  await expect(chips.filter({ hasText: 'Город: Москва' })).not.toContainText('в ИИ Поиске');
+  await expect(chips.filter({ hasText: 'до 12 млн ₽' })).not.toContainText('в ИИ Поиске');
+  await expect(chips.filter({ hasText: '1-к' })).toContainText('в ИИ Поиске');
+  await expect(search.getByTestId('sentence-elsewhere')).toContainText('задайте их в ИИ Поиске');
+  // «Показать квартиры» straight away: what was parsed is applied, not thrown away.
+  await drawer.getByRole('button', { name: 'Показать квартиры' }).click();
+  await expect(drawer).toHaveCount(0);
+  await visibleNav(page, info).getByRole('button', { name: 'Настройки' }).click();
+  await expect(drawer.getByText('Город: Москва')).toBeVisible();
+  await expect(drawer.getByRole('textbox', { name: 'Цена, ₽' })).toHaveValue(/12\s000\s000/);
+});
+
 test('sentence search in the AI-search setup of the Mini App: every filter applies, the chips can be removed', async ({
   page,
   request,

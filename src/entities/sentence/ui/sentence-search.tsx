@@ -35,7 +35,10 @@ export function SentenceSearch({
   const areas = useQuery(areaListQuery([placesCity])).data;
   const metro = useQuery(metroListQuery([placesCity], other !== null || hasMetro)).data;
   const wishes = useQuery(wishGroupsQuery()).data;
-  useEffect(() => onPending?.(parsed), [onPending, parsed]);
+  useEffect(() => {
+    // A block, not an arrow's value: what the handler returns must not become the effect's clean-up.
+    onPending?.(parsed);
+  }, [onPending, parsed]);
   const parse = useMutation({
     mutationFn: (sentence: string) => api.call('searchParse', { body: { text: sentence, cityId } }),
     onSuccess: setParsed,
