@@ -11,7 +11,7 @@ test('FAQ: the greeting types itself in full, a question gets its answer, Escape
   const typed = drawer.getByTestId('bot-message-text');
   // The whole text is in the DOM at once (screen readers); the typing ends with it fully shown.
   await expect(typed).toHaveText(GREETING);
-  await expect(typed).toHaveAttribute('data-typing', 'done', { timeout: 5000 });
+  await expect(typed).toHaveAttribute('data-typing', 'done');
   await expect(typed.locator('.kv-typed__rest')).toHaveCount(0);
   // FAQ has no footer menu (spec §2).
   await expect(drawer.getByRole('navigation', { name: 'Меню ассистента' })).toHaveCount(0);
@@ -19,7 +19,7 @@ test('FAQ: the greeting types itself in full, a question gets its answer, Escape
   await drawer.getByRole('button', { name: 'Что означает индекс AI?' }).click();
   await expect(drawer.getByRole('button', { name: 'Что означает индекс AI?' })).toHaveAttribute('aria-pressed', 'true');
   await expect(typed).toContainText('Это процент соответствия квартиры вашему запросу');
-  await expect(typed).toHaveAttribute('data-typing', 'done', { timeout: 5000 });
+  await expect(typed).toHaveAttribute('data-typing', 'done');
 
   // Focus stays inside the drawer.
   for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');

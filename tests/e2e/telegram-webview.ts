@@ -48,6 +48,8 @@ export async function fakeTelegramWebview(page: Page, options: WebviewOptions = 
         return true;
       },
     };
+    // Not a wait: the stand-in answers in a later task, as Telegram's client does, so the app never sees a synchronous
+    // answer to a call it has not finished making.
     const answer = (type: string, data: unknown) => setTimeout(() => w.Telegram?.WebView?.receiveEvent?.(type, data), 10);
     const palette = () => {
       try {

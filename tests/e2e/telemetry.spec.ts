@@ -133,6 +133,7 @@ test('with a DSN a browser error reaches the tracker with release, route pattern
   await expect
     .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /sentry/.test(e.name))), { timeout: 10_000 })
     .toBe(true);
+  // Not a wait: thrown from a task of its own, so the error is uncaught (as a real one) rather than evaluate's rejection.
   await page.evaluate(() =>
     setTimeout(() => {
       throw new Error('e2e: поломка в браузере');

@@ -63,7 +63,6 @@ export function CallbackModal() {
   useEffect(() => {
     if (focused) focusRefs.current[focused.field].current?.focus();
   }, [focused]);
-  const edit = change;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -100,7 +99,7 @@ export function CallbackModal() {
               value={form.name}
               disabled={submitting}
               error={errors.name}
-              onChange={(name) => edit({ name })}
+              onChange={(name) => change({ name })}
             />
             <TextField
               ui={ui}
@@ -116,7 +115,7 @@ export function CallbackModal() {
               value={form.phone}
               disabled={submitting}
               error={errors.phone}
-              onChange={(phone) => edit({ phone: formatRussianPhone(phone) })}
+              onChange={(phone) => change({ phone: formatRussianPhone(phone) })}
             />
           </Fields>
           <Consent
@@ -126,7 +125,7 @@ export function CallbackModal() {
             checked={form.agreed}
             disabled={submitting}
             error={errors.agreed}
-            onChange={(agreed) => edit({ agreed })}
+            onChange={(agreed) => change({ agreed })}
           />
           {ui ? (
             <ui.Root>
