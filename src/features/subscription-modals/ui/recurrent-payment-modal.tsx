@@ -69,7 +69,7 @@ export function RecurrentPaymentModal() {
       pricesLoading: periods.isPending,
       paying,
       text: t.grantsDays ? 'Оформить по промокоду' : t.payText,
-      blocked: t.grantsDays ? busy : payBlocked,
+      blocked: (t.grantsDays ? busy : payBlocked) === true,
     }),
     onClick: press,
     layer: 'overlay',
