@@ -1,3 +1,5 @@
+import { moscowTime } from '../lib/format';
+
 /** Where a sign-in request came from, as the bot shows it to the account's owner before they confirm. */
 export interface SignInOrigin {
   userAgent: string | null;
@@ -46,18 +48,6 @@ export function systemOf(userAgent: string | null): string {
 
 export const sourceLabel = (source: string | null): string => (source === 'TELEGRAM_MINI_APP' ? 'Mini App' : 'сайт');
 
-/** "23.11.2026, 17:05 (МСК)": the owner reads Moscow time whatever the server's zone. */
-export function moscowTime(at: Date): string {
-  const text = new Intl.DateTimeFormat('ru-RU', {
-    timeZone: 'Europe/Moscow',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(at);
-  return `${text} (МСК)`;
-}
 
 /** The lines the confirmation and the sign-in notice share. */
 export function describeOrigin(origin: SignInOrigin): string {

@@ -3,6 +3,7 @@ import type { Queryable } from '../core/database';
 import { TEN_MINUTES, addressKey, type RateLimit } from '../infra/rate-limit';
 import { CALLBACK_MESSAGES, type CallbackRequest, type CallbackResponse } from '@kvarta/contract/callback';
 import type { LimitStore } from '../infra/limits';
+import { moscowTime } from '../lib/format';
 import { claimCallback, insertCallback, markDelivered, markFailed, undeliveredCallbacks, type CallbackRow } from './repository';
 
 /** The managers' chat of the offline stand-in when TELEGRAM_MANAGERS_CHAT_ID is not set (shown on /dev/telegram). */
@@ -44,10 +45,16 @@ export interface ClientMeta {
   ip: string | null;
 }
 
-/** The text the managers get. Plain text: no parse mode, so nothing a visitor types is interpreted. */
-export function managersMessage(row: Pick<CallbackRow, 'id' | 'userName' | 'phone' | 'cityName' | 'refererUrl' | 'extraField'>): string {
+/**
+ * The text the managers get. Plain text: no parse mode, so nothing a visitor types is interpreted. When the request was
+ * left is said in Moscow time, labelled as the bot's own messages are: the chat's timestamps follow each reader's zone.
+ */
+export function managersMessage(
+  row: Pick<CallbackRow, 'id' | 'userName' | 'phone' | 'cityName' | 'refererUrl' | 'extraField' | 'createdAt'>,
+): string {
   return [
     `Заявка на обратный звонок №${row.id}`,
+    `Оставлена: ${moscowTime(row.createdAt)}`,
     `Имя: ${row.userName}`,
     `Телефон: ${row.phone}`,
     row.cityName && `Город: ${row.cityName}`,

@@ -79,6 +79,25 @@ for (const theme of ['light', 'dark'] as const) {
       await expectClean(page, `analytics ${theme}`, info);
     });
 
+    test('the services pages, their sideways lists reachable by keyboard', async ({ page }, info) => {
+      test.setTimeout(90_000);
+      await withTheme(page, theme);
+      for (const path of ['/services', '/services/podbor-i-pokupka']) {
+        await page.goto(path);
+        await expect(page.getByTestId('review').first()).toBeVisible();
+        await expectClean(page, `services ${path} ${theme}`, info);
+        // On a phone the guides and the reviews scroll sideways: each list is a Tab stop named by its heading.
+        for (const name of info.project.name === 'phone' ? ['Гайды от экспертов', 'Отзывы клиентов'] : []) {
+          const list = page.getByRole('list', { name });
+          expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+          await list.focus();
+          await expect(list).toBeFocused();
+          await page.keyboard.press('ArrowRight');
+          await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+        }
+      }
+    });
+
     test('AI search, anonymous and signed in', async ({ page, baseURL }, info) => {
       test.setTimeout(90_000);
       await withTheme(page, theme);

@@ -69,3 +69,47 @@ test('the core loop by keyboard alone: TOP → like → the apartment → a call
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('status')).toBeVisible();
 });
+
+/** Which feed card holds the focus (-1: none), and how the focused element is called. */
+const cardFocus = (page: Page) =>
+  page.evaluate(() => {
+    const cards = [...document.querySelectorAll('[data-testid="apartment-card"]')];
+    const el = document.activeElement as HTMLElement | null;
+    return { card: cards.findIndex((c) => c.contains(el)), name: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim() };
+  });
+
+test('a skip link is the first Tab stop and leads past the navigation; a card costs a few Tab stops', async ({ page }) => {
+  // Some twenty key presses, each followed by a look at the focus.
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await expect(page.getByTestId('apartment-card').nth(1).getByRole('button', { name: '♡ Нравится' })).toHaveAttribute(
+    'aria-disabled',
+    'false',
+  );
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Перейти к содержимому' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+  await expect(page).not.toHaveURL(/#main/);
+
+  // From the page's start: the presets are one stop (a radio group), then the summary, and the first card.
+  let presses = 0;
+  while ((await cardFocus(page)).card !== 0 && presses < 30) {
+    await page.keyboard.press('Tab');
+    presses += 1;
+  }
+  const toFirstCard = presses + 2; // the skip link and its Enter
+  // Each card: the photos (arrows move them), the AI index, the card's one link (its title), like, dislike, compare.
+  const stops: string[] = [];
+  while ((await cardFocus(page)).card === 0) {
+    stops.push((await cardFocus(page)).name);
+    await page.keyboard.press('Tab');
+  }
+  expect((await cardFocus(page)).card).toBe(1);
+  await test.info().attach('tab stops', { body: JSON.stringify({ toFirstCard, perCard: stops.length, stops }), contentType: 'application/json' });
+  expect(toFirstCard).toBeLessThanOrEqual(10);
+  expect(stops.length).toBeLessThanOrEqual(6);
+  expect(stops.filter((name) => /^Фото \d+$/.test(name) || /^(Страница ЖК|Всё о доме) →$/.test(name))).toEqual([]);
+});

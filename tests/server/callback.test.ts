@@ -2,7 +2,9 @@ import { MemoryLimitStore } from '../../server/infra/limits';
 import type { OkEnvelope } from '@kvarta/contract';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CALLBACK_LIMITS, CallbackService, OFFLINE_MANAGERS_CHAT_ID, findCallback } from '../../server/callback';
+import { managersMessage } from '../../server/callback/service';
 import { OfflineBot } from '../../server/dev/telegram/offline-bot';
+import { moscowTime } from '../../server/lib/format';
 import { loadConfig } from '../../server/config';
 import { CALLBACK_MESSAGES, normalizeRussianPhone } from '@kvarta/contract/callback';
 import { DATABASES, useTestServer } from './helpers';
@@ -20,6 +22,21 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   extraField: 'Подбор и покупка квартиры',
   agreed: true,
   ...overrides,
+});
+
+describe('managersMessage', () => {
+  it("says when the request was left in Moscow time, whatever the server's zone", () => {
+    const text = managersMessage({
+      id: 7,
+      userName: 'Иван',
+      phone: '+79123456789',
+      cityName: '',
+      refererUrl: '',
+      extraField: '',
+      createdAt: new Date('2026-11-28T22:30:00Z'),
+    });
+    expect(text.split('\n')).toEqual(['Заявка на обратный звонок №7', 'Оставлена: 29.11.2026, 01:30 (МСК)', 'Имя: Иван', 'Телефон: +79123456789']);
+  });
 });
 
 describe('normalizeRussianPhone', () => {
@@ -94,6 +111,8 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
     });
     const text = (await managers()).at(-1)!.text;
     expect(text).toContain(`Заявка на обратный звонок №${res.body.data.id}`);
+    // When it was left, in Moscow time and labelled so, as the bot's own messages are (not the server's UTC).
+    expect(text).toContain(`Оставлена: ${moscowTime(row!.createdAt)}`);
     expect(text).toContain('Телефон: +79123456789');
     expect(text).toContain('Подробности: Подбор и покупка квартиры');
     const page = await server.call<OkEnvelope<{ messages: Array<{ text: string }> }>>({ method: 'GET', url: '/dev/telegram/managers' });

@@ -138,7 +138,7 @@ export const STAND_IN_PAGE = `<!doctype html>
     if (!body.data.messages.length) { managers.innerHTML = '<p class="hint">Заявок пока нет.</p>'; return; }
     managers.replaceChildren(...body.data.messages.slice().reverse().map((m) => {
       const div = document.createElement('div'); div.className = 'msg'; div.textContent = m.text;
-      const time = document.createElement('time'); time.textContent = new Date(m.at).toLocaleString('ru-RU'); div.append(time);
+      const time = document.createElement('time'); time.textContent = new Date(m.at).toLocaleString('ru-RU', { timeZone: 'Europe/Moscow' }) + ' (МСК)'; div.append(time);
       return div;
     }));
   }

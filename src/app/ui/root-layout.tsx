@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type MouseEvent } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { CompareBar } from '@/features/compare-apartments';
 import { SiteFooter } from '@/entities/operator';
@@ -63,6 +63,12 @@ function LayoutEffects({ pathname, page }: { pathname: string; page: PageRoute |
   return null;
 }
 
+/** Moves the focus into the page without a '#main' in the address (the router would take it for a navigation). */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+}
+
 /** The root layout: navigation, the page, and everything that floats over it. */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -72,8 +78,12 @@ export function RootLayout() {
   return (
     <div className="kv-shell">
       <LayoutEffects pathname={pathname} page={page} />
+      {/* The first Tab stop: past the navigation to the page itself (WCAG 2.4.1); shown only while focused. */}
+      <a className="kv-skip-link" href="#main" onClick={skipToContent}>
+        Перейти к содержимому
+      </a>
       {!bare && <Navigation />}
-      <main className={bare ? 'kv-main kv-main--bare' : 'kv-main'} id="main">
+      <main className={bare ? 'kv-main kv-main--bare' : 'kv-main'} id="main" tabIndex={-1}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
           <PageCommitted />

@@ -1,5 +1,5 @@
 import { lazyComponent } from '@/shared/ui';
-export { CityButton } from './ui/city-button';
+export { CityButton, useCityChoice } from './ui/city-button';
 export const CityPickerModal = lazyComponent(
   () => import('./ui/city-picker-modal'),
   (m) => m.CityPickerModal,

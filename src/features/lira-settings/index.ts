@@ -10,6 +10,7 @@ export {
   createProfileFx,
   startTrialFx,
   presetChosen,
+  $appliedPresetId,
   profileUpdateSubmitted,
   extensionSubmitted,
 } from './model';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { topGuestListQuery, topListQuery } from '@/entities/apartment';
 import { $currentCityKladr, areaListQuery, cityListQuery, mergeAreaGroups, metroListQuery } from '@/entities/city';
@@ -19,6 +19,21 @@ import { PromoBlock } from './ui-parts/promo-block';
 import { SearchSummary } from './ui-parts/search-summary';
 import { useKeptSeen } from './ui-parts/use-kept-seen';
 import { profileFromPreset, useSaveTopProfile, useTopProfile, type TopProfile } from '@/entities/top-profile';
+
+/** Arrows move the focus among a radio group's chips (Space picks one, as Enter does a link). */
+function moveAmongRadios(event: KeyboardEvent<HTMLDivElement>) {
+  const radios = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]')];
+  const at = radios.indexOf(event.target as HTMLElement);
+  if (at < 0) return;
+  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+  if (event.key === ' ') {
+    event.preventDefault();
+    radios[at]!.click();
+  } else if (step !== undefined) {
+    event.preventDefault();
+    radios[(at + step + radios.length) % radios.length]!.focus();
+  }
+}
 
 /** HOME (TOP): the preset selector and the ranked feed. */
 export function TopPage() {
@@ -135,7 +150,7 @@ export function TopPage() {
   return (
     <section>
       <h1 className="kv-page-title">ТОП {city ? `в ${city.prepositional}` : ''}</h1>
-      <div className="kv-presets" role="radiogroup" aria-label="Подборки">
+      <div className="kv-presets" role="radiogroup" aria-label="Подборки" onKeyDown={moveAmongRadios}>
         {presets.isPending && <span className="kv-muted">Загружаем подборки…</span>}
         {presets.data?.map((preset) => (
           <Link
@@ -144,6 +159,8 @@ export function TopPage() {
             replace
             role="radio"
             aria-checked={preset.template.id === selected?.template.id}
+            // One Tab stop for the group, as a radio group has: the chosen chip (the first while none is), arrows move.
+            tabIndex={preset.template.id === (selected ?? presets.data[0])?.template.id ? 0 : -1}
             className={`kv-chip${preset.template.id === selected?.template.id ? ' is-on' : ''}`}
             onClick={(event) => {
               haptics.selection();

@@ -38,6 +38,11 @@ describe('APART page facts', () => {
       'Сравнили с 40 похожими квартирами (тот же район, комнатность, тип жилья и класс дома): рынок 200 000 ₽/м², эта квартира на 10 % ниже рынка.',
     );
     expect(comparablesText(220_000, { count: 12, medianPricePerMeter: 200_000 })).toContain('на 10 % выше рынка');
+    // The count agrees with its words (the instrumental case): 41 and 21 take the singular, 2, 5 and 11 the plural.
+    expect(comparablesText(200_000, { count: 41, medianPricePerMeter: 200_000 })).toMatch(/^Сравнили с 41 похожей квартирой \(/);
+    expect(comparablesText(200_000, { count: 21, medianPricePerMeter: 200_000 })).toMatch(/^Сравнили с 21 похожей квартирой \(/);
+    expect(comparablesText(200_000, { count: 2, medianPricePerMeter: 200_000 })).toMatch(/^Сравнили с 2 похожими квартирами \(/);
+    expect(comparablesText(200_000, { count: 11, medianPricePerMeter: 200_000 })).toMatch(/^Сравнили с 11 похожими квартирами \(/);
     expect(comparablesText(200_000, { count: 1, medianPricePerMeter: 200_000 })).toBe(
       'Похожих предложений в районе пока нет — сравнить не с чем.',
     );

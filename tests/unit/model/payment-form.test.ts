@@ -10,6 +10,7 @@ import {
   codeChanged,
   emailChanged,
   paymentFormOpened,
+  payButtonState,
   paymentTerms,
   payPressed,
   promocodeCheckRequested,
@@ -136,5 +137,30 @@ describe('the payment modal as an effector model, tested without React', () => {
     const terms = paymentTerms({ periods: PERIODS, days: 30, method: 'card', email: 'a@b.ru', checked: null, renewing: 'card' });
     expect(terms.renewingBlocks).toMatch(/^У вас действует подписка с оплатой картой/);
     expect(terms.terms).toBeNull();
+  });
+});
+
+describe("the Mini App's MainButton while the price comes", () => {
+  const termsFor = (periods: SubscriptionPeriod[]) =>
+    paymentTerms({ periods, days: 30, method: 'stars', email: '', checked: null, renewing: null });
+
+  it('names no price before the periods have come, and never a zero one', () => {
+    expect(termsFor([]).payText).toBe('Оплатить');
+    expect(termsFor([]).payText).not.toMatch(/\d/);
+    expect(termsFor(PERIODS).payText.replace(/\s/g, ' ')).toBe('Оплатить · 750 ⭐');
+  });
+
+  it('keeps one spinner from the opening form to the price, then the price; the spinner again only while paying', () => {
+    const phases = [
+      { pricesLoading: true, paying: false, periods: [] },
+      { pricesLoading: false, paying: false, periods: PERIODS },
+      { pricesLoading: false, paying: true, periods: PERIODS },
+    ].map(({ pricesLoading, paying, periods }) =>
+      payButtonState({ pricesLoading, paying, text: termsFor(periods).payText, blocked: periods.length === 0 || paying }),
+    );
+    expect(phases.map((p) => p.progress)).toEqual([true, false, true]);
+    expect(phases.map((p) => p.text.replace(/\s/g, ' '))).toEqual(['Оплатить', 'Оплатить · 750 ⭐', 'Оплатить · 750 ⭐']);
+    expect(phases.map((p) => p.disabled)).toEqual([true, false, true]);
+    expect(phases.some((p) => / 0 ⭐/.test(p.text))).toBe(false);
   });
 });

@@ -90,7 +90,8 @@ export function ApartmentCard({
         {!item.isSold && <CardMortgageOffer price={item.priceTotalMin} realtyType={item.realtyType} />}
         <MetroList metro={item.metro} shown={2} />
         <p className="kv-card__address">{item.address}</p>
-        <ComplexLink complexId={item.complex.id} cityId={item.cityId} className="kv-card__complex">
+        {/* A keyboard reaches the complex from the card's dialog: here the link is for a pointer only (one Tab stop less). */}
+        <ComplexLink complexId={item.complex.id} cityId={item.cityId} className="kv-card__complex" tabIndex={onOpen ? -1 : undefined}>
           {item.isNew ? 'Страница ЖК →' : 'Всё о доме →'}
         </ComplexLink>
         {item.suggestionDate && <p className="kv-muted kv-card__suggested">Подобрана {formatSuggestionDate(item.suggestionDate)}</p>}

@@ -16,6 +16,7 @@ export function ComplexLink({
   className,
   onClick,
   plainWithoutLink = false,
+  tabIndex,
 }: {
   complexId: number;
   cityId: number;
@@ -24,12 +25,14 @@ export function ComplexLink({
   onClick?: () => void;
   /** Until the city's link is known, show the text itself (otherwise nothing). */
   plainWithoutLink?: boolean;
+  /** -1 where the same page is reached from the same place by keyboard another way (a feed card's dialog links it). */
+  tabIndex?: number;
 }) {
   const cities = useQuery(cityListQuery());
   const link = cities.data?.find((c) => c.kladr === cityId || c.cityIds.includes(cityId))?.link;
   if (!link) return plainWithoutLink ? <>{children}</> : null;
   return (
-    <Link className={className} to={complexPath(link, complexId)} onClick={onClick} data-testid="complex-link">
+    <Link className={className} to={complexPath(link, complexId)} onClick={onClick} tabIndex={tabIndex} data-testid="complex-link">
       {children}
     </Link>
   );

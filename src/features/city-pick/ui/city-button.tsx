@@ -4,16 +4,21 @@ import { $currentCityKladr, cityListQuery } from '@/entities/city';
 import { cityModal } from '@/shared/model';
 import { Icon } from '@/shared/ui';
 
-/** Shows the current city's title and opens the city picker. */
-export function CityButton({ compact = false }: { compact?: boolean }) {
+/** The current city's title and how to open the picker: for a button of one's own (the Mini App menu's row). */
+export function useCityChoice(): { title: string; open: () => void } {
   const [kladr, openModal] = useUnit([$currentCityKladr, cityModal.opened]);
   const { data } = useQuery(cityListQuery());
-  const title = data?.find((c) => c.kladr === kladr)?.title ?? '…';
+  return { title: data?.find((c) => c.kladr === kladr)?.title ?? '…', open: () => openModal({ delay: 50 }) };
+}
+
+/** Shows the current city's title and opens the city picker. */
+export function CityButton({ compact = false }: { compact?: boolean }) {
+  const { title, open } = useCityChoice();
   return (
     <button
       type="button"
       className="kv-nav-item"
-      onClick={() => openModal({ delay: 50 })}
+      onClick={open}
       aria-label={`Город: ${title}. Выбрать город`}
       data-testid="city-button"
     >

@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import {
   $extension,
   $liraForm,
@@ -7,6 +7,7 @@ import {
   extensionToPayload,
   formFromPreset,
   formToPayload,
+  liraReset,
   pruneExtension,
   resetExtensionForPreset,
   sameExtension,
@@ -30,20 +31,35 @@ interface Edited {
 }
 
 // ---- preset change (spec §4): only for a created and paid profile ----
+type PresetChoice = { preset: Preset; hasMetro: boolean };
+interface PresetChange extends Edited {
+  choice: PresetChoice;
+}
 /** Saves the profile, then resets the alternatives: no extra districts or metro, adjacent rooms. */
-export const presetChangeFx = createEffect(async ({ form, ext }: Edited): Promise<Edited> => {
+export const presetChangeFx = createEffect(async ({ form, ext, choice }: PresetChange): Promise<PresetChange> => {
   await updateProfileFx(formToPayload(form));
   const reset = resetExtensionForPreset(ext, form);
   await saveExtensionFx(extensionToPayload(reset, form));
-  return { form, ext: reset };
+  return { form, ext: reset, choice };
 });
 sample({
   clock: presetChosen,
   source: { status: $liraStatus, form: $liraForm, ext: $extension },
   filter: ({ status }) => status !== 'NOT_CREATED' && status !== 'NOT_PAID',
-  fn: ({ form, ext }, { preset, hasMetro }) => ({ form: formFromPreset(preset, hasMetro, form), ext }),
+  fn: ({ form, ext }, choice) => ({ form: formFromPreset(choice.preset, choice.hasMetro, form), ext, choice }),
   target: presetChangeFx,
 });
+/** The preset last saved here: its chip stays marked while another is on its way and after that one fails. */
+export const $appliedPresetId = createStore<number | null>(null)
+  .on(presetChangeFx.doneData, (_, { choice }) => choice.preset.template.id)
+  .reset(liraReset);
+// A pick that failed (offline) says so with «Повторить», which picks the same preset again in this scope.
+const presetFailureToastFx = createEffect(({ error, params }: { error: unknown; params: PresetChange }) => {
+  const again = scopeBind(presetChosen, { safe: true });
+  return { text: `Не удалось выбрать подборку: ${errorMessage(error)}`, retry: () => again(params.choice) };
+});
+sample({ clock: presetChangeFx.fail, target: presetFailureToastFx });
+sample({ clock: presetFailureToastFx.doneData, target: notificationShown });
 
 // ---- profile update (spec §4): prune overlapping alternatives, save them only if they differ ----
 export const profileUpdateFx = createEffect(async ({ form, ext, saved }: Edited & { saved: ExtensionPayload | null }): Promise<Edited> => {
@@ -83,7 +99,6 @@ sample({
 });
 
 const failures = [
-  [presetChangeFx, 'Не удалось выбрать подборку'],
   [profileUpdateFx, 'Не удалось сохранить настройки'],
   [extensionSaveFx, 'Не удалось сохранить настройки альтернатив'],
 ] as const;

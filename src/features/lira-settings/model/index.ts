@@ -5,6 +5,7 @@ export {
   profileUpdateSubmitted,
   extensionSubmitted,
   presetChangeFx,
+  $appliedPresetId,
   profileUpdateFx,
   extensionSaveFx,
   $settingsSaveCount,

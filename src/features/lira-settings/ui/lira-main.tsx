@@ -6,6 +6,7 @@ import { useClosingConfirmation, useHaptics, useMainButton, useSecondaryButton }
 import { presetsQuery } from '@/entities/preset';
 import { $liraForm, $liraStatus, checkLiraFilters, formToPayload, type LiraForm } from '@/entities/lira-profile';
 import {
+  $appliedPresetId,
   $settingsSaveCount,
   presetChangeFx,
   presetChosen,
@@ -30,7 +31,7 @@ const TABS: Array<[LiraMainTab, string]> = [
 
 /** LIRA_MAIN: the profile's filters, portrait and wishes in tabs; submit checks the filters first, force submit skips that. */
 export function LiraMain() {
-  const [saved, saveCount, status, initialTab, submit, saving, choosePreset, presetSaving, say, close] = useUnit([
+  const [saved, saveCount, status, initialTab, submit, saving, choosePreset, presetSaving, say, close, appliedPreset] = useUnit([
     $liraForm,
     $settingsSaveCount,
     $liraStatus,
@@ -41,6 +42,7 @@ export function LiraMain() {
     presetChangeFx.pending,
     drawerBotMessageRequested,
     drawerCloseRequested,
+    $appliedPresetId,
   ]);
   const [form, setForm, dirty] = useDraft<LiraForm>(saved, saveCount);
   // The profile's city, not the site's: its districts, metro and presets.
@@ -106,7 +108,9 @@ export function LiraMain() {
                 <button
                   key={p.template.id}
                   type="button"
-                  className="kv-chip"
+                  // The saved preset stays marked until another is saved: a pick that fails leaves it as it was.
+                  className={`kv-chip${p.template.id === appliedPreset ? ' is-on' : ''}`}
+                  aria-pressed={p.template.id === appliedPreset}
                   disabled={busy}
                   onClick={() => choosePreset({ preset: p, hasMetro })}
                 >

@@ -1,3 +1,3 @@
 export { $renewingMethod, subscriptionActivated, verifyPaymentFx } from './verify';
 export * from './payment';
-export { monthly, paymentTerms, shownDays } from './terms';
+export { monthly, payButtonState, paymentTerms, shownDays } from './terms';

@@ -53,7 +53,8 @@ export function paymentTerms({ periods, days, method, email, checked, renewing }
     emailMissing,
     // Said only once something is typed: an empty field is explained by the disabled button and its label.
     emailWrong: emailMissing && email.trim() !== '',
-    payText: `Оплатить · ${formatMoney(price, currency)}`,
+    // No price before the periods have come: «Оплатить · 0 ⭐» would be a price the buyer never pays.
+    payText: period ? `Оплатить · ${formatMoney(price, currency)}` : 'Оплатить',
     // Why «Оплатить» waits, said under it (the wrong-address case has its own message at the field).
     payWaits: !grantsDays && method === 'card' && email.trim() === '' ? 'Чтобы оплатить, введите e-mail для чека' : null,
     terms:
@@ -63,4 +64,24 @@ export function paymentTerms({ periods, days, method, email, checked, renewing }
           : `Разовый платёж на ${period.title}: без автопродления.`
         : null,
   };
+}
+
+/**
+ * Telegram's MainButton in the payment modal: until the periods (and so the price) have come it keeps a spinner, taking
+ * over the one of the form that opened the modal, and names no price; then the price; then the spinner again while the
+ * payment opens. One steady state per phase: no «Оплатить · 0 ⭐», no spinner blinking off and on between them.
+ */
+export function payButtonState({
+  pricesLoading,
+  paying,
+  text,
+  blocked,
+}: {
+  pricesLoading: boolean;
+  paying: boolean;
+  text: string;
+  blocked: boolean;
+}): { text: string; progress: boolean; disabled: boolean } {
+  if (pricesLoading) return { text: 'Оплатить', progress: true, disabled: true };
+  return { text, progress: paying, disabled: blocked };
 }

@@ -22,6 +22,7 @@ import {
   emailChanged,
   monthly,
   paymentFormOpened,
+  payButtonState,
   paymentTerms,
   payPressed,
   periodChosen,
@@ -64,10 +65,13 @@ export function RecurrentPaymentModal() {
   const press = () => pay({ days, byPromocode: t.grantsDays });
   // The one primary action (pay, or subscribe by the promocode) on Telegram's MainButton inside the Mini App.
   const native = useMainButton({
-    text: t.grantsDays ? 'Оформить по промокоду' : t.payText,
+    ...payButtonState({
+      pricesLoading: periods.isPending,
+      paying,
+      text: t.grantsDays ? 'Оформить по промокоду' : t.payText,
+      blocked: (t.grantsDays ? busy : payBlocked) === true,
+    }),
     onClick: press,
-    disabled: t.grantsDays ? busy : payBlocked,
-    progress: paying,
     layer: 'overlay',
   });
   return (

@@ -1,5 +1,5 @@
 import type { InfraPointItem } from '@/shared/api';
-import { formatNumber } from '@/shared/lib';
+import { formatNumber, plural } from '@/shared/lib';
 
 const ROMAN = ['I', 'II', 'III', 'IV'];
 const FRESH_MS = 7 * 86_400_000;
@@ -45,11 +45,14 @@ export function signedPercent(value: number): string {
  * the mean ₽/m² of active listings of the same district, room group, new/resale and class; the contract still
  * calls the field `medianPricePerMeter`).
  */
+/** «с 41 похожей квартирой», «с 2 похожими квартирами», «с 5 похожими квартирами»: the instrumental case. */
+const COMPARED_WITH = ['похожей квартирой', 'похожими квартирами', 'похожими квартирами'] as const;
+
 export function comparablesText(pricePerMeter: number, comparables: { count: number; medianPricePerMeter: number }): string {
   if (comparables.count <= 1) return 'Похожих предложений в районе пока нет — сравнить не с чем.';
   const delta = Math.round((pricePerMeter / comparables.medianPricePerMeter - 1) * 100);
   const where = delta === 0 ? 'по рынку' : `на ${Math.abs(delta)} % ${delta < 0 ? 'ниже' : 'выше'} рынка`;
-  return `Сравнили с ${comparables.count} похожими квартирами (тот же район, комнатность, тип жилья и класс дома): рынок ${formatNumber(comparables.medianPricePerMeter, 'rubSquare')}, эта квартира ${where}.`;
+  return `Сравнили с ${comparables.count} ${plural(comparables.count, COMPARED_WITH)} (тот же район, комнатность, тип жилья и класс дома): рынок ${formatNumber(comparables.medianPricePerMeter, 'rubSquare')}, эта квартира ${where}.`;
 }
 
 export type InfraKind = InfraPointItem['kind'];

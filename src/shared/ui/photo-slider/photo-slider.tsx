@@ -144,6 +144,9 @@ export function PhotoSlider({
               key={index}
               type="button"
               className="kv-snap__bullet"
+              // The strip's arrows already move the photos: the bullets are for a pointer and a screen reader's list,
+              // not five more Tab stops per slider (a feed card cost twelve).
+              tabIndex={-1}
               aria-label={`Фото ${index + 1}`}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => show(index)}

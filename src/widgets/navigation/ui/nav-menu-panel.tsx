@@ -4,9 +4,9 @@ import { useUnit } from 'effector-react';
 import { $userId, cabinetProfileQuery, loggedOut } from '@/entities/session';
 import { useId, useLayoutEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { CityButton } from '@/features/city-pick';
+import { CityButton, useCityChoice } from '@/features/city-pick';
 import { ThemeToggle } from '@/features/theme-toggle';
-import { ViewModeToggle } from '@/features/view-mode';
+import { ViewModeToggle, useViewModeToggle, type ViewModeRoute } from '@/features/view-mode';
 import { usePlatform, type NativeUi } from '@platform';
 import { ROUTES } from '@/shared/api';
 import { accountDataModal } from '@/shared/model';
@@ -179,6 +179,41 @@ export function NavMenuPanel() {
   );
 }
 
+/** The Map/List switch as a row of the Mini App's menu (a tile among rows looked out of place). */
+function ViewModeCell({ route, Cell, close }: { route: ViewModeRoute; Cell: NativeUi['Cell']; close: () => void }) {
+  const { label, icon, toggle } = useViewModeToggle(route);
+  return (
+    <Cell
+      before={<Icon name={icon} />}
+      testId="view-mode-toggle"
+      onClick={() => {
+        close();
+        toggle();
+      }}
+    >
+      {label}
+    </Cell>
+  );
+}
+
+/** The city as a row: «Город» and the current one; the city picker never opens over the menu (the menu steps aside). */
+function CityCell({ Cell, close }: { Cell: NativeUi['Cell']; close: () => void }) {
+  const { title, open } = useCityChoice();
+  return (
+    <Cell
+      before={<Icon name="pin" />}
+      after={title}
+      testId="city-button"
+      onClick={() => {
+        close();
+        open();
+      }}
+    >
+      Город
+    </Cell>
+  );
+}
+
 /**
  * The Mini App's menu in Telegram's own look (telegram-ui's List, Section and Cell inside its AppRoot): grouped rows as
  * in Telegram's settings, on iOS and Android alike. The Telegram account is the identity, so no sign-in or «Выйти».
@@ -226,10 +261,7 @@ function NativeMenu({
                 Все услуги
               </Cell>
             </Section>
-            <Section
-              header="Этот экран"
-              footer={signedInAs ? <span data-testid="signed-in-as">Вы вошли как {signedInAs}</span> : undefined}
-            >
+            <Section header="Этот экран">
               {actions.settingsView && (
                 <Cell
                   before={<Icon name="settings" />}
@@ -241,15 +273,8 @@ function NativeMenu({
                   Настройки
                 </Cell>
               )}
-              {actions.viewModeRoute && (
-                <div className="kv-native-row" onClick={close}>
-                  <ViewModeToggle route={actions.viewModeRoute} />
-                </div>
-              )}
-              {/* The city picker never opens over the menu: the menu steps aside as the picker is asked for. */}
-              <div className="kv-native-row" onClick={close}>
-                <CityButton />
-              </div>
+              {actions.viewModeRoute && <ViewModeCell route={actions.viewModeRoute} Cell={Cell} close={close} />}
+              <CityCell Cell={Cell} close={close} />
               {addToHomeScreen && (
                 <Cell
                   onClick={() => {
@@ -260,7 +285,13 @@ function NativeMenu({
                   На экран «Домой»
                 </Cell>
               )}
-              {signedInAs && (
+            </Section>
+            {/* Telegram's settings put the account first in its own group; here it closes the menu, in rows alike. */}
+            {signedInAs && (
+              <Section header="Аккаунт">
+                <Cell before={<Icon name="user" />} testId="signed-in-as">
+                  Вы вошли как {signedInAs}
+                </Cell>
                 <Cell
                   onClick={() => {
                     close();
@@ -269,8 +300,8 @@ function NativeMenu({
                 >
                   Ваши данные
                 </Cell>
-              )}
-            </Section>
+              </Section>
+            )}
           </List>
         </Root>
       </nav>

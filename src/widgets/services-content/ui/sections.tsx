@@ -58,7 +58,8 @@ export function ExpertGuides({ guides }: { guides: ExpertGuide[] }) {
       <h2 id="guides-title" className="kv-services-section__title">
         Гайды от экспертов
       </h2>
-      <ul className="kv-services-grid kv-services-grid--fit kv-services-grid--scroll">
+      {/* On a phone the list scrolls sideways: the keyboard must reach it to scroll it (WCAG 2.1.1), named by its heading. */}
+      <ul className="kv-services-grid kv-services-grid--fit kv-services-grid--scroll" tabIndex={0} aria-labelledby="guides-title">
         {guides.map((guide) => (
           <li key={guide.title} className="kv-info-card kv-guide">
             <h3 className="kv-info-card__title">{guide.title}</h3>
@@ -81,7 +82,8 @@ export function CustomerReviews({ reviews, services }: { reviews: CustomerReview
       <h2 id="reviews-title" className="kv-services-section__title">
         Отзывы клиентов
       </h2>
-      <ul className="kv-services-grid kv-services-grid--fit kv-services-grid--scroll">
+      {/* On a phone the list scrolls sideways: the keyboard must reach it to scroll it (WCAG 2.1.1), named by its heading. */}
+      <ul className="kv-services-grid kv-services-grid--fit kv-services-grid--scroll" tabIndex={0} aria-labelledby="reviews-title">
         {reviews.map((review) => {
           const avatar = themedImage(reviewerAvatar(review.avatar), dark);
           const service = services.find((s) => s.id === review.serviceId);

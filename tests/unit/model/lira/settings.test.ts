@@ -1,5 +1,8 @@
 // features/lira-settings edit: preset change, profile update (split from the former tests/unit/model/lira.test.ts).
-import { allSettled } from 'effector';
+import { allSettled, fork } from 'effector';
+import { $liraStatus, updateProfileFx } from '@/entities/lira-profile';
+import { $appliedPresetId } from '@/features/lira-settings';
+import { $notifications } from '@/shared/model';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   $extension,
@@ -39,6 +42,47 @@ describe('preset change (spec §4)', () => {
     expect(last.extensions.find((e) => e.type === 'ROOMS_COUNT')?.params).toEqual({ roomsCnt: [2, 4] });
     expect(last.extensions.find((e) => e.type === 'LOCATION')?.params).toEqual({ areaIds: [], metroIds: [] });
     expect(reloaded).toHaveBeenCalled();
+  });
+});
+
+describe('a preset picked offline', () => {
+  it('says so with «Повторить»; the saved preset stays marked until the retry saves the new one', async () => {
+    const { handlers } = setup({ status: 'ACTIVE' });
+    let online = true;
+    const saved: unknown[] = [];
+    const scope = fork({
+      values: [
+        [$liraStatus, 'ACTIVE'],
+        [$liraForm, form()],
+      ],
+      handlers: handlers.map(([fx, handler]) =>
+        fx === updateProfileFx
+          ? [fx, async (p: unknown) => (online ? (saved.push(p), handler(p)) : Promise.reject(new TypeError('Failed to fetch')))]
+          : [fx, handler],
+      ),
+    });
+    await allSettled(presetChosen, { scope, params: { preset: preset(3), hasMetro: true } });
+    expect(scope.getState($appliedPresetId)).toBe(3);
+
+    // The toast's dismissal is a timer: fake ones, moved only as far as the saves' own promises need.
+    vi.useFakeTimers();
+    online = false;
+    void allSettled(presetChosen, { scope, params: { preset: preset(4), hasMetro: true } });
+    await vi.advanceTimersByTimeAsync(0);
+    const toast = scope.getState($notifications).at(-1)!;
+    expect(toast.text).toMatch(/^Не удалось выбрать подборку: /);
+    expect(toast.type).toBe('error');
+    expect(toast.retry).toBeTypeOf('function');
+    // Nothing changed: the form and the marked preset are the saved ones.
+    expect(scope.getState($appliedPresetId)).toBe(3);
+    expect(scope.getState($liraForm).roomsAmount).toEqual(['r3']);
+
+    online = true;
+    toast.retry!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($appliedPresetId)).toBe(4);
+    expect(scope.getState($liraForm).roomsAmount).toEqual(['r4']);
+    expect(saved).toHaveLength(2);
   });
 });
 
