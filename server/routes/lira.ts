@@ -12,6 +12,7 @@ import { decideStatus } from '../lira/status';
 import { defaultSettings, findLiraProfile, profileView, saveLiraProfile, saveLiraSettings, setLiraStatus } from '../lira/profiles';
 import { filtersCheck, liraMap, liraSidebar, liraStatistics, liraVariantList } from '../lira/suggestions';
 import { saveReaction } from '../selection/repository/reactions';
+import { countReactionByIndex } from '../selection/reaction-index';
 import { findSubscription } from '../subscription/subscriptions';
 
 const NO_PROFILE = 'Профиль ИИ Поиска не создан';
@@ -119,6 +120,7 @@ export function liraRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ body, user }) => {
       const apartment = ctx.memory.apartments.get(body.apartmentId);
       if (!apartment) throw notFound('Not Found', { apartmentId: body.apartmentId });
+      await countReactionByIndex(ctx, user.id, apartment, body.action);
       await saveReaction(ctx.db, user.id, apartment, body.action, body.notices, LIRA_SERVICE_TYPE);
       return { apartmentId: body.apartmentId, action: body.action };
     },

@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { badRequest, notFound } from '../core/errors';
 import { route } from '../http/route';
 import { reactionsOf, saveReaction } from '../selection/repository/reactions';
+import { countReactionByIndex } from '../selection/reaction-index';
 import { getTopProfile, saveTopProfile } from '../selection/repository/profiles';
 import { itemWithReaction, topList, topMap } from '../selection/top';
 import { rankedPage } from '../selection/selection-cache';
@@ -85,6 +86,7 @@ export function selectionRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ body, user }) => {
       const apartment = ctx.memory.apartments.get(body.apartmentId);
       if (!apartment) throw notFound('Not Found', { apartmentId: body.apartmentId });
+      await countReactionByIndex(ctx, user.id, apartment, body.action);
       await saveReaction(ctx.db, user.id, apartment, body.action, body.notices, 'LEXS');
       return { apartmentId: body.apartmentId, action: body.action };
     },
