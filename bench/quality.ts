@@ -20,6 +20,8 @@ import { FLAG, INFRA_ORDER, NO_METRO_MINUTES } from '../server/ranking/constants
 import { buildColumns, rank, scoreListing, topRankQuery, type CityColumns, type RankQuery, type TasteRating } from '../server/ranking';
 import { tasteRatings } from '../server/ranking/taste/ratings';
 import { trainLogistic, trainReasonAware, visibleFacts, type RatedWithReasons } from './logistic';
+import { printReliability, type Prediction } from './reliability';
+import { HELD_OUT_SEEDS, heldOutTaste } from './held-out';
 import { softTaste, type SoftTaste } from './soft-taste';
 
 const dataDir = fileURLToPath(new URL('../server/catalog/data/', import.meta.url));
@@ -35,7 +37,7 @@ export interface Buyer {
   hidden: Check[];
   /** How many unmet reasons the buyer names on a dislike. */
   namesUpTo: number;
-  /** A buyer who trades things off (bench/soft-taste.ts): their verdicts replace the hidden checks. */
+  /** A buyer who trades things off (bench/soft-taste.ts, bench/held-out.ts): their verdicts replace the hidden checks. */
   soft?: SoftTaste;
 }
 
@@ -137,6 +139,17 @@ export function softBuyer(c: CityColumns, random: Random, seed: number, changeOf
   return { rooms, hidden: [], namesUpTo: 1, soft: softTaste(c, pool, random, seed, changeOfMind) };
 }
 
+/** The held-out family (bench/held-out.ts): rooms stated by most, a price ceiling by some, nothing by a few. */
+export function heldOutBuyer(c: CityColumns, random: Random, seed: number): Buyer | null {
+  const rooms = random.pick<number[] | null>([[1, 2], [1, 2, 3], [2, 3], [0, 1, 2], [1], null]) ?? undefined;
+  const roomRows = [...Array(c.size).keys()].filter((r) => inStock(c, r) && (!rooms || rooms.includes(Math.min(4, c.rooms[r]!))));
+  const priceMax = random.chance(0.3) ? quantile(sortedValues(roomRows, (r) => c.price[r]!), 0.6 + random.next() * 0.3) : undefined;
+  const pool = roomRows.filter((r) => priceMax === undefined || c.price[r]! <= priceMax);
+  if (pool.length < 300) return null;
+  const soft = heldOutTaste(c, pool, random, seed);
+  return soft && { rooms, priceMax, hidden: [], namesUpTo: 2, soft };
+}
+
 /**
  * What the buyer clicks on a listing shown at page `round`: LIKE when everything hidden fits; otherwise DISLIKE
  * naming unmet reasons, in the order they come to mind.
@@ -161,7 +174,7 @@ function passesFilters(buyer: Buyer, c: CityColumns, r: number): boolean {
 
 /** The engine's query for this buyer: the AI-search filters when stated, else a first-visit TOP with nothing set. */
 function engineQuery(buyer: Buyer, c: CityColumns, ratings: TasteRating[], exclude: Set<number>, seed: number): RankQuery {
-  const filters = buyer.rooms ? { priceMin: buyer.priceMin, priceMax: buyer.priceMax, rooms: buyer.rooms } : {};
+  const filters = buyer.rooms || buyer.priceMax ? { priceMin: buyer.priceMin, priceMax: buyer.priceMax, rooms: buyer.rooms } : {};
   const top = topRankQuery({}, 10, { ratings, seed });
   return { ...top, filters: { ...top.filters, ...filters }, exclude };
 }
@@ -182,9 +195,16 @@ export interface BuyerRun {
   reasonAwareOwn: number[];
   /** Every engine suggestion: its shown index and whether it was liked. */
   shown: Array<{ percent: number; liked: boolean }>;
-  /** After the last round, the index the card of every listing in the spread-out sample would show, and the verdict. */
-  sampled: Array<{ percent: number; liked: boolean }>;
+  /**
+   * After 1 and after ROUNDS rounds (RELIABILITY_AFTER), random flats of the pool: the index an apartment page would
+   * show them (as a chance, 0…1) and the reason-aware baseline's probability from its own ratings, with the verdict.
+   */
+  reliability: Array<{ engine: Prediction[]; baseline: Prediction[] }>;
 }
+
+/** When the index is judged (rounds of ratings), and on how many random flats of the pool per buyer. */
+export const RELIABILITY_AFTER = [1, 3] as const;
+const RELIABILITY_FLATS = 40;
 
 type Learner = (c: CityColumns, rated: readonly RatedWithReasons[]) => (row: number) => number;
 const plainLogistic: Learner = (c, rated) => {
@@ -197,9 +217,17 @@ const plainLogistic: Learner = (c, rated) => {
 const reasonAware: Learner = (c, rated) => trainReasonAware(c, rated).predict;
 
 /** One buyer through ROUNDS rounds with the engine, and the baselines on the same ratings and on their own. */
-export function runBuyer(c: CityColumns, buyer: Buyer, seed: number, withReasons = false): BuyerRun {
+export function runBuyer(c: CityColumns, buyer: Buyer, seed: number, withReasons = true): BuyerRun {
   const reactions = new Map<number, { action: 'LIKE' | 'DISLIKE'; notices: string[] }>();
-  const run: BuyerRun = { engine: [], logistic: [], logisticOwn: [], reasonAware: [], reasonAwareOwn: [], shown: [], sampled: [] };
+  const run: BuyerRun = {
+    engine: [],
+    logistic: [],
+    logisticOwn: [],
+    reasonAware: [],
+    reasonAwareOwn: [],
+    shown: [],
+    reliability: RELIABILITY_AFTER.map(() => ({ engine: [], baseline: [] })),
+  };
   const memory = { apartments: new Map<number, { cityId: number }>() };
   const columnsOf = () => c;
   const allowed: number[] = [];
@@ -216,7 +244,21 @@ export function runBuyer(c: CityColumns, buyer: Buyer, seed: number, withReasons
   ];
   if (withReasons) baselines.push({ learner: reasonAware, own: [], onEngine: run.reasonAware, onOwn: run.reasonAwareOwn });
   const share = (rows: readonly number[], round: number) => rows.filter((r) => likes(buyer, c, r, round)).length / rows.length;
+  const flats = new Random(seed * 7 + allowed.length);
   for (let round = 0; round <= ROUNDS; round++) {
+    const judged = RELIABILITY_AFTER.indexOf(round as (typeof RELIABILITY_AFTER)[number]);
+    if (judged >= 0) {
+      // Judged before this round's pages are rated: both have `round` rounds of ratings, the baseline its own.
+      const query = engineQuery(buyer, c, tasteRatings(memory, columnsOf, reactions), new Set(), seed);
+      const own = baselines[baselines.length - 1]!.own;
+      const predict = own.length ? reasonAware(c, own) : () => 0.5;
+      for (let k = 0; k < RELIABILITY_FLATS; k++) {
+        const row = allowed[flats.int(0, allowed.length - 1)]!;
+        const liked = likes(buyer, c, row, round);
+        run.reliability[judged]!.engine.push({ p: scoreListing(c, row, query).relevancePercent / 100, liked });
+        run.reliability[judged]!.baseline.push({ p: predict(row), liked });
+      }
+    }
     for (const b of baselines) {
       const own = baselinePage(c, sample, b.own, b.learner);
       b.onOwn.push(share(own, round));
@@ -246,12 +288,6 @@ export function runBuyer(c: CityColumns, buyer: Buyer, seed: number, withReasons
     }
     for (const [id, reaction] of previous) reactions.set(id, reaction);
   }
-  // The engine shows few middling listings once it has learned, so the index is also judged where it is not chosen:
-  // on the whole spread-out sample, as an apartment page would show it.
-  // (Kept to the constraint and taste populations, whose index bands the README reports.)
-  if (buyer.soft) return run;
-  const query = engineQuery(buyer, c, tasteRatings(memory, columnsOf, reactions), new Set(), seed);
-  for (const row of sample) run.sampled.push({ percent: scoreListing(c, row, query).relevancePercent, liked: likes(buyer, c, row) });
   return run;
 }
 
@@ -279,6 +315,8 @@ export function plainShare(c: CityColumns, buyer: Buyer, order: 'NEWEST' | 'CHEA
 
 export interface QualityResult {
   population: string;
+  /** The seed that drew the buyers; the engine's own randomness is drawn from it too. */
+  seed: number;
   buyers: number;
   base: number;
   newest: number;
@@ -291,8 +329,8 @@ export interface QualityResult {
   reasonAwareOwn: number[];
   /** Liked share by the index shown: [label, liked share, count]. */
   bands: Array<{ label: string; liked: number; shown: number }>;
-  /** The same over the spread-out sample after the last round. */
-  sampledBands: Array<{ label: string; liked: number; shown: number }>;
+  /** Random flats of the pool after RELIABILITY_AFTER rounds: the index and the reason-aware baseline beside it. */
+  reliability: Array<{ engine: Prediction[]; baseline: Prediction[] }>;
 }
 
 const BANDS: Array<[string, number, number]> = [
@@ -306,8 +344,8 @@ const BANDS: Array<[string, number, number]> = [
 
 const zeros = () => Array<number>(ROUNDS + 1).fill(0);
 
-export type Population = 'taste' | 'constraint' | 'soft' | 'soft-change';
-const SOFT: readonly Population[] = ['soft', 'soft-change'];
+export type Population = 'taste' | 'constraint' | 'soft' | 'soft-change' | 'held-out';
+const SOFT: readonly Population[] = ['soft', 'soft-change', 'held-out'];
 
 export function measureQuality(c: CityColumns, population: Population, count = 200, seed = 18): QualityResult {
   const random = new Random(seed);
@@ -322,8 +360,7 @@ export function measureQuality(c: CityColumns, population: Population, count = 2
     reasonAwareOwn: zeros(),
   };
   const shown: Array<{ percent: number; liked: boolean }> = [];
-  const sampled: Array<{ percent: number; liked: boolean }> = [];
-  const soft = SOFT.includes(population);
+  const reliability = RELIABILITY_AFTER.map(() => ({ engine: [] as Prediction[], baseline: [] as Prediction[] }));
   let n = 0;
   while (n < count) {
     const buyer =
@@ -331,14 +368,20 @@ export function measureQuality(c: CityColumns, population: Population, count = 2
         ? tasteBuyer(c, random)
         : population === 'constraint'
           ? constraintBuyer(c, random)
-          : softBuyer(c, random, seed * 1000 + n, population === 'soft-change');
+          : population === 'held-out'
+            ? heldOutBuyer(c, random, seed * 1000 + n)
+            : softBuyer(c, random, seed * 1000 + n, population === 'soft-change');
     if (!buyer) continue;
     n++;
-    const run = runBuyer(c, buyer, n, soft);
+    // The development populations keep the engine seeds they were tuned with; the held-out family draws its own.
+    const run = runBuyer(c, buyer, population === 'held-out' ? seed * 1000 + n : n);
     for (const key of ['engine', 'logistic', 'logisticOwn', 'reasonAware', 'reasonAwareOwn'] as const)
       run[key].forEach((x, i) => (sum[key][i]! += x));
     shown.push(...run.shown);
-    sampled.push(...run.sampled);
+    run.reliability.forEach((x, i) => {
+      reliability[i]!.engine.push(...x.engine);
+      reliability[i]!.baseline.push(...x.baseline);
+    });
     // The plain sorts at their best: the first page or the page after three pages scrolled, whichever is better.
     sum.newest += Math.max(plainShare(c, buyer, 'NEWEST', 0), plainShare(c, buyer, 'NEWEST', 30));
     sum.cheapest += Math.max(plainShare(c, buyer, 'CHEAPEST', 0), plainShare(c, buyer, 'CHEAPEST', 30));
@@ -358,6 +401,7 @@ export function measureQuality(c: CityColumns, population: Population, count = 2
     });
   return {
     population,
+    seed,
     buyers: n,
     base: sum.base / n,
     newest: sum.newest / n,
@@ -368,7 +412,7 @@ export function measureQuality(c: CityColumns, population: Population, count = 2
     reasonAware: sum.reasonAware.map((x) => x / n),
     reasonAwareOwn: sum.reasonAwareOwn.map((x) => x / n),
     bands: bandsOf(shown),
-    sampledBands: bandsOf(sampled),
+    reliability,
   };
 }
 
@@ -391,10 +435,14 @@ export function qualityColumns(total = 50_000): CityColumns {
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
+/** Per round, the engine's liked share over the better of the reason-aware baseline on the engine's ratings and on its own. */
+export const reasonAwareRatios = (r: QualityResult) => r.engine.map((x, i) => x / Math.max(r.reasonAware[i]!, r.reasonAwareOwn[i]!, 1e-9));
+
 export function printQuality(c: CityColumns, r: QualityResult): void {
   const last = ROUNDS;
   const bestSort = Math.max(r.newest, r.cheapest);
   const soft = SOFT.includes(r.population as Population);
+  const label = `${r.population} (seed ${r.seed})`;
   // Soft-taste buyers name reasons the reason-aware baseline reads: the engine is held to that one there.
   const [name, onEngine, own] = soft
     ? ['reason-aware baseline', r.reasonAware, r.reasonAwareOwn]
@@ -403,37 +451,71 @@ export function printQuality(c: CityColumns, r: QualityResult): void {
   const ahead = r.engine.every((x, i) => x > better[i]!);
   const goal = soft ? 1.3 : r.population === 'constraint' ? 1.9 : 1.3;
   console.log(
-    `quality ${r.population}: ${r.buyers} simulated buyers (Moscow ${c.size.toLocaleString('en')}), liked share of the next 10 after ${last} rounds:` +
+    `quality ${label}: ${r.buyers} simulated buyers (Moscow ${c.size.toLocaleString('en')}), liked share of the next 10 after ${last} rounds:` +
       ` engine ${pct(r.engine[last]!)} · ${name} ${pct(onEngine[last]!)} on the engine's ratings, ${pct(own[last]!)} on its own` +
       (soft ? ` · plain logistic ${pct(Math.max(r.logistic[last]!, r.logisticOwn[last]!))}` : '') +
       ` · newest first ${pct(r.newest)} · cheapest first ${pct(r.cheapest)} · base rate ${pct(r.base)}` +
       ` → ${(r.engine[last]! / better[last]!).toFixed(2)}× the better ${name} (goal ≥ ${goal}×), ${(r.engine[last]! / bestSort).toFixed(2)}× the best plain sort`,
   );
   console.log(
-    `quality ${r.population} learning curve after 0/1/2/3 rounds: engine ${r.engine.map(pct).join(' / ')}` +
+    `quality ${label} learning curve after 0/1/2/3 rounds: engine ${r.engine.map(pct).join(' / ')}` +
       ` · ${name} on the engine's ratings ${onEngine.map(pct).join(' / ')} · on its own ${own.map(pct).join(' / ')}` +
       ` (engine ahead of the better one after every round: ${ahead ? 'yes' : 'NO'})`,
   );
   console.log(
-    `quality ${r.population} liked share by AI index shown: ${r.bands.map((b) => `${b.label} ${pct(b.liked)} (${b.shown})`).join(' · ')}`,
+    `quality ${label} ratio to the better reason-aware baseline after 0/1/2/3 rounds: ${reasonAwareRatios(r)
+      .map((x) => `${x.toFixed(2)}×`)
+      .join(' / ')}`,
   );
+  console.log(`quality ${label} liked share by AI index shown: ${r.bands.map((b) => `${b.label} ${pct(b.liked)} (${b.shown})`).join(' · ')}`);
+}
+
+/** The reliability of the index for a population (or a family over its seeds), after each of RELIABILITY_AFTER rounds. */
+export function printPopulationReliability(label: string, results: readonly QualityResult[]): void {
+  RELIABILITY_AFTER.forEach((rounds, i) =>
+    printReliability(
+      `quality ${label} after ${rounds} round${rounds > 1 ? 's' : ''}`,
+      results.flatMap((r) => r.reliability[i]!.engine),
+      results.flatMap((r) => r.reliability[i]!.baseline),
+      'reason-aware baseline',
+    ),
+  );
+}
+
+/** The held-out family's three seeds: per seed the ratio per round, then all seeds' reliability together. */
+export function benchHeldOut(c: CityColumns, count: number): QualityResult[] {
+  const results = HELD_OUT_SEEDS.map((seed) => {
+    const r = measureQuality(c, 'held-out', count, seed);
+    printQuality(c, r);
+    return r;
+  });
+  const ratios = results.map(reasonAwareRatios);
+  const worst = ratios[0]!.map((_, i) => Math.min(...ratios.map((x) => x[i]!)));
   console.log(
-    `quality ${r.population} liked share by AI index, every listing of the sample after ${last} rounds: ${r.sampledBands.map((b) => `${b.label} ${pct(b.liked)} (${b.shown})`).join(' · ')}`,
+    `quality held-out over seeds ${HELD_OUT_SEEDS.join(', ')}: worst ratio to the better reason-aware baseline after 0/1/2/3 rounds ${worst
+      .map((x) => `${x.toFixed(2)}×`)
+      .join(' / ')} (goal ≥ 1.3× after 3, ahead after every round: ${worst[ROUNDS]! >= 1.3 && worst.slice(1).every((x) => x > 1) ? 'yes' : 'NO'})`,
   );
+  printPopulationReliability('held-out (all seeds)', results);
+  return results;
 }
 
 export function benchQuality(count = Number(process.env.QUALITY_BUYERS ?? 200), populations = qualityPopulations()): QualityResult[] {
   const c = qualityColumns();
-  return populations.map((population) => {
+  const development = populations.filter((p) => p !== 'held-out');
+  const results = development.map((population) => {
     const r = measureQuality(c, population, count);
     printQuality(c, r);
+    printPopulationReliability(population, [r]);
     return r;
   });
+  if (development.length > 0) printPopulationReliability('development (all populations)', results);
+  return populations.includes('held-out') ? [...results, ...benchHeldOut(c, count)] : results;
 }
 
-/** QUALITY_POPULATIONS=soft,soft-change narrows a run while tuning; all four by default. */
+/** QUALITY_POPULATIONS=soft,soft-change narrows a run while tuning (never held-out while tuning); all five by default. */
 function qualityPopulations(): Population[] {
-  const all: Population[] = ['taste', 'constraint', 'soft', 'soft-change'];
+  const all: Population[] = ['taste', 'constraint', 'soft', 'soft-change', 'held-out'];
   const asked = process.env.QUALITY_POPULATIONS?.split(',') ?? all;
   return all.filter((p) => asked.includes(p));
 }

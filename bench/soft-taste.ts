@@ -9,7 +9,7 @@ import type { Random } from '../server/catalog/reference';
 import { FLAG, INFRA_ORDER, NO_METRO_MINUTES } from '../server/ranking/constants';
 import type { CityColumns } from '../server/ranking';
 
-interface Trait {
+export interface Trait {
   reason: string;
   /** The trait's value; `better` says which way the buyer prefers it. */
   value: (c: CityColumns, r: number) => number;
@@ -41,7 +41,7 @@ const NAMES_WORST = 0.6;
 export const CHANGE_AFTER_ROUND = 2;
 
 /** A deterministic coin per buyer, listing and purpose, so the engine and the baselines meet the same buyer. */
-function coin(seed: number, row: number, salt: number): number {
+export function coin(seed: number, row: number, salt: number): number {
   let h = Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(row + 1, 0xc2b2ae35) ^ Math.imul(salt + 7, 0x27d4eb2f);
   h = Math.imul(h ^ (h >>> 15), h | 1);
   h ^= h + Math.imul(h ^ (h >>> 7), h | 61);
@@ -49,14 +49,15 @@ function coin(seed: number, row: number, salt: number): number {
 }
 
 /** Each row's standing on a trait among the pool (ties share the middle), 0 = worst … 1 = best; NaN outside it. */
-function standing(c: CityColumns, pool: readonly number[], trait: Trait): Float64Array {
+export function standing(c: CityColumns, pool: readonly number[], trait: Trait): Float64Array {
   const sorted = Float64Array.from(pool, (r) => trait.value(c, r)).sort();
-  const below = (v: number) => {
+  // The first index holding a value above v (orEqual) or at least v: both ends of v's ties, found by bisection.
+  const bisect = (v: number, orEqual: boolean) => {
     let lo = 0;
     let hi = sorted.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (sorted[mid]! < v) lo = mid + 1;
+      if (sorted[mid]! < v || (orEqual && sorted[mid] === v)) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -64,10 +65,7 @@ function standing(c: CityColumns, pool: readonly number[], trait: Trait): Float6
   const out = new Float64Array(c.size).fill(Number.NaN);
   for (let r = 0; r < c.size; r++) {
     const v = trait.value(c, r);
-    const lo = below(v);
-    let hi = lo;
-    while (hi < sorted.length && sorted[hi] === v) hi++;
-    const q = (lo + hi) / 2 / sorted.length;
+    const q = (bisect(v, false) + bisect(v, true)) / 2 / sorted.length;
     out[r] = trait.better === 'higher' ? q : 1 - q;
   }
   return out;

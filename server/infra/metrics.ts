@@ -124,6 +124,24 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  /**
+   * Reactions by the AI index the listing had for the user when they reacted, in bands of ten points, and the verdict:
+   * the liked share per band (LIKE / all) is the index's promise checked on real buyers — a listing at 70–79 % should
+   * be liked about three times in four (issue #46; bench/quality.ts measures the same on simulated buyers).
+   */
+  readonly reactionsByIndex = new Counter({
+    name: 'kvarta_reactions_by_ai_index_total',
+    help: 'Likes and dislikes by the AI index (band of ten points) the listing had for the user when they reacted',
+    labelNames: ['band', 'action'] as const,
+    registers: [this.registry],
+  });
+
+  /** Counts one stored like or dislike at the index (1…99) the listing had for the user just before it. */
+  observeReaction(percent: number, action: 'LIKE' | 'DISLIKE'): void {
+    const low = Math.min(90, Math.max(0, Math.floor(percent / 10) * 10));
+    this.reactionsByIndex.inc({ band: `${low}–${low + 9}`, action });
+  }
+
   constructor() {
     // Process memory, CPU, event-loop lag and handles, as every Node service reports them.
     collectDefaultMetrics({ register: this.registry, prefix: 'kvarta_' });

@@ -11,6 +11,7 @@ import { decideStatus } from './status';
 import { defaultSettings, findLiraProfile, profileView, saveLiraProfile, saveLiraSettings, setLiraStatus } from './profiles';
 import { filtersCheck, liraMap, liraSidebar, liraStatistics, liraVariantList } from './suggestions';
 import { saveReaction } from '../selection/repository/reactions';
+import { countReactionByIndex } from '../selection/reaction-index';
 import { findSubscription } from '../subscription/subscriptions';
 
 const NO_PROFILE = 'Профиль ИИ Поиска не создан';
@@ -118,6 +119,7 @@ export async function liraRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ body, user }) => {
       const apartment = app.memory.apartments.get(body.apartmentId);
       if (!apartment) throw notFound('Not Found', { apartmentId: body.apartmentId });
+      await countReactionByIndex(app, user.id, apartment, body.action);
       await saveReaction(app.db, user.id, apartment, body.action, body.notices, LIRA_SERVICE_TYPE);
       return { apartmentId: body.apartmentId, action: body.action };
     },

@@ -6,6 +6,7 @@ import { withMortgagePayments } from '../mortgage';
 import { badRequest, notFound } from '../core/errors';
 import { route } from '../http/route';
 import { reactionsOf, saveReaction } from './repository/reactions';
+import { countReactionByIndex } from './reaction-index';
 import { getTopProfile, saveTopProfile } from './repository/profiles';
 import { itemWithReaction, topList, topMap, topSidebar } from './top';
 import { rankedPage } from './selection-cache';
@@ -74,6 +75,7 @@ export async function selectionRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ body, user }) => {
       const apartment = app.memory.apartments.get(body.apartmentId);
       if (!apartment) throw notFound('Not Found', { apartmentId: body.apartmentId });
+      await countReactionByIndex(app, user.id, apartment, body.action);
       await saveReaction(app.db, user.id, apartment, body.action, body.notices, 'LEXS');
       return { apartmentId: body.apartmentId, action: body.action };
     },

@@ -87,6 +87,29 @@ describe('/metrics', () => {
     expect(sample(text, 'kvarta_payment_notifications_total', { provider: 'cloudpayments', kind: 'pay', outcome: 'forged' })).toBe(1);
     expect(sample(text, 'kvarta_process_resident_memory_bytes')).toBeGreaterThan(0);
   });
+
+  it('counts likes and dislikes by the AI index band the listing had for the user when they reacted', async () => {
+    const token = await server.anonymousToken();
+    const top = await server.request('topList', { token, body: { cityIds: [78], count: 10, page: 0 } });
+    expect(top.status).toBe(200);
+    const [first, second] = top.body.data.items;
+    expect(second, 'a page of at least two listings').toBeDefined();
+    const react = (apartmentId: number, action: 'LIKE' | 'DISLIKE') =>
+      server.request('topReaction', { token, body: { apartmentId, action, notices: action === 'DISLIKE' ? ['PRICE'] : [] } });
+    const sum = (text: string, action: string) =>
+      text
+        .split('\n')
+        .filter((line) => line.startsWith('kvarta_reactions_by_ai_index_total{') && line.includes(`action="${action}"`))
+        .reduce((s, line) => s + Number(line.split(' ').pop()), 0);
+    const before = await scrape();
+    expect((await react(first!.id, 'LIKE')).status).toBe(200);
+    expect((await react(second!.id, 'DISLIKE')).status).toBe(200);
+    const after = await scrape();
+    expect(sum(after, 'LIKE') - sum(before, 'LIKE')).toBe(1);
+    expect(sum(after, 'DISLIKE') - sum(before, 'DISLIKE')).toBe(1);
+    // Bands of ten points, as the dashboard's panel reads them.
+    expect(after).toMatch(/kvarta_reactions_by_ai_index_total\{band="\d0–\d9",action="LIKE"\} 1/);
+  });
 });
 
 describe('/metrics without METRICS_TOKEN', () => {
