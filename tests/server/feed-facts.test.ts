@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sellerTitle } from '@kvarta/contract/seller';
 import { importFeed } from '../../server/feeds';
-import { followCatalogueChange } from '../../server/jobs/catalogue-change';
+import { followCatalogueChange } from '../../server/catalog/jobs';
 import { DATABASES, useTestServer } from './helpers';
 
 const FEEDS = join(import.meta.dirname, '../fixtures/feeds');
@@ -27,7 +27,7 @@ describe.each(DATABASES)('what an agency feed does not state stays unknown, on %
   const server = useTestServer(kind, { demoCatalogue: false });
   const run = async (source: string, location: string) => {
     const result = await importFeed(server.db, { source, location, now: () => new Date('2026-11-20T12:00:00Z') });
-    await followCatalogueChange(server.ctx(), server.ctx().queue, result.changes);
+    await followCatalogueChange(server.app, server.app.queue, result.changes);
     expect(result.report.status).toBe('done');
   };
   const listingOf = async (source: string, internalId: string) =>
