@@ -345,7 +345,7 @@ export const ORDER_TOLERANCE = 10;
  * shows an index more than ORDER_TOLERANCE points above a card before it. Each place goes to the first card (in the
  * preferred order) within the tolerance of the best index still to place, which bounds every later card by it.
  */
-export function keepIndexOrder<T extends { relevancePercent: number }>(items: readonly T[]): T[] {
+function keepIndexOrder<T extends { relevancePercent: number }>(items: readonly T[]): T[] {
   const left = [...items];
   const out: T[] = [];
   while (left.length > 0) {

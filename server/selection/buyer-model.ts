@@ -54,7 +54,7 @@ export async function buyerOf(ctx: Needs, userId: number | null): Promise<Buyer>
 }
 
 /** The wishes a flat's explanation goes through: the stated ones, then the portrait's not stated again. */
-export function explainedWishes(model: BuyerModel): WishWeight[] {
+function explainedWishes(model: BuyerModel): WishWeight[] {
   const stated = new Set(model.wishes.map((w) => w.code));
   return [...model.wishes, ...model.portraitWishes.filter((w) => !stated.has(w.code))];
 }
