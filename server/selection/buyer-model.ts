@@ -70,17 +70,21 @@ export interface IndexedFlat {
  * taught is learned once per city, not once per flat.
  */
 export function indexExplainer(engine: Engine, buyer: Buyer): (apartment: Pick<Apartment, 'id' | 'cityId'>) => IndexedFlat {
-  const tastes = new Map<number, Taste | undefined>();
+  const cities = new Map<number, { index: (row: number) => number; taste: Taste | undefined }>();
   const wishes = explainedWishes(buyer.model);
   return (apartment) => {
     const columns = engine.columns(apartment.cityId);
     const row = columns?.rowOf.get(apartment.id);
     if (!columns || row === undefined) return { relevancePercent: null, wishesTexts: [] };
-    if (!tastes.has(apartment.cityId))
-      tastes.set(apartment.cityId, buyer.reactions.size > 0 ? engine.taste(apartment.cityId, buyer.reactions) : undefined);
-    const taste = tastes.get(apartment.cityId);
+    let city = cities.get(apartment.cityId);
+    if (!city) {
+      const taste = buyer.reactions.size > 0 ? engine.taste(apartment.cityId, buyer.reactions) : undefined;
+      city = { index: aiIndex(columns, buyer.model), taste };
+      cities.set(apartment.cityId, city);
+    }
+    const { index, taste } = city;
     return {
-      relevancePercent: aiIndex(columns, row, buyer.model),
+      relevancePercent: index(row),
       wishesTexts: [...wishesTexts(columns, row, wishes), ...(taste ? learnedTexts(columns, row, taste) : [])],
     };
   };
