@@ -1,6 +1,6 @@
 export { buildColumns, FLAG } from './columns';
 export type { CityColumns } from './columns';
-export { rank, scoreListing, aiIndex, withBuyerModel, keepIndexOrder, ORDER_TOLERANCE } from './query';
+export { rank, scoreListing, aiIndex, withBuyerModel, ORDER_TOLERANCE } from './query';
 export type { RankQuery, WishWeight, BuyerModel } from './query';
 export { learnedTexts } from './taste/explain';
 export type { Taste, TasteRating } from './taste/model';

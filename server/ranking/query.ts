@@ -307,10 +307,9 @@ export function rank(c: CityColumns, query: RankQuery): RankResult {
   });
   // Exploration picks what to show; the index shown is the buyer's model's own estimate of the flat (aiIndex), the
   // same number every surface shows: no sampled pull, no target price, no alternative's penalty (that is the query's).
-  const model = modelOf(query);
-  const shown = compileScorer(c, model, false);
+  const index = aiIndex(c, { wishes: query.wishes ?? [], portraitWishes: query.portraitWishes ?? [], ratings: query.ratings ?? [] });
   const items = diversify(c, ranked, query.limit);
-  for (const item of items) item.relevancePercent = toRelevancePercent(shownScore(c, item.row, model, shown));
+  for (const item of items) item.relevancePercent = index(item.row);
   return { items: keepIndexOrder(items), total, strictTotal };
 }
 
@@ -346,7 +345,7 @@ export const ORDER_TOLERANCE = 10;
  * shows an index more than ORDER_TOLERANCE points above a card before it. Each place goes to the first card (in the
  * preferred order) within the tolerance of the best index still to place, which bounds every later card by it.
  */
-export function keepIndexOrder<T extends { relevancePercent: number }>(items: readonly T[]): T[] {
+function keepIndexOrder<T extends { relevancePercent: number }>(items: readonly T[]): T[] {
   const left = [...items];
   const out: T[] = [];
   while (left.length > 0) {
@@ -380,7 +379,12 @@ export function scoreListing(c: CityColumns, row: number, query: RankQuery): { s
   return { score, relevancePercent: toRelevancePercent(score) };
 }
 
-/** THE AI index: one function of the buyer's model and the flat, whichever surface or list shows it. */
-export function aiIndex(c: CityColumns, row: number, model: BuyerModel): number {
-  return scoreListing(c, row, { filters: {}, ...model, limit: 1 }).relevancePercent;
+/**
+ * THE AI index: one function of the buyer's model and the flat (its row in its city), whichever surface or list shows
+ * it; rank() gives its items the same. Curried so a list compiles the model (learns its taste) once, not once per flat.
+ */
+export function aiIndex(c: CityColumns, model: BuyerModel): (row: number) => number {
+  const query = modelOf(model);
+  const scorer = compileScorer(c, query, false);
+  return (row) => toRelevancePercent(shownScore(c, row, query, scorer));
 }

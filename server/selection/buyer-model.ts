@@ -54,7 +54,7 @@ export async function buyerOf(ctx: Needs, userId: number | null): Promise<Buyer>
 }
 
 /** The wishes a flat's explanation goes through: the stated ones, then the portrait's not stated again. */
-export function explainedWishes(model: BuyerModel): WishWeight[] {
+function explainedWishes(model: BuyerModel): WishWeight[] {
   const stated = new Set(model.wishes.map((w) => w.code));
   return [...model.wishes, ...model.portraitWishes.filter((w) => !stated.has(w.code))];
 }
@@ -70,17 +70,21 @@ export interface IndexedFlat {
  * taught is learned once per city, not once per flat.
  */
 export function indexExplainer(engine: Engine, buyer: Buyer): (apartment: Pick<Apartment, 'id' | 'cityId'>) => IndexedFlat {
-  const tastes = new Map<number, Taste | undefined>();
+  const cities = new Map<number, { index: (row: number) => number; taste: Taste | undefined }>();
   const wishes = explainedWishes(buyer.model);
   return (apartment) => {
     const columns = engine.columns(apartment.cityId);
     const row = columns?.rowOf.get(apartment.id);
     if (!columns || row === undefined) return { relevancePercent: null, wishesTexts: [] };
-    if (!tastes.has(apartment.cityId))
-      tastes.set(apartment.cityId, buyer.reactions.size > 0 ? engine.taste(apartment.cityId, buyer.reactions) : undefined);
-    const taste = tastes.get(apartment.cityId);
+    let city = cities.get(apartment.cityId);
+    if (!city) {
+      const taste = buyer.reactions.size > 0 ? engine.taste(apartment.cityId, buyer.reactions) : undefined;
+      city = { index: aiIndex(columns, buyer.model), taste };
+      cities.set(apartment.cityId, city);
+    }
+    const { index, taste } = city;
     return {
-      relevancePercent: aiIndex(columns, row, buyer.model),
+      relevancePercent: index(row),
       wishesTexts: [...wishesTexts(columns, row, wishes), ...(taste ? learnedTexts(columns, row, taste) : [])],
     };
   };

@@ -24,7 +24,7 @@ describe.each(DATABASES)('one buyer, one AI index on %s', (kind) => {
     // Ratings from three places teach the one model: TOP (a dislike with reasons), AI search, and the bot (the same
     // LIRA feedback the bot's buttons save).
     const topList = async () =>
-      (await server.request('topList', { body: { count: 30, page: 0, ...top }, token })).body.data.items as ApartmentItem[];
+      (await server.request('topList', { body: { count: 30, page: 0, ...top }, token })).body.data.items;
     const first = await topList();
     await server.request('topReaction', { body: hostile({ apartmentId: first[0]!.id, action: 'DISLIKE', notices: ['METRO'] }), token });
     await server.request('liraFeedback', { body: hostile({ apartmentId: suggested[0]!, action: 'LIKE', notices: [] }), token });
@@ -32,7 +32,7 @@ describe.each(DATABASES)('one buyer, one AI index on %s', (kind) => {
 
     const listed = (await topList()).slice(0, 10);
     expect(listed).toHaveLength(10);
-    const lira = (await server.request('liraVariantList', { query: { size: '30', page: '0' }, token })).body.data.items as ApartmentItem[];
+    const lira = (await server.request('liraVariantList', { query: { size: '30', page: '0' }, token })).body.data.items;
     expect(lira).toHaveLength(10);
 
     const pageIndex = async (id: number) =>
@@ -84,7 +84,7 @@ describe.each(DATABASES)('one buyer, one AI index on %s', (kind) => {
   });
 
   it("an anonymous buyer's model starts from the first preset: the guest TOP and the page agree", async () => {
-    const guest = (await server.request('topGuestList', { body: { count: 10, page: 0, ...top } })).body.data.items as ApartmentItem[];
+    const guest = (await server.request('topGuestList', { body: { count: 10, page: 0, ...top } })).body.data.items;
     expect(guest).toHaveLength(10);
     for (const item of guest) {
       const info = (await server.request('apartmentSelectionInfo', { query: { id: item.id } })).body.data;
@@ -98,7 +98,7 @@ describe.each(DATABASES)('one buyer, one AI index on %s', (kind) => {
   it('a dislike with reasons lowers the flats it names on TOP, and undoing it gives back the indexes of before', async () => {
     const token = await server.anonymousToken();
     const list = async () =>
-      (await server.request('topList', { body: { count: 30, page: 0, ...top }, token })).body.data.items as ApartmentItem[];
+      (await server.request('topList', { body: { count: 30, page: 0, ...top }, token })).body.data.items;
     const indexes = (items: ApartmentItem[]) => new Map(items.map((i) => [i.id, i.relevancePercent]));
     const before = await list();
     const rated = before.find((i) => i.metro.every((m) => m.minutes > 15)) ?? before[before.length - 1]!;

@@ -5,4 +5,4 @@ export { reactionRequested, reactionSettled, sendReactionFx } from './model/reac
 export { $reactionShadows } from './model/shadow';
 export type { ReactionVariables } from './model/shadow';
 export { readAgainAfterReaction } from './api/read-again';
-export { $learned, learnedLine, type Learned } from './model/learned';
+export { $learned, learnedLine } from './model/learned';

@@ -5,7 +5,7 @@ import { QUERY_ROOT } from '@/shared/api';
 import type { ReactionVariables } from '../model/shadow';
 
 /** A rating that says why, or the undoing of one: the buyer is told what it taught and the TOP shows it now. */
-export const teachesWithReasons = ({ item, action, notices }: ReactionVariables) =>
+const teachesWithReasons = ({ item, action, notices }: ReactionVariables) =>
   (action === 'DISLIKE' && (notices?.length ?? 0) > 0) || (action === 'RESET_REACTION' && item.type === 'DISLIKED');
 
 /**
