@@ -112,7 +112,10 @@ const serverFloor = (floor) => {
       { element: { type: 'server-base' }, file: { path: SERVER_APP_FILES[1] } },
     ];
   if (floor === 'server-transport')
-    return [{ element: { type: floor } }, ...SERVER_NAMED_FLOORS.map((type) => ({ element: { type }, file: { path: SERVER_TRANSPORT_FILES } }))];
+    return [
+      { element: { type: floor } },
+      ...SERVER_NAMED_FLOORS.map((type) => ({ element: { type }, file: { path: SERVER_TRANSPORT_FILES } })),
+    ];
   if (floor === 'server-base')
     return [
       { element: { type: floor }, file: { path: `!{${SERVER_APP_FILES[1]},${SERVER_TRANSPORT_FILES}}` } },
@@ -129,7 +132,7 @@ const SERVER_FLOOR_POLICIES = SERVER_FLOORS.map((floor) => ({
 const FASTIFY_IN_DOMAIN = {
   group: ['fastify', 'fastify-plugin', '@fastify/*'],
   message:
-    'A domain module never imports Fastify: it takes plain values (a repository, a clock, the engine); requests and replies stay in the transport (http/, bot/, jobs/, and each capability\'s plugin.ts, routes.ts, jobs.ts).',
+    "A domain module never imports Fastify: it takes plain values (a repository, a clock, the engine); requests and replies stay in the transport (http/, bot/, jobs/, and each capability's plugin.ts, routes.ts, jobs.ts).",
 };
 /** Everything below the transport floor: the capabilities, the ranking, the catalogue and the ground. */
 const SERVER_DOMAIN_FILES = [

@@ -129,7 +129,8 @@ export function heldOutTaste(c: CityColumns, pool: readonly number[], random: Ra
       // A trait the buyer weighed now counts the other way round ("a lower floor after all").
       const flip = random.int(0, next.traits.length - 1);
       const opposite = TRAITS.findIndex(
-        (t, i) => i !== next.traits[flip] && t.reason === TRAITS[next.traits[flip]!]!.reason && t.better !== TRAITS[next.traits[flip]!]!.better,
+        (t, i) =>
+          i !== next.traits[flip] && t.reason === TRAITS[next.traits[flip]!]!.reason && t.better !== TRAITS[next.traits[flip]!]!.better,
       );
       if (opposite >= 0) next.traits[flip] = opposite;
       else next.weights[flip] = next.weights[flip]! * 2.5;

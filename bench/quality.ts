@@ -143,7 +143,12 @@ export function softBuyer(c: CityColumns, random: Random, seed: number, changeOf
 export function heldOutBuyer(c: CityColumns, random: Random, seed: number): Buyer | null {
   const rooms = random.pick<number[] | null>([[1, 2], [1, 2, 3], [2, 3], [0, 1, 2], [1], null]) ?? undefined;
   const roomRows = [...Array(c.size).keys()].filter((r) => inStock(c, r) && (!rooms || rooms.includes(Math.min(4, c.rooms[r]!))));
-  const priceMax = random.chance(0.3) ? quantile(sortedValues(roomRows, (r) => c.price[r]!), 0.6 + random.next() * 0.3) : undefined;
+  const priceMax = random.chance(0.3)
+    ? quantile(
+        sortedValues(roomRows, (r) => c.price[r]!),
+        0.6 + random.next() * 0.3,
+      )
+    : undefined;
   const pool = roomRows.filter((r) => priceMax === undefined || c.price[r]! <= priceMax);
   if (pool.length < 300) return null;
   const soft = heldOutTaste(c, pool, random, seed);
@@ -467,7 +472,9 @@ export function printQuality(c: CityColumns, r: QualityResult): void {
       .map((x) => `${x.toFixed(2)}×`)
       .join(' / ')}`,
   );
-  console.log(`quality ${label} liked share by AI index shown: ${r.bands.map((b) => `${b.label} ${pct(b.liked)} (${b.shown})`).join(' · ')}`);
+  console.log(
+    `quality ${label} liked share by AI index shown: ${r.bands.map((b) => `${b.label} ${pct(b.liked)} (${b.shown})`).join(' · ')}`,
+  );
 }
 
 /** The reliability of the index for a population (or a family over its seeds), after each of RELIABILITY_AFTER rounds. */
@@ -494,7 +501,9 @@ export function benchHeldOut(c: CityColumns, count: number): QualityResult[] {
   console.log(
     `quality held-out over seeds ${HELD_OUT_SEEDS.join(', ')}: worst ratio to the better reason-aware baseline after 0/1/2/3 rounds ${worst
       .map((x) => `${x.toFixed(2)}×`)
-      .join(' / ')} (goal ≥ 1.3× after 3, ahead after every round: ${worst[ROUNDS]! >= 1.3 && worst.slice(1).every((x) => x > 1) ? 'yes' : 'NO'})`,
+      .join(
+        ' / ',
+      )} (goal ≥ 1.3× after 3, ahead after every round: ${worst[ROUNDS]! >= 1.3 && worst.slice(1).every((x) => x > 1) ? 'yes' : 'NO'})`,
   );
   printPopulationReliability('held-out (all seeds)', results);
   return results;

@@ -56,7 +56,7 @@ export function auc(predictions: readonly Prediction[]): number {
   const sorted = [...predictions].sort((a, b) => a.p - b.p);
   let rankSum = 0;
   let positives = 0;
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j < sorted.length && sorted[j]!.p === sorted[i]!.p) j++;
     const midRank = (i + j + 1) / 2;
@@ -74,7 +74,12 @@ export function auc(predictions: readonly Prediction[]): number {
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 /** One line per measure: the engine's index beside the baseline's probability on the same flats. */
-export function printReliability(label: string, engine: readonly Prediction[], baseline: readonly Prediction[], baselineName: string): void {
+export function printReliability(
+  label: string,
+  engine: readonly Prediction[],
+  baseline: readonly Prediction[],
+  baselineName: string,
+): void {
   if (engine.length === 0) return;
   const table = (ps: readonly Prediction[]) =>
     reliabilityBands(ps)

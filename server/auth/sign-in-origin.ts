@@ -48,7 +48,6 @@ export function systemOf(userAgent: string | null): string {
 
 export const sourceLabel = (source: string | null): string => (source === 'TELEGRAM_MINI_APP' ? 'Mini App' : 'сайт');
 
-
 /** The lines the confirmation and the sign-in notice share. */
 export function describeOrigin(origin: SignInOrigin): string {
   return [

@@ -29,7 +29,8 @@ export type LiraCommand = Exclude<BotCommandName, 'start' | 'logout'>;
 export const isLiraCommand = (name: string): name is LiraCommand =>
   name === 'settings' || name === 'stop' || name === 'resume' || name === 'help' || name === 'delete';
 
-type CommandContext = Pick<FastifyInstance, 'db' | 'bot' | 'miniAppUrl' | 'now' | 'liraMatcher'> & Partial<Pick<FastifyInstance, 'operator'>>;
+type CommandContext = Pick<FastifyInstance, 'db' | 'bot' | 'miniAppUrl' | 'now' | 'liraMatcher'> &
+  Partial<Pick<FastifyInstance, 'operator'>>;
 
 /**
  * «Настроить ИИ Поиск»: the live bot opens the Mini App on the AI-search settings; the offline stand-in, a plain

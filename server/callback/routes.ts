@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { CallbackService } from './index';
 import { badRequest } from '../core/errors';
 import { route } from '../http/route';
 

@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { detailedStatistics, filterForAnalytics, statistics } from './analytics';
-import {
-  analogues,
-  apartmentHistories,
-  apartmentsInHouse,
-  complexPriceHistories,
-  priceHistory,
-  sameLayout,
-} from './repository/apartments';
+import { analogues, apartmentHistories, apartmentsInHouse, complexPriceHistories, priceHistory, sameLayout } from './repository/apartments';
 import { PORTRAITS, WISH_GROUPS, buildPresets } from './content';
 import { complexInfrastructure, complexProperties } from './repository/complexes';
 import { complexPage } from './complex-page';

@@ -69,7 +69,10 @@ export const httpPlugin = fp(
     const limiters = new AppLimiters(app.limits, options.rateLimits);
     const tries = { before: (ip: string) => limiters.adminTriesLeft(ip), wrong: (ip: string) => limiters.wrongAdminToken(ip) };
     app.decorate('limiters', limiters);
-    app.decorate('originOf', createOriginResolver(options.canonicalUrl === undefined ? options.publicUrl : (options.canonicalUrl ?? undefined)));
+    app.decorate(
+      'originOf',
+      createOriginResolver(options.canonicalUrl === undefined ? options.publicUrl : (options.canonicalUrl ?? undefined)),
+    );
     app.decorate('checkResponses', options.checkResponses === true && app.env !== 'production');
     app.decorate('contractRoutes', new Set<EndpointName>());
     app.decorate('adminToken', options.adminToken ?? null);
@@ -84,7 +87,13 @@ export const httpPlugin = fp(
       botToken: options.telegram.botToken,
       devPages: options.devPages ?? null,
     });
-    installMetrics(app, { metrics: app.metrics, queue: app.queue, token: options.metricsToken ?? null, isReady: () => app.accepting, tries });
+    installMetrics(app, {
+      metrics: app.metrics,
+      queue: app.queue,
+      token: options.metricsToken ?? null,
+      isReady: () => app.accepting,
+      tries,
+    });
     // Every contract route is registered once all plugins are: a missing one stops the start.
     app.addHook('onReady', async () => assertContractImplemented(app));
   },

@@ -112,7 +112,12 @@ async function visibleSuggestions(ctx: Needs, userId: number, sort: LiraSort, sh
     )
     .map((x) => {
       const indexed = explain(x.apartment);
-      return { ...x, s: { ...x.s, relevancePercent: indexed.relevancePercent ?? x.s.relevancePercent }, indexed, price: x.apartment.priceTotal };
+      return {
+        ...x,
+        s: { ...x.s, relevancePercent: indexed.relevancePercent ?? x.s.relevancePercent },
+        indexed,
+        price: x.apartment.priceTotal,
+      };
     })
     .sort(SORTERS[sort]);
   return { visible, reactions: buyer.reactions };

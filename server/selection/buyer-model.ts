@@ -47,8 +47,7 @@ export function buyerPriors(lira: StoredProfile | null, topWishes: Record<string
  * kept in the reactions table). `userId` null is a visitor the server knows nothing about.
  */
 export async function buyerOf(ctx: Needs, userId: number | null): Promise<Buyer> {
-  if (userId === null)
-    return { userId, model: { ...buyerPriors(null, undefined), ratings: [] }, reactions: new Map(), lira: null };
+  if (userId === null) return { userId, model: { ...buyerPriors(null, undefined), ratings: [] }, reactions: new Map(), lira: null };
   const [{ profile, reactions }, lira] = await Promise.all([userSelection(ctx.db, userId), findLiraProfile(ctx.db, userId)]);
   return { userId, model: { ...buyerPriors(lira, profile?.wishes), ratings: ctx.engine.ratings(reactions) }, reactions, lira };
 }

@@ -32,7 +32,9 @@ export const pagesPlugin = fp(
     const limits = options.renderLimits ?? scaledRenderLimits(1);
     seoRoutes(app, seo, limits.previews);
     const ssrEntry = options.frontEnds.server ? await loadSsrEntry(options.frontEnds.server) : null;
-    const renderer = ssrEntry ? createPageRenderer(app, ssrEntry, createPageRenders(app.memory, createRenderGate(limits.pages))) : undefined;
+    const renderer = ssrEntry
+      ? createPageRenderer(app, ssrEntry, createPageRenders(app.memory, createRenderGate(limits.pages)))
+      : undefined;
     await installFrontEnds(app, options.frontEnds, seo, renderer, options.clientConfig, limits.documents);
   },
   { name: 'kvarta-pages', fastify: '5.x', dependencies: ['kvarta-http', 'kvarta-catalogue'] },

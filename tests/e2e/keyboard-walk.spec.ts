@@ -108,7 +108,9 @@ test('a skip link is the first Tab stop and leads past the navigation; a card co
     await page.keyboard.press('Tab');
   }
   expect((await cardFocus(page)).card).toBe(1);
-  await test.info().attach('tab stops', { body: JSON.stringify({ toFirstCard, perCard: stops.length, stops }), contentType: 'application/json' });
+  await test
+    .info()
+    .attach('tab stops', { body: JSON.stringify({ toFirstCard, perCard: stops.length, stops }), contentType: 'application/json' });
   expect(toFirstCard).toBeLessThanOrEqual(10);
   expect(stops.length).toBeLessThanOrEqual(6);
   expect(stops.filter((name) => /^Фото \d+$/.test(name) || /^(Страница ЖК|Всё о доме) →$/.test(name))).toEqual([]);

@@ -28,7 +28,10 @@ test('the phone’s tab bar shows whole tabs only, at rest and scrolled to its e
   const bar = page.getByRole('navigation', { name: 'Навигация' });
   await expect(bar).toBeVisible();
   const atRest = await tabsSeen(page);
-  expect(atRest.filter((t) => t.endsWith('cut')), atRest.join(', ')).toEqual([]);
+  expect(
+    atRest.filter((t) => t.endsWith('cut')),
+    atRest.join(', '),
+  ).toEqual([]);
   expect(atRest).toContain('Меню: whole');
   await bar.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
   await expect.poll(async () => (await tabsSeen(page)).filter((t) => t.endsWith('cut'))).toEqual([]);

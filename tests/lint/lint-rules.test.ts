@@ -158,8 +158,11 @@ describe('planted violations fail lint', () => {
     );
   });
 
-  it('a domain module importing a route (a capability\'s routes.ts)', async () => {
-    const messages = await lint('server/selection/planted.ts', "import * as routes from '../catalog/routes';\nexport const planted = routes;\n");
+  it("a domain module importing a route (a capability's routes.ts)", async () => {
+    const messages = await lint(
+      'server/selection/planted.ts',
+      "import * as routes from '../catalog/routes';\nexport const planted = routes;\n",
+    );
     expect(messages).toContainEqual(
       expect.objectContaining({ ruleId: 'boundaries/dependencies', message: expect.stringContaining('never imports the HTTP layer') }),
     );

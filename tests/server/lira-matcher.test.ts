@@ -62,10 +62,7 @@ describe.each(DATABASES)('the AI-search agent on %s', (kind) => {
   it('a Stop pressed while the first batch is being made stays STOP', async () => {
     const user = await runningUser(server);
     // The run holds the profile's lock while it stores the batch: the Stop waits for it, or goes first; it wins either way.
-    await Promise.all([
-      runMatcher(server.app, user.userId),
-      server.request('liraStatus', { body: { status: 'STOP' }, token: user.token }),
-    ]);
+    await Promise.all([runMatcher(server.app, user.userId), server.request('liraStatus', { body: { status: 'STOP' }, token: user.token })]);
     expect((await findLiraProfile(server.db, user.userId))!.status).toBe('STOP');
   });
 

@@ -170,7 +170,9 @@ describe('slow clients', () => {
     const [unfinished, idle] = await Promise.all([openSocket(port, '127.0.0.2'), openSocket(port, '127.0.0.2')]);
     const cutOff = untilClosed(unfinished);
     const answered = untilClosed(idle);
-    unfinished.write('POST /passport/data/token HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n');
+    unfinished.write(
+      'POST /passport/data/token HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n',
+    );
     idle.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
     expect((await cutOff).text).toMatch(/^HTTP\/1\.1 408 /);
     expect((await answered).text).toMatch(/^HTTP\/1\.1 200 /);

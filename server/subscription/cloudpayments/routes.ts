@@ -2,16 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { DEV_TOOLS_LOCAL_ONLY_MESSAGE } from '../../http/dev-tools-guard';
 import { isLoopback } from '../../http/loopback';
-import {
-  Refusal,
-  onCheck,
-  onFail,
-  onPay,
-  onRecurrent,
-  onRefund,
-  type HandlerDeps,
-  type HandlerResult,
-} from './handlers';
+import { Refusal, onCheck, onFail, onPay, onRecurrent, onRefund, type HandlerDeps, type HandlerResult } from './handlers';
 import {
   CP_CODES,
   paymentNotificationSchema,

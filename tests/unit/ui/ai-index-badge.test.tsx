@@ -42,9 +42,7 @@ describe('«AI NN %» explains itself in one tap', () => {
       { title: 'Большая кухня', percent: 20 },
       { title: 'Вы чаще отмечаете квартиры дешевле 12 млн ₽', percent: 75 },
     ];
-    expect(indexReasonsText(reasons)).toBe(
-      'Повышает: метро рядом; вы чаще отмечаете квартиры дешевле 12 млн ₽. Понижает: большая кухня.',
-    );
+    expect(indexReasonsText(reasons)).toBe('Повышает: метро рядом; вы чаще отмечаете квартиры дешевле 12 млн ₽. Понижает: большая кухня.');
     expect(indexReasonsText([{ title: 'Метро рядом', percent: 50 }])).toBe('');
     render(<AiIndexBadge percent={62} reasons={reasons} />);
     fireEvent.click(screen.getByRole('button', { name: 'Индекс AI 62 %: что это значит' }));

@@ -15,13 +15,7 @@ export function useCityChoice(): { title: string; open: () => void } {
 export function CityButton({ compact = false }: { compact?: boolean }) {
   const { title, open } = useCityChoice();
   return (
-    <button
-      type="button"
-      className="kv-nav-item"
-      onClick={open}
-      aria-label={`Город: ${title}. Выбрать город`}
-      data-testid="city-button"
-    >
+    <button type="button" className="kv-nav-item" onClick={open} aria-label={`Город: ${title}. Выбрать город`} data-testid="city-button">
       <Icon name="pin" />
       {!compact && <span>{title}</span>}
     </button>
