@@ -1,3 +1,2 @@
 export { CALLBACK_LIMITS, CallbackService, OFFLINE_MANAGERS_CHAT_ID } from './service';
-export type { CallbackServiceOptions } from './service';
 export { findCallback } from './repository';

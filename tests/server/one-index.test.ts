@@ -23,8 +23,7 @@ describe.each(DATABASES)('one buyer, one AI index on %s', (kind) => {
 
     // Ratings from three places teach the one model: TOP (a dislike with reasons), AI search, and the bot (the same
     // LIRA feedback the bot's buttons save).
-    const topList = async () =>
-      (await server.request('topList', { body: { count: 30, page: 0, ...top }, token })).body.data.items;
+    const topList = async () => (await server.request('topList', { body: { count: 30, page: 0, ...top }, token })).body.data.items;
     const first = await topList();
     await server.request('topReaction', { body: hostile({ apartmentId: first[0]!.id, action: 'DISLIKE', notices: ['METRO'] }), token });
     await server.request('liraFeedback', { body: hostile({ apartmentId: suggested[0]!, action: 'LIKE', notices: [] }), token });
@@ -97,8 +96,7 @@ describe.each(DATABASES)('one buyer, one AI index on %s', (kind) => {
 
   it('a dislike with reasons lowers the flats it names on TOP, and undoing it gives back the indexes of before', async () => {
     const token = await server.anonymousToken();
-    const list = async () =>
-      (await server.request('topList', { body: { count: 30, page: 0, ...top }, token })).body.data.items;
+    const list = async () => (await server.request('topList', { body: { count: 30, page: 0, ...top }, token })).body.data.items;
     const indexes = (items: ApartmentItem[]) => new Map(items.map((i) => [i.id, i.relevancePercent]));
     const before = await list();
     const rated = before.find((i) => i.metro.every((m) => m.minutes > 15)) ?? before[before.length - 1]!;

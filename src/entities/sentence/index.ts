@@ -1,3 +1,2 @@
 export { SentenceSearch } from './ui/sentence-search';
 export type { Parsed as ParsedSentence } from './lib/chips';
-export { namedCity } from './lib/chips';
