@@ -21,7 +21,10 @@ export const authPlugin = fp(
     app.decorate('tokens', tokens);
     app.decorate('routeAuth', createAuthenticator(app.db, tokens, app.limiters));
     // Shutdown: open binding streams end with a reconnect hint before the listener closes.
-    app.addHook('preClose', async () => closeBindingStreams(app.db));
+    // (a hook that resolves with a value fails the close: closeBindingStreams answers how many it ended)
+    app.addHook('preClose', async () => {
+      closeBindingStreams(app.db);
+    });
   },
   { name: 'kvarta-auth', fastify: '5.x', dependencies: ['kvarta-infra', 'kvarta-http'] },
 );
