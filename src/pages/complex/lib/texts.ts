@@ -43,8 +43,11 @@ export function monthLabel(month: string): string {
   return name ? `${name} ${year}` : month;
 }
 
-/** 'ЖК Северный парк' for a new build, 'Дом на ул. Ленина' for a resale house (already named so after its street). */
+/**
+ * 'ЖК Северный парк' for a new build; a resale house already named as one ('Дом на ул. Ленина', 'Дом, Кировский')
+ * keeps its name, any other gets 'Дом' before it.
+ */
 export function complexHeading(name: string, realtyType: 'NEW' | 'RESALE'): string {
   if (realtyType === 'NEW') return /^ЖК\s/.test(name) ? name : `ЖК ${name}`;
-  return /^Дом\s/i.test(name) ? name : `Дом ${name}`;
+  return /^Дом[\s,]/i.test(name) ? name : `Дом ${name}`;
 }
