@@ -1,4 +1,4 @@
-import { createParser } from 'eventsource-parser';
+import type { createParser as CreateParser } from 'eventsource-parser';
 import { API_BASES, endpoints, type EndpointName, type Endpoints } from '@kvarta/contract';
 import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_DETAIL } from './errors';
 import { buildUrl, type PathParams, type QueryParams } from './url';
@@ -267,6 +267,9 @@ export class ApiClient {
     const headers: Record<string, string> = { 'X-Platform-Type': this.config.platformType, Accept: 'text/event-stream' };
     const token = this.config.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    // The stream's parser is fetched with the first stream (a sign-in through the bot), never with the first screen.
+    const parserLoaded = import('eventsource-parser');
+    parserLoaded.catch(() => undefined);
     let response: Response;
     try {
       response = await this.config.fetch(url, {
@@ -280,6 +283,13 @@ export class ApiClient {
       throw new ApiError(NETWORK_ERROR_MESSAGE, 0, error instanceof Error ? error.message : undefined);
     }
     if (!response.ok || !response.body) return readEnvelope<never>(response);
+    let createParser: typeof CreateParser;
+    try {
+      ({ createParser } = await parserLoaded);
+    } catch (error) {
+      void response.body.cancel().catch(() => undefined);
+      throw new ApiError(NETWORK_ERROR_MESSAGE, 0, error instanceof Error ? error.message : undefined);
+    }
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
     // The first message with data wins; comments (': keep-alive') and a `retry:` hint alone carry none. A stream that
