@@ -70,8 +70,6 @@ const SERVER_FLOORS = ['server-app', 'server-transport', 'server-capability', 's
 /** The first matching descriptor wins, deepest folder first. */
 const SERVER_ELEMENTS = [
   { type: 'server-dev', pattern: 'server/{dev,demo}', partialMatch: false },
-  // A capability's plugin.ts, routes.ts and jobs.ts: transport by file name, each its own element.
-  { type: 'server-transport', pattern: 'server/!(dev|demo)/**/{plugin,routes,jobs,*-routes}.ts', partialMatch: false },
   { type: 'server-base', pattern: 'server/core', partialMatch: false },
   { type: 'server-base', pattern: 'server/{db,infra,lib}', partialMatch: false },
   { type: 'server-transport', pattern: 'server/{http,jobs,bot}', partialMatch: false },
