@@ -42,12 +42,14 @@ export function formatMeasure(value: number, unit: 'м' | 'м²' | 'км'): stri
   return formatNumber(value, { custom: ` ${unit}` });
 }
 
-const RUSSIAN_PLURALS = new Intl.PluralRules('ru');
+/** Built on first use, not when the module loads: its ICU data would otherwise load with the first screen's script. */
+let russianPlurals: Intl.PluralRules | undefined;
 const FORM_OF = { one: 0, few: 1, many: 2, other: 1, zero: 2, two: 1 } as const;
 
 /** Russian plurals by CLDR's rule (1 предложение, 2 предложения, 5 предложений, 1,5 предложения): forms one / few / many. */
 export function plural(n: number, forms: readonly [string, string, string]): string {
-  return forms[FORM_OF[RUSSIAN_PLURALS.select(Math.abs(n))]];
+  russianPlurals ??= new Intl.PluralRules('ru');
+  return forms[FORM_OF[russianPlurals.select(Math.abs(n))]];
 }
 
 /** Spec §9: feed room labels — 0 'студия', n 'n-к квартира'; apartments 'апартаменты-студия', 'n-комнатные апартаменты'. */

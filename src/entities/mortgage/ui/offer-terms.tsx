@@ -1,6 +1,6 @@
 import './mortgage.css';
 import type { MortgageOffer } from '@kvarta/contract/mortgage';
-import { formatNumber } from '@/shared/lib';
+import { formatNumber, plural } from '@/shared/lib';
 
 /**
  * A monthly payment never stands alone (38-FZ «О рекламе», art. 28: an advertised credit figure comes with its
@@ -14,9 +14,9 @@ export function offerTerms(offer: MortgageOffer): string {
   );
 }
 
-const formatRate = (rate: number) => rate.toLocaleString('ru-RU', { maximumFractionDigits: 2 });
-const years = (n: number) =>
-  n % 10 === 1 && n % 100 !== 11 ? 'год' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 'года' : 'лет';
+/** '6,5', '5,99': a rate to two decimals in Russian writing (not toLocaleString: its ICU data costs a phone's first render). */
+const formatRate = (rate: number) => String(Math.round(rate * 100) / 100).replace('.', ',');
+const years = (n: number) => plural(n, ['год', 'года', 'лет']);
 
 export function OfferTerms({ offer, className, testId }: { offer: MortgageOffer; className?: string; testId?: string }) {
   return (
