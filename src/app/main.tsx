@@ -10,6 +10,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { themeDictated } from '@/features/theme-toggle';
 import { api, createQueryClient } from '@/shared/api';
 import { whenIslandsHydrated } from '@/shared/ui';
+import { replayEarlyTaps, takeEarlyTaps } from './early-taps';
 import { appStarted } from './model';
 import { Providers } from './providers';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
@@ -129,6 +130,7 @@ async function start(): Promise<void> {
   // The server's data is here: the first paint need not wait for the session. The session, the saved city and theme
   // start right after it — what they change re-renders (after hydration, so it does not mismatch the server's markup).
   let startedOnce = false;
+  const earlyTaps = takeEarlyTaps();
   const hydrated = () => {
     pageCommitted();
     if (startedOnce) return;
@@ -137,7 +139,10 @@ async function start(): Promise<void> {
     // its markup stale), and in a task of its own: the page's effects have just run in this one. An island that
     // somehow never hydrates must not keep the session from starting.
     setTimeout(() => {
-      void Promise.race([whenIslandsHydrated(), new Promise((resolve) => setTimeout(resolve, ISLANDS_WAIT_MS))]).then(startApp);
+      void Promise.race([whenIslandsHydrated(), new Promise((resolve) => setTimeout(resolve, ISLANDS_WAIT_MS))]).then(() => {
+        replayEarlyTaps(earlyTaps);
+        return startApp();
+      });
     }, 0);
   };
   const app = appWith(hydrated);

@@ -35,3 +35,32 @@ test('a preset chip tapped before the page is interactive is the chosen one once
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', null, { timeout: 20_000 });
   await expect(chip).toHaveAttribute('aria-checked', 'true');
 });
+
+/**
+ * A like tapped on a slow phone before the page is interactive lands (#47): on a CPU slowed 4× (as Lighthouse's
+ * mobile run), the entry script held until after the tap, the first card's like is pressed on the server's markup.
+ * Once the page has hydrated the card shows it liked, and the like is saved: the favourites list has the flat.
+ */
+test('a like tapped on a 4× slower CPU before hydration shows its new state and is saved', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const card = page.getByTestId('apartment-card').first();
+  const like = card.getByRole('button', { name: '♡ Нравится' });
+  await expect(like).toBeVisible();
+  const title = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
+  expect(title).not.toBe('');
+  expect(await page.evaluate(() => document.documentElement.dataset.ready ?? null)).toBeNull();
+  await like.click({ force: true });
+  release();
+  await expect(card.getByRole('button', { name: '♥ В избранном' })).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.goto('/favourites');
+  await expect(page.getByTestId('apartment-card').filter({ hasText: title })).toBeVisible();
+});

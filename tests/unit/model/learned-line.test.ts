@@ -1,10 +1,11 @@
 import { allSettled, fork } from 'effector';
+import { $userId } from '@/entities/session';
 import { describe, expect, it } from 'vitest';
 import { $learned, learnedLine, reactionRequested, sendReactionFx } from '@/features/react-to-apartment';
 import { apartmentItemFixture } from '../support/apartment';
 
 /** The server takes every reaction at once. */
-const accepting = () => fork({ handlers: [[sendReactionFx, () => Promise.resolve({})]] });
+const accepting = () => fork({ values: [[$userId, 7]], handlers: [[sendReactionFx, () => Promise.resolve({})]] });
 
 describe('«Учли: …»: what a rating with reasons taught, said on the TOP', () => {
   it('names what now goes lower, in the order the reasons were given', () => {
@@ -32,7 +33,7 @@ describe('«Учли: …»: what a rating with reasons taught, said on the TOP'
   });
 
   it('a refused dislike teaches nothing', async () => {
-    const scope = fork({ handlers: [[sendReactionFx, () => Promise.reject(new Error('нет сети'))]] });
+    const scope = fork({ values: [[$userId, 7]], handlers: [[sendReactionFx, () => Promise.reject(new Error('нет сети'))]] });
     void allSettled(reactionRequested, { scope, params: { item: apartmentItemFixture({ id: 7 }), action: 'DISLIKE', notices: ['PRICE'] } });
     await expect.poll(() => scope.getState($learned)).toBeNull();
   });

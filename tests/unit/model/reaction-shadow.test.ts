@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { tokenReceived } from '@/entities/session';
+import { $userId, tokenReceived } from '@/entities/session';
 import { $reactionShadows, reactionRequested, sendReactionFx } from '@/features/react-to-apartment';
 import { ApiError } from '@/shared/api';
 import { $notifications } from '@/shared/model';
@@ -22,7 +22,7 @@ function server() {
         answer: (ok) => (ok ? resolve({}) : reject(new ApiError('Сервис временно недоступен', 503))),
       }),
     );
-  return { sent, scope: fork({ handlers: [[sendReactionFx, handler]] }) };
+  return { sent, scope: fork({ values: [[$userId, 7]], handlers: [[sendReactionFx, handler]] }) };
 }
 
 const shadowTypes = (scope: ReturnType<typeof fork>) =>
@@ -77,5 +77,19 @@ describe('reactions as an effector flow: a shadow per apartment over the server 
     expect(shadowTypes(scope)).toEqual({ 1: 'LIKED' });
     await allSettled(tokenReceived, { scope, params: tokenFor(7, false) });
     expect(shadowTypes(scope)).toEqual({});
+  });
+  it('a press before the session exists is shown at once and sent when the session arrives (a like on the first screen)', async () => {
+    const sent: Array<{ id: number; action: string }> = [];
+    const handler = ({ variables }: { variables: { item: { id: number }; action: string } }) => {
+      sent.push({ id: variables.item.id, action: variables.action });
+      return Promise.resolve({});
+    };
+    const scope = fork({ handlers: [[sendReactionFx, handler]] });
+    await allSettled(reactionRequested, { scope, params: { item: apartmentItemFixture({ id: 31 }), action: 'LIKE' } });
+    expect(shadowTypes(scope)).toEqual({ 31: 'LIKED' });
+    expect(sent).toHaveLength(0);
+    await allSettled(tokenReceived, { scope, params: tokenFor(7, true) });
+    expect(sent).toEqual([{ id: 31, action: 'LIKE' }]);
+    expect(shadowTypes(scope)).toEqual({ 31: 'LIKED' });
   });
 });

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { LIRA_SERVICE_TYPE } from '@kvarta/contract/lira-rules';
-import { identityChanged } from '@/entities/session';
+import { $userId, identityChanged } from '@/entities/session';
 import { drawerClosed, drawerViewRequested, notificationShown } from '@/shared/model';
 import { api, errorMessage } from '@/shared/api';
 import type { ApartmentItem } from '@/shared/api';
@@ -45,11 +45,12 @@ const pressed = sample({ clock: reactionRequested, source: $pressCount, fn: (pre
 $queue.on(pressed, (queue, press) => [...queue, press]);
 $reactionShadows.on(pressed, (shadows, { variables, press }) => ({ ...shadows, [variables.item.id]: shadowOf(variables, press) }));
 
-// One in flight at a time: the next waits for the answer to the one before it.
+// One in flight at a time: the next waits for the answer to the one before it, and the first for the session that
+// will own it (a press on the server's first screen comes before it).
 sample({
-  clock: [pressed, sendReactionFx.finally],
-  source: { queue: $queue, sending: $sending },
-  filter: ({ queue, sending }) => !sending && queue.length > 0,
+  clock: [pressed, sendReactionFx.finally, $userId.updates],
+  source: { queue: $queue, sending: $sending, userId: $userId },
+  filter: ({ queue, sending, userId }) => userId !== null && !sending && queue.length > 0,
   fn: ({ queue }) => queue[0]!,
   target: sendReactionFx,
 });

@@ -1,6 +1,5 @@
 import { usePlatform } from '@platform';
 import { useUnit } from 'effector-react';
-import { $userId } from '@/entities/session';
 import type { ApartmentItem } from '@/shared/api';
 import { dislikeStarted } from '../model/reaction';
 import { useReaction } from './use-reaction';
@@ -10,12 +9,12 @@ import { useReaction } from './use-reaction';
  * its reaction's shadow), so the buttons say what the buyer pressed before the server answers.
  */
 export function ReactionButtons({ item, withoutDislike = false }: { item: ApartmentItem; withoutDislike?: boolean }) {
-  const [startDislike, userId] = useUnit([dislikeStarted, $userId]);
+  const startDislike = useUnit(dislikeStarted);
   const { react, busy } = useReaction(item.id);
-  // The first screen is the server's; a reaction waits for the session that will own it (a moment after load).
-  // Marked with aria-disabled, not `disabled`: a disabled button drops the keyboard's focus to the page, so the press
-  // that started the wait would leave a keyboard or screen-reader user lost; the press is ignored instead.
-  const waiting = busy || userId === null;
+  // A press before the session exists (the first screen is the server's) is shown at once and sent when the session
+  // that owns it arrives (model/reaction.ts). While one is on its way the buttons wait, marked with aria-disabled, not
+  // `disabled`: a disabled button drops the keyboard's focus to the page; the press is ignored instead.
+  const waiting = busy;
   const platform = usePlatform();
   const type = item.type;
   const like = () => {
@@ -37,6 +36,8 @@ export function ReactionButtons({ item, withoutDislike = false }: { item: Apartm
         aria-pressed={type === 'LIKED'}
         onClick={like}
         aria-disabled={waiting}
+        // A tap before the script has run is recorded by this name and pressed again once the card is interactive.
+        data-early-tap={`like-${item.id}`}
       >
         {type === 'LIKED' ? '♥ В избранном' : '♡ Нравится'}
       </button>
