@@ -41,17 +41,11 @@ export const DEFAULT_RATE_LIMITS: AppRateLimits = {
 
 /** The limits with every count multiplied (RATE_LIMIT_SCALE: the e2e suite runs every browser from one address). */
 export function scaledRateLimits(scale: number): AppRateLimits {
-  const scaled = (r: RateLimit): RateLimit => ({ limit: Math.max(1, Math.round(r.limit * scale)), windowMs: r.windowMs });
-  return {
-    anonymousUsersPerIp: scaled(DEFAULT_RATE_LIMITS.anonymousUsersPerIp),
-    writesPerAnonymousUser: scaled(DEFAULT_RATE_LIMITS.writesPerAnonymousUser),
-    bindingsPerIp: scaled(DEFAULT_RATE_LIMITS.bindingsPerIp),
-    promocodeChecksPerUser: scaled(DEFAULT_RATE_LIMITS.promocodeChecksPerUser),
-    promocodeChecksPerIp: scaled(DEFAULT_RATE_LIMITS.promocodeChecksPerIp),
-    adminAttemptsPerIp: scaled(DEFAULT_RATE_LIMITS.adminAttemptsPerIp),
-    shareMessagesPerUser: scaled(DEFAULT_RATE_LIMITS.shareMessagesPerUser),
-    notesPerUser: scaled(DEFAULT_RATE_LIMITS.notesPerUser),
-  };
+  const scaled = Object.entries(DEFAULT_RATE_LIMITS).map(([name, r]: [string, RateLimit]) => [
+    name,
+    { limit: Math.max(1, Math.round(r.limit * scale)), windowMs: r.windowMs },
+  ]);
+  return Object.fromEntries(scaled) as AppRateLimits;
 }
 
 /** The public writes' limits, counted where the deployment counts them (memory, or PostgreSQL for many instances). */
