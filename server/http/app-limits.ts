@@ -1,7 +1,6 @@
 import type { AnonymousWriteLimits } from './session';
-import { TooManyRequestsError } from '../core/errors';
 import type { LimitCheck, LimitStore } from '../infra/limits';
-import { TEN_MINUTES, TOO_MANY_REQUESTS, addressKey, type RateLimit } from '../infra/rate-limit';
+import { TEN_MINUTES, addressKey, tooManyRequests, type RateLimit } from '../infra/rate-limit';
 
 /**
  * Limits on the public writes that cost us a row or reveal something (anonymous users' writes, bindings,
@@ -99,10 +98,7 @@ export class AppLimiters implements AnonymousWriteLimits {
    */
   async adminTriesLeft(ip: string): Promise<void> {
     const waitMs = await this.store.retryAfterMs(this.adminCheck(ip));
-    if (waitMs > 0) {
-      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-      throw new TooManyRequestsError(TOO_MANY_REQUESTS.replace('{minutes}', String(minutes)), Math.ceil(waitMs / 1000));
-    }
+    if (waitMs > 0) throw tooManyRequests(waitMs);
   }
 
   /** Only a wrong token counts: the operator's own calls from a shared address never lock him out. */

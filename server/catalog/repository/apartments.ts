@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { apartmentPriceHistory, feedOffers } from '../../feeds/schema';
 import { complexPriceHistory } from '../schema';
 import type { Apartment, FeedDetails } from '../../core/model';
@@ -126,21 +126,13 @@ export async function leadDetailsOf(db: Queryable, apartmentIds: readonly number
   return out;
 }
 
+// What an advert shows, not the importer's bookkeeping.
+const { cadastralNumber, joinedAt, contentHash, lastImportId, ...offerColumns } = getTableColumns(feedOffers);
+
 /** The feed offers of these imported apartments, each apartment's lead first (offered before gone, then the earliest joined). */
 export function offerRows(db: Queryable, apartmentIds: readonly number[]) {
   return db.orm
-    .select({
-      apartmentId: feedOffers.apartmentId,
-      source: feedOffers.source,
-      internalId: feedOffers.internalId,
-      agent: feedOffers.agent,
-      url: feedOffers.url,
-      description: feedOffers.description,
-      details: feedOffers.details,
-      updatedAt: feedOffers.updatedAt,
-      priceTotal: feedOffers.priceTotal,
-      goneAt: feedOffers.goneAt,
-    })
+    .select(offerColumns)
     .from(feedOffers)
     .where(apartmentIds.length === 1 ? eq(feedOffers.apartmentId, apartmentIds[0]!) : inArray(feedOffers.apartmentId, [...apartmentIds]))
     .orderBy(
