@@ -49,11 +49,7 @@ export async function complexPriceHistories(db: Queryable, complexIds: number[])
   const out = new Map<number, TrendPoint[]>();
   if (complexIds.length === 0) return out;
   const rows = await db.orm
-    .select({
-      complexId: complexPriceHistory.complexId,
-      month: complexPriceHistory.month,
-      pricePerMeter: complexPriceHistory.pricePerMeter,
-    })
+    .select()
     .from(complexPriceHistory)
     .where(inArray(complexPriceHistory.complexId, complexIds))
     .orderBy(asc(complexPriceHistory.complexId), asc(complexPriceHistory.month));

@@ -1,5 +1,4 @@
-import type { AreaItem, AreaList, City, MetroStation } from '@kvarta/contract';
-import { SUPPORTED_KLADR } from '@kvarta/contract';
+import { SUPPORTED_KLADR, type AreaItem, type AreaList, type City, type MetroStation } from '@kvarta/contract';
 import { AREA_GROUPS } from '@kvarta/contract/init';
 import { asc, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../core/database';

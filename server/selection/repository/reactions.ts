@@ -7,16 +7,8 @@ import { reactions } from '../schema';
 export type { Reaction } from '../selection-cache';
 
 export async function reactionsOf(db: Queryable, userId: number): Promise<Map<number, Reaction>> {
-  const rows = await db.orm
-    .select({
-      apartmentId: reactions.apartmentId,
-      action: reactions.action,
-      notices: reactions.notices,
-      selectionType: reactions.selectionType,
-    })
-    .from(reactions)
-    .where(eq(reactions.userId, userId))
-    .orderBy(desc(reactions.updatedAt));
+  const { userId: _user, updatedAt: _at, ...reactionColumns } = getTableColumns(reactions);
+  const rows = await db.orm.select(reactionColumns).from(reactions).where(eq(reactions.userId, userId)).orderBy(desc(reactions.updatedAt));
   return new Map(rows.map(({ apartmentId, ...reaction }) => [apartmentId, reaction]));
 }
 
