@@ -100,6 +100,15 @@ const pendingColumns = {
   createdAt: telegramBindings.createdAt,
 };
 
+/** A binding token as issued; anything else names no binding. */
+const TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
+/** The binding of this token while it can still be decided: not used, not expired. */
+const pending = (token: string, now: number) => [
+  eq(telegramBindings.token, token),
+  isNull(telegramBindings.usedAt),
+  gte(telegramBindings.expiresAt, new Date(now)),
+];
+
 async function whyNot(db: Queryable, token: string, now: number): Promise<BindingFailure> {
   const rows = await db.orm
     .select({ expiresAt: telegramBindings.expiresAt })
@@ -123,17 +132,12 @@ export type PresentResult = { ok: true; type: 'login' | 'binding'; origin: SignI
  * before that user confirms.
  */
 export async function presentBinding(db: Queryable, token: string, telegramUserId: number, now = Date.now()): Promise<PresentResult> {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(token)) return { ok: false, reason: 'unknown' };
+  if (!TOKEN.test(token)) return { ok: false, reason: 'unknown' };
   const rows = await db.orm
     .update(telegramBindings)
     .set({ telegramUserId: String(telegramUserId) })
     .where(
-      and(
-        eq(telegramBindings.token, token),
-        isNull(telegramBindings.usedAt),
-        gte(telegramBindings.expiresAt, new Date(now)),
-        or(isNull(telegramBindings.telegramUserId), eq(telegramBindings.telegramUserId, String(telegramUserId))),
-      ),
+      and(...pending(token, now), or(isNull(telegramBindings.telegramUserId), eq(telegramBindings.telegramUserId, String(telegramUserId)))),
     )
     .returning(pendingColumns);
   const row = rows[0];
@@ -158,18 +162,11 @@ export async function decideBinding(
   decision: 'confirm' | 'decline',
   now = Date.now(),
 ): Promise<DecideResult> {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(token)) return { ok: false, reason: 'unknown' };
+  if (!TOKEN.test(token)) return { ok: false, reason: 'unknown' };
   const rows = await db.orm
     .update(telegramBindings)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(telegramBindings.token, token),
-        isNull(telegramBindings.usedAt),
-        gte(telegramBindings.expiresAt, new Date(now)),
-        eq(telegramBindings.telegramUserId, String(telegram.id)),
-      ),
-    )
+    .where(and(...pending(token, now), eq(telegramBindings.telegramUserId, String(telegram.id))))
     .returning(pendingColumns);
   const binding = rows[0];
   if (!binding) return { ok: false, reason: await whyNot(db, token, now) };

@@ -101,23 +101,14 @@ export class TelegramBot implements BotGateway {
     this.bot = new Bot(options.token, options.apiRoot ? { client: { apiRoot: options.apiRoot } } : undefined);
     this.bot.api.config.use(floodWaitRetry());
     this.bot.command('start', async (ctx: Context) => {
-      const from = ctx.from;
-      if (!from) return;
+      if (!ctx.from) return;
       const token = typeof ctx.match === 'string' && ctx.match.trim() ? ctx.match.trim() : undefined;
-      const reply = await options.onStart(token, {
-        id: from.id,
-        first_name: from.first_name,
-        last_name: from.last_name,
-        username: from.username,
-      });
+      const reply = await options.onStart(token, userOf(ctx.from));
       await ctx.reply(reply.text, { reply_markup: keyboard(reply.buttons) });
     });
     this.bot.command('logout', async (ctx: Context) => {
-      const from = ctx.from;
-      if (!from || !options.onLogout) return;
-      await ctx.reply(
-        await options.onLogout({ id: from.id, first_name: from.first_name, last_name: from.last_name, username: from.username }),
-      );
+      if (!ctx.from || !options.onLogout) return;
+      await ctx.reply(await options.onLogout(userOf(ctx.from)));
     });
     for (const { command } of BOT_COMMANDS) {
       if (!isLiraCommand(command)) continue;

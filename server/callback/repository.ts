@@ -1,22 +1,10 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CallbackRequest } from '@kvarta/contract/callback';
 import type { Queryable } from '../core/database';
 import { callbackRequests } from './schema';
 
 /** What the managers' side needs of a request, as its schema types it. */
-const COLUMNS = {
-  id: callbackRequests.id,
-  userName: callbackRequests.userName,
-  phone: callbackRequests.phone,
-  cityName: callbackRequests.cityName,
-  refererUrl: callbackRequests.refererUrl,
-  extraField: callbackRequests.extraField,
-  userId: callbackRequests.userId,
-  delivered: callbackRequests.delivered,
-  deliveryAttempts: callbackRequests.deliveryAttempts,
-  lastError: callbackRequests.lastError,
-  createdAt: callbackRequests.createdAt,
-};
+const { clientIp, consentAt, deliveredAt, sendingUntil, ...COLUMNS } = getTableColumns(callbackRequests);
 
 export type CallbackRow = NonNullable<Awaited<ReturnType<typeof findCallback>>>;
 

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parsePriceLevels, toCityInputs, type CityPriceLevel, type RawCity, type RawMetroCity } from './reference';
-import type { CityInput } from './reference';
+import { parsePriceLevels, toCityInputs, type CityInput, type CityPriceLevel, type RawCity, type RawMetroCity } from './reference';
 import { projectPath } from '../project-root';
 
 const DATA_DIR = `${projectPath('server/catalog/data')}/`;

@@ -102,23 +102,8 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
             seller: feed.details?.seller ?? null,
           })),
         ];
-      return developer
-        ? [
-            own,
-            {
-              id: a.id,
-              source: developer,
-              title: `Застройщик ${developer}`,
-              url: null,
-              priceTotal: a.priceTotal,
-              publishedAt: own.publishedAt,
-              text,
-              number: listing.number,
-              seller: listing.seller,
-              isDemo: listing.isDemo,
-            },
-          ]
-        : [own];
+      // The developer's: the same listing under its name, with no page of its own.
+      return developer ? [own, { ...own, source: developer, title: `Застройщик ${developer}`, url: null }] : [own];
     },
   });
   route(app, 'apartmentAnalogues', { handler: ({ params }) => items(analogues(memory, apartmentOr404(params.apartId))) });

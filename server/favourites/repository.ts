@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gt, isNotNull, isNull, lte, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns, gt, isNotNull, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../core/database';
 import { users } from '../auth/schema';
 import { reactions } from '../selection/schema';
@@ -229,17 +229,8 @@ export async function mergeFavouriteMarks(tx: Queryable, from: number, into: num
     .insert(favouriteMarks)
     .select(
       tx.orm
-        .select({
-          userId: sql<number>`${into}::int`.as('user_id'),
-          apartmentId: favouriteMarks.apartmentId,
-          note: favouriteMarks.note,
-          seenPrice: favouriteMarks.seenPrice,
-          change: favouriteMarks.change,
-          oldPrice: favouriteMarks.oldPrice,
-          newPrice: favouriteMarks.newPrice,
-          changedAt: favouriteMarks.changedAt,
-          alertedAt: favouriteMarks.alertedAt,
-        })
+        // Every column in the table's order (drizzle's insert-select names them all), the account's id for the user's.
+        .select({ ...getTableColumns(favouriteMarks), userId: sql<number>`${into}::int`.as('user_id') })
         .from(favouriteMarks)
         .where(eq(favouriteMarks.userId, from)),
     )

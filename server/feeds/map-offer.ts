@@ -84,11 +84,6 @@ const MAX_IMAGES = 20;
 const MAX_CITY_RADIUS_M = 90_000;
 const TRUE = new Set(['да', 'true', '1', 'yes', '+']);
 
-function flag(offer: XmlElement, path: string): boolean {
-  const text = textAt(offer, path);
-  return text !== undefined && TRUE.has(text.toLowerCase());
-}
-
 const FALSE = new Set(['нет', 'false', '0', 'no', '-']);
 
 /** Yes, no, or null where the feed says neither. */
@@ -97,6 +92,7 @@ function tristate(offer: XmlElement, path: string): boolean | null {
   if (text === undefined) return null;
   return TRUE.has(text) ? true : FALSE.has(text) ? false : null;
 }
+const flag = (offer: XmlElement, path: string) => tristate(offer, path) === true;
 
 const shortText = (offer: XmlElement, path: string, max = 200) => textAt(offer, path)?.slice(0, max) ?? null;
 

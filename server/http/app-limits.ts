@@ -1,7 +1,6 @@
 import type { AnonymousWriteLimits } from './session';
-import { TooManyRequestsError } from '../core/errors';
 import type { LimitCheck, LimitStore } from '../infra/limits';
-import { TEN_MINUTES, TOO_MANY_REQUESTS, addressKey, type RateLimit } from '../infra/rate-limit';
+import { TEN_MINUTES, addressKey, tooManyRequests, type RateLimit } from '../infra/rate-limit';
 
 /**
  * Limits on the public writes that cost us a row or reveal something (anonymous users' writes, bindings,
@@ -41,17 +40,11 @@ export const DEFAULT_RATE_LIMITS: AppRateLimits = {
 
 /** The limits with every count multiplied (RATE_LIMIT_SCALE: the e2e suite runs every browser from one address). */
 export function scaledRateLimits(scale: number): AppRateLimits {
-  const scaled = (r: RateLimit): RateLimit => ({ limit: Math.max(1, Math.round(r.limit * scale)), windowMs: r.windowMs });
-  return {
-    anonymousUsersPerIp: scaled(DEFAULT_RATE_LIMITS.anonymousUsersPerIp),
-    writesPerAnonymousUser: scaled(DEFAULT_RATE_LIMITS.writesPerAnonymousUser),
-    bindingsPerIp: scaled(DEFAULT_RATE_LIMITS.bindingsPerIp),
-    promocodeChecksPerUser: scaled(DEFAULT_RATE_LIMITS.promocodeChecksPerUser),
-    promocodeChecksPerIp: scaled(DEFAULT_RATE_LIMITS.promocodeChecksPerIp),
-    adminAttemptsPerIp: scaled(DEFAULT_RATE_LIMITS.adminAttemptsPerIp),
-    shareMessagesPerUser: scaled(DEFAULT_RATE_LIMITS.shareMessagesPerUser),
-    notesPerUser: scaled(DEFAULT_RATE_LIMITS.notesPerUser),
-  };
+  const scaled = Object.entries(DEFAULT_RATE_LIMITS).map(([name, r]: [string, RateLimit]) => [
+    name,
+    { limit: Math.max(1, Math.round(r.limit * scale)), windowMs: r.windowMs },
+  ]);
+  return Object.fromEntries(scaled) as AppRateLimits;
 }
 
 /** The public writes' limits, counted where the deployment counts them (memory, or PostgreSQL for many instances). */
@@ -105,10 +98,7 @@ export class AppLimiters implements AnonymousWriteLimits {
    */
   async adminTriesLeft(ip: string): Promise<void> {
     const waitMs = await this.store.retryAfterMs(this.adminCheck(ip));
-    if (waitMs > 0) {
-      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-      throw new TooManyRequestsError(TOO_MANY_REQUESTS.replace('{minutes}', String(minutes)), Math.ceil(waitMs / 1000));
-    }
+    if (waitMs > 0) throw tooManyRequests(waitMs);
   }
 
   /** Only a wrong token counts: the operator's own calls from a shared address never lock him out. */

@@ -104,6 +104,25 @@ function parse(
   throw badRequest(describeIssues(where, result.error), { issues: result.error.issues });
 }
 
+/**
+ * A request's params, query and body through their schemas (contract and developer routes alike). The guard sees the
+ * raw input, keys included (zod drops unknown keys): absurd nesting is refused before zod walks it; unsafe text after
+ * zod, so a field's own message wins.
+ */
+export function parseRequest(
+  request: FastifyRequest,
+  schemas: { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType },
+  invalidBody?: RouteOptions<EndpointName>['invalidBody'],
+): { params: unknown; query: unknown; body: unknown } {
+  const unsafe = findUnsafeIn(request);
+  if (unsafe?.kind === 'depth') throw badRequest(unsafe.message, { path: unsafe.path });
+  const params = parse(schemas.params, request.params, 'params');
+  const query = parse(schemas.query, request.query, 'query');
+  const body = parse(schemas.body, request.body, 'body', invalidBody);
+  if (unsafe) throw badRequest(unsafe.message, { path: unsafe.path });
+  return { params, query, body };
+}
+
 /** The first NUL, lone surrogate or too-deep nesting in params, query or body (keys included), if any. */
 export function findUnsafeIn(request: FastifyRequest): UnsafeInput | null {
   for (const [where, value] of [
@@ -178,14 +197,7 @@ export function route<N extends EndpointName>(app: FastifyInstance, name: N, opt
     url: fastifyPath(endpoint.path),
     config: { contract: { body: schemas.body, query: schemas.query, params: schemas.params } },
     handler: async (request, reply) => {
-      // The contract's guard sees the raw input, keys included (zod drops unknown keys). Absurd
-      // nesting is refused before zod walks it; unsafe text after zod, so a field's own message wins.
-      const unsafe = findUnsafeIn(request);
-      if (unsafe?.kind === 'depth') throw badRequest(unsafe.message, { path: unsafe.path });
-      const params = parse(schemas.params, request.params, 'params');
-      const query = parse(schemas.query, request.query, 'query');
-      const body = parse(schemas.body, request.body, 'body', opts.invalidBody);
-      if (unsafe) throw badRequest(unsafe.message, { path: unsafe.path });
+      const { params, query, body } = parseRequest(request, schemas, opts.invalidBody);
       await opts.limit?.(request);
       const caller = await callerOf(app, name, opts, request);
       const user = opts.writes && caller && !('revoked' in caller) ? await app.routeAuth.forWrite(caller, request) : caller;

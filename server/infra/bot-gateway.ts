@@ -68,19 +68,10 @@ export interface StarsInvoice {
 }
 
 /** The parts of Telegram's pre_checkout_query and successful_payment we check. */
-export interface PreCheckoutQuery {
+export interface PreCheckoutQuery extends Omit<RefundedStarPayment, 'chargeId'> {
   id: string;
-  fromId: number;
-  currency: string;
-  totalAmount: number;
-  payload: string;
 }
-export interface SuccessfulPayment {
-  fromId: number;
-  currency: string;
-  totalAmount: number;
-  payload: string;
-  chargeId: string;
+export interface SuccessfulPayment extends RefundedStarPayment {
   /** Telegram's renewal of a Star subscription (not the first payment). */
   isRecurring: boolean;
   isFirstRecurring: boolean;

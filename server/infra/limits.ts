@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import { SlidingWindowLimiter, TOO_MANY_REQUESTS, takeRateLimits, type RateLimit } from './rate-limit';
-import { TooManyRequestsError } from '../core/errors';
+import { SlidingWindowLimiter, TOO_MANY_REQUESTS, takeRateLimits, tooManyRequests, type RateLimit } from './rate-limit';
+import type { Queryable } from '../core/database';
 import { rateLimitHits } from './schema';
 
 /** One limit to count a request against: the rule, what it limits (a scope name) and whom (the key). */
@@ -62,43 +62,37 @@ export class PgLimitStore implements LimitStore {
     const ordered = [...checks].sort((a, b) => `${a.scope}\u0000${a.key}`.localeCompare(`${b.scope}\u0000${b.key}`));
     const waitMs = await this.db.transaction(async (tx) => {
       let wait = 0;
-      for (const { scope, key, rule } of ordered) {
-        await tx.orm.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`limit:${scope}:${key}`}, 0))`);
-        // The limit-th most recent hit inside the window: when it exists the key is full until it leaves the window.
-        const window = sql`${rule.windowMs} * interval '1 millisecond'`;
-        const [full] = await tx.orm
-          .select({
-            waitMs: sql`ceil(extract(epoch FROM ${rateLimitHits.hitAt} + ${window} - now()) * 1000)::int`.mapWith(Number),
-          })
-          .from(rateLimitHits)
-          .where(and(eq(rateLimitHits.scope, scope), eq(rateLimitHits.key, key), gt(rateLimitHits.hitAt, sql`now() - ${window}`)))
-          .orderBy(desc(rateLimitHits.hitAt))
-          .offset(rule.limit - 1)
-          .limit(1);
-        if (full) wait = Math.max(wait, full.waitMs, 1);
+      for (const check of ordered) {
+        await tx.orm.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`limit:${check.scope}:${check.key}`}, 0))`);
+        wait = Math.max(wait, await waitFor(tx, check));
       }
       if (wait > 0) return wait;
       if (ordered.length > 0) await tx.orm.insert(rateLimitHits).values(ordered.map(({ scope, key }) => ({ scope, key })));
       return 0;
     });
-    if (waitMs > 0) {
-      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-      throw new TooManyRequestsError(message.replace('{minutes}', String(minutes)), Math.ceil(waitMs / 1000));
-    }
+    if (waitMs > 0) throw tooManyRequests(waitMs, message);
   }
 
   /** The same count as `take`'s, without the lock: a look, so it may be a hit behind a concurrent `take`. */
-  async retryAfterMs({ scope, key, rule }: LimitCheck): Promise<number> {
-    const window = sql`${rule.windowMs} * interval '1 millisecond'`;
-    const [full] = await this.db.orm
-      .select({ waitMs: sql`ceil(extract(epoch FROM ${rateLimitHits.hitAt} + ${window} - now()) * 1000)::int`.mapWith(Number) })
-      .from(rateLimitHits)
-      .where(and(eq(rateLimitHits.scope, scope), eq(rateLimitHits.key, key), gt(rateLimitHits.hitAt, sql`now() - ${window}`)))
-      .orderBy(desc(rateLimitHits.hitAt))
-      .offset(rule.limit - 1)
-      .limit(1);
-    return full ? Math.max(full.waitMs, 1) : 0;
+  retryAfterMs(check: LimitCheck): Promise<number> {
+    return waitFor(this.db, check);
   }
+}
+
+/**
+ * Milliseconds until the key may hit again (0: now). The limit-th most recent hit inside the window: when it exists
+ * the key is full until it leaves the window.
+ */
+async function waitFor(db: Queryable, { scope, key, rule }: LimitCheck): Promise<number> {
+  const window = sql`${rule.windowMs} * interval '1 millisecond'`;
+  const [full] = await db.orm
+    .select({ waitMs: sql`ceil(extract(epoch FROM ${rateLimitHits.hitAt} + ${window} - now()) * 1000)::int`.mapWith(Number) })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.scope, scope), eq(rateLimitHits.key, key), gt(rateLimitHits.hitAt, sql`now() - ${window}`)))
+    .orderBy(desc(rateLimitHits.hitAt))
+    .offset(rule.limit - 1)
+    .limit(1);
+  return full ? Math.max(full.waitMs, 1) : 0;
 }
 
 /** Hits older than any window we use are of no use: the hourly cleanup removes them. */

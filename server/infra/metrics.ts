@@ -88,34 +88,10 @@ export class Metrics {
    * the goals (LCP 2.5 s, INP 0.2 s, CLS 0.1) are bucket bounds, so "share within the goal" is exact.
    */
   readonly webVitals = {
-    LCP: new Histogram({
-      name: 'kvarta_web_vitals_lcp_seconds',
-      help: 'Largest Contentful Paint reported by browsers, by page pattern, surface and platform',
-      labelNames: VITAL_LABELS,
-      buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 7.5, 10, 20],
-      registers: [this.registry],
-    }),
-    INP: new Histogram({
-      name: 'kvarta_web_vitals_inp_seconds',
-      help: 'Interaction to Next Paint reported by browsers, by page pattern, surface and platform',
-      labelNames: VITAL_LABELS,
-      buckets: [0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 0.75, 1, 2],
-      registers: [this.registry],
-    }),
-    TTFB: new Histogram({
-      name: 'kvarta_web_vitals_ttfb_seconds',
-      help: 'Time to First Byte reported by browsers, by page pattern, surface and platform',
-      labelNames: VITAL_LABELS,
-      buckets: [0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3, 5],
-      registers: [this.registry],
-    }),
-    CLS: new Histogram({
-      name: 'kvarta_web_vitals_cls',
-      help: 'Cumulative Layout Shift reported by browsers (unitless), by page pattern, surface and platform',
-      labelNames: VITAL_LABELS,
-      buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
-      registers: [this.registry],
-    }),
+    LCP: this.vital('lcp_seconds', 'Largest Contentful Paint reported by browsers', [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 7.5, 10, 20]),
+    INP: this.vital('inp_seconds', 'Interaction to Next Paint reported by browsers', [0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 0.75, 1, 2]),
+    TTFB: this.vital('ttfb_seconds', 'Time to First Byte reported by browsers', [0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3, 5]),
+    CLS: this.vital('cls', 'Cumulative Layout Shift reported by browsers (unitless)', [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1]),
   } as const;
 
   readonly webVitalReportsRefused = new Counter({
@@ -135,6 +111,17 @@ export class Metrics {
     labelNames: ['band', 'action'] as const,
     registers: [this.registry],
   });
+
+  /** One of the web vitals' histograms, by page pattern, surface and platform. */
+  private vital(name: string, help: string, buckets: number[]): Histogram<(typeof VITAL_LABELS)[number]> {
+    return new Histogram({
+      name: `kvarta_web_vitals_${name}`,
+      help: `${help}, by page pattern, surface and platform`,
+      labelNames: VITAL_LABELS,
+      buckets,
+      registers: [this.registry],
+    });
+  }
 
   /** Counts one stored like or dislike at the index (1…99) the listing had for the user just before it. */
   observeReaction(percent: number, action: 'LIKE' | 'DISLIKE'): void {

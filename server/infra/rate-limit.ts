@@ -56,12 +56,15 @@ export const TOO_MANY_REQUESTS = 'Слишком много запросов. П
  * Counts one request against every given limit, or refuses it (too many requests) when any is exhausted; a refused
  * request counts against none, so waiting out the window always helps.
  */
+/** The 429 for a wait of `waitMs`: the message names whole minutes, Retry-After the seconds. */
+export function tooManyRequests(waitMs: number, message = TOO_MANY_REQUESTS): TooManyRequestsError {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return new TooManyRequestsError(message.replace('{minutes}', String(minutes)), Math.ceil(waitMs / 1000));
+}
+
 export function takeRateLimits(checks: ReadonlyArray<readonly [SlidingWindowLimiter, string]>, message: string = TOO_MANY_REQUESTS): void {
   const wait = Math.max(0, ...checks.map(([limiter, key]) => limiter.retryAfter(key)));
-  if (wait > 0) {
-    const minutes = Math.max(1, Math.ceil(wait / 60_000));
-    throw new TooManyRequestsError(message.replace('{minutes}', String(minutes)), Math.ceil(wait / 1000));
-  }
+  if (wait > 0) throw tooManyRequests(wait, message);
   for (const [limiter, key] of checks) limiter.hit(key);
 }
 

@@ -1,13 +1,12 @@
 import { roomsName, unitKind } from '@kvarta/contract/apartment-title';
 import { apartStartParam } from '@kvarta/contract/lira-rules';
-import type { BotButton } from '../infra/bot-gateway';
 import { signCallbackData, verifyCallbackData } from '../infra/bot-callback-data';
 import type { Apartment } from '../core/model';
 import { availableNotices } from '../ranking';
 import type { CatalogueMemory } from '../catalog/memory';
 import type { Engine } from '../ranking/engine';
 import type { CityFacts } from '../catalog/city-facts';
-import type { BotGateway, TelegramConfig } from '../infra/bot-gateway';
+import type { BotButton, BotGateway, TelegramConfig } from '../infra/bot-gateway';
 
 /**
  * What the agent's Telegram messages use of the running server (this module, the matcher, the notifier and the

@@ -12,9 +12,9 @@ import {
   reasonsKeyboard,
   reasonsOf,
   remarkBatch,
+  type LiraBotNeeds,
 } from './bot-buttons';
 import type { Database } from '../db/connection';
-import type { LiraBotNeeds } from './bot-buttons';
 
 /** What this module uses of the running server besides the messages' needs: handed over by the composition. */
 interface Needs extends LiraBotNeeds {

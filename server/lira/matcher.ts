@@ -4,19 +4,10 @@ import { buyerPriors } from '../selection/buyer-model';
 import { reactionsOf } from '../selection/repository/reactions';
 import { findSubscription } from '../subscription/subscriptions';
 import type { Queryable } from '../core/database';
-import { notifyPending } from './notify';
+import { notifyPending, type NotifyNeeds } from './notify';
 import { addSuggestion, archiveUnrated, findLiraProfile, lockLiraProfile, setLastBatchAt, type StoredProfile } from './repository';
 import { liraStateOf, moveLiraStatus } from './status';
 import { suggestionsOf, type SuggestionRow } from './suggestions';
-import type { Database } from '../db/connection';
-import type { LiraBotNeeds } from './bot-buttons';
-
-/** What this module uses of the running server besides the messages' needs: handed over by the composition. */
-interface Needs extends LiraBotNeeds {
-  db: Database;
-  now: () => Date;
-  mediaDir: string;
-}
 
 export interface MatcherOptions {
   /** How many the first batch brings. */
@@ -52,7 +43,7 @@ export interface MatchResult {
  * leave out everything suggested or rated before, store the best as a new batch, move START to
  * ACTIVE (CANCELLED if the subscription is cancelled) once suggestions exist, and message the batch.
  */
-export async function runMatcher(ctx: Needs, userId: number, options: MatcherOptions = DEFAULT_MATCHER): Promise<MatchResult> {
+export async function runMatcher(ctx: NotifyNeeds, userId: number, options: MatcherOptions = DEFAULT_MATCHER): Promise<MatchResult> {
   // The profile's row is locked while the batch is chosen and stored: runs for one user, on any worker, take turns.
   const step = await ctx.db.transaction(async (tx) => {
     await lockLiraProfile(tx, userId);
@@ -65,7 +56,7 @@ export async function runMatcher(ctx: Needs, userId: number, options: MatcherOpt
 }
 
 async function addBatch(
-  ctx: Needs,
+  ctx: NotifyNeeds,
   db: Queryable,
   userId: number,
   options: MatcherOptions,
@@ -121,7 +112,7 @@ async function addBatch(
  * A changed profile starts a fresh list: the suggestions the user has not rated are archived (hidden,
  * and still never suggested again); rated ones stay.
  */
-export async function archiveUnratedSuggestions(ctx: Needs, userId: number): Promise<void> {
+export async function archiveUnratedSuggestions(ctx: NotifyNeeds, userId: number): Promise<void> {
   // Under the profile's lock: a batch being stored right now is either archived with the rest or comes after.
   await ctx.db.transaction(async (tx) => {
     await lockLiraProfile(tx, userId);

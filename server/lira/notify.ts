@@ -11,7 +11,7 @@ import type { Database } from '../db/connection';
 import { buyerOf, indexExplainer } from '../selection/buyer-model';
 
 /** What this module uses of the running server besides the messages' needs: handed over by the composition. */
-interface Needs extends LiraBotNeeds {
+export interface NotifyNeeds extends LiraBotNeeds {
   db: Database;
   now: () => Date;
   liraSendLeaseSeconds?: number;
@@ -22,7 +22,7 @@ interface Needs extends LiraBotNeeds {
 const CAPTION_LIMIT = 1024;
 
 /** A short Russian message: what it is, the price, why it fits. */
-export function apartmentMessage(ctx: Needs, profile: StoredProfile, s: SuggestionRow, a: Apartment): string {
+export function apartmentMessage(ctx: NotifyNeeds, profile: StoredProfile, s: SuggestionRow, a: Apartment): string {
   const columns = ctx.engine.columns(a.cityId);
   const row = columns?.rowOf.get(a.id);
   const why =
@@ -51,7 +51,7 @@ export function apartmentMessage(ctx: Needs, profile: StoredProfile, s: Suggesti
  * One apartment in the chat: its pictures as an album with the message as caption, then a short message with
  * 👍 / 👎 / «Открыть» (an album cannot carry buttons). Without pictures, the message and the buttons in one.
  */
-async function sendApartment(ctx: Needs, chatId: number, profile: StoredProfile, s: SuggestionRow, a: Apartment): Promise<void> {
+async function sendApartment(ctx: NotifyNeeds, chatId: number, profile: StoredProfile, s: SuggestionRow, a: Apartment): Promise<void> {
   const caption = apartmentMessage(ctx, profile, s, a);
   const buttons = reactionRow(ctx, chatId, a);
   const follow = { text: `${apartmentLine(ctx, a)}\nКак вам этот вариант?`, buttons };
@@ -65,7 +65,7 @@ const BATCH_ALBUM_LIMIT = 10;
 const areaText = (n: number) => `${String(Math.round(n * 10) / 10).replace('.', ',')} м²`;
 
 /** Where the caption's link of an apartment leads: its page on the website, only when the origin is public. */
-function apartmentLink(ctx: Needs, a: Apartment): string | null {
+function apartmentLink(ctx: NotifyNeeds, a: Apartment): string | null {
   const origin = originOf(ctx);
   if (!/^https?:\/\//.test(origin)) return null;
   return `${origin}/${ctx.cities.get(a.cityId)?.link ?? 'spb'}/apart/${a.id}`;
@@ -75,7 +75,7 @@ function apartmentLink(ctx: Needs, a: Apartment): string | null {
  * The caption of a batch's album: a numbered entry per apartment (what it is, price, AI index, link), in the order of
  * the pictures and of the button rows. Within Telegram's 1024 characters: links are left out first, then the end is cut.
  */
-function batchCaption(ctx: Needs, batch: Array<{ s: SuggestionRow; a: Apartment }>): string {
+function batchCaption(ctx: NotifyNeeds, batch: Array<{ s: SuggestionRow; a: Apartment }>): string {
   const entry = ({ s, a }: { s: SuggestionRow; a: Apartment }, i: number, withLink: boolean) => {
     const complex = ctx.memory.complexes.get(a.complexId);
     const lines = [
@@ -98,7 +98,7 @@ function batchCaption(ctx: Needs, batch: Array<{ s: SuggestionRow; a: Apartment 
  * flood the chat), the numbered list as its caption, then ONE message with a row of 👍 / 👎 / «Открыть» per
  * apartment. If no album can be sent, the list and the buttons go as one text message.
  */
-async function sendBatch(ctx: Needs, chatId: number, batch: Array<{ s: SuggestionRow; a: Apartment }>): Promise<void> {
+async function sendBatch(ctx: NotifyNeeds, chatId: number, batch: Array<{ s: SuggestionRow; a: Apartment }>): Promise<void> {
   const caption = batchCaption(ctx, batch);
   const buttons = batchKeyboard(
     ctx,
@@ -122,7 +122,7 @@ const RESUME_WITHIN_MS = 60 * 60_000;
  * apartments are marked sent right after Telegram took them, so a run after a crash sends only what is left. Returns
  * how many apartments went out.
  */
-export async function notifyPending(ctx: Needs, userId: number, profile: StoredProfile, limit: number): Promise<number> {
+export async function notifyPending(ctx: NotifyNeeds, userId: number, profile: StoredProfile, limit: number): Promise<number> {
   const telegramId = await telegramIdOf(ctx.db, userId);
   const chatId = Number(telegramId);
   if (!telegramId || !Number.isSafeInteger(chatId)) return 0;
@@ -151,7 +151,7 @@ export async function notifyPending(ctx: Needs, userId: number, profile: StoredP
  * The suggestions with their flats and the buyer's AI index of each as it is now (selection/buyer-model.ts): a
  * message says the same number the card says, not the one stored when the batch was chosen.
  */
-export async function withTodaysIndex(ctx: Needs, userId: number, rows: readonly SuggestionRow[]) {
+export async function withTodaysIndex(ctx: NotifyNeeds, userId: number, rows: readonly SuggestionRow[]) {
   const explain = indexExplainer(ctx.engine, await buyerOf(ctx, userId));
   return rows.flatMap((s) => {
     const a = ctx.memory.apartments.get(s.apartmentId);
@@ -160,7 +160,7 @@ export async function withTodaysIndex(ctx: Needs, userId: number, rows: readonly
 }
 
 /** The latest batch's unsent suggestions, best first, as many as its message allowance has left. */
-async function pendingOfLatestBatch(ctx: Needs, userId: number, limit: number): Promise<SuggestionRow[]> {
+async function pendingOfLatestBatch(ctx: NotifyNeeds, userId: number, limit: number): Promise<SuggestionRow[]> {
   const rows = await latestBatchSince(ctx.db, userId, new Date(ctx.now().getTime() - RESUME_WITHIN_MS));
   const left = Math.max(0, limit - rows.filter((r) => r.notified).length);
   return rows

@@ -2,7 +2,7 @@ import { DEFAULT_EXTENSION_FORM, adjacentRooms, extensionPayload } from '@kvarta
 import type { ExtensionPayload, LiraProfile, LiraProfilePayload } from '@kvarta/contract/lira';
 import { DEFAULT_MORTGAGE_INFO } from '@kvarta/contract/selection';
 import type { Queryable } from '../core/database';
-import { findLiraProfile, insertLiraProfile, updateLiraPayload, updateLiraSettings, type StoredProfile } from './repository';
+import { findLiraProfile, insertLiraProfile, updateLiraProfile, type StoredProfile } from './repository';
 
 export { findLiraProfile, runningProfiles, setLiraStatus, type StoredProfile } from './repository';
 
@@ -35,7 +35,7 @@ export async function saveLiraProfile(
   if (!existing)
     return { profile: await insertLiraProfile(db, userId, payload, defaultSettings(payload), now), created: true, changed: true };
   // jsonb keeps keys in its own order, so only the database can tell whether the payload differs.
-  const updated = await updateLiraPayload(db, userId, payload, now);
+  const updated = await updateLiraProfile(db, userId, { payload }, now);
   return updated ? { profile: updated, created: false, changed: true } : { profile: existing, created: false, changed: false };
 }
 
@@ -47,6 +47,6 @@ export async function saveLiraSettings(
 ): Promise<{ profile: StoredProfile; changed: boolean } | null> {
   const existing = await findLiraProfile(db, userId);
   if (!existing) return null;
-  const updated = await updateLiraSettings(db, userId, settings, now);
+  const updated = await updateLiraProfile(db, userId, { settings }, now);
   return updated ? { profile: updated, changed: true } : { profile: existing, changed: false };
 }

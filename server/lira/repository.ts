@@ -1,6 +1,23 @@
 import { LIRA_RUNNING_STATUSES, LIRA_SERVICE_TYPE, type LiraStatus } from '@kvarta/contract/lira-rules';
 import type { ExtensionPayload, LiraProfilePayload } from '@kvarta/contract/lira';
-import { and, count, eq, exists, gt, inArray, isNotNull, isNull, lt, lte, max, not, notExists, or, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  exists,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  max,
+  not,
+  notExists,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { users } from '../auth/schema';
 import type { Queryable } from '../core/database';
 import { reactions } from '../selection/schema';
@@ -12,26 +29,12 @@ import { liraProfiles, liraSuggestions } from './schema';
  * comes from the schema (./schema.ts); the rules live in profiles.ts, status.ts, agent.ts and notify.ts.
  */
 
-const PROFILE = {
-  userId: liraProfiles.userId,
-  payload: liraProfiles.payload,
-  settings: liraProfiles.settings,
-  status: liraProfiles.status,
-  createdAt: liraProfiles.createdAt,
-  updatedAt: liraProfiles.updatedAt,
-  lastBatchAt: liraProfiles.lastBatchAt,
-};
+// All but the notifier's lease (notify.ts takes and releases it itself).
+const { notifyLeaseUntil, ...PROFILE } = getTableColumns(liraProfiles);
 
 export type StoredProfile = Pick<typeof liraProfiles.$inferSelect, keyof typeof PROFILE>;
 
-const SUGGESTION = {
-  apartmentId: liraSuggestions.apartmentId,
-  suggestedAt: liraSuggestions.suggestedAt,
-  suggestionType: liraSuggestions.suggestionType,
-  relevancePercent: liraSuggestions.relevancePercent,
-  batch: liraSuggestions.batch,
-  archived: liraSuggestions.archived,
-};
+const { userId: _user, notified: _notified, ...SUGGESTION } = getTableColumns(liraSuggestions);
 
 export type SuggestionRow = Pick<typeof liraSuggestions.$inferSelect, keyof typeof SUGGESTION>;
 
@@ -64,32 +67,18 @@ export async function insertLiraProfile(
   return rows[0]!;
 }
 
-/** Replaces the payload if it differs; null when it was the same. */
-export async function updateLiraPayload(
+/** Replaces the payload or the extension settings if it differs; null when it was the same. */
+export async function updateLiraProfile(
   db: Queryable,
   userId: number,
-  payload: LiraProfilePayload,
+  change: { payload: LiraProfilePayload } | { settings: ExtensionPayload },
   now: Date,
 ): Promise<StoredProfile | null> {
+  const changed = 'payload' in change ? differs(liraProfiles.payload, change.payload) : differs(liraProfiles.settings, change.settings);
   const rows = await db.orm
     .update(liraProfiles)
-    .set({ payload, updatedAt: now })
-    .where(and(ofUser(userId), differs(liraProfiles.payload, payload)))
-    .returning(PROFILE);
-  return rows[0] ?? null;
-}
-
-/** Replaces the extension settings if they differ; null when they were the same. */
-export async function updateLiraSettings(
-  db: Queryable,
-  userId: number,
-  settings: ExtensionPayload,
-  now: Date,
-): Promise<StoredProfile | null> {
-  const rows = await db.orm
-    .update(liraProfiles)
-    .set({ settings, updatedAt: now })
-    .where(and(ofUser(userId), differs(liraProfiles.settings, settings)))
+    .set({ ...change, updatedAt: now })
+    .where(and(ofUser(userId), changed))
     .returning(PROFILE);
   return rows[0] ?? null;
 }

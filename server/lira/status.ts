@@ -5,7 +5,7 @@ import { findLiraProfile, moveLiraStatus } from './repository';
 import type { Database } from '../db/connection';
 
 /** What this module uses of the running server: handed over by the composition, never the whole of it. */
-interface Needs {
+export interface StatusNeeds {
   db: Database;
   now: () => Date;
   liraMatcher: { wake(userId: number): void };
@@ -36,7 +36,7 @@ export function decideStatus(
  * after the action (cancel, renewal and promocode are idempotent), so a repeated notification changes nothing.
  */
 export async function profileFollows(
-  ctx: Pick<Needs, 'db' | 'now' | 'liraMatcher'>,
+  ctx: Pick<StatusNeeds, 'db' | 'now' | 'liraMatcher'>,
   userId: number,
   action: Extract<LiraAction, { kind: 'cancel' | 'renewal' | 'promocode' }>,
 ): Promise<LiraOutcome | null> {

@@ -2,24 +2,13 @@ import type { ApartmentItem, MapBuilding, Notice } from '@kvarta/contract/catalo
 import type { LiraFilters, LiraStatistics } from '@kvarta/contract/lira';
 import { LIRA_SERVICE_TYPE, isAnyDeadline, type LiraSort } from '@kvarta/contract/lira-rules';
 import type { Apartment } from '../core/model';
-import { complexImage } from '../catalog/media-urls';
 import { liraRankQuery, wireImportance, type WishWeight } from '../ranking';
 import { PORTRAITS } from '../catalog/content/portraits';
 import { reactionsOf, type Reaction } from '../selection/repository/reactions';
 import { buyerOf, indexExplainer, type IndexedFlat } from '../selection/buyer-model';
-import { itemWithReaction } from '../selection/top';
+import { addToMarker, itemWithReaction, type SelectionNeeds } from '../selection/top';
 import { suggestionsOf, type StoredProfile, type SuggestionRow } from './repository';
 import { rub } from '../lib/format';
-import type { Database } from '../db/connection';
-import type { CatalogueMemory } from '../catalog/memory';
-import type { Engine } from '../ranking/engine';
-
-/** What this module uses of the running server: handed over by the composition, never the whole of it. */
-interface Needs {
-  db: Database;
-  memory: CatalogueMemory;
-  engine: Engine;
-}
 
 export { suggestionsOf, type SuggestionRow } from './repository';
 
@@ -65,7 +54,7 @@ export function alternativeNotices(a: Apartment, f: LiraFilters): Notice[] {
 
 /** One suggestion as the feed shows it: the TOP item with LIRA's fields, and the buyer's AI index of it now. */
 export function suggestionItem(
-  ctx: Needs,
+  ctx: SelectionNeeds,
   profile: StoredProfile,
   s: SuggestionRow,
   reactions: ReadonlyMap<number, Reaction>,
@@ -102,7 +91,7 @@ const SORTERS: Record<LiraSort, (a: { s: SuggestionRow; price: number }, b: { s:
  * Suggestions still in the catalogue, sold/reserved ones only when asked, in the chosen order, each with the buyer's
  * AI index of it now (the one stored with a suggestion is what it was when suggested: the order by index uses today's).
  */
-async function visibleSuggestions(ctx: Needs, userId: number, sort: LiraSort, showSold: boolean) {
+async function visibleSuggestions(ctx: SelectionNeeds, userId: number, sort: LiraSort, showSold: boolean) {
   const [rows, buyer] = await Promise.all([suggestionsOf(ctx.db, userId, true), buyerOf(ctx, userId)]);
   const explain = indexExplainer(ctx.engine, buyer);
   const visible = rows
@@ -124,7 +113,7 @@ async function visibleSuggestions(ctx: Needs, userId: number, sort: LiraSort, sh
 }
 
 export async function liraVariantList(
-  ctx: Needs,
+  ctx: SelectionNeeds,
   profile: StoredProfile,
   q: { size: number; page: number; sort: LiraSort; showSold: boolean },
 ) {
@@ -137,36 +126,19 @@ export async function liraVariantList(
 }
 
 /** Map markers of the suggestions: per house (`grouped` = per complex), cheapest price and best rank. */
-export async function liraMap(ctx: Needs, profile: StoredProfile, showSold: boolean, grouped: boolean): Promise<MapBuilding[]> {
+export async function liraMap(ctx: SelectionNeeds, profile: StoredProfile, showSold: boolean, grouped: boolean): Promise<MapBuilding[]> {
   const { visible, reactions } = await visibleSuggestions(ctx, profile.userId, 'RELEVANCE_DESC', showSold);
   const markers = new Map<number, MapBuilding>();
   visible.forEach(({ apartment: a }, place) => {
     const house = ctx.memory.houses.get(a.houseId);
     if (!house) return;
-    const key = grouped ? a.complexId : house.id;
-    const marker = markers.get(key) ?? {
-      id: key,
-      apartmentIds: [],
-      images: [complexImage(a.complexId, 1)],
-      latitude: house.lat,
-      longitude: house.lng,
-      priceTotalMin: a.priceTotal,
-      types: [],
-      rankPlace: place + 1,
-      monthlyPayment: null,
-      mortgage: null,
-    };
-    marker.apartmentIds.push(a.id);
-    marker.priceTotalMin = Math.min(marker.priceTotalMin, a.priceTotal);
-    const reaction = reactions.get(a.id);
-    if (reaction && !marker.types.includes(reaction.action)) marker.types.push(reaction.action);
-    markers.set(key, marker);
+    addToMarker(markers, grouped ? a.complexId : house.id, house, a, place, reactions.get(a.id));
   });
   return [...markers.values()];
 }
 
 /** The sidebar (a map marker's apartments): suggested ones with their LIRA fields, others as plain items; all indexed. */
-export async function liraSidebar(ctx: Needs, userId: number, ids: number[]): Promise<ApartmentItem[]> {
+export async function liraSidebar(ctx: SelectionNeeds, userId: number, ids: number[]): Promise<ApartmentItem[]> {
   const buyer = await buyerOf(ctx, userId);
   const explain = indexExplainer(ctx.engine, buyer);
   const profile = buyer.lira;
@@ -185,7 +157,7 @@ export async function liraSidebar(ctx: Needs, userId: number, ids: number[]): Pr
   return out;
 }
 
-export async function liraStatistics(ctx: Needs, profile: StoredProfile): Promise<LiraStatistics> {
+export async function liraStatistics(ctx: SelectionNeeds, profile: StoredProfile): Promise<LiraStatistics> {
   const [rows, reactions] = await Promise.all([suggestionsOf(ctx.db, profile.userId, true), reactionsOf(ctx.db, profile.userId)]);
   let liked = 0;
   let disliked = 0;
@@ -216,7 +188,7 @@ export async function liraStatistics(ctx: Needs, profile: StoredProfile): Promis
 export const BAD_FILTERS_THRESHOLD = 10;
 
 export function filtersCheck(
-  ctx: Needs,
+  ctx: SelectionNeeds,
   payload: { filters: LiraFilters; portraitId?: number | null; wishGroups?: Record<string, string | null> },
   settings: StoredProfile['settings'] | null,
 ) {

@@ -1,40 +1,15 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { MortgageProgram } from '@kvarta/contract/mortgage';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { moscowDate, type MortgageProgram } from '@kvarta/contract/mortgage';
 import type { Queryable } from '../core/database';
 import { notFound } from '../core/errors';
 import { perDatabaseCache } from '../lib/per-database-cache';
 import { mortgagePrograms } from './schema';
 
 /** What the operator sends for a programme (validated by the contract before it gets here). */
-export interface ProgramInput {
-  name: string;
-  lender: string;
-  rate: number;
-  minDownPaymentPercent: number;
-  maxLoan: number;
-  maxTermYears: number;
-  realtyType: 'ALL' | 'NEW' | 'RESALE';
-  forFamilies: boolean;
-  forIT: boolean;
-  validFrom: string;
-  validTo: string | null;
-}
+export type ProgramInput = Omit<MortgageProgram, 'id' | 'isExample'>;
 
-const COLUMNS = {
-  id: mortgagePrograms.id,
-  name: mortgagePrograms.name,
-  lender: mortgagePrograms.lender,
-  rate: mortgagePrograms.rate,
-  minDownPaymentPercent: mortgagePrograms.minDownPaymentPercent,
-  maxLoan: mortgagePrograms.maxLoan,
-  maxTermYears: mortgagePrograms.maxTermYears,
-  realtyType: mortgagePrograms.realtyType,
-  forFamilies: mortgagePrograms.forFamilies,
-  forIT: mortgagePrograms.forIT,
-  validFrom: mortgagePrograms.validFrom,
-  validTo: mortgagePrograms.validTo,
-  isExample: mortgagePrograms.isExample,
-};
+// What the API answers of a row: every column but the bookkeeping times.
+const { createdAt, updatedAt, ...COLUMNS } = getTableColumns(mortgagePrograms);
 
 /** Every programme, examples included, in the order entered: the operator's view. */
 export async function allPrograms(db: Queryable): Promise<MortgageProgram[]> {
@@ -60,7 +35,7 @@ function forgetVisible(db: Queryable): void {
   // Keys carry the day: drop them all (four at most).
   for (const production of [true, false]) for (let d = -1; d <= 1; d++) visibleCache.forget(db, `${production}:${dayKey(d)}`);
 }
-const dayKey = (offset: number) => new Date(Date.now() + 3 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+const dayKey = (offset: number) => moscowDate(new Date(Date.now() + offset * 86_400_000));
 
 export async function createProgram(db: Queryable, p: ProgramInput, isExample = false): Promise<MortgageProgram> {
   const [row] = await db.orm

@@ -1,22 +1,12 @@
 import type { AccountDeleteResponse, PersonalData } from '@kvarta/contract/cabinet';
 import { findByTelegram } from '../auth/accounts';
-import { applyEffects, type Effect } from '../subscription/settlement';
+import { applyEffects, type Effect, type SettlementNeeds } from '../subscription/settlement';
 import { receiptEmailsOf } from '../subscription/repository/payments';
 import { findSubscription } from '../subscription/subscriptions';
 import { erasePersonalData, exportPersonalData } from './personal-data';
-import type { Database } from '../db/connection';
-import type { JobQueue } from '../infra/job-queue';
-
-/** What this module uses of the running server: handed over by the composition, never the whole of it. */
-interface Needs {
-  db: Database;
-  now: () => Date;
-  liraMatcher: { wake(userId: number): void };
-  queue: JobQueue;
-}
 
 /** «Скачать мои данные»: a session without a row yet has nothing stored. */
-export async function personalDataOf(ctx: Pick<Needs, 'db' | 'now'>, userId: number): Promise<PersonalData> {
+export async function personalDataOf(ctx: Pick<SettlementNeeds, 'db' | 'now'>, userId: number): Promise<PersonalData> {
   return (await exportPersonalData(ctx.db, userId, ctx.now())) ?? { exportedAt: ctx.now().toISOString(), tables: {} };
 }
 
@@ -26,7 +16,7 @@ export async function personalDataOf(ctx: Pick<Needs, 'db' | 'now'>, userId: num
  * without personal fields, personal-data.ts), and the stored jobs naming them (server/infra/job-queue.ts), then every instance forgets the user: the next request with any of
  * their tokens is refused as revoked, on this instance at once and on the others when the bus tells them.
  */
-export async function deleteAccount(ctx: Needs, userId: number): Promise<AccountDeleteResponse> {
+export async function deleteAccount(ctx: SettlementNeeds, userId: number): Promise<AccountDeleteResponse> {
   const subscription = await findSubscription(ctx.db, userId);
   const effects: Effect[] = [];
   if (subscription?.autoRenewal && subscription.plan && subscription.providerSubscriptionId) {
@@ -62,7 +52,7 @@ export const DELETED_TEXT =
 const NO_ACCOUNT_TEXT = 'У этого Telegram нет профиля в «Кварте»: удалять нечего.';
 
 /** «Удалить» under the bot's /delete: the presser's own account, found by their Telegram id. */
-export async function deleteTelegramAccount(ctx: Needs, telegramUserId: number): Promise<string> {
+export async function deleteTelegramAccount(ctx: SettlementNeeds, telegramUserId: number): Promise<string> {
   const account = await findByTelegram(ctx.db, telegramUserId);
   if (!account) return NO_ACCOUNT_TEXT;
   await deleteAccount(ctx, account.id);

@@ -82,24 +82,16 @@ export function parseSentence(text: string, cityId: number, vocabulary: Vocabula
   const negated = (i: number) => ['не', 'без', 'кроме'].includes(n(i - 1)) || (n(i - 1) === 'на' && n(i - 2) === 'не');
 
   // The city first: the districts and stations are looked up in it.
+  const stems = t.map((x) => x.stem);
   let city = cityId;
   t.forEach((_, i) => {
-    const named = (vocabulary.byStem.get(stemAt(i)) ?? []).find(
-      (p) =>
-        p.kind === 'city' &&
-        nameAt(
-          p,
-          t.map((x) => x.stem),
-          i,
-        ),
-    );
+    const named = (vocabulary.byStem.get(stemAt(i)) ?? []).find((p) => p.kind === 'city' && nameAt(p, stems, i));
     if (named) {
       city = named.cityId;
       take(i, named.stems.length, 'city');
     }
   });
   if (city !== cityId) filters.cityIds = [city];
-  const stems = t.map((x) => x.stem);
 
   /** An amount of money at i: «15 млн», «15,5 миллиона», «900 тыс», «900к», «12 000 000», «пятнадцать миллионов». */
   const money = (i: number, bareMillions: boolean): { amount: number; len: number } | null => {

@@ -9,7 +9,7 @@ import type { Database } from '../db/connection';
 import type { Engine } from '../ranking/engine';
 
 /** What this module uses of the running server: handed over by the composition, never the whole of it. */
-interface Needs {
+export interface BuyerNeeds {
   db: Database;
   engine: Engine;
 }
@@ -46,7 +46,7 @@ export function buyerPriors(lira: StoredProfile | null, topWishes: Record<string
  * The one model of this buyer: the priors above, and every rating they gave (TOP, AI search, a bot message — all
  * kept in the reactions table). `userId` null is a visitor the server knows nothing about.
  */
-export async function buyerOf(ctx: Needs, userId: number | null): Promise<Buyer> {
+export async function buyerOf(ctx: BuyerNeeds, userId: number | null): Promise<Buyer> {
   if (userId === null) return { userId, model: { ...buyerPriors(null, undefined), ratings: [] }, reactions: new Map(), lira: null };
   const [{ profile, reactions }, lira] = await Promise.all([userSelection(ctx.db, userId), findLiraProfile(ctx.db, userId)]);
   return { userId, model: { ...buyerPriors(lira, profile?.wishes), ratings: ctx.engine.ratings(reactions) }, reactions, lira };

@@ -1,11 +1,7 @@
-import type { Engine } from '../ranking/engine';
-import type { Database } from '../db/connection';
 import type { Metrics } from '../infra/metrics';
-import { buyerOf, indexExplainer } from './buyer-model';
+import { buyerOf, indexExplainer, type BuyerNeeds } from './buyer-model';
 
-interface Needs {
-  db: Database;
-  engine: Engine;
+interface Needs extends BuyerNeeds {
   metrics: Metrics;
 }
 

@@ -3,24 +3,21 @@ import type { TopProfilePayload } from '@kvarta/contract/selection';
 import { apartmentItem } from '../ranking/views';
 import { complexImage } from '../catalog/media-urls';
 import { topRankQuery, withBuyerModel } from '../ranking';
-import { buyerOf, indexExplainer, type Buyer } from './buyer-model';
+import { buyerOf, indexExplainer, type Buyer, type BuyerNeeds } from './buyer-model';
 import type { Reaction } from './repository/reactions';
-import type { Database } from '../db/connection';
+import type { Apartment, House } from '../core/model';
 import type { CatalogueMemory } from '../catalog/memory';
-import type { Engine } from '../ranking/engine';
 
-/** What this module uses of the running server: handed over by the composition, never the whole of it. */
-interface Needs {
-  db: Database;
+/** What this module uses of the running server: the buyer's model and the catalogue (also of lira/'s suggestions). */
+export interface SelectionNeeds extends BuyerNeeds {
   memory: CatalogueMemory;
-  engine: Engine;
 }
 
 const feedbackType = (r: Reaction | undefined): ApartmentItem['type'] =>
   r?.action === 'LIKE' ? 'LIKED' : r?.action === 'DISLIKE' ? 'DISLIKED' : 'NOT_VIEWED';
 
 export function itemWithReaction(
-  ctx: Needs,
+  ctx: SelectionNeeds,
   id: number,
   reactions: ReadonlyMap<number, Reaction>,
   extra: Parameters<typeof apartmentItem>[3] = {},
@@ -41,7 +38,7 @@ export function itemWithReaction(
 
 /** The TOP ranking for a profile: page of the engine's order, each item with the user's reaction and their AI index. */
 export async function topList(
-  ctx: Needs,
+  ctx: SelectionNeeds,
   /** null: a visitor without history (the guest TOP), so no reactions and nothing learned. */
   userId: number | null,
   profile: Partial<TopProfilePayload> & { cityIds: number[] },
@@ -73,7 +70,7 @@ function topQuery(buyer: Buyer, profile: Partial<TopProfilePayload>, limit: numb
 }
 
 /** A map marker's flats, grouped by the user's reaction, each with the same AI index as everywhere. */
-export async function topSidebar(ctx: Needs, userId: number, ids: readonly number[]) {
+export async function topSidebar(ctx: SelectionNeeds, userId: number, ids: readonly number[]) {
   const buyer = await buyerOf(ctx, userId);
   const explain = indexExplainer(ctx.engine, buyer);
   const groups: Record<'DISLIKED' | 'LIKED' | 'NOT_VIEWED', ApartmentItem[]> = { DISLIKED: [], LIKED: [], NOT_VIEWED: [] };
@@ -85,38 +82,51 @@ export async function topSidebar(ctx: Needs, userId: number, ids: readonly numbe
   return groups;
 }
 
+/**
+ * Puts a ranked apartment on its map marker (`key`: its house, or its complex when grouped): the marker's cheapest
+ * price, its best rank (the first apartment's place) and the reactions seen on it.
+ */
+export function addToMarker(
+  markers: Map<number, MapBuilding>,
+  key: number,
+  house: House,
+  a: Apartment,
+  place: number,
+  reaction: Reaction | undefined,
+): void {
+  const marker = markers.get(key) ?? {
+    id: key,
+    apartmentIds: [],
+    images: [complexImage(a.complexId, 1)],
+    latitude: house.lat,
+    longitude: house.lng,
+    priceTotalMin: a.priceTotal,
+    types: [],
+    rankPlace: place + 1,
+    monthlyPayment: null,
+    mortgage: null,
+  };
+  marker.apartmentIds.push(a.id);
+  marker.priceTotalMin = Math.min(marker.priceTotalMin, a.priceTotal);
+  if (reaction && !marker.types.includes(reaction.action)) marker.types.push(reaction.action);
+  markers.set(key, marker);
+}
+
 /** Map buildings for the best-ranked listings: one marker per house with its cheapest price and best rank. */
 export async function topMap(
-  ctx: Needs,
+  ctx: SelectionNeeds,
   userId: number,
   profile: Partial<TopProfilePayload> & { cityIds: number[] },
   limit = 400,
 ): Promise<MapBuilding[]> {
   const cityId = profile.cityIds[0]!;
   const buyer = await buyerOf(ctx, userId);
-  const reactions = buyer.reactions;
   const ranked = ctx.engine.rank(cityId, topQuery(buyer, profile, limit));
   const byHouse = new Map<number, MapBuilding>();
   ranked.items.forEach((r, place) => {
     const a = ctx.memory.apartments.get(r.id)!;
     const house = ctx.memory.houses.get(a.houseId)!;
-    const building = byHouse.get(house.id) ?? {
-      id: house.id,
-      apartmentIds: [],
-      images: [complexImage(a.complexId, 1)],
-      latitude: house.lat,
-      longitude: house.lng,
-      priceTotalMin: a.priceTotal,
-      types: [],
-      rankPlace: place + 1,
-      monthlyPayment: null,
-      mortgage: null,
-    };
-    building.apartmentIds.push(a.id);
-    building.priceTotalMin = Math.min(building.priceTotalMin, a.priceTotal);
-    const reaction = reactions.get(a.id);
-    if (reaction && !building.types.includes(reaction.action)) building.types.push(reaction.action);
-    byHouse.set(house.id, building);
+    addToMarker(byHouse, house.id, house, a, place, buyer.reactions.get(a.id));
   });
   return [...byHouse.values()];
 }

@@ -3,20 +3,16 @@ import { join } from 'node:path';
 import { matchRoute } from '@kvarta/contract/routes';
 import { injectMeta } from './head';
 import { createOriginResolver, type OriginResolver } from './origin';
-import { apartmentFacts, cachedCityList, createPageMeta, NOT_FOUND } from './page-meta';
+import { apartmentFacts, cachedCityList, createPageMeta, NOT_FOUND, type PageMetaNeeds } from './page-meta';
 import { photoDir } from '../feeds';
 import { apartmentCardSvg, loadPngRenderer } from './preview-image';
 import { listingStamp } from '../catalog/listing-stamp';
 import { createRenderCache } from '../lib/render-cache';
 import { robotsTxt } from './robots';
 import { apartmentSitemapXml, complexSitemapXml, planSitemaps, sitemapIndexXml, staticSitemapXml, type SitemapPlan } from './sitemap';
-import type { Database } from '../db/connection';
-import type { CatalogueMemory } from '../catalog/memory';
 
-/** What this module uses of the running server: handed over by the composition, never the whole of it. */
-interface Needs {
-  db: Database;
-  memory: CatalogueMemory;
+/** What this module uses of the running server: the pages' needs and the photos' folder. */
+interface Needs extends PageMetaNeeds {
   mediaDir: string;
 }
 

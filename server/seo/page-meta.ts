@@ -22,7 +22,7 @@ import type { Database } from '../db/connection';
 import type { CatalogueMemory } from '../catalog/memory';
 
 /** What this module uses of the running server: handed over by the composition, never the whole of it. */
-interface Needs {
+export interface PageMetaNeeds {
   db: Database;
   memory: CatalogueMemory;
 }
@@ -80,23 +80,26 @@ export const NOT_FOUND: PageMeta = { status: 404, title: withSuffix(ROUTE_TITLES
 
 export { apartmentPath, complexPath, servicePath };
 
-/** A plain page of the route table: its title, a description, the site picture. */
-function simplePage(route: RouteName, path: string, description: string, jsonLd?: JsonLd[]): PageMeta {
-  const title = withSuffix(PAGE_BY_NAME[route].title);
+/** A page with the site picture: its heading (titled with the site's name), a description, JSON-LD if any. */
+function websitePage(heading: string, path: string, description: string, jsonLd?: JsonLd[], socialTitle = heading): PageMeta {
   return {
     status: 200,
-    title,
+    title: withSuffix(heading),
     description,
     canonicalPath: path,
-    social: { type: 'website', title, description, image: DEFAULT_OG_IMAGE },
+    social: { type: 'website', title: socialTitle, description, image: DEFAULT_OG_IMAGE },
     ...(jsonLd ? { jsonLd } : {}),
   };
 }
 
+/** A plain page of the route table: its preview card names the site too. */
+const simplePage = (route: RouteName, path: string, description: string, jsonLd?: JsonLd[]) =>
+  websitePage(PAGE_BY_NAME[route].title, path, description, jsonLd, withSuffix(PAGE_BY_NAME[route].title));
+
 type City = Awaited<ReturnType<typeof listCities>>[number];
 
 /** The supported cities, read once (a failed read is retried on the next call). */
-export function cachedCityList(db: Needs['db']): () => Promise<City[]> {
+export function cachedCityList(db: PageMetaNeeds['db']): () => Promise<City[]> {
   let cities: Promise<City[]> | null = null;
   return () => {
     cities ??= listCities(db).catch((error: unknown) => {
@@ -121,7 +124,7 @@ export interface ApartmentFacts {
 }
 
 /** An apartment of the catalogue in a supported city (and in the city of `link`, when given), or null. */
-export function apartmentFacts(memory: Needs['memory'], cities: City[], id: number, link?: string): ApartmentFacts | null {
+export function apartmentFacts(memory: PageMetaNeeds['memory'], cities: City[], id: number, link?: string): ApartmentFacts | null {
   const apartment = memory.apartments.get(id);
   if (!apartment) return null;
   const city = cities.find((c) => c.cityIds.includes(apartment.cityId));
@@ -162,7 +165,7 @@ export const apartmentPreviewPath = (id: number) => `${API_BASES.main}${RAW_PATH
  * preview card (the PNG renderer loaded); otherwise they show the site's picture.
  */
 export function createPageMeta(
-  ctx: Pick<Needs, 'memory'>,
+  ctx: Pick<PageMetaNeeds, 'memory'>,
   cityList: () => Promise<City[]>,
   options: { previews: boolean },
 ): PageMetaResolver {
@@ -240,30 +243,16 @@ export function createPageMeta(
       const description =
         `${heading}: квартиры в продаже по числу комнат с ценами и площадями, ` +
         `${complex.realtyType === 'NEW' ? 'корпуса и сроки сдачи, застройщик, ' : ''}инфраструктура и цена м² по месяцам — на «Кварте».`;
-      return {
-        status: 200,
-        title: withSuffix(heading),
-        description,
-        canonicalPath: complexPath(city.link, complex.id),
-        social: { type: 'website', title: heading, description, image: DEFAULT_OG_IMAGE },
-      };
+      return websitePage(heading, complexPath(city.link, complex.id), description);
     }
 
     if (route === 'SERVICES_DETAIL') {
       const found = SERVICES.find((s) => s.code === params.serviceSlug);
       if (!found) return NOT_FOUND;
-      const title = withSuffix(found.content.title);
       const description = `${found.shortDescription}. ${found.price}.`;
       const path = servicePath(found.code);
       const areaServed = (await cityList()).map((c) => c.name);
-      return {
-        status: 200,
-        title,
-        description,
-        canonicalPath: path,
-        social: { type: 'website', title: found.content.title, description, image: DEFAULT_OG_IMAGE },
-        jsonLd: [serviceJsonLd(abs, found, path, areaServed)],
-      };
+      return websitePage(found.content.title, path, description, [serviceJsonLd(abs, found, path, areaServed)]);
     }
     return null;
   };

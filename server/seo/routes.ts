@@ -3,8 +3,7 @@ import { API_BASES, RAW_PATHS } from '@kvarta/contract';
 import { fastifyPath } from '../http/route';
 import type { Seo } from './index';
 import { PREVIEW_RENDER_LIMITS, createRenderGate, renderClientOf, type RenderGateOptions } from '../http/render-gate';
-import { TOO_MANY_REQUESTS } from '../infra/rate-limit';
-import { TooManyRequestsError } from '../core/errors';
+import { tooManyRequests } from '../infra/rate-limit';
 
 const from = (request: FastifyRequest) => ({ host: request.host, protocol: request.protocol });
 
@@ -32,7 +31,7 @@ export function seoRoutes(app: FastifyInstance, seo: Seo, previewLimits: RenderG
     const client = renderClientOf(request);
     const schedule = <T>(render: () => Promise<T>) => {
       const started = previews.run(client, render);
-      if (!started) throw new TooManyRequestsError(TOO_MANY_REQUESTS.replace('{minutes}', '1'), 1);
+      if (!started) throw tooManyRequests(1_000);
       return started;
     };
     const png = /^[1-9]\d{0,9}$/.test(apartId) ? await seo.preview(Number(apartId), schedule) : null;

@@ -96,6 +96,9 @@ export async function startPayment(
   now: Date = new Date(),
 ): Promise<Payment> {
   const id = randomUUID();
+  // What the stored invoice and the provider's order both say.
+  const { userId, days, amount, receiptEmail, telegramUserId } = input;
+  const order = { id, userId, days, amount, currency: provider.currency, receiptEmail, telegramUserId };
   await db.transaction(async (tx) => {
     await lockSubscriptionOf(tx, input.userId);
     // Checked again under the lock: a payment with this code may have just succeeded.
@@ -105,32 +108,11 @@ export async function startPayment(
     // Every invoice that could still be paid (a declined one may be retried) is closed.
     const open = await lockOpenInvoices(tx, input.userId);
     for (const row of open) await moveInvoice(tx, row.id, parseState(row.state), 'close', now);
-    await insertInvoice(tx, {
-      id,
-      userId: input.userId,
-      provider: provider.method,
-      days: input.days,
-      amount: input.amount,
-      currency: provider.currency,
-      promocode: input.promocode,
-      returnPath: input.returnPath,
-      receiptEmail: input.receiptEmail,
-      telegramUserId: input.telegramUserId,
-    });
+    await insertInvoice(tx, { ...order, provider: provider.method, promocode: input.promocode, returnPath: input.returnPath });
   });
   let checkout: Checkout;
   try {
-    checkout = await provider.checkout({
-      id,
-      userId: input.userId,
-      days: input.days,
-      amount: input.amount,
-      currency: provider.currency,
-      renewalAmount: input.renewalAmount,
-      description: paymentTitle(input.days),
-      receiptEmail: input.receiptEmail,
-      telegramUserId: input.telegramUserId,
-    });
+    checkout = await provider.checkout({ ...order, renewalAmount: input.renewalAmount, description: paymentTitle(input.days) });
   } catch (error) {
     // No payment form was opened: the invoice can never be paid.
     await db.transaction(async (tx) => {

@@ -28,11 +28,12 @@ export interface SubscriptionOptions {
 /** Prices, card and Stars payments, the redemption marks and the payment jobs. */
 export const subscriptionPlugin = fp(
   async (app: FastifyInstance, options: SubscriptionOptions) => {
-    const payments = createPayments(options.payments ?? {}, options.cardStandIn?.(app) ?? null, () => app.bot);
-    app.decorate('payments', payments.payments);
+    app.decorate(
+      'payments',
+      createPayments(options.payments ?? {}, options.cardStandIn?.(app) ?? null, () => app.bot),
+    );
     app.decorate('redemptionMarker', new RedemptionMarker(options.jwtSecret));
     app.bot.setStarsHandlers(starsHandlers(app, app.payments.prices, { warn: (m) => app.log.warn(m) }));
-    payments.registerFakes();
     await definePaymentJobs(app, options.jobs.providerRetrySeconds);
   },
   { name: 'kvarta-subscription', fastify: '5.x', dependencies: ['kvarta-infra', 'kvarta-bot'] },

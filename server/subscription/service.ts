@@ -3,7 +3,7 @@ import type { UserRow } from '../auth/users';
 import { profileFollows } from '../lira/status';
 import { badRequest, forbidden, notFound, unavailable } from '../core/errors';
 import { startPayment } from './payments';
-import { applyEffects, type Effect } from './settlement';
+import { applyEffects, type Effect, type SettlementNeeds } from './settlement';
 import {
   PROMOCODE_MESSAGES,
   alreadyRedeemed,
@@ -15,19 +15,13 @@ import {
   trialUsed,
   type Promocode,
 } from './subscriptions';
-import type { Database } from '../db/connection';
 import type { RedemptionMarker } from './redemption-marker';
 import type { Payments } from './';
-import type { JobQueue } from '../infra/job-queue';
 
 /** What this module uses of the running server: handed over by the composition, never the whole of it. */
-interface Needs {
-  db: Database;
-  now: () => Date;
-  liraMatcher: { wake(userId: number): void };
+interface Needs extends SettlementNeeds {
   redemptionMarker: RedemptionMarker;
   payments: Payments;
-  queue: JobQueue;
 }
 
 const discounted = (price: number, percent: number) => Math.max(1, Math.round((price * (100 - percent)) / 100));
@@ -159,23 +153,13 @@ export async function checkPromocode(
   const promo = await findPromocode(ctx.db, code, ctx.now());
   if (!promo) return invalid(PROMOCODE_MESSAGES.notFound);
   const who = ctx.redemptionMarker.redeemer(user);
-  if (promo.kind === 'TRIAL') {
-    if (await trialUsed(ctx.db, who)) return invalid(PROMOCODE_MESSAGES.trialUsed);
+  // The trial is once per user, any other code once per user and code.
+  if (promo.kind === 'TRIAL' ? await trialUsed(ctx.db, who) : await alreadyRedeemed(ctx.db, who, promo.code))
+    return invalid(promo.kind === 'TRIAL' ? PROMOCODE_MESSAGES.trialUsed : PROMOCODE_MESSAGES.used);
+  if (promo.kind !== 'PERCENT')
     return {
       valid: true,
-      kind: 'TRIAL',
-      days: promo.value,
-      percent: null,
-      price: 0,
-      stars: 0,
-      message: PROMOCODE_MESSAGES.days(promo.value),
-    };
-  }
-  if (await alreadyRedeemed(ctx.db, who, promo.code)) return invalid(PROMOCODE_MESSAGES.used);
-  if (promo.kind === 'DAYS')
-    return {
-      valid: true,
-      kind: 'DAYS',
+      kind: promo.kind,
       days: promo.value,
       percent: null,
       price: 0,

@@ -1,19 +1,15 @@
 import type { PaymentCurrency, PaymentMethod } from '@kvarta/contract/subscription';
 import type { Queryable } from '../core/database';
-import { profileFollows } from '../lira/status';
+import { profileFollows, type StatusNeeds } from '../lira/status';
 import { markRefundQueued, recordCharge } from './charges';
 import { payInvoice, recordRenewal, type PaymentRow } from './payments';
 import type { PriceList } from './price-list';
 import type { RedemptionMarker } from './redemption-marker';
 import { findSubscription, lockSubscriptionOf, type SubscriptionRow } from './subscriptions';
-import type { Database } from '../db/connection';
 import type { JobQueue } from '../infra/job-queue';
 
-/** What this module uses of the running server: handed over by the composition, never the whole of it. */
-interface Needs {
-  db: Database;
-  now: () => Date;
-  liraMatcher: { wake(userId: number): void };
+/** What this module uses of the running server (the profile follows, jobs go out): handed over by the composition. */
+export interface SettlementNeeds extends StatusNeeds {
   queue: JobQueue;
 }
 
@@ -48,7 +44,7 @@ export type ProviderCancelJob = Extract<Effect, { kind: 'cancelAtProvider' }>;
 export type ProviderRefundJob = Extract<Effect, { kind: 'refund' }>;
 
 /** Runs the effects in order; talking to a provider always goes through a job (retried while it is down). */
-export async function applyEffects(ctx: Needs, effects: Effect[]): Promise<void> {
+export async function applyEffects(ctx: SettlementNeeds, effects: Effect[]): Promise<void> {
   for (const effect of effects) {
     // The profile follows the subscription by the status rules (contract/lira-status.ts), the agent with it.
     if (effect.kind === 'activated') await profileFollows(ctx, effect.userId, { kind: 'renewal' });
@@ -61,7 +57,7 @@ export async function applyEffects(ctx: Needs, effects: Effect[]): Promise<void>
 }
 
 /** Queues the refund and notes it in the ledger; a refund whose note is missing is queued again by the sweeper. */
-export async function queueRefund(ctx: Pick<Needs, 'queue' | 'db' | 'now'>, refund: ProviderRefundJob): Promise<void> {
+export async function queueRefund(ctx: Pick<SettlementNeeds, 'queue' | 'db' | 'now'>, refund: ProviderRefundJob): Promise<void> {
   await ctx.queue.send(PROVIDER_REFUND_JOB, refund, { singletonKey: refund.transactionId });
   await markRefundQueued(ctx.db, refund.method, refund.transactionId, ctx.now());
 }

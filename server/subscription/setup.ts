@@ -29,14 +29,17 @@ const globalFetch: FetchLike = (url, init) => fetch(url, { ...init, signal: Abor
 
 /**
  * The price list and the ways to pay. Cards: CloudPayments with its keys; the stand-in (same protocol, in-process,
- * /dev/cloudpayments/…) where the Telegram stand-in is; otherwise none. Stars: through the bot, real or stand-in.
+ * /dev/cloudpayments/…, its routes registered here) where the Telegram stand-in is; otherwise none. Stars: through
+ * the bot, real or stand-in.
  */
-export function createPayments(options: PaymentsOptions, standIn: CardStandIn | null, bot: () => BotGateway) {
+export function createPayments(options: PaymentsOptions, standIn: CardStandIn | null, bot: () => BotGateway): Payments {
   const real = options.cloudPayments ?? null;
   const fake = real ? null : standIn;
   const credentials = real ?? fake?.credentials ?? null;
   const fetch = options.fetch ?? globalFetch;
-  const payments: Payments = {
+  // The stand-in's routes, only when it stands in for the real one.
+  fake?.register();
+  return {
     prices: new PriceList(options.plans),
     card: credentials
       ? new CloudPaymentsProvider(credentials.publicId, fake?.widgetUrl ?? CLOUDPAYMENTS_WIDGET_URL, options.receipt ?? DEFAULT_RECEIPT)
@@ -49,12 +52,5 @@ export function createPayments(options: PaymentsOptions, standIn: CardStandIn | 
           standIn: fake !== null,
         }
       : null,
-  };
-  return {
-    payments,
-    /** The stand-in's routes, only when it stands in for the real one. */
-    registerFakes(): void {
-      fake?.register();
-    },
   };
 }

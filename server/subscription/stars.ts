@@ -14,20 +14,22 @@ import {
   type PaymentRow,
 } from './payments';
 import { STAR_SUBSCRIPTION_SECONDS, type PriceList } from './price-list';
-import { applyEffects, refundUnmatched, settleFirstPayment, settleRenewal, type Charge, type Effect } from './settlement';
+import {
+  applyEffects,
+  refundUnmatched,
+  settleFirstPayment,
+  settleRenewal,
+  type Charge,
+  type Effect,
+  type SettlementNeeds,
+} from './settlement';
 import { findSubscription, stopRenewal } from './subscriptions';
-import type { Database } from '../db/connection';
 import type { RedemptionMarker } from './redemption-marker';
-import type { JobQueue } from '../infra/job-queue';
 import type { Metrics } from '../infra/metrics';
 
 /** What this module uses of the running server: handed over by the composition, never the whole of it. */
-interface Needs {
-  db: Database;
-  now: () => Date;
-  liraMatcher: { wake(userId: number): void };
+interface Needs extends SettlementNeeds {
   redemptionMarker: RedemptionMarker;
-  queue: JobQueue;
   metrics: Metrics;
 }
 

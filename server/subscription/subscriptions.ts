@@ -5,7 +5,6 @@ import { liraTransition, subscriptionRuns } from '@kvarta/contract/lira-status';
 import type { Queryable } from '../core/database';
 import { badRequest } from '../core/errors';
 import { settledPayments } from './repository/payments';
-import type { Redeemer } from './repository/subscriptions';
 import {
   findStoredPromocode,
   findSubscription,
@@ -15,6 +14,7 @@ import {
   saveSubscription,
   setSubscriptionStatus,
   type PaidPlan,
+  type Redeemer,
   type SubscriptionRow,
 } from './repository/subscriptions';
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -38,6 +38,10 @@ const heroParams = z.object({
 });
 const avatarParams = z.object({ n: z.coerce.number().int().min(1, 'n: 1, 2 или 3').max(3, 'n: 1, 2 или 3') });
 
+/** Generated pictures are drawn again from the same input: a day in caches, a year where the URL names the drawing. */
+const sendSvg = (reply: FastifyReply, svg: string, cacheControl = 'public, max-age=86400') =>
+  reply.type('image/svg+xml').header('Cache-Control', cacheControl).send(svg);
+
 function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(describeIssues(where, result.error));
@@ -55,17 +59,14 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const [rooms, variant] = code.split('-').map(Number) as [number, number];
     const svg = layoutSvg({ rooms, areaTotal: area, areaKitchen: kitchen, livingSpace: living, seed: id ?? variant, theme }, scale);
     // Drawn from the URL alone (numbers, theme, drawing version): the same URL never shows another picture.
-    return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=31536000, immutable').send(svg);
+    return sendSvg(reply, svg, 'public, max-age=31536000, immutable');
   });
   app.get(fastifyPath(RAW_PATHS.COMPLEX_IMAGE), async (request, reply) => {
     const { complexId, n } = parse(complexParams, request.params, 'params');
     const { scale, theme } = parse(scaleQuery, request.query, 'query');
     const complex = app.memory.complexes.get(complexId);
     if (!complex || n > complex.imageCount) throw notFound('Not Found', { complexId, n });
-    return reply
-      .type('image/svg+xml')
-      .header('Cache-Control', 'public, max-age=86400')
-      .send(buildingSvg(complexDrawing(complex, n, theme), scale));
+    return sendSvg(reply, buildingSvg(complexDrawing(complex, n, theme), scale));
   });
   app.get(fastifyPath(RAW_PATHS.PHOTO), async (request, reply) => {
     const { key, file } = parse(photoParams, request.params, 'params');
@@ -89,23 +90,17 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const complexClass: ComplexClass = code === 'premium' ? 'PREMIUM' : PRESET_CLASSES[seed % PRESET_CLASSES.length]!;
     const houseType = PRESET_HOUSES[seed % PRESET_HOUSES.length]!;
     const drawing = { complexId: seed % 100_000, variant: 1, floors: complexClass === 'PREMIUM' ? 9 : 16, complexClass, houseType, theme };
-    return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(buildingSvg(drawing, scale));
+    return sendSvg(reply, buildingSvg(drawing, scale));
   });
   app.get(fastifyPath(RAW_PATHS.SERVICE_HERO), async (request, reply) => {
     const { kind } = parse(heroParams, request.params, 'params');
     const { scale, theme } = parse(scaleQuery, request.query, 'query');
-    return reply
-      .type('image/svg+xml')
-      .header('Cache-Control', 'public, max-age=86400')
-      .send(serviceHeroSvg(kind, scale, theme));
+    return sendSvg(reply, serviceHeroSvg(kind, scale, theme));
   });
   app.get(fastifyPath(RAW_PATHS.REVIEWER_AVATAR), async (request, reply) => {
     const { n } = parse(avatarParams, request.params, 'params');
     const { scale, theme } = parse(scaleQuery, request.query, 'query');
-    return reply
-      .type('image/svg+xml')
-      .header('Cache-Control', 'public, max-age=86400')
-      .send(reviewerAvatarSvg(n as 1 | 2 | 3, scale, theme));
+    return sendSvg(reply, reviewerAvatarSvg(n as 1 | 2 | 3, scale, theme));
   });
 }
 

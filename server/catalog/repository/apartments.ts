@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { apartmentPriceHistory, feedOffers } from '../../feeds/schema';
 import { complexPriceHistory } from '../schema';
 import type { Apartment, FeedDetails } from '../../core/model';
@@ -49,11 +49,7 @@ export async function complexPriceHistories(db: Queryable, complexIds: number[])
   const out = new Map<number, TrendPoint[]>();
   if (complexIds.length === 0) return out;
   const rows = await db.orm
-    .select({
-      complexId: complexPriceHistory.complexId,
-      month: complexPriceHistory.month,
-      pricePerMeter: complexPriceHistory.pricePerMeter,
-    })
+    .select()
     .from(complexPriceHistory)
     .where(inArray(complexPriceHistory.complexId, complexIds))
     .orderBy(asc(complexPriceHistory.complexId), asc(complexPriceHistory.month));
@@ -126,21 +122,13 @@ export async function leadDetailsOf(db: Queryable, apartmentIds: readonly number
   return out;
 }
 
+// What an advert shows, not the importer's bookkeeping.
+const { cadastralNumber, joinedAt, contentHash, lastImportId, ...offerColumns } = getTableColumns(feedOffers);
+
 /** The feed offers of these imported apartments, each apartment's lead first (offered before gone, then the earliest joined). */
 export function offerRows(db: Queryable, apartmentIds: readonly number[]) {
   return db.orm
-    .select({
-      apartmentId: feedOffers.apartmentId,
-      source: feedOffers.source,
-      internalId: feedOffers.internalId,
-      agent: feedOffers.agent,
-      url: feedOffers.url,
-      description: feedOffers.description,
-      details: feedOffers.details,
-      updatedAt: feedOffers.updatedAt,
-      priceTotal: feedOffers.priceTotal,
-      goneAt: feedOffers.goneAt,
-    })
+    .select(offerColumns)
     .from(feedOffers)
     .where(apartmentIds.length === 1 ? eq(feedOffers.apartmentId, apartmentIds[0]!) : inArray(feedOffers.apartmentId, [...apartmentIds]))
     .orderBy(

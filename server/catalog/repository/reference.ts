@@ -1,25 +1,13 @@
-import type { AreaItem, AreaList, City, MetroStation } from '@kvarta/contract';
-import { SUPPORTED_KLADR } from '@kvarta/contract';
+import { SUPPORTED_KLADR, type AreaItem, type AreaList, type City, type MetroStation } from '@kvarta/contract';
 import { AREA_GROUPS } from '@kvarta/contract/init';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../core/database';
 import { areas, cities, metroStations } from '../schema';
 
 export async function listCities(db: Queryable): Promise<City[]> {
+  const { lat, lng, ...cityColumns } = getTableColumns(cities);
   const supported: number[] = [...SUPPORTED_KLADR];
-  const rows = await db.orm
-    .select({
-      id: cities.id,
-      name: cities.name,
-      kladr: cities.kladr,
-      hasMetro: cities.hasMetro,
-      cityIds: cities.cityIds,
-      title: cities.title,
-      link: cities.link,
-      prepositional: cities.prepositional,
-    })
-    .from(cities)
-    .where(inArray(cities.kladr, supported));
+  const rows = await db.orm.select(cityColumns).from(cities).where(inArray(cities.kladr, supported));
   // In the order the product lists its cities.
   return rows.sort((a, b) => supported.indexOf(a.kladr) - supported.indexOf(b.kladr));
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Queryable } from '../../core/database';
 import { STAND_IN_INVOICE_PATH } from '../../http/security-headers';
 import { standInInvoices, standInMessages } from '../../infra/schema';
@@ -113,14 +113,7 @@ export class OfflineBot implements BotGateway {
 
   async messagesFor(chatId: number): Promise<SentMessage[]> {
     const rows = await this.db.orm
-      .select({
-        id: standInMessages.id,
-        text: standInMessages.text,
-        buttons: standInMessages.buttons,
-        photoUrl: standInMessages.photoUrl,
-        album: standInMessages.album,
-        sentAt: standInMessages.sentAt,
-      })
+      .select()
       .from(standInMessages)
       .where(eq(standInMessages.chatId, chatId))
       .orderBy(desc(standInMessages.id))
@@ -160,17 +153,8 @@ export class OfflineBot implements BotGateway {
   }
 
   async findInvoice(slug: string): Promise<StandInInvoice | null> {
-    const [row] = await this.db.orm
-      .select({
-        slug: standInInvoices.slug,
-        payload: standInInvoices.payload,
-        title: standInInvoices.title,
-        description: standInInvoices.description,
-        amount: standInInvoices.amount,
-        subscriptionPeriod: standInInvoices.subscriptionPeriod,
-      })
-      .from(standInInvoices)
-      .where(eq(standInInvoices.slug, slug));
+    const { currency, createdAt, ...invoiceColumns } = getTableColumns(standInInvoices);
+    const [row] = await this.db.orm.select(invoiceColumns).from(standInInvoices).where(eq(standInInvoices.slug, slug));
     return row ?? null;
   }
 

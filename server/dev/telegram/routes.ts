@@ -11,6 +11,7 @@ import { signOutEverywhere } from '../../bot/sign-in';
 import { handleStart } from '../../bot/start';
 import { STAND_IN_PAGE } from './stand-in-page';
 import { devRoute } from '../dev-route';
+import type { BotButton } from '../../infra/bot-gateway';
 
 const startSchema = z.object({
   token: z.string().max(64).optional(),
@@ -27,40 +28,33 @@ export function devTelegramRoutes(app: FastifyInstance): void {
   app.get('/dev/telegram', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(STAND_IN_PAGE),
   );
+  // What the user typed, as the chat shows it, then the real bot's handler's answer.
+  const converse = async <R extends { text: string; buttons?: BotButton[][] }>(userId: number, typed: string, answer: () => Promise<R>) => {
+    await bot.sendMessage(userId, typed);
+    const reply = await answer();
+    await bot.sendMessage(userId, reply.text, reply.buttons);
+    return reply;
+  };
   devRoute(app, {
     method: 'POST',
     url: '/dev/telegram/start',
     body: startSchema,
-    handler: async ({ body }) => {
-      await bot.sendMessage(body.user.id, body.token ? `/start ${body.token}` : '/start');
-      const reply = await handleStart(app, body.token || undefined, body.user);
-      await bot.sendMessage(body.user.id, reply.text, reply.buttons);
-      return reply;
-    },
+    handler: ({ body }) =>
+      converse(body.user.id, body.token ? `/start ${body.token}` : '/start', () => handleStart(app, body.token || undefined, body.user)),
   });
   // `/logout`, as the real bot's command: every session of the sender's account ends.
   devRoute(app, {
     method: 'POST',
     url: '/dev/telegram/logout',
     body: z.object({ user: startSchema.shape.user }),
-    handler: async ({ body }) => {
-      await bot.sendMessage(body.user.id, '/logout');
-      const text = await signOutEverywhere(app, body.user.id);
-      await bot.sendMessage(body.user.id, text);
-      return { text };
-    },
+    handler: ({ body }) => converse(body.user.id, '/logout', async () => ({ text: await signOutEverywhere(app, body.user.id) })),
   });
   // `/settings`, `/stop`, `/resume`, `/help`, `/delete`, answered by the real bot's handler.
   devRoute(app, {
     method: 'POST',
     url: '/dev/telegram/command',
     body: z.object({ command: z.enum(['settings', 'stop', 'resume', 'help', 'delete']), user: startSchema.shape.user }),
-    handler: async ({ body }) => {
-      await bot.sendMessage(body.user.id, `/${body.command}`);
-      const reply = await handleCommand(app, body.command, body.user);
-      await bot.sendMessage(body.user.id, reply.text, reply.buttons);
-      return reply;
-    },
+    handler: ({ body }) => converse(body.user.id, `/${body.command}`, () => handleCommand(app, body.command, body.user)),
   });
   // A press on an inline callback button («Войти»/«Отклонить»/«Это не я», 👍/👎, a dislike reason), as Telegram's
   // callback_query: the message it was under is the user's own chat's, and the answer may rewrite it.

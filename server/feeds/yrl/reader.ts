@@ -1,5 +1,5 @@
 import { SaxesParser } from 'saxes';
-import { RUN_LIMITS, RunLimiter } from './run-limiter';
+import { RUN_LIMITS, RunLimiter, fmt } from './run-limiter';
 
 /** One element of an offer: its attributes, its own text and its child elements, in document order. */
 export interface XmlElement {
@@ -38,8 +38,6 @@ const MAX_TEXT = 32_000;
 /** Everything one offer keeps: names, attribute values and text. */
 const MAX_OFFER_CHARS = 512_000;
 const YRL_NAMESPACE = 'http://webmaster.yandex.ru/schemas/feed/realty/2010-06';
-/** 1 000 000: the report's numbers grouped by plain spaces, as the rest of its Russian text. */
-const fmt = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 /** A name in a report: a hostile one may be a megabyte long. */
 const shortName = (name: string) => (name.length > 60 ? `${name.slice(0, 60)}…` : name);
 

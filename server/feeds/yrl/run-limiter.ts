@@ -67,7 +67,7 @@ const enum State {
 const NAME_END = /[ \t\r\n>/=<"']/g;
 const NOT_SPACE = /[^ \t\r\n]/g;
 /** 1 000 000: the report's numbers grouped by plain spaces, as the rest of its Russian text. */
-const fmt = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+export const fmt = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
 /** Where the first non-whitespace character is in [from, to), or -1. */
 function firstNonSpace(text: string, from: number, to: number): number {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { afterCommit } from '../../core/after-commit';
 import type { Queryable } from '../../core/database';
 import { userSelectionChanged, type Reaction } from '../selection-cache';
@@ -7,16 +7,8 @@ import { reactions } from '../schema';
 export type { Reaction } from '../selection-cache';
 
 export async function reactionsOf(db: Queryable, userId: number): Promise<Map<number, Reaction>> {
-  const rows = await db.orm
-    .select({
-      apartmentId: reactions.apartmentId,
-      action: reactions.action,
-      notices: reactions.notices,
-      selectionType: reactions.selectionType,
-    })
-    .from(reactions)
-    .where(eq(reactions.userId, userId))
-    .orderBy(desc(reactions.updatedAt));
+  const { userId: _user, updatedAt: _at, ...reactionColumns } = getTableColumns(reactions);
+  const rows = await db.orm.select(reactionColumns).from(reactions).where(eq(reactions.userId, userId)).orderBy(desc(reactions.updatedAt));
   return new Map(rows.map(({ apartmentId, ...reaction }) => [apartmentId, reaction]));
 }
 
@@ -62,14 +54,8 @@ export const mergeReactions = {
       .insert(reactions)
       .select(
         tx.orm
-          .select({
-            userId: sql<number>`${into}::int`.as('user_id'),
-            apartmentId: reactions.apartmentId,
-            action: reactions.action,
-            notices: reactions.notices,
-            selectionType: reactions.selectionType,
-            updatedAt: reactions.updatedAt,
-          })
+          // Every column in the table's order (drizzle's insert-select names them all), the account's id for the user's.
+          .select({ ...getTableColumns(reactions), userId: sql<number>`${into}::int`.as('user_id') })
           .from(reactions)
           .where(eq(reactions.userId, from)),
       )

@@ -1,6 +1,6 @@
 import { LIRA_SERVICE_TYPE } from '@kvarta/contract/lira-rules';
 import type { PaymentMethod, PaymentStatus } from '@kvarta/contract/subscription';
-import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../core/database';
 import { payments, providerEvents } from '../schema';
 
@@ -10,22 +10,8 @@ import { payments, providerEvents } from '../schema';
  * machine lives in invoice.ts, the rules of paying in payments.ts.
  */
 
-const COLUMNS = {
-  id: payments.id,
-  userId: payments.userId,
-  provider: payments.provider,
-  days: payments.days,
-  amount: payments.amount,
-  currency: payments.currency,
-  kind: payments.kind,
-  promocode: payments.promocode,
-  status: payments.status,
-  returnPath: payments.returnPath,
-  telegramUserId: payments.telegramUserId,
-  providerTransactionId: payments.providerTransactionId,
-  /** Cards: where the fiscal receipt goes, as the buyer gave it. */
-  receiptEmail: payments.receiptEmail,
-};
+// What the rules of paying read: not the provider's page (url, state), the payer's key or the bookkeeping.
+const { serviceType, state, url, payerKeyHash, createdAt, completedAt, ...COLUMNS } = getTableColumns(payments);
 
 export type PaymentRow = Pick<typeof payments.$inferSelect, keyof typeof COLUMNS>;
 

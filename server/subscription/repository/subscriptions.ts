@@ -1,6 +1,6 @@
 import { LIRA_SERVICE_TYPE, type SubscriptionStatus } from '@kvarta/contract/lira-rules';
 import type { PaymentCurrency, PaymentMethod } from '@kvarta/contract/subscription';
-import { and, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { users } from '../../auth/schema';
 import type { Queryable } from '../../core/database';
 import { promocodeRedemptions, promocodes, redemptionMarks, subscriptions } from '../schema';
@@ -44,24 +44,8 @@ export interface SubscriptionRow {
   remindedFor: Date | null;
 }
 
-/** `excluded.<column>` of an upsert: the value the conflicting insert brought. */
-const excluded = (column: AnyColumn): SQL => sql.raw(`excluded.${column.name}`);
-
-const COLUMNS = {
-  userId: subscriptions.userId,
-  serviceType: subscriptions.serviceType,
-  status: subscriptions.status,
-  expiredAt: subscriptions.expiredAt,
-  autoRenewal: subscriptions.autoRenewal,
-  method: subscriptions.method,
-  planDays: subscriptions.planDays,
-  planAmount: subscriptions.planAmount,
-  planCurrency: subscriptions.planCurrency,
-  providerSubscriptionId: subscriptions.providerSubscriptionId,
-  providerUserId: subscriptions.providerUserId,
-  trial: subscriptions.trial,
-  remindedFor: subscriptions.remindedFor,
-};
+// Every column but the bookkeeping times.
+const { createdAt, updatedAt, ...COLUMNS } = getTableColumns(subscriptions);
 
 type Stored = Pick<typeof subscriptions.$inferSelect, keyof typeof COLUMNS>;
 
@@ -113,27 +97,12 @@ export async function saveSubscription(db: Queryable, row: SubscriptionRow, now:
     remindedFor: row.remindedFor,
     updatedAt: now,
   };
-  const s = subscriptions;
+  // A stored one takes the same values but keeps its key.
+  const { userId, serviceType, ...changes } = values;
   await db.orm
     .insert(subscriptions)
     .values(values)
-    .onConflictDoUpdate({
-      target: [s.userId, s.serviceType],
-      set: {
-        status: excluded(s.status),
-        expiredAt: excluded(s.expiredAt),
-        autoRenewal: excluded(s.autoRenewal),
-        method: excluded(s.method),
-        planDays: excluded(s.planDays),
-        planAmount: excluded(s.planAmount),
-        planCurrency: excluded(s.planCurrency),
-        providerSubscriptionId: excluded(s.providerSubscriptionId),
-        providerUserId: excluded(s.providerUserId),
-        trial: excluded(s.trial),
-        remindedFor: excluded(s.remindedFor),
-        updatedAt: excluded(s.updatedAt),
-      },
-    });
+    .onConflictDoUpdate({ target: [subscriptions.userId, subscriptions.serviceType], set: changes });
 }
 
 /** Sets the stored status (and, when given, whether it renews); the dates stay. */
