@@ -140,6 +140,8 @@ async function start(): Promise<void> {
     // somehow never hydrates must not keep the session from starting.
     setTimeout(() => {
       void Promise.race([whenIslandsHydrated(), new Promise((resolve) => setTimeout(resolve, ISLANDS_WAIT_MS))]).then(() => {
+        // Every island is interactive (tests and audits wait for this mark): taps made before are pressed again.
+        document.documentElement.dataset.hydrated = 'true';
         replayEarlyTaps(earlyTaps);
         return startApp();
       });

@@ -20,15 +20,16 @@ async function firstTopApartment(request: APIRequestContext) {
 }
 
 /**
- * Every card of the list has hydrated and the session has started: the app starts the session only once the page's
- * islands have hydrated (src/shared/ui/hydration-island.tsx), and the last card's like is then enabled. A card whose
- * markup did not match is reported while it hydrates, so the problems are complete by then.
+ * Every card of the list has hydrated and the session has started: the app marks the document (`data-hydrated`) once
+ * the page's islands have hydrated (src/shared/ui/hydration-island.tsx), then starts the session, and the last card's
+ * like then knows its session. A card whose markup did not match is reported while it hydrates, so the problems are
+ * complete by then.
  */
 async function everyCardHydrated(page: Page): Promise<void> {
-  await expect(page.getByTestId('apartment-card').last().getByRole('button', { name: '♡ Нравится' })).not.toHaveAttribute(
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await expect(page.getByTestId('apartment-card').last().getByRole('button', { name: '♡ Нравится' })).toHaveAttribute(
     'aria-disabled',
-    'true',
-    { timeout: 15_000 },
+    'false',
   );
 }
 

@@ -4,8 +4,8 @@ import { Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
  * Islands of the server's markup that have not hydrated yet. While one is waiting, nothing the app keeps outside React
  * (the session, the restored settings) may change: React hydrates an island with the values its stores hold at that
  * moment (effector-react and react-query read the current value during hydration, not the server's), and an attribute
- * that differs from the server's markup is never corrected — a like button would stay `aria-disabled` although the
- * session had arrived. `whenIslandsHydrated` lets the app start those changes once every island is interactive.
+ * that differs from the server's markup is never corrected — a card would keep the server's «♡ Нравится» after the
+ * session had brought the buyer's own like. `whenIslandsHydrated` lets the app start those changes once every island is interactive.
  */
 let waiting = 0;
 const settled = new Set<() => void>();
