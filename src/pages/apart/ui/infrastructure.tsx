@@ -4,7 +4,8 @@ import { infrastructureQuery } from '@/entities/apartment';
 import { useCityGeography } from '@/entities/city';
 import { errorMessage, type ApartmentDetail } from '@/shared/api';
 import { MapView, type MapPoint } from '@/shared/ui';
-import { INFRA_KINDS, distanceText, type InfraKind } from '../lib/facts';
+import { distanceText } from '@/shared/lib';
+import { INFRA_KINDS, type InfraKind } from '../lib/facts';
 import { Section, SectionError, SectionSkeleton } from './section';
 
 /** The house itself on the map: an id no infrastructure point has. */

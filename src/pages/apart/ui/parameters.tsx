@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { complexPropertiesQuery } from '@/entities/apartment';
 import { errorMessage, type ApartmentDetail, type PropertyRow } from '@/shared/api';
-import { formatNumber } from '@/shared/lib';
-import { areaOrUnknown, deadlineText } from '../lib/facts';
+import { deadlineText, formatNumber } from '@/shared/lib';
+import { areaOrUnknown } from '../lib/facts';
 import { HouseFacts, NO_DATA } from './house-facts';
 import { Section, SectionError, SectionSkeleton } from './section';
 
