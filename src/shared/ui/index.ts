@@ -6,7 +6,7 @@ export { MapView } from './map';
 export type { MapPoint, MapGeography } from './map';
 export { Masonry, FEED_COLUMNS, columnCountFor, dealIntoColumns, useViewportWidth } from './masonry';
 export type { MasonryEntry } from './masonry';
-export { InlineError } from './inline-error';
+export { InlineError, ErrorText } from './inline-error';
 export { lazyComponent, loadChunk, retryableFailure } from './lazy-component';
 export { HydrationIsland, whenIslandsHydrated } from './hydration-island';
 export { RadioButtons } from './radio-buttons';
