@@ -12,6 +12,9 @@ export function deadlineText(deadline: number): string {
   return quarter >= 1 && quarter <= 4 ? `${ROMAN[quarter - 1]} кв. ${year}` : String(year);
 }
 
+/** snake_case → camelCase, as spec §3 converts text and statistics keys ('assist_1st_msg' → 'assist1stMsg'). */
+export const camelCaseKey = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
 const MONTHS = ['янв', 'фев', 'мар', 'апр', 'май', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек'];
 /** '2025-03' → 'мар 2025'. */
 export function monthLabel(month: string): string {
