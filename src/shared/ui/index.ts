@@ -11,22 +11,8 @@ export { lazyComponent, loadChunk, retryableFailure } from './lazy-component';
 export { HydrationIsland, whenIslandsHydrated } from './hydration-island';
 export { RadioButtons } from './radio-buttons';
 export { PhotoSlider, useNearViewport } from './photo-slider';
-export {
-  useMainButton,
-  useSecondaryButton,
-  useClosingConfirmation,
-  useSwipeGuard,
-  useHaptics,
-  useWriteAccessRequest,
-  useShareLink,
-  useShareMessage,
-  useRequestLocation,
-  useNativeFullscreen,
-  useNativeUi,
-  useBackLayer,
-  useOpenLayerCount,
-  closeTopLayer,
-} from './native-controls';
+// The platform's controls as native-controls/index.ts names them: the same list, kept in one place.
+export * from './native-controls';
 export { MoneyInput } from './money-input';
 export { CustomTitle } from './custom-title';
 export { useLazyChart } from './lazy-chart';
