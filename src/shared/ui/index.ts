@@ -1,6 +1,6 @@
 export { Icon } from './icons';
 export type { IconName } from './icons';
-export { Modal } from './modal';
+export { Modal, useDialogKeys } from './modal';
 export { Toasts } from './toasts';
 export { MapView } from './map';
 export type { MapPoint, MapGeography } from './map';
