@@ -1,6 +1,7 @@
 export { Icon } from './icons';
 export type { IconName } from './icons';
 export { Modal, useDialogKeys } from './modal';
+export { Fact } from './fact';
 export { Toasts } from './toasts';
 export { MapView } from './map';
 export type { MapPoint, MapGeography } from './map';

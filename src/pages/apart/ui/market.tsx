@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { districtStatisticsQuery, houseSummaryQuery } from '@/entities/apartment';
 import { errorMessage, type ApartmentDetail } from '@/shared/api';
 import { formatNumber, plural, roomsName } from '@/shared/lib';
+import { Fact } from '@/shared/ui';
 import { Section, SectionError, SectionSkeleton } from './section';
 
 const OFFERS = ['предложение', 'предложения', 'предложений'] as const;
@@ -30,22 +31,13 @@ export function Market({ apartment, cityIds }: { apartment: ApartmentDetail; cit
           )}
           {houseFacts && (
             <dl className="kv-facts">
-              <dt>В продаже</dt>
-              <dd>
+              <Fact term="В продаже">
                 {houseFacts.onSale} {plural(houseFacts.onSale, OFFERS)}
-              </dd>
+              </Fact>
               {houseFacts.avgPricePerMeter !== null && (
-                <>
-                  <dt>Средняя цена м²</dt>
-                  <dd>{formatNumber(houseFacts.avgPricePerMeter, 'rubSquare')}</dd>
-                </>
+                <Fact term="Средняя цена м²">{formatNumber(houseFacts.avgPricePerMeter, 'rubSquare')}</Fact>
               )}
-              {houseFacts.minPrice !== null && (
-                <>
-                  <dt>Самая доступная</dt>
-                  <dd>{formatNumber(houseFacts.minPrice, 'rub')}</dd>
-                </>
-              )}
+              {houseFacts.minPrice !== null && <Fact term="Самая доступная">{formatNumber(houseFacts.minPrice, 'rub')}</Fact>}
             </dl>
           )}
         </div>
@@ -60,17 +52,12 @@ export function Market({ apartment, cityIds }: { apartment: ApartmentDetail; cit
           )}
           {summary && (
             <dl className="kv-facts">
-              <dt>В продаже</dt>
-              <dd>
+              <Fact term="В продаже">
                 {num(summary.count)} {plural(num(summary.count), OFFERS)}
-              </dd>
-              <dt>Средняя цена м²</dt>
-              <dd>{formatNumber(num(summary.avgPricePerMeter), 'rubSquare')}</dd>
+              </Fact>
+              <Fact term="Средняя цена м²">{formatNumber(num(summary.avgPricePerMeter), 'rubSquare')}</Fact>
               {sameRooms && num(sameRooms.count) > 0 && (
-                <>
-                  <dt>Средняя цена, {roomsTitle}</dt>
-                  <dd>{formatNumber(num(sameRooms.avgPrice), 'rub')}</dd>
-                </>
+                <Fact term={`Средняя цена, ${roomsTitle}`}>{formatNumber(num(sameRooms.avgPrice), 'rub')}</Fact>
               )}
             </dl>
           )}
