@@ -14,6 +14,7 @@ import { Icon, useBackLayer } from '@/shared/ui';
 import { $menuOpen, menuClosed } from '../model/menu';
 import { UNAVAILABLE_REASONS } from '../lib/routes';
 import { useNavActions } from './nav-actions';
+import { NavButton } from './navigation';
 
 /** A tap on an entry that leads elsewhere: the menu closes first, then the entry does its part. */
 const closing = (close: () => void, then: () => void) => () => {
@@ -146,10 +147,7 @@ export function NavMenuPanel() {
           )}
           {miniApp && actions.settingsView && (
             <li>
-              <button type="button" className="kv-nav-item" onClick={closing(close, actions.openSettings)}>
-                <Icon name="settings" />
-                <span>Настройки</span>
-              </button>
+              <NavButton icon="settings" label="Настройки" onClick={closing(close, actions.openSettings)} />
             </li>
           )}
           {miniApp && actions.viewModeRoute && (
