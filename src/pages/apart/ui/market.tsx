@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { districtStatisticsQuery, houseSummaryQuery } from '@/entities/apartment';
-import { errorMessage, type ApartmentDetail } from '@/shared/api';
+import type { ApartmentDetail } from '@/shared/api';
 import { formatNumber, plural, roomsName } from '@/shared/lib';
 import { Fact } from '@/shared/ui';
 import { Section, SectionError, SectionSkeleton } from './section';
@@ -26,9 +26,7 @@ export function Market({ apartment, cityIds }: { apartment: ApartmentDetail; cit
         <div className="kv-apart-market__card">
           <h3>{apartment.house.name}</h3>
           {house.isPending && <SectionSkeleton lines={2} />}
-          {house.isError && (
-            <SectionError text={`Не удалось загрузить данные дома: ${errorMessage(house.error)}`} onRetry={() => void house.refetch()} />
-          )}
+          <SectionError what="данные дома" query={house} />
           {houseFacts && (
             <dl className="kv-facts">
               <Fact term="В продаже">
@@ -44,12 +42,7 @@ export function Market({ apartment, cityIds }: { apartment: ApartmentDetail; cit
         <div className="kv-apart-market__card">
           <h3>Район {apartment.complexCard.areaName}</h3>
           {district.isPending && <SectionSkeleton lines={2} />}
-          {district.isError && (
-            <SectionError
-              text={`Не удалось загрузить аналитику района: ${errorMessage(district.error)}`}
-              onRetry={() => void district.refetch()}
-            />
-          )}
+          <SectionError what="аналитику района" query={district} />
           {summary && (
             <dl className="kv-facts">
               <Fact term="В продаже">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { complexPropertiesQuery } from '@/entities/apartment';
-import { errorMessage, type ApartmentDetail, type PropertyRow } from '@/shared/api';
+import type { ApartmentDetail, PropertyRow } from '@/shared/api';
 import { deadlineText, formatNumber } from '@/shared/lib';
 import { Fact } from '@/shared/ui';
 import { areaOrUnknown } from '../lib/facts';
@@ -73,12 +73,7 @@ export function Parameters({ apartment }: { apartment: ApartmentDetail }) {
           <div>
             <h3>{apartment.complexCard.name}</h3>
             {properties.isPending && <SectionSkeleton lines={4} />}
-            {properties.isError && (
-              <SectionError
-                text={`Не удалось загрузить параметры комплекса: ${errorMessage(properties.error)}`}
-                onRetry={() => void properties.refetch()}
-              />
-            )}
+            <SectionError what="параметры комплекса" query={properties} />
             {properties.data && <PropertyList rows={rows} />}
           </div>
         )}
