@@ -19,22 +19,13 @@ const plainTitles = (row: HTMLElement | null) => {
 };
 
 function cell({ children, subtitle, before, after, to, onClick, testId }: NativeCellProps) {
+  // A link (Cell hands `to` and `end` on to its Component, react-router's NavLink: a real link inside the app), a
+  // button, or a plain row.
+  const as =
+    to !== undefined ? { Component: NavLink, to, end: true } : onClick ? { Component: 'button', type: 'button' } : { Component: 'div' };
   const shared = { subtitle, before, after, 'data-testid': testId, className: 'kv-native-cell', ref: plainTitles };
-  if (to !== undefined)
-    return (
-      // Cell hands `to` and `end` on to its Component (react-router's NavLink): a real link inside the app.
-      <Cell {...shared} {...({ Component: NavLink, to, end: true } as object)} onClick={onClick}>
-        {children}
-      </Cell>
-    );
-  if (onClick)
-    return (
-      <Cell {...shared} Component="button" type="button" onClick={onClick}>
-        {children}
-      </Cell>
-    );
   return (
-    <Cell {...shared} Component="div">
+    <Cell {...shared} {...(as as object)} onClick={onClick}>
       {children}
     </Cell>
   );
@@ -103,15 +94,11 @@ function NativeCheckbox({ checked, onChange, label, invalid, describedBy, inputR
 
 function tab({ label, icon, selected, to, onClick, expanded, controls, testId }: NativeTab) {
   const shared = { text: label, selected, onClick, 'data-testid': testId, className: 'kv-native-tab' };
-  if (to !== undefined)
-    return (
-      // The item hands `to` and `end` on to its Component (react-router's NavLink): a real link inside the app.
-      <Tabbar.Item key={label} {...shared} {...({ Component: NavLink, to, end: true } as object)}>
-        {icon}
-      </Tabbar.Item>
-    );
+  // The item hands `to` and `end` on to its Component (react-router's NavLink): a real link inside the app.
+  const as =
+    to !== undefined ? { Component: NavLink, to, end: true } : { type: 'button', 'aria-expanded': expanded, 'aria-controls': controls };
   return (
-    <Tabbar.Item key={label} {...shared} type="button" aria-expanded={expanded} aria-controls={controls}>
+    <Tabbar.Item key={label} {...shared} {...(as as object)}>
       {icon}
     </Tabbar.Item>
   );

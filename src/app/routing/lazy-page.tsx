@@ -9,10 +9,11 @@ export interface LazyPage {
 }
 
 /**
- * A page slice that exports a named component. Its chunk is tried again twice before failing; then the page's place
- * says so with «Повторить».
+ * A page slice that exports a named component (`named`: the export's name, or what picks it). Its chunk is tried again
+ * twice before failing; then the page's place says so with «Повторить».
  */
-export function lazyPage<M>(slice: string, load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+export function lazyPage<M>(slice: string, load: () => Promise<M>, named: keyof M | ((module: M) => ComponentType)): LazyPage {
+  const pick = typeof named === 'function' ? named : (module: M) => module[named] as ComponentType;
   return {
     lazy: () =>
       loadChunk(load).then(

@@ -15,62 +15,18 @@ import { pageLoaders, type LoaderSide } from './loaders';
  */
 const PAGES: Record<RouteName, { Component: ComponentType } | LazyPage> = {
   HOME: { Component: TopPage },
-  AGENT: lazyPage(
-    'lira',
-    () => import('@/pages/lira'),
-    (m) => m.LiraPage,
-  ),
-  FAV: lazyPage(
-    'favourites',
-    () => import('@/pages/favourites'),
-    (m) => m.FavouritesPage,
-  ),
-  EXTERNAL_LINK: lazyPage(
-    'external-link',
-    () => import('@/pages/external-link'),
-    (m) => m.ExternalLinkPage,
-  ),
-  APART: lazyPage(
-    'apart',
-    () => import('@/pages/apart'),
-    (m) => m.ApartPage,
-  ),
-  COMPLEX: lazyPage(
-    'complex',
-    () => import('@/pages/complex'),
-    (m) => m.ComplexPage,
-  ),
-  COMPARE: lazyPage(
-    'compare',
-    () => import('@/pages/compare'),
-    (m) => m.ComparePage,
-  ),
-  SERVICES: lazyPage(
-    'services',
-    () => import('@/pages/services'),
-    (m) => m.ServicesPage,
-  ),
-  SERVICES_DETAIL: lazyPage(
-    'services-detail',
-    () => import('@/pages/services-detail'),
-    (m) => m.ServiceDetailPage,
-  ),
-  ANALYTICS: lazyPage(
-    'analytics',
-    () => import('@/pages/analytics'),
-    (m) => m.AnalyticsPage,
-  ),
-  ANALYTICS_DETAILS: lazyPage(
-    'analytics-details',
-    () => import('@/pages/analytics-details'),
-    (m) => m.AnalyticsDetailsPage,
-  ),
+  AGENT: lazyPage('lira', () => import('@/pages/lira'), 'LiraPage'),
+  FAV: lazyPage('favourites', () => import('@/pages/favourites'), 'FavouritesPage'),
+  EXTERNAL_LINK: lazyPage('external-link', () => import('@/pages/external-link'), 'ExternalLinkPage'),
+  APART: lazyPage('apart', () => import('@/pages/apart'), 'ApartPage'),
+  COMPLEX: lazyPage('complex', () => import('@/pages/complex'), 'ComplexPage'),
+  COMPARE: lazyPage('compare', () => import('@/pages/compare'), 'ComparePage'),
+  SERVICES: lazyPage('services', () => import('@/pages/services'), 'ServicesPage'),
+  SERVICES_DETAIL: lazyPage('services-detail', () => import('@/pages/services-detail'), 'ServiceDetailPage'),
+  ANALYTICS: lazyPage('analytics', () => import('@/pages/analytics'), 'AnalyticsPage'),
+  ANALYTICS_DETAILS: lazyPage('analytics-details', () => import('@/pages/analytics-details'), 'AnalyticsDetailsPage'),
   // Rarely seen, so not part of the first screen's code.
-  NOT_FOUND: lazyPage(
-    'not-found',
-    () => import('@/pages/not-found'),
-    (m) => m.NotFoundPage,
-  ),
+  NOT_FOUND: lazyPage('not-found', () => import('@/pages/not-found'), 'NotFoundPage'),
 };
 
 /** What a route carries in `handle`: its row of the contract's table (title, layout, server rendering). */

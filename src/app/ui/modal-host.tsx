@@ -7,7 +7,6 @@ import { AuthModal } from '@/features/auth-modal';
 import { CallbackModal } from '@/features/callback-request';
 import { CityPickerModal } from '@/features/city-pick';
 import { ImageModal, VideoModal } from '@/features/media-viewer';
-import type * as SubscriptionModals from '@/features/subscription-modals';
 import { AdvertModal } from '@/widgets/advert-modal';
 import { $modal, type ModalId } from '@/shared/model';
 import { lazyComponent } from '@/shared/ui';
@@ -15,20 +14,23 @@ import { lazyComponent } from '@/shared/ui';
 // The subscription modals come with their feature's model (payment return, start after paying), which the AI-search
 // page loads too: neither belongs in the first screen's bundle, so the feature itself is loaded on demand here.
 // Its exports are lazy components themselves, which React.lazy cannot resolve to: each is rendered inside a plain one.
-const subscriptionModal = (pick: (feature: typeof SubscriptionModals) => ComponentType) =>
+const subscriptionModal = (name: 'CancelSubscriptionModal' | 'RecurrentPaymentModal' | 'SuccessModal' | 'UnsuccessModal') =>
   lazyComponent(
-    () => import('@/features/subscription-modals'),
-    (feature) => {
-      const Modal = pick(feature);
-      return function SubscriptionModal() {
-        return <Modal />;
-      };
-    },
+    () =>
+      import('@/features/subscription-modals').then((feature) => {
+        const Modal = feature[name];
+        return {
+          SubscriptionModal: function SubscriptionModal() {
+            return <Modal />;
+          },
+        };
+      }),
+    'SubscriptionModal',
   );
-const CancelSubscriptionModal = subscriptionModal((m) => m.CancelSubscriptionModal);
-const RecurrentPaymentModal = subscriptionModal((m) => m.RecurrentPaymentModal);
-const SuccessModal = subscriptionModal((m) => m.SuccessModal);
-const UnsuccessModal = subscriptionModal((m) => m.UnsuccessModal);
+const CancelSubscriptionModal = subscriptionModal('CancelSubscriptionModal');
+const RecurrentPaymentModal = subscriptionModal('RecurrentPaymentModal');
+const SuccessModal = subscriptionModal('SuccessModal');
+const UnsuccessModal = subscriptionModal('UnsuccessModal');
 
 /** The component of each modal id; a feature registers its modal here and nowhere else. */
 const MODALS: Partial<Record<ModalId, ComponentType>> = {

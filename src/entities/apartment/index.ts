@@ -1,20 +1,14 @@
 import { lazyComponent } from '@/shared/ui';
 export { ApartmentCard } from './ui/apartment-card';
 export { AiIndexBadge, indexReasonsText } from './ui/ai-index-badge';
-export const ApartmentModal = lazyComponent(
-  () => import('./ui/apartment-modal'),
-  (m) => m.ApartmentModal,
-);
+export const ApartmentModal = lazyComponent(() => import('./ui/apartment-modal'), 'ApartmentModal');
 export { topListQuery, topGuestListQuery, likedQuery, topMapQuery, topSidebarQuery } from './api/queries';
 export type { TopSidebarGroups } from './api/queries';
 export { apartKeys, selectionInfoKeys, complexKeys, districtStatisticsKeys, topKeys, favouriteKeys } from './api/keys';
 export type { TopListParams } from './api/keys';
 export { formatSuggestionDate } from './lib/suggestion-date';
 export { formatDistance, moreStations } from './lib/metro-distance';
-export const LightboxModal = lazyComponent(
-  () => import('./ui/lightbox-modal'),
-  (m) => m.LightboxModal,
-);
+export const LightboxModal = lazyComponent(() => import('./ui/lightbox-modal'), 'LightboxModal');
 export {
   apartDetailQuery,
   selectionInfoQuery,

@@ -5,9 +5,6 @@ export type {
   LiraProfilePayload,
   ExtensionForm,
   ExtensionPayload,
-  RealtyType,
-  HousingType,
-  RenovationType,
   WishImportance,
   MortgageInfoForm,
 } from './model/types';

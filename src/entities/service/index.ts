@@ -1,7 +1,4 @@
 import { lazyComponent } from '@/shared/ui';
 export { servicesQuery } from './api/services-query';
 export { heroKindOf, heroImageOf, reviewerAvatar, srcSet, crossSellOf, findService } from './lib/service-lib';
-export const ServiceModal = lazyComponent(
-  () => import('./ui/service-modal'),
-  (m) => m.ServiceModal,
-);
+export const ServiceModal = lazyComponent(() => import('./ui/service-modal'), 'ServiceModal');

@@ -1,8 +1,5 @@
 import { lazyComponent } from '@/shared/ui';
-export const AuthModal = lazyComponent(
-  () => import('./ui/auth-modal'),
-  (m) => m.AuthModal,
-);
+export const AuthModal = lazyComponent(() => import('./ui/auth-modal'), 'AuthModal');
 export {
   authModalOpened,
   authButtonClicked,

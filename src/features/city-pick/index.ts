@@ -1,6 +1,3 @@
 import { lazyComponent } from '@/shared/ui';
 export { CityButton, useCityChoice } from './ui/city-button';
-export const CityPickerModal = lazyComponent(
-  () => import('./ui/city-picker-modal'),
-  (m) => m.CityPickerModal,
-);
+export const CityPickerModal = lazyComponent(() => import('./ui/city-picker-modal'), 'CityPickerModal');

@@ -9,9 +9,8 @@ import {
   variantsReloadRequired,
 } from '@/entities/lira-profile';
 import { $subscription, type DerivedSubscription } from '@/entities/subscription';
-import { errorMessage } from '@/shared/api';
 import type { LiraSettableStatus, LiraStatus } from '@kvarta/contract/lira-rules';
-import { drawerViewRequested, notificationShown, recurrentPaymentModal } from '@/shared/model';
+import { drawerViewRequested, failureToasts, recurrentPaymentModal } from '@/shared/model';
 
 /** The launch toggle asks for a status. */
 export const statusChangeRequested = createEvent<LiraSettableStatus>();
@@ -42,11 +41,7 @@ export const changeStatusFx = attach({
 sample({ clock: statusChangeRequested, target: changeStatusFx });
 $liraStatus.on(changeStatusFx.doneData, (_, status) => status);
 sample({ clock: changeStatusFx.done, target: variantsReloadRequired });
-sample({
-  clock: changeStatusFx.failData,
-  fn: (error) => ({ text: `Не удалось изменить статус подбора: ${errorMessage(error)}` }),
-  target: notificationShown,
-});
+failureToasts(changeStatusFx.failData, 'Не удалось изменить статус подбора');
 
 // ---- status button (spec §4) ----
 // Before the profile has loaded the status is only the NOT_CREATED default: the button means nothing yet.

@@ -12,6 +12,7 @@ import {
   MortgageTopics,
   ServiceCard,
   ServiceHero,
+  ServicesSection,
   ServicesUnavailable,
 } from '@/widgets/services-content';
 
@@ -47,10 +48,7 @@ export function ServiceDetailPage() {
         <p className="kv-services-hero__price">{service.price}</p>
       </ServiceHero>
 
-      <section className="kv-services-section" aria-labelledby="steps-title">
-        <h2 id="steps-title" className="kv-services-section__title">
-          Как мы работаем
-        </h2>
+      <ServicesSection id="steps-title" title="Как мы работаем">
         <ol className="kv-steps">
           {service.content.steps.map((step) => (
             <li key={step.title}>
@@ -59,30 +57,24 @@ export function ServiceDetailPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </ServicesSection>
 
-      <section className="kv-services-section" aria-labelledby="benefits-title">
-        <h2 id="benefits-title" className="kv-services-section__title">
-          Что вы получаете
-        </h2>
+      <ServicesSection id="benefits-title" title="Что вы получаете">
         <ul className="kv-benefits">
           {service.content.benefits.map((benefit) => (
             <li key={benefit}>{benefit}</li>
           ))}
         </ul>
-      </section>
+      </ServicesSection>
 
       {crossSell.length > 0 && (
-        <section className="kv-services-section" aria-labelledby="cross-sell-title" data-testid="cross-sell">
-          <h2 id="cross-sell-title" className="kv-services-section__title">
-            С этой услугой также выбирают
-          </h2>
+        <ServicesSection id="cross-sell-title" title="С этой услугой также выбирают" testId="cross-sell">
           <div className="kv-services-grid">
             {crossSell.map((other) => (
               <ServiceCard key={other.id} service={other} />
             ))}
           </div>
-        </section>
+        </ServicesSection>
       )}
 
       <MortgageTopics topics={data.common.mortgageTopics} />

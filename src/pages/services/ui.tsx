@@ -9,6 +9,7 @@ import {
   MortgageTopics,
   ServiceCard,
   ServiceHero,
+  ServicesSection,
   ServicesUnavailable,
 } from '@/widgets/services-content';
 
@@ -35,16 +36,13 @@ export function ServicesPage() {
         )}
       </ServiceHero>
 
-      <section className="kv-services-section" aria-labelledby="services-list-title">
-        <h2 id="services-list-title" className="kv-services-section__title">
-          Все услуги
-        </h2>
+      <ServicesSection id="services-list-title" title="Все услуги">
         <div className="kv-services-grid">
           {services.map((service) => (
             <ServiceCard key={service.id} service={service} />
           ))}
         </div>
-      </section>
+      </ServicesSection>
 
       <MortgageTopics topics={common.mortgageTopics} />
       <ExpertGuides guides={common.guides} />

@@ -1,4 +1,4 @@
-export { $notifications, notificationShown, notificationDismissed } from './notifications';
+export { $notifications, notificationShown, notificationDismissed, failureToasts } from './notifications';
 export { $modal, modalOpened, modalClosed, MODAL_IDS, createModal } from './modals';
 export type { ModalId } from './modals';
 export type { CallbackModalProps } from './modal-list';

@@ -1,4 +1,5 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample, type Unit } from 'effector';
+import { errorMessage } from '../api/errors';
 
 export type NotificationType = 'error' | 'success' | 'info';
 export const DEFAULT_LIFETIME = 5000;
@@ -61,3 +62,8 @@ sample({
 });
 
 sample({ clock: dismissLaterFx.doneData, target: notificationDismissed });
+
+/** Each failure an effect's `failData` carries, as a toast: «prefix: why», why in the error's own words. */
+export function failureToasts(failData: Unit<unknown>, prefix: string): void {
+  sample({ clock: failData, fn: (error: unknown) => ({ text: `${prefix}: ${errorMessage(error)}` }), target: notificationShown });
+}

@@ -1,32 +1,19 @@
 export { Icon } from './icons';
 export type { IconName } from './icons';
-export { Modal } from './modal';
+export { Modal, useDialogKeys } from './modal';
+export { Fact } from './fact';
 export { Toasts } from './toasts';
 export { MapView } from './map';
 export type { MapPoint, MapGeography } from './map';
 export { Masonry, FEED_COLUMNS, columnCountFor, dealIntoColumns, useViewportWidth } from './masonry';
 export type { MasonryEntry } from './masonry';
-export { InlineError } from './inline-error';
+export { InlineError, ErrorText } from './inline-error';
 export { lazyComponent, loadChunk, retryableFailure } from './lazy-component';
 export { HydrationIsland, whenIslandsHydrated } from './hydration-island';
 export { RadioButtons } from './radio-buttons';
 export { PhotoSlider, useNearViewport } from './photo-slider';
-export {
-  useMainButton,
-  useSecondaryButton,
-  useClosingConfirmation,
-  useSwipeGuard,
-  useHaptics,
-  useWriteAccessRequest,
-  useShareLink,
-  useShareMessage,
-  useRequestLocation,
-  useNativeFullscreen,
-  useNativeUi,
-  useBackLayer,
-  useOpenLayerCount,
-  closeTopLayer,
-} from './native-controls';
+// The platform's controls as native-controls/index.ts names them: the same list, kept in one place.
+export * from './native-controls';
 export { MoneyInput } from './money-input';
 export { CustomTitle } from './custom-title';
 export { useLazyChart } from './lazy-chart';

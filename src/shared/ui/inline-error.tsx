@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** A failed load in place of its content: the reason in Russian and, when it can help, «Повторить». */
 export function InlineError({ text, onRetry, className = '' }: { text: string; onRetry?: () => void; className?: string }) {
   return (
@@ -10,4 +12,13 @@ export function InlineError({ text, onRetry, className = '' }: { text: string; o
       )}
     </div>
   );
+}
+
+/** A refusal said in a line of its own and read out as it appears; nothing while there is none. */
+export function ErrorText({ text }: { text: ReactNode }) {
+  return text ? (
+    <p className="kv-error-text" role="alert">
+      {text}
+    </p>
+  ) : null;
 }

@@ -57,16 +57,18 @@ export function retryableFailure<M, P extends object>(error: unknown, load: () =
   };
 }
 
+/** The props of a component type (what its lazy stand-in takes). */
+type PropsOf<C> = C extends ComponentType<infer P> ? P & object : never;
+
 /**
  * React.lazy for a component a slice keeps in its own chunk (a modal, a drawer view): the slice's index exports this,
- * so importers keep going through the index while the code arrives only when the part is first shown. Render it
- * inside a Suspense boundary; a chunk that fails to load is tried again, then renders LazyFailure with «Повторить».
+ * so importers keep going through the index while the code arrives only when the part is first shown (`name`: the
+ * module's export). Render it inside a Suspense boundary; a chunk that fails to load is tried again, then renders
+ * LazyFailure with «Повторить».
  */
-export function lazyComponent<M, P extends object = Record<string, never>>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType<P>,
-): ComponentType<P> {
-  return lazy<ComponentType<P>>(() =>
+export function lazyComponent<M, K extends keyof M>(load: () => Promise<M>, name: K): ComponentType<PropsOf<M[K]>> {
+  const pick = (module: M) => module[name] as ComponentType<PropsOf<M[K]>>;
+  return lazy<ComponentType<PropsOf<M[K]>>>(() =>
     loadChunk(load).then(
       (module) => ({ default: pick(module) }),
       (error: unknown) => ({ default: retryableFailure(error, load, pick) }),

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Icon } from './icons';
 import { useBackLayer, useMainButton, useSecondaryButton } from './native-controls';
 
@@ -29,6 +29,27 @@ function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent): void {
 }
 
 /**
+ * A dialog's keys from the commit on: focus moves in, Escape calls `onClose`, Tab stays inside when `keepTab`, and
+ * focus goes back on close. A layout effect: dialogs are lazy chunks, and after such a commit a passive effect runs
+ * only after the paint, when an Escape pressed at once would already be lost.
+ */
+export function useDialogKeys(dialog: RefObject<HTMLElement | null>, onClose: () => void, keepTab: boolean): void {
+  useLayoutEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    dialog.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      else if (keepTab && event.key === 'Tab' && dialog.current) keepFocusInside(dialog.current, event);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [dialog, onClose, keepTab]);
+}
+
+/**
  * A dialog: backdrop and Escape close it, focus moves in on open, stays inside while it is open, and goes back on close.
  * Content is at most 375 px wide on screens ≥ 600 px when `narrow` (spec §9 auth modal); a `sheet` rises from the
  * bottom of a phone's screen (≤ 600 px) like the assistant drawer, and is a centred card on wider screens.
@@ -56,21 +77,7 @@ export function Modal({
   useSecondaryButton({ text: '', onClick: nothing, visible: false, layer: 'overlay' });
   // Telegram's BackButton closes the dialog before it navigates.
   useBackLayer(onClose);
-  // Listens from the commit on (a layout effect): dialogs are lazy chunks, and after such a commit a passive effect runs
-  // only after the paint, when an Escape pressed at once would already be lost.
-  useLayoutEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    dialogRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      else if (event.key === 'Tab' && dialogRef.current) keepFocusInside(dialogRef.current, event);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [onClose]);
+  useDialogKeys(dialogRef, onClose, true);
   const classes = ['kv-modal', narrow ? 'kv-modal--narrow' : '', sheet ? 'kv-modal--sheet' : ''].filter(Boolean).join(' ');
   return (
     <div

@@ -9,7 +9,7 @@ export {
   sidebarFailed,
   closeAnimationFx,
 } from './model/chat';
-export { mergeBotTexts, pickBotText, camelCaseKey } from './lib/bot-texts';
+export { mergeBotTexts, pickBotText } from './lib/bot-texts';
 export { hasFooterMenu } from './lib/footer';
 export { typingPlan, TYPING_REFERENCE_LENGTH } from './lib/typing';
 export { splitBotContent, plainBotText } from './lib/bot-content';

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  comparablesText,
-  dayText,
-  deadlineText,
-  distanceText,
-  historyChange,
-  isFreshListing,
-  signedPercent,
-} from '@/pages/apart/lib/facts';
+import { comparablesText, dayText, historyChange, isFreshListing, signedPercent } from '@/pages/apart/lib/facts';
+import { deadlineText, distanceText } from '@/shared/lib';
 
 const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   TYPING_REFERENCE_LENGTH,
-  camelCaseKey,
   hasFooterMenu,
   mergeBotTexts,
   pickBotText,
@@ -9,6 +8,7 @@ import {
   splitBotContent,
   typingPlan,
 } from '@/widgets/assistant-drawer';
+import { camelCaseKey } from '@/shared/lib';
 import type { DrawerView } from '@/shared/model';
 import { DEFAULT_BOT_TEXTS } from '@/widgets/assistant-drawer/lib/default-bot-texts';
 

@@ -1,3 +1,5 @@
+import { camelCaseKey } from '@/shared/lib';
+
 /** Our statistics (spec §7 SELECTION_ANALYTICS "array of {type, …}"; the item shapes are ours). */
 export interface RoomsStat {
   roomsCnt: number;
@@ -34,11 +36,9 @@ export interface AnalyticsResult {
   summary?: SummaryStat[];
 }
 
-const camel = (type: string) => type.toLowerCase().replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-
 /** Spec §3 "Analytics result": the array keyed by type in camelCase; unknown types are kept under their key. */
 export function keyAnalyticsResult(list: ReadonlyArray<{ type: string; items?: unknown }>): AnalyticsResult {
   const out: Record<string, unknown> = {};
-  for (const entry of list) out[camel(entry.type)] = entry.items ?? [];
+  for (const entry of list) out[camelCaseKey(entry.type.toLowerCase())] = entry.items ?? [];
   return out;
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { cityListQuery } from '@/entities/city';
 import { formatNumber, roomsAndArea, themedImage, unitKind, useDarkPage } from '@/shared/lib';
 import { apartmentModal, modalClosed } from '@/shared/model';
-import { Modal } from '@/shared/ui';
+import { Fact, Modal } from '@/shared/ui';
 import { apartDetailQuery } from '../api/apart-queries';
 import { ComplexLink } from './complex-link';
 import './apartment-modal.css';
@@ -42,34 +42,22 @@ export function ApartmentModal() {
           {!withoutRelevance && item.relevancePercent !== null ? ` · индекс AI ${item.relevancePercent} %` : ''}
         </p>
         <dl className="kv-facts">
-          <dt>Комплекс</dt>
-          <dd>
+          <Fact term="Комплекс">
             <ComplexLink complexId={item.complex.id} cityId={item.cityId} onClick={close} plainWithoutLink>
               {item.complex.name}
             </ComplexLink>
-          </dd>
-          <dt>Этаж</dt>
-          <dd>
+          </Fact>
+          <Fact term="Этаж">
             {item.floor} из {item.floors}
-          </dd>
-          {item.areaKitchen > 0 && (
-            <>
-              <dt>Кухня</dt>
-              <dd>{formatNumber(item.areaKitchen, 'square')}</dd>
-            </>
-          )}
-          <dt>Адрес</dt>
-          <dd>{item.address}</dd>
+          </Fact>
+          {item.areaKitchen > 0 && <Fact term="Кухня">{formatNumber(item.areaKitchen, 'square')}</Fact>}
+          <Fact term="Адрес">{item.address}</Fact>
           {item.metro[0] && (
-            <>
-              <dt>Метро</dt>
-              <dd>
-                {item.metro[0].name}, {item.metro[0].minutes} мин пешком
-              </dd>
-            </>
+            <Fact term="Метро">
+              {item.metro[0].name}, {item.metro[0].minutes} мин пешком
+            </Fact>
           )}
-          <dt>Статус</dt>
-          <dd>{item.tagList.join(' · ')}</dd>
+          <Fact term="Статус">{item.tagList.join(' · ')}</Fact>
         </dl>
         {link && (
           <Link

@@ -1,8 +1,8 @@
 import './lightbox.css';
 import { useUnit } from 'effector-react';
-import { Suspense, lazy, useLayoutEffect, useRef } from 'react';
+import { Suspense, lazy, useRef } from 'react';
 import { lightboxModal, modalClosed } from '@/shared/model';
-import { Icon, useBackLayer, useNativeFullscreen } from '@/shared/ui';
+import { Icon, useBackLayer, useDialogKeys, useNativeFullscreen } from '@/shared/ui';
 
 const LightboxBody = lazy(() => import('./lightbox-body'));
 
@@ -14,19 +14,8 @@ export function LightboxModal() {
   // On a phone inside Telegram the photos take the whole screen.
   useNativeFullscreen(images.length > 0);
   const ref = useRef<HTMLDivElement>(null);
-  // From the commit on, as in Modal: an Escape pressed as soon as the lazy lightbox shows is not lost.
-  useLayoutEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    ref.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [close]);
+  // As in Modal, from the commit on (an Escape as soon as the lazy lightbox shows is not lost); Tab is not held inside.
+  useDialogKeys(ref, close, false);
   if (images.length === 0) return null;
   const start = Math.min(Math.max(0, props?.index ?? 0), images.length - 1);
   return (

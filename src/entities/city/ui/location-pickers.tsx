@@ -8,23 +8,19 @@ import { Chips } from './picker-chips';
 /** The layer and its styles load on the first opening: the settings forms show only the chips and a button before. */
 const PickerLayer = /* @__PURE__ */ lazy(() => import('./picker-layer').then((m) => ({ default: m.PickerLayer })));
 
+/** What a multi-select holds: the ids chosen, and what takes the new list of them. */
+interface Choice {
+  selected: number[];
+  onChange: (ids: number[]) => void;
+}
+
 /**
  * A multi-select of districts or stations (spec §2 "Forms in the drawer": search, groups, chips). In the form it is a
  * line of removable chips and a button; the choosing happens in a layer of its own that takes the whole height (the
  * whole screen on a phone), so its long list is the only thing that scrolls — never a small box inside a scrolling
  * sheet. Every option is listed; the search only narrows them.
  */
-export function Picker({
-  label,
-  options,
-  selected,
-  onChange,
-}: {
-  label: string;
-  options: PickerOption[];
-  selected: number[];
-  onChange: (ids: number[]) => void;
-}) {
+export function Picker({ label, options, selected, onChange }: Choice & { label: string; options: PickerOption[] }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const toggle = (id: number) => onChange(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
@@ -77,23 +73,13 @@ export function useMetroOptions(cityIds: number[], hasMetro: boolean): PickerOpt
   );
 }
 
-export function AreaPicker({ cityIds, selected, onChange }: { cityIds: number[]; selected: number[]; onChange: (ids: number[]) => void }) {
-  return <Picker label="Районы" options={useAreaOptions(cityIds)} selected={selected} onChange={onChange} />;
+export function AreaPicker({ cityIds, ...choice }: Choice & { cityIds: number[] }) {
+  return <Picker label="Районы" options={useAreaOptions(cityIds)} {...choice} />;
 }
 
 /** Renders nothing for a city without metro. */
-export function MetroPicker({
-  cityIds,
-  hasMetro,
-  selected,
-  onChange,
-}: {
-  cityIds: number[];
-  hasMetro: boolean;
-  selected: number[];
-  onChange: (ids: number[]) => void;
-}) {
+export function MetroPicker({ cityIds, hasMetro, ...choice }: Choice & { cityIds: number[]; hasMetro: boolean }) {
   const options = useMetroOptions(cityIds, hasMetro);
   if (!hasMetro) return null;
-  return <Picker label="Метро" options={options} selected={selected} onChange={onChange} />;
+  return <Picker label="Метро" options={options} {...choice} />;
 }

@@ -1,17 +1,14 @@
 import type { PickerOption } from '../lib/area-options';
 
-/** The chosen items as chips; a chip takes its item away. */
-export function Chips({
-  label,
-  selected,
-  byId,
-  onRemove,
-}: {
+/** What the chips and the choosing layer show: the picker's label, the ids chosen, and each option by its id. */
+export interface Chosen {
   label: string;
   selected: number[];
   byId: ReadonlyMap<number, PickerOption>;
-  onRemove: (id: number) => void;
-}) {
+}
+
+/** The chosen items as chips; a chip takes its item away. */
+export function Chips({ label, selected, byId, onRemove }: Chosen & { onRemove: (id: number) => void }) {
   if (selected.length === 0) return null;
   return (
     <div className="kv-picker__chips" role="group" aria-label={`Выбрано: ${label}`}>

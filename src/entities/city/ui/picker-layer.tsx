@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useBackLayer } from '@/shared/ui';
 import type { PickerOption } from '../lib/area-options';
-import { Chips } from './picker-chips';
+import { Chips, type Chosen } from './picker-chips';
 import './picker.css';
 
 /** The choosing layer: title and «Готово», the search, the chips, then the whole grouped list. Escape closes it only. */
@@ -13,11 +13,8 @@ export function PickerLayer({
   onToggle,
   onReset,
   onClose,
-}: {
-  label: string;
+}: Chosen & {
   options: PickerOption[];
-  selected: number[];
-  byId: ReadonlyMap<number, PickerOption>;
   onToggle: (id: number) => void;
   onReset: () => void;
   onClose: () => void;

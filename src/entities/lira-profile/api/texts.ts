@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { QUERY_TIME, api } from '@/shared/api';
 import type { TextEntry } from '@/shared/api';
+import { camelCaseKey } from '@/shared/lib';
 
 /** Keys of the 'ai_kvarta' texts the AI search reads (spec §3 "Text entry"), snake_case as sent. */
 export const LIRA_TEXT_KEYS = [
@@ -16,8 +17,6 @@ export const LIRA_TEXT_KEYS = [
   'agent_check_update',
 ] as const;
 
-const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-
 /** Texts keyed in camelCase (agentInfoBlockWork, liraCreation…). */
 export type LiraTexts = Record<string, TextEntry>;
 
@@ -27,7 +26,7 @@ export function liraTextsQuery() {
     queryFn: async ({ signal }) => {
       const list = await api.call('texts', { query: { category: 'ai_kvarta', keys: LIRA_TEXT_KEYS.join(',') }, signal });
       const out: LiraTexts = {};
-      for (const entry of list) out[camel(entry.key)] = entry;
+      for (const entry of list) out[camelCaseKey(entry.key)] = entry;
       return out;
     },
     staleTime: QUERY_TIME.DEFAULT_STALE,

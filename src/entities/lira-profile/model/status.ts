@@ -2,7 +2,7 @@ import { attach, createEffect, createEvent, sample } from 'effector';
 import { cancelSubscription, loadSubscriptionFx, subscriptionExpired } from '@/entities/subscription';
 import { errorMessage } from '@/shared/api';
 import type { LiraSettableStatus } from '@kvarta/contract/lira-rules';
-import { notificationShown } from '@/shared/model';
+import { failureToasts, notificationShown } from '@/shared/model';
 import { putLiraStatus } from '../api/requests';
 import { statusAfterCancel, statusAfterStart } from '../lib/status';
 import { $liraStatus } from './load';
@@ -55,11 +55,7 @@ export const cancelSubscriptionFx = attach({
 });
 sample({ clock: subscriptionCancelConfirmed, target: cancelSubscriptionFx });
 $liraStatus.on(cancelSubscriptionFx.doneData, (_, status) => status);
-sample({
-  clock: cancelSubscriptionFx.failData,
-  fn: (error) => ({ text: `Не удалось отменить подписку: ${errorMessage(error)}` }),
-  target: notificationShown,
-});
+failureToasts(cancelSubscriptionFx.failData, 'Не удалось отменить подписку');
 
 // The 1-day timer found the subscription over (spec §4).
 $liraStatus.on(subscriptionExpired, (status) => (status === 'NOT_CREATED' ? status : 'EXPIRED'));

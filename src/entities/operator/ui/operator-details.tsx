@@ -36,15 +36,11 @@ export function SiteFooter() {
       {o?.address && <p className="kv-muted">Адрес: {o.address}</p>}
       {o && <Support o={o} />}
       <nav className="kv-footer__docs" aria-label="Правовая информация">
-        <a href={LEGAL_DOCS.publicOffer.href} target="_blank" rel="noopener">
-          {LEGAL_DOCS.publicOffer.title}
-        </a>
-        <a href={LEGAL_DOCS.confidentialityPolicy.href} target="_blank" rel="noopener">
-          {LEGAL_DOCS.confidentialityPolicy.title}
-        </a>
-        <a href={LEGAL_DOCS.personalDataPolicy.href} target="_blank" rel="noopener">
-          {LEGAL_DOCS.personalDataPolicy.title}
-        </a>
+        {[LEGAL_DOCS.publicOffer, LEGAL_DOCS.confidentialityPolicy, LEGAL_DOCS.personalDataPolicy].map((doc) => (
+          <a key={doc.href} href={doc.href} target="_blank" rel="noopener">
+            {doc.title}
+          </a>
+        ))}
       </nav>
     </footer>
   );

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { areaListQuery, cityListQuery, metroListQuery } from '@/entities/city';
 import { wishGroupsQuery } from '@/entities/lira-profile';
 import { api, errorMessage } from '@/shared/api';
+import { ErrorText } from '@/shared/ui';
 import { chipsOf, namedCity, type Parsed } from '../lib/chips';
 
 /**
@@ -93,11 +94,7 @@ export function SentenceSearch({
           </button>
         </span>
       </label>
-      {parse.isError && (
-        <p className="kv-error-text" role="alert">
-          Не удалось разобрать фразу: {errorMessage(parse.error)}
-        </p>
-      )}
+      <ErrorText text={parse.isError && `Не удалось разобрать фразу: ${errorMessage(parse.error)}`} />
       {parsed && (
         <div className="kv-sentence__result" aria-live="polite">
           {chips.length === 0 ? (

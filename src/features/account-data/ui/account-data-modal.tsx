@@ -5,7 +5,7 @@ import { LEGAL_DOCS } from '@kvarta/contract/legal';
 import { loggedOut } from '@/entities/session';
 import { api, errorMessage } from '@/shared/api';
 import { modalClosed } from '@/shared/model';
-import { Modal } from '@/shared/ui';
+import { ErrorText, Modal } from '@/shared/ui';
 
 /** The person's data as a JSON file named by the day it was taken. */
 function saveJson(data: unknown): void {
@@ -62,11 +62,7 @@ export function AccountDataModal() {
           <p>
             <strong>Это нельзя отменить.</strong>
           </p>
-          {remove.isError && (
-            <p className="kv-error-text" role="alert">
-              {errorMessage(remove.error)}
-            </p>
-          )}
+          <ErrorText text={remove.isError && errorMessage(remove.error)} />
           <div className="kv-lira-actions">
             <button type="button" className="kv-button" onClick={() => setStep('menu')}>
               Оставить
@@ -95,11 +91,7 @@ export function AccountDataModal() {
           </a>
           .
         </p>
-        {download.isError && (
-          <p className="kv-error-text" role="alert">
-            {errorMessage(download.error)}
-          </p>
-        )}
+        <ErrorText text={download.isError && errorMessage(download.error)} />
         <button type="button" className="kv-button kv-button--wide" disabled={download.isPending} onClick={() => download.mutate()}>
           {download.isPending ? 'Собираем данные…' : 'Скачать мои данные'}
         </button>

@@ -15,17 +15,15 @@ import {
 
 const MESSENGER = 'Telegram';
 
+const BOT_COPY = {
+  title: `Запустить бота в ${MESSENGER}`,
+  description: `Подобранные варианты будут приходить в ${MESSENGER}. Чтобы получать их, достаточно запустить бота.`,
+};
 /** Texts of the three modes (spec §2 "Auth modal"). */
 const COPY: Record<AuthType, { title: string; description: string }> = {
   login: { title: 'Войти в профиль', description: `Авторизация или регистрация через аккаунт ${MESSENGER}` },
-  binding: {
-    title: `Запустить бота в ${MESSENGER}`,
-    description: `Подобранные варианты будут приходить в ${MESSENGER}. Чтобы получать их, достаточно запустить бота.`,
-  },
-  resubscribe: {
-    title: `Запустить бота в ${MESSENGER}`,
-    description: `Подобранные варианты будут приходить в ${MESSENGER}. Чтобы получать их, достаточно запустить бота.`,
-  },
+  binding: BOT_COPY,
+  resubscribe: BOT_COPY,
 };
 
 /** The auth modal: login, binding or resubscribe through the bot (spec §2, §4 "Auth modal flow"). */
@@ -48,20 +46,16 @@ export function AuthModal() {
     <Modal title={copy.title} onClose={dismiss} narrow>
       <div className="kv-auth">
         <div className="kv-auth__art" aria-hidden="true">
-          <img
-            className="kv-only-light"
-            src={`${import.meta.env.BASE_URL}images/auth-${authType === 'login' ? 'login' : 'bot'}-light.svg`}
-            alt=""
-            width={300}
-            height={140}
-          />
-          <img
-            className="kv-only-dark"
-            src={`${import.meta.env.BASE_URL}images/auth-${authType === 'login' ? 'login' : 'bot'}-dark.svg`}
-            alt=""
-            width={300}
-            height={140}
-          />
+          {(['light', 'dark'] as const).map((theme) => (
+            <img
+              key={theme}
+              className={`kv-only-${theme}`}
+              src={`${import.meta.env.BASE_URL}images/auth-${authType === 'login' ? 'login' : 'bot'}-${theme}.svg`}
+              alt=""
+              width={300}
+              height={140}
+            />
+          ))}
         </div>
         <p>{copy.description}</p>
         <button

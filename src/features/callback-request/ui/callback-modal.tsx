@@ -64,6 +64,17 @@ export function CallbackModal() {
     if (focused) focusRefs.current[focused.field].current?.focus();
   }, [focused]);
 
+  // What the name and phone fields have alike: their id, ref, value and message, by the form's field.
+  const textField = (field: 'name' | 'phone') => ({
+    ui,
+    id: ids[field],
+    inputRef: fields[field],
+    name: field,
+    value: form[field],
+    disabled: submitting,
+    error: errors[field],
+  });
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const city = cities.data?.find((c) => c.kladr === kladr);
@@ -88,33 +99,15 @@ export function CallbackModal() {
         <form className="kv-callback" data-testid="callback-modal" onSubmit={onSubmit} aria-busy={submitting} noValidate>
           <p className="kv-muted kv-callback__lead">{props?.lead || DEFAULT_LEAD}</p>
           <Fields ui={ui}>
+            <TextField {...textField('name')} label="Имя" autoComplete="name" maxLength={100} onChange={(name) => change({ name })} />
             <TextField
-              ui={ui}
-              id={ids.name}
-              inputRef={fields.name}
-              label="Имя"
-              name="name"
-              autoComplete="name"
-              maxLength={100}
-              value={form.name}
-              disabled={submitting}
-              error={errors.name}
-              onChange={(name) => change({ name })}
-            />
-            <TextField
-              ui={ui}
-              id={ids.phone}
-              inputRef={fields.phone}
+              {...textField('phone')}
               label="Телефон"
-              name="phone"
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               placeholder="+7 (900) 000-00-00"
               maxLength={40}
-              value={form.phone}
-              disabled={submitting}
-              error={errors.phone}
               onChange={(phone) => change({ phone: formatRussianPhone(phone) })}
             />
           </Fields>

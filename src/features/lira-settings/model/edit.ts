@@ -19,7 +19,7 @@ import {
   type LiraForm,
 } from '@/entities/lira-profile';
 import { errorMessage, type Preset } from '@/shared/api';
-import { $drawer, drawerClosed, notificationShown } from '@/shared/model';
+import { $drawer, drawerClosed, failureToasts, notificationShown } from '@/shared/model';
 
 export const presetChosen = createEvent<{ preset: Preset; hasMetro: boolean }>();
 export const profileUpdateSubmitted = createEvent<LiraForm>();
@@ -98,9 +98,5 @@ sample({
   target: drawerClosed,
 });
 
-const failures = [
-  [profileUpdateFx, 'Не удалось сохранить настройки'],
-  [extensionSaveFx, 'Не удалось сохранить настройки альтернатив'],
-] as const;
-for (const [fx, prefix] of failures)
-  sample({ clock: fx.failData, fn: (error: unknown) => ({ text: `${prefix}: ${errorMessage(error)}` }), target: notificationShown });
+failureToasts(profileUpdateFx.failData, 'Не удалось сохранить настройки');
+failureToasts(extensionSaveFx.failData, 'Не удалось сохранить настройки альтернатив');

@@ -16,9 +16,8 @@ import {
   type LiraProfilePayload,
 } from '@/entities/lira-profile';
 import { createSubscription, loadSubscriptionFx } from '@/entities/subscription';
-import { errorMessage } from '@/shared/api';
 import { TRIAL_DAYS, TRIAL_PROMOCODE } from '@kvarta/contract/lira-rules';
-import { $drawer, drawerClosed, drawerViewRequested, notificationShown } from '@/shared/model';
+import { $drawer, drawerClosed, drawerViewRequested, failureToasts } from '@/shared/model';
 import { goalReachedFx } from '@/shared/outside';
 
 /** LIRA_CREATION finished: create the profile, start the trial, start the selection (spec §4 "Create profile"). */
@@ -63,16 +62,8 @@ sample({
   target: drawerClosed,
 });
 
-sample({
-  clock: createProfileFx.failData,
-  fn: (error) => ({ text: `Не удалось сохранить профиль: ${errorMessage(error)}` }),
-  target: notificationShown,
-});
-sample({
-  clock: startTrialFx.failData,
-  fn: (error) => ({ text: `Не удалось подключить пробный период: ${errorMessage(error)}` }),
-  target: notificationShown,
-});
+failureToasts(createProfileFx.failData, 'Не удалось сохранить профиль');
+failureToasts(startTrialFx.failData, 'Не удалось подключить пробный период');
 
 // Analytics goals: the AI search set up, and its trial started.
 sample({ clock: createProfileFx.done, fn: () => 'agent_setup_finished' as const, target: goalReachedFx });

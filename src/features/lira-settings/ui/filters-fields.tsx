@@ -1,14 +1,4 @@
-import {
-  HOUSING_LABELS,
-  REALTY_LABELS,
-  RENOVATION_LABELS,
-  ROOM_KEYS,
-  ROOM_LABELS,
-  type HousingType,
-  type LiraForm,
-  type RealtyType,
-  type RenovationType,
-} from '@/entities/lira-profile';
+import { HOUSING_LABELS, REALTY_LABELS, RENOVATION_LABELS, ROOM_KEYS, ROOM_LABELS, type LiraForm } from '@/entities/lira-profile';
 import { isAnyDeadline } from '@kvarta/contract/lira-rules';
 import { MoneyInput } from '@/shared/ui';
 import { Picker } from '@/entities/city';
@@ -75,7 +65,8 @@ export function BudgetFields({ value, onChange }: { value: LiraForm; onChange: C
   );
 }
 
-function Radios<T extends string>({
+/** One of the form's choices as a row of radio chips: `name` is the form's field it sets. */
+function Radios<K extends 'realtyType' | 'housingType' | 'renovationType'>({
   legend,
   name,
   labels,
@@ -83,17 +74,23 @@ function Radios<T extends string>({
   onChange,
 }: {
   legend: string;
-  name: string;
-  labels: Record<T, string>;
-  value: T;
-  onChange: (v: T) => void;
+  name: K;
+  labels: Record<LiraForm[K], string>;
+  value: LiraForm[K];
+  onChange: Change;
 }) {
   return (
     <fieldset className="kv-lira-radios">
       <legend>{legend}</legend>
-      {(Object.keys(labels) as T[]).map((key) => (
+      {(Object.keys(labels) as LiraForm[K][]).map((key) => (
         <label key={key} className={`kv-chip${value === key ? ' is-on' : ''}`}>
-          <input type="radio" className="kv-visually-hidden" name={name} checked={value === key} onChange={() => onChange(key)} />
+          <input
+            type="radio"
+            className="kv-visually-hidden"
+            name={name}
+            checked={value === key}
+            onChange={() => onChange({ [name]: key })}
+          />
           {labels[key]}
         </label>
       ))}
@@ -107,6 +104,11 @@ function deadlineOptions(now = new Date()): Array<[number, string]> {
   return [[0, 'Любой'], ...[0, 1, 2, 3].map((i): [number, string] => [(year + i) * 10 + 4, `До конца ${year + i} года`])];
 }
 
+const AREA_FIELDS = [
+  ['areaTotalMin', 'Площадь от, м²'],
+  ['areaKitchenMin', 'Кухня от, м²'],
+] as const;
+
 /** Areas, deadline and the type radios. */
 export function MoreFields({ value, onChange }: { value: LiraForm; onChange: Change }) {
   const options = deadlineOptions();
@@ -114,24 +116,17 @@ export function MoreFields({ value, onChange }: { value: LiraForm; onChange: Cha
   return (
     <>
       <div className="kv-lira-row">
-        <label className="kv-field">
-          <span>Площадь от, м²</span>
-          <input
-            className="kv-input"
-            inputMode="decimal"
-            value={value.areaTotalMin ?? ''}
-            onChange={(e) => onChange({ areaTotalMin: numberOrNull(e.target.value) })}
-          />
-        </label>
-        <label className="kv-field">
-          <span>Кухня от, м²</span>
-          <input
-            className="kv-input"
-            inputMode="decimal"
-            value={value.areaKitchenMin ?? ''}
-            onChange={(e) => onChange({ areaKitchenMin: numberOrNull(e.target.value) })}
-          />
-        </label>
+        {AREA_FIELDS.map(([field, label]) => (
+          <label key={field} className="kv-field">
+            <span>{label}</span>
+            <input
+              className="kv-input"
+              inputMode="decimal"
+              value={value[field] ?? ''}
+              onChange={(e) => onChange({ [field]: numberOrNull(e.target.value) })}
+            />
+          </label>
+        ))}
       </div>
       <label className="kv-field">
         <span>Срок сдачи</span>
@@ -150,27 +145,9 @@ export function MoreFields({ value, onChange }: { value: LiraForm; onChange: Cha
           )}
         </select>
       </label>
-      <Radios<RealtyType>
-        legend="Тип жилья"
-        name="realtyType"
-        labels={REALTY_LABELS}
-        value={value.realtyType}
-        onChange={(realtyType) => onChange({ realtyType })}
-      />
-      <Radios<HousingType>
-        legend="Вид недвижимости"
-        name="housingType"
-        labels={HOUSING_LABELS}
-        value={value.housingType}
-        onChange={(housingType) => onChange({ housingType })}
-      />
-      <Radios<RenovationType>
-        legend="Отделка"
-        name="renovationType"
-        labels={RENOVATION_LABELS}
-        value={value.renovationType}
-        onChange={(renovationType) => onChange({ renovationType })}
-      />
+      <Radios legend="Тип жилья" name="realtyType" labels={REALTY_LABELS} value={value.realtyType} onChange={onChange} />
+      <Radios legend="Вид недвижимости" name="housingType" labels={HOUSING_LABELS} value={value.housingType} onChange={onChange} />
+      <Radios legend="Отделка" name="renovationType" labels={RENOVATION_LABELS} value={value.renovationType} onChange={onChange} />
     </>
   );
 }

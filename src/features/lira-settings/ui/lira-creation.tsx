@@ -6,7 +6,7 @@ import { $liraForm, $profileInitialised, checkLiraFilters, formToPayload, startS
 import { createProfileFx, profileCreationSubmitted, startTrialFx } from '../model';
 import { drawerBotMessageRequested } from '@/shared/model';
 import { errorMessage } from '@/shared/api';
-import { useClosingConfirmation, useMainButton, useSecondaryButton, useWriteAccessRequest } from '@/shared/ui';
+import { ErrorText, useClosingConfirmation, useMainButton, useSecondaryButton, useWriteAccessRequest } from '@/shared/ui';
 import { BudgetFields, LocationFields, budgetError } from './filters-fields';
 import { PortraitsField, applyPortrait } from './portraits-field';
 import { WishesFields } from './wishes-fields';
@@ -17,6 +17,8 @@ import { usePlaces } from './use-places';
 const STEPS = 5;
 /** The drawer's bot message for each moment of the setup (texts in widgets/assistant-drawer, overridable by the server). */
 type MessageId = 'presets' | 'location' | 'budget' | 'wishes' | 'check' | 'badFiltersConfirm' | 'trialInfo';
+const STEP_MESSAGES: readonly MessageId[] = ['presets', 'location', 'budget', 'wishes'];
+const PHASE_MESSAGES: Record<'check' | 'bad' | 'trial', MessageId> = { check: 'check', bad: 'badFiltersConfirm', trial: 'trialInfo' };
 
 /**
  * LIRA_CREATION: the 5-step guided chat — portrait, location, budget and rooms, wishes, check — then the trial.
@@ -67,20 +69,7 @@ function CreationFlow() {
   };
   const busy = creating || trialing || starting;
   const budgetProblem = step === 3 ? budgetError(form) : null;
-  const message: MessageId =
-    step === 1
-      ? 'presets'
-      : step === 2
-        ? 'location'
-        : step === 3
-          ? 'budget'
-          : step === 4
-            ? 'wishes'
-            : phase === 'check'
-              ? 'check'
-              : phase === 'bad'
-                ? 'badFiltersConfirm'
-                : 'trialInfo';
+  const message = step < 5 ? STEP_MESSAGES[step - 1]! : PHASE_MESSAGES[phase];
   useEffect(() => void say({ viewId: 'LIRA_CREATION', messageId: message }), [message, say]);
   // Inside Telegram each step's forward action is its MainButton and the way back its SecondaryButton; the first
   // step moves on by picking a portrait, so it has none. Past the first step there is something to lose on closing.
@@ -139,11 +128,7 @@ function CreationFlow() {
           )}
         </div>
       )}
-      {budgetProblem && (
-        <p className="kv-error-text" role="alert">
-          {budgetProblem}
-        </p>
-      )}
+      <ErrorText text={budgetProblem} />
       <div className="kv-lira-nav">
         {step > 1 && !busy && !nativeBack && (
           <button type="button" className="kv-button" onClick={() => go(step - 1)}>

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { drawerBotMessageRequested, drawerCloseRequested } from '@/shared/model';
-import { useClosingConfirmation, useHaptics, useMainButton, useSecondaryButton } from '@/shared/ui';
+import { ErrorText, useClosingConfirmation, useHaptics, useMainButton, useSecondaryButton } from '@/shared/ui';
 import { presetsQuery } from '@/entities/preset';
 import { $liraForm, $liraStatus, checkLiraFilters, formToPayload, type LiraForm } from '@/entities/lira-profile';
 import {
@@ -128,11 +128,7 @@ export function LiraMain() {
       )}
       {tab === 'portraits' && <PortraitsField value={form} onPick={(p) => setForm((f) => applyPortrait(f, p))} />}
       {tab === 'wishes' && <WishesFields value={form} onChange={change} />}
-      {problem && (
-        <p className="kv-error-text" role="alert">
-          {problem}
-        </p>
-      )}
+      <ErrorText text={problem} />
       {!native && (
         <div className="kv-lira-sticky">
           {bad ? (

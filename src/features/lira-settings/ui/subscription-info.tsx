@@ -4,6 +4,7 @@ import { drawerBotMessageRequested } from '@/shared/model';
 import { $liraStatus } from '@/entities/lira-profile';
 import { $subscription } from '@/entities/subscription';
 import { plural } from '@/shared/lib';
+import { Fact } from '@/shared/ui';
 import { formatMoney } from '@kvarta/contract/format';
 import type { PaymentHistoryItem } from '@kvarta/contract/subscription';
 import { cancelSubscriptionModal, recurrentPaymentModal } from '@/shared/model';
@@ -67,23 +68,17 @@ export function SubscriptionInfo() {
     <div className="kv-lira-flow" data-testid="subscription-info">
       {trial && <p className="kv-muted">Пробный период: когда он закончится, ничего не спишется — поиск просто остановится.</p>}
       <dl className="kv-facts">
-        <dt>Активна до</dt>
-        <dd>{sub.displayExpiredDate || '—'}</dd>
-        <dt>Осталось</dt>
-        <dd>
+        <Fact term="Активна до">{sub.displayExpiredDate || '—'}</Fact>
+        <Fact term="Осталось">
           {sub.daysLeft} {plural(sub.daysLeft, ['день', 'дня', 'дней'])}
-        </dd>
-        <dt>Автопродление</dt>
-        <dd>{renews ? 'включено' : 'отключено'}</dd>
+        </Fact>
+        <Fact term="Автопродление">{renews ? 'включено' : 'отключено'}</Fact>
         {renews && (
-          <>
-            <dt>Следующий платёж</dt>
-            <dd>
-              {sub.nextPaymentAt!.slice(0, 10)}
-              {sub.nextPayment && ` · ${formatMoney(sub.nextPayment.amount, sub.nextPayment.currency)}`}
-              {sub.paymentMethod && ` · ${METHOD[sub.paymentMethod]}`}
-            </dd>
-          </>
+          <Fact term="Следующий платёж">
+            {sub.nextPaymentAt!.slice(0, 10)}
+            {sub.nextPayment && ` · ${formatMoney(sub.nextPayment.amount, sub.nextPayment.currency)}`}
+            {sub.paymentMethod && ` · ${METHOD[sub.paymentMethod]}`}
+          </Fact>
         )}
       </dl>
       <PaymentHistory payments={sub.payments} />

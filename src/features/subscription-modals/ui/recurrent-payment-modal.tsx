@@ -8,7 +8,7 @@ import { periodsQuery } from '@/entities/subscription';
 import { errorMessage } from '@/shared/api';
 import { formatMoney } from '@kvarta/contract/format';
 import { modalClosed } from '@/shared/model';
-import { Modal, RadioButtons, useMainButton } from '@/shared/ui';
+import { ErrorText, Modal, RadioButtons, useMainButton } from '@/shared/ui';
 import {
   $busy,
   $checkError,
@@ -78,11 +78,7 @@ export function RecurrentPaymentModal() {
     <Modal title="Подписка на ИИ Поиск" onClose={close}>
       <div className="kv-lira-modal" data-testid="recurrent-payment">
         {periods.isPending && <p className="kv-muted">Загружаем тарифы…</p>}
-        {periods.isError && (
-          <p className="kv-error-text" role="alert">
-            {errorMessage(periods.error)}
-          </p>
-        )}
+        <ErrorText text={periods.isError && errorMessage(periods.error)} />
         <RadioButtons
           label="Период подписки"
           options={list.map((p) => p.days)}
@@ -107,11 +103,7 @@ export function RecurrentPaymentModal() {
             Оплата в Telegram — звёздами Telegram Stars.
           </p>
         )}
-        {channel === null && (
-          <p className="kv-error-text" role="alert">
-            Оплатить звёздами можно в приложении Telegram: откройте «Кварту» там.
-          </p>
-        )}
+        <ErrorText text={channel === null && 'Оплатить звёздами можно в приложении Telegram: откройте «Кварту» там.'} />
         {method === 'card' && (
           <label className="kv-field">
             <span>E-mail для чека</span>
@@ -156,16 +148,8 @@ export function RecurrentPaymentModal() {
             {checked.message}
           </p>
         )}
-        {checkError && (
-          <p className="kv-error-text" role="alert">
-            {checkError}
-          </p>
-        )}
-        {payError && (
-          <p className="kv-error-text" role="alert">
-            {payError}
-          </p>
-        )}
+        <ErrorText text={checkError} />
+        <ErrorText text={payError} />
         {native ? null : t.grantsDays ? (
           <button type="button" className="kv-button kv-button--primary kv-button--wide" disabled={busy} onClick={press}>
             Оформить по промокоду

@@ -1,15 +1,7 @@
 import type { InfraPointItem } from '@/shared/api';
 import { formatNumber, plural } from '@/shared/lib';
 
-const ROMAN = ['I', 'II', 'III', 'IV'];
 const FRESH_MS = 7 * 86_400_000;
-
-/** 20274 → 'IV кв. 2027' (the catalogue stores deadlines as year × 10 + quarter). */
-export function deadlineText(deadline: number): string {
-  const year = Math.floor(deadline / 10);
-  const quarter = deadline % 10;
-  return quarter >= 1 && quarter <= 4 ? `${ROMAN[quarter - 1]} кв. ${year}` : String(year);
-}
 
 /** An area, or «не указана» where the listing's feed did not give it (stored as 0). */
 export function areaOrUnknown(value: number): string {
@@ -66,8 +58,3 @@ export const INFRA_KINDS: ReadonlyArray<{ kind: InfraKind; label: string; marker
   { kind: 'SHOP', label: 'Магазины', marker: 'Магазин' },
   { kind: 'CLINIC', label: 'Поликлиники', marker: 'Клиника' },
 ];
-
-/** '350 м', '1,2 км'. */
-export function distanceText(meters: number): string {
-  return meters < 1000 ? `${Math.round(meters / 10) * 10} м` : `${formatNumber(Math.round(meters / 100) / 10)} км`;
-}

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useRef } from 'react';
 import { advertsQuery } from '@/entities/apartment';
-import { errorMessage } from '@/shared/api';
 import { formatNumber } from '@/shared/lib';
 import { advertModal } from '@/shared/model';
 import { useNearViewport } from '@/shared/ui';
@@ -21,9 +20,7 @@ export function Adverts({ apartmentId }: { apartmentId: number }) {
   return (
     <Section title="Объявления" testId="apart-adverts" ref={section}>
       {adverts.isPending && <SectionSkeleton lines={2} />}
-      {adverts.isError && (
-        <SectionError text={`Не удалось загрузить объявления: ${errorMessage(adverts.error)}`} onRetry={() => void adverts.refetch()} />
-      )}
+      <SectionError what="объявления" query={adverts} />
       {adverts.data && (
         <ul className="kv-apart-adverts">
           {adverts.data.map((advert) => (

@@ -57,101 +57,104 @@ function ApartContent({ apartment, city }: { apartment: ApartmentDetail; city: C
   );
   const fresh = isFreshListing(apartment.publishedAt, Date.now());
   return (
-    <article className="kv-apart" data-testid="apart-page" data-apartment-id={apartment.id}>
-      <nav className="kv-apart__crumbs" aria-label="Навигационная цепочка">
-        <Link to={ROUTES.HOME}>ТОП</Link>
-        <span aria-hidden="true"> / </span>
-        <span>{city.title}</span>
-        <span aria-hidden="true"> / </span>
-        <ComplexLink complexId={apartment.complex.id} cityId={apartment.cityId} plainWithoutLink>
-          {apartment.complex.name}
-        </ComplexLink>
-      </nav>
-      <header className="kv-apart__head">
-        <h1 className="kv-page-title kv-apart__title">{title}</h1>
-        <p className="kv-apart__address">{apartment.address}</p>
-        <div className="kv-apart__badges">
-          {fresh && (
-            <span className="kv-badge kv-badge--primary" data-testid="apart-new">
-              Новое
-            </span>
-          )}
-          {apartment.listing?.isDemo && (
-            <span className="kv-badge kv-badge--demo" data-testid="apart-demo" title="Демонстрационное объявление">
-              Демо
-            </span>
-          )}
-          {apartment.isSold && <span className="kv-badge kv-badge--danger">Продано</span>}
-          {apartment.isReserved && <span className="kv-badge">Бронь</span>}
-          {apartment.tagList.map((tag) => (
-            <span key={tag} className="kv-badge kv-apart__tag">
-              {tag}
-            </span>
-          ))}
+    <>
+      <CustomTitle title={title} />
+      <article className="kv-apart" data-testid="apart-page" data-apartment-id={apartment.id}>
+        <nav className="kv-apart__crumbs" aria-label="Навигационная цепочка">
+          <Link to={ROUTES.HOME}>ТОП</Link>
+          <span aria-hidden="true"> / </span>
+          <span>{city.title}</span>
+          <span aria-hidden="true"> / </span>
+          <ComplexLink complexId={apartment.complex.id} cityId={apartment.cityId} plainWithoutLink>
+            {apartment.complex.name}
+          </ComplexLink>
+        </nav>
+        <header className="kv-apart__head">
+          <h1 className="kv-page-title kv-apart__title">{title}</h1>
+          <p className="kv-apart__address">{apartment.address}</p>
+          <div className="kv-apart__badges">
+            {fresh && (
+              <span className="kv-badge kv-badge--primary" data-testid="apart-new">
+                Новое
+              </span>
+            )}
+            {apartment.listing?.isDemo && (
+              <span className="kv-badge kv-badge--demo" data-testid="apart-demo" title="Демонстрационное объявление">
+                Демо
+              </span>
+            )}
+            {apartment.isSold && <span className="kv-badge kv-badge--danger">Продано</span>}
+            {apartment.isReserved && <span className="kv-badge">Бронь</span>}
+            {apartment.tagList.map((tag) => (
+              <span key={tag} className="kv-badge kv-apart__tag">
+                {tag}
+              </span>
+            ))}
+          </div>
+          <MetroList metro={apartment.metro} shown={3} className="kv-apart__metro" />
+          <ApartActions apartment={apartment} city={city} title={title} />
+        </header>
+        <div className="kv-apart__top">
+          <Gallery
+            images={apartment.images}
+            layout={apartment.layout}
+            alt={apartment.complex.name}
+            illustrated={apartment.listing?.isDemo ?? false}
+            layoutAlt={`Планировка: ${roomsAndArea(apartment.roomsCnt, apartment.areaTotal, 'nominative', kind)}${apartment.areaKitchen > 0 ? `, кухня ${formatNumber(apartment.areaKitchen, 'square')}` : ''}`}
+          />
+          <PricePanel apartment={apartment} />
         </div>
-        <MetroList metro={apartment.metro} shown={3} className="kv-apart__metro" />
-        <ApartActions apartment={apartment} city={city} title={title} />
-      </header>
-      <div className="kv-apart__top">
-        <Gallery
-          images={apartment.images}
-          layout={apartment.layout}
-          alt={apartment.complex.name}
-          illustrated={apartment.listing?.isDemo ?? false}
-          layoutAlt={`Планировка: ${roomsAndArea(apartment.roomsCnt, apartment.areaTotal, 'nominative', kind)}${apartment.areaKitchen > 0 ? `, кухня ${formatNumber(apartment.areaKitchen, 'square')}` : ''}`}
-        />
-        <PricePanel apartment={apartment} />
-      </div>
-      {/* Below the fold: each section hydrates on its own, after the title, gallery and price above it. */}
-      <div className="kv-apart__body">
-        <HydrationIsland>
-          <AiIndex apartmentId={apartment.id} />
-        </HydrationIsland>
-        <HydrationIsland>
-          <FairPrice apartment={apartment} />
-        </HydrationIsland>
-        <HydrationIsland>
-          <ListingPriceHistory apartment={apartment} />
-          <Mortgage apartment={apartment} />
-        </HydrationIsland>
-        <HydrationIsland>
-          <Market apartment={apartment} cityIds={city.cityIds} />
-        </HydrationIsland>
-        <HydrationIsland>
-          <Infrastructure apartment={apartment} />
-        </HydrationIsland>
-        {apartment.listing && (
+        {/* Below the fold: each section hydrates on its own, after the title, gallery and price above it. */}
+        <div className="kv-apart__body">
           <HydrationIsland>
-            <ListingInfoSection listing={apartment.listing} />
+            <AiIndex apartmentId={apartment.id} />
           </HydrationIsland>
-        )}
-        <HydrationIsland>
-          <Parameters apartment={apartment} />
-        </HydrationIsland>
-        <HydrationIsland>
-          <Adverts apartmentId={apartment.id} />
-        </HydrationIsland>
-        <HydrationIsland>
-          <RelatedApartments
-            kind="same-layout"
-            apartmentId={apartment.id}
-            title={apartment.realtyType === 'NEW' ? 'Такая же планировка в этом ЖК' : 'Такая же планировка в этом доме'}
-            emptyText="Других квартир с такой планировкой в продаже нет."
-            testId="apart-same-layout"
-          />
-        </HydrationIsland>
-        <HydrationIsland>
-          <RelatedApartments
-            kind="analogue"
-            apartmentId={apartment.id}
-            title="Похожие квартиры"
-            emptyText="Похожих квартир в других комплексах пока нет."
-            testId="apart-analogues"
-          />
-        </HydrationIsland>
-      </div>
-      <LegalLinks />
-    </article>
+          <HydrationIsland>
+            <FairPrice apartment={apartment} />
+          </HydrationIsland>
+          <HydrationIsland>
+            <ListingPriceHistory apartment={apartment} />
+            <Mortgage apartment={apartment} />
+          </HydrationIsland>
+          <HydrationIsland>
+            <Market apartment={apartment} cityIds={city.cityIds} />
+          </HydrationIsland>
+          <HydrationIsland>
+            <Infrastructure apartment={apartment} />
+          </HydrationIsland>
+          {apartment.listing && (
+            <HydrationIsland>
+              <ListingInfoSection listing={apartment.listing} />
+            </HydrationIsland>
+          )}
+          <HydrationIsland>
+            <Parameters apartment={apartment} />
+          </HydrationIsland>
+          <HydrationIsland>
+            <Adverts apartmentId={apartment.id} />
+          </HydrationIsland>
+          <HydrationIsland>
+            <RelatedApartments
+              kind="same-layout"
+              apartmentId={apartment.id}
+              title={apartment.realtyType === 'NEW' ? 'Такая же планировка в этом ЖК' : 'Такая же планировка в этом доме'}
+              emptyText="Других квартир с такой планировкой в продаже нет."
+              testId="apart-same-layout"
+            />
+          </HydrationIsland>
+          <HydrationIsland>
+            <RelatedApartments
+              kind="analogue"
+              apartmentId={apartment.id}
+              title="Похожие квартиры"
+              emptyText="Похожих квартир в других комплексах пока нет."
+              testId="apart-analogues"
+            />
+          </HydrationIsland>
+        </div>
+        <LegalLinks />
+      </article>
+    </>
   );
 }
 
@@ -171,17 +174,5 @@ export function ApartPage() {
 function LoadedApart({ id, city }: { id: number; city: City }) {
   const detail = useQuery(apartDetailQuery(id, city.cityIds));
   // The loader put it in the cache; only a new identity may have dropped it for a moment (it is read again).
-  if (!detail.data) return <ApartSkeleton />;
-  const title = apartPageTitle(
-    detail.data.roomsCnt,
-    detail.data.areaTotal,
-    localityPrepositional(detail.data.complexCard.areaName, city.prepositional),
-    unitKind(detail.data.isApartHotel),
-  );
-  return (
-    <>
-      <CustomTitle title={title} />
-      <ApartContent apartment={detail.data} city={city} />
-    </>
-  );
+  return detail.data ? <ApartContent apartment={detail.data} city={city} /> : <ApartSkeleton />;
 }

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { infrastructureQuery } from '@/entities/apartment';
 import { useCityGeography } from '@/entities/city';
-import { errorMessage, type ApartmentDetail } from '@/shared/api';
+import type { ApartmentDetail } from '@/shared/api';
 import { MapView, type MapPoint } from '@/shared/ui';
-import { INFRA_KINDS, distanceText, type InfraKind } from '../lib/facts';
+import { distanceText } from '@/shared/lib';
+import { INFRA_KINDS, type InfraKind } from '../lib/facts';
 import { Section, SectionError, SectionSkeleton } from './section';
 
 /** The house itself on the map: an id no infrastructure point has. */
@@ -52,9 +53,7 @@ export function Infrastructure({ apartment }: { apartment: ApartmentDetail }) {
   return (
     <Section title="Инфраструктура рядом" testId="apart-infrastructure">
       {infra.isPending && <SectionSkeleton lines={4} />}
-      {infra.isError && (
-        <SectionError text={`Не удалось загрузить инфраструктуру: ${errorMessage(infra.error)}`} onRetry={() => void infra.refetch()} />
-      )}
+      <SectionError what="инфраструктуру" query={infra} />
       {infra.data && (
         <>
           <fieldset className="kv-apart-legend">

@@ -1,6 +1,7 @@
 import { SellerCard } from '@/entities/apartment';
 import type { ListingInfo } from '@/shared/api';
 import { dayText } from '@/shared/lib';
+import { Fact } from '@/shared/ui';
 import { Section } from './section';
 import './listing.css';
 
@@ -17,22 +18,18 @@ export function ListingInfoSection({ listing }: { listing: ListingInfo }) {
     <Section title="Продавец и объявление" testId="apart-listing">
       <SellerCard seller={listing.seller} isDemo={listing.isDemo} />
       <dl className="kv-facts kv-apart-listing__facts">
-        <dt>Номер объявления</dt>
-        <dd data-testid="listing-number">{listing.number}</dd>
-        <dt>Опубликовано</dt>
-        <dd>
+        <Fact term="Номер объявления" testId="listing-number">
+          {listing.number}
+        </Fact>
+        <Fact term="Опубликовано">
           <time dateTime={listing.publishedAt}>{dayText(listing.publishedAt)}</time>
-        </dd>
+        </Fact>
         {listing.updatedAt && (
-          <>
-            <dt>Обновлено</dt>
-            <dd>
-              <time dateTime={listing.updatedAt}>{dayText(listing.updatedAt)}</time>
-            </dd>
-          </>
+          <Fact term="Обновлено">
+            <time dateTime={listing.updatedAt}>{dayText(listing.updatedAt)}</time>
+          </Fact>
         )}
-        <dt>Источник</dt>
-        <dd>{listing.isDemo ? 'Демонстрационный каталог «Кварты»' : (listing.source ?? '«Кварта»')}</dd>
+        <Fact term="Источник">{listing.isDemo ? 'Демонстрационный каталог «Кварты»' : (listing.source ?? '«Кварта»')}</Fact>
       </dl>
       {paragraphs.length > 0 && (
         <>

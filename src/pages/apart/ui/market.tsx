@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { districtStatisticsQuery, houseSummaryQuery } from '@/entities/apartment';
-import { errorMessage, type ApartmentDetail } from '@/shared/api';
+import type { ApartmentDetail } from '@/shared/api';
 import { formatNumber, plural, roomsName } from '@/shared/lib';
+import { Fact } from '@/shared/ui';
 import { Section, SectionError, SectionSkeleton } from './section';
 
 const OFFERS = ['предложение', 'предложения', 'предложений'] as const;
@@ -25,52 +26,31 @@ export function Market({ apartment, cityIds }: { apartment: ApartmentDetail; cit
         <div className="kv-apart-market__card">
           <h3>{apartment.house.name}</h3>
           {house.isPending && <SectionSkeleton lines={2} />}
-          {house.isError && (
-            <SectionError text={`Не удалось загрузить данные дома: ${errorMessage(house.error)}`} onRetry={() => void house.refetch()} />
-          )}
+          <SectionError what="данные дома" query={house} />
           {houseFacts && (
             <dl className="kv-facts">
-              <dt>В продаже</dt>
-              <dd>
+              <Fact term="В продаже">
                 {houseFacts.onSale} {plural(houseFacts.onSale, OFFERS)}
-              </dd>
+              </Fact>
               {houseFacts.avgPricePerMeter !== null && (
-                <>
-                  <dt>Средняя цена м²</dt>
-                  <dd>{formatNumber(houseFacts.avgPricePerMeter, 'rubSquare')}</dd>
-                </>
+                <Fact term="Средняя цена м²">{formatNumber(houseFacts.avgPricePerMeter, 'rubSquare')}</Fact>
               )}
-              {houseFacts.minPrice !== null && (
-                <>
-                  <dt>Самая доступная</dt>
-                  <dd>{formatNumber(houseFacts.minPrice, 'rub')}</dd>
-                </>
-              )}
+              {houseFacts.minPrice !== null && <Fact term="Самая доступная">{formatNumber(houseFacts.minPrice, 'rub')}</Fact>}
             </dl>
           )}
         </div>
         <div className="kv-apart-market__card">
           <h3>Район {apartment.complexCard.areaName}</h3>
           {district.isPending && <SectionSkeleton lines={2} />}
-          {district.isError && (
-            <SectionError
-              text={`Не удалось загрузить аналитику района: ${errorMessage(district.error)}`}
-              onRetry={() => void district.refetch()}
-            />
-          )}
+          <SectionError what="аналитику района" query={district} />
           {summary && (
             <dl className="kv-facts">
-              <dt>В продаже</dt>
-              <dd>
+              <Fact term="В продаже">
                 {num(summary.count)} {plural(num(summary.count), OFFERS)}
-              </dd>
-              <dt>Средняя цена м²</dt>
-              <dd>{formatNumber(num(summary.avgPricePerMeter), 'rubSquare')}</dd>
+              </Fact>
+              <Fact term="Средняя цена м²">{formatNumber(num(summary.avgPricePerMeter), 'rubSquare')}</Fact>
               {sameRooms && num(sameRooms.count) > 0 && (
-                <>
-                  <dt>Средняя цена, {roomsTitle}</dt>
-                  <dd>{formatNumber(num(sameRooms.avgPrice), 'rub')}</dd>
-                </>
+                <Fact term={`Средняя цена, ${roomsTitle}`}>{formatNumber(num(sameRooms.avgPrice), 'rub')}</Fact>
               )}
             </dl>
           )}

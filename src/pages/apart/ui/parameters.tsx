@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { complexPropertiesQuery } from '@/entities/apartment';
-import { errorMessage, type ApartmentDetail, type PropertyRow } from '@/shared/api';
-import { formatNumber } from '@/shared/lib';
-import { areaOrUnknown, deadlineText } from '../lib/facts';
+import type { ApartmentDetail, PropertyRow } from '@/shared/api';
+import { deadlineText, formatNumber } from '@/shared/lib';
+import { Fact } from '@/shared/ui';
+import { areaOrUnknown } from '../lib/facts';
 import { HouseFacts, NO_DATA } from './house-facts';
 import { Section, SectionError, SectionSkeleton } from './section';
 
@@ -14,8 +15,7 @@ function PropertyList({ rows }: { rows: PropertyRow[] }) {
     <dl className="kv-facts">
       {rows.map((row) => (
         <div key={row.title} className="kv-facts__row">
-          <dt>{row.title}</dt>
-          <dd>{row.value}</dd>
+          <Fact term={row.title}>{row.value}</Fact>
         </div>
       ))}
     </dl>
@@ -35,29 +35,21 @@ export function Parameters({ apartment }: { apartment: ApartmentDetail }) {
         <div>
           <h3>Квартира</h3>
           <dl className="kv-facts">
-            <dt>Общая площадь</dt>
-            <dd>{formatNumber(apartment.areaTotal, 'square')}</dd>
-            <dt>Жилая площадь</dt>
-            <dd>{areaOrUnknown(apartment.areaResidential)}</dd>
-            <dt>Кухня</dt>
-            <dd>{areaOrUnknown(apartment.areaKitchen)}</dd>
-            <dt>Этаж</dt>
-            <dd>
+            <Fact term="Общая площадь">{formatNumber(apartment.areaTotal, 'square')}</Fact>
+            <Fact term="Жилая площадь">{areaOrUnknown(apartment.areaResidential)}</Fact>
+            <Fact term="Кухня">{areaOrUnknown(apartment.areaKitchen)}</Fact>
+            <Fact term="Этаж">
               {apartment.floor} из {apartment.floors}
-            </dd>
+            </Fact>
             {!listing && (
-              <>
-                <dt>Отделка</dt>
-                <dd className={apartment.renovation === null ? 'kv-muted' : undefined}>
-                  {apartment.renovation === null ? NO_DATA : apartment.renovation === 'FULLY_RENOVATED' ? 'Готовый ремонт' : 'Без отделки'}
-                </dd>
-              </>
+              <Fact term="Отделка" className={apartment.renovation === null ? 'kv-muted' : undefined}>
+                {apartment.renovation === null ? NO_DATA : apartment.renovation === 'FULLY_RENOVATED' ? 'Готовый ремонт' : 'Без отделки'}
+              </Fact>
             )}
-            <dt>Тип</dt>
-            <dd>
+            <Fact term="Тип">
               {apartment.realtyType === 'NEW' ? 'Новостройка' : 'Вторичка'}
               {apartment.isApartHotel ? ', апартаменты' : ''}
-            </dd>
+            </Fact>
           </dl>
           {renovation && renovation.value === null && <p className="kv-muted">Об отделке продавец ничего не сообщил.</p>}
         </div>
@@ -68,16 +60,11 @@ export function Parameters({ apartment }: { apartment: ApartmentDetail }) {
             <HouseFacts facts={listing.houseFacts.filter((f) => f.key !== 'mortgage')} address={apartment.address} />
           ) : (
             <dl className="kv-facts">
-              <dt>Этажей в доме</dt>
-              <dd>{apartment.house.floors}</dd>
+              <Fact term="Этажей в доме">{apartment.house.floors}</Fact>
               {apartment.realtyType === 'NEW' && (
-                <>
-                  <dt>Срок сдачи</dt>
-                  <dd>{apartment.house.stageIsPut ? 'Дом сдан' : deadlineText(apartment.house.deadline)}</dd>
-                </>
+                <Fact term="Срок сдачи">{apartment.house.stageIsPut ? 'Дом сдан' : deadlineText(apartment.house.deadline)}</Fact>
               )}
-              <dt>Адрес</dt>
-              <dd>{apartment.address}</dd>
+              <Fact term="Адрес">{apartment.address}</Fact>
             </dl>
           )}
           {!isComplex && properties.data && <PropertyList rows={rows} />}
@@ -86,12 +73,7 @@ export function Parameters({ apartment }: { apartment: ApartmentDetail }) {
           <div>
             <h3>{apartment.complexCard.name}</h3>
             {properties.isPending && <SectionSkeleton lines={4} />}
-            {properties.isError && (
-              <SectionError
-                text={`Не удалось загрузить параметры комплекса: ${errorMessage(properties.error)}`}
-                onRetry={() => void properties.refetch()}
-              />
-            )}
+            <SectionError what="параметры комплекса" query={properties} />
             {properties.data && <PropertyList rows={rows} />}
           </div>
         )}

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { dayText, formatNumber } from '@/shared/lib';
+import { dayText, formatNumber, monthLabel } from '@/shared/lib';
 import { InlineError, useLazyChart, type ChartColours, type ChartJs } from '@/shared/ui';
 import { axisRange } from '../lib/price-history';
 
@@ -11,11 +11,7 @@ export interface ChartSeries {
   stepped?: boolean;
 }
 
-const MONTHS = ['янв', 'фев', 'мар', 'апр', 'май', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек'];
-const monthOf = (at: number) => {
-  const d = new Date(at);
-  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-};
+const monthOf = (at: number) => monthLabel(new Date(at).toISOString().slice(0, 7));
 
 /**
  * The price history chart: the listing's own ₽/m² and the house's average on one labelled axis of time and ₽/m².

@@ -3,7 +3,7 @@ import { relatedApartmentsQuery, type RelatedKind } from '@/entities/apartment';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { ReactableCard } from '@/features/react-to-apartment';
-import { errorMessage, type ApartmentItem } from '@/shared/api';
+import type { ApartmentItem } from '@/shared/api';
 import { useNearViewport } from '@/shared/ui';
 import { apartmentModal } from '@/shared/model';
 import { Section, SectionError } from './section';
@@ -100,9 +100,7 @@ export function RelatedApartments({
           <div className="kv-card kv-card--skeleton" />
         </div>
       )}
-      {list.isError && (
-        <SectionError text={`Не удалось загрузить квартиры: ${errorMessage(list.error)}`} onRetry={() => void list.refetch()} />
-      )}
+      <SectionError what="квартиры" query={list} />
       {list.data && list.data.length === 0 && <p className="kv-muted">{emptyText}</p>}
       {list.data && list.data.length > 0 && <CardRow items={list.data} label={title} />}
     </Section>

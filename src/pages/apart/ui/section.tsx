@@ -1,3 +1,4 @@
+import { errorMessage } from '@/shared/api';
 import { InlineError } from '@/shared/ui';
 import { useId, type ReactNode, type Ref } from 'react';
 
@@ -37,6 +38,14 @@ export function SectionSkeleton({ lines = 3 }: { lines?: number }) {
   );
 }
 
-export function SectionError({ text, onRetry }: { text: string; onRetry?: () => void }) {
-  return <InlineError text={text} onRetry={onRetry} className="kv-apart-error" />;
+/** A section's failed query, once it has failed: «Не удалось загрузить `what`: why», with «Повторить». */
+export function SectionError({ what, query }: { what: string; query: { isError: boolean; error: unknown; refetch: () => unknown } }) {
+  if (!query.isError) return null;
+  return (
+    <InlineError
+      text={`Не удалось загрузить ${what}: ${errorMessage(query.error)}`}
+      onRetry={() => void query.refetch()}
+      className="kv-apart-error"
+    />
+  );
 }

@@ -2,7 +2,7 @@ import type { MortgageOffer } from '@kvarta/contract/mortgage';
 import { sellerTitle } from '@kvarta/contract/seller';
 import { offerTerms } from '@/entities/mortgage';
 import type { ApartmentDetail, SelectionInfo } from '@/shared/api';
-import { formatNumber, roomsAndArea, unitKind } from '@/shared/lib';
+import { deadlineText, formatNumber, roomsAndArea, unitKind } from '@/shared/lib';
 
 /** One compared apartment: its page's data and, once known, the AI index for this user. */
 export interface Compared {
@@ -29,9 +29,6 @@ const HOUSE_TYPE: Record<string, string> = {
   BLOCK: 'Блочный',
 };
 const CLASS: Record<string, string> = { ECONOMY: 'эконом', COMFORT: 'комфорт', BUSINESS: 'бизнес', PREMIUM: 'премиум' };
-const ROMAN = ['I', 'II', 'III', 'IV'];
-const deadline = (d: number) =>
-  d % 10 >= 1 && d % 10 <= 4 ? `${ROMAN[(d % 10) - 1]} кв. ${Math.floor(d / 10)}` : String(Math.floor(d / 10));
 
 export const titleOf = (a: ApartmentDetail) => roomsAndArea(a.roomsCnt, a.areaTotal, 'nominative', unitKind(a.isApartHotel));
 
@@ -103,7 +100,7 @@ export const COMPARE_ROWS: CompareRow[] = [
         a.complexCard.houseType && (HOUSE_TYPE[a.complexCard.houseType] ?? a.complexCard.houseType),
         CLASS[a.complexCard.complexClass] ? `класс ${CLASS[a.complexCard.complexClass]}` : null,
         `${a.house.floors} эт.`,
-        a.realtyType === 'NEW' ? (a.house.stageIsPut ? 'сдан' : `сдача ${deadline(a.house.deadline)}`) : 'вторичка',
+        a.realtyType === 'NEW' ? (a.house.stageIsPut ? 'сдан' : `сдача ${deadlineText(a.house.deadline)}`) : 'вторичка',
         a.complexCard.parking ? 'парковка' : null,
       ]
         .filter(Boolean)

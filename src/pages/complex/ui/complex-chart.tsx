@@ -1,7 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { formatNumber } from '@/shared/lib';
+import { formatNumber, monthLabel } from '@/shared/lib';
 import { InlineError, useLazyChart, type ChartColours, type ChartJs } from '@/shared/ui';
-import { monthLabel } from '../lib/texts';
 
 /**
  * ₽/m² of the complex by month. chart.js loads, and the chart is drawn, only when it comes near the screen; a table

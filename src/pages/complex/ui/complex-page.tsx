@@ -5,10 +5,10 @@ import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { MetroList, complexPageQuery } from '@/entities/apartment';
 import { useCityGeography } from '@/entities/city';
 import { OFFLINE_LOAD_MESSAGE, ROUTES, apartmentPath, type City, type ComplexPage as Complex } from '@/shared/api';
-import { formatNumber, formatPriceRange, plural } from '@/shared/lib';
-import { CustomTitle, HydrationIsland, InlineError, MapView, type MapPoint } from '@/shared/ui';
+import { deadlineText, distanceText, formatNumber, formatPriceRange, plural } from '@/shared/lib';
+import { CustomTitle, Fact, HydrationIsland, InlineError, MapView, type MapPoint } from '@/shared/ui';
 import type { ComplexRouteData } from '../lib/route-data';
-import { INFRA_LABELS, SELLER_KIND, areaRange, complexHeading, deadlineText, distanceText, roomGroupTitle } from '../lib/texts';
+import { INFRA_LABELS, SELLER_KIND, areaRange, complexHeading, roomGroupTitle } from '../lib/texts';
 import { ComplexChart } from './complex-chart';
 
 const counted = (n: number, forms: readonly [string, string, string]) => `${n} ${plural(n, forms)}`;
@@ -157,8 +157,7 @@ function ComplexContent({ complex, city }: { complex: Complex; city: City }) {
           <dl className="kv-complex-props">
             {complex.properties.map((p) => (
               <div key={p.title}>
-                <dt>{p.title}</dt>
-                <dd>{p.value}</dd>
+                <Fact term={p.title}>{p.value}</Fact>
               </div>
             ))}
           </dl>

@@ -6,10 +6,7 @@ import { themedUrl, useDarkPage } from '@/shared/lib';
 import { Icon, lazyComponent } from '@/shared/ui';
 
 /** Opened by a tap on the picture, so it is not part of the first screen's download. */
-const PresetPopover = lazyComponent(
-  () => import('./preset-popover'),
-  (m) => m.PresetPopover,
-);
+const PresetPopover = lazyComponent(() => import('./preset-popover'), 'PresetPopover');
 
 /**
  * The search-summary block at the head of the TOP feed (spec §2 HOME, 'graph preset'):

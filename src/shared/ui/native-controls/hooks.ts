@@ -6,6 +6,18 @@ import { holdOf, ownersOf, type ButtonClaim, type ButtonLayer } from './owners';
 
 const noSubscription = () => () => undefined;
 
+/**
+ * The platform's value on the client, or the fallback during the server's render and hydration: whatever a control
+ * built on it draws appears right after hydration, so the server's markup still matches.
+ */
+function useAfterHydration<T>(value: T, fallback: T): T {
+  return useSyncExternalStore(
+    noSubscription,
+    () => value,
+    () => fallback,
+  );
+}
+
 interface NativeButtonOptions {
   text: string;
   onClick: () => void;
@@ -24,16 +36,8 @@ interface NativeButtonOptions {
  * Telegram's bottom button, or undefined on the website and while the server's markup hydrates: the page renders its
  * own button there, as the server did (it cannot know the Telegram client's buttons), and hides it right after.
  */
-function useBottomButtonOf(button: BottomButton | undefined): BottomButton | undefined {
-  return useSyncExternalStore(
-    noSubscription,
-    () => button,
-    () => undefined,
-  );
-}
-
 function useBottomButton(platformButton: BottomButton | undefined, options: NativeButtonOptions): boolean {
-  const button = useBottomButtonOf(platformButton);
+  const button = useAfterHydration(platformButton, undefined);
   const { text, disabled = false, progress = false, visible = true, layer = 'page', active = true } = options;
   const state = { text, visible, enabled: !disabled, progress };
   const click = useRef(options.onClick);
@@ -98,20 +102,15 @@ export function useSwipeGuard(element: RefObject<HTMLElement | null>, mounted = 
     const start = () => {
       release ??= hold();
     };
+    const ends = ['pointerup', 'pointercancel', 'touchend', 'touchcancel'] as const;
     target.addEventListener('pointerdown', start);
     target.addEventListener('touchstart', start, { passive: true });
-    window.addEventListener('pointerup', end);
-    window.addEventListener('pointercancel', end);
-    window.addEventListener('touchend', end);
-    window.addEventListener('touchcancel', end);
+    for (const type of ends) window.addEventListener(type, end);
     return () => {
       end();
       target.removeEventListener('pointerdown', start);
       target.removeEventListener('touchstart', start);
-      window.removeEventListener('pointerup', end);
-      window.removeEventListener('pointercancel', end);
-      window.removeEventListener('touchend', end);
-      window.removeEventListener('touchcancel', end);
+      for (const type of ends) window.removeEventListener(type, end);
     };
   }, [setter, element, mounted]);
 }
@@ -162,12 +161,7 @@ export function useWriteAccessRequest(): () => void {
  * replaces the server's markup right after hydration, so hydration still matches).
  */
 export function useNativeUi(): NativeUi | null {
-  const platform = usePlatform();
-  return useSyncExternalStore(
-    noSubscription,
-    () => platform.ui ?? null,
-    () => null,
-  );
+  return useAfterHydration(usePlatform().ui ?? null, null);
 }
 
 /**
@@ -175,12 +169,7 @@ export function useNativeUi(): NativeUi | null {
  * that uses it appears after hydration, so the server's markup still matches).
  */
 export function useShareLink(): ((url: string, text: string) => void) | null {
-  const platform = usePlatform();
-  return useSyncExternalStore(
-    noSubscription,
-    () => platform.shareLink ?? null,
-    () => null,
-  );
+  return useAfterHydration(usePlatform().shareLink ?? null, null);
 }
 
 /**
@@ -188,12 +177,7 @@ export function useShareLink(): ((url: string, text: string) => void) | null {
  * client, the server's render).
  */
 export function useShareMessage(): ((preparedId: string) => Promise<ShareMessageOutcome>) | null {
-  const platform = usePlatform();
-  return useSyncExternalStore(
-    noSubscription,
-    () => platform.shareMessage ?? null,
-    () => null,
-  );
+  return useAfterHydration(usePlatform().shareMessage ?? null, null);
 }
 
 /**
@@ -201,12 +185,7 @@ export function useShareMessage(): ((preparedId: string) => Promise<ShareMessage
  * the «Рядом со мной» button appears after hydration).
  */
 export function useRequestLocation(): (() => Promise<LocationAnswer>) | null {
-  const platform = usePlatform();
-  return useSyncExternalStore(
-    noSubscription,
-    () => platform.requestLocation ?? null,
-    () => null,
-  );
+  return useAfterHydration(usePlatform().requestLocation ?? null, null);
 }
 
 /**

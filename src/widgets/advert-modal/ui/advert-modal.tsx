@@ -5,7 +5,7 @@ import { PRODUCT_NAME, loadErrorText, type Advert } from '@/shared/api';
 import { dayText, formatNumber } from '@/shared/lib';
 import { advertModal, modalClosed } from '@/shared/model';
 import { Link } from 'react-router-dom';
-import { InlineError, Modal } from '@/shared/ui';
+import { Fact, InlineError, Modal } from '@/shared/ui';
 import { advertLink } from '../lib/advert-link';
 import './advert-modal.css';
 
@@ -62,18 +62,17 @@ function AdvertBody({ advert, onLeave }: { advert: Advert; onLeave: () => void }
         </>
       )}
       <dl className="kv-facts">
-        <dt>Источник</dt>
-        <dd data-testid="advert-source">{advert.source}</dd>
+        <Fact term="Источник" testId="advert-source">
+          {advert.source}
+        </Fact>
         {advert.number && (
-          <>
-            <dt>№ объявления</dt>
-            <dd data-testid="advert-number">{advert.number}</dd>
-          </>
+          <Fact term="№ объявления" testId="advert-number">
+            {advert.number}
+          </Fact>
         )}
-        <dt>Опубликовано</dt>
-        <dd>
+        <Fact term="Опубликовано">
           <time dateTime={advert.publishedAt}>{dayText(advert.publishedAt)}</time>
-        </dd>
+        </Fact>
       </dl>
       <h3 className="kv-advert__subtitle">Описание</h3>
       <div className="kv-advert__text" data-testid="advert-text">

@@ -1,3 +1,4 @@
+import { camelCaseKey } from '@/shared/lib';
 import type { DrawerView } from '../model/types';
 
 /** A view's messages by message id; `default` is what opening the view shows. A message may hold several texts. */
@@ -16,11 +17,6 @@ export const OVERRIDABLE_TEXT_KEYS = {
   liraMainBadFilters: ['LIRA_MAIN', 'badFilters'],
 } as const satisfies Record<string, readonly [DrawerView, string]>;
 export type OverridableTextKey = keyof typeof OVERRIDABLE_TEXT_KEYS;
-
-/** snake_case → camelCase, as spec §3 converts text keys ('assist_1st_msg' → 'assist1stMsg'). */
-export function camelCaseKey(key: string): string {
-  return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-}
 
 const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
 

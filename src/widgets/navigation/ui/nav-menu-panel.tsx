@@ -14,6 +14,13 @@ import { Icon, useBackLayer } from '@/shared/ui';
 import { $menuOpen, menuClosed } from '../model/menu';
 import { UNAVAILABLE_REASONS } from '../lib/routes';
 import { useNavActions } from './nav-actions';
+import { NavButton } from './navigation';
+
+/** A tap on an entry that leads elsewhere: the menu closes first, then the entry does its part. */
+const closing = (close: () => void, then: () => void) => () => {
+  close();
+  then();
+};
 
 /** A locked entry: greyed, yet a tap (or Enter) says why under it, announced to screen readers too. */
 function Unavailable({ children, reason }: { children: string; reason: string }) {
@@ -126,14 +133,7 @@ export function NavMenuPanel() {
           )}
           {!actions.isAnonymous && (
             <li>
-              <button
-                type="button"
-                className="kv-menu-link"
-                onClick={() => {
-                  close();
-                  openAccountData({ delay: 50 });
-                }}
-              >
+              <button type="button" className="kv-menu-link" onClick={closing(close, () => openAccountData({ delay: 50 }))}>
                 Ваши данные
               </button>
             </li>
@@ -147,17 +147,7 @@ export function NavMenuPanel() {
           )}
           {miniApp && actions.settingsView && (
             <li>
-              <button
-                type="button"
-                className="kv-nav-item"
-                onClick={() => {
-                  close();
-                  actions.openSettings();
-                }}
-              >
-                <Icon name="settings" />
-                <span>Настройки</span>
-              </button>
+              <NavButton icon="settings" label="Настройки" onClick={closing(close, actions.openSettings)} />
             </li>
           )}
           {miniApp && actions.viewModeRoute && (
@@ -183,14 +173,7 @@ export function NavMenuPanel() {
 function ViewModeCell({ route, Cell, close }: { route: ViewModeRoute; Cell: NativeUi['Cell']; close: () => void }) {
   const { label, icon, toggle } = useViewModeToggle(route);
   return (
-    <Cell
-      before={<Icon name={icon} />}
-      testId="view-mode-toggle"
-      onClick={() => {
-        close();
-        toggle();
-      }}
-    >
+    <Cell before={<Icon name={icon} />} testId="view-mode-toggle" onClick={closing(close, toggle)}>
       {label}
     </Cell>
   );
@@ -200,15 +183,7 @@ function ViewModeCell({ route, Cell, close }: { route: ViewModeRoute; Cell: Nati
 function CityCell({ Cell, close }: { Cell: NativeUi['Cell']; close: () => void }) {
   const { title, open } = useCityChoice();
   return (
-    <Cell
-      before={<Icon name="pin" />}
-      after={title}
-      testId="city-button"
-      onClick={() => {
-        close();
-        open();
-      }}
-    >
+    <Cell before={<Icon name="pin" />} after={title} testId="city-button" onClick={closing(close, open)}>
       Город
     </Cell>
   );
@@ -263,28 +238,13 @@ function NativeMenu({
             </Section>
             <Section header="Этот экран">
               {actions.settingsView && (
-                <Cell
-                  before={<Icon name="settings" />}
-                  onClick={() => {
-                    close();
-                    actions.openSettings();
-                  }}
-                >
+                <Cell before={<Icon name="settings" />} onClick={closing(close, actions.openSettings)}>
                   Настройки
                 </Cell>
               )}
               {actions.viewModeRoute && <ViewModeCell route={actions.viewModeRoute} Cell={Cell} close={close} />}
               <CityCell Cell={Cell} close={close} />
-              {addToHomeScreen && (
-                <Cell
-                  onClick={() => {
-                    close();
-                    addToHomeScreen();
-                  }}
-                >
-                  На экран «Домой»
-                </Cell>
-              )}
+              {addToHomeScreen && <Cell onClick={closing(close, addToHomeScreen)}>На экран «Домой»</Cell>}
             </Section>
             {/* Telegram's settings put the account first in its own group; here it closes the menu, in rows alike. */}
             {signedInAs && (
@@ -292,14 +252,7 @@ function NativeMenu({
                 <Cell before={<Icon name="user" />} testId="signed-in-as">
                   Вы вошли как {signedInAs}
                 </Cell>
-                <Cell
-                  onClick={() => {
-                    close();
-                    openAccountData();
-                  }}
-                >
-                  Ваши данные
-                </Cell>
+                <Cell onClick={closing(close, openAccountData)}>Ваши данные</Cell>
               </Section>
             )}
           </List>

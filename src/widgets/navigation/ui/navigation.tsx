@@ -1,4 +1,6 @@
 import { useUnit } from 'effector-react';
+import type { ButtonHTMLAttributes } from 'react';
+import type { NativeTab } from '@platform';
 import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import { CityButton } from '@/features/city-pick';
 import { ThemeToggle } from '@/features/theme-toggle';
@@ -8,22 +10,25 @@ import { Icon, useNativeUi, type IconName } from '@/shared/ui';
 import { $menuOpen, menuToggled } from '../model/menu';
 import { useNavActions } from './nav-actions';
 
-function Item({
-  to,
-  icon,
-  label,
-  onClick,
-}: {
-  to: string;
-  icon: IconName;
-  label: string;
-  onClick?: (e: { preventDefault(): void }) => void;
-}) {
+/** A bar's link; its click is the one the Mini App's tab bar takes too (AI search may ask to sign in first). */
+function Item({ to, icon, label, onClick }: { to: string; icon: IconName; label: string; onClick?: NativeTab['onClick'] }) {
   return (
     <NavLink to={to} end className={({ isActive }) => `kv-nav-item${isActive ? ' is-active' : ''}`} onClick={onClick}>
       <Icon name={icon} />
       <span>{label}</span>
     </NavLink>
+  );
+}
+
+type NavButtonProps = { icon: IconName; label: string; active?: boolean } & ButtonHTMLAttributes<HTMLButtonElement>;
+
+/** A bar's (or the menu's) button: its icon over its label; `active` while what it opens is open. */
+export function NavButton({ icon, label, active = false, ...button }: NavButtonProps) {
+  return (
+    <button type="button" className={`kv-nav-item${active ? ' is-active' : ''}`} {...button}>
+      <Icon name={icon} />
+      <span>{label}</span>
+    </button>
   );
 }
 
@@ -37,24 +42,9 @@ export function Navigation() {
   const ui = useNativeUi();
   const { pathname } = useLocation();
   const at = (route: string) => matchPath({ path: route, end: true }, pathname) !== null;
-  const menuButton = (
-    <button type="button" className="kv-nav-item" onClick={toggleMenu} aria-expanded={menuOpen} aria-controls="kv-menu">
-      <Icon name="menu" />
-      <span>Меню</span>
-    </button>
-  );
-  const assistant = (
-    <button type="button" className={`kv-nav-item${actions.assistantOpen ? ' is-active' : ''}`} onClick={actions.openAssistant}>
-      <Icon name="chat" />
-      <span>Ассистент</span>
-    </button>
-  );
-  const settings = (
-    <button type="button" className="kv-nav-item" onClick={actions.openSettings} aria-disabled={!actions.settingsView}>
-      <Icon name="settings" />
-      <span>Настройки</span>
-    </button>
-  );
+  const menuButton = <NavButton icon="menu" label="Меню" onClick={toggleMenu} aria-expanded={menuOpen} aria-controls="kv-menu" />;
+  const assistant = <NavButton icon="chat" label="Ассистент" active={actions.assistantOpen} onClick={actions.openAssistant} />;
+  const settings = <NavButton icon="settings" label="Настройки" onClick={actions.openSettings} aria-disabled={!actions.settingsView} />;
   const main = (
     <>
       <Item to={ROUTES.HOME} icon="top" label="ТОП" />

@@ -5,6 +5,7 @@ import { LEGAL_DOC_LIST } from '@/shared/config/legal';
 import { plural, themedImage, useDarkPage } from '@/shared/lib';
 import { serviceModal } from '@/shared/model';
 import { useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
 import './services.css';
 
 /** A service as a card: its picture, summary and price; the title leads to its page, the button opens the services modal. */
@@ -33,12 +34,21 @@ export function ServiceCard({ service, withLink = true }: { service: Service; wi
   );
 }
 
+/** A titled section of the services pages; its heading names it for screen readers (and the lists that scroll). */
+export function ServicesSection({ id, title, testId, children }: { id: string; title: string; testId?: string; children: ReactNode }) {
+  return (
+    <section className="kv-services-section" aria-labelledby={id} data-testid={testId}>
+      <h2 id={id} className="kv-services-section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function MortgageTopics({ topics }: { topics: MortgageTopic[] }) {
   return (
-    <section className="kv-services-section" aria-labelledby="mortgage-title">
-      <h2 id="mortgage-title" className="kv-services-section__title">
-        Ипотека
-      </h2>
+    <ServicesSection id="mortgage-title" title="Ипотека">
       <ul className="kv-services-grid kv-services-grid--small">
         {topics.map((topic) => (
           <li key={topic.title} className="kv-info-card">
@@ -48,16 +58,13 @@ export function MortgageTopics({ topics }: { topics: MortgageTopic[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ServicesSection>
   );
 }
 
 export function ExpertGuides({ guides }: { guides: ExpertGuide[] }) {
   return (
-    <section className="kv-services-section" aria-labelledby="guides-title">
-      <h2 id="guides-title" className="kv-services-section__title">
-        Гайды от экспертов
-      </h2>
+    <ServicesSection id="guides-title" title="Гайды от экспертов">
       {/* On a phone the list scrolls sideways: the keyboard must reach it to scroll it (WCAG 2.1.1), named by its heading. */}
       <ul className="kv-services-grid kv-services-grid--fit kv-services-grid--scroll" tabIndex={0} aria-labelledby="guides-title">
         {guides.map((guide) => (
@@ -71,17 +78,14 @@ export function ExpertGuides({ guides }: { guides: ExpertGuide[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ServicesSection>
   );
 }
 
 export function CustomerReviews({ reviews, services }: { reviews: CustomerReview[]; services: Service[] }) {
   const dark = useDarkPage();
   return (
-    <section className="kv-services-section" aria-labelledby="reviews-title">
-      <h2 id="reviews-title" className="kv-services-section__title">
-        Отзывы клиентов
-      </h2>
+    <ServicesSection id="reviews-title" title="Отзывы клиентов">
       {/* On a phone the list scrolls sideways: the keyboard must reach it to scroll it (WCAG 2.1.1), named by its heading. */}
       <ul className="kv-services-grid kv-services-grid--fit kv-services-grid--scroll" tabIndex={0} aria-labelledby="reviews-title">
         {reviews.map((review) => {
@@ -115,7 +119,7 @@ export function CustomerReviews({ reviews, services }: { reviews: CustomerReview
           );
         })}
       </ul>
-    </section>
+    </ServicesSection>
   );
 }
 
