@@ -13,6 +13,7 @@ import { tmaLaunchUrl } from '../scripts/tma-launch-url';
 import { findChromium } from '../tests/support/chromium';
 import { initialBundleBytes } from './bundle-size';
 import { benchCluster } from './cluster';
+import { benchEarlyTap } from './early-tap';
 import { lighthouseBeside, startReference } from './lighthouse';
 import { benchRenderFlood } from './render-flood';
 
@@ -80,6 +81,7 @@ async function main(): Promise<void> {
       await reference.stop();
     }
 
+    await benchEarlyTap(base, RUNS, chromePath);
     if (process.env.BENCH_ONLY === 'lighthouse') return;
     const token = ((await (await fetch(`${base}/passport/data/token`, { method: 'POST' })).json()) as { data: { token: string } }).data
       .token;

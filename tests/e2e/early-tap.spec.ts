@@ -38,8 +38,9 @@ test('a preset chip tapped before the page is interactive is the chosen one once
 
 /**
  * A like tapped on a slow phone before the page is interactive lands (#47): on a CPU slowed 4× (as Lighthouse's
- * mobile run), the entry script held until after the tap, the first card's like is pressed on the server's markup.
- * Once the page has hydrated the card shows it liked, and the like is saved: the favourites list has the flat.
+ * mobile run), the entry script held until after the tap, the first card's like is pressed on the server's markup. It
+ * shows itself pressed at once; once the page has hydrated the card says it is liked, and the like is saved: the
+ * favourites list has the flat.
  */
 test('a like tapped on a 4× slower CPU before hydration shows its new state and is saved', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
@@ -58,6 +59,9 @@ test('a like tapped on a 4× slower CPU before hydration shows its new state and
   expect(title).not.toBe('');
   expect(await page.evaluate(() => document.documentElement.dataset.ready ?? null)).toBeNull();
   await like.click({ force: true });
+  // Pressed at once, still on the server's markup (index.html's first script draws it): no script of the app has run.
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => document.documentElement.dataset.ready ?? null)).toBeNull();
   release();
   await expect(card.getByRole('button', { name: '♥ В избранном' })).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
