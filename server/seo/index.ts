@@ -7,6 +7,8 @@ import { apartmentFacts, cachedCityList, createPageMeta, NOT_FOUND, type PageMet
 import { photoDir } from '../feeds';
 import { apartmentCardSvg, loadPngRenderer } from './preview-image';
 import { listingStamp } from '../catalog/listing-stamp';
+import { listingChanges } from '../catalog/repository/apartments';
+import { FEED_ID_BASE } from '../catalog/schema';
 import { createRenderCache } from '../lib/render-cache';
 import { robotsTxt } from './robots';
 import { apartmentSitemapXml, complexSitemapXml, planSitemaps, sitemapIndexXml, staticSitemapXml, type SitemapPlan } from './sitemap';
@@ -24,8 +26,8 @@ export interface PageRequest {
   /** The page path without the Mini App prefix. */
   pathname: string;
   /**
-   * The page is the Mini App's copy (under /tma/): it carries no canonical link. Crawlers may read it (it is the same
-   * content), and they find the website's pages through the sitemap and those pages' own canonical links.
+   * The page is the Mini App's copy (under /tma/). Crawlers may read it (robots.txt does not close it), and its
+   * canonical link names the website's URL of the same page, so search engines keep one copy of each page.
    */
   miniApp?: boolean;
   host: string | undefined;
@@ -70,12 +72,24 @@ const CARD_MAX_AGE_MS = 24 * 3_600_000;
 const MAX_CACHED_FILES = 8;
 
 /** One file of the set by its name, or null when there is no such file. */
-function writeSitemap(name: string, origin: string, plan: SitemapPlan, memory: Needs['memory'], links: ReadonlyMap<number, string>) {
+async function writeSitemap(
+  name: string,
+  origin: string,
+  plan: SitemapPlan,
+  ctx: Pick<Needs, 'db' | 'memory'>,
+  links: ReadonlyMap<number, string>,
+) {
+  const { memory } = ctx;
   if (name === 'sitemap.xml') return sitemapIndexXml(origin, plan);
   if (name === 'sitemap-static.xml') return staticSitemapXml(origin);
   if (name === 'sitemap-complexes.xml') return complexSitemapXml(origin, memory.apartments.values(), links);
   const apartments = /^sitemap-apartments-(\d{1,6})\.xml$/.exec(name);
-  return apartments ? apartmentSitemapXml(origin, plan, Number(apartments[1]), (id) => memory.apartments.get(id), links) : null;
+  if (!apartments) return null;
+  const n = Number(apartments[1]);
+  // An imported listing's lastmod is its adverts' last change, read for this file's listings only.
+  const ids = plan.ids.subarray((n - 1) * plan.pageSize, n * plan.pageSize).filter((id) => id >= FEED_ID_BASE);
+  const changes = await listingChanges(ctx.db, [...ids]);
+  return apartmentSitemapXml(origin, plan, n, (id) => memory.apartments.get(id), links, changes);
 }
 
 /** Search engines and link previews: page heads, robots.txt and the sitemaps. */
@@ -107,8 +121,7 @@ export async function createSeo(ctx: Pick<Needs, 'db' | 'memory' | 'mediaDir'>, 
       const origin = originOf(request);
       const meta = route && route !== 'NOT_FOUND' ? await resolve(request.pathname, origin) : NOT_FOUND;
       if (!meta) return { status: 200, render: (html) => html };
-      const shown = request.miniApp ? { ...meta, canonicalPath: undefined } : meta;
-      return { status: meta.status, render: (html) => injectMeta(html, shown, origin) };
+      return { status: meta.status, render: (html) => injectMeta(html, meta, origin) };
     },
     robots: (request) => robotsTxt(originOf(request)),
     async preview(apartmentId, schedule = (render) => render()) {
@@ -130,7 +143,7 @@ export async function createSeo(ctx: Pick<Needs, 'db' | 'memory' | 'mediaDir'>, 
       const cached = built.files.get(key);
       if (cached !== undefined) return cached;
       built.plan ??= planSitemaps(memory.apartments, links, options.sitemapPageSize);
-      const xml = writeSitemap(name, origin, built.plan, memory, links);
+      const xml = await writeSitemap(name, origin, built.plan, ctx, links);
       if (xml === null) return null;
       if (built.files.size >= MAX_CACHED_FILES) built.files.delete(built.files.keys().next().value!);
       built.files.set(key, xml);

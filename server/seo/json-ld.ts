@@ -1,6 +1,8 @@
 import { PRODUCT_NAME } from '@kvarta/contract/routes';
 import type { Apartment, Complex, House } from '../core/model';
 import type { Service } from '@kvarta/contract/services';
+import type { Seller } from '@kvarta/contract/catalog';
+import { sellerTitle } from '@kvarta/contract/seller';
 
 /** One JSON-LD block (a schema.org node with its @context). */
 export type JsonLd = Record<string, unknown>;
@@ -44,12 +46,22 @@ export interface ApartmentListing {
   name: string;
   description: string;
   images: string[];
+  /** Who sells the flat (the agency, the developer, the owner); null when its source names no one. */
+  seller: Seller | null;
+}
+
+/** The seller as schema.org names it: an organisation (agency, developer) or a person (the owner, an agent). */
+function sellerJsonLd(seller: Seller): JsonLd {
+  const organisation = seller.organization !== null || seller.category === 'AGENCY' || seller.category === 'DEVELOPER';
+  return { '@type': organisation ? 'Organization' : 'Person', name: sellerTitle(seller), ...(seller.url ? { url: seller.url } : {}) };
 }
 
 /**
  * An apartment page as schema.org's RealEstateListing (a WebPage type made for listings) whose Offer
- * sells an Apartment: price in RUB, floor size in m² (UN/CEFACT MTK), rooms, floor, address and coordinates.
- * Neither search engine has a rich result for listings; this is what both read as the page's subject.
+ * sells an Apartment: price in RUB, floor size in m² (UN/CEFACT MTK), rooms, floor, address and coordinates. The
+ * seller is the listing's (an agency, a developer, the owner), never «Кварта», which publishes the page; the flat is an
+ * Apartment and a Product, so that it is a valid `itemOffered` of an Offer. Neither search engine has a rich result
+ * for listings; this is what both read as the page's subject.
  */
 export function apartmentJsonLd(abs: Absolute, listing: ApartmentListing): JsonLd {
   const { apartment: a, house, complex } = listing;
@@ -63,15 +75,16 @@ export function apartmentJsonLd(abs: Absolute, listing: ApartmentListing): JsonL
     description: listing.description,
     datePosted: new Date(a.publishedAt).toISOString(),
     image: images,
+    publisher: { '@id': abs(ORGANIZATION_ID) },
     offers: {
       '@type': 'Offer',
       url,
       price: a.priceTotal,
       priceCurrency: 'RUB',
       availability: AVAILABILITY[a.status],
-      seller: { '@id': abs(ORGANIZATION_ID) },
+      ...(listing.seller ? { seller: sellerJsonLd(listing.seller) } : {}),
       itemOffered: {
-        '@type': 'Apartment',
+        '@type': ['Apartment', 'Product'],
         name: listing.name,
         // A studio is one room: schema.org counts rooms, not "rooms besides the kitchen-living area".
         numberOfRooms: Math.max(1, a.roomsCnt),

@@ -17,6 +17,9 @@ import { SERVICES, SERVICES_COMMON } from '../catalog/content';
 import { pictures } from '../ranking/views';
 import type { Apartment, Complex, House } from '../core/model';
 import { listCities } from '../catalog/repository/reference';
+import { leadDetailsOf } from '../catalog/repository/apartments';
+import { listingSeller } from '../catalog/seller';
+import { isGeneratedListing } from '../catalog/listing-info';
 import { apartmentJsonLd, serviceJsonLd, servicesListJsonLd, siteJsonLd, type Absolute, type JsonLd } from './json-ld';
 import type { Database } from '../db/connection';
 import type { CatalogueMemory } from '../catalog/memory';
@@ -165,7 +168,7 @@ export const apartmentPreviewPath = (id: number) => `${API_BASES.main}${RAW_PATH
  * preview card (the PNG renderer loaded); otherwise they show the site's picture.
  */
 export function createPageMeta(
-  ctx: Pick<PageMetaNeeds, 'memory'>,
+  ctx: PageMetaNeeds,
   cityList: () => Promise<City[]>,
   options: { previews: boolean },
 ): PageMetaResolver {
@@ -228,6 +231,11 @@ export function createPageMeta(
             name: heading,
             description,
             images: options.previews ? [card.path, ...images] : images,
+            seller: listingSeller(
+              ctx.memory,
+              apartment,
+              (await leadDetailsOf(ctx.db, isGeneratedListing(apartment.id) ? [] : [apartment.id])).get(apartment.id) ?? null,
+            ),
           }),
         ],
       };

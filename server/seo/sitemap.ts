@@ -63,6 +63,8 @@ export function apartmentSitemapXml(
   n: number,
   apartmentOf: (id: number) => ApartmentForSitemap | undefined,
   linkOfCity: ReadonlyMap<number, string>,
+  /** The listing's last change (Unix ms) where it is known; its publication otherwise. */
+  changedAt: ReadonlyMap<number, number> = new Map(),
 ): string | null {
   if (!Number.isInteger(n) || n < 1 || n > plan.pageLastmod.length) return null;
   const lines: string[] = [];
@@ -70,7 +72,7 @@ export function apartmentSitemapXml(
     const a = apartmentOf(id);
     const link = a && linkOfCity.get(a.cityId);
     if (!a || link === undefined) continue;
-    lines.push(`<url><loc>${escapeXml(origin + apartmentPath(link, id))}</loc>${lastmodTag(a.publishedAt)}</url>`);
+    lines.push(`<url><loc>${escapeXml(origin + apartmentPath(link, id))}</loc>${lastmodTag(changedAt.get(id) ?? a.publishedAt)}</url>`);
   }
   return `${XML_HEAD}<urlset xmlns="${NS}">\n${lines.join('\n')}\n</urlset>\n`;
 }

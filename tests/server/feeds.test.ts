@@ -204,6 +204,14 @@ describe.each(DATABASES)('feed import (YRL) on %s', (kind) => {
     expect(adverts.body.data[0]?.text).toMatch(/^Продаётся /);
   });
 
+  it('the sitemap dates an imported listing by its adverts’ last change, not by its publication', async () => {
+    const id = await idOf('541-2');
+    await server.db.query("UPDATE feed_offers SET updated_at = '2026-03-04T12:00:00Z' WHERE internal_id = '541-2'");
+    const res = await server.app.inject({ method: 'GET', url: '/sitemap-apartments-1.xml', headers: { host: 'kvarta.test' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(new RegExp(`/apart/${id}</loc><lastmod>2026-03-04</lastmod>`));
+  });
+
   it('re-importing the same feed changes nothing; a new price appends one point, a missing offer is sold, nothing else moves', async () => {
     const before = await server.db.query<{ source: string; internal_id: string; content_hash: string }>(
       'SELECT source, internal_id, content_hash FROM feed_offers ORDER BY internal_id',

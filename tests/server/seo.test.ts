@@ -1,3 +1,5 @@
+import type { Seller } from '@kvarta/contract/catalog';
+import { sellerTitle } from '@kvarta/contract/seller';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { injectMeta, validHost } from '../../server/seo';
@@ -75,12 +77,21 @@ describe('page heads, robots.txt and sitemaps with PUBLIC_URL', () => {
       price: a.priceTotal,
       priceCurrency: 'RUB',
       itemOffered: {
-        '@type': 'Apartment',
+        '@type': ['Apartment', 'Product'],
         numberOfRooms: 2,
         floorSize: { '@type': 'QuantitativeValue', value: a.areaTotal, unitCode: 'MTK' },
         address: { '@type': 'PostalAddress', addressLocality: 'Москва', streetAddress: house.address, addressCountry: 'RU' },
         geo: { '@type': 'GeoCoordinates', latitude: house.lat, longitude: house.lng },
       },
+    });
+    // The same seller as the apartment's page names (its advert answer), as an organisation or a person.
+    const adverts = JSON.parse((await get(`/api/apartment/${a.id}/advert`)).body) as {
+      data: Array<{ source: string; seller: Seller | null }>;
+    };
+    const seller = adverts.data.find((advert) => advert.source === 'Кварта')!.seller!;
+    expect((listing!.offers as { seller: unknown }).seller).toEqual({
+      '@type': seller.organization ? 'Organization' : 'Person',
+      name: sellerTitle(seller),
     });
     const images = listing!.image as string[];
     expect(images.length).toBeGreaterThan(0);
@@ -126,7 +137,7 @@ describe('page heads, robots.txt and sitemaps with PUBLIC_URL', () => {
   });
 
   it('without the PNG renderer an apartment shows the site picture', async () => {
-    const resolve = createPageMeta({ memory: server.memory() }, cachedCityList(server.db), { previews: false });
+    const resolve = createPageMeta({ db: server.db, memory: server.memory() }, cachedCityList(server.db), { previews: false });
     const meta = await resolve(`/msk/apart/${moscowApartment().id}`, ORIGIN);
     expect(meta?.social?.image.path).toBe('/og-default.png');
   });
@@ -198,19 +209,23 @@ describe('page heads, robots.txt and sitemaps with PUBLIC_URL', () => {
     for (const path of ['/api/', '/passport/', '/bot-api/', '/dev/', '/agent', '/favourites', '/external-link', '/tma/agent']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
-    // The Mini App's public pages are the same content: readable, without a canonical link of their own (below).
+    // The Mini App's public pages are the same content: readable, their canonical link naming the website's (below).
     expect(lines).not.toContain('Disallow: /tma/');
     expect(lines).toContain('Allow: /api/media/');
     expect(lines).not.toContain('Disallow: /');
     expect(lines.at(-1)).toBe(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
-  it('the Mini App’s copy of a page has the preview tags but no canonical link', async () => {
-    const site = await get('/services');
-    const miniApp = await get('/tma/services');
-    expect(site.body).toContain('<link rel="canonical"');
-    expect(miniApp.body).not.toContain('<link rel="canonical"');
-    expect(miniApp.body).toContain('<meta property="og:title"');
+  it('the Mini App’s copy of a page has the preview tags and a canonical link to the website’s URL of the page', async () => {
+    const a = moscowApartment();
+    for (const path of ['/services', `/msk/apart/${a.id}`, '/']) {
+      const site = docOf((await get(path)).body);
+      const miniApp = docOf((await get(`/tma${path}`)).body);
+      const canonical = `${ORIGIN}${path}`;
+      expect(site.querySelector('link[rel="canonical"]')?.getAttribute('href'), path).toBe(canonical);
+      expect(miniApp.querySelector('link[rel="canonical"]')?.getAttribute('href'), path).toBe(canonical);
+      expect(metaOf(miniApp, 'og:title'), path).toBeTruthy();
+    }
   });
 
   it('the sitemap index names the static file and the apartment files; each is valid and within its size', async () => {

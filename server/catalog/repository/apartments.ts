@@ -1,4 +1,4 @@
-import { asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, inArray, max, sql } from 'drizzle-orm';
 import { apartmentPriceHistory, feedOffers } from '../../feeds/schema';
 import { complexPriceHistory } from '../schema';
 import type { Apartment, FeedDetails } from '../../core/model';
@@ -138,4 +138,19 @@ export function offerRows(db: Queryable, apartmentIds: readonly number[]) {
       asc(feedOffers.source),
       asc(feedOffers.internalId),
     );
+}
+
+/**
+ * When each imported apartment's adverts last changed (Unix ms): the newest write of any of its offers (an offer is
+ * written again only when something of it changed). Generated apartments have none.
+ */
+export async function listingChanges(db: Queryable, apartmentIds: readonly number[]): Promise<Map<number, number>> {
+  if (apartmentIds.length === 0) return new Map();
+  const rows = await db.orm
+    .select({ apartmentId: feedOffers.apartmentId, changedAt: max(feedOffers.updatedAt) })
+    .from(feedOffers)
+    // One array parameter, not one per id: a sitemap file asks for up to 50 000.
+    .where(sql`${feedOffers.apartmentId} = ANY(${`{${apartmentIds.join(',')}}`}::int[])`)
+    .groupBy(feedOffers.apartmentId);
+  return new Map(rows.flatMap((r) => (r.apartmentId !== null && r.changedAt ? [[r.apartmentId, r.changedAt.getTime()] as const] : [])));
 }
