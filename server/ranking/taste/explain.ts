@@ -2,7 +2,7 @@ import type { CityColumns } from '../city-columns';
 import type { WishText } from '../explain';
 import { DIMENSIONS, DIMENSION_COUNT, writeTasteValues, type Dimension } from './dimensions';
 import type { Direction } from './hypotheses';
-import { SLOTS, constraintOf, groupOffset, position, type Taste } from './model';
+import { SLOTS, constraintOf, position, type Taste } from './model';
 
 /** Say what was learned only once the model is fairly sure, and from a few ratings at least. */
 const MIN_CERTAINTY = 0.7;
@@ -175,13 +175,11 @@ export function learnedTexts(c: CityColumns, row: number, taste: Taste): WishTex
   if (taste.ratings < MIN_RATINGS) return [];
   const values = writeTasteValues(c, row, new Float64Array(DIMENSION_COUNT));
   const texts: Array<WishText & { certainty: number }> = [];
-  // The listing's own group: a family flat is judged by what the buyer learned to want in one.
-  const offset = groupOffset(c, row);
   DIMENSIONS.forEach((name, d) => {
     const posterior = taste.posteriors[d]!;
     const { direction, certainty } = constraintOf(posterior);
     if (certainty < MIN_CERTAINTY) return;
-    const accept = Array.from({ length: posterior.bins }, (_, bin) => taste.accept[offset + d * SLOTS + bin]!);
+    const accept = Array.from({ length: posterior.bins }, (_, bin) => taste.accept[d * SLOTS + bin]!);
     const best = Math.max(...accept);
     const accepted = accept.map((a) => a >= best / 2);
     const fromBin = accepted.indexOf(true);
@@ -198,7 +196,7 @@ export function learnedTexts(c: CityColumns, row: number, taste: Taste): WishTex
     texts.push({
       code: `LEARNED_${name.toUpperCase()}`,
       title,
-      percent: Math.round((100 * taste.accept[offset + d * SLOTS + bin]!) / best),
+      percent: Math.round((100 * taste.accept[d * SLOTS + bin]!) / best),
       text: fact(name, values[d]!),
       certainty,
     });

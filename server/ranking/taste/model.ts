@@ -1,5 +1,5 @@
 import type { CityColumns } from '../city-columns';
-import { binOf, DIM, DIMENSIONS, DIMENSION_COUNT, MAX_BINS, REASON_DIMENSIONS } from './dimensions';
+import { binOf, DIMENSIONS, DIMENSION_COUNT, MAX_BINS, REASON_DIMENSIONS } from './dimensions';
 import {
   DIRECTION_PRIORS,
   STATED_PRICE_PRIOR,
@@ -12,7 +12,7 @@ import {
   type Interval,
 } from './hypotheses';
 import { Random } from '../../catalog/reference';
-import { FAMILY, INTERCEPT, WEIGHT_COUNT, fitWeights, likeChance, type GradedObservation } from './weights';
+import { INTERCEPT, WEIGHT_COUNT, fitWeights, likeChance, type GradedObservation } from './weights';
 
 /** One rating as the model reads it: the listing's raw facts (see dimensions.ts), the verdict and its reasons. */
 export interface TasteRating {
@@ -33,10 +33,7 @@ export interface DimensionPosterior {
 }
 
 export interface Taste {
-  /**
-   * P(the buyer accepts a value in this bin), DIMENSION_COUNT × SLOTS for flats of fewer than 2 rooms, then as many for
-   * family flats (groupOffset); the last slot of each is "value unknown".
-   */
+  /** P(the buyer accepts a value in this bin), DIMENSION_COUNT × SLOTS; the last slot of each is "value unknown". */
   accept: Float32Array;
   /** Districts and complexes the buyer turned down by name (DISTRICT, HOUSE): a factor below 1. */
   districtFactor: ReadonlyMap<number, number>;
@@ -53,13 +50,6 @@ export interface Taste {
 
 export const SLOTS = MAX_BINS + 1;
 export const UNKNOWN_SLOT = MAX_BINS;
-/** Flats from this many rooms (the rooms dimension's bin) are family flats, with weights of their own (weights.ts). */
-const FAMILY_ROOMS = 2;
-const GROUP_SIZE = DIMENSION_COUNT * SLOTS;
-const isFamily = (roomsBin: number | undefined) => roomsBin !== undefined && roomsBin >= FAMILY_ROOMS;
-
-/** Where a listing's group (small or family flat) starts in Taste.accept. */
-export const groupOffset = (c: CityColumns, row: number) => (isFamily(c.tasteBins[row * DIMENSION_COUNT + DIM.rooms]) ? GROUP_SIZE : 0);
 
 /** A buyer's clicks are not perfectly consistent: any one piece of evidence is wrong this often. */
 const NOISE = 0.05;
@@ -157,8 +147,6 @@ const DRIFT_OLD_WEIGHT = 0.2;
 const PRIOR_LEAN = 1;
 const PRIOR_PRECISION = 0.5;
 const INTERCEPT_PRIOR = { mean: -1, precision: 0.25 };
-/** The family-flat terms start at zero and are held there more tightly than the facts' own weights. */
-const FAMILY_PRECISION = 2;
 /** A named reason's evidence about its fact: its strength (one rating = 1) and how far it reads the gap. */
 const REASON_WEIGHT = 1.5;
 const REASON_GAIN = 2;
@@ -215,7 +203,6 @@ export function learnTaste(edges: readonly Float64Array[], ratings: readonly Tas
   directionPriors.forEach((prior, d) => (priorMean[d] = PRIOR_LEAN * (prior.lower - prior.upper)));
   priorMean[INTERCEPT] = INTERCEPT_PRIOR.mean;
   priorPrecision[INTERCEPT] = INTERCEPT_PRIOR.precision;
-  priorPrecision.fill(FAMILY_PRECISION, FAMILY);
   const recency = ratings.map((_, i) => 0.5 ** (i / HALF_LIFE));
   let change: Taste['change'] = null;
   let drifted = false;
@@ -296,26 +283,23 @@ export function learnTaste(edges: readonly Float64Array[], ratings: readonly Tas
   // Exploration stays with the limits' Thompson draw below: drawing the weights too (from the Laplace posterior) was
   // tried on the soft-taste buyers and cost likes on the next page, since a draw over 15 weights rarely agrees on all.
   const weights = graded.mean;
-  const accept = new Float32Array(2 * GROUP_SIZE);
+  const accept = new Float32Array(DIMENSION_COUNT * SLOTS);
   const posteriors = working.map((w, d) => {
     const probability = w.p;
     const sampled = explore > 0 ? w.intervals[sample(probability, random.next())]! : null;
-    for (const group of [0, 1]) {
-      // The graded factor: 1 at the bin this buyer would like best, less the further the weight pulls away from it.
-      const lean = weights[d]! + (group ? weights[FAMILY + d]! : 0);
-      const best = Math.abs(lean);
-      const offset = group * GROUP_SIZE + d * SLOTS;
-      let sum = 0;
-      for (let bin = 0; bin < w.bins; bin++) {
-        const mean = acceptance(w, bin);
-        // Thompson sampling, softened: one plausible taste per dimension pulls the page its way, more so early on.
-        const limit = sampled ? (1 - explore) * mean + explore * (sampled.lo <= bin && bin <= sampled.hi ? 1 : 0.25) : mean;
-        const value = limit * (floor + (1 - floor) * Math.exp(GRADED * (lean * position(bin, w.bins) - best)));
-        accept[offset + bin] = value;
-        sum += value;
-      }
-      accept[offset + UNKNOWN_SLOT] = sum / w.bins;
+    // The graded factor: 1 at the bin this buyer would like best, less the further the weight pulls away from it.
+    const lean = weights[d]!;
+    const best = Math.abs(lean);
+    let sum = 0;
+    for (let bin = 0; bin < w.bins; bin++) {
+      const mean = acceptance(w, bin);
+      // Thompson sampling, softened: one plausible taste per dimension pulls the page its way, more so early on.
+      const limit = sampled ? (1 - explore) * mean + explore * (sampled.lo <= bin && bin <= sampled.hi ? 1 : 0.25) : mean;
+      const value = limit * (floor + (1 - floor) * Math.exp(GRADED * (lean * position(bin, w.bins) - best)));
+      accept[d * SLOTS + bin] = value;
+      sum += value;
     }
+    accept[d * SLOTS + UNKNOWN_SLOT] = sum / w.bins;
     return { bins: w.bins, intervals: w.intervals, probability };
   });
   return { accept, districtFactor, complexFactor, posteriors, weights: graded.mean, change, limits, ratings: ratings.length };
@@ -347,8 +331,9 @@ function gradedObservations(
   }
   for (let i = from; i < ratings.length; i++) {
     const rating = ratings[i]!;
-    const x = features(rated[i]!, binCounts, new Float64Array(WEIGHT_COUNT));
-    const family = isFamily(rated[i]!.get(DIM.rooms));
+    const x = new Float64Array(WEIGHT_COUNT);
+    for (const [d, bin] of rated[i]!) x[d] = position(bin, binCounts[d]!);
+    x[INTERCEPT] = 1;
     const named = rating.liked
       ? []
       : rating.reasons.map((reason) =>
@@ -356,7 +341,7 @@ function gradedObservations(
         );
     // A named fact is read from the reason below, not from the listing's value: the reason says which side was wrong.
     const plain = Float64Array.from(x);
-    for (const group of named) for (const d of group) plain[d] = plain[FAMILY + d] = 0;
+    for (const group of named) for (const d of group) plain[d] = 0;
     out.push({ x: plain, liked: rating.liked, weight: recency[i]! });
     for (const group of named) {
       for (const d of group) {
@@ -364,7 +349,6 @@ function gradedObservations(
         if (gap === 0) continue;
         const evidence = new Float64Array(WEIGHT_COUNT);
         evidence[d] = REASON_GAIN * gap;
-        if (family) evidence[FAMILY + d] = REASON_GAIN * gap;
         out.push({ x: evidence, liked: false, weight: (REASON_WEIGHT * recency[i]!) / group.length });
       }
     }
@@ -415,17 +399,6 @@ function limitsLikelihood(ratings: readonly TasteRating[], rated: ReadonlyArray<
   return 1 / (1 + Math.exp(-logOdds));
 }
 
-/** A rated listing's place on every fact (−1…+1), its family-flat terms when it has 2+ rooms, and the intercept. */
-function features(bins: ReadonlyMap<number, number>, binCounts: readonly number[], x: Float64Array): Float64Array {
-  const family = isFamily(bins.get(DIM.rooms));
-  for (const [d, bin] of bins) {
-    x[d] = position(bin, binCounts[d]!);
-    if (family) x[FAMILY + d] = x[d]!;
-  }
-  x[INTERCEPT] = 1;
-  return x;
-}
-
 /** How much worse than expected the older ratings' model predicts the newest page, in standard deviations. */
 function surprise(
   ratings: readonly TasteRating[],
@@ -438,7 +411,9 @@ function surprise(
   let variance = 0;
   const x = new Float64Array(WEIGHT_COUNT);
   for (let i = 0; i < BATCH; i++) {
-    features(rated[i]!, binCounts, x.fill(0));
+    x.fill(0);
+    for (const [d, bin] of rated[i]!) x[d] = position(bin, binCounts[d]!);
+    x[INTERCEPT] = 1;
     const p = Math.min(1 - 1e-6, Math.max(1e-6, likeChance(weights, x)));
     const [yes, no] = [-Math.log(p), -Math.log(1 - p)];
     loss += ratings[i]!.liked ? yes : no;
@@ -461,8 +436,7 @@ function sample(probability: Float64Array, u: number): number {
 export function acceptanceOf(taste: Taste, c: CityColumns, row: number): number {
   let p = 1;
   const base = row * DIMENSION_COUNT;
-  const offset = groupOffset(c, row);
-  for (let d = 0; d < DIMENSION_COUNT; d++) p *= taste.accept[offset + d * SLOTS + c.tasteBins[base + d]!]!;
+  for (let d = 0; d < DIMENSION_COUNT; d++) p *= taste.accept[d * SLOTS + c.tasteBins[base + d]!]!;
   if (taste.districtFactor.size > 0) p *= taste.districtFactor.get(c.areaId[row]!) ?? 1;
   if (taste.complexFactor.size > 0) p *= taste.complexFactor.get(c.complexId[row]!) ?? 1;
   return p;

@@ -6,17 +6,11 @@ import { DIMENSION_COUNT } from './dimensions';
  * dislikes together, each rating weighted by how recent it is. The weights' prior leans the way most buyers lean
  * (cheaper, bigger, nearer) and a stated wish leans it harder; a dislike's named reason adds strong but finite
  * evidence that the named fact sits on the wrong side of what the buyer liked — so a trade-off liked before can
- * outweigh it. Each fact has a second weight for flats of 2+ rooms, held near zero by its prior until the ratings
- * show the fact counts differently there. The mode is found by Newton's method; its Hessian (the Laplace approximation's precision) is kept.
+ * outweigh it. The mode is found by Newton's method; its Hessian (the Laplace approximation's precision) is kept.
  */
-export const WEIGHT_COUNT = 2 * DIMENSION_COUNT + 1;
+export const WEIGHT_COUNT = DIMENSION_COUNT + 1;
 /** The intercept's index in a weight vector. */
 export const INTERCEPT = DIMENSION_COUNT;
-/**
- * Where the family-flat terms start: fact d's weight in a flat of 2+ rooms is w[d] + w[FAMILY + d], since some facts
- * matter only there (a big kitchen, a school near).
- */
-export const FAMILY = DIMENSION_COUNT + 1;
 
 export interface GradedObservation {
   /** Feature vector, WEIGHT_COUNT long (the intercept's entry is 1 for a rating, 0 for a reason's evidence). */
@@ -34,7 +28,7 @@ export interface WeightPosterior {
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-/** Newton's method to the posterior mode; with 31 weights and a few hundred ratings it takes about a millisecond. */
+/** Newton's method to the posterior mode; with 16 weights and a few hundred ratings it takes well under a millisecond. */
 export function fitWeights(
   observations: readonly GradedObservation[],
   priorMean: Float64Array,

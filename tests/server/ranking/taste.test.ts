@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FLAG, learnedTexts, rank, ratingOfRow, scoreListing, type RankQuery, type TasteRating } from '../../../server/ranking';
-import { DIM, DIMENSION_COUNT as DIM_COUNT } from '../../../server/ranking/taste/dimensions';
-import { groupOffset, learnTaste, SLOTS } from '../../../server/ranking/taste/model';
+import { DIM } from '../../../server/ranking/taste/dimensions';
+import { learnTaste, SLOTS } from '../../../server/ranking/taste/model';
 import { MAX_PER_COMPLEX, MAX_PER_STATION } from '../../../server/ranking/diversify';
 import { MAX_RATINGS, tasteRatings } from '../../../server/ranking/taste/ratings';
 import { engineFixture } from './fixture';
@@ -272,39 +272,5 @@ describe('hard limits or a trade-off', () => {
     const taste = learnTaste(c.tasteEdges, ratings);
     expect(taste.limits).toBeLessThan(0.1);
     expect(Math.min(...gradedShares(taste))).toBeLessThan(0.9);
-  });
-});
-
-describe('a fact that matters only in a family flat', () => {
-  const open = [...Array(c.size).keys()].filter((r) => (c.flags[r]! & (FLAG.SOLD | FLAG.RESERVED)) === 0);
-  const kitchens = open.map((r) => c.areaKitchen[r]!).sort((a, b) => a - b);
-  const big = (r: number) => c.areaKitchen[r]! >= kitchens[Math.floor(kitchens.length * 0.6)]!;
-  const small = (r: number) => c.areaKitchen[r]! <= kitchens[Math.floor(kitchens.length * 0.4)]!;
-  const rooms = (n: number) => (r: number) => c.rooms[r] === n;
-  const pick = (test: (r: number) => boolean, n: number) => open.filter(test).slice(0, n);
-  const like = (r: number) => ratingOfRow(c, r, { action: 'LIKE', notices: [] });
-  const dislike = (r: number) => ratingOfRow(c, r, { action: 'DISLIKE', notices: [] });
-
-  it('is learned for flats of 2+ rooms without pulling studios and one-room flats its way', () => {
-    // Two-room flats: big kitchens liked, small ones turned down; one-room flats liked whatever the kitchen.
-    const ratings = [
-      ...pick((r) => rooms(2)(r) && big(r), 8).map(like),
-      ...pick((r) => rooms(2)(r) && small(r), 8).map(dislike),
-      ...pick((r) => rooms(1)(r) && big(r), 4).map(like),
-      ...pick((r) => rooms(1)(r) && small(r), 4).map(like),
-    ];
-    const taste = learnTaste(c.tasteEdges, ratings);
-    // Two kitchens both acceptable to the limits (big enough): the best one and one at the city's 70th percentile.
-    const top = c.tasteEdges[DIM.kitchen]!.length;
-    const good =
-      c.tasteBins[open.find((r) => c.areaKitchen[r] === kitchens[Math.floor(kitchens.length * 0.7)])! * DIM_COUNT + DIM.kitchen]!;
-    const family = groupOffset(c, pick(rooms(2), 1)[0]!);
-    const studio = groupOffset(c, pick(rooms(1), 1)[0]!);
-    const separation = (offset: number) =>
-      taste.accept[offset + DIM.kitchen * SLOTS + top]! / taste.accept[offset + DIM.kitchen * SLOTS + good]!;
-    // The bigger kitchen counts for more in a two-room flat than in a one-room one.
-    expect(family).not.toBe(studio);
-    expect(good).toBeLessThan(top);
-    expect(separation(family)).toBeGreaterThan(separation(studio) * 1.01);
   });
 });
