@@ -229,8 +229,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (parsed.success && parsed.data.ROLE !== 'all' && !parsed.data.DATABASE_URL)
     problems.push(`ROLE=${parsed.data.ROLE}: отдельные роли работают только на общей базе PostgreSQL (DATABASE_URL)`);
   if (parsed.success && parsed.data.NODE_ENV === 'production') {
-    // Card payments sell a service: the buyer must see who sells it (and the receipt name it).
-    if (parsed.data.CLOUDPAYMENTS_PUBLIC_ID) problems.push(...operatorProblems(env));
+    // Production sells a service — every period for Stars in the Mini App, and by card where CloudPayments is set: the
+    // buyer must see who sells it (the payment form, the offer, the receipt and the bot name it).
+    problems.push(...operatorProblems(env));
     if (parsed.data.CATALOGUE.includes('demo') && !isOn(parsed.data.DEMO_CATALOGUE_PUBLIC))
       problems.push(
         'CATALOGUE: в production сгенерированный демо-каталог не показывают покупателям как настоящие объявления — задайте CATALOGUE=feeds или, для демонстрационного стенда, DEMO_CATALOGUE_PUBLIC=1',

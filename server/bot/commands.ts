@@ -1,5 +1,6 @@
 import { ROUTES } from '@kvarta/contract/routes';
 import { operatorLines } from '../content/operator';
+import type { OperatorInfo } from '@kvarta/contract/operator';
 import { SETTINGS_START_PARAM, type LiraStatus } from '@kvarta/contract/lira-rules';
 import { shownLiraStatus } from '@kvarta/contract/lira-status';
 import { findByTelegram } from '../auth/accounts';
@@ -20,6 +21,7 @@ export const BOT_COMMANDS = [
   { command: 'stop', description: 'Остановить ИИ Поиск' },
   { command: 'resume', description: 'Возобновить ИИ Поиск' },
   { command: 'help', description: 'Что умеет бот' },
+  { command: 'paysupport', description: 'Вопрос об оплате' },
   { command: 'logout', description: 'Выйти из «Кварты» на всех устройствах' },
   { command: 'delete', description: 'Удалить аккаунт и данные' },
 ] as const;
@@ -27,7 +29,7 @@ export type BotCommandName = (typeof BOT_COMMANDS)[number]['command'];
 /** The commands answered here; /start and /logout have their own handlers (start.ts, sign-in.ts). */
 export type LiraCommand = Exclude<BotCommandName, 'start' | 'logout'>;
 export const isLiraCommand = (name: string): name is LiraCommand =>
-  name === 'settings' || name === 'stop' || name === 'resume' || name === 'help' || name === 'delete';
+  name === 'settings' || name === 'stop' || name === 'resume' || name === 'help' || name === 'paysupport' || name === 'delete';
 
 type CommandContext = Pick<FastifyInstance, 'db' | 'bot' | 'miniAppUrl' | 'now' | 'liraMatcher'> &
   Partial<Pick<FastifyInstance, 'operator'>>;
@@ -58,16 +60,35 @@ const HELP_TEXT = [
   '/resume — возобновить ИИ Поиск',
   '/logout — выйти из «Кварты» на всех устройствах',
   '/delete — удалить аккаунт и данные',
+  '/paysupport — вопрос об оплате',
   '/help — эта справка',
 ].join('\n');
 
-/** `/settings`, `/stop`, `/resume`, `/help`, `/delete` — one code path for the real bot and the offline stand-in. */
+/**
+ * `/paysupport`, which Telegram asks of every bot that sells: whom to write about a payment, with what, and that
+ * Telegram's own support cannot help with a purchase made in a bot. Without a configured operator (development) it
+ * says that payments here are a demonstration.
+ */
+export function paySupportText(operator: OperatorInfo | null): string {
+  const contacts = operator ? [operator.supportPhone, operator.supportEmail].filter(Boolean).join(', ') : '';
+  if (!operator?.legalName || !contacts)
+    return 'Это демонстрационный стенд «Кварты» без оператора: оплата здесь тестовая, деньги не списываются. На работающем сервисе здесь будут контакты поддержки по платежам и данные оператора.';
+  return [
+    `Вопрос об оплате подписки на ИИ Поиск? Напишите в поддержку «Кварты»: ${contacts}.`,
+    'Укажите дату и сумму платежа и способ оплаты (звёзды Telegram или карта) — ответим и, если оплата прошла по ошибке, вернём её.',
+    'Поддержка Telegram по покупкам в ботах не помогает: по всем вопросам об оплате — к нам.',
+    ...operatorLines(operator),
+  ].join('\n');
+}
+
+/** `/settings`, `/stop`, `/resume`, `/help`, `/paysupport`, `/delete` — one code path for the real bot and the offline stand-in. */
 export async function handleCommand(ctx: CommandContext, command: LiraCommand, user: InitDataUser): Promise<StartReply> {
   if (command === 'help') {
     // Who runs the service, where it is configured: a buyer pays a company, not a bot.
     const operator = ctx.operator ? operatorLines(ctx.operator) : [];
     return { text: operator.length > 0 ? `${HELP_TEXT}\n\n${operator.join('\n')}` : HELP_TEXT, buttons: miniAppButtons(ctx) };
   }
+  if (command === 'paysupport') return { text: paySupportText(ctx.operator ?? null), buttons: [] };
   if (command === 'settings') {
     return {
       text: 'Настройки ИИ Поиска: город, бюджет, районы и метро, пожелания и альтернативы. Изменения применятся к следующим подборкам.',

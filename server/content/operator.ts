@@ -43,11 +43,32 @@ export function operatorFromEnv(env: NodeJS.ProcessEnv): OperatorInfo {
   };
 }
 
-/** Each operator variable that is missing or malformed, by name: card payments in production need them all. */
+/**
+ * .env.example's sample operator: well-formed, so only this list tells it from a real one (tests/server/operator.test.ts
+ * keeps the two equal). The name is left out: «ООО «Кварта»» may well be the real one.
+ */
+export const SAMPLE_OPERATOR: Partial<Record<(typeof OPERATOR_VARIABLES)[number], string>> = {
+  LEGAL_INN: '7701234567',
+  LEGAL_OGRN: '1027700123456',
+  LEGAL_ADDRESS: '123456, г. Москва, ул. Примерная, д. 1',
+  SUPPORT_PHONE: '+7 800 000-00-00',
+  SUPPORT_EMAIL: 'help@kvarta.example.ru',
+};
+
+/**
+ * Each operator variable that is missing, malformed or still .env.example's sample, by name: production takes money
+ * (Stars in the Mini App always, cards where CloudPayments is set) and the buyer must see who takes it.
+ */
 export function operatorProblems(env: NodeJS.ProcessEnv): string[] {
-  return OPERATOR_VARIABLES.filter((name) => valueOf(env, name) === null).map(
-    (name) => `${name}: в production с оплатой картой укажите ${CHECKS[name].hint} — покупатель должен видеть, кто продаёт услугу`,
-  );
+  return OPERATOR_VARIABLES.flatMap((name) => {
+    if (valueOf(env, name) === null)
+      return [
+        `${name}: в production, где принимают оплату (картой или звёздами Telegram), укажите ${CHECKS[name].hint} — покупатель должен видеть, кто продаёт услугу`,
+      ];
+    if (env[name]?.trim() === SAMPLE_OPERATOR[name])
+      return [`${name}: это пример из .env.example, а не данные оператора — укажите ${CHECKS[name].hint}`];
+    return [];
+  });
 }
 
 /** No operator configured: nothing is claimed. */

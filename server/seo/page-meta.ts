@@ -167,11 +167,7 @@ export const apartmentPreviewPath = (id: number) => `${API_BASES.main}${RAW_PATH
  * catalogue in memory, so this costs a map lookup, not a query. `previews`: apartments have their own
  * preview card (the PNG renderer loaded); otherwise they show the site's picture.
  */
-export function createPageMeta(
-  ctx: PageMetaNeeds,
-  cityList: () => Promise<City[]>,
-  options: { previews: boolean },
-): PageMetaResolver {
+export function createPageMeta(ctx: PageMetaNeeds, cityList: () => Promise<City[]>, options: { previews: boolean }): PageMetaResolver {
   return async (pathname, origin) => {
     const abs: Absolute = (path) => (origin ? `${origin}${path}` : path);
     const match = matchPage(pathname);

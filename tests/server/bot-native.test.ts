@@ -31,7 +31,7 @@ function standIn(server: TestServer) {
       expect(res.status).toBe(200);
       return res.body.data.text;
     },
-    async command(user: User, command: 'settings' | 'stop' | 'resume' | 'help' | 'delete') {
+    async command(user: User, command: 'settings' | 'stop' | 'resume' | 'help' | 'paysupport' | 'delete') {
       const res = await server.call<OkEnvelope<{ text: string; buttons: BotButton[][] }>>({
         method: 'POST',
         url: '/dev/telegram/command',
@@ -267,7 +267,7 @@ describe('the bot, native in Telegram (stand-in and grammY)', () => {
     );
     await bot.start();
     const commands = calls.find((c) => c.method === 'setMyCommands')!.payload.commands as Array<{ command: string; description: string }>;
-    expect(commands.map((c) => c.command)).toEqual(['start', 'settings', 'stop', 'resume', 'help', 'logout', 'delete']);
+    expect(commands.map((c) => c.command)).toEqual(['start', 'settings', 'stop', 'resume', 'help', 'paysupport', 'logout', 'delete']);
     expect(commands.every((c) => /[а-яё]/i.test(c.description))).toBe(true);
     expect(calls.find((c) => c.method === 'setChatMenuButton')!.payload.menu_button).toMatchObject({
       type: 'web_app',

@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
+import { TEST_OPERATOR_ENV } from './helpers';
 import { offlineGrammy } from './offline-grammy';
 
 const REAL_TOKEN = '123456:REAL_token_of_a_production_bot_0000';
 const base = { DATA_DIR: mkdtempSync(join(tmpdir(), 'kvarta-webhook-')), PUBLIC_URL: 'https://kvarta.example.ru' };
 const production = {
   ...base,
+  ...TEST_OPERATOR_ENV,
   NODE_ENV: 'production',
   CATALOGUE: 'feeds',
   TELEGRAM_BOT_TOKEN: REAL_TOKEN,

@@ -302,3 +302,13 @@ export async function runningUser(server: TestServer, payload: Endpoints['liraPr
   await server.request('liraStatus', { body: { status: 'START' }, token: user.token });
   return user;
 }
+
+/** A real-looking operator (not .env.example's sample, which production refuses): production's configs need one. */
+export const TEST_OPERATOR_ENV = {
+  LEGAL_NAME: 'ООО «Кварта»',
+  LEGAL_INN: '7712345678',
+  LEGAL_OGRN: '1187746123450',
+  LEGAL_ADDRESS: '190000, г. Санкт-Петербург, ул. Тестовая, д. 5',
+  SUPPORT_PHONE: '+7 812 000-00-00',
+  SUPPORT_EMAIL: 'pay@kvarta.test',
+};

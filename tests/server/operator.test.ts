@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { handleCommand } from '../../server/bot/commands';
+import { handleCommand, paySupportText } from '../../server/bot/commands';
 import { loadConfig } from '../../server/config';
-import { operatorFromEnv, operatorLines } from '../../server/content/operator';
-import { useTestServer } from './helpers';
+import { operatorFromEnv, operatorLines, SAMPLE_OPERATOR } from '../../server/content/operator';
+import { readFileSync } from 'node:fs';
+import { TEST_OPERATOR_ENV, useTestServer } from './helpers';
 
-const OPERATOR = {
-  LEGAL_NAME: 'ООО «Кварта»',
-  LEGAL_INN: '7701234567',
-  LEGAL_OGRN: '1027700123456',
-  LEGAL_ADDRESS: '123456, г. Москва, ул. Примерная, д. 1',
-  SUPPORT_PHONE: '+7 800 000-00-00',
-  SUPPORT_EMAIL: 'help@kvarta.example.ru',
-};
+const OPERATOR = TEST_OPERATOR_ENV;
 const production = {
   DATA_DIR: '/tmp/kvarta-operator-config',
   NODE_ENV: 'production',
@@ -22,22 +16,31 @@ const production = {
 const cards = { CLOUDPAYMENTS_PUBLIC_ID: 'pk_0123456789', CLOUDPAYMENTS_API_SECRET: '5f2c9a0e7b1d4863a0f9e2c7b4d1a836' };
 
 describe('who runs the service', () => {
-  it('production with card payments refuses to start without each operator variable, naming it', () => {
+  it('production (Stars always, cards where set) refuses to start without each operator variable, naming it', () => {
     for (const name of Object.keys(OPERATOR)) {
-      const env = { ...production, ...cards, ...OPERATOR, [name]: undefined };
-      expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: в production с оплатой картой`));
+      for (const payments of [{}, cards]) {
+        const env = { ...production, ...payments, ...OPERATOR, [name]: undefined };
+        expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: в production, где принимают оплату`));
+      }
     }
     // A malformed value is as good as none.
     expect(() => loadConfig({ ...production, ...cards, ...OPERATOR, LEGAL_INN: '12345' })).toThrow(/LEGAL_INN: в production/);
-    expect(loadConfig({ ...production, ...cards, ...OPERATOR }).operator).toMatchObject({ legalName: 'ООО «Кварта»', inn: '7701234567' });
-    // Without card payments nothing is sold by card: no refusal.
-    expect(() => loadConfig(production)).not.toThrow();
+    expect(loadConfig({ ...production, ...cards, ...OPERATOR }).operator).toMatchObject({ legalName: 'ООО «Кварта»', inn: '7712345678' });
+    expect(() => loadConfig({ ...production, ...OPERATOR })).not.toThrow();
+  });
+
+  it('production refuses .env.example’s sample operator, naming each sample value', () => {
+    // The sample list is .env.example's own.
+    const example = readFileSync('.env.example', 'utf8');
+    for (const [name, value] of Object.entries(SAMPLE_OPERATOR)) expect(example).toContain(`# ${name}=${value}\n`);
+    for (const [name, value] of Object.entries(SAMPLE_OPERATOR))
+      expect(() => loadConfig({ ...production, ...OPERATOR, [name]: value })).toThrow(new RegExp(`${name}: это пример из .env.example`));
   });
 
   it('production refuses the generated catalogue unless DEMO_CATALOGUE_PUBLIC=1, naming CATALOGUE', () => {
     expect(() => loadConfig({ ...production, CATALOGUE: 'demo' })).toThrow(/CATALOGUE: в production сгенерированный демо-каталог/);
     expect(() => loadConfig({ ...production, CATALOGUE: 'demo,feeds' })).toThrow(/DEMO_CATALOGUE_PUBLIC=1/);
-    expect(loadConfig({ ...production, CATALOGUE: 'demo', DEMO_CATALOGUE_PUBLIC: '1' }).catalogue.demo).toBe(true);
+    expect(loadConfig({ ...production, ...OPERATOR, CATALOGUE: 'demo', DEMO_CATALOGUE_PUBLIC: '1' }).catalogue.demo).toBe(true);
     expect(() => loadConfig({ DATA_DIR: '/tmp/kvarta-operator-config', CATALOGUE: 'demo' })).not.toThrow();
   });
 
@@ -49,9 +52,9 @@ describe('who runs the service', () => {
     ]);
     expect(operatorLines(operatorFromEnv({}))).toEqual([]);
     expect(operatorLines(operatorFromEnv(OPERATOR))).toEqual([
-      'Сервис предоставляет ООО «Кварта», ИНН 7701234567, ОГРН 1027700123456.',
-      'Адрес: 123456, г. Москва, ул. Примерная, д. 1.',
-      'Поддержка: +7 800 000-00-00, help@kvarta.example.ru.',
+      'Сервис предоставляет ООО «Кварта», ИНН 7712345678, ОГРН 1187746123450.',
+      'Адрес: 190000, г. Санкт-Петербург, ул. Тестовая, д. 5.',
+      'Поддержка: +7 812 000-00-00, pay@kvarta.test.',
     ]);
   });
 });
@@ -65,9 +68,9 @@ describe('the operator on the API, the services page and the bot', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       legalName: 'ООО «Кварта»',
-      inn: '7701234567',
-      ogrn: '1027700123456',
-      supportEmail: 'help@kvarta.example.ru',
+      inn: '7712345678',
+      ogrn: '1187746123450',
+      supportEmail: 'pay@kvarta.test',
     });
     const none = await bare.request('operatorInfo');
     expect(none.body.data).toEqual({
@@ -87,7 +90,20 @@ describe('the operator on the API, the services page and the bot', () => {
   it('/help ends with who runs the service', async () => {
     const help = await handleCommand(server.app, 'help', { id: 4_242_426, first_name: 'Гость' });
     expect(help.text).toContain('/settings');
-    expect(help.text).toContain('Сервис предоставляет ООО «Кварта», ИНН 7701234567, ОГРН 1027700123456.');
-    expect(help.text).toContain('Поддержка: +7 800 000-00-00, help@kvarta.example.ru.');
+    expect(help.text).toContain('Сервис предоставляет ООО «Кварта», ИНН 7712345678, ОГРН 1187746123450.');
+    expect(help.text).toContain('Поддержка: +7 812 000-00-00, pay@kvarta.test.');
+    expect(help.text).toContain('/paysupport — вопрос об оплате');
+  });
+
+  it('/paysupport says whom to write about a payment and with what; without an operator, that payments are a demonstration', async () => {
+    const user = { id: 4_242_427, first_name: 'Гость' };
+    const support = await handleCommand(server.app, 'paysupport', user);
+    expect(support.text).toContain('Напишите в поддержку «Кварты»: +7 812 000-00-00, pay@kvarta.test.');
+    expect(support.text).toContain('Укажите дату и сумму платежа');
+    expect(support.text).toContain('Поддержка Telegram по покупкам в ботах не помогает');
+    expect(support.text).toContain('Сервис предоставляет ООО «Кварта», ИНН 7712345678, ОГРН 1187746123450.');
+    const demo = await handleCommand(bare.app, 'paysupport', user);
+    expect(demo.text).toBe(paySupportText(null));
+    expect(demo.text).toContain('демонстрационный стенд «Кварты» без оператора');
   });
 });

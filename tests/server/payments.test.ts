@@ -4,7 +4,7 @@ import { findPayment, payInvoice } from '../../server/subscription/payments';
 import { extendSubscription } from '../../server/subscription/subscriptions';
 import { parseExpiredAt } from '@kvarta/contract/lira-rules';
 import { subscriptionRequestSchema, type Payment, type Subscription } from '@kvarta/contract/subscription';
-import { as, DATABASES, TEST_TELEGRAM, signedInUser, useTestServer } from './helpers';
+import { as, DATABASES, TEST_OPERATOR_ENV, TEST_TELEGRAM, signedInUser, useTestServer } from './helpers';
 import { DEMO_PROMOCODES } from '../../server/demo/promocodes';
 
 type Ok<T> = { result: 'ok'; data: T };
@@ -61,6 +61,7 @@ describe('payment settings and TRUST_PROXY', () => {
     expect(
       loadConfig({
         ...base,
+        ...TEST_OPERATOR_ENV,
         NODE_ENV: 'production',
         JWT_SECRET: '9c1e7f3a5b2d8046e1f9a7c3b5d20e8f4a6c1b9d7e3f5a2c',
         DEMO_CATALOGUE_PUBLIC: '1',

@@ -13,12 +13,19 @@ import { openDatabase } from '../../server/db/connection';
 import { DEV_TOOLS_LOCAL_ONLY_MESSAGE } from '../../server/http/dev-tools-guard';
 import { SECRET_GENERATOR } from '../../server/secret-strength';
 import { socketLimitsBehind } from '../../server/http/trust-proxy';
-import { DATABASES, TEST_TELEGRAM, useTestServer } from './helpers';
+import { DATABASES, TEST_OPERATOR_ENV, TEST_TELEGRAM, useTestServer } from './helpers';
 
 const REAL_TOKEN = '123456:REAL_token_of_a_production_bot_0000';
 const SECRET = 'a-production-secret-that-is-long-enough-0123456789';
 const base = { DATA_DIR: mkdtempSync(join(tmpdir(), 'kvarta-config-')) };
-const production = { ...base, NODE_ENV: 'production', TELEGRAM_BOT_TOKEN: REAL_TOKEN, JWT_SECRET: SECRET, CATALOGUE: 'feeds' };
+const production = {
+  ...base,
+  ...TEST_OPERATOR_ENV,
+  NODE_ENV: 'production',
+  TELEGRAM_BOT_TOKEN: REAL_TOKEN,
+  JWT_SECRET: SECRET,
+  CATALOGUE: 'feeds',
+};
 const nowSec = () => Math.floor(Date.now() / 1000);
 
 describe('production refuses to start with development secrets', () => {
