@@ -5,7 +5,7 @@
  * ≤ 300 ms), and to the app's own «♥ В избранном» once the card has hydrated and pressed it again (the entry script's
  * download and evaluation, and the hydration). Medians of `runs` fresh visits.
  */
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 
 declare global {
   interface Window {

@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { startLocalServer } from '../scripts/local-server';
 import { tmaLaunchUrl } from '../scripts/tma-launch-url';
 import { findChromium } from '../tests/support/chromium';
