@@ -6,6 +6,7 @@
  * download and evaluation, and the hydration). Medians of `runs` fresh visits.
  */
 import { chromium } from '@playwright/test';
+import { holdEntryScript } from '../tests/support/hold-entry-script';
 
 declare global {
   interface Window {
@@ -51,12 +52,7 @@ export async function benchEarlyTap(base: string, runs: number, executablePath: 
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.addInitScript({ content: WATCH_THE_TAP });
       // The entry script waits for the tap, so the tap is on the server's markup whatever the machine's speed.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdEntryScript(page);
       await page.goto(`${base}/`, { waitUntil: 'commit' });
       const like = page.getByTestId('apartment-card').first().getByRole('button', { name: '♡ Нравится' });
       // In the middle of the screen: at its bottom edge the phone's tab bar lies over it.

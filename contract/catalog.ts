@@ -239,6 +239,7 @@ export const mortgageOfferSchema = z.object({
   programName: z.string(),
   lender: z.string(),
   rate: z.number(),
+  fullCost: z.object({ min: z.number(), max: z.number() }),
   termYears: z.number(),
   downPayment: z.number(),
   loan: z.number(),

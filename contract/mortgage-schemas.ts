@@ -14,6 +14,9 @@ const programFields = {
   name: z.string().trim().min(2, 'name: название программы от 2 символов').max(120),
   lender: z.string().trim().min(2, 'lender: укажите банк').max(120),
   rate: z.number().min(0, 'rate: ставка от 0 %').max(60, 'rate: ставка не больше 60 %'),
+  // ПСК as the lender states it (353-ФЗ), required: an advertised rate comes with the full cost (38-ФЗ art. 28).
+  fullCostMin: z.number({ error: 'fullCostMin: укажите ПСК банка, % годовых' }).min(0).max(100, 'fullCostMin: ПСК не больше 100 %'),
+  fullCostMax: z.number({ error: 'fullCostMax: укажите ПСК банка, % годовых (или то же, что fullCostMin)' }).min(0).max(100),
   minDownPaymentPercent: z.number().min(0).max(100),
   maxLoan: z.number().int().min(100_000, 'maxLoan: от 100 000 ₽').max(1_000_000_000),
   maxTermYears: z.number().int().min(1).max(40).default(30),
@@ -28,13 +31,17 @@ const programFields = {
 export const mortgageProgramInputSchema = z
   .object(programFields)
   .strict()
-  .refine((p) => p.validTo === null || p.validTo >= p.validFrom, { message: 'validTo: окончание раньше начала', path: ['validTo'] });
+  .refine((p) => p.validTo === null || p.validTo >= p.validFrom, { message: 'validTo: окончание раньше начала', path: ['validTo'] })
+  .refine((p) => p.fullCostMax >= p.fullCostMin, { message: 'fullCostMax: верхняя граница ПСК ниже нижней', path: ['fullCostMax'] })
+  .refine((p) => p.fullCostMin >= p.rate, { message: 'fullCostMin: ПСК не бывает ниже ставки', path: ['fullCostMin'] });
 
 export const mortgageProgramSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   lender: z.string(),
   rate: z.number(),
+  fullCostMin: z.number().nullable(),
+  fullCostMax: z.number().nullable(),
   minDownPaymentPercent: z.number(),
   maxLoan: z.number(),
   maxTermYears: z.number().int(),

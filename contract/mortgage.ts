@@ -14,6 +14,12 @@ export interface MortgageProgram {
   lender: string;
   /** Annual rate, percent. */
   rate: number;
+  /**
+   * The full cost of the credit (ПСК, 353-ФЗ), percent a year, as the lender states it: one value (min = max) or a
+   * range. Null only for a row entered before it was asked: such a programme is never shown (38-ФЗ art. 28).
+   */
+  fullCostMin: number | null;
+  fullCostMax: number | null;
   /** The least down payment, percent of the price. */
   minDownPaymentPercent: number;
   /** The largest loan, roubles. */
@@ -111,10 +117,16 @@ export interface MortgageOffer extends MortgageResult {
   programName: string;
   lender: string;
   rate: number;
+  /** ПСК, percent a year: a value (min = max) or a range, printed beside the rate in the same type. */
+  fullCost: { min: number; max: number };
   termYears: number;
   downPayment: number;
   isExample: boolean;
 }
+
+/** A programme buyers may be shown: it names its lender and its full cost of credit (38-ФЗ art. 28). */
+export const isShowableProgram = (p: MortgageProgram): boolean =>
+  p.lender.trim().length > 0 && p.fullCostMin !== null && p.fullCostMax !== null;
 
 export function offerFor(p: MortgageProgram, price: number, wantedDownPayment = 0, termYears = DEFAULT_TERM_YEARS): MortgageOffer {
   const term = Math.min(termYears, p.maxTermYears);
@@ -125,6 +137,7 @@ export function offerFor(p: MortgageProgram, price: number, wantedDownPayment = 
     programName: p.name,
     lender: p.lender,
     rate: p.rate,
+    fullCost: { min: p.fullCostMin ?? p.rate, max: p.fullCostMax ?? p.fullCostMin ?? p.rate },
     termYears: term,
     downPayment,
     isExample: p.isExample,

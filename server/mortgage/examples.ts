@@ -5,13 +5,16 @@ import { mortgagePrograms } from './schema';
 /**
  * Example programmes for the demo catalogue, so the calculator and the cards have something to show. They are
  * marked `is_example` (the interface says «пример»), their lender is a made-up «Демо-банк», and production never
- * shows them: there only programmes the operator entered count. Rates are round illustrative figures, not offers.
+ * shows them: there only programmes the operator entered count. Rates and full costs (ПСК) are round illustrative
+ * figures, not offers (the migration that added the full cost gives existing examples the same: rate + 0.4 … + 3.8).
  */
 export const EXAMPLE_PROGRAMS: readonly ProgramInput[] = [
   {
     name: 'Пример: базовая ипотека',
     lender: 'Демо-банк (пример)',
     rate: 20,
+    fullCostMin: 20.4,
+    fullCostMax: 23.8,
     minDownPaymentPercent: 20,
     maxLoan: 50_000_000,
     maxTermYears: 30,
@@ -25,6 +28,8 @@ export const EXAMPLE_PROGRAMS: readonly ProgramInput[] = [
     name: 'Пример: семейная ипотека',
     lender: 'Демо-банк (пример)',
     rate: 6,
+    fullCostMin: 6.4,
+    fullCostMax: 9.8,
     minDownPaymentPercent: 20,
     maxLoan: 12_000_000,
     maxTermYears: 30,
@@ -38,6 +43,8 @@ export const EXAMPLE_PROGRAMS: readonly ProgramInput[] = [
     name: 'Пример: IT-ипотека',
     lender: 'Демо-банк (пример)',
     rate: 6,
+    fullCostMin: 6.4,
+    fullCostMax: 9.8,
     minDownPaymentPercent: 20,
     maxLoan: 9_000_000,
     maxTermYears: 30,

@@ -1,5 +1,5 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { moscowDate, type MortgageProgram } from '@kvarta/contract/mortgage';
+import { isShowableProgram, moscowDate, type MortgageProgram } from '@kvarta/contract/mortgage';
 import type { Queryable } from '../core/database';
 import { notFound } from '../core/errors';
 import { perDatabaseCache } from '../lib/per-database-cache';
@@ -21,12 +21,16 @@ const visibleCache = perDatabaseCache<MortgageProgram[], string>(60_000, 4);
 
 /**
  * The programmes buyers see: production shows only what the operator entered (examples never), and the demo shows
- * its examples, marked as such. Expired ones stay out.
+ * its examples, marked as such. Expired ones stay out, and so does one without its lender or full cost of credit.
  */
 export function visiblePrograms(db: Queryable, options: { production: boolean; today: string }): Promise<MortgageProgram[]> {
   return visibleCache.get(db, `${options.production}:${options.today}`, async () =>
     (await allPrograms(db)).filter(
-      (p) => !(options.production && p.isExample) && p.validFrom <= options.today && (p.validTo === null || options.today <= p.validTo),
+      (p) =>
+        isShowableProgram(p) &&
+        !(options.production && p.isExample) &&
+        p.validFrom <= options.today &&
+        (p.validTo === null || options.today <= p.validTo),
     ),
   );
 }

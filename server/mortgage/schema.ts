@@ -10,6 +10,12 @@ export const mortgagePrograms = pgTable('mortgage_programs', {
   lender: text('lender').notNull(),
   /** Annual, percent. */
   rate: doublePrecision('rate').notNull(),
+  /**
+   * The full cost of the credit (ПСК, 353-ФЗ), percent a year, as the lender states it: a value (min = max) or a
+   * range. A programme without it (entered before it was asked) is not shown as an example (38-ФЗ art. 28).
+   */
+  fullCostMin: doublePrecision('full_cost_min'),
+  fullCostMax: doublePrecision('full_cost_max'),
   minDownPaymentPercent: doublePrecision('min_down_payment_percent').notNull(),
   maxLoan: doublePrecision('max_loan').notNull(),
   maxTermYears: integer('max_term_years').notNull().default(30),

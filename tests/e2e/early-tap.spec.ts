@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdEntryScript } from '../support/hold-entry-script';
 
 /**
  * A buyer on a slow phone sees the server's TOP seconds before its script has run. A preset chip tapped in that time
@@ -6,12 +7,7 @@ import { expect, test } from '@playwright/test';
  * applies the code once it is interactive. The entry script is held here until after the tap.
  */
 test('a preset chip tapped before the page is interactive is the chosen one once it is', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/', { waitUntil: 'commit' });
   const chip = page.getByRole('radio', { name: 'Для семьи' });
   await expect(chip).toBeVisible();
@@ -45,12 +41,7 @@ test('a preset chip tapped before the page is interactive is the chosen one once
 test('a like tapped on a 4× slower CPU before hydration shows its new state and is saved', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/', { waitUntil: 'commit' });
   const card = page.getByTestId('apartment-card').first();
   const like = card.getByRole('button', { name: '♡ Нравится' });

@@ -41,10 +41,10 @@ test('mortgage: cards show a payment only with its programme; the apartment page
   } else {
     await expect(offer).toBeVisible();
     await shot(page, info, 'mortgage-card-light', page.getByTestId('apartment-card').first());
-    // Never a bare figure: the programme, the lender, the rate, the term and the down payment stand beside it.
+    // Never a bare figure: the programme, the lender, the rate with its full cost (ПСК), the term and the down payment.
     const line = nbsp(await offer.innerText());
     expect(line).toMatch(
-      /В ипотеку [\d ]+ ₽\/мес — Пример: .+, Демо-банк \(пример\): ставка \d+ % годовых, срок \d+ (год|года|лет), первоначальный взнос [\d ]+ ₽ \(пример программы, не предложение банка\)/,
+      /В ипотеку [\d ]+ ₽\/мес — Пример: .+, Демо-банк \(пример\): ставка \d+ % годовых, ПСК [\d,]+–[\d,]+ % годовых, срок \d+ (год|года|лет), первоначальный взнос [\d ]+ ₽ \(пример программы, не предложение банка\)/,
     );
   }
 
@@ -62,7 +62,7 @@ test('mortgage: cards show a payment only with its programme; the apartment page
   const expected = Math.round((loan * r) / (1 - Math.pow(1 + r, -360)));
   expect(digits(await calc.getByTestId('mortgage-payment').innerText())).toBe(expected);
   expect(digits(await calc.getByTestId('mortgage-income').innerText())).toBe(expected * 2);
-  await expect(calc.getByTestId('mortgage-terms')).toContainText('ставка 20 % годовых, срок 30 лет');
+  await expect(calc.getByTestId('mortgage-terms')).toContainText('ставка 20 % годовых, ПСК 20,4–23,8 % годовых, срок 30 лет');
   await shot(page, info, 'mortgage-calculator-light', page.getByTestId('apart-mortgage'));
 
   // A bigger down payment lowers the payment; too small a one is refused, and what was typed stays.
@@ -81,7 +81,7 @@ test('mortgage: cards show a payment only with its programme; the apartment page
   // The family example applies to new builds: choosing it recalculates at its rate.
   const family = calc.getByTestId('mortgage-program');
   await family.selectOption({ label: await family.locator('option', { hasText: 'семейная' }).innerText() });
-  await expect(calc.getByTestId('mortgage-terms')).toContainText('ставка 6 % годовых');
+  await expect(calc.getByTestId('mortgage-terms')).toContainText('ставка 6 % годовых, ПСК 6,4–9,8 % годовых');
 
   const toggle = await themeToggle(page, info);
   await toggle.click();
@@ -207,7 +207,7 @@ test('mortgage on the map: a building’s pin keeps its price; the payment comes
   await expect(marker).toHaveText(/^[\d,]+ млн ₽$/);
   const note = nbsp((await marker.getAttribute('title')) ?? '');
   expect(note).toMatch(
-    /^В ипотеку [\d ]+ ₽\/мес — Пример: .+, Демо-банк \(пример\): ставка \d+ % годовых, срок \d+ (год|года|лет), первоначальный взнос [\d ]+ ₽ \(пример программы\)$/,
+    /^В ипотеку [\d ]+ ₽\/мес — Пример: .+, Демо-банк \(пример\): ставка \d+ % годовых, ПСК [\d,]+–[\d,]+ % годовых, срок \d+ (год|года|лет), первоначальный взнос [\d ]+ ₽ \(пример программы\)$/,
   );
   await expect(marker).toHaveAttribute('aria-label', /млн ₽\. В ипотеку/);
 });

@@ -57,6 +57,8 @@ const program = (patch: Partial<MortgageProgram>): MortgageProgram => ({
   name: 'Базовая',
   lender: 'Банк',
   rate: 20,
+  fullCostMin: 20.5,
+  fullCostMax: 22.9,
   minDownPaymentPercent: 20,
   maxLoan: 10_000_000,
   maxTermYears: 30,
@@ -102,6 +104,8 @@ const input = {
   name: 'Семейная ипотека',
   lender: 'Банк оператора',
   rate: 6,
+  fullCostMin: 6.5,
+  fullCostMax: 8.9,
   minDownPaymentPercent: 20,
   maxLoan: 12_000_000,
   maxTermYears: 30,
@@ -143,6 +147,21 @@ describe('the operator enters programmes; the demo shows its examples, marked', 
     expect(wrong.body.message).toMatch(/окончание раньше начала/);
     const noDay = await server.request('adminMortgageProgramCreate', { body: { ...input, validFrom: '2024-02-30' }, token: ADMIN_TOKEN });
     expect(noDay.status).toBe(400);
+    // The full cost of credit (ПСК) is required, a range in order, never below the rate (38-ФЗ art. 28, 353-ФЗ).
+    const { fullCostMin: _min, ...withoutFullCost } = input;
+    const noFullCost = await server.request('adminMortgageProgramCreate', { body: withoutFullCost as typeof input, token: ADMIN_TOKEN });
+    expect(noFullCost.status).toBe(400);
+    expect(noFullCost.body.message).toMatch(/укажите ПСК банка/);
+    const reversed = await server.request('adminMortgageProgramCreate', {
+      body: { ...input, fullCostMin: 9, fullCostMax: 7 },
+      token: ADMIN_TOKEN,
+    });
+    expect(reversed.body.message).toMatch(/верхняя граница ПСК ниже нижней/);
+    const belowRate = await server.request('adminMortgageProgramCreate', {
+      body: { ...input, fullCostMin: input.rate - 1, fullCostMax: input.rate },
+      token: ADMIN_TOKEN,
+    });
+    expect(belowRate.body.message).toMatch(/ПСК не бывает ниже ставки/);
     expect((await server.request('adminMortgageProgramDelete', { params: { programId: id }, token: ADMIN_TOKEN })).body.data).toEqual({
       id,
       deleted: true,
@@ -150,6 +169,19 @@ describe('the operator enters programmes; the demo shows its examples, marked', 
     expect((await server.request('adminMortgageProgramDelete', { params: { programId: id }, token: ADMIN_TOKEN })).status).toBe(404);
     const all = await server.request('adminMortgagePrograms', { token: ADMIN_TOKEN });
     expect(all.body.data.some((p) => p.id === id)).toBe(false);
+  });
+
+  it('a programme without its full cost of credit (a row from before it was asked) is never shown to buyers', async () => {
+    const created = await server.request('adminMortgageProgramCreate', { body: input, token: ADMIN_TOKEN });
+    const id = created.body.data.id;
+    expect((await server.request('mortgagePrograms')).body.data.some((p) => p.id === id)).toBe(true);
+    // As the migration left an operator's row entered before ПСК was asked. Any admin write forgets the buyers' cached
+    // list, even deleting an id that does not exist.
+    await server.db.query('UPDATE mortgage_programs SET full_cost_min = NULL, full_cost_max = NULL WHERE id = $1', [id]);
+    await server.request('adminMortgageProgramDelete', { params: { programId: 999_999 }, token: ADMIN_TOKEN });
+    expect((await server.request('mortgagePrograms')).body.data.some((p) => p.id === id)).toBe(false);
+    const all = await server.request('adminMortgagePrograms', { token: ADMIN_TOKEN });
+    expect(all.body.data.find((p) => p.id === id)).toMatchObject({ fullCostMin: null, fullCostMax: null });
   });
 
   it('an expired programme is not offered to buyers, though the operator still sees it', async () => {

@@ -1,4 +1,4 @@
 export { cardOffer, mortgageProgramsQuery } from './api/programs';
 export { CardMortgageOffer } from './ui/card-offer';
-export { offerTerms } from './ui/offer-terms';
+export { formatRate, fullCostText, offerTerms } from './ui/offer-terms';
 export { MortgageBuyerProvider } from './ui/mortgage-buyer';

@@ -1,13 +1,15 @@
 import type { MortgageProgram } from '@kvarta/contract/mortgage';
 import { DEFAULT_MORTGAGE_INFO } from '@kvarta/contract/mortgage';
 import { describe, expect, it } from 'vitest';
-import { cardOffer } from '@/entities/mortgage';
+import { cardOffer, offerTerms } from '@/entities/mortgage';
 
 const program = (over: Partial<MortgageProgram>): MortgageProgram => ({
   id: 1,
   name: 'Пример: базовая',
   lender: 'Демо-банк (пример)',
   rate: 20,
+  fullCostMin: 20.5,
+  fullCostMax: 22.9,
   minDownPaymentPercent: 20,
   maxLoan: 30_000_000,
   maxTermYears: 30,
@@ -19,7 +21,10 @@ const program = (over: Partial<MortgageProgram>): MortgageProgram => ({
   isExample: true,
   ...over,
 });
-const programs = [program({}), program({ id: 2, name: 'Пример: семейная', rate: 6, forFamilies: true, realtyType: 'NEW' })];
+const programs = [
+  program({}),
+  program({ id: 2, name: 'Пример: семейная', rate: 6, fullCostMin: 6.5, fullCostMax: 8.9, forFamilies: true, realtyType: 'NEW' }),
+];
 const buyer = (over: { initialFee?: number; hasChildren?: boolean }) => ({
   ...DEFAULT_MORTGAGE_INFO,
   initialFee: over.initialFee ?? DEFAULT_MORTGAGE_INFO.initialFee,
@@ -36,6 +41,8 @@ describe('a card’s payment is for the buyer of the list', () => {
     expect(cardOffer(programs, 10_000_000, 'NEW', buyer({ hasChildren: true }))).toMatchObject({
       programName: 'Пример: семейная',
       rate: 6,
+      // The full cost of credit travels with the rate (38-ФЗ art. 28).
+      fullCost: { min: 6.5, max: 8.9 },
     });
     expect(cardOffer(programs, 10_000_000, 'RESALE', buyer({ hasChildren: true }))).toMatchObject({ programName: 'Пример: базовая' });
   });
@@ -47,5 +54,13 @@ describe('a card’s payment is for the buyer of the list', () => {
     expect(own.downPayment).toBe(5_000_000);
     expect(own.loan).toBe(5_000_000);
     expect(own.monthlyPayment).toBeLessThan(least.monthlyPayment);
+  });
+
+  it('the terms beside a payment name the full cost of credit next to the rate: a range, or one value', () => {
+    const family = cardOffer(programs, 10_000_000, 'NEW', buyer({ hasChildren: true }))!;
+    expect(offerTerms(family)).toContain(
+      'Пример: семейная, Демо-банк (пример): ставка 6\u00a0% годовых, ПСК 6,5–8,9\u00a0% годовых, срок 30 лет',
+    );
+    expect(offerTerms({ ...family, fullCost: { min: 7.12, max: 7.12 } })).toContain('ПСК 7,12\u00a0% годовых');
   });
 });

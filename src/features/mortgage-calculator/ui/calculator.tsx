@@ -6,10 +6,11 @@ import {
   downPaymentFor,
   moscowDate,
   mortgageResult,
+  offerFor,
   programApplies,
   type MortgageProgram,
 } from '@kvarta/contract/mortgage';
-import { mortgageProgramsQuery, offerTerms } from '@/entities/mortgage';
+import { formatRate, fullCostText, mortgageProgramsQuery, offerTerms } from '@/entities/mortgage';
 import { loadErrorText } from '@/shared/api';
 import { formatNumber } from '@/shared/lib';
 import { InlineError } from '@/shared/ui';
@@ -88,7 +89,7 @@ export function MortgageCalculator({ price, realtyType }: { price: number; realt
           >
             {open.map((p) => (
               <option key={p.id} value={p.id}>
-                {`${p.name} — ${p.lender}, ${p.rate.toLocaleString('ru-RU')} %${who(p) ? ` (${who(p)})` : ''}`}
+                {`${p.name} — ${p.lender}, ${formatRate(p.rate)} %, ПСК ${fullCostText(offerFor(p, price).fullCost)} %${who(p) ? ` (${who(p)})` : ''}`}
               </option>
             ))}
           </select>
@@ -152,6 +153,7 @@ export function MortgageCalculator({ price, realtyType }: { price: number; realt
               programName: program.name,
               lender: program.lender,
               rate: program.rate,
+              fullCost: offerFor(program, price).fullCost,
               termYears: term,
               downPayment: down,
               isExample: program.isExample,
