@@ -55,6 +55,8 @@ async function start(): Promise<void> {
       fn: (ready) => {
         if (!ready) return;
         unwatch();
+        // The session has started or failed to (tests and audits that need it wait for this mark).
+        document.documentElement.dataset.session = 'ready';
         resolve();
       },
     });

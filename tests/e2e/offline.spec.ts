@@ -14,6 +14,8 @@ test('offline: a like is taken back and says so, a preset says why, a section of
   const id = await card.getAttribute('data-apartment-id');
   const like = card.getByRole('button', { name: '♡ Нравится' });
   await expect(like).toBeEnabled();
+  // The session first: a like pressed before it waits for it (and would wait out the offline spell).
+  await expect(page.locator('html')).toHaveAttribute('data-session', 'ready');
   const liked = page.locator(`[data-apartment-id="${id}"]`);
 
   // A like offline: rolled back and said so, with «Повторить», which saves it once back online.
