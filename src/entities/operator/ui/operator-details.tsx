@@ -6,6 +6,12 @@ import './operator.css';
 
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+/**
+ * Where no operator is configured (development, a demonstration stand): said plainly, never an empty line. Production
+ * cannot start without one (server/content/operator.ts).
+ */
+export const NO_OPERATOR_TEXT = 'Демонстрационный стенд: оператор сервиса не назван, оплата здесь тестовая — деньги не списываются.';
+
 /** The company line: «ООО «Кварта», ИНН …, ОГРН …» — only what is configured. */
 function companyLine(o: OperatorInfo): string {
   return [o.legalName, o.inn && `ИНН ${o.inn}`, o.ogrn && `ОГРН ${o.ogrn}`].filter(Boolean).join(', ');
@@ -33,6 +39,11 @@ export function SiteFooter() {
   return (
     <footer className="kv-footer" data-testid="site-footer">
       {o && company && <p className="kv-operator__company">Сервис «Кварта» предоставляет {company}</p>}
+      {o && !company && (
+        <p className="kv-operator__company" data-testid="no-operator">
+          {NO_OPERATOR_TEXT}
+        </p>
+      )}
       {o?.address && <p className="kv-muted">Адрес: {o.address}</p>}
       {o && <Support o={o} />}
       <nav className="kv-footer__docs" aria-label="Правовая информация">
@@ -54,6 +65,7 @@ export function PaymentOperatorNote() {
   return (
     <div className="kv-operator-note kv-muted" data-testid="payment-operator">
       {company && <p>Исполнитель: {company}.</p>}
+      {o && !company && <p data-testid="no-operator">{NO_OPERATOR_TEXT}</p>}
       {o && <Support o={o} />}
       <p>
         Оплачивая, вы принимаете{' '}
