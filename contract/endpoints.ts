@@ -10,6 +10,7 @@ export const endpoints = {
   ready: { method: 'GET', service: 'main', path: '/ready', access: 'anyone' },
   operatorInfo: { method: 'GET', service: 'main', path: '/init/operator', access: 'anyone' },
   vitalsReport: { method: 'POST', service: 'main', path: '/vitals', access: 'anyone' },
+  adSlotReport: { method: 'POST', service: 'main', path: '/ads/unmarked', access: 'anyone' },
   cityList: { method: 'GET', service: 'main', path: '/init/city-list', access: 'anyone' },
   areaList: { method: 'GET', service: 'main', path: '/init/area-list/{cityIds}', access: 'anyone' },
   metroList: { method: 'POST', service: 'main', path: '/init/metro-list', access: 'anyone' },

@@ -21,3 +21,10 @@ export const vitalsReportSchema = z.object({
 });
 
 export const vitalsAcceptedSchema = z.object({ accepted: z.number().int().min(0) });
+
+/** What an advert's 38-ФЗ marking lacked when its slot was left empty (art. 18.1: the token and the advertiser). */
+export const AD_MARKING_PARTS = ['erid', 'advertiser'] as const;
+export type AdMarkingPart = (typeof AD_MARKING_PARTS)[number];
+
+/** `POST /api/ads/unmarked`: a creative came without its marking, so its slot stayed empty (counted in /metrics). */
+export const adSlotReportSchema = z.object({ missing: z.array(z.enum(AD_MARKING_PARTS)).min(1).max(2) });

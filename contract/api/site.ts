@@ -2,7 +2,7 @@
 import { endpoint } from '../endpoint';
 import { healthSchema, readySchema } from '../init';
 import { operatorInfoSchema } from '../operator';
-import { vitalsAcceptedSchema, vitalsReportSchema } from '../vitals';
+import { adSlotReportSchema, vitalsAcceptedSchema, vitalsReportSchema } from '../vitals';
 
 export const siteEndpoints = {
   health: endpoint({ method: 'GET', path: '/health', access: 'anyone', summary: 'Состояние сервера', response: healthSchema }),
@@ -26,6 +26,14 @@ export const siteEndpoints = {
     access: 'anyone',
     summary: 'Скорость страницы у покупателя (LCP, INP, CLS, TTFB; navigator.sendBeacon, JSON и в text/plain)',
     body: vitalsReportSchema,
+    response: vitalsAcceptedSchema,
+  }),
+  adSlotReport: endpoint({
+    method: 'POST',
+    path: '/ads/unmarked',
+    access: 'anyone',
+    summary: 'Рекламный блок остался пустым: у креатива не было маркировки (erid, рекламодатель; 38-ФЗ ст. 18.1)',
+    body: adSlotReportSchema,
     response: vitalsAcceptedSchema,
   }),
 };

@@ -15,7 +15,8 @@ export const DEFAULT_VITALS_LIMIT: RateLimit = { limit: 1_200, windowMs: 60_000 
 const BEACON_BODY_LIMIT = 4_096;
 
 /**
- * `POST /api/vitals`: real-user speed (web-vitals) into the histograms of `/metrics`. navigator.sendBeacon cannot set a
+ * `POST /api/vitals`: real-user speed (web-vitals) into the histograms of `/metrics`; `POST /api/ads/unmarked`: adverts
+ * left undrawn for want of their marking, into a counter. navigator.sendBeacon cannot set a
  * JSON content type across origins without a preflight, so the same JSON is taken in a `text/plain` body too.
  */
 export async function vitalsRoutes(app: FastifyInstance, options: { vitalsLimit?: RateLimit }): Promise<void> {
@@ -46,6 +47,14 @@ export async function vitalsRoutes(app: FastifyInstance, options: { vitalsLimit?
           metrics.webVitals[name].observe(labels, name === 'CLS' ? value : value / 1000);
         }
         return { accepted: body.metrics.length };
+      },
+    });
+    // An advert the page did not draw for want of its marking: counted, so that an operator sees unmarked creatives.
+    route(scope, 'adSlotReport', {
+      limit: (request) => takeRateLimits([[limiter, addressKey(request.ip)]]),
+      handler: ({ body }) => {
+        metrics.adSlotsUnmarked.inc({ missing: [...new Set(body.missing)].sort().join(',') });
+        return { accepted: 1 };
       },
     });
   });

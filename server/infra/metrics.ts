@@ -94,6 +94,14 @@ export class Metrics {
     CLS: this.vital('cls', 'Cumulative Layout Shift reported by browsers (unitless)', [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1]),
   } as const;
 
+  /** Adverts not drawn because their creative lacked its 38-ФЗ marking, by what it lacked (POST /api/ads/unmarked). */
+  readonly adSlotsUnmarked = new Counter({
+    name: 'kvarta_ad_slots_unmarked_total',
+    help: 'Advert slots left empty because the creative lacked its erid token or its advertiser (38-FZ art. 18.1)',
+    labelNames: ['missing'] as const,
+    registers: [this.registry],
+  });
+
   readonly webVitalReportsRefused = new Counter({
     name: 'kvarta_web_vitals_refused_total',
     help: 'Vitals reports not counted because an address sent too many (rate limit)',

@@ -58,9 +58,10 @@ const INITIAL_BUDGET_BYTES = { 'dist/web': 170_000, 'dist/miniapp': 213_000 } as
 /**
  * The same first screen's JavaScript as the phone runs it (minified, before gzip): what it parses, compiles and
  * evaluates before the first tap works, which gzip hides (#47). Set where this stage has brought it, the early tap
- * and the mortgage line's full cost of credit included: 496 094 and 613 925 bytes on 2026-11-29.
+ * and the mortgage line's full cost of credit included (the AdFox block moved to a chunk of its own): 495 430 and
+ * 613 261 bytes on 2026-11-29.
  */
-const INITIAL_MINIFIED_JS_BYTES = { 'dist/web': 497_000, 'dist/miniapp': 615_000 } as const;
+const INITIAL_MINIFIED_JS_BYTES = { 'dist/web': 496_000, 'dist/miniapp': 614_000 } as const;
 
 test('the first screen stays within its download budget; telegram-ui’s stylesheet only in the Mini App', () => {
   for (const [dir, budget] of Object.entries(INITIAL_BUDGET_BYTES)) {

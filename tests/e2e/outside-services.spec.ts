@@ -63,6 +63,8 @@ test('AdFox: each feed slot is a block with the owner id and the slot codes of i
 
   // The rest of the feed: slots after the 16th and 26th cards rotate to the second and third codes; the second is empty,
   // and the third's creative came without an erid: an unmarked ad is never shown, its slot stays empty.
+  // The unmarked one is counted on the server, by what it lacked.
+  const unmarked = page.waitForRequest((request) => request.url().endsWith('/api/ads/unmarked') && request.method() === 'POST');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   // (Blocks are made column by column on a wide screen: the order of the calls is not the feed's.)
   await expect.poll(async () => (await adfoxCalls(page))?.created.map((c) => c.p1).sort()).toEqual(['light1', 'light2', 'light3']);
@@ -71,6 +73,7 @@ test('AdFox: each feed slot is a block with the owner id and the slot codes of i
   await expect(page.locator('[data-testid="ad-slot"][data-ad-p1="light3"]')).toHaveCount(0);
   // Every ad on the page carries its marking.
   await expect(page.getByTestId('ad-marking')).toHaveCount(1);
+  expect(JSON.parse((await unmarked).postData() ?? '{}')).toEqual({ missing: ['erid', 'advertiser'] });
 
   // Another theme: the blocks are taken down and made again with the dark codes.
   await page.evaluate(() => window.scrollTo(0, 0));

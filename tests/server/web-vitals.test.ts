@@ -120,3 +120,25 @@ describe('real-user speed (POST /api/vitals) in /metrics', () => {
     for (const name of asked) expect(text).toContain(`# TYPE ${name} `);
   });
 });
+
+describe('adverts left undrawn for want of their 38-ФЗ marking (POST /api/ads/unmarked) in /metrics', () => {
+  const server = useTestServer('pglite', { app: { metricsToken: METRICS_TOKEN } });
+
+  it('counts each by what it lacked; a beacon’s text/plain body too; anything else is refused', async () => {
+    expect((await server.request('adSlotReport', { body: { missing: ['advertiser'] } })).status).toBe(200);
+    const beacon = await server.call({
+      method: 'POST',
+      url: '/api/ads/unmarked',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ missing: ['erid', 'advertiser'] }),
+    });
+    expect(beacon.status).toBe(200);
+    await server.request('adSlotReport', { body: { missing: ['advertiser', 'erid'] } });
+    for (const body of [{ missing: [] }, { missing: ['price'] }, { missing: ['erid', 'erid', 'advertiser'] }, {}])
+      expect((await server.call({ method: 'POST', url: '/api/ads/unmarked', payload: body })).status).toBe(400);
+
+    const text = await scrape(server);
+    expect(sample(text, 'kvarta_ad_slots_unmarked_total', { missing: 'advertiser' })).toBe(1);
+    expect(sample(text, 'kvarta_ad_slots_unmarked_total', { missing: 'advertiser,erid' })).toBe(2);
+  });
+});

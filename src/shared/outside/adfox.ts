@@ -1,4 +1,5 @@
 import type { AdfoxSlot } from '@kvarta/contract/client-config';
+import type { AdMarkingPart } from '@kvarta/contract/vitals';
 import { loadScript } from './load-script';
 
 const ADFOX_SRC = 'https://yandex.ru/ads/system/context.js';
@@ -39,37 +40,49 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 
 /**
  * The marking of the creative AdFox chose, from its banner parameters (`erid`, and `advertiserInfo` or `advertiser`:
- * the fields the operator's AdFox banner template passes), or null when it has no token: such an ad is not shown.
+ * the fields the operator's AdFox banner template passes), or null when it lacks either: such an ad is not shown.
  */
 export function adMarkingOf(data: AdfoxLoadData | undefined): AdMarking | null {
+  return missingMarking(data).length === 0 ? markingParts(data) : null;
+}
+
+/** What of the 38-FZ marking (the token, the advertiser) a creative lacks; empty when it may be shown. */
+export function missingMarking(data: AdfoxLoadData | undefined): AdMarkingPart[] {
+  const { erid, advertiser } = markingParts(data);
+  return [...(/^[\w-]{1,64}$/.test(erid) ? [] : ['erid' as const]), ...(advertiser ? [] : ['advertiser' as const])];
+}
+
+function markingParts(data: AdfoxLoadData | undefined): AdMarking {
   const params = data?.bundleParams ?? {};
-  const erid = text(params.erid);
-  if (!/^[\w-]{1,64}$/.test(erid)) return null;
-  return { erid, advertiser: text(params.advertiserInfo) || text(params.advertiser) };
+  return { erid: text(params.erid), advertiser: text(params.advertiserInfo) || text(params.advertiser) };
 }
 
 /**
  * Puts an AdFox block into the element with `containerId`, through context.js's own queue (`yaContextCb`), loading the
- * script on the first call. `shown(null)` when there is no ad, it failed, or the creative came without its `erid`
- * (38-FZ: an unmarked ad is never shown); `shown(marking)` once a marked ad has rendered.
+ * script on the first call. `shown(null)` when there is no ad or it failed; `shown(null, missing)` when the creative
+ * came without its `erid` or its advertiser (38-FZ: an unmarked ad is never shown); `shown(marking)` once a marked ad
+ * has rendered.
  * Returns what takes the block down again (on unmount, or before re-creating it for the other theme).
  */
 export function showAdfoxBlock(
   options: { ownerId: string; containerId: string; params: AdfoxSlot },
-  shown: (marking: AdMarking | null) => void,
+  shown: (marking: AdMarking | null, missing?: AdMarkingPart[]) => void,
 ): () => void {
   let active = true;
-  let marking: AdMarking | null = null;
-  const report = (result: AdMarking | null) => active && shown(result);
+  let loaded: AdfoxLoadData | undefined;
+  const report = (result: AdMarking | null, missing?: AdMarkingPart[]) => active && shown(result, missing);
   window.yaContextCb ??= [];
   window.yaContextCb.push(() => {
     if (!active) return;
     window.Ya?.adfoxCode?.create({
       ...options,
       onLoad: (data) => {
-        marking = adMarkingOf(data);
+        loaded = data;
       },
-      onRender: () => report(marking),
+      onRender: () => {
+        const marking = adMarkingOf(loaded);
+        report(marking, marking ? undefined : missingMarking(loaded));
+      },
       onStub: () => report(null),
       onError: () => report(null),
     });

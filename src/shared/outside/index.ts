@@ -1,6 +1,6 @@
 export { outsideServices } from './config';
 export { startAnalytics, pageViewed, goalReachedFx } from './analytics';
-export { adMarkingOf, showAdfoxBlock, type AdMarking } from './adfox';
+export { adMarkingOf, missingMarking, showAdfoxBlock, type AdMarking } from './adfox';
 export { loadScript } from './load-script';
 export { loadMapgl } from './mapgl';
 export type { Mapgl, MapglMap, MapglClusterer, ClustererHtmlMarker } from './mapgl';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adMarkingOf } from '@/shared/outside';
+import { adMarkingOf, missingMarking } from '@/shared/outside';
 
 describe('the 38-FZ marking of an AdFox creative', () => {
   it('reads the erid token and the advertiser from the banner parameters', () => {
@@ -11,6 +11,15 @@ describe('the 38-FZ marking of an AdFox creative', () => {
       erid: 'Kra23ad',
       advertiser: 'ИП Иванов',
     });
+  });
+
+  it('is null without the advertiser, and says what each unmarked creative lacks (it is counted)', () => {
+    expect(adMarkingOf({ bundleParams: { erid: 'Kra23ad' } })).toBeNull();
+    expect(adMarkingOf({ bundleParams: { erid: 'Kra23ad', advertiserInfo: '   ' } })).toBeNull();
+    expect(missingMarking({ bundleParams: { erid: 'Kra23ad' } })).toEqual(['advertiser']);
+    expect(missingMarking({ bundleParams: { advertiser: 'ИП Иванов' } })).toEqual(['erid']);
+    expect(missingMarking(undefined)).toEqual(['erid', 'advertiser']);
+    expect(missingMarking({ bundleParams: { erid: 'Kra23ad', advertiser: 'ИП Иванов' } })).toEqual([]);
   });
 
   it('is null without a well-formed token: such an ad is not shown', () => {
