@@ -6,7 +6,7 @@
  * download and evaluation, and the hydration). Medians of `runs` fresh visits.
  */
 import { chromium } from '@playwright/test';
-import { holdEntryScript } from '../tests/support/hold-entry-script';
+import { holdEntryScript } from '../tests/support/hold-requests';
 
 declare global {
   interface Window {

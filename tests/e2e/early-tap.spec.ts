@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdEntryScript } from '../support/hold-entry-script';
+import { holdEntryScript } from '../support/hold-requests';
 
 /**
  * A buyer on a slow phone sees the server's TOP seconds before its script has run. A preset chip tapped in that time

@@ -94,3 +94,13 @@ export async function moscowApartment(request: APIRequestContext): Promise<{ id:
   });
   return (await list.json()).data.items[0] as { id: number };
 }
+
+/** On the AI search screen of a subscriber: «Активен до …», then «Оформить подписку»; the payment dialog. */
+export async function openSubscriptionModal(page: Page) {
+  await page
+    .getByTestId('subscription-panel')
+    .getByRole('button', { name: /Активен до/ })
+    .click();
+  await page.getByTestId('subscription-info').getByRole('button', { name: 'Оформить подписку' }).click();
+  return page.getByRole('dialog', { name: 'Подписка на ИИ Поиск' });
+}

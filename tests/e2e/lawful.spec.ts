@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { expect, test } from './fixtures';
-import { miniAppUserOnTrial, visibleNav } from './helpers';
+import { miniAppUserOnTrial, openSubscriptionModal, visibleNav } from './helpers';
 import { fakeTelegramWebview, mainButton, tgReceive } from './telegram-webview';
 
 /** Stars inside Telegram and cards on the website for one subscription; delete and download my data. */
@@ -143,12 +143,7 @@ test('on the website the card checkout works, and the card subscription is activ
   expect(start.status()).toBe(200);
   await page.reload();
 
-  await page
-    .getByTestId('subscription-panel')
-    .getByRole('button', { name: /Активен до/ })
-    .click();
-  await page.getByTestId('subscription-info').getByRole('button', { name: 'Оформить подписку' }).click();
-  const modal = page.getByRole('dialog', { name: 'Подписка на ИИ Поиск' });
+  const modal = await openSubscriptionModal(page);
   await modal.getByRole('radio', { name: /7 дней/ }).click();
   await modal.getByLabel('E-mail для чека').fill('buyer@example.ru');
   await modal.getByRole('button', { name: /Оплатить · 490\s₽/ }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
-import { miniAppUserOnTrial } from './helpers';
+import { miniAppUserOnTrial, openSubscriptionModal } from './helpers';
 import { fakeTelegramWebview, mainButton, tgReceive } from './telegram-webview';
 
 /**
@@ -141,12 +141,7 @@ test('after subscribing, the success modal says what is already there, and the d
   await expect.poll(() => foundCount(request, headers), { timeout: 20_000 }).toBeGreaterThan(0);
 
   await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Подписчик', path: '/agent' }));
-  await page
-    .getByTestId('subscription-panel')
-    .getByRole('button', { name: /Активен до/ })
-    .click();
-  await page.getByTestId('subscription-info').getByRole('button', { name: 'Оформить подписку' }).click();
-  const payment = page.getByRole('dialog', { name: 'Подписка на ИИ Поиск' });
+  const payment = await openSubscriptionModal(page);
   await payment.getByLabel('Промокод').fill('NEDELYA7-DEMO-5RX8KQ2MWT');
   await payment.getByRole('button', { name: 'Проверить' }).click();
   await expect.poll(async () => (await mainButton(page))?.text).toBe('Оформить по промокоду');

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { expect, test } from './fixtures';
-import { isPhone, miniAppUserOnTrial } from './helpers';
+import { holdRequests } from '../support/hold-requests';
+import { isPhone, miniAppUserOnTrial, openSubscriptionModal } from './helpers';
 import { fakeTelegramWebview, tgEvents, type BottomButtonPayload } from './telegram-webview';
 
 /** What a buyer's walk found on a phone and a desktop, on the website and in the Mini App (issue #45, item 6). */
@@ -105,19 +106,9 @@ test('the Mini App’s MainButton never says «Оплатить · 0 ⭐» and k
   const headers = await miniAppUserOnTrial(request, baseURL!, userId, 'Звёздный');
   expect((await request.put('/api/selection/lira/profile/status', { headers, data: { status: 'START' } })).status()).toBe(200);
   // The periods answer only when let go: the modal's first state, before any price, is what is checked.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/subscription/periods*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/subscription/periods*');
   await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Звёздный', path: '/agent' }));
-  await page
-    .getByTestId('subscription-panel')
-    .getByRole('button', { name: /Активен до/ })
-    .click();
-  await page.getByTestId('subscription-info').getByRole('button', { name: 'Оформить подписку' }).click();
-  const modal = page.getByRole('dialog', { name: 'Подписка на ИИ Поиск' });
+  const modal = await openSubscriptionModal(page);
   await expect(modal.getByText('Загружаем тарифы…')).toBeVisible();
   const buttons = async () =>
     (await tgEvents(page)).filter((e) => e.type === 'web_app_setup_main_button').map((e) => e.data as BottomButtonPayload);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { sellerTitle } from '@kvarta/contract/seller';
 import { importFeed } from '../../server/feeds';
 import { followCatalogueChange } from '../../server/catalog/jobs';
-import { DATABASES, useTestServer } from './helpers';
+import { DATABASES, feedListingOf, useTestServer } from './helpers';
 
 const FEEDS = join(import.meta.dirname, '../fixtures/feeds');
 const NEVSKY = join(FEEDS, 'agency-nevsky.xml');
@@ -30,15 +30,7 @@ describe.each(DATABASES)('what an agency feed does not state stays unknown, on %
     await followCatalogueChange(server.app, server.app.queue, result.changes);
     expect(result.report.status).toBe('done');
   };
-  const listingOf = async (source: string, internalId: string) =>
-    Number(
-      (
-        await server.db.query<{ apartment_id: number }>('SELECT apartment_id FROM feed_offers WHERE source = $1 AND internal_id = $2', [
-          source,
-          internalId,
-        ])
-      ).rows[0]!.apartment_id,
-    );
+  const listingOf = (source: string, internalId: string) => feedListingOf(server.db, source, internalId);
   const page = async (id: number) => {
     const res = await server.request('apartment', { body: { id, cityIds: [78] } });
     expect(res.status).toBe(200);

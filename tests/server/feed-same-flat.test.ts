@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importFeed } from '../../server/feeds';
 import { followCatalogueChange } from '../../server/catalog/jobs';
-import { DATABASES, useTestServer } from './helpers';
+import { DATABASES, feedListingOf, useTestServer } from './helpers';
 
 const FEEDS = join(import.meta.dirname, '../fixtures/feeds');
 const NEVSKY = join(FEEDS, 'agency-nevsky.xml');
@@ -32,15 +32,7 @@ describe.each(DATABASES)('one flat in several feeds is one listing, on %s', (kin
     expect(result.report.status).toBe('done');
     return result.report.counts;
   };
-  const listingOf = async (source: string, internalId: string) =>
-    Number(
-      (
-        await server.db.query<{ apartment_id: number }>('SELECT apartment_id FROM feed_offers WHERE source = $1 AND internal_id = $2', [
-          source,
-          internalId,
-        ])
-      ).rows[0]!.apartment_id,
-    );
+  const listingOf = (source: string, internalId: string) => feedListingOf(server.db, source, internalId);
   const listings = async () =>
     (await server.db.query<{ id: number; status: string }>('SELECT id, status FROM apartments ORDER BY id')).rows.map((r) => ({
       id: Number(r.id),

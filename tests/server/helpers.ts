@@ -9,6 +9,7 @@ import { API_BASES, endpoints, type EndpointName, type Endpoints } from '@kvarta
 import { TRIAL_PROMOCODE } from '@kvarta/contract/lira-rules';
 import { signInitData } from '../../server/auth/telegram-init-data';
 import { buildApp, type BuildAppOptions } from '../../server/app';
+import type { Queryable } from '../../server/core/database';
 import type { InProcessQueue } from '../../server/infra/in-process-queue';
 import type { JobQueue } from '../../server/infra/job-queue';
 import type { TelegramConfig } from '../../server/config';
@@ -312,3 +313,12 @@ export const TEST_OPERATOR_ENV = {
   SUPPORT_PHONE: '+7 812 000-00-00',
   SUPPORT_EMAIL: 'pay@kvarta.test',
 };
+
+/** The listing an imported offer (by its source and internal id) belongs to. */
+export async function feedListingOf(db: Queryable, source: string, internalId: string): Promise<number> {
+  const { rows } = await db.query<{ apartment_id: number }>('SELECT apartment_id FROM feed_offers WHERE source = $1 AND internal_id = $2', [
+    source,
+    internalId,
+  ]);
+  return Number(rows[0]!.apartment_id);
+}

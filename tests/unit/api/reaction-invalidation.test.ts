@@ -49,20 +49,14 @@ function browsingCache() {
   return { client, entries, reads, invalidated, react, card };
 }
 
+/** Every list and index in the cache (sorted): what a like on the TOP marks, and what a reaction in favourites reads. */
+const EVERY_LIST = ['aiIndexOfLiked', 'aiIndexOfOther', 'aiSearchList', 'aiSearchMap', 'favourites', 'topList', 'topMap', 'topSidebar'];
+
 describe('a settled reaction reads again exactly what it changed', () => {
   it('a like on the TOP: favourites and every AI index now; the TOP and AI-search lists only marked (no cards jump); nothing else', async () => {
     const { react, invalidated, reads, card } = browsingCache();
     await react({ item: card, action: 'LIKE' });
-    expect(invalidated().sort()).toEqual([
-      'aiIndexOfLiked',
-      'aiIndexOfOther',
-      'aiSearchList',
-      'aiSearchMap',
-      'favourites',
-      'topList',
-      'topMap',
-      'topSidebar',
-    ]);
+    expect(invalidated().sort()).toEqual(EVERY_LIST);
     expect(reads.sort()).toEqual(['aiIndexOfLiked', 'aiIndexOfOther', 'favourites']);
   });
 
@@ -96,15 +90,6 @@ describe('a settled reaction reads again exactly what it changed', () => {
   it('a reaction in favourites resets the TOP and the AI search now (spec §4)', async () => {
     const { react, reads, card } = browsingCache();
     await react({ item: { ...card, type: 'LIKED', selectionType: 'FAV' }, action: 'RESET_REACTION' });
-    expect(reads.sort()).toEqual([
-      'aiIndexOfLiked',
-      'aiIndexOfOther',
-      'aiSearchList',
-      'aiSearchMap',
-      'favourites',
-      'topList',
-      'topMap',
-      'topSidebar',
-    ]);
+    expect(reads.sort()).toEqual(EVERY_LIST);
   });
 });
