@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUPPORTED_KLADR } from './cities';
+import { CONSENT_PURPOSES } from './consents';
 
 /** GET/PUT /cabinet/profile (spec §3 "Cabinet profile"). */
 export const cabinetProfileSchema = z.object({
@@ -44,3 +45,19 @@ export const accountDeleteResponseSchema = z.object({
   kept: z.record(z.string(), z.number().int()),
 });
 export type AccountDeleteResponse = z.infer<typeof accountDeleteResponseSchema>;
+
+const consentPurposeSchema = z.enum(CONSENT_PURPOSES);
+const consentDecisionSchema = z.object({ given: z.boolean(), version: z.number().int(), decidedAt: z.string() });
+/** GET /cabinet/consents: each purpose with the version in force and the person's last decision on it. */
+export const consentListSchema = z.array(
+  z.object({ purpose: consentPurposeSchema, currentVersion: z.number().int(), decision: consentDecisionSchema.nullable() }),
+);
+export const consentPurposeParamsSchema = z.object({ purpose: z.enum(CONSENT_PURPOSES, { message: 'purpose: нет такого согласия' }) });
+/** PUT /cabinet/consents/{purpose}: give (of the version the person read) or refuse/withdraw. */
+export const consentDecideSchema = z
+  .object({
+    given: z.boolean({ message: 'given: ожидается true или false' }),
+    version: z.number({ message: 'version: ожидается номер версии текста' }).int().positive(),
+  })
+  .strict();
+export { consentDecisionSchema };

@@ -23,6 +23,7 @@ import { docsRoutes } from './http/docs-routes';
 import { apiDocsRoutes } from './http/api-docs-routes';
 import { vitalsRoutes } from './http/vitals-routes';
 import { passportRoutes } from './auth/routes';
+import { consentRoutes } from './consent/routes';
 import { cabinetRoutes } from './privacy/routes';
 import { defineCleanupJob } from './privacy/jobs';
 import { catalogRoutes } from './catalog/routes';
@@ -72,6 +73,7 @@ type Plugin = [FastifyPluginAsync<Settings>, string?];
 const API_ROUTES: Array<FastifyPluginAsync<Settings>> = [
   initRoutes,
   cabinetRoutes,
+  consentRoutes,
   catalogRoutes,
   selectionRoutes,
   favouriteRoutes,

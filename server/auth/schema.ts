@@ -14,6 +14,11 @@ export const users = pgTable('users', {
   anonymousKey: text('anonymous_key').unique(),
   /** Bumped to revoke every token issued before. */
   tokenVersion: integer('token_version').notNull().default(0),
+  /**
+   * «Персональные рекомендации» (149-FZ art. 10.2-2): off, TOP ranks and the AI index reads as for an anonymous buyer;
+   * the ratings are kept, not used.
+   */
+  personalised: boolean('personalised').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

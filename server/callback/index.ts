@@ -1,2 +1,2 @@
 export { CALLBACK_LIMITS, CallbackService, OFFLINE_MANAGERS_CHAT_ID } from './service';
-export { findCallback } from './repository';
+export { deleteCallbacksOf, findCallback } from './repository';

@@ -1,10 +1,11 @@
 import { and, asc, eq, getTableColumns, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CallbackRequest } from '@kvarta/contract/callback';
+import { CONSENT_VERSIONS } from '@kvarta/contract/consents';
 import type { Queryable } from '../core/database';
 import { callbackRequests } from './schema';
 
 /** What the managers' side needs of a request, as its schema types it. */
-const { clientIp, consentAt, deliveredAt, sendingUntil, ...COLUMNS } = getTableColumns(callbackRequests);
+const { clientIp, consentAt, consentVersion, deliveredAt, sendingUntil, ...COLUMNS } = getTableColumns(callbackRequests);
 
 export type CallbackRow = NonNullable<Awaited<ReturnType<typeof findCallback>>>;
 
@@ -23,6 +24,7 @@ export async function insertCallback(db: Queryable, request: CallbackRequest, me
       extraField: request.extraField,
       userId: meta.userId,
       clientIp: meta.clientIp,
+      consentVersion: CONSENT_VERSIONS.callback,
     })
     .returning(COLUMNS);
   return row!;
@@ -75,4 +77,10 @@ export function undeliveredCallbacks(db: Queryable, maxAttempts: number, limit =
 export async function findCallback(db: Queryable, id: number) {
   const [row] = await db.orm.select(COLUMNS).from(callbackRequests).where(eq(callbackRequests.id, id));
   return row ?? null;
+}
+
+/** The call-back consent withdrawn: that person's requests, with their names and phones, go at once. */
+export async function deleteCallbacksOf(db: Queryable, userId: number): Promise<number> {
+  const deleted = await db.orm.delete(callbackRequests).where(eq(callbackRequests.userId, userId)).returning({ id: callbackRequests.id });
+  return deleted.length;
 }

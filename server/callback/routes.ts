@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../core/errors';
 import { route } from '../http/route';
+import { isTelegramSession } from '../http/session';
 
 const NOT_AN_OBJECT = 'Ожидается JSON-объект с полями userName, phone, cityName, refererUrl, extraField и agreed';
 
@@ -20,6 +21,10 @@ export async function callbackRoutes(app: FastifyInstance): Promise<void> {
     // Over the limit: a 429 with Retry-After (server/http/rate-limit.ts, set by the envelope).
     // The request names its sender for the managers: an anonymous session gets its row first, like any write.
     writes: true,
-    handler: ({ body, user, request }) => app.callbacks.submit(body, { userId: user?.id ?? null, ip: request.ip ?? null }),
+    handler: ({ body, user, request }) => app.callbacks.submit(body, {
+        userId: user?.id ?? null,
+        ip: request.ip ?? null,
+        channel: isTelegramSession(request) ? 'tma' : 'web',
+      }),
   });
 }

@@ -22,6 +22,8 @@ export const callbackRequests = pgTable(
     clientIp: text('client_ip'),
     /** When the person ticked the consent checkbox (the request is refused without it). */
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The version of the call-back consent's text the person ticked (contract/consents.ts). */
+    consentVersion: integer('consent_version').notNull().default(1),
     delivered: boolean('delivered').notNull().default(false),
     deliveryAttempts: integer('delivery_attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -2,6 +2,8 @@ import type { BotGateway } from '../infra/bot-gateway';
 import type { Queryable } from '../core/database';
 import { TEN_MINUTES, addressKey, type RateLimit } from '../infra/rate-limit';
 import { CALLBACK_MESSAGES, type CallbackRequest, type CallbackResponse } from '@kvarta/contract/callback';
+import { CONSENT_VERSIONS } from '@kvarta/contract/consents';
+import { recordDecision } from '../consent';
 import type { LimitStore } from '../infra/limits';
 import { moscowTime } from '../lib/format';
 import { claimCallback, insertCallback, markDelivered, markFailed, undeliveredCallbacks, type CallbackRow } from './repository';
@@ -43,6 +45,8 @@ export interface CallbackServiceOptions {
 export interface ClientMeta {
   userId: number | null;
   ip: string | null;
+  /** Where the consent was ticked, recorded with the person's consents. */
+  channel: 'web' | 'tma';
 }
 
 /**
@@ -90,6 +94,17 @@ export class CallbackService {
   async submit(request: CallbackRequest, meta: ClientMeta): Promise<CallbackResponse> {
     await this.checkLimits(meta);
     const row = await insertCallback(this.options.db, request, { userId: meta.userId, clientIp: meta.ip });
+    // The ticked box is the call-back consent of the text in force: the person's consents show it, and withdrawing it there
+    // deletes the requests (server/consent).
+    if (meta.userId !== null) {
+      await recordDecision(this.options.db, {
+        userId: meta.userId,
+        purpose: 'callback',
+        given: true,
+        version: CONSENT_VERSIONS.callback,
+        channel: meta.channel,
+      });
+    }
     const wait = this.options.deliveryWaitMs ?? 5_000;
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([this.deliver(row), new Promise((resolve) => (timer = setTimeout(resolve, wait)))]);

@@ -10,3 +10,4 @@ export * from '../infra/schema';
 export * from '../feeds/schema';
 export * from '../mortgage/schema';
 export * from '../favourites/schema';
+export * from '../consent/schema';

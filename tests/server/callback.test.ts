@@ -286,7 +286,7 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
     });
     const out = await service.submit(
       { userName: 'Пётр', phone: '+79000000000', cityName: '', refererUrl: '', extraField: '', agreed: true },
-      { userId: null, ip: nextIp() },
+      { userId: null, ip: nextIp(), channel: 'web' },
     );
     expect(send).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledOnce();
@@ -304,7 +304,7 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
     });
     const out = await service.submit(
       { userName: 'Анна', phone: '+79000000001', cityName: 'Москва', refererUrl: '', extraField: '', agreed: true },
-      { userId: null, ip: nextIp() },
+      { userId: null, ip: nextIp(), channel: 'web' },
     );
     expect((await bot.messagesFor(-100123)).map((m) => m.text).join()).toContain(`№${out.id}`);
   });
@@ -325,7 +325,7 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
     });
     const out = await service.submit(
       { userName: 'Ждун', phone: '+79000000002', cityName: '', refererUrl: '', extraField: '', agreed: true },
-      { userId: null, ip: nextIp() },
+      { userId: null, ip: nextIp(), channel: 'web' },
     );
     expect(out.message).toBe(CALLBACK_MESSAGES.accepted);
     expect(await findCallback(server.db, out.id)).toMatchObject({ delivered: false });
@@ -362,7 +362,7 @@ describe.each(DATABASES)('call-back requests on %s', (kind) => {
     });
     const out = await service.submit(
       { userName: 'Дубль', phone: '+79000000003', cityName: '', refererUrl: '', extraField: '', agreed: true },
-      { userId: null, ip: nextIp() },
+      { userId: null, ip: nextIp(), channel: 'web' },
     );
     expect(out.message).toBe(CALLBACK_MESSAGES.accepted);
     expect(error).toHaveBeenCalledOnce();
