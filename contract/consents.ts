@@ -4,6 +4,7 @@
  * withdrawable. What the offer itself needs (the account, sign-in, the subscription and its payments) rests on the
  * contract (152-FZ art. 6 part 1 item 5) and asks for no consent. Zod-free and dependency-free: any slice may import it.
  */
+import { CONSENT_TEXTS } from './consent-texts';
 
 /** What a consent is given for: a call-back request (name and phone for a manager), analytics (Metrica, AdFox). */
 export const CONSENT_PURPOSES = ['callback', 'analytics'] as const;
@@ -27,5 +28,8 @@ export interface ConsentState {
   decision: ConsentDecision | null;
 }
 
-/** The version of each consent's text in force; a new text gets the next number and is asked for again. */
-export const CONSENT_VERSIONS: Readonly<Record<ConsentPurpose, number>> = { callback: 1, analytics: 1 };
+/** The version of each consent's text in force (its latest wording); a new text gets the next number and is asked again. */
+export const CONSENT_VERSIONS: Readonly<Record<ConsentPurpose, number>> = {
+  callback: CONSENT_TEXTS.callback.at(-1)!.version,
+  analytics: CONSENT_TEXTS.analytics.at(-1)!.version,
+};

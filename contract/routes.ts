@@ -21,6 +21,7 @@ export const ROUTES = {
   SERVICES_DETAIL: '/services/:serviceSlug',
   ANALYTICS: '/analytics',
   ANALYTICS_DETAILS: '/analytics-details',
+  CONSENT: '/consent/:purpose',
   NOT_FOUND: '/404',
 } as const;
 
@@ -61,6 +62,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('SERVICES_DETAIL', 'Услуги', { ssr: true }),
   page('ANALYTICS', 'ИИ Анализ возможностей', { ssr: true }),
   page('ANALYTICS_DETAILS', 'ИИ Анализ возможностей | Подробнее', { bare: true }),
+  page('CONSENT', 'Согласие на обработку персональных данных'),
   page('NOT_FOUND', 'Страница не найдена'),
 ];
 
@@ -98,3 +100,5 @@ export const apartmentPath = (cityLink: string, apartId: number | string) => `/$
 /** A complex's (or a resale house's) page. */
 export const complexPath = (cityLink: string, complexId: number | string) => `/${cityLink}/complex/${complexId}`;
 export const servicePath = (slug: string) => `/services/${slug}`;
+/** A consent's text (contract/consent-texts.ts); an earlier wording with `?version=N`. */
+export const consentPath = (purpose: string, version?: number) => `/consent/${purpose}${version ? `?version=${version}` : ''}`;

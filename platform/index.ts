@@ -238,6 +238,11 @@ export interface Platform {
     readonly vitalPlatform: () => VitalPlatform;
   };
   tokenStorage: TokenStorage;
+  /**
+   * Deletes this page's cookies whose names match, on this host and its parent domains (an outside service's
+   * identifiers, once its consent is withdrawn).
+   */
+  forgetCookies(names: RegExp): void;
   theme: ThemeSource;
   /**
    * Always the phone layout, whatever the width (the Mini App: Telegram frames it like a phone screen, its own

@@ -1,3 +1,4 @@
+import { forgetCookies } from '../forget-cookies';
 import { userAgentVitalPlatform } from '@kvarta/contract/vitals-rules';
 import type { AuthBootstrap, Platform } from '../index';
 import { openBinding } from './binding';
@@ -30,6 +31,7 @@ export function createPlatform(): Platform {
     },
     telemetry: { surface: 'web', vitalPlatform: () => userAgentVitalPlatform(navigator.userAgent) },
     tokenStorage: cookieTokenStorage(),
+    forgetCookies,
     theme: { external: false, current: () => null, subscribe: () => () => undefined },
     requestLocation: browserLocation,
   };

@@ -1,3 +1,4 @@
+import { forgetCookies } from '../forget-cookies';
 import {
   backButton,
   closingBehavior,
@@ -151,6 +152,7 @@ export function createPlatform(): Platform {
       vitalPlatform: () => (launch.platform ? telegramVitalPlatform(launch.platform) : userAgentVitalPlatform(navigator.userAgent)),
     },
     tokenStorage: sessionTokenStorage(),
+    forgetCookies,
     theme: sdkThemeSource(),
     backButton: backButton.isSupported()
       ? {

@@ -52,6 +52,7 @@ export function createMockPlatform(options: MockPlatformOptions = {}): MockPlatf
     },
     telemetry: { surface: options.kind === 'miniapp' ? 'miniapp' : 'web', vitalPlatform: () => 'other' },
     startParam: () => options.startParam ?? null,
+    forgetCookies: () => undefined,
     tokenStorage: {
       get: () => token,
       set: (value) => {

@@ -12,7 +12,7 @@ function slotsOf(value: string | undefined): AdfoxSlot[] | null {
 /**
  * The pages' outside-service settings from the environment (README "Outside services"):
  * VITE_ADFOX_OWNER_ID with VITE_ADFOX_SLOTS_LIGHT and VITE_ADFOX_SLOTS_DARK ('p1:p2' three times each),
- * VITE_METRIKA_ID (digits), VITE_GTM_ID (GTM-…), VITE_2GIS_KEY (the MapGL key: letters, digits, dashes).
+ * VITE_METRIKA_ID (digits), VITE_GTM_ID (GTM-…, only with GTM_CROSS_BORDER_NOTIFIED=yes), VITE_2GIS_KEY (the MapGL key: letters, digits, dashes).
  * Unset or malformed: that service stays off.
  */
 export function clientConfigFromEnv(env: NodeJS.ProcessEnv): ClientConfig {
@@ -23,8 +23,10 @@ export function clientConfigFromEnv(env: NodeJS.ProcessEnv): ClientConfig {
   if (ownerId && /^\d{1,12}$/.test(ownerId) && light && dark) config.adfox = { ownerId, slots: { light, dark } };
   const metrika = env.VITE_METRIKA_ID?.trim();
   if (metrika && /^\d{1,12}$/.test(metrika)) config.metrika = { id: Number(metrika) };
+  // GTM sends visitors' data to Google (abroad): a cross-border transfer the operator must first notify Roskomnadzor of
+  // (152-FZ art. 12). It stays off unless the operator says so knowingly (docs/operations.md "Outside services").
   const gtm = env.VITE_GTM_ID?.trim();
-  if (gtm && /^GTM-[A-Z0-9]{1,12}$/.test(gtm)) config.gtm = { id: gtm };
+  if (gtm && /^GTM-[A-Z0-9]{1,12}$/.test(gtm) && env.GTM_CROSS_BORDER_NOTIFIED === 'yes') config.gtm = { id: gtm };
   const mapKey = env.VITE_2GIS_KEY?.trim();
   if (mapKey && /^[\w-]{1,64}$/.test(mapKey)) config.map2gis = { key: mapKey };
   return config;

@@ -79,7 +79,10 @@ export const PROVIDER_SOURCES: Record<ProviderName, ProviderSources> = {
 
 /** The providers whose variable is set (non-empty) in this environment. */
 export function configuredProviders(env: NodeJS.ProcessEnv = process.env): ProviderName[] {
-  return (Object.keys(PROVIDER_ENV) as ProviderName[]).filter((name) => Boolean(env[PROVIDER_ENV[name]]?.trim()));
+  return (Object.keys(PROVIDER_ENV) as ProviderName[]).filter(
+    // GTM only once the operator said its cross-border transfer was notified (client-config.ts).
+    (name) => Boolean(env[PROVIDER_ENV[name]]?.trim()) && (name !== 'gtm' || env.GTM_CROSS_BORDER_NOTIFIED === 'yes'),
+  );
 }
 
 /** API bases the client was built with (VITE_API_BASE …): an absolute one adds its origin to connect-src. */

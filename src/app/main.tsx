@@ -85,6 +85,7 @@ async function start(): Promise<void> {
         // The platform opens the bot's link its own way (natively in Telegram; a new tab and a web fallback on the web).
         auth: { openBinding: (links) => platform.auth.openBinding(links) },
         queryClient,
+        outside: { forgetCookies: (names) => platform.forgetCookies(names) },
         synced: platform.syncedStorage ? { storage: platform.syncedStorage, cityInUrl: launchNamesCity(platform) } : undefined,
       },
     });

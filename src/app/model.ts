@@ -7,6 +7,7 @@ import { themeChangedElsewhere, themeRestored } from '@/features/theme-toggle';
 import { viewModesRestored } from '@/features/view-mode';
 import { cleanIds, compareReplaced, compareRestored } from '@/features/compare-apartments';
 import { STORAGE_KEYS, onStorageChange } from '@/shared/lib';
+import { outsideConsentStarted, type OutsideConsentEnvironment } from './outside-consent';
 import { serverCacheAttached } from './server-cache';
 import { syncedSettingsStarted, type SyncedSettingsEnvironment } from './synced-settings';
 
@@ -18,6 +19,8 @@ export interface AppEnvironment {
   queryClient: QueryClient;
   /** The Mini App: the buyer's last city and views, kept with their Telegram account. */
   synced?: SyncedSettingsEnvironment;
+  /** The analytics consent: what the platform does when it is withdrawn. */
+  outside: OutsideConsentEnvironment;
 }
 
 /** The one explicit start of the app: restore what was saved, start the session, listen to other tabs. */
@@ -38,6 +41,7 @@ export const watchOtherTabsFx = createEffect(() => {
 sample({ clock: appStarted, target: [themeRestored, cityRestored, viewModesRestored, compareRestored, watchOtherTabsFx] });
 sample({ clock: appStarted, fn: (env) => env.queryClient, target: serverCacheAttached });
 sample({ clock: appStarted, fn: (env) => env.auth, target: authEnvironmentSet });
+sample({ clock: appStarted, fn: (env) => env.outside, target: outsideConsentStarted });
 sample({ clock: appStarted, fn: (env) => env.session, target: sessionStarted });
 sample({
   clock: appStarted,

@@ -11,7 +11,7 @@ describe('the pages’ outside-service settings', () => {
   });
 
   it('read AdFox with three slot codes per theme, Metrica and GTM', () => {
-    const config = clientConfigFromEnv({ VITE_ADFOX_OWNER_ID: '123456', ...SLOTS, VITE_METRIKA_ID: '987', VITE_GTM_ID: 'GTM-AB12' });
+    const config = clientConfigFromEnv({ VITE_ADFOX_OWNER_ID: '123456', ...SLOTS, VITE_METRIKA_ID: '987', VITE_GTM_ID: 'GTM-AB12', GTM_CROSS_BORDER_NOTIFIED: 'yes' });
     expect(config.adfox).toEqual({
       ownerId: '123456',
       slots: {
@@ -43,6 +43,9 @@ describe('the pages’ outside-service settings', () => {
     expect(clientConfigFromEnv({ VITE_ADFOX_OWNER_ID: 'abc', ...SLOTS }).adfox).toBeUndefined();
     expect(clientConfigFromEnv({ VITE_METRIKA_ID: '12a' }).metrika).toBeUndefined();
     expect(clientConfigFromEnv({ VITE_GTM_ID: 'UA-1' }).gtm).toBeUndefined();
+    // A cross-border transfer: off until the operator says the notification was filed.
+    expect(clientConfigFromEnv({ VITE_GTM_ID: 'GTM-AB12' }).gtm).toBeUndefined();
+    expect(clientConfigFromEnv({ VITE_GTM_ID: 'GTM-AB12', GTM_CROSS_BORDER_NOTIFIED: 'true' }).gtm).toBeUndefined();
     expect(clientConfigFromEnv({ VITE_2GIS_KEY: 'key"><script>' }).map2gis).toBeUndefined();
   });
 

@@ -9,7 +9,7 @@ const callbackBody = {
   cityName: 'Санкт-Петербург',
   refererUrl: 'http://localhost/services/podbor-i-pokupka',
   extraField: 'Подбор и покупка квартиры',
-  agreed: true,
+  agreed: true as const,
 };
 
 describe.each(DATABASES)('consents that stand apart (%s)', (kind) => {

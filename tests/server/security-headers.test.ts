@@ -165,5 +165,8 @@ describe('HSTS and third-party providers follow the configuration', () => {
       'map2gis',
       'cloudpayments',
     ]);
+    // GTM's origins are allowed only once the operator says its cross-border transfer was notified.
+    expect(configuredProviders({ VITE_GTM_ID: 'GTM-AB12' })).toEqual([]);
+    expect(configuredProviders({ VITE_GTM_ID: 'GTM-AB12', GTM_CROSS_BORDER_NOTIFIED: 'yes' })).toEqual(['gtm']);
   });
 });

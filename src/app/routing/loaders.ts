@@ -1,3 +1,4 @@
+import { isConsentPurpose } from '@kvarta/contract/consents';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router-dom';
 import { DEFAULT_CITY_KLADR } from '@kvarta/contract';
@@ -56,6 +57,8 @@ export function pageLoaders(queryClient: QueryClient, side: LoaderSide): Partial
     APART: ({ params }) => loadApart(queryClient, side, params.cityLink, params.apartId),
     COMPLEX: ({ params }) => loadComplex(queryClient, params.cityLink, params.complexId),
     ANALYTICS: () => fill(queryClient.ensureQueryData(cityListQuery())),
+    // A consent's text is in the code: an unknown purpose is a 404.
+    CONSENT: async ({ params }) => (isConsentPurpose(params.purpose) ? null : redirect(ROUTES.NOT_FOUND)),
     SERVICES: async () => {
       return (await loadServices(queryClient)) ? null : redirect(ROUTES.NOT_FOUND);
     },

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { Suspense, useEffect, type MouseEvent } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { ConsentBanner, ConsentSettingsLink } from '@/features/analytics-consent';
 import { CompareBar } from '@/features/compare-apartments';
 import { SiteFooter } from '@/entities/operator';
 import { $theme } from '@/features/theme-toggle';
@@ -88,12 +89,17 @@ export function RootLayout() {
           <Outlet />
           <PageCommitted />
         </Suspense>
-        {!bare && <SiteFooter />}
+        {!bare && (
+          <SiteFooter>
+            <ConsentSettingsLink />
+          </SiteFooter>
+        )}
       </main>
       {!bare && <CompareBar />}
       {!bare && <NavMenu />}
       {!bare && <AssistantDrawer />}
       <ModalHost />
+      <ConsentBanner />
       <Toasts />
     </div>
   );

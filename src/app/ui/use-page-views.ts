@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { pageViewed, startAnalytics } from '@/shared/outside';
+import { pageViewed } from '@/shared/outside';
 
 /**
- * The analytics tag (when one is configured) loads after the first render, and every route change is reported as a page
- * view with the page's title — read a moment after the change, once the new page has set it.
+ * Every route change is reported as a page view with the page's title — read a moment after the change, once the new
+ * page has set it. Nothing is sent before the analytics consent (app/outside-consent.ts starts the tag).
  */
 export function usePageViews(pathname: string): void {
   const previous = useRef<string | null>(null);
-  useEffect(() => startAnalytics(), []);
   useEffect(() => {
     const timer = setTimeout(() => {
       const url = window.location.href;

@@ -38,6 +38,8 @@ export const QUERY_ROOT = {
   CITY: 'city',
   /** The mortgage programmes open today: the same for everyone. */
   MORTGAGE: 'mortgage',
+  /** The person's consents and their decisions. */
+  CONSENTS: 'consents',
 } as const;
 
 /**

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   USER_MODIFIED_PRICE: 'userModifiedPrice',
   /** Compare: the ids of the apartments put side by side, in the order added. */
   COMPARE_IDS: 'compareApartments',
+  /** The analytics consent decided on this device: {given, version, decidedAt} (the server keeps it for the account). */
+  ANALYTICS_CONSENT: 'analyticsConsent',
 } as const;
 
 /** Reads never throw (private mode, disabled storage): the app falls back to defaults. */

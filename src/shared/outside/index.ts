@@ -1,5 +1,5 @@
 export { outsideServices } from './config';
-export { startAnalytics, pageViewed, goalReachedFx } from './analytics';
+export { METRIKA_COOKIES, analyticsNeedConsent, goalReachedFx, pageViewed, startAnalytics, stopAnalytics } from './analytics';
 export { adMarkingOf, missingMarking, showAdfoxBlock, type AdMarking } from './adfox';
 export { loadScript } from './load-script';
 export { loadMapgl } from './mapgl';

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { OperatorInfo } from '@/shared/api';
 import { LEGAL_DOCS } from '@/shared/config/legal';
 import { operatorQuery } from '../api/operator-query';
@@ -32,7 +33,7 @@ function Support({ o }: { o: OperatorInfo }) {
  * The site's footer: who runs the service (legal name, ИНН, ОГРН, address, support) and the legal documents. Nothing
  * about the company is shown that the operator did not configure.
  */
-export function SiteFooter() {
+export function SiteFooter({ children }: { children?: ReactNode }) {
   const operator = useQuery(operatorQuery());
   const o = operator.data;
   const company = o ? companyLine(o) : '';
@@ -52,6 +53,7 @@ export function SiteFooter() {
             {doc.title}
           </a>
         ))}
+        {children}
       </nav>
     </footer>
   );
@@ -67,14 +69,15 @@ export function PaymentOperatorNote() {
       {company && <p>Исполнитель: {company}.</p>}
       {o && !company && <p data-testid="no-operator">{NO_OPERATOR_TEXT}</p>}
       {o && <Support o={o} />}
+      {/* The payment rests on the contract (152-FZ art. 6 part 1 item 5): the offer is accepted, the policy is read. */}
       <p>
         Оплачивая, вы принимаете{' '}
         <a href={LEGAL_DOCS.publicOffer.href} target="_blank" rel="noopener">
           публичную оферту
-        </a>{' '}
-        и{' '}
-        <a href={LEGAL_DOCS.confidentialityPolicy.href} target="_blank" rel="noopener">
-          политику конфиденциальности
+        </a>
+        ; данные для оплаты обрабатываются для её исполнения — см.{' '}
+        <a href={LEGAL_DOCS.personalDataPolicy.href} target="_blank" rel="noopener">
+          политику обработки персональных данных
         </a>
         .
       </p>

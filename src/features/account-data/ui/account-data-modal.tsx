@@ -6,6 +6,7 @@ import { loggedOut } from '@/entities/session';
 import { api, errorMessage } from '@/shared/api';
 import { modalClosed } from '@/shared/model';
 import { ErrorText, Modal } from '@/shared/ui';
+import { ConsentsSection } from './consents-section';
 
 /** The person's data as a JSON file named by the day it was taken. */
 function saveJson(data: unknown): void {
@@ -98,6 +99,7 @@ export function AccountDataModal() {
         <button type="button" className="kv-button kv-button--danger kv-button--wide" onClick={() => setStep('confirm')}>
           Удалить аккаунт и данные
         </button>
+        <ConsentsSection />
       </div>
     </Modal>
   );

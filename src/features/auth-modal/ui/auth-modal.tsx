@@ -81,10 +81,15 @@ export function AuthModal() {
           </p>
         )}
         {alreadyConnected && <p className="kv-muted">{MESSENGER} уже подключён к этому профилю.</p>}
+        {/* Sign-in rests on the contract (152-FZ art. 6 part 1 item 5), not on a consent: the offer, and how data is handled. */}
         <p className="kv-auth__consent">
-          Продолжая, вы соглашаетесь на{' '}
+          Продолжая, вы принимаете{' '}
+          <a href={LEGAL_DOCS.publicOffer.href} target="_blank" rel="noopener">
+            публичную оферту
+          </a>
+          ; как мы обрабатываем данные — в{' '}
           <a href={LEGAL_DOCS.personalDataPolicy.href} target="_blank" rel="noopener">
-            обработку персональных данных
+            политике обработки персональных данных
           </a>
         </p>
       </div>

@@ -3,7 +3,8 @@ import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode, type Ref } from 'react';
 import type { NativeInputProps, NativeUi } from '@platform';
 import { $currentCityKladr, cityListQuery } from '@/entities/city';
-import { LEGAL_DOCS } from '@/shared/config/legal';
+import { consentPath } from '@kvarta/contract/routes';
+import { Link } from 'react-router-dom';
 import { callbackModal, modalClosed } from '@/shared/model';
 import { Modal, useNativeUi } from '@/shared/ui';
 import { formatRussianPhone } from '../lib/phone-mask';
@@ -157,12 +158,17 @@ function Fields({ ui, children }: { ui: NativeUi | null; children: ReactNode }) 
   );
 }
 
+/**
+ * The call-back consent, a document of its own (contract/consent-texts.ts), opened in a new tab so the form keeps what
+ * was typed; ticking it is recorded with the text's version (server/callback).
+ */
 const CONSENT = (
   <span>
     Я согласен на{' '}
-    <a href={LEGAL_DOCS.personalDataPolicy.href} target="_blank" rel="noopener">
+    <Link to={consentPath('callback')} target="_blank" rel="noopener">
       обработку персональных данных
-    </a>
+    </Link>{' '}
+    для обратного звонка
   </span>
 );
 

@@ -1,4 +1,6 @@
+import { useUnit } from 'effector-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { $analyticsAllowed } from '@/entities/consent';
 import { outsideServices } from '@/shared/outside';
 
 /**
@@ -13,13 +15,18 @@ const AdfoxBlock = lazy(() =>
   ),
 );
 
-/** A display-ad slot of the feed (spec §9): nothing until the page has rendered and only where AdFox is configured. */
+/**
+ * A display-ad slot of the feed (spec §9): nothing until the page has rendered, only where AdFox is configured, and only
+ * with the analytics consent. AdFox's loader sets Yandex's identifiers itself and offers no mode without them that we
+ * could check, so before «Принять» (or after a withdrawal) no advert loads at all rather than one «without identifiers».
+ */
 export function AdSlot({ order, theme }: { order: number; theme: 'light' | 'dark' }) {
+  const allowed = useUnit($analyticsAllowed);
   const [adfox, setAdfox] = useState<ReturnType<typeof outsideServices>['adfox']>(undefined);
   // The settings are read after the first render: the server's markup (which has no ad) hydrates unchanged.
   useEffect(() => setAdfox(outsideServices().adfox), []);
   const slot = adfox?.slots[theme][order % 3];
-  if (!adfox || !slot) return null;
+  if (!allowed || !adfox || !slot) return null;
   return (
     <Suspense fallback={null}>
       <AdfoxBlock ownerId={adfox.ownerId} slot={slot} />
