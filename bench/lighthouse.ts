@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
 
-type Audit = { numericValue?: number; details?: { items?: Array<{ group?: string; duration?: number }> } };
+type Audit = { numericValue?: number; details?: { items?: Array<{ group?: string; duration?: number; items?: unknown[] }> } };
 type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> };
 
 export interface Page {
@@ -29,6 +29,16 @@ interface Figures {
   lcp: number;
   fcp: number;
   cls: number;
+  /** The largest paint's element (its CSS selector), to tell whether the consent banner ever is it. */
+  lcpElement: string;
+}
+
+/** The largest paint's element from its audit's table (a list whose first table holds the node). */
+function lcpElementOf(report: Report): string {
+  const table = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0] as
+    | { node?: { selector?: string } }
+    | undefined;
+  return table?.node?.selector ?? '?';
 }
 
 const referenceRoot = fileURLToPath(new URL('../dist/bench-reference/', import.meta.url));
@@ -56,6 +66,7 @@ function figuresOf(report: Report): Figures | null {
     lcp: value('largest-contentful-paint'),
     fcp: value('first-contentful-paint'),
     cls: value('cumulative-layout-shift'),
+    lcpElement: lcpElementOf(report),
   };
 }
 
@@ -90,14 +101,16 @@ export async function lighthouseBeside(reference: Page, pages: Page[], runs: num
   for (const [i, page] of all.entries()) {
     const figures = results[i]!;
     if (figures.length === 0) throw new Error(`Lighthouse could not score ${page.label} in ${runs} runs`);
-    const pick = (key: keyof Figures) => figures.map((f) => f[key]);
+    const pick = (key: Exclude<keyof Figures, 'lcpElement'>) => figures.map((f) => f[key]);
+    const bannerLcp = figures.filter((f) => f.lcpElement.includes('kv-consent')).length;
     const work = median(pick('mainThread'));
     console.log(
       `lighthouse ${page.label} median of ${figures.length}${failed[i] ? ` (${failed[i]} failed)` : ''}: ` +
         `performance ${median(pick('score'))} (${spread(pick('score'), String)}), TBT ${ms(median(pick('tbt')))} (${spread(pick('tbt'), ms)}), ` +
         `main-thread work ${s(work)} (${spread(pick('mainThread'), s)}; ${(work / referenceWork).toFixed(1)}× the reference), ` +
         `script evaluation ${s(median(pick('scriptEvaluation')))}, LCP ${s(median(pick('lcp')))}, FCP ${s(median(pick('fcp')))}, ` +
-        `CLS ${median(pick('cls')).toFixed(3)}`,
+        `CLS ${median(pick('cls')).toFixed(3)}, LCP element ${figures[0]!.lcpElement}` +
+        (bannerLcp ? ` (the consent banner in ${bannerLcp} runs)` : ''),
     );
   }
 }

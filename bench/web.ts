@@ -50,7 +50,9 @@ async function main(): Promise<void> {
   }
 
   // One load generator is one address: the per-address limits (rate, open sockets) would refuse it, not measure us.
-  const server = await startLocalServer({ RATE_LIMIT_SCALE: '1000', MAX_CONNECTIONS_PER_IP: '0' });
+  // With a Metrica counter configured, as in production: every Lighthouse run is a first visit, so the analytics consent
+  // banner shows in each (and the counter, never accepted there, loads nothing).
+  const server = await startLocalServer({ RATE_LIMIT_SCALE: '1000', MAX_CONNECTIONS_PER_IP: '0', VITE_METRIKA_ID: '55555' });
   const { base } = server;
   try {
     const top = (await (

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { OUTSIDE_ENV, OUTSIDE_PORT } from '../../playwright.config';
 import { expect, test } from './fixtures';
-import { FAKE_ADFOX_CONTEXT, FAKE_METRIKA_TAG } from './fakes/outside-scripts';
+import { analyticsAccepted, fakeOutsideScripts } from './fakes/outside-routes';
 import { themeToggle, visibleNav } from './helpers';
 
 const outside = `http://127.0.0.1:${OUTSIDE_PORT}`;
@@ -11,28 +11,11 @@ interface AdfoxCalls {
   destroyed: string[];
 }
 
-/** The fakes answer in place of the real scripts; any other request to those hosts is counted (there must be none). */
-async function fakeOutsideScripts(page: Page): Promise<string[]> {
-  const stray: string[] = [];
-  // Playwright asks the routes added last first: the catch-all goes in before the two fakes.
-  await page.route(/^https:\/\/([\w-]+\.)*(yandex\.ru|yastatic\.net|adfox\.ru|googletagmanager\.com)\//, (route) => {
-    stray.push(route.request().url());
-    return route.abort();
-  });
-  await page.route('https://yandex.ru/ads/system/context.js', (route) =>
-    route.fulfill({ contentType: 'application/javascript', body: FAKE_ADFOX_CONTEXT }),
-  );
-  await page.route('https://mc.yandex.ru/metrika/tag.js', (route) =>
-    route.fulfill({ contentType: 'application/javascript', body: FAKE_METRIKA_TAG }),
-  );
-  return stray;
-}
-
 const adfoxCalls = (page: Page) => page.evaluate(() => (window as unknown as { __adfox?: AdfoxCalls }).__adfox ?? null);
 const metrikaCalls = (page: Page) => page.evaluate(() => (window as unknown as { __ym?: unknown[][] }).__ym ?? []);
 
 test('without the services configured, a page asks nothing of them and has no ad boxes', async ({ page }) => {
-  const stray = await fakeOutsideScripts(page);
+  const { stray } = await fakeOutsideScripts(page);
   const asked: string[] = [];
   page.on('request', (request) => /yandex|adfox|googletagmanager/.test(request.url()) && asked.push(request.url()));
   await page.goto('/');
@@ -47,7 +30,8 @@ test('without the services configured, a page asks nothing of them and has no ad
 test('AdFox: each feed slot is a block with the owner id and the slot codes of its position and theme; an empty one collapses', async ({
   page,
 }, info) => {
-  const stray = await fakeOutsideScripts(page);
+  const { stray } = await fakeOutsideScripts(page);
+  await analyticsAccepted(page);
   await page.goto(`${outside}/`);
   await expect(page.getByTestId('apartment-card').first()).toBeVisible();
   // The first slot follows the sixth card (spec §9: first 6, then every 10), with the first light code.
@@ -91,7 +75,8 @@ test('AdFox: each feed slot is a block with the owner id and the slot codes of i
 });
 
 test('Metrica: initialised with defer, a hit with the title on every route change, goals for a like', async ({ page }, info) => {
-  const stray = await fakeOutsideScripts(page);
+  const { stray } = await fakeOutsideScripts(page);
+  await analyticsAccepted(page);
   await page.goto(`${outside}/`);
   await expect(page.getByTestId('apartment-card').first()).toBeVisible();
   const id = Number(OUTSIDE_ENV.VITE_METRIKA_ID);

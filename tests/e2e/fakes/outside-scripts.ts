@@ -35,11 +35,20 @@ export const FAKE_ADFOX_CONTEXT = `(function () {
   for (var i = 0; i < queued.length; i++) queued[i]();
 })();`;
 
-/** https://mc.yandex.ru/metrika/tag.js: replays the snippet's queue (ym.a) and records every later call. */
+/** https://mc.yandex.ru/metrika/tag.js: replays the snippet's queue (ym.a), records every later call and sends its hits. */
 export const FAKE_METRIKA_TAG = `(function () {
   var queued = (window.ym && window.ym.a) || [];
   window.__ym = [];
-  window.ym = function () { window.__ym.push(Array.prototype.slice.call(arguments)); };
+  window.ym = function () {
+    var args = Array.prototype.slice.call(arguments);
+    window.__ym.push(args);
+    // A hit goes out as the real tag sends it (to /watch/<id>), unless the counter was switched off by its flag; the
+    // tag sets its identifier cookie as the real one does.
+    if (args[1] === 'hit' && !window['disableYaCounter' + args[0]]) {
+      document.cookie = '_ym_uid=1700000000123456789; Path=/';
+      fetch('https://mc.yandex.ru/watch/' + args[0] + '?page-url=' + encodeURIComponent(args[2]), { mode: 'no-cors' }).catch(function () {});
+    }
+  };
   for (var i = 0; i < queued.length; i++) window.ym.apply(null, queued[i]);
 })();`;
 

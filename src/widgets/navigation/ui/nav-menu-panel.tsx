@@ -131,13 +131,12 @@ export function NavMenuPanel() {
               Вы вошли как {profile.data.name || 'пользователь Telegram'}
             </li>
           )}
-          {!actions.isAnonymous && (
-            <li>
-              <button type="button" className="kv-menu-link" onClick={closing(close, () => openAccountData({ delay: 50 }))}>
-                Ваши данные
-              </button>
-            </li>
-          )}
+          {/* A visitor who has not signed in holds data too (ratings, a call-back request, consents): theirs to see and end. */}
+          <li>
+            <button type="button" className="kv-menu-link" onClick={closing(close, () => openAccountData({ delay: 50 }))}>
+              Ваши данные
+            </button>
+          </li>
           {(actions.isAnonymous || !platformSaysWho) && (
             <li>
               <button type="button" className="kv-menu-link" onClick={loginOrLogout}>
