@@ -38,6 +38,8 @@ export const QUERY_ROOT = {
   CITY: 'city',
   /** The mortgage programmes open today: the same for everyone. */
   MORTGAGE: 'mortgage',
+  /** What is stored about the person («Мои данные»). */
+  PERSONAL_DATA: 'personal-data',
 } as const;
 
 /**
