@@ -139,9 +139,9 @@ describe('«Мои данные»: the export as a readable page', () => {
     const section = (name: string) => screen.getByRole('region', { name });
     // A description list: the label and its value.
     const profile = within(section('Профиль'));
-    expect(profile.getByText('Имя').nextSibling.textContent).toContain('Ольга');
-    expect(profile.getByText('Вход через Telegram').nextSibling.textContent).toContain('Да');
-    expect(profile.getByText('Профиль создан').nextSibling.textContent).toContain('01.11.2026, 12:30 (МСК)');
+    expect(profile.getByText('Имя').nextElementSibling?.textContent).toBe('Ольга');
+    expect(profile.getByText('Вход через Telegram').nextElementSibling?.textContent).toBe('Да');
+    expect(profile.getByText('Профиль создан').nextElementSibling?.textContent).toBe('01.11.2026, 12:30 (МСК)');
     // Tables: the apartment by its title and page, or by its number once gone; reasons in words.
     const favourites = within(section('Избранное'));
     expect(favourites.getByRole('link', { name: '2-к квартира 54 м²' }).getAttribute('href')).toBe('/spb/apart/42');
@@ -151,7 +151,7 @@ describe('«Мои данные»: the export as a readable page', () => {
     expect(ratings.getByRole('cell', { name: 'Квартира № 7 (снята с продажи)' })).toBeTruthy();
     expect(ratings.getByRole('cell', { name: 'Не нравится' })).toBeTruthy();
     expect(ratings.getByRole('cell', { name: 'Цена, Далеко от метро' })).toBeTruthy();
-    expect(within(section('Платежи')).getByText('Сумма').nextSibling.textContent).toContain('750 ⭐');
+    expect(within(section('Платежи')).getByText('Сумма').nextElementSibling?.textContent).toBe('750 ⭐');
     expect(within(section('Согласия')).getByRole('heading', { name: /Обратный звонок/ })).toBeTruthy();
     expect(within(section('Заявки на обратный звонок')).getByText('+79120000001')).toBeTruthy();
     for (const empty of ['Уведомления об избранном', 'Настройки ТОПа', 'ИИ Поиск', 'Что предложил ИИ Поиск', 'Подписки', 'Промокоды'])
