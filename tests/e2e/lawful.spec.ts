@@ -111,7 +111,7 @@ test('in the Mini App every period is sold for Stars only, no card checkout is r
   await data.getByRole('link', { name: 'Посмотреть мои данные' }).click();
   await expect(page).toHaveURL(/\/tma\/my-data$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Мои данные' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Платежи' })).toContainText(`${seven.stars} ⭐`);
+  await expect(page.getByRole('region', { name: 'Платежи', exact: true })).toContainText(`${seven.stars} ⭐`);
   await expect(page.getByRole('button', { name: 'Печать' })).toBeVisible();
 
   // The website, the same Telegram account: the same subscription, paid with Stars.
@@ -206,12 +206,12 @@ test('«Посмотреть мои данные» shows every section, printabl
     'Согласия',
     'Заявки на обратный звонок',
   ])
-    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-  const profile = page.getByRole('region', { name: 'Профиль' });
+    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+  const profile = page.getByRole('region', { name: 'Профиль', exact: true });
   await expect(profile.getByRole('definition').first()).toHaveText('Удаляемая');
-  await expect(page.getByRole('region', { name: 'Вход через Telegram' })).toContainText(String(telegramId));
-  await expect(page.getByRole('region', { name: 'Избранное' })).toContainText('Нет данных');
-  await expect(page.getByRole('region', { name: 'Промокоды' }).getByRole('table')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Вход через Telegram', exact: true })).toContainText(String(telegramId));
+  await expect(page.getByRole('region', { name: 'Избранное', exact: true })).toContainText('Нет данных');
+  await expect(page.getByRole('region', { name: 'Промокоды', exact: true }).getByRole('table')).toBeVisible();
   // No internal name reaches the page.
   await expect(page.getByTestId('my-data')).not.toContainText(/token|anonymous|hash|client_ip/i);
   await page.evaluate(() => {
