@@ -36,7 +36,7 @@ export const EXPORT_COVERAGE: Readonly<Record<string, { section: keyof PersonalD
 };
 
 /** A person with no row (an anonymous visitor who wrote nothing): every section empty. */
-export const emptyExport = (exportedAt: Date): PersonalData => ({
+const emptyExport = (exportedAt: Date): PersonalData => ({
   exportedAt: exportedAt.toISOString(),
   profile: null,
   signIn: { telegramId: null, requests: [] },
