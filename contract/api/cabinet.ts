@@ -33,7 +33,7 @@ export const cabinetEndpoints = {
     method: 'GET',
     path: '/cabinet/profile/data',
     access: 'token',
-    summary: 'Скачать мои данные: всё, что хранится о человеке (JSON по таблицам)',
+    summary: 'Мои данные: что хранится о человеке, по разделам, без служебных полей (docs/personal-data-export.md)',
     response: personalDataSchema,
   }),
   accountDelete: endpoint({

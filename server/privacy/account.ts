@@ -3,11 +3,12 @@ import { findByTelegram } from '../auth/accounts';
 import { applyEffects, type Effect, type SettlementNeeds } from '../subscription/settlement';
 import { receiptEmailsOf } from '../subscription/repository/payments';
 import { findSubscription } from '../subscription/subscriptions';
-import { erasePersonalData, exportPersonalData } from './personal-data';
+import { erasePersonalData } from './personal-data';
+import { readableExport, type ReadableExportNeeds } from './readable-export';
 
-/** «Скачать мои данные»: a session without a row yet has nothing stored. */
-export async function personalDataOf(ctx: Pick<SettlementNeeds, 'db' | 'now'>, userId: number): Promise<PersonalData> {
-  return (await exportPersonalData(ctx.db, userId, ctx.now())) ?? { exportedAt: ctx.now().toISOString(), tables: {} };
+/** «Мои данные» and «Скачать мои данные»: a session without a row yet has nothing stored (every section empty). */
+export function personalDataOf(ctx: ReadableExportNeeds, userId: number): Promise<PersonalData> {
+  return readableExport(ctx, userId);
 }
 
 /**

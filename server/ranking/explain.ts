@@ -28,27 +28,44 @@ export function wishesTexts(c: CityColumns, row: number, wishes: readonly WishWe
   return out;
 }
 
+/** Every dislike reason's key and its words, as the buyer picked it (the export of their data reads them too). */
+export const NOTICE_TITLES: Readonly<Record<string, string>> = {
+  PRICE: 'Цена',
+  LAYOUT: 'Планировка',
+  AREA: 'Площадь',
+  KITCHEN: 'Маленькая кухня',
+  FLOOR: 'Этаж',
+  RENOVATION: 'Отделка',
+  DEADLINE: 'Срок сдачи',
+  DISTRICT: 'Район',
+  METRO: 'Далеко от метро',
+  CENTRE: 'Далеко от центра',
+  INFRASTRUCTURE: 'Инфраструктура',
+  HOUSE: 'Дом',
+};
+const notice = (key: string, priority: number): Notice => ({ key, title: NOTICE_TITLES[key] ?? key, priority });
+
 /**
  * Reasons a user can give for a dislike (the notice lists 'Квартира' and 'Расположение'),
  * sorted by priority: what is weakest about this listing comes first.
  */
 export function availableNotices(c: CityColumns, row: number): { Квартира: Notice[]; Расположение: Notice[] } {
   const flat: Notice[] = [
-    { key: 'PRICE', title: 'Цена', priority: c.fairRatio[row]! > 1.03 ? 1 : 3 },
-    { key: 'LAYOUT', title: 'Планировка', priority: 2 },
-    { key: 'AREA', title: 'Площадь', priority: 4 },
-    { key: 'KITCHEN', title: 'Маленькая кухня', priority: c.areaKitchen[row]! < 9 ? 1 : 6 },
-    { key: 'FLOOR', title: 'Этаж', priority: c.floor[row] === 1 ? 1 : 5 },
-    { key: 'RENOVATION', title: 'Отделка', priority: 7 },
+    notice('PRICE', c.fairRatio[row]! > 1.03 ? 1 : 3),
+    notice('LAYOUT', 2),
+    notice('AREA', 4),
+    notice('KITCHEN', c.areaKitchen[row]! < 9 ? 1 : 6),
+    notice('FLOOR', c.floor[row] === 1 ? 1 : 5),
+    notice('RENOVATION', 7),
     // A resale house is built: its deadline is no reason to dislike it.
-    ...((c.flags[row]! & FLAG.NEW) !== 0 ? [{ key: 'DEADLINE', title: 'Срок сдачи', priority: 8 }] : []),
+    ...((c.flags[row]! & FLAG.NEW) !== 0 ? [notice('DEADLINE', 8)] : []),
   ];
   const place: Notice[] = [
-    { key: 'DISTRICT', title: 'Район', priority: 1 },
-    { key: 'METRO', title: 'Далеко от метро', priority: c.metroMinutes[row]! > 20 ? 1 : 3 },
-    { key: 'CENTRE', title: 'Далеко от центра', priority: 4 },
-    { key: 'INFRASTRUCTURE', title: 'Инфраструктура', priority: 5 },
-    { key: 'HOUSE', title: 'Дом', priority: 6 },
+    notice('DISTRICT', 1),
+    notice('METRO', c.metroMinutes[row]! > 20 ? 1 : 3),
+    notice('CENTRE', 4),
+    notice('INFRASTRUCTURE', 5),
+    notice('HOUSE', 6),
   ];
   const byPriority = (a: Notice, b: Notice) => a.priority - b.priority;
   return { Квартира: flat.sort(byPriority), Расположение: place.sort(byPriority) };

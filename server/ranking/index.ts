@@ -5,5 +5,6 @@ export type { RankQuery, WishWeight, BuyerModel } from './query';
 export { learnedTexts } from './taste/explain';
 export type { Taste, TasteRating } from './taste/model';
 export { ratingOfRow } from './taste/ratings';
-export { wishesTexts, availableNotices } from './explain';
+export { wishesTexts, availableNotices, NOTICE_TITLES } from './explain';
+export { WISH_BY_CODE } from './wishes';
 export { topRankQuery, liraRankQuery, wireImportance } from './profiles';

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { PersonalData } from '@kvarta/contract/cabinet';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { expect, test } from './fixtures';
 import { miniAppUserOnTrial, openSubscriptionModal, visibleNav } from './helpers';
 import { fakeTelegramWebview, mainButton, tgReceive } from './telegram-webview';
 
-/** Stars inside Telegram and cards on the website for one subscription; delete and download my data. */
+/** Stars inside Telegram and cards on the website for one subscription; see, print, download and delete my data. */
 
 /** Presses the auth modal's button, then «Запустить» and «Войти» in the stand-in Telegram. */
 async function signInThroughStandIn(page: Page, telegramId: number, name: string) {
@@ -106,7 +107,12 @@ test('in the Mini App every period is sold for Stars only, no card checkout is r
   const data = page.getByRole('dialog', { name: 'Ваши данные' });
   await expect(data.getByRole('button', { name: 'Скачать мои данные' })).toBeVisible();
   await expect(data.getByRole('button', { name: 'Удалить аккаунт и данные' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  // «Посмотреть мои данные»: the readable page, under the Mini App's base, with the Stars payment in it.
+  await data.getByRole('link', { name: 'Посмотреть мои данные' }).click();
+  await expect(page).toHaveURL(/\/tma\/my-data$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Мои данные' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Платежи', exact: true })).toContainText(`${seven.stars} ⭐`);
+  await expect(page.getByRole('button', { name: 'Печать' })).toBeVisible();
 
   // The website, the same Telegram account: the same subscription, paid with Stars.
   const site = await page.context().browser()!.newContext({ baseURL });
@@ -165,7 +171,7 @@ test('on the website the card checkout works, and the card subscription is activ
   await tma.close();
 });
 
-test('«Скачать мои данные» gives every table’s rows; «Удалить аккаунт и данные» deletes them and ends every session', async ({
+test('«Посмотреть мои данные» shows every section, printable; «Скачать мои данные» saves the same; «Удалить аккаунт и данные» deletes them and ends every session', async ({
   page,
   request,
   baseURL,
@@ -182,21 +188,57 @@ test('«Скачать мои данные» gives every table’s rows; «Уд�
     await page.getByRole('navigation', { name: 'Меню' }).getByRole('button', { name: 'Ваши данные' }).click();
     return page.getByRole('dialog', { name: 'Ваши данные' });
   };
+
+  // The readable page: every section under its heading, the person's own data in words, «Печать» prints it.
   let dialog = await openAccountData();
+  await dialog.getByRole('link', { name: 'Посмотреть мои данные' }).click();
+  await expect(page).toHaveURL(/\/my-data$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Мои данные' })).toBeVisible();
+  for (const heading of [
+    'Профиль',
+    'Вход через Telegram',
+    'Избранное',
+    'Оценки квартир',
+    'ИИ Поиск',
+    'Подписки',
+    'Промокоды',
+    'Платежи',
+    'Согласия',
+    'Заявки на обратный звонок',
+  ])
+    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+  const profile = page.getByRole('region', { name: 'Профиль', exact: true });
+  await expect(profile.getByRole('definition').first()).toHaveText('Удаляемая');
+  await expect(page.getByRole('region', { name: 'Вход через Telegram', exact: true })).toContainText(String(telegramId));
+  await expect(page.getByRole('region', { name: 'Избранное', exact: true })).toContainText('Нет данных');
+  await expect(page.getByRole('region', { name: 'Промокоды', exact: true }).getByRole('table')).toBeVisible();
+  // No internal name reaches the page.
+  await expect(page.getByTestId('my-data')).not.toContainText(/token|anonymous|hash|client_ip/i);
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+  });
+  await page.getByRole('button', { name: 'Печать' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  // Printed, the navigation is left out.
+  await page.emulateMedia({ media: 'print' });
+  await expect(visibleNav(page, info)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Печать' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  dialog = await openAccountData();
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Скачать мои данные' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^kvarta-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const saved = JSON.parse(await readFile(await download.path(), 'utf8')) as {
-    tables: Record<string, Array<Record<string, unknown>>>;
-  };
-  expect(saved.tables.users).toEqual([expect.objectContaining({ telegram_id: String(telegramId), name: 'Удаляемая' })]);
-  const userId = saved.tables.users![0]!.id;
-  for (const table of ['lira_profiles', 'subscriptions', 'promocode_redemptions', 'telegram_bindings'])
-    expect(saved.tables[table]?.length ?? 0, table).toBeGreaterThan(0);
-  // The file is the server's export, every table of it.
-  const fromApi = (await (await request.get('/api/cabinet/profile/data', { headers: { authorization } })).json()) as {
-    data: { tables: Record<string, unknown[]> };
-  };
-  expect(Object.keys(saved.tables).sort()).toEqual(Object.keys(fromApi.data.tables).sort());
+  const saved = JSON.parse(await readFile(await download.path(), 'utf8')) as PersonalData;
+  expect(saved.profile).toMatchObject({ name: 'Удаляемая', signedInThroughTelegram: true });
+  expect(saved.signIn.telegramId).toBe(String(telegramId));
+  expect(saved.aiSearch).not.toBeNull();
+  for (const section of ['subscriptions', 'promocodes'] as const) expect(saved[section].length, section).toBeGreaterThan(0);
+  expect(saved.signIn.requests.length).toBeGreaterThan(0);
+  // The file is the server's export, every section of it.
+  const fromApi = (await (await request.get('/api/cabinet/profile/data', { headers: { authorization } })).json()) as { data: PersonalData };
+  expect(Object.keys(saved).sort()).toEqual(Object.keys(fromApi.data).sort());
+  expect({ ...saved, exportedAt: null }).toEqual({ ...fromApi.data, exportedAt: null });
 
   await dialog.getByRole('button', { name: 'Удалить аккаунт и данные' }).click();
   const confirm = page.getByRole('dialog', { name: 'Удалить аккаунт и данные?' });
@@ -219,7 +261,8 @@ test('«Скачать мои данные» gives every table’s rows; «Уд�
   await expect.poll(async () => `Bearer ${await websiteToken(page)}`).not.toBe(authorization);
   const fresh = `Bearer ${await websiteToken(page)}`;
   const empty = (await (await request.get('/api/cabinet/profile/data', { headers: { authorization: fresh } })).json()) as {
-    data: { tables: Record<string, Array<{ id?: unknown }>> };
+    data: PersonalData;
   };
-  expect(empty.data.tables.users?.some((u) => u.id === userId) ?? false).toBe(false);
+  expect(empty.data.signIn.telegramId).toBeNull();
+  expect(empty.data.profile?.name ?? null).not.toBe('Удаляемая');
 });

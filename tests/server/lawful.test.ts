@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Payment, Subscription, SubscriptionPeriod } from '@kvarta/contract/subscription';
 import type { OfflineBot } from '../../server/dev/telegram/offline-bot';
 import type { InProcessQueue } from '../../server/infra/in-process-queue';
+import type { PersonalData } from '@kvarta/contract/cabinet';
 import { DELETE_ACCOUNT_CALLBACK, DELETED_TEXT, KEEP_ACCOUNT_CALLBACK } from '../../server/privacy/account';
 import { KEPT_ON_DELETION, discoverOwnedColumns, discoverUserForeignKeys, type OwnedColumn } from '../../server/privacy/personal-data';
+import { EXPORT_COVERAGE } from '../../server/privacy/readable-export';
 import { STARS_ONLY_MESSAGE } from '../../server/subscription/service';
 import { as, cardPayments, runningUser, signedInUser, useTestServer, type TestServer } from './helpers';
 
@@ -144,27 +146,31 @@ describe('personal data: «Скачать мои данные» and «Удали
     for (const { table, column } of await discoverUserForeignKeys(server.db)) expect(columns).toContain(`${table}.${column}`);
   });
 
-  it('the export holds every table’s rows of the person and nobody else’s', async () => {
+  it('the export shows every table’s rows of the person, each in its section, and nobody else’s', async () => {
     const person = await personEverywhere();
     const other = await personEverywhere();
-    const res = await server.call<Ok<{ exportedAt: string; tables: Record<string, Array<Record<string, unknown>>> }>>({
-      method: 'GET',
-      url: '/api/cabinet/profile/data',
-      headers: as(person.miniAppToken),
-    });
-    expect(res.status).toBe(200);
+    const res = await server.call<Ok<PersonalData>>({ method: 'GET', url: '/api/cabinet/profile/data', headers: as(person.miniAppToken) });
     expect(res.headers['cache-control']).toBe('no-store');
-    const { tables } = res.body.data;
-    expect(tables.users).toEqual([expect.objectContaining({ id: person.userId, telegram_id: String(person.telegramId) })]);
+    expect(res.body, JSON.stringify(res.body).slice(0, 600)).toMatchObject({ result: 'ok' });
+    expect(res.status).toBe(200);
+    const data = res.body.data;
+    expect(data.signIn.telegramId).toBe(String(person.telegramId));
+    expect(data.profile).toMatchObject({ signedInThroughTelegram: true });
     for (const owned of await discoverOwnedColumns(server.db)) {
-      const stored = await rowsOf(owned, person);
-      expect(stored.length, `${owned.table}.${owned.column}`).toBeGreaterThan(0);
-      const exported = tables[owned.table] ?? [];
-      // Every stored row of the person is in the export, as stored.
-      for (const row of stored) expect(exported, owned.table).toContainEqual(JSON.parse(JSON.stringify(row)) as Record<string, unknown>);
-      const otherIds = new Set((await rowsOf(owned, other)).map((r) => JSON.stringify(r)));
-      for (const row of exported) expect(otherIds.has(JSON.stringify(row)), `${owned.table}: another person's row`).toBe(false);
+      expect((await rowsOf(owned, person)).length, `${owned.table}.${owned.column}`).toBeGreaterThan(0);
+      // Every table naming the person is shown in a section (or says why not), and that section has the person's rows.
+      const covered = EXPORT_COVERAGE[owned.table];
+      expect(covered, owned.table).toBeDefined();
+      if (covered && 'section' in covered) {
+        const section: unknown = data[covered.section];
+        const rows = covered.section === 'signIn' ? data.signIn.requests : section;
+        expect(Array.isArray(rows) ? rows.length > 0 : rows !== null, `${owned.table} → ${covered.section}`).toBe(true);
+      }
     }
+    // Nobody else's: the other person's Telegram id and rows are not in it.
+    expect(JSON.stringify(data)).not.toContain(String(other.telegramId));
+    const own = await server.call<Ok<PersonalData>>({ method: 'GET', url: '/api/cabinet/profile/data', headers: as(other.token) });
+    expect(own.body.data.signIn.telegramId).toBe(String(other.telegramId));
   });
 
   it('deletion removes the person from every table (payments kept without personal fields), ends every session, stops the renewal', async () => {
@@ -255,8 +261,8 @@ describe('personal data: «Скачать мои данные» and «Удали
 
   it('an anonymous visitor without a row has nothing stored and nothing to delete', async () => {
     const token = await server.anonymousToken();
-    const data = await server.call<Ok<{ tables: object }>>({ method: 'GET', url: '/api/cabinet/profile/data', headers: as(token) });
-    expect(data.body.data.tables).toEqual({});
+    const data = await server.call<Ok<PersonalData>>({ method: 'GET', url: '/api/cabinet/profile/data', headers: as(token) });
+    expect(data.body.data).toMatchObject({ profile: null, signIn: { telegramId: null, requests: [] }, favourites: [], payments: [] });
     const deleted = await server.call<Ok<object>>({
       method: 'POST',
       url: '/api/cabinet/profile/delete',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TRIAL_PROMOCODE } from '@kvarta/contract/lira-rules';
 import { signInitData } from '../../server/auth/telegram-init-data';
 import { DEMO_PROMOCODES } from '../../server/demo/promocodes';
+import { EXPORT_COVERAGE } from '../../server/privacy/readable-export';
 import { REDEMPTION_MARK_RETENTION_DAYS, markEarlierRedemptions } from '../../server/subscription/redemption-marker';
 import { PROMOCODE_MESSAGES } from '../../server/subscription/subscriptions';
 import { as, cardPayments, TEST_BOT_TOKEN, useTestServer } from './helpers';
@@ -111,7 +112,7 @@ describe('a deleted account takes the trial and one-per-person promocodes with i
     expect(mark).not.toContain(String(telegramId));
 
     const exported = await server.request('personalData', { token: first });
-    expect(Object.keys(exported.body.data.tables)).not.toContain('redemption_marks');
+    expect(EXPORT_COVERAGE).not.toHaveProperty('redemption_marks');
     expect(JSON.stringify(exported.body.data)).not.toContain(mark);
     await deleteAccount(first);
 

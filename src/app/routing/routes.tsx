@@ -18,6 +18,7 @@ const PAGES: Record<RouteName, { Component: ComponentType } | LazyPage> = {
   AGENT: lazyPage('lira', () => import('@/pages/lira'), 'LiraPage'),
   FAV: lazyPage('favourites', () => import('@/pages/favourites'), 'FavouritesPage'),
   EXTERNAL_LINK: lazyPage('external-link', () => import('@/pages/external-link'), 'ExternalLinkPage'),
+  MY_DATA: lazyPage('my-data', () => import('@/pages/my-data'), 'MyDataPage'),
   APART: lazyPage('apart', () => import('@/pages/apart'), 'ApartPage'),
   COMPLEX: lazyPage('complex', () => import('@/pages/complex'), 'ComplexPage'),
   COMPARE: lazyPage('compare', () => import('@/pages/compare'), 'ComparePage'),

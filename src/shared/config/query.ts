@@ -40,6 +40,8 @@ export const QUERY_ROOT = {
   MORTGAGE: 'mortgage',
   /** The person's consents and their decisions. */
   CONSENTS: 'consents',
+  /** What is stored about the person («Мои данные»). */
+  PERSONAL_DATA: 'personal-data',
 } as const;
 
 /**

@@ -13,3 +13,4 @@ export { shareLink } from './share';
 export { reportError, setErrorReporter } from './error-reports';
 export { byDistance } from './geo';
 export type { Place } from './geo';
+export { saveJson } from './save-json';

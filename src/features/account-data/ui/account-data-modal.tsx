@@ -1,29 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { LEGAL_DOCS } from '@kvarta/contract/legal';
 import { loggedOut } from '@/entities/session';
-import { api, errorMessage } from '@/shared/api';
+import { api, errorMessage, ROUTES } from '@/shared/api';
+import { saveJson } from '@/shared/lib';
 import { modalClosed } from '@/shared/model';
 import { ErrorText, Modal } from '@/shared/ui';
 import { ConsentsSection } from './consents-section';
 
-/** The person's data as a JSON file named by the day it was taken. */
-function saveJson(data: unknown): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `kvarta-data-${new Date().toISOString().slice(0, 10)}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /**
- * «Ваши данные» (152-FZ), from the profile menu on the website and in the Mini App: «Скачать мои данные» gives every
- * row stored about the person as JSON; «Удалить аккаунт и данные» asks once more, deletes them on the server (every
+ * «Ваши данные» (152-FZ), from the profile menu on the website and in the Mini App: «Посмотреть мои данные» opens the
+ * readable, printable page of what is stored (MY_DATA), «Скачать мои данные» saves the same as JSON; «Удалить аккаунт и данные» asks once more, deletes them on the server (every
  * session ends there) and returns this tab to a new anonymous session.
  */
 export function AccountDataModal() {
@@ -93,6 +82,9 @@ export function AccountDataModal() {
           .
         </p>
         <ErrorText text={download.isError && errorMessage(download.error)} />
+        <Link className="kv-button kv-button--primary kv-button--wide" to={ROUTES.MY_DATA} onClick={() => close()}>
+          Посмотреть мои данные
+        </Link>
         <button type="button" className="kv-button kv-button--wide" disabled={download.isPending} onClick={() => download.mutate()}>
           {download.isPending ? 'Собираем данные…' : 'Скачать мои данные'}
         </button>

@@ -1,0 +1,1 @@
+export { MyDataPage } from './ui/my-data-page';
