@@ -14,19 +14,13 @@ export async function consentStates(db: Queryable, userId: number | null): Promi
   });
 }
 
-/** Is the person's consent to this purpose in force (given, on the text in force)? */
-export async function hasConsent(db: Queryable, userId: number, purpose: ConsentPurpose): Promise<boolean> {
-  const row = (await consentsOf(db, userId)).find((r) => r.purpose === purpose);
-  return row?.given === true && row.version === CONSENT_VERSIONS[purpose];
-}
-
 /**
  * What a refusal or a withdrawal ends, by purpose: run in the decision's transaction, so the processing stops with it
  * (a call-back consent withdrawn deletes that person's requests; analytics leaves nothing on our side).
  */
 export type WithdrawalEffects = Partial<Record<ConsentPurpose, (tx: Queryable, userId: number) => Promise<void>>>;
 
-export interface ConsentNeeds {
+interface ConsentNeeds {
   db: Transactional;
 }
 

@@ -9,6 +9,5 @@ export {
   readServerAnalyticsFx,
   sendAnalyticsDecisionFx,
 } from './model/analytics-consent';
-export type { AnalyticsConsentEnvironment } from './model/analytics-consent';
 export { consentsQuery } from './api/consents-query';
 export { consentWithdrawn, withdrawConsentFx } from './model/withdrawal';
