@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { analyticsDecided, consentsQuery, consentWithdrawn, withdrawConsentFx } from '@/entities/consent';
 import { loadErrorText } from '@/shared/api';
 import { ErrorText } from '@/shared/ui';
+import './consents.css';
 
 const NAMES: Record<ConsentPurpose, string> = { callback: 'Обратный звонок', analytics: 'Аналитика и реклама' };
 const dayOf = (iso: string) => new Date(iso).toLocaleDateString('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });

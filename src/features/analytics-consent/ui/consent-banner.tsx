@@ -37,7 +37,7 @@ export function ConsentBanner() {
     </p>
   );
   const frame = (buttons: ReactNode) => (
-    <section className="kv-consent-banner" role="region" aria-label="Cookie и аналитика" aria-describedby="kv-consent-text" data-testid="consent-banner">
+    <section className={ui ? 'kv-consent-banner kv-consent-banner--native' : 'kv-consent-banner'} role="region" aria-label="Cookie и аналитика" aria-describedby="kv-consent-text" data-testid="consent-banner">
       {text}
       <div className="kv-consent-banner__actions">{buttons}</div>
     </section>
