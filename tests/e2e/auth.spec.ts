@@ -24,7 +24,9 @@ test('sign in through the offline stand-in, then the Mini App reaches the same a
   await menu.getByRole('button', { name: 'Вход / Регистрация' }).click();
   const dialog = page.getByRole('dialog', { name: 'Войти в профиль' });
   await expect(dialog.getByText('Авторизация или регистрация через аккаунт Telegram')).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'обработку персональных данных' })).toBeVisible();
+  // Sign-in rests on the contract: the offer and the policy are named, no consent is asked.
+  await expect(dialog.getByRole('link', { name: 'публичную оферту' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'политике обработки персональных данных' })).toBeVisible();
   await confirmInStandIn(page, telegramId, 'Анна Тестова');
   await expect(dialog).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('isAnonymous'))).toBe('false');

@@ -88,10 +88,8 @@ test('a call-back request from the services page reaches the managers chat of th
   await modal.getByLabel('Имя').fill(name);
   await modal.getByLabel('Телефон').fill('8 (912) 345-67-89');
   await modal.getByLabel(/Я согласен на/).check();
-  await expect(modal.getByRole('link', { name: 'обработку персональных данных' })).toHaveAttribute(
-    'href',
-    '/docs/personal-data-policy.pdf',
-  );
+  // The call-back consent is a text of its own (152-FZ as amended: not a clause of the policy).
+  await expect(modal.getByRole('link', { name: 'обработку персональных данных' })).toHaveAttribute('href', '/consent/callback');
   await modal.getByRole('button', { name: 'Жду звонка' }).click();
   await expect(modal.getByRole('status')).toHaveText(ACCEPTED);
   await modal.getByRole('button', { name: 'Готово' }).click();
