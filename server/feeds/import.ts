@@ -104,7 +104,9 @@ async function runImport(db: Database, options: ImportOptions): Promise<{ report
   const geography = options.geography ?? buildGeography(started);
   // An offer we had that this feed spoils (a broken price, say) keeps its last good version: it is not sold.
   const spoiled: string[] = [];
-  const reject = (entry: Rejected) => {
+  const reject = (read: Rejected) => {
+    // Copied: its texts are slices of the feed's decoded chunks (see mapOffer), and both lists live as long as the import.
+    const entry = JSON.parse(JSON.stringify(read)) as Rejected;
     counts.rejected++;
     if (rejected.length < KEPT_REJECTIONS) rejected.push(entry);
     if (entry.internalId !== null && entry.element !== 'internal-id') spoiled.push(entry.internalId);

@@ -471,10 +471,14 @@ export function mapOffer(offer: XmlElement, geography: Map<number, CityPlaces>, 
   try {
     const mapped = mapValid(offer, internalId, geography, now);
     // The publication date alone is not a change worth rewriting the listing for.
-    const hash = createHash('sha1')
-      .update(JSON.stringify({ ...mapped, publishedAt: 0 }))
-      .digest('base64url');
-    return { kind: 'offer', offer: mapped, hash };
+    const json = JSON.stringify({ ...mapped, publishedAt: 0 });
+    const hash = createHash('sha1').update(json).digest('base64url');
+    // The offer kept until its batch is written (and its id for the whole import) is read back from that JSON: V8
+    // keeps a piece of a string as a slice of it, and the mapped offer's texts are slices of the feed's decoded
+    // chunks, which would otherwise stay in memory (~110 kB each) as long as one of their pieces does.
+    const kept = JSON.parse(json) as FeedOffer;
+    kept.publishedAt = mapped.publishedAt;
+    return { kind: 'offer', offer: kept, hash };
   } catch (error) {
     if (error instanceof Skip) return { kind: 'skipped', reason: error.message };
     if (error instanceof Rejection) return { kind: 'rejected', internalId, element: error.element, reason: error.message };
