@@ -53,14 +53,19 @@ async function main(): Promise<void> {
             totalBytes: null,
           }),
         }
-      : { source: 'bench', location: arg, batchSize: process.env.FEED_BATCH ? Number(process.env.FEED_BATCH) : undefined },
+      : { source: 'bench', location: arg },
   );
   const seconds = (performance.now() - started) / 1000;
   const peakMb = peakReset ? statusMb('VmHWM') : process.resourceUsage().maxRSS / 1024;
   const heapAfter = process.memoryUsage();
   const mb = (n: number) => Math.round(n / 1024 ** 2);
   // Where the growth is: V8's heap (as committed at the end) and memory outside it (Buffers, WASM).
-  const heap = { before: mb(heapBefore.heapTotal), after: mb(heapAfter.heapTotal), externalBefore: mb(heapBefore.external), externalAfter: mb(heapAfter.external) };
+  const heap = {
+    before: mb(heapBefore.heapTotal),
+    after: mb(heapAfter.heapTotal),
+    externalBefore: mb(heapBefore.external),
+    externalAfter: mb(heapAfter.external),
+  };
   await db.close();
   const { read, created, rejected } = report.counts;
   console.log(JSON.stringify({ bytes, seconds, read, created, rejected, baselineMb, peakMb, heap, error: report.error }));

@@ -363,7 +363,8 @@ function unnestOf(params: unknown[], arrays: Array<[type: string, values: unknow
 }
 
 /** The columns a batch looks rows up by (its offers, their listings and places): statistics of these alone are quick. */
-const LOOKED_UP = 'feed_offers (source, internal_id, apartment_id, cadastral_number, gone_at), apartments (id, complex_id, house_id), feed_places';
+const LOOKED_UP =
+  'feed_offers (source, internal_id, apartment_id, cadastral_number, gone_at), apartments (id, complex_id, house_id), feed_places';
 
 /** Rows in feed_offers when the planner last counted them (0 for a table never analysed). */
 export async function plannedOfferRows(db: Queryable): Promise<number> {
