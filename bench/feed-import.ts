@@ -79,11 +79,6 @@ async function withFreshPostgres<T>(url: string, work: (url: string) => Promise<
  * crash instead of finishing. (It is also faster: 14.6 s against 21.3 s for 100 000 offers on PostgreSQL.)
  */
 const IMPORT_HEAP_MB = 128;
-/**
- * Its young generation (package.json's feed:import too): V8's default 16 MB semi-spaces kept ~20 MB more resident
- * during an import, which allocates fast and keeps little; at 8 MB the import is no slower.
- */
-const IMPORT_SEMI_SPACE_MB = 8;
 
 interface ChildFigures {
   bytes: number;
@@ -120,13 +115,7 @@ async function buildChild(): Promise<{ script: string; done: () => void }> {
 
 function childArgs(script: string, args: string[]): string[] {
   const profile = process.env.BENCH_FEED_PROFILE;
-  return [
-    `--max-old-space-size=${IMPORT_HEAP_MB}`,
-    `--max-semi-space-size=${IMPORT_SEMI_SPACE_MB}`,
-    ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
-    script,
-    ...args,
-  ];
+  return [`--max-old-space-size=${IMPORT_HEAP_MB}`, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), script, ...args];
 }
 
 function runChild(script: string, feed: string, target: string): ChildFigures {
