@@ -1,8 +1,10 @@
 /**
  * The feed importer's speed and memory: 100 000 offers in YRL, generated into a temporary file, imported into a
- * fresh database (embedded PGlite; PostgreSQL too with BENCH_DATABASE_URL) by a child process of its own, so its peak
- * memory is the importer's alone.
- * Goal: ≥ 5 000 offers/s, peak RSS < 300 MB.
+ * fresh database (embedded PGlite; PostgreSQL too with BENCH_DATABASE_URL) by a child process of its own: the importer
+ * built with esbuild and run by plain `node` (bench/feed-import-child.ts), as production runs built JS. Its memory is
+ * the import's growth over the idle process (the database open, the feed not yet read): PGlite alone holds ~450 MB.
+ * Goal: ≥ 5 000 offers/s, growth ≤ 100 MB. BENCH_FEED_PROFILE=<dir> writes each child's CPU profile there;
+ * BENCH_FEED_RUNS=<n> imports the feed n times into each database.
  * Then a hostile feed of 1 GB (benchHostileFeedImport): generated as it is read, its runs (whitespace, a text
  * node, an attribute value, a tag name, text between offers) each ~200 MB; the importer must finish in its 128 MB
  * heap, refusing the offers that hold cut content.
@@ -12,12 +14,9 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync, statSync } from 'nod
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import pg from 'pg';
-import { prepareDatabase } from '../server/bootstrap';
-import { openDatabase } from '../server/db/connection';
-import { importFeed } from '../server/feeds';
-import { HOSTILE_FORMS, hostileFeed } from '../tests/support/hostile-feed';
+import { PROJECT_ROOT } from '../server/project-root';
 
 const CITIES = [
   { region: 'Санкт-Петербург', locality: 'Санкт-Петербург', lat: 59.94, lng: 30.31, metro: 'Пионерская', price: 230_000 },
@@ -47,7 +46,7 @@ ${rooms === 0 ? '<studio>да</studio>' : `<rooms>${rooms}</rooms>`}<floor>${1 +
 <description>Светлая квартира, окна во двор, рядом школа и парк. Хорошая транспортная доступность, развитая инфраструктура района.</description></offer>\n`;
 }
 
-async function writeFeed(path: string, offers: number): Promise<void> {
+export async function writeFeed(path: string, offers: number): Promise<void> {
   const out = createWriteStream(path);
   out.write(
     '<?xml version="1.0" encoding="UTF-8"?>\n<realty-feed xmlns="http://webmaster.yandex.ru/schemas/feed/realty/2010-06">\n<generation-date>2026-11-25T10:00:00+03:00</generation-date>\n',
@@ -55,21 +54,6 @@ async function writeFeed(path: string, offers: number): Promise<void> {
   for (let i = 0; i < offers; i++) if (!out.write(offerXml(i))) await once(out, 'drain');
   out.end('</realty-feed>\n');
   await once(out, 'finish');
-}
-
-/** The child: one import into a fresh database (a PGlite folder or a PostgreSQL URL); prints its figures as JSON. */
-async function child(feed: string, target: string): Promise<void> {
-  const onPostgres = target.startsWith('postgres');
-  if (!onPostgres) mkdirSync(target, { recursive: true });
-  const db = await openDatabase(onPostgres ? { databaseUrl: target } : { dataDir: target });
-  await prepareDatabase(db, { catalogueSize: 100, demoCatalogue: false });
-  const started = performance.now();
-  const { report } = await importFeed(db, { source: 'bench', location: feed });
-  const seconds = (performance.now() - started) / 1000;
-  await db.close();
-  console.log(
-    JSON.stringify({ created: report.counts.created, seconds, maxRssMb: process.resourceUsage().maxRSS / 1024, error: report.error }),
-  );
 }
 
 /** A database of its own on the BENCH_DATABASE_URL server, dropped afterwards. */
@@ -96,66 +80,76 @@ async function withFreshPostgres<T>(url: string, work: (url: string) => Promise<
  */
 const IMPORT_HEAP_MB = 128;
 
-function runChild(feed: string, target: string, heapMb?: number): { created: number; seconds: number; maxRssMb: number } {
-  const self = fileURLToPath(import.meta.url);
-  const flags = heapMb ? [`--max-old-space-size=${heapMb}`] : [];
-  const out = execFileSync(process.execPath, [...flags, '--import', 'tsx', self, '--child', feed, target], {
-    encoding: 'utf8',
-    maxBuffer: 1024 ** 2,
+interface ChildFigures {
+  bytes: number;
+  seconds: number;
+  read: number;
+  created: number;
+  rejected: number;
+  /** RSS of the idle process: the database open and migrated, the feed not yet opened. */
+  baselineMb: number;
+  /** The highest RSS during the import. */
+  peakMb: number;
+  error: string | null;
+}
+
+/**
+ * The child built as the server is (`build:server`: bundled, packages left to node_modules), into a folder of dist/
+ * so those packages and the project's files resolve as they do for dist/node/main.js. `done` removes it.
+ */
+async function buildChild(): Promise<{ script: string; done: () => void }> {
+  mkdirSync(join(PROJECT_ROOT, 'dist'), { recursive: true });
+  const outdir = mkdtempSync(join(PROJECT_ROOT, 'dist', 'feed-bench-'));
+  await build({
+    entryPoints: [join(PROJECT_ROOT, 'bench/feed-import-child.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outdir,
+    logLevel: 'warning',
   });
-  const result = JSON.parse(out.trim().split('\n').pop()!) as { created: number; seconds: number; maxRssMb: number; error: string | null };
+  return { script: join(outdir, 'feed-import-child.js'), done: () => rmSync(outdir, { recursive: true, force: true }) };
+}
+
+function childArgs(script: string, args: string[]): string[] {
+  const profile = process.env.BENCH_FEED_PROFILE;
+  return [`--max-old-space-size=${IMPORT_HEAP_MB}`, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), script, ...args];
+}
+
+function runChild(script: string, feed: string, target: string): ChildFigures {
+  const out = execFileSync('node', childArgs(script, ['offers', target, feed]), { encoding: 'utf8', maxBuffer: 1024 ** 2 });
+  const result = JSON.parse(out.trim().split('\n').pop()!) as ChildFigures;
   if (result.error) throw new Error(result.error);
   return result;
 }
 
+const memory = (r: ChildFigures) =>
+  `idle ${r.baselineMb.toFixed(0)} MB, peak ${r.peakMb.toFixed(0)} MB, growth ${(r.peakMb - r.baselineMb).toFixed(0)} MB`;
+
 export async function benchFeedImport(offers = 100_000): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'kvarta-feed-bench-'));
+  const child = await buildChild();
   try {
     const feed = join(dir, 'feed.xml');
     await writeFeed(feed, offers);
     const size = statSync(feed).size / 1024 ** 2;
-    const line = (where: string, r: { created: number; seconds: number; maxRssMb: number }) =>
+    const line = (where: string, r: ChildFigures) =>
       console.log(
         `feeds   ${r.created.toLocaleString('en')} YRL offers (${size.toFixed(0)} MB) into ${where}: ${(r.created / r.seconds).toFixed(0)} offers/s ` +
-          `(${r.seconds.toFixed(1)} s), importer peak RSS ${r.maxRssMb.toFixed(0)} MB (goal ≥ 5000/s, < 300 MB)`,
+          `(${r.seconds.toFixed(1)} s), importer ${memory(r)} (goal ≥ 5000/s, growth ≤ 100 MB)`,
       );
-    // As `npm run feed:import` runs it: V8's heap capped, so the peak is what the importer needs, not uncollected garbage.
-    // The embedded database lives in the importer's process: PGlite alone holds ~450 MB once open.
-    line('embedded PGlite', runChild(feed, join(dir, 'db'), IMPORT_HEAP_MB));
-    const url = process.env.BENCH_DATABASE_URL;
-    if (url) line('PostgreSQL', await withFreshPostgres(url, async (fresh) => runChild(feed, fresh, IMPORT_HEAP_MB)));
+    const runs = Number(process.env.BENCH_FEED_RUNS ?? 1);
+    for (let run = 0; run < runs; run++) {
+      line('embedded PGlite', runChild(child.script, feed, join(dir, `db${run}`)));
+      const url = process.env.BENCH_DATABASE_URL;
+      if (url) line('PostgreSQL', await withFreshPostgres(url, async (fresh) => runChild(child.script, feed, fresh)));
+    }
   } finally {
+    child.done();
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** The child for the hostile feed: one import of the generated feed into a fresh database; its figures as JSON. */
-async function hostileChild(target: string, runBytes: number): Promise<void> {
-  const onPostgres = target.startsWith('postgres');
-  if (!onPostgres) mkdirSync(target, { recursive: true });
-  const db = await openDatabase(onPostgres ? { databaseUrl: target } : { dataDir: target });
-  await prepareDatabase(db, { catalogueSize: 100, demoCatalogue: false });
-  let bytes = 0;
-  const started = performance.now();
-  const { report } = await importFeed(db, {
-    source: 'hostile',
-    location: 'generated',
-    open: async () => ({
-      chunks: (async function* () {
-        for await (const chunk of hostileFeed(HOSTILE_FORMS, runBytes)) {
-          bytes += chunk.byteLength;
-          yield chunk;
-        }
-      })(),
-      totalBytes: null,
-    }),
-  });
-  const seconds = (performance.now() - started) / 1000;
-  await db.close();
-  const { read, created, rejected } = report.counts;
-  console.log(
-    JSON.stringify({ bytes, seconds, read, created, rejected, maxRssMb: process.resourceUsage().maxRSS / 1024, error: report.error }),
-  );
 }
 
 /**
@@ -166,13 +160,12 @@ export async function benchHostileFeedImport(totalBytes = 1024 ** 3): Promise<vo
   const dir = mkdtempSync(join(tmpdir(), 'kvarta-hostile-bench-'));
   // Five forms, the tag name written twice (its opening and closing tag): six runs.
   const runBytes = Math.round(totalBytes / 6);
-  const self = fileURLToPath(import.meta.url);
+  const child = await buildChild();
   const line = (where: string, target: string) => {
-    const run = spawnSync(
-      process.execPath,
-      [`--max-old-space-size=${IMPORT_HEAP_MB}`, '--import', 'tsx', self, '--hostile-child', target, String(runBytes)],
-      { encoding: 'utf8', maxBuffer: 1024 ** 2 },
-    );
+    const run = spawnSync('node', childArgs(child.script, ['hostile', target, String(runBytes)]), {
+      encoding: 'utf8',
+      maxBuffer: 1024 ** 2,
+    });
     const last = run.stdout.trim().split('\n').pop() ?? '';
     if (run.status !== 0 || !last.startsWith('{')) {
       const oom = /out of memory/i.test(run.stderr);
@@ -181,11 +174,11 @@ export async function benchHostileFeedImport(totalBytes = 1024 ** 3): Promise<vo
       );
       return;
     }
-    const r = JSON.parse(last) as HostileFigures;
+    const r = JSON.parse(last) as ChildFigures;
     console.log(
       `feeds   hostile feed of ${(r.bytes / 1024 ** 2).toFixed(0)} MB (runs of ${(runBytes / 1024 ** 2).toFixed(0)} MB: whitespace, text, attribute, tag name, between offers) into ${where}: ` +
         `${r.read} offers read, ${r.created} created, ${r.rejected} refused in ${r.seconds.toFixed(1)} s (${(r.bytes / 1024 ** 2 / r.seconds).toFixed(0)} MB/s), ` +
-        `importer peak RSS ${r.maxRssMb.toFixed(0)} MB in a ${IMPORT_HEAP_MB} MB heap${r.error ? `, error: ${r.error}` : ''}`,
+        `importer ${memory(r)} in a ${IMPORT_HEAP_MB} MB heap${r.error ? `, error: ${r.error}` : ''}`,
     );
   };
   try {
@@ -193,19 +186,7 @@ export async function benchHostileFeedImport(totalBytes = 1024 ** 3): Promise<vo
     const url = process.env.BENCH_DATABASE_URL;
     if (url) await withFreshPostgres(url, async (fresh) => line('PostgreSQL', fresh));
   } finally {
+    child.done();
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
-interface HostileFigures {
-  bytes: number;
-  seconds: number;
-  read: number;
-  created: number;
-  rejected: number;
-  maxRssMb: number;
-  error: string | null;
-}
-
-if (process.argv[2] === '--child') await child(process.argv[3]!, process.argv[4]!);
-if (process.argv[2] === '--hostile-child') await hostileChild(process.argv[3]!, Number(process.argv[4]));

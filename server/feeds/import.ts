@@ -5,7 +5,15 @@ import { buildGeography, type CityPlaces } from './geography';
 import { mapOffer } from './map-offer';
 import { feedImports } from './schema';
 import { openFeed, type FeedStream } from './source';
-import { applyBatch, keepSeen, markMissingGone, recordComplexPrices, type ValidOffer } from './repository';
+import {
+  applyBatch,
+  keepSeen,
+  markMissingGone,
+  plannedOfferRows,
+  recordComplexPrices,
+  refreshStatistics,
+  type ValidOffer,
+} from './repository';
 import { readYrlOffers, type FeedHeader } from './yrl/reader';
 
 export type ImportCounts = FeedImport['counts'];
@@ -96,12 +104,17 @@ async function runImport(db: Database, options: ImportOptions): Promise<{ report
   const geography = options.geography ?? buildGeography(started);
   // An offer we had that this feed spoils (a broken price, say) keeps its last good version: it is not sold.
   const spoiled: string[] = [];
-  const reject = (entry: Rejected) => {
+  const reject = (read: Rejected) => {
+    // Copied: its texts are slices of the feed's decoded chunks (see mapOffer), and both lists live as long as the import.
+    const entry = JSON.parse(JSON.stringify(read)) as Rejected;
     counts.rejected++;
     if (rejected.length < KEPT_REJECTIONS) rejected.push(entry);
     if (entry.internalId !== null && entry.element !== 'internal-id') spoiled.push(entry.internalId);
   };
   const seen = new Set<string>();
+  // The statistics are refreshed as this import's new offers double (2 000, 4 000, …) while they are a fair share
+  // of the table: a first import of a big feed, not a daily one into a full table.
+  let analyseAt = Math.max(options.batchSize ?? DEFAULT_BATCH, (await plannedOfferRows(db)) / 5);
   let pending: ValidOffer[] = [];
   // One batch is written while the next is parsed: on PostgreSQL the two run side by side.
   let writing: Promise<void> = Promise.resolve();
@@ -117,7 +130,8 @@ async function runImport(db: Database, options: ImportOptions): Promise<{ report
   const write = async (batch: ValidOffer[]) => {
     const outcome = await db.transaction(async (tx) => {
       // A batch lost to a crash just after its commit is written again by the next run: no need to wait for the disk.
-      if (db.kind === 'postgres') await tx.query('SET LOCAL synchronous_commit = off');
+      // JIT compiling pays off for long analytic queries, not for a batch's short ones (it cost ~20 ms each).
+      if (db.kind === 'postgres') await tx.query('SET LOCAL synchronous_commit = off; SET LOCAL jit = off');
       return applyBatch(tx, importId, options.source, batch, now());
     });
     counts.created += outcome.created.length;
@@ -128,6 +142,10 @@ async function runImport(db: Database, options: ImportOptions): Promise<{ report
     changes.changed.push(...outcome.updated);
     for (const id of outcome.cityIds) changes.cityIds.add(id);
     for (const id of outcome.complexIds) complexIds.add(id);
+    if (counts.created >= analyseAt) {
+      analyseAt = counts.created * 2;
+      await refreshStatistics(db);
+    }
   };
   let error: string | null = null;
   try {

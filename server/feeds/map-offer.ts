@@ -12,7 +12,7 @@ import type {
   FeedSeller,
 } from '../core/model';
 import { nearest, normalizeName, suburbNamed, type CityPlaces, type Place } from './geography';
-import { children, textAt, type XmlElement } from './yrl/reader';
+import { children, ownText, textAt, type XmlElement } from './yrl/reader';
 
 /**
  * One sale offer of a flat, mapped onto our catalogue's terms: the listing's own fields as the catalogue keeps them
@@ -451,7 +451,7 @@ function mapValid(offer: XmlElement, internalId: string, geography: Map<number, 
       address: building,
     },
     images: children(offer, 'image')
-      .map((image) => ({ url: httpUrl(image.text.trim()), tag: image.attributes.tag?.slice(0, 40) ?? null }))
+      .map((image) => ({ url: httpUrl(image.text.trim()), tag: image.attributes.tag ? ownText(image.attributes.tag.slice(0, 40)) : null }))
       .filter((image): image is { url: string; tag: string | null } => image.url !== null)
       .slice(0, MAX_IMAGES),
     advert: {
@@ -466,7 +466,8 @@ function mapValid(offer: XmlElement, internalId: string, geography: Map<number, 
 
 /** Maps one `<offer>`: a flat for sale in one of our cities, something we skip, or something wrong with it. */
 export function mapOffer(offer: XmlElement, geography: Map<number, CityPlaces>, now: Date): MappedOffer {
-  const internalId = offer.attributes['internal-id']?.trim() ?? '';
+  // Copied (see ownText): the import keeps every id it has seen.
+  const internalId = ownText(offer.attributes['internal-id']?.trim() ?? '');
   if (!internalId || internalId.length > 200) return { kind: 'rejected', internalId: null, element: 'internal-id', reason: 'нет атрибута' };
   try {
     const mapped = mapValid(offer, internalId, geography, now);
