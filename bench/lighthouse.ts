@@ -36,8 +36,7 @@ interface Figures {
 /** The largest paint's element from its audit's table (a list whose first table holds the node). */
 function lcpElementOf(report: Report): string {
   const table = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0] as
-    | { node?: { selector?: string } }
-    | undefined;
+    { node?: { selector?: string } } | undefined;
   return table?.node?.selector ?? '?';
 }
 

@@ -3,8 +3,6 @@
  * the words a person agreed to can always be shown (`/consent/{purpose}?version=N`). A new wording is a new entry with
  * the next number, and CONSENT_VERSIONS moves to it. Zod-free: the pages and the server's head both read it.
  */
-import type { ConsentPurpose } from './consents';
-
 export interface ConsentText {
   version: number;
   /** The day this wording took effect, YYYY-MM-DD. */
@@ -22,7 +20,8 @@ const OPERATOR =
 const WITHDRAWAL =
   'Согласие можно отозвать в любой момент: в профиле («Ваши данные» → «Согласия») или письмом оператору. Отзыв не влияет на законность обработки до него.';
 
-export const CONSENT_TEXTS: Readonly<Record<ConsentPurpose, readonly ConsentText[]>> = {
+/** By purpose (contract/consents.ts lists the purposes, and its CONSENT_VERSIONS reads the latest of each here). */
+export const CONSENT_TEXTS = {
   callback: [
     {
       version: 1,
@@ -58,10 +57,10 @@ export const CONSENT_TEXTS: Readonly<Record<ConsentPurpose, readonly ConsentText
       withdrawalEnds: 'Яндекс Метрика и реклама AdFox перестанут загружаться; их cookie на этом устройстве удалятся.',
     },
   ],
-};
+} as const satisfies Record<string, readonly ConsentText[]>;
 
 /** The wording of a version (the one in force when none is named); undefined for a version that never existed. */
-export function consentText(purpose: ConsentPurpose, version?: number): ConsentText | undefined {
-  const texts = CONSENT_TEXTS[purpose];
+export function consentText(purpose: keyof typeof CONSENT_TEXTS, version?: number): ConsentText | undefined {
+  const texts: readonly ConsentText[] = CONSENT_TEXTS[purpose];
   return version === undefined ? texts[texts.length - 1] : texts.find((text) => text.version === version);
 }

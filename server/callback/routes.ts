@@ -21,7 +21,8 @@ export async function callbackRoutes(app: FastifyInstance): Promise<void> {
     // Over the limit: a 429 with Retry-After (server/http/rate-limit.ts, set by the envelope).
     // The request names its sender for the managers: an anonymous session gets its row first, like any write.
     writes: true,
-    handler: ({ body, user, request }) => app.callbacks.submit(body, {
+    handler: ({ body, user, request }) =>
+      app.callbacks.submit(body, {
         userId: user?.id ?? null,
         ip: request.ip ?? null,
         channel: isTelegramSession(request) ? 'tma' : 'web',

@@ -1,9 +1,19 @@
-import { CONSENT_PURPOSES, CONSENT_VERSIONS, type ConsentDecision, type ConsentPurpose, type ConsentState } from '@kvarta/contract/consents';
+import {
+  CONSENT_PURPOSES,
+  CONSENT_VERSIONS,
+  type ConsentDecision,
+  type ConsentPurpose,
+  type ConsentState,
+} from '@kvarta/contract/consents';
 import type { Queryable, Transactional } from '../core/database';
 import { badRequest } from '../core/errors';
 import { consentsOf, recordDecision, type ConsentRow } from './repository';
 
-const decisionOf = (row: ConsentRow): ConsentDecision => ({ given: row.given, version: row.version, decidedAt: row.decidedAt.toISOString() });
+const decisionOf = (row: ConsentRow): ConsentDecision => ({
+  given: row.given,
+  version: row.version,
+  decidedAt: row.decidedAt.toISOString(),
+});
 
 /** Every purpose with the version in force and the person's last decision (null where never asked). */
 export async function consentStates(db: Queryable, userId: number | null): Promise<ConsentState[]> {

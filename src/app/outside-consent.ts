@@ -9,7 +9,10 @@ export interface OutsideConsentEnvironment {
 
 export const outsideConsentStarted = createEvent<OutsideConsentEnvironment>();
 
-const $environment = createStore<OutsideConsentEnvironment | null>(null, { serialize: 'ignore' }).on(outsideConsentStarted, (_, env) => env);
+const $environment = createStore<OutsideConsentEnvironment | null>(null, { serialize: 'ignore' }).on(
+  outsideConsentStarted,
+  (_, env) => env,
+);
 
 /** The counters load only once consent is given (startAnalytics), and stop the moment it is withdrawn, without a reload. */
 const startAnalyticsFx = createEffect(startAnalytics);

@@ -33,7 +33,10 @@ test('first visit: asked once, nothing counted or advertised before «Приня
   expect(await accept.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
     await necessary.evaluate((el) => getComputedStyle(el).backgroundColor),
   );
-  const axe = await new AxeBuilder({ page }).include('[data-testid="consent-banner"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="consent-banner"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   // Scrolled to the ad slots' places: before consent there is no advert, no tag and no hit.
@@ -81,7 +84,7 @@ test('withdrawn from the footer: the counter stops without a reload and its cook
   expect(await ymCookies(page)).toBe(0);
 
   // Route changes after the withdrawal: no hit, no goal.
-  const calls = (await page.evaluate(() => (window as unknown as { __ym: unknown[][] }).__ym.length)) as number;
+  const calls = await page.evaluate(() => (window as unknown as { __ym: unknown[][] }).__ym.length);
   await visibleNav(page, info).getByRole('link', { name: 'Избранное' }).click();
   await expect(page).toHaveURL(/\/favourites/);
   await visibleNav(page, info).getByRole('link', { name: 'ТОП' }).click();
@@ -106,9 +109,11 @@ test('the profile lists each consent apart, withdraws analytics there, and the s
   // The server recorded it for this session's person.
   const token = await page.evaluate(() => /kvarta_token=([^;]+)/.exec(document.cookie)?.[1] ?? '');
   const consents = async () =>
-    ((await (await page.request.get(`${outside}/api/cabinet/consents`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-      data: Array<{ purpose: string; decision: { given: boolean } | null }>;
-    }).data;
+    (
+      (await (await page.request.get(`${outside}/api/cabinet/consents`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        data: Array<{ purpose: string; decision: { given: boolean } | null }>;
+      }
+    ).data;
   await expect.poll(async () => (await consents()).find((c) => c.purpose === 'analytics')?.decision?.given).toBe(true);
 
   await visibleNav(page, info).getByRole('button', { name: 'Меню' }).click();

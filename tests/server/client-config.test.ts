@@ -11,7 +11,13 @@ describe('the pages’ outside-service settings', () => {
   });
 
   it('read AdFox with three slot codes per theme, Metrica and GTM', () => {
-    const config = clientConfigFromEnv({ VITE_ADFOX_OWNER_ID: '123456', ...SLOTS, VITE_METRIKA_ID: '987', VITE_GTM_ID: 'GTM-AB12', GTM_CROSS_BORDER_NOTIFIED: 'yes' });
+    const config = clientConfigFromEnv({
+      VITE_ADFOX_OWNER_ID: '123456',
+      ...SLOTS,
+      VITE_METRIKA_ID: '987',
+      VITE_GTM_ID: 'GTM-AB12',
+      GTM_CROSS_BORDER_NOTIFIED: 'yes',
+    });
     expect(config.adfox).toEqual({
       ownerId: '123456',
       slots: {

@@ -58,7 +58,9 @@ describe.each(DATABASES)('consents that stand apart (%s)', (kind) => {
     expect((await decide(token, 'marketing', { given: true, version: 1 })).status).toBe(400);
     expect((await decide(token, 'analytics', { given: 'yes', version: 1 })).status).toBe(400);
     expect((await decide(token, 'analytics', { given: true, version: 1, extra: 1 })).status).toBe(400);
-    expect((await server.call({ method: 'PUT', url: '/api/cabinet/consents/analytics', payload: { given: true, version: 1 } })).status).toBe(401);
+    expect(
+      (await server.call({ method: 'PUT', url: '/api/cabinet/consents/analytics', payload: { given: true, version: 1 } })).status,
+    ).toBe(401);
   });
 
   it('a call-back request records its consent; withdrawing it deletes that person’s requests at once', async () => {
@@ -82,7 +84,8 @@ describe.each(DATABASES)('consents that stand apart (%s)', (kind) => {
   });
 
   it('signing in keeps the later decision on each purpose, the session’s or the account’s', async () => {
-    const initData = () => signInitData({ user: { id: 9_100_001, first_name: 'Согласие' }, authDate: Math.floor(Date.now() / 1000) }, TEST_BOT_TOKEN);
+    const initData = () =>
+      signInitData({ user: { id: 9_100_001, first_name: 'Согласие' }, authDate: Math.floor(Date.now() / 1000) }, TEST_BOT_TOKEN);
     const account = (await server.request('loginInitData', { body: { initData: initData() } })).body.data.token;
     await decide(account, 'analytics', { given: true, version: CONSENT_VERSIONS.analytics });
     await decide(account, 'callback', { given: true, version: CONSENT_VERSIONS.callback });

@@ -10,7 +10,13 @@ import { NOT_FOUND, PERSONAL_ROUTES } from '../../server/seo/page-meta';
 import { pageStatus } from '../../server/http/spa';
 
 /** A concrete path of each page: its pattern with sample parameters. */
-const SAMPLE_PARAMS: Record<string, string> = { cityLink: 'spb', apartId: '12', complexId: '12', serviceSlug: 'ipoteka', purpose: 'callback' };
+const SAMPLE_PARAMS: Record<string, string> = {
+  cityLink: 'spb',
+  apartId: '12',
+  complexId: '12',
+  serviceSlug: 'ipoteka',
+  purpose: 'callback',
+};
 const samplePath = (route: PageRoute) => route.path.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x');
 
 /** The services the guards read, already in the cache (the loaders' ensureQueryData finds them there). */

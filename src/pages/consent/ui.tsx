@@ -5,7 +5,8 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { CustomTitle } from '@/shared/ui';
 import './consent.css';
 
-const dateOf = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateOf = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * A consent's own page (152-FZ as amended by 156-FZ: a document of its own, not a clause of another): the wording in

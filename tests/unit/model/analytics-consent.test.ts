@@ -16,7 +16,11 @@ import {
 import { $token } from '@/entities/session';
 
 const KEY = 'analyticsConsent';
-const decision = (given: boolean, decidedAt: string, version = CONSENT_VERSIONS.analytics): ConsentDecision => ({ given, version, decidedAt });
+const decision = (given: boolean, decidedAt: string, version = CONSENT_VERSIONS.analytics): ConsentDecision => ({
+  given,
+  version,
+  decidedAt,
+});
 
 /** A scope whose server answers `server` and records what is sent to it. */
 function scopeWith(server: ConsentDecision | null) {

@@ -37,7 +37,8 @@ const isDecision = (value: unknown): value is ConsentDecision =>
 const current = (decision: ConsentDecision | null | undefined): ConsentDecision | null =>
   decision && decision.version === CONSENT_VERSIONS.analytics ? decision : null;
 /** Whether `a` was decided after `b` (anything is later than nothing). */
-const isLater = (a: ConsentDecision | null, b: ConsentDecision | null) => a !== null && (b === null || Date.parse(a.decidedAt) > Date.parse(b.decidedAt));
+const isLater = (a: ConsentDecision | null, b: ConsentDecision | null) =>
+  a !== null && (b === null || Date.parse(a.decidedAt) > Date.parse(b.decidedAt));
 
 export const $analyticsDecision = createStore<ConsentDecision | null>(null, { serialize: 'ignore' });
 const $needed = createStore(false, { serialize: 'ignore' }).on(analyticsConsentStarted, (_, env) => env.needed);
@@ -77,7 +78,9 @@ const watchOtherTabsFx = createEffect(() => {
   });
 });
 /** The server's record for this session's person (null: none, or none on the text in force). */
-export const readServerAnalyticsFx = createEffect(async () => current((await api.call('consentList')).find((s) => s.purpose === 'analytics')?.decision));
+export const readServerAnalyticsFx = createEffect(async () =>
+  current((await api.call('consentList')).find((s) => s.purpose === 'analytics')?.decision),
+);
 /** Records a decision for the session's person; a failure keeps the device's and is sent again at the next start. */
 export const sendAnalyticsDecisionFx = createEffect((decision: ConsentDecision) =>
   api.call('consentDecide', { params: { purpose: 'analytics' }, body: { given: decision.given, version: decision.version } }),
@@ -90,7 +93,11 @@ sample({ clock: decidedElsewhere, fn: current, target: $analyticsDecision });
 // Each session (the first, a sign-in, a sign-out) compares the device's decision with the server's record.
 sample({ clock: $token.updates, filter: Boolean, target: readServerAnalyticsFx });
 $serverChecked.on(readServerAnalyticsFx.finally, () => true);
-const compared = sample({ clock: readServerAnalyticsFx.doneData, source: $analyticsDecision, fn: (device, server) => ({ device, server }) });
+const compared = sample({
+  clock: readServerAnalyticsFx.doneData,
+  source: $analyticsDecision,
+  fn: (device, server) => ({ device, server }),
+});
 sample({
   clock: compared,
   filter: ({ device, server }) => isLater(server, device),

@@ -6,7 +6,8 @@ import { consentPath } from '@kvarta/contract/routes';
 import { useNativeUi } from '@/shared/ui';
 import './consent-banner.css';
 
-const TEXT = 'Яндекс Метрика и реклама AdFox ставят cookie, чтобы мы понимали, как работает сервис. Без вашего согласия они не загружаются.';
+const TEXT =
+  'Яндекс Метрика и реклама AdFox ставят cookie, чтобы мы понимали, как работает сервис. Без вашего согласия они не загружаются.';
 const ACCEPT = 'Принять';
 const NECESSARY = 'Только необходимые';
 
@@ -17,7 +18,12 @@ const NECESSARY = 'Только необходимые';
  * (nothing loads; it is asked again next time).
  */
 export function ConsentBanner() {
-  const [shown, decision, decide, dismiss] = useUnit([$analyticsChoiceShown, $analyticsDecision, analyticsDecided, analyticsChoiceDismissed]);
+  const [shown, decision, decide, dismiss] = useUnit([
+    $analyticsChoiceShown,
+    $analyticsDecision,
+    analyticsDecided,
+    analyticsChoiceDismissed,
+  ]);
   const ui = useNativeUi();
   useEffect(() => {
     if (!shown) return;
@@ -37,7 +43,13 @@ export function ConsentBanner() {
     </p>
   );
   const frame = (buttons: ReactNode) => (
-    <section className={ui ? 'kv-consent-banner kv-consent-banner--native' : 'kv-consent-banner'} role="region" aria-label="Cookie и аналитика" aria-describedby="kv-consent-text" data-testid="consent-banner">
+    <section
+      className={ui ? 'kv-consent-banner kv-consent-banner--native' : 'kv-consent-banner'}
+      role="region"
+      aria-label="Cookie и аналитика"
+      aria-describedby="kv-consent-text"
+      data-testid="consent-banner"
+    >
       {text}
       <div className="kv-consent-banner__actions">{buttons}</div>
     </section>
