@@ -21,6 +21,8 @@ export const ROUTES = {
   SERVICES_DETAIL: '/services/:serviceSlug',
   ANALYTICS: '/analytics',
   ANALYTICS_DETAILS: '/analytics-details',
+  /** 149-FZ art. 10.2-2: how TOP, the AI index and AI search recommend, published for everyone. */
+  RECOMMENDATION_RULES: '/recommendation-rules',
   NOT_FOUND: '/404',
 } as const;
 
@@ -61,6 +63,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('SERVICES_DETAIL', 'Услуги', { ssr: true }),
   page('ANALYTICS', 'ИИ Анализ возможностей', { ssr: true }),
   page('ANALYTICS_DETAILS', 'ИИ Анализ возможностей | Подробнее', { bare: true }),
+  page('RECOMMENDATION_RULES', 'Правила применения рекомендательных технологий', { ssr: true }),
   page('NOT_FOUND', 'Страница не найдена'),
 ];
 

@@ -12,6 +12,7 @@ import {
 } from '@/entities/apartment';
 import { areaListQuery, cityListQuery, metroListQuery } from '@/entities/city';
 import { mortgageProgramsQuery } from '@/entities/mortgage';
+import { operatorQuery } from '@/entities/operator';
 import { presetsQuery } from '@/entities/preset';
 import { findService, servicesQuery } from '@/entities/service';
 import { profileFromPreset } from '@/entities/top-profile';
@@ -56,6 +57,8 @@ export function pageLoaders(queryClient: QueryClient, side: LoaderSide): Partial
     APART: ({ params }) => loadApart(queryClient, side, params.cityLink, params.apartId),
     COMPLEX: ({ params }) => loadComplex(queryClient, params.cityLink, params.complexId),
     ANALYTICS: () => fill(queryClient.ensureQueryData(cityListQuery())),
+    // The operator's name and contacts are part of the rules: in the server's HTML, not filled in later.
+    RECOMMENDATION_RULES: () => fill(queryClient.ensureQueryData(operatorQuery())),
     SERVICES: async () => {
       return (await loadServices(queryClient)) ? null : redirect(ROUTES.NOT_FOUND);
     },

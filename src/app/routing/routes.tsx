@@ -25,6 +25,7 @@ const PAGES: Record<RouteName, { Component: ComponentType } | LazyPage> = {
   SERVICES_DETAIL: lazyPage('services-detail', () => import('@/pages/services-detail'), 'ServiceDetailPage'),
   ANALYTICS: lazyPage('analytics', () => import('@/pages/analytics'), 'AnalyticsPage'),
   ANALYTICS_DETAILS: lazyPage('analytics-details', () => import('@/pages/analytics-details'), 'AnalyticsDetailsPage'),
+  RECOMMENDATION_RULES: lazyPage('recommendation-rules', () => import('@/pages/recommendation-rules'), 'RecommendationRulesPage'),
   // Rarely seen, so not part of the first screen's code.
   NOT_FOUND: lazyPage('not-found', () => import('@/pages/not-found'), 'NotFoundPage'),
 };

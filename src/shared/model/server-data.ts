@@ -7,3 +7,9 @@ import type { QUERY_ROOT } from '../config/query';
  * cache.
  */
 export const serverDataChanged = createEvent<(typeof QUERY_ROOT)[keyof typeof QUERY_ROOT]>();
+
+/**
+ * «Персональные рекомендации» were switched and saved (the server's answer): the app puts it in the cache and reads
+ * again everything ranked or scored for this person.
+ */
+export const personalisationChanged = createEvent<{ personalised: boolean }>();
