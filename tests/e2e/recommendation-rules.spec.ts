@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page, Response, TestInfo } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { expect, test } from './fixtures';
 import { visibleNav } from './helpers';
@@ -11,21 +11,29 @@ const RULES = 'Правила применения рекомендательн�
 /** The card in rank place `place` (the masonry deals ranks along the rows). */
 const cardAt = (page: Page, place: number) => page.locator(`.kv-masonry__cell[data-order="${place}"]`).getByTestId('apartment-card');
 
-/** The first places of the TOP as shown: each card's apartment and its AI index. */
-async function topShown(page: Page, places = 8): Promise<string[]> {
-  const shown: string[] = [];
-  for (let place = 0; place < places; place++) {
-    const card = cardAt(page, place);
-    shown.push(`${await card.getAttribute('data-apartment-id')} ${await card.locator('.kv-ai-index__badge').textContent()}`);
-  }
-  return shown;
+/** The first flats of the TOP in rank order (a place may hold something else than a card): apartment and AI index. */
+async function topShown(page: Page, count = 8): Promise<string[]> {
+  const cards = await page.getByTestId('apartment-card').evaluateAll((nodes) =>
+    nodes.map((card) => ({
+      place: Number(card.closest('.kv-masonry__cell')?.getAttribute('data-order')),
+      shown: `${card.getAttribute('data-apartment-id')} ${card.querySelector('.kv-ai-index__badge')?.textContent ?? ''}`,
+    })),
+  );
+  return cards
+    .sort((a, b) => a.place - b.place)
+    .slice(0, count)
+    .map((card) => card.shown);
 }
 
-/** The TOP of a visitor whose session has started (their own list, the first preset theirs). */
+const isList = (response: Response) => response.url().includes('/selection/swipe/variant/list') && response.ok();
+
+/** The visitor's own TOP on screen: the first-visit TOP the server rendered stands until their own list comes. */
 async function ownTop(page: Page) {
+  const list = page.waitForResponse(isList);
   await page.goto('/');
-  await expect(page.getByRole('radio', { name: 'Первая квартира' })).toHaveAttribute('aria-checked', 'true');
-  await expect(cardAt(page, 7).locator('.kv-ai-index__badge')).toBeVisible();
+  const [first] = ((await (await list).json()) as { data: { items: Array<{ id: number; relevancePercent: number }> } }).data.items;
+  await expect.poll(() => topShown(page, 1)).toEqual([`${first!.id} AI ${first!.relevancePercent} %`]);
+  await expect(page.getByTestId('apartment-card').nth(7).locator('.kv-ai-index__badge')).toBeVisible();
 }
 
 async function openMenu(page: Page, info: TestInfo) {
@@ -54,21 +62,24 @@ test('the rules page is server-rendered and linked from the footer and the AI in
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(RULES);
 });
 
-test('turned off, the TOP is the anonymous ranking; AI search says it waits, with the button to turn them on again', async ({
+test('turned off, the TOP is the anonymous ranking with its indexes; on again, the personal one', async ({
   page,
   browser,
 }, info) => {
   test.setTimeout(90_000);
   // A fresh visitor with the same TOP settings: the ranking anyone without ratings gets.
-  const stranger = await browser.newPage();
+  const stranger = await browser.newPage({ viewport: page.viewportSize()! });
   await ownTop(stranger);
   const anonymous = await topShown(stranger);
   await stranger.close();
 
   await ownTop(page);
-  const token = (await page.context().cookies()).find((c) => c.name === 'kvarta_token')!.value;
+  const cookie = async () => (await page.context().cookies()).find((c) => c.name === 'kvarta_token')?.value ?? '';
+  await expect.poll(cookie).not.toBe('');
+  const token = decodeURIComponent(await cookie());
+  const ranked = (await topShown(page)).map((shown) => Number(shown.split(' ')[0]));
   const rate = async (place: number, action: 'LIKE' | 'DISLIKE') => {
-    const apartmentId = Number(await cardAt(page, place).getAttribute('data-apartment-id'));
+    const apartmentId = ranked[place]!;
     const notices = action === 'DISLIKE' ? ['METRO'] : [];
     const res = await page.request.post('/api/selection/swipe/evaluate-variant', {
       headers: { authorization: `Bearer ${token}` },
@@ -92,23 +103,39 @@ test('turned off, the TOP is the anonymous ranking; AI search says it waits, wit
   // The TOP is read again: the same flats in the same order with the same indexes as for the fresh visitor.
   await expect.poll(() => topShown(page), { timeout: 15_000 }).toEqual(anonymous);
 
-  await page.goto('/agent');
+  // On again: the ratings, kept meanwhile, rank the TOP as before.
+  const again = await openMenu(page, info);
+  await again.getByRole('switch', { name: 'Персональные рекомендации' }).click();
+  await expect(again.getByRole('switch', { name: 'Персональные рекомендации' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => topShown(page), { timeout: 15_000 }).toEqual(personal);
+});
+
+test('in the Mini App the switch is Telegram’s own row; off, AI search says it waits, with the button to turn them on again', async ({
+  page,
+  baseURL,
+}) => {
+  await fakeTelegramWebview(page);
+  const userId = 700_000 + Math.floor(Math.random() * 90_000);
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Правила', path: '/' }));
+  const openMenu = async () => {
+    await page.getByRole('navigation', { name: 'Навигация' }).getByRole('button', { name: 'Меню' }).click();
+    return page.getByRole('navigation', { name: 'Меню' });
+  };
+  let menu = await openMenu();
+  const toggle = () => menu.getByTestId('personalisation-toggle');
+  await expect(toggle()).toBeChecked();
+  await menu.locator('.kv-native-toggle', { hasText: 'Персональные рекомендации' }).click();
+  await expect(toggle()).not.toBeChecked();
+  await menu.getByRole('link', { name: 'ИИ Поиск' }).click();
+
+  await expect(page).toHaveURL(/\/tma\/agent$/);
   const notice = page.getByTestId('personalisation-off');
   await expect(notice).toContainText('Персональные рекомендации выключены.');
   await notice.getByRole('button', { name: 'Включить персональные рекомендации' }).click();
   await expect(notice).toHaveCount(0);
-  await ownTop(page);
-  expect(await topShown(page)).toEqual(personal);
-});
-
-test('in the Mini App the switch is Telegram’s own row in the menu, with the rules under it', async ({ page, baseURL }) => {
-  await fakeTelegramWebview(page);
-  const userId = 700_000 + Math.floor(Math.random() * 90_000);
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Правила', path: '/' }));
-  await page.getByRole('navigation', { name: 'Навигация' }).getByRole('button', { name: 'Меню' }).click();
-  const menu = page.getByRole('navigation', { name: 'Меню' });
-  const toggle = menu.getByTestId('personalisation-toggle');
-  await expect(toggle).toBeChecked();
+  menu = await openMenu();
+  await expect(toggle()).toBeChecked();
   await menu.getByRole('link', { name: 'Правила рекомендаций' }).click();
   await expect(page).toHaveURL(/\/tma\/recommendation-rules$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(RULES);
