@@ -1,9 +1,9 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { attach, createEvent, createStore, sample } from 'effector';
-import { $userId, identityChanged, personalisationQuery } from '@/entities/session';
+import { $userId, identityChanged } from '@/entities/session';
 import { readAgainAfterReaction, reactionSettled } from '@/features/react-to-apartment';
 import { IDENTITY_FREE_ROOTS, QUERY_ROOT } from '@/shared/config/query';
-import { personalisationChanged, serverDataChanged } from '@/shared/model';
+import { serverDataChanged } from '@/shared/model';
 
 /**
  * Where a flow's outcome meets the server cache. The models only say what happened (a new identity, a settled reaction,
@@ -38,24 +38,10 @@ const readAgainFx = attach({
 });
 sample({ clock: reactionSettled, target: readAgainFx });
 
-// A flow said a kind of data changed (the AI search's settings or status): what is on screen is read again.
+// A flow said a kind of data changed (the AI search's settings or status, the personalisation switch): what is on
+// screen is read again.
 const markStaleFx = attach({
   source: $client,
   effect: async (client, root: string): Promise<void> => void (await client?.invalidateQueries({ queryKey: [root] })),
 });
 sample({ clock: serverDataChanged, target: markStaleFx });
-
-/**
- * «Персональные рекомендации» switched: the saved position goes into the cache at once, and everything ranked or scored
- * for this person is read again — TOP (list, map, sidebar), every AI index, AI search's lists and the favourites' cards.
- */
-const readAgainAfterPersonalisationFx = attach({
-  source: { client: $client, userId: $userId },
-  effect: async ({ client, userId }, saved: { personalised: boolean }): Promise<void> => {
-    if (!client) return;
-    client.setQueryData(personalisationQuery(userId).queryKey, saved);
-    const roots = [QUERY_ROOT.TOP, QUERY_ROOT.SELECTION_INFO, QUERY_ROOT.LIRA, QUERY_ROOT.FAVOURITES];
-    await Promise.all(roots.map((root) => client.invalidateQueries({ queryKey: [root] })));
-  },
-});
-sample({ clock: personalisationChanged, target: readAgainAfterPersonalisationFx });

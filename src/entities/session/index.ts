@@ -16,5 +16,4 @@ export {
 } from './model/session';
 export type { SessionEnvironment } from './model/session';
 export { cabinetProfileQuery } from './api/profile-query';
-export { personalisationQuery } from './api/personalisation-query';
 export { isTokenFresh } from './lib/jwt';

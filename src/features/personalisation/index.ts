@@ -2,6 +2,7 @@ export { PersonalisationSwitch, PersonalisationSection, PersonalisationOffNotice
 export {
   personalisationToggled,
   savePersonalisationFx,
-  $pendingPersonalisation,
+  $personalisationShadow,
   personalisationFailureText,
 } from './model/personalisation';
+export { personalisationQuery } from './api/personalisation-query';

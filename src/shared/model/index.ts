@@ -28,4 +28,4 @@ export {
 } from './drawer';
 export type { DrawerView } from './drawer';
 export { $viewportWidthHint, VIEWPORT_HINT_WIDTH } from './viewport-hint';
-export { serverDataChanged, personalisationChanged } from './server-data';
+export { serverDataChanged } from './server-data';

@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
-import { $userId, personalisationQuery } from '@/entities/session';
+import { $userId } from '@/entities/session';
 import type { NativeUi } from '@platform';
 import { ROUTES } from '@/shared/api';
-import { $pendingPersonalisation, $personalisationSaving, personalisationToggled } from '../model/personalisation';
+import { personalisationQuery } from '../api/personalisation-query';
+import { $personalisationShadow, $personalisationSaving, personalisationToggled } from '../model/personalisation';
 import './personalisation.css';
 
 const LABEL = 'Персональные рекомендации';
 const RULES_LINK = 'Правила рекомендаций';
 
-/** The switch's state: the position asked for while it is saved, else the server's; null until it is known. */
+/** The switch's state: the position this tab chose (its shadow), else the server's; null until it is known. */
 export function usePersonalisation() {
-  const [userId, pending, saving, toggle] = useUnit([$userId, $pendingPersonalisation, $personalisationSaving, personalisationToggled]);
+  const [userId, shadow, saving, toggle] = useUnit([$userId, $personalisationShadow, $personalisationSaving, personalisationToggled]);
   const saved = useQuery(personalisationQuery(userId)).data?.personalised;
-  return { on: pending ?? saved ?? null, saving, toggle };
+  return { on: shadow ?? saved ?? null, saving, toggle };
 }
 
 /** The one line under the switch: what it does in its present position. */
