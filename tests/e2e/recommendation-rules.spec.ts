@@ -46,7 +46,7 @@ test('the rules page is server-rendered and linked from the footer and the AI in
   expect(html).toContain(`<h1 class="kv-page-title">${RULES}</h1>`);
 
   await page.goto('/services');
-  await page.getByTestId('site-footer').getByRole('link', { name: 'Правила рекомендательных технологий' }).click();
+  await page.getByTestId('site-footer').getByRole('link', { name: RULES }).click();
   await expect(page).toHaveURL(/\/recommendation-rules$/);
   const rules = page.getByTestId('recommendation-rules');
   await expect(rules.getByRole('heading', { level: 1 })).toHaveText(RULES);
@@ -57,7 +57,7 @@ test('the rules page is server-rendered and linked from the footer and the AI in
   await ownTop(page);
   const badge = cardAt(page, 0).locator('.kv-ai-index__badge');
   await badge.click();
-  await cardAt(page, 0).getByRole('note').getByRole('link', { name: 'Как работают рекомендации' }).click();
+  await cardAt(page, 0).getByRole('note').getByRole('link', { name: RULES }).click();
   await expect(page).toHaveURL(/\/recommendation-rules$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(RULES);
 });

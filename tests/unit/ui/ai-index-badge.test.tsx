@@ -22,10 +22,10 @@ describe('«AI NN %» explains itself in one tap', () => {
     expect(badge.getAttribute('aria-controls')).toBe(note.id);
     expect(note.textContent).toBe(
       'Индекс AI 41 % — наша оценка того, насколько эта квартира вам подойдёт; она уточняется по вашим «Нравится» и «Не нравится». ' +
-        'Как работают рекомендации',
+        'Правила применения рекомендательных технологий',
     );
     // 149-FZ art. 10.2-2: the note leads to the published rules.
-    expect(screen.getByRole('link', { name: 'Как работают рекомендации' }).getAttribute('href')).toBe('/recommendation-rules');
+    expect(screen.getByRole('link', { name: 'Правила применения рекомендательных технологий' }).getAttribute('href')).toBe('/recommendation-rules');
 
     fireEvent.click(badge);
     expect(screen.queryByRole('note')).toBeNull();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OperatorInfo } from '@/shared/api';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '@/shared/api';
+import { ROUTES, ROUTE_TITLES } from '@/shared/api';
 import { LEGAL_DOCS } from '@/shared/config/legal';
 import { operatorQuery } from '../api/operator-query';
 import './operator.css';
@@ -55,9 +55,7 @@ export function SiteFooter() {
           </a>
         ))}
         {/* A page of the app (149-FZ art. 10.2-2), not a PDF: opened in place, in the Mini App too. */}
-        <Link to={ROUTES.RECOMMENDATION_RULES} data-testid="footer-recommendation-rules">
-          Правила рекомендательных технологий
-        </Link>
+        <Link to={ROUTES.RECOMMENDATION_RULES}>{ROUTE_TITLES.RECOMMENDATION_RULES}</Link>
       </nav>
     </footer>
   );
