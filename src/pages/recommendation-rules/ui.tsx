@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
 import { OperatorContacts } from '@/entities/operator';
-import { PersonalisationSwitch } from '@/features/personalisation';
 import { ROUTES } from '@/shared/api';
-import './rules.css';
 
 /** The edition in force: a change of what is used or how bumps it, with its date. */
 export const RULES_EDITION = { version: 1, since: '29 ноября 2026 г.' } as const;
@@ -75,10 +73,9 @@ export function RecommendationRulesPage() {
 
       <h2 id="switch">Как отключить персональные рекомендации</h2>
       <p>
-        Переключатель «Персональные рекомендации» — в меню сайта и мини-приложения, а также здесь. Он действует для вашего аккаунта (или
+        Переключатель «Персональные рекомендации» — в меню сайта и мини-приложения. Он действует для вашего аккаунта (или
         для этого браузера, если вы не вошли); при входе в аккаунт выключенный переключатель остаётся выключенным.
       </p>
-      <PersonalisationSwitch withRulesLink={false} />
       <p>Когда он выключен:</p>
       <ul>
         <li>
