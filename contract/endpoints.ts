@@ -21,6 +21,8 @@ export const endpoints = {
   accountDelete: { method: 'POST', service: 'main', path: '/cabinet/profile/delete', access: 'token' },
   consentList: { method: 'GET', service: 'main', path: '/cabinet/consents', access: 'token' },
   consentDecide: { method: 'PUT', service: 'main', path: '/cabinet/consents/{purpose}', access: 'token' },
+  personalisationGet: { method: 'GET', service: 'main', path: '/cabinet/personalisation', access: 'token' },
+  personalisationSet: { method: 'PUT', service: 'main', path: '/cabinet/personalisation', access: 'token' },
   presetList: { method: 'GET', service: 'main', path: '/selection/preset', access: 'anyone' },
   wishGroups: { method: 'GET', service: 'main', path: '/selection/wish-group', access: 'anyone' },
   portraits: { method: 'GET', service: 'main', path: '/selection/templates', access: 'anyone' },

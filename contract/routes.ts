@@ -23,6 +23,8 @@ export const ROUTES = {
   ANALYTICS: '/analytics',
   ANALYTICS_DETAILS: '/analytics-details',
   CONSENT: '/consent/:purpose',
+  /** 149-FZ art. 10.2-2: how TOP, the AI index and AI search recommend, published for everyone. */
+  RECOMMENDATION_RULES: '/recommendation-rules',
   NOT_FOUND: '/404',
 } as const;
 
@@ -65,6 +67,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('ANALYTICS', 'ИИ Анализ возможностей', { ssr: true }),
   page('ANALYTICS_DETAILS', 'ИИ Анализ возможностей | Подробнее', { bare: true }),
   page('CONSENT', 'Согласие на обработку персональных данных'),
+  page('RECOMMENDATION_RULES', 'Правила применения рекомендательных технологий', { ssr: true }),
   page('NOT_FOUND', 'Страница не найдена'),
 ];
 

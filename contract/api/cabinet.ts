@@ -10,6 +10,7 @@ import {
   consentPurposeParamsSchema,
   cabinetProfileSchema,
   personalDataSchema,
+  personalisationSchema,
   profileUpdateSchema,
 } from '../cabinet';
 
@@ -59,5 +60,20 @@ export const cabinetEndpoints = {
     params: consentPurposeParamsSchema,
     body: consentDecideSchema,
     response: consentDecisionSchema,
+  }),
+  personalisationGet: endpoint({
+    method: 'GET',
+    path: '/cabinet/personalisation',
+    access: 'token',
+    summary: 'Персональные рекомендации: включены ли (ТОП, индекс AI, ИИ Поиск по оценкам и настройкам человека)',
+    response: personalisationSchema,
+  }),
+  personalisationSet: endpoint({
+    method: 'PUT',
+    path: '/cabinet/personalisation',
+    access: 'token',
+    summary: 'Включить или выключить персональные рекомендации (выключены — ТОП и индекс AI как у анонимного покупателя)',
+    body: personalisationSchema,
+    response: personalisationSchema,
   }),
 };

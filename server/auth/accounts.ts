@@ -1,7 +1,17 @@
 import type { Queryable, Transactional } from '../core/database';
 import { MERGE_PLAN, type MergeStep } from './merge';
 import type { InitDataUser } from './telegram-init-data';
-import { attachTelegram, createTelegramAccount, findByTelegram, findUser, nameIfUnnamed, revokeTokens, type UserRow } from './users';
+import {
+  attachTelegram,
+  createTelegramAccount,
+  findByTelegram,
+  findUser,
+  isPersonalised,
+  nameIfUnnamed,
+  revokeTokens,
+  setPersonalised,
+  type UserRow,
+} from './users';
 
 export { findByTelegram } from './users';
 
@@ -19,6 +29,9 @@ function displayName(user: InitDataUser): string {
 async function mergeAnonymous(tx: Queryable, from: UserRow, into: UserRow): Promise<void> {
   const steps = Object.values(MERGE_PLAN).filter((plan): plan is MergeStep => typeof plan === 'function');
   for (const step of steps) await step(tx, from.id, into.id);
+  // The users row itself is not merged; of «Персональные рекомендации» the stricter choice wins: turned off in the
+  // session, they are off in the account (the reactions' merge step drops both users' ranked pages on commit).
+  if (!(await isPersonalised(tx, from.id))) await setPersonalised(tx, into.id, false);
   await revokeTokens(tx, from.id);
 }
 

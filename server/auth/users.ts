@@ -104,6 +104,18 @@ export async function nameIfUnnamed(db: Queryable, id: number, name: string): Pr
   changed(db, [id]);
 }
 
+/** «Персональные рекомендации»: on unless the person turned them off (a user without a row has them on). */
+export async function isPersonalised(db: Queryable, id: number): Promise<boolean> {
+  const rows = await db.orm.select({ personalised: users.personalised }).from(users).where(eq(users.id, id));
+  return rows[0]?.personalised ?? true;
+}
+
+/** Turns «Персональные рекомендации» on or off for the user. */
+export async function setPersonalised(db: Queryable, id: number, personalised: boolean): Promise<void> {
+  await db.orm.update(users).set({ personalised }).where(eq(users.id, id));
+  changed(db, [id]);
+}
+
 /** Every token of the user issued so far is refused from now on. */
 export async function revokeTokens(db: Queryable, id: number): Promise<void> {
   await db.orm

@@ -1,4 +1,5 @@
 import { liraRuns, liraTransition } from '@kvarta/contract/lira-status';
+import { isPersonalised } from '../auth/users';
 import { liraRankQuery, withBuyerModel } from '../ranking';
 import { buyerPriors } from '../selection/buyer-model';
 import { reactionsOf } from '../selection/repository/reactions';
@@ -66,6 +67,9 @@ async function addBatch(
   if (!profile) return { added: [], status: null, profile: null };
   const subscription = await findSubscription(db, userId);
   if (!liraRuns(liraStateOf(profile.status, subscription, now))) return { added: [], status: profile.status, profile: null };
+  // AI search recommends from the person's wishes and ratings: with «Персональные рекомендации» off (149-FZ art.
+  // 10.2-2) it finds nothing new and sends nothing, until they are on again; the profile and its suggestions stay.
+  if (!(await isPersonalised(db, userId))) return { added: [], status: profile.status, profile: null };
   // No batch yet, or the profile changed since (its unrated suggestions were archived): a full first batch.
   const first = profile.lastBatchAt === null;
   const due = first || options.onlyIds !== undefined || now.getTime() - profile.lastBatchAt!.getTime() >= (options.minGapMs ?? 0);

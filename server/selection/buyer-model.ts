@@ -20,6 +20,12 @@ export interface Buyer {
   model: BuyerModel;
   reactions: ReadonlyMap<number, Reaction>;
   lira: StoredProfile | null;
+  /**
+   * «Персональные рекомендации» (149-FZ art. 10.2-2). Off: the model is an anonymous buyer's with the same TOP
+   * settings (the preset's wishes, no ratings, no AI search wishes), so every surface shows that one index; the
+   * reactions are still shown on the cards as the person's own marks, nothing is learned from them.
+   */
+  personalised: boolean;
 }
 
 const wishList = (wishes: Record<string, string | null>): WishWeight[] =>
@@ -47,9 +53,13 @@ export function buyerPriors(lira: StoredProfile | null, topWishes: Record<string
  * kept in the reactions table). `userId` null is a visitor the server knows nothing about.
  */
 export async function buyerOf(ctx: BuyerNeeds, userId: number | null): Promise<Buyer> {
-  if (userId === null) return { userId, model: { ...buyerPriors(null, undefined), ratings: [] }, reactions: new Map(), lira: null };
-  const [{ profile, reactions }, lira] = await Promise.all([userSelection(ctx.db, userId), findLiraProfile(ctx.db, userId)]);
-  return { userId, model: { ...buyerPriors(lira, profile?.wishes), ratings: ctx.engine.ratings(reactions) }, reactions, lira };
+  if (userId === null)
+    return { userId, model: { ...buyerPriors(null, undefined), ratings: [] }, reactions: new Map(), lira: null, personalised: true };
+  const [{ profile, reactions, personalised }, lira] = await Promise.all([userSelection(ctx.db, userId), findLiraProfile(ctx.db, userId)]);
+  const model = personalised
+    ? { ...buyerPriors(lira, profile?.wishes), ratings: ctx.engine.ratings(reactions) }
+    : { ...buyerPriors(null, profile?.wishes), ratings: [] };
+  return { userId, model, reactions, lira, personalised };
 }
 
 /** The wishes a flat's explanation goes through: the stated ones, then the portrait's not stated again. */
@@ -77,7 +87,7 @@ export function indexExplainer(engine: Engine, buyer: Buyer): (apartment: Pick<A
     if (!columns || row === undefined) return { relevancePercent: null, wishesTexts: [] };
     let city = cities.get(apartment.cityId);
     if (!city) {
-      const taste = buyer.reactions.size > 0 ? engine.taste(apartment.cityId, buyer.reactions) : undefined;
+      const taste = buyer.personalised && buyer.reactions.size > 0 ? engine.taste(apartment.cityId, buyer.reactions) : undefined;
       city = { index: aiIndex(columns, buyer.model), taste };
       cities.set(apartment.cityId, city);
     }

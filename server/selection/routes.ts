@@ -9,6 +9,7 @@ import { reactionsOf, saveReaction } from './repository/reactions';
 import { countReactionByIndex } from './reaction-index';
 import { getTopProfile, saveTopProfile } from './repository/profiles';
 import { itemWithReaction, topList, topMap, topSidebar } from './top';
+import { personalisationOf, setPersonalisation } from './personalisation';
 import { rankedPage } from './selection-cache';
 import { userSelection } from './user-selection';
 
@@ -22,6 +23,21 @@ export async function selectionRoutes(app: FastifyInstance): Promise<void> {
     return { ...(stored ?? {}), ...params, cityIds };
   };
 
+  route(app, 'personalisationGet', {
+    handler: async ({ user, reply }) => {
+      reply.header('Cache-Control', 'no-store');
+      return personalisationOf(app.db, user.unsavedSession === undefined ? user.id : null);
+    },
+  });
+  route(app, 'personalisationSet', {
+    writes: true,
+    handler: async ({ body, user }) => {
+      const result = await setPersonalisation(app.db, user.id, body.personalised);
+      // Back on: AI search, paused meanwhile (lira/matcher.ts), looks again now rather than at its next round.
+      if (result.personalised) app.liraMatcher.wake(user.id);
+      return result;
+    },
+  });
   route(app, 'topProfile', {
     handler: async ({ user }) => {
       const profile = await getTopProfile(app.db, user.id);

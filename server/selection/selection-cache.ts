@@ -11,6 +11,8 @@ export type Reaction = Pick<typeof reactions.$inferSelect, 'action' | 'notices' 
 export interface UserSelection {
   profile: TopProfilePayload | null;
   reactions: ReadonlyMap<number, Reaction>;
+  /** «Персональные рекомендации» (149-FZ art. 10.2-2): off, the reactions are kept but nothing is learned from them. */
+  personalised: boolean;
 }
 
 /** Seconds another instance may lag behind a change made elsewhere (see per-database-cache.ts). */
@@ -32,7 +34,7 @@ export async function rankedPage<T>(db: Queryable, userId: number, key: string, 
   return page;
 }
 
-/** Call after writing users' profile or reactions through `db` (the handle they are read with). */
+/** Call after writing users' profile, reactions or personalisation through `db` (the handle they are read with). */
 export function userSelectionChanged(db: Queryable, ...userIds: number[]): void {
   selectionCache.forget(db, ...userIds);
   rankedPages.forget(db, ...userIds);

@@ -161,7 +161,7 @@ export function complexHeading(complex: Complex, cityPrepositional: string | nul
 export const apartmentPreviewPath = (id: number) => `${API_BASES.main}${RAW_PATHS.APART_PREVIEW.replace('{apartId}', String(id))}`;
 
 /**
- * Crawlable public pages: TOP, APART, SERVICES, SERVICES_DETAIL and ANALYTICS get their
+ * Crawlable public pages: TOP, APART, SERVICES, SERVICES_DETAIL, ANALYTICS and RECOMMENDATION_RULES get their
  * title, description, canonical URL, preview tags and JSON-LD in the HTML itself; an unknown apartment,
  * city link or service slug answers HTTP 404 before any script runs. The apartment comes from the
  * catalogue in memory, so this costs a map lookup, not a query. `previews`: apartments have their own
@@ -181,6 +181,13 @@ export function createPageMeta(ctx: PageMetaNeeds, cityList: () => Promise<City[
         'ANALYTICS',
         ROUTES.ANALYTICS,
         'Цены на квартиры по районам и числу комнат, динамика и лучшие предложения рынка — ИИ-анализ «Кварты».',
+      );
+    }
+    if (route === 'RECOMMENDATION_RULES') {
+      return simplePage(
+        'RECOMMENDATION_RULES',
+        ROUTES.RECOMMENDATION_RULES,
+        'Как «Кварта» рекомендует квартиры: какие сведения используются в ТОП, индексе AI и ИИ Поиске, как отключить персональные рекомендации и контакты оператора.',
       );
     }
     if (route === 'SERVICES') {

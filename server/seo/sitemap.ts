@@ -46,9 +46,9 @@ export function planSitemaps(
   return { ids, pageSize: size, pageLastmod };
 }
 
-/** The public pages besides apartments: TOP, the services and each service, analytics. */
+/** The public pages besides apartments: TOP, the services and each service, analytics, the recommendation rules. */
 function staticPaths(): string[] {
-  return [ROUTES.HOME, ROUTES.SERVICES, ...SERVICES.map((s) => servicePath(s.code)), ROUTES.ANALYTICS];
+  return [ROUTES.HOME, ROUTES.SERVICES, ...SERVICES.map((s) => servicePath(s.code)), ROUTES.ANALYTICS, ROUTES.RECOMMENDATION_RULES];
 }
 
 export function staticSitemapXml(origin: string): string {

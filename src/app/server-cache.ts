@@ -38,7 +38,8 @@ const readAgainFx = attach({
 });
 sample({ clock: reactionSettled, target: readAgainFx });
 
-// A flow said a kind of data changed (the AI search's settings or status): what is on screen is read again.
+// A flow said a kind of data changed (the AI search's settings or status, the personalisation switch): what is on
+// screen is read again.
 const markStaleFx = attach({
   source: $client,
   effect: async (client, root: string): Promise<void> => void (await client?.invalidateQueries({ queryKey: [root] })),

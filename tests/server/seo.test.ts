@@ -192,6 +192,15 @@ describe('page heads, robots.txt and sitemaps with PUBLIC_URL', () => {
     const analytics = docOf((await get('/analytics')).body);
     expect(analytics.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/analytics`);
     expect(metaOf(analytics, 'og:title')).toBe('ИИ Анализ возможностей | Кварта');
+    // 149-FZ art. 10.2-2: the recommendation rules are public and indexed, in the Mini App too (canonical: the website's).
+    for (const path of ['/recommendation-rules', '/tma/recommendation-rules']) {
+      const rules = await get(path);
+      expect(rules.statusCode, path).toBe(200);
+      const doc = docOf(rules.body);
+      expect(metaOf(doc, 'robots'), path).toBeNull();
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), path).toBe(`${ORIGIN}/recommendation-rules`);
+      expect(metaOf(doc, 'og:title'), path).toBe('Правила применения рекомендательных технологий | Кварта');
+    }
     for (const url of ['/agent', '/favourites', '/external-link']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
@@ -240,7 +249,7 @@ describe('page heads, robots.txt and sitemaps with PUBLIC_URL', () => {
 
     const staticLocs = locsOf(parseXml((await get('/sitemap-static.xml')).body));
     expect(staticLocs).toEqual(
-      expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/services`, `${ORIGIN}/services/ipoteka`, `${ORIGIN}/analytics`]),
+      expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/services`, `${ORIGIN}/services/ipoteka`, `${ORIGIN}/analytics`, `${ORIGIN}/recommendation-rules`]),
     );
 
     const onSale = [...server.memory().apartments.values()].filter((a) => a.status !== 'SOLD');

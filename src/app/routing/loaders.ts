@@ -13,6 +13,7 @@ import {
 } from '@/entities/apartment';
 import { areaListQuery, cityListQuery, metroListQuery } from '@/entities/city';
 import { mortgageProgramsQuery } from '@/entities/mortgage';
+import { operatorQuery } from '@/entities/operator';
 import { presetsQuery } from '@/entities/preset';
 import { findService, servicesQuery } from '@/entities/service';
 import { profileFromPreset } from '@/entities/top-profile';
@@ -59,6 +60,8 @@ export function pageLoaders(queryClient: QueryClient, side: LoaderSide): Partial
     ANALYTICS: () => fill(queryClient.ensureQueryData(cityListQuery())),
     // A consent's text is in the code: an unknown purpose is a 404.
     CONSENT: async ({ params }) => (isConsentPurpose(params.purpose) ? null : redirect(ROUTES.NOT_FOUND)),
+    // The operator's name and contacts are part of the rules: in the server's HTML, not filled in later.
+    RECOMMENDATION_RULES: () => fill(queryClient.ensureQueryData(operatorQuery())),
     SERVICES: async () => {
       return (await loadServices(queryClient)) ? null : redirect(ROUTES.NOT_FOUND);
     },

@@ -27,6 +27,7 @@ const PAGES: Record<RouteName, { Component: ComponentType } | LazyPage> = {
   ANALYTICS: lazyPage('analytics', () => import('@/pages/analytics'), 'AnalyticsPage'),
   ANALYTICS_DETAILS: lazyPage('analytics-details', () => import('@/pages/analytics-details'), 'AnalyticsDetailsPage'),
   CONSENT: lazyPage('consent', () => import('@/pages/consent'), 'ConsentPage'),
+  RECOMMENDATION_RULES: lazyPage('recommendation-rules', () => import('@/pages/recommendation-rules'), 'RecommendationRulesPage'),
   // Rarely seen, so not part of the first screen's code.
   NOT_FOUND: lazyPage('not-found', () => import('@/pages/not-found'), 'NotFoundPage'),
 };

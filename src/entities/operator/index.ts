@@ -1,1 +1,2 @@
-export { SiteFooter, PaymentOperatorNote } from './ui/operator-details';
+export { SiteFooter, PaymentOperatorNote, OperatorContacts } from './ui/operator-details';
+export { operatorQuery } from './api/operator-query';

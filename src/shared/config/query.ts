@@ -36,6 +36,8 @@ export const QUERY_ROOT = {
   /** The AI-search settings' catalogs (portraits, wish groups): the same for everyone. */
   LIRA_CATALOG: 'lira-catalog',
   CITY: 'city',
+  /** «Персональные рекомендации»: on or off for this person. */
+  PERSONALISATION: 'personalisation',
   /** The mortgage programmes open today: the same for everyone. */
   MORTGAGE: 'mortgage',
   /** The person's consents and their decisions. */

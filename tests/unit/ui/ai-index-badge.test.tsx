@@ -1,14 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AiIndexBadge, indexReasonsText } from '@/entities/apartment';
 
 describe('«AI NN %» explains itself in one tap', () => {
   it('a tap opens one sentence saying what the number means; a second tap, Escape or a tap elsewhere closes it', () => {
     render(
-      <div>
+      <MemoryRouter>
         <AiIndexBadge percent={41} />
         <p>снаружи</p>
-      </div>,
+      </MemoryRouter>,
     );
     const badge = screen.getByRole('button', { name: 'Индекс AI 41 %: что это значит' });
     expect(badge.textContent).toBe('AI 41 %');
@@ -20,8 +21,11 @@ describe('«AI NN %» explains itself in one tap', () => {
     expect(badge.getAttribute('aria-expanded')).toBe('true');
     expect(badge.getAttribute('aria-controls')).toBe(note.id);
     expect(note.textContent).toBe(
-      'Индекс AI 41 % — наша оценка того, насколько эта квартира вам подойдёт; она уточняется по вашим «Нравится» и «Не нравится».',
+      'Индекс AI 41 % — наша оценка того, насколько эта квартира вам подойдёт; она уточняется по вашим «Нравится» и «Не нравится». ' +
+        'Правила применения рекомендательных технологий',
     );
+    // 149-FZ art. 10.2-2: the note leads to the published rules.
+    expect(screen.getByRole('link', { name: 'Правила применения рекомендательных технологий' }).getAttribute('href')).toBe('/recommendation-rules');
 
     fireEvent.click(badge);
     expect(screen.queryByRole('note')).toBeNull();
@@ -44,7 +48,11 @@ describe('«AI NN %» explains itself in one tap', () => {
     ];
     expect(indexReasonsText(reasons)).toBe('Повышает: метро рядом; вы чаще отмечаете квартиры дешевле 12 млн ₽. Понижает: большая кухня.');
     expect(indexReasonsText([{ title: 'Метро рядом', percent: 50 }])).toBe('');
-    render(<AiIndexBadge percent={62} reasons={reasons} />);
+    render(
+      <MemoryRouter>
+        <AiIndexBadge percent={62} reasons={reasons} />
+      </MemoryRouter>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Индекс AI 62 %: что это значит' }));
     expect(screen.getByRole('note').textContent).toContain('Повышает: метро рядом; вы чаще отмечаете');
     expect(screen.getByRole('note').textContent).toContain('Понижает: большая кухня.');

@@ -81,6 +81,9 @@ describe('navigation (spec §2 side/bottom bar and menu)', () => {
     expect(within(menu).getByText('Вход / Регистрация')).toBeTruthy();
     expect(within(menu).getByTestId('city-button')).toBeTruthy();
     expect(within(menu).getByTestId('theme-toggle')).toBeTruthy();
+    // 149-FZ art. 10.2-2: the switch, for anonymous visitors too, with the rules beside it.
+    expect(within(menu).getByRole('switch', { name: 'Персональные рекомендации' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Правила рекомендаций' }).getAttribute('href')).toBe('/recommendation-rules');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Меню' })).toBeNull();
   });

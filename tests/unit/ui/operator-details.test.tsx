@@ -21,12 +21,13 @@ describe('who takes the money: the footer and the line beside «Оплатить
         <SiteFooter />
         <PaymentOperatorNote />
       </>,
-      { queryData: [[['operator'], OPERATOR]] },
+      { queryData: [[['operator'], OPERATOR]], route: '/' },
     );
     expect(screen.getByText('Сервис «Кварта» предоставляет ООО «Кварта», ИНН 7712345678, ОГРН 1187746123450')).toBeTruthy();
     expect(screen.getByText('Исполнитель: ООО «Кварта», ИНН 7712345678, ОГРН 1187746123450.')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'pay@kvarta.test' })).toHaveLength(2);
     expect(screen.queryByTestId('no-operator')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Правила применения рекомендательных технологий' }).getAttribute('href')).toBe('/recommendation-rules');
   });
 
   it('say plainly that a stand without an operator is a demonstration, in the footer and beside «Оплатить»', () => {
@@ -35,7 +36,7 @@ describe('who takes the money: the footer and the line beside «Оплатить
         <SiteFooter />
         <PaymentOperatorNote />
       </>,
-      { queryData: [[['operator'], NONE]] },
+      { queryData: [[['operator'], NONE]], route: '/' },
     );
     const lines = screen.getAllByTestId('no-operator');
     expect(lines).toHaveLength(2);

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ROUTES, ROUTE_TITLES } from '@/shared/api';
 
 /** What the index means, in one sentence: a first visit's «AI 41 %» must not stay a bare number. */
 function aiIndexExplanation(percent: number): string {
@@ -69,7 +71,9 @@ export function AiIndexBadge({
         {`AI ${percent} %`}
       </button>
       <span id={noteId} className="kv-ai-index__note" role="note" hidden={!open}>
-        {[aiIndexExplanation(percent), indexReasonsText(reasons)].filter(Boolean).join(' ')}
+        {[aiIndexExplanation(percent), indexReasonsText(reasons)].filter(Boolean).join(' ')}{' '}
+        {/* 149-FZ art. 10.2-2: the index is a recommendation; what it is made of and how to turn it off. */}
+        <Link to={ROUTES.RECOMMENDATION_RULES}>{ROUTE_TITLES.RECOMMENDATION_RULES}</Link>
       </span>
     </span>
   );

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { OperatorInfo } from '@/shared/api';
+import { Link } from 'react-router-dom';
+import { ROUTES, ROUTE_TITLES } from '@/shared/api';
 import { LEGAL_DOCS } from '@/shared/config/legal';
 import { operatorQuery } from '../api/operator-query';
 import './operator.css';
@@ -53,9 +55,27 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
             {doc.title}
           </a>
         ))}
+        {/* A page of the app (149-FZ art. 10.2-2), not a PDF: opened in place, in the Mini App too. */}
+        <Link to={ROUTES.RECOMMENDATION_RULES}>{ROUTE_TITLES.RECOMMENDATION_RULES}</Link>
         {children}
       </nav>
     </footer>
+  );
+}
+
+/** Who runs the service and how to reach them, as a block of a document page (the recommendation rules). */
+export function OperatorContacts() {
+  const operator = useQuery(operatorQuery());
+  const o = operator.data;
+  if (!o) return <p className="kv-muted">Загружаем сведения об операторе…</p>;
+  const company = companyLine(o);
+  if (!company) return <p data-testid="no-operator">{NO_OPERATOR_TEXT}</p>;
+  return (
+    <div data-testid="operator-contacts">
+      <p>{company}</p>
+      {o.address && <p>Адрес: {o.address}</p>}
+      <Support o={o} />
+    </div>
   );
 }
 

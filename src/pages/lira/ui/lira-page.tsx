@@ -14,6 +14,7 @@ import { OFFLINE_LOAD_MESSAGE } from '@/shared/api';
 import { InlineError } from '@/shared/ui';
 import { $isAnonymous, $sessionFailed, $sessionReady, $userId, cabinetProfileQuery, sessionRetried } from '@/entities/session';
 import { StatusControl } from '@/features/lira-status-control';
+import { PersonalisationOffNotice } from '@/features/personalisation';
 import { $viewModes, ViewModeSwitch } from '@/features/view-mode';
 import { LiraPageGate, LiraQueryGate } from '../model';
 import { LiraList } from './lira-list';
@@ -101,6 +102,8 @@ export function LiraPage() {
   return (
     <section className="kv-agent">
       <h1 className="kv-page-title">ИИ Поиск</h1>
+      {/* Off, AI search waits (server/lira/matcher.ts): said first, with the way back. */}
+      {userId !== null && <PersonalisationOffNotice />}
       {/* No session could be started (the server did not answer): said so, with «Повторить», not an endless wait. */}
       {sessionFailed && userId === null ? (
         <InlineError text={OFFLINE_LOAD_MESSAGE} onRetry={() => retrySession()} />

@@ -5,6 +5,7 @@ import { $userId, cabinetProfileQuery, loggedOut } from '@/entities/session';
 import { useId, useLayoutEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { CityButton, useCityChoice } from '@/features/city-pick';
+import { PersonalisationSection, PersonalisationSwitch } from '@/features/personalisation';
 import { ThemeToggle } from '@/features/theme-toggle';
 import { ViewModeToggle, useViewModeToggle, type ViewModeRoute } from '@/features/view-mode';
 import { usePlatform, type NativeUi } from '@platform';
@@ -162,6 +163,10 @@ export function NavMenuPanel() {
           <li>
             <ThemeToggle withLabel />
           </li>
+          {/* 149-FZ art. 10.2-2: anyone, signed in or not, may have recommendations without their own data. */}
+          <li>
+            <PersonalisationSwitch onNavigate={close} />
+          </li>
         </ul>
       </nav>
     </div>
@@ -245,6 +250,7 @@ function NativeMenu({
               <CityCell Cell={Cell} close={close} />
               {addToHomeScreen && <Cell onClick={closing(close, addToHomeScreen)}>На экран «Домой»</Cell>}
             </Section>
+            <PersonalisationSection ui={ui} onNavigate={close} />
             {/* Telegram's settings put the account first in its own group; here it closes the menu, in rows alike. */}
             {signedInAs && (
               <Section header="Аккаунт">
