@@ -4,7 +4,6 @@
  * withdrawable. What the offer itself needs (the account, sign-in, the subscription and its payments) rests on the
  * contract (152-FZ art. 6 part 1 item 5) and asks for no consent. Zod-free and dependency-free: any slice may import it.
  */
-import { CONSENT_TEXTS } from './consent-texts';
 
 /** What a consent is given for: a call-back request (name and phone for a manager), analytics (Metrica, AdFox). */
 export const CONSENT_PURPOSES = ['callback', 'analytics'] as const;
@@ -28,8 +27,8 @@ export interface ConsentState {
   decision: ConsentDecision | null;
 }
 
-/** The version of each consent's text in force (its latest wording); a new text gets the next number and is asked again. */
-export const CONSENT_VERSIONS: Readonly<Record<ConsentPurpose, number>> = {
-  callback: CONSENT_TEXTS.callback.at(-1)!.version,
-  analytics: CONSENT_TEXTS.analytics.at(-1)!.version,
-};
+/**
+ * The version of each consent's text in force: the latest wording in consent-texts.ts (a unit test holds them equal).
+ * Numbers here, not read from there, so the first screen, which needs the number, does not carry the texts.
+ */
+export const CONSENT_VERSIONS: Readonly<Record<ConsentPurpose, number>> = { callback: 1, analytics: 1 };

@@ -1,4 +1,3 @@
-import { forgetCookies } from '../forget-cookies';
 import { userAgentVitalPlatform } from '@kvarta/contract/vitals-rules';
 import type { AuthBootstrap, Platform } from '../index';
 import { openBinding } from './binding';
@@ -31,7 +30,8 @@ export function createPlatform(): Platform {
     },
     telemetry: { surface: 'web', vitalPlatform: () => userAgentVitalPlatform(navigator.userAgent) },
     tokenStorage: cookieTokenStorage(),
-    forgetCookies,
+    // Rarely needed (a withdrawn consent): its code arrives then.
+    forgetCookies: (names) => void import('../forget-cookies').then((m) => m.forgetCookies(names)),
     theme: { external: false, current: () => null, subscribe: () => () => undefined },
     requestLocation: browserLocation,
   };

@@ -1,4 +1,3 @@
-import { forgetCookies } from '../forget-cookies';
 import {
   backButton,
   closingBehavior,
@@ -152,7 +151,8 @@ export function createPlatform(): Platform {
       vitalPlatform: () => (launch.platform ? telegramVitalPlatform(launch.platform) : userAgentVitalPlatform(navigator.userAgent)),
     },
     tokenStorage: sessionTokenStorage(),
-    forgetCookies,
+    // Rarely needed (a withdrawn consent): its code arrives then.
+    forgetCookies: (names) => void import('../forget-cookies').then((m) => m.forgetCookies(names)),
     theme: sdkThemeSource(),
     backButton: backButton.isSupported()
       ? {

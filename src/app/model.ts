@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createEffect, createEvent, sample, scopeBind } from 'effector';
 import { cityChangedElsewhere, cityRestored } from '@/entities/city';
+import { analyticsConsentStarted } from '@/entities/consent';
 import { anonymousFlagChangedElsewhere, sessionStarted, type SessionEnvironment } from '@/entities/session';
 import { authEnvironmentSet, type AuthEnvironment } from '@/features/auth-modal';
 import { themeChangedElsewhere, themeRestored } from '@/features/theme-toggle';
 import { viewModesRestored } from '@/features/view-mode';
 import { cleanIds, compareReplaced, compareRestored } from '@/features/compare-apartments';
 import { STORAGE_KEYS, onStorageChange } from '@/shared/lib';
-import { outsideConsentStarted, type OutsideConsentEnvironment } from './outside-consent';
+import { analyticsNeedConsent } from '@/shared/outside';
 import { serverCacheAttached } from './server-cache';
 import { syncedSettingsStarted, type SyncedSettingsEnvironment } from './synced-settings';
 
@@ -20,7 +21,7 @@ export interface AppEnvironment {
   /** The Mini App: the buyer's last city and views, kept with their Telegram account. */
   synced?: SyncedSettingsEnvironment;
   /** The analytics consent: what the platform does when it is withdrawn. */
-  outside: OutsideConsentEnvironment;
+  outside: { forgetCookies: (names: RegExp) => void };
 }
 
 /** The one explicit start of the app: restore what was saved, start the session, listen to other tabs. */
@@ -41,7 +42,11 @@ export const watchOtherTabsFx = createEffect(() => {
 sample({ clock: appStarted, target: [themeRestored, cityRestored, viewModesRestored, compareRestored, watchOtherTabsFx] });
 sample({ clock: appStarted, fn: (env) => env.queryClient, target: serverCacheAttached });
 sample({ clock: appStarted, fn: (env) => env.auth, target: authEnvironmentSet });
-sample({ clock: appStarted, fn: (env) => env.outside, target: outsideConsentStarted });
+sample({
+  clock: appStarted,
+  fn: (env) => ({ needed: analyticsNeedConsent(), forgetCookies: env.outside.forgetCookies }),
+  target: analyticsConsentStarted,
+});
 sample({ clock: appStarted, fn: (env) => env.session, target: sessionStarted });
 sample({
   clock: appStarted,

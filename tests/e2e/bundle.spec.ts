@@ -54,14 +54,17 @@ test('the first screen carries no zod; the forms’ lazy chunks carry only zod/m
  * of Telegram's official Mini App template (React, @tma.js/sdk-react, @telegram-apps/telegram-ui); it carries the same
  * two packages (~158 kB before them). `npm run bench:web` prints both.
  */
-const INITIAL_BUDGET_BYTES = { 'dist/web': 170_000, 'dist/miniapp': 213_000 } as const;
+// Raised by #48 (170 000 → 171 500 and 213 000 → 214 000): the consents' stores and the analytics gate, the rules'
+// footer and index links and the three new pages' routes are on every first screen; the flows behind them (the banner,
+// the device/server sync, the profile's consents, the pages) are chunks of their own. A debt to #47, not a new norm.
+const INITIAL_BUDGET_BYTES = { 'dist/web': 171_500, 'dist/miniapp': 214_000 } as const;
 /**
  * The same first screen's JavaScript as the phone runs it (minified, before gzip): what it parses, compiles and
  * evaluates before the first tap works, which gzip hides (#47). Set where this stage has brought it, the early tap
  * and the mortgage line's full cost of credit included (the AdFox block moved to a chunk of its own): 495 430 and
- * 613 261 bytes on 2026-11-29.
+ * 613 261 bytes on 2026-11-29; with #48's consents, rules and pages 500 442 and 618 383 the same day (see above).
  */
-const INITIAL_MINIFIED_JS_BYTES = { 'dist/web': 496_000, 'dist/miniapp': 614_000 } as const;
+const INITIAL_MINIFIED_JS_BYTES = { 'dist/web': 501_000, 'dist/miniapp': 619_000 } as const;
 
 test('the first screen stays within its download budget; telegram-ui’s stylesheet only in the Mini App', () => {
   for (const [dir, budget] of Object.entries(INITIAL_BUDGET_BYTES)) {

@@ -91,13 +91,19 @@ export const SERVICES_COMMON: ServicesCommon = {
   lead: 'Помогаем на каждом шаге: от первого просмотра до ключей от новой квартиры. Риелтор, юрист и ипотечный брокер — в одной команде с ИИ-агентом.',
   // Track-record figures come from configuration (MARKETING_FIGURES), never from here: routes/content.ts.
   facts: [],
+  // No bare rate here (38-FZ art. 28): a rate is named only beside its full cost of credit, in the calculator and on each
+  // flat, where the programme's lender and terms are known (docs/product.md).
   mortgageTopics: [
     {
       title: 'Семейная ипотека',
-      rate: 'от 6 %',
-      text: 'Льготная ставка для семей с детьми на новостройки и вторичное жильё в малых городах.',
+      rate: 'Льготная ставка',
+      text: 'Для семей с детьми: новостройки и вторичное жильё в малых городах. Ставку и ПСК покажем в расчёте для выбранной квартиры.',
     },
-    { title: 'IT-ипотека', rate: 'от 6 %', text: 'Сниженная ставка для сотрудников аккредитованных IT-компаний.' },
+    {
+      title: 'IT-ипотека',
+      rate: 'Сниженная ставка',
+      text: 'Для сотрудников аккредитованных IT-компаний. Ставку и ПСК покажем в расчёте для выбранной квартиры.',
+    },
     {
       title: 'Рыночная ипотека',
       rate: 'взнос от 20 %',

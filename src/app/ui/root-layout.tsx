@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { Suspense, useEffect, type MouseEvent } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { ConsentBanner, ConsentSettingsLink } from '@/features/analytics-consent';
+import { ConsentBannerHost, ConsentSettingsLink } from '@/features/analytics-consent';
 import { CompareBar } from '@/features/compare-apartments';
 import { SiteFooter } from '@/entities/operator';
 import { $theme } from '@/features/theme-toggle';
@@ -99,7 +99,7 @@ export function RootLayout() {
       {!bare && <NavMenu />}
       {!bare && <AssistantDrawer />}
       <ModalHost />
-      <ConsentBanner />
+      <ConsentBannerHost />
       <Toasts />
     </div>
   );

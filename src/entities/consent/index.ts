@@ -6,8 +6,6 @@ export {
   analyticsChoiceReopened,
   analyticsConsentStarted,
   analyticsDecided,
-  readServerAnalyticsFx,
-  sendAnalyticsDecisionFx,
-} from './model/analytics-consent';
+} from './model/units';
+import './model/load-flow';
 export { consentsQuery } from './api/consents-query';
-export { consentWithdrawn, withdrawConsentFx } from './model/withdrawal';

@@ -1,2 +1,2 @@
-export { ConsentBanner } from './ui/consent-banner';
+export { ConsentBannerHost } from './ui/consent-banner-host';
 export { ConsentSettingsLink } from './ui/consent-settings-link';

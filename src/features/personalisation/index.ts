@@ -1,8 +1,3 @@
 export { PersonalisationSwitch, PersonalisationSection, PersonalisationOffNotice, usePersonalisation } from './ui/personalisation-switch';
-export {
-  personalisationToggled,
-  savePersonalisationFx,
-  $personalisationShadow,
-  personalisationFailureText,
-} from './model/personalisation';
+export { personalisationToggled, savePersonalisationFx, $personalisationShadow, personalisationFailureText } from './model/personalisation';
 export { personalisationQuery } from './api/personalisation-query';

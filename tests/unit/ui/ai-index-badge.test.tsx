@@ -25,7 +25,9 @@ describe('«AI NN %» explains itself in one tap', () => {
         'Правила применения рекомендательных технологий',
     );
     // 149-FZ art. 10.2-2: the note leads to the published rules.
-    expect(screen.getByRole('link', { name: 'Правила применения рекомендательных технологий' }).getAttribute('href')).toBe('/recommendation-rules');
+    expect(screen.getByRole('link', { name: 'Правила применения рекомендательных технологий' }).getAttribute('href')).toBe(
+      '/recommendation-rules',
+    );
 
     fireEvent.click(badge);
     expect(screen.queryByRole('note')).toBeNull();

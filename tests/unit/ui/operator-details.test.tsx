@@ -27,7 +27,9 @@ describe('who takes the money: the footer and the line beside «Оплатить
     expect(screen.getByText('Исполнитель: ООО «Кварта», ИНН 7712345678, ОГРН 1187746123450.')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'pay@kvarta.test' })).toHaveLength(2);
     expect(screen.queryByTestId('no-operator')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Правила применения рекомендательных технологий' }).getAttribute('href')).toBe('/recommendation-rules');
+    expect(screen.getByRole('link', { name: 'Правила применения рекомендательных технологий' }).getAttribute('href')).toBe(
+      '/recommendation-rules',
+    );
   });
 
   it('say plainly that a stand without an operator is a demonstration, in the footer and beside «Оплатить»', () => {

@@ -5,9 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { analyticsDecided, consentsQuery, consentWithdrawn, withdrawConsentFx } from '@/entities/consent';
+import { analyticsDecided, consentsQuery } from '@/entities/consent';
 import { loadErrorText } from '@/shared/api';
 import { ErrorText } from '@/shared/ui';
+import { consentWithdrawn, withdrawConsentFx } from '../model/withdrawal';
 import './consents.css';
 
 const NAMES: Record<ConsentPurpose, string> = { callback: 'Обратный звонок', analytics: 'Аналитика и реклама' };

@@ -86,8 +86,8 @@ export function PersonalisationOffNotice() {
   return (
     <div className="kv-personalisation-off" role="status" data-testid="personalisation-off">
       <p>
-        <strong>Персональные рекомендации выключены.</strong> ИИ Поиск подбирает квартиры по вашим пожеланиям и оценкам, поэтому
-        сейчас он не ищет новые квартиры и не присылает уведомления. Настройки и найденные квартиры сохранены.
+        <strong>Персональные рекомендации выключены.</strong> ИИ Поиск подбирает квартиры по вашим пожеланиям и оценкам, поэтому сейчас он
+        не ищет новые квартиры и не присылает уведомления. Настройки и найденные квартиры сохранены.
       </p>
       <div className="kv-personalisation-off__actions">
         <button type="button" className="kv-button kv-button--primary" disabled={saving} onClick={() => toggle(true)}>

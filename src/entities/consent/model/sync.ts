@@ -1,31 +1,22 @@
 import { CONSENT_VERSIONS, type ConsentDecision } from '@kvarta/contract/consents';
-import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { createEffect, createEvent, sample, scopeBind } from 'effector';
 import { $token } from '@/entities/session';
 import { api } from '@/shared/api';
 import { STORAGE_KEYS, onStorageChange, readJson, writeStorage } from '@/shared/lib';
 import { serverDataChanged } from '@/shared/model';
+import { METRIKA_COOKIES, startAnalytics, stopAnalytics } from '@/shared/outside';
+import {
+  $analyticsAllowed,
+  $analyticsDecision,
+  $consentEnvironment,
+  $serverChecked,
+  analyticsDecided,
+  consentFlowLoaded,
+  type AnalyticsConsentEnvironment,
+} from './units';
 
-/**
- * The analytics consent (#48): asked once, on the first visit where an outside service that sets identifiers is
- * configured (Metrica, GTM, AdFox); nothing of theirs loads before «Принять». The decision is kept on the device at once
- * and on the server for the session's person (signed in or not), so the website and the Mini App of one account agree;
- * the later of the two wins.
- */
-export interface AnalyticsConsentEnvironment {
-  /** Whether anything asks for it here: an outside service that sets identifiers is configured. */
-  needed: boolean;
-}
-
-export const analyticsConsentStarted = createEvent<AnalyticsConsentEnvironment>();
-/** «Принять» (true) or «Только необходимые» / «Отозвать» (false), wherever it is pressed. */
-export const analyticsDecided = createEvent<boolean>();
-/** The footer's or the profile's «Настройки cookie»: the choice is shown again. */
-export const analyticsChoiceReopened = createEvent();
-/** The choice was closed without a decision (Escape): it stays unasked until the next page load. */
-export const analyticsChoiceDismissed = createEvent();
 /** Another tab decided. */
 const decidedElsewhere = createEvent<ConsentDecision | null>();
-
 const isDecision = (value: unknown): value is ConsentDecision =>
   typeof value === 'object' &&
   value !== null &&
@@ -39,27 +30,6 @@ const current = (decision: ConsentDecision | null | undefined): ConsentDecision 
 /** Whether `a` was decided after `b` (anything is later than nothing). */
 const isLater = (a: ConsentDecision | null, b: ConsentDecision | null) =>
   a !== null && (b === null || Date.parse(a.decidedAt) > Date.parse(b.decidedAt));
-
-export const $analyticsDecision = createStore<ConsentDecision | null>(null, { serialize: 'ignore' });
-const $needed = createStore(false, { serialize: 'ignore' }).on(analyticsConsentStarted, (_, env) => env.needed);
-/** The server was asked (or could not be): until then a returning buyer on a new device is not asked again. */
-const $serverChecked = createStore(false, { serialize: 'ignore' });
-const $reopened = createStore(false, { serialize: 'ignore' })
-  .on(analyticsChoiceReopened, () => true)
-  .reset(analyticsDecided, analyticsChoiceDismissed);
-const $dismissed = createStore(false, { serialize: 'ignore' }).on(analyticsChoiceDismissed, () => true);
-
-/** Counters and identifiers may run: consent given, to the text in force. */
-export const $analyticsAllowed = $analyticsDecision.map((decision) => decision?.given === true);
-/** The banner: asked once where needed, or opened again from the footer or the profile. */
-export const $analyticsChoiceShown = combine(
-  $needed,
-  $serverChecked,
-  $analyticsDecision,
-  $reopened,
-  $dismissed,
-  (needed, checked, decision, reopened, dismissed) => needed && (reopened || (checked && !decision && !dismissed)),
-);
 
 const readSavedFx = createEffect(() => {
   const saved = readJson<unknown>(STORAGE_KEYS.ANALYTICS_CONSENT, null);
@@ -86,12 +56,14 @@ export const sendAnalyticsDecisionFx = createEffect((decision: ConsentDecision) 
   api.call('consentDecide', { params: { purpose: 'analytics' }, body: { given: decision.given, version: decision.version } }),
 );
 
-sample({ clock: analyticsConsentStarted, target: [readSavedFx, watchOtherTabsFx] });
+sample({ clock: consentFlowLoaded, target: [readSavedFx, watchOtherTabsFx] });
 sample({ clock: readSavedFx.doneData, target: $analyticsDecision });
 sample({ clock: decidedElsewhere, fn: current, target: $analyticsDecision });
 
 // Each session (the first, a sign-in, a sign-out) compares the device's decision with the server's record.
 sample({ clock: $token.updates, filter: Boolean, target: readServerAnalyticsFx });
+// The session may have started before this chunk arrived.
+sample({ clock: readSavedFx.done, source: $token, filter: Boolean, target: readServerAnalyticsFx });
 $serverChecked.on(readServerAnalyticsFx.finally, () => true);
 const compared = sample({
   clock: readServerAnalyticsFx.doneData,
@@ -117,3 +89,12 @@ const decided = sample({
 });
 sample({ clock: decided, target: [$analyticsDecision, saveFx, sendAnalyticsDecisionFx] });
 sample({ clock: sendAnalyticsDecisionFx.done, fn: () => 'consents' as const, target: serverDataChanged });
+
+/** The counters load only once consent is given (startAnalytics), and stop the moment it is withdrawn, without a reload. */
+const startAnalyticsFx = createEffect(startAnalytics);
+const stopAnalyticsFx = createEffect((env: AnalyticsConsentEnvironment | null) => {
+  stopAnalytics();
+  env?.forgetCookies(METRIKA_COOKIES);
+});
+sample({ clock: $analyticsAllowed.updates, filter: Boolean, target: startAnalyticsFx });
+sample({ clock: $analyticsAllowed.updates, source: $consentEnvironment, filter: (_, allowed) => !allowed, target: stopAnalyticsFx });

@@ -2,7 +2,7 @@ import { CONSENT_VERSIONS, type ConsentPurpose } from '@kvarta/contract/consents
 import { createEffect, createEvent, sample } from 'effector';
 import { api } from '@/shared/api';
 import { failureToasts, notificationShown, serverDataChanged } from '@/shared/model';
-import { analyticsDecided } from './analytics-consent';
+import { analyticsDecided } from '@/entities/consent';
 
 /** «Отозвать» in the profile. Analytics goes through its own flow (the counters stop on this device at once). */
 export const consentWithdrawn = createEvent<ConsentPurpose>();
