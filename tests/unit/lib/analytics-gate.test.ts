@@ -10,6 +10,10 @@ describe('Metrica waits for the analytics consent', () => {
     config.id = CLIENT_CONFIG_ELEMENT_ID;
     config.textContent = JSON.stringify({ metrika: { id: 55555 } });
     document.head.append(config);
+    // Unit files share modules (isolate: false): a fresh copy of the outside services, reading this page's settings.
+    vi.resetModules();
+    delete (window as unknown as { ym?: Ym }).ym;
+    document.querySelectorAll('script[src*="metrika"]').forEach((script) => script.remove());
     // The tag's <script> is never fetched under jsdom: the queue the snippet makes is what we read.
     const { analyticsNeedConsent, goalReachedFx, pageViewed, startAnalytics, stopAnalytics } = await import('@/shared/outside');
     const calls = () => ((window as unknown as { ym?: Ym }).ym?.a ?? []).map((call) => call.slice(0, 3));
@@ -39,6 +43,7 @@ describe('Metrica waits for the analytics consent', () => {
     startAnalytics();
     expect((window as unknown as Record<string, unknown>).disableYaCounter55555).toBeUndefined();
     expect(calls().at(-1)).toEqual([55555, 'hit', 'http://localhost/services']);
+    config.remove();
     vi.resetModules();
   });
 });

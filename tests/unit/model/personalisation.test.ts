@@ -1,13 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
-// The app's cache wiring first, as the app loads it (the switch's feature is a lazy chunk that comes later).
 import { serverCacheAttached } from '@/app/server-cache';
 import { selectionInfoKeys, topKeys } from '@/entities/apartment';
 import { liraKeys } from '@/entities/lira-profile';
 import { $userId } from '@/entities/session';
 import { $personalisationShadow, personalisationQuery, personalisationToggled, savePersonalisationFx } from '@/features/personalisation';
-import { $notifications } from '@/shared/model';
+import { $notifications, serverDataChanged } from '@/shared/model';
 
 const USER = 7;
 
@@ -49,14 +48,17 @@ async function scopeWith(save: (personalised: boolean) => Promise<{ personalised
   ];
   for (const key of cached.slice(1)) client.setQueryData(key, { cached: true });
   const stale = () => cached.map((key) => client.getQueryState(key)?.isInvalidated);
-  return { scope, client, stale };
+  // What the model says changed (the app's server-cache.ts reads those roots again).
+  const changed: string[] = [];
+  createWatch({ unit: serverDataChanged, scope, fn: (root) => void changed.push(root) });
+  return { scope, client, stale, changed };
 }
 
 describe('the «Персональные рекомендации» switch (fork scope, no React)', () => {
   it('shows the new position at once, saves it, keeps it over the cache and reads the switch, TOP, the indexes and AI search again', async () => {
     const answer = held<{ personalised: boolean }>();
     const sent: boolean[] = [];
-    const { scope, stale } = await scopeWith((personalised) => (sent.push(personalised), answer.promise));
+    const { scope, changed } = await scopeWith((personalised) => (sent.push(personalised), answer.promise));
     const done = allSettled(personalisationToggled, { scope, params: false });
     expect(scope.getState($personalisationShadow)).toBe(false);
     // A second press while the first is saved is not sent: one change at a time.
@@ -65,20 +67,22 @@ describe('the «Персональные рекомендации» switch (fork
     answer.resolve({ personalised: false });
     await done;
     expect(sent).toEqual([false]);
-    // Saved: the switch keeps the new position while the cache (marked stale below) is read again.
+    // Saved: the switch keeps the new position while the switch, TOP, every index, AI search and the favourites are read
+    // again (said through serverDataChanged; the unit tests of the cache hold what that does).
     expect(scope.getState($personalisationShadow)).toBe(false);
-    expect(stale()).toEqual([true, true, true, true]);
+    expect(changed.sort()).toEqual(['favourites', 'lira', 'personalisation', 'selection-info', 'top']);
     expect(scope.getState($notifications)).toEqual([]);
   });
 
   it('a refused change goes back to the saved position and says so in Russian; nothing is read again', async () => {
-    const { scope, client, stale } = await scopeWith(() => Promise.reject(new Error('Сервер недоступен')));
+    const { scope, client, stale, changed } = await scopeWith(() => Promise.reject(new Error('Сервер недоступен')));
     const shown = toastShown(scope);
     void allSettled(personalisationToggled, { scope, params: false });
     await shown;
     expect(scope.getState($personalisationShadow)).toBeNull();
     expect(client.getQueryData(personalisationQuery(USER).queryKey)).toEqual({ personalised: true });
     expect(stale()).toEqual([false, false, false, false]);
+    expect(changed).toEqual([]);
     const [toast] = scope.getState($notifications);
     expect(toast?.type).toBe('error');
     expect(toast?.text).toMatch(/^Не удалось переключить персональные рекомендации — вернули как было\./);

@@ -54,6 +54,8 @@ describe('reactions: the card is its cached item under the buyer’s own reactio
       ),
     );
     const view = renderWithApp(<TopFeed />, {
+      // A card links (the AI index's note names the recommendation rules): inside a router, as in the app.
+      route: '/',
       scope: fork({ values: [[$userId, ANONYMOUS]] }),
       queryData: [[topKeys.list(ANONYMOUS, PARAMS), page([apartmentItemFixture()])]],
       queryDefaults: { staleTime: Infinity },
@@ -88,7 +90,11 @@ describe('reactions: the card is its cached item under the buyer’s own reactio
       http.post(at(endpoints.topList.path), () => HttpResponse.json(ok(page([{ ...item, type: reactionOf.get(asking) ?? 'NOT_VIEWED' }])))),
     );
     const scope = fork();
-    const view = renderWithApp(<TopFeed />, { scope });
+    const view = renderWithApp(<TopFeed />, {
+      // A card links (the AI index's note names the recommendation rules): inside a router, as in the app.
+      route: '/',
+      scope,
+    });
     await act(async () => {
       await allSettled(serverCacheAttached, { scope, params: view.client });
       await allSettled(tokenReceived, { scope, params: tokenFor(ANONYMOUS, true) });
@@ -123,6 +129,8 @@ describe('reactions: the card is its cached item under the buyer’s own reactio
       http.post(at(endpoints.topList.path), () => HttpResponse.json(ok(page([{ ...item, type: 'NOT_VIEWED' }])))),
     );
     const view = renderWithApp(<TopFeed />, {
+      // A card links (the AI index's note names the recommendation rules): inside a router, as in the app.
+      route: '/',
       scope: fork({ values: [[$userId, ANONYMOUS]] }),
       queryData: [[topKeys.list(ANONYMOUS, PARAMS), page([item])]],
       queryDefaults: { staleTime: Infinity },
@@ -157,7 +165,7 @@ describe('reactions: the card is its cached item under the buyer’s own reactio
         <ReactableCard item={apartmentItemFixture({ id: 7, selectionType: 'LIRA_4' })} />
         <ReactableCard item={apartmentItemFixture({ id: 8, selectionType: 'LEXS' })} />
       </>,
-      { scope: fork({ values: [[$userId, ANONYMOUS]] }) },
+      { scope: fork({ values: [[$userId, ANONYMOUS]] }), route: '/' },
     );
     const [lira, top] = screen.getAllByRole('button', { name: '♡ Нравится' });
     fireEvent.click(lira!);
