@@ -212,7 +212,5 @@ export { consentDecisionSchema };
  * GET/PUT /cabinet/personalisation: «Персональные рекомендации» (149-FZ art. 10.2-2). Off, TOP and the AI index read
  * as for an anonymous buyer with the same settings and AI search pauses; the ratings are kept.
  */
-export const personalisationSchema = z
-  .object({ personalised: z.boolean({ message: 'personalised: ожидается true или false' }) })
-  .strict();
+export const personalisationSchema = z.object({ personalised: z.boolean({ message: 'personalised: ожидается true или false' }) }).strict();
 export type Personalisation = z.infer<typeof personalisationSchema>;

@@ -62,10 +62,7 @@ test('the rules page is server-rendered and linked from the footer and the AI in
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(RULES);
 });
 
-test('turned off, the TOP is the anonymous ranking with its indexes; on again, the personal one', async ({
-  page,
-  browser,
-}, info) => {
+test('turned off, the TOP is the anonymous ranking with its indexes; on again, the personal one', async ({ page, browser }, info) => {
   test.setTimeout(90_000);
   // A fresh visitor with the same TOP settings: the ranking anyone without ratings gets.
   const stranger = await browser.newPage({ viewport: page.viewportSize()! });

@@ -86,7 +86,8 @@ describe.each(DATABASES)('«Персональные рекомендации» 
   });
 
   it('signing in: turned off in the anonymous session, off in the account (the stricter choice)', async () => {
-    const initData = () => signInitData({ user: { id: 9_200_001, first_name: 'Выбор' }, authDate: Math.floor(Date.now() / 1000) }, TEST_BOT_TOKEN);
+    const initData = () =>
+      signInitData({ user: { id: 9_200_001, first_name: 'Выбор' }, authDate: Math.floor(Date.now() / 1000) }, TEST_BOT_TOKEN);
     const account = (await server.request('loginInitData', { body: { initData: initData() } })).body.data.token;
     expect((await get(account)).body.data.personalised).toBe(true);
     const anonymous = await server.anonymousToken();

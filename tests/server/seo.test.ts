@@ -249,7 +249,13 @@ describe('page heads, robots.txt and sitemaps with PUBLIC_URL', () => {
 
     const staticLocs = locsOf(parseXml((await get('/sitemap-static.xml')).body));
     expect(staticLocs).toEqual(
-      expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/services`, `${ORIGIN}/services/ipoteka`, `${ORIGIN}/analytics`, `${ORIGIN}/recommendation-rules`]),
+      expect.arrayContaining([
+        `${ORIGIN}/`,
+        `${ORIGIN}/services`,
+        `${ORIGIN}/services/ipoteka`,
+        `${ORIGIN}/analytics`,
+        `${ORIGIN}/recommendation-rules`,
+      ]),
     );
 
     const onSale = [...server.memory().apartments.values()].filter((a) => a.status !== 'SOLD');

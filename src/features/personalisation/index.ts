@@ -1,3 +1,3 @@
-export { PersonalisationSwitch, PersonalisationSection, PersonalisationOffNotice, usePersonalisation } from './ui/personalisation-switch';
-export { personalisationToggled, savePersonalisationFx, $personalisationShadow, personalisationFailureText } from './model/personalisation';
+export { PersonalisationSwitch, PersonalisationSection, PersonalisationOffNotice } from './ui/personalisation-switch';
+export { personalisationToggled, savePersonalisationFx, $personalisationShadow } from './model/personalisation';
 export { personalisationQuery } from './api/personalisation-query';
