@@ -1,4 +1,4 @@
-import type { OperatorInfo } from '@kvarta/contract/operator';
+import { companyLine, type OperatorInfo } from '@kvarta/contract/operator';
 
 /** The environment variables naming who runs the service, in the order a problem report lists them. */
 export const OPERATOR_VARIABLES = ['LEGAL_NAME', 'LEGAL_INN', 'LEGAL_OGRN', 'LEGAL_ADDRESS', 'SUPPORT_PHONE', 'SUPPORT_EMAIL'] as const;
@@ -84,7 +84,7 @@ export const NO_OPERATOR: OperatorInfo = {
 
 /** The operator's lines for texts (the bot's /help, receipts): only what is configured. */
 export function operatorLines(o: OperatorInfo): string[] {
-  const company = [o.legalName, o.inn && `ИНН ${o.inn}`, o.ogrn && `ОГРН ${o.ogrn}`].filter(Boolean).join(', ');
+  const company = companyLine(o);
   const support = [o.supportPhone, o.supportEmail].filter(Boolean).join(', ');
   return [company && `Сервис предоставляет ${company}.`, o.address && `Адрес: ${o.address}.`, support && `Поддержка: ${support}.`].filter(
     (line): line is string => Boolean(line),

@@ -126,7 +126,7 @@ describe('periodic cleanup (fake clock)', () => {
 
   it('keeps a redemption mark for its stated retention after the redemption, then removes it', async () => {
     const retention = REDEMPTION_MARK_RETENTION_DAYS;
-    expect(retention).toBe(3 * 365); // the privacy policy (scripts/legal/texts.ts, section 4) says three years
+    expect(retention).toBe(3 * 365); // the privacy policy (server/content/legal-texts.ts, section 4) says three years
     for (const [mark, daysAgo] of [
       ['mark-expired', retention + 1],
       ['mark-last-day', retention - 1],

@@ -3,6 +3,9 @@ import { handleCommand, paySupportText } from '../../server/bot/commands';
 import { loadConfig } from '../../server/config';
 import { operatorFromEnv, operatorLines, SAMPLE_OPERATOR } from '../../server/content/operator';
 import { readFileSync } from 'node:fs';
+import { extractText } from 'unpdf';
+import { LEGAL_DOC_LIST, LEGAL_DOCS } from '@kvarta/contract/legal';
+import { NO_OPERATOR_TEXT } from '@kvarta/contract/operator';
 import { TEST_OPERATOR_ENV, useTestServer } from './helpers';
 
 const OPERATOR = TEST_OPERATOR_ENV;
@@ -105,5 +108,46 @@ describe('the operator on the API, the services page and the bot', () => {
     const demo = await handleCommand(bare.app, 'paysupport', user);
     expect(demo.text).toBe(paySupportText(null));
     expect(demo.text).toContain('демонстрационный стенд «Кварты» без оператора');
+  });
+});
+
+describe('the legal documents name the configured operator', () => {
+  const server = useTestServer('pglite', {
+    app: {
+      operator: operatorFromEnv({
+        ...OPERATOR,
+        LEGAL_NAME: 'ИП Петров Пётр Петрович',
+        LEGAL_OGRN: '318784700012345',
+        LEGAL_INN: '781234567890',
+      }),
+    },
+  });
+  const bare = useTestServer('pglite');
+  const textOf = async (app: typeof server.app, url: string) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const { text } = await extractText(new Uint8Array(res.rawPayload), { mergePages: true });
+    // A line break inside a long sentence is the page's, not the text's.
+    return text.replace(/\s+/g, ' ');
+  };
+
+  it('the offer names the seller as the party and gives its ОГРН, ИНН and address; every document names the operator', async () => {
+    const offer = await textOf(server.app, LEGAL_DOCS.publicOffer.href);
+    expect(offer).toContain('ИП Петров Пётр Петрович (далее — Исполнитель) предлагает');
+    expect(offer).toContain('Сервис предоставляет ИП Петров Пётр Петрович, ИНН 781234567890, ОГРН 318784700012345.');
+    expect(offer).toContain('Адрес: 190000, г. Санкт-Петербург, ул. Тестовая, д. 5.');
+    expect(offer).toContain('звёздами Telegram Stars');
+    expect(offer).not.toContain('ООО «Кварта»');
+    for (const doc of LEGAL_DOC_LIST) expect(await textOf(server.app, doc.href)).toContain('ИП Петров Пётр Петрович');
+  });
+
+  it('without an operator, every document says it is a demonstration stand and claims no company', async () => {
+    for (const doc of LEGAL_DOC_LIST) {
+      const text = await textOf(bare.app, doc.href);
+      expect(text).toContain(NO_OPERATOR_TEXT);
+      expect(text).not.toMatch(/ООО|ИНН \d|ОГРН \d/);
+    }
+    expect(await textOf(bare.app, LEGAL_DOCS.publicOffer.href)).toContain('Оператор сервиса «Кварта» (далее — Исполнитель)');
   });
 });

@@ -1,24 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { OperatorInfo } from '@/shared/api';
 import { Link } from 'react-router-dom';
-import { ROUTES, ROUTE_TITLES } from '@/shared/api';
+import { companyLine, NO_OPERATOR_TEXT, ROUTES, ROUTE_TITLES, type OperatorInfo } from '@/shared/api';
 import { LEGAL_DOCS } from '@/shared/config/legal';
 import { operatorQuery } from '../api/operator-query';
 import './operator.css';
 
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
-/**
- * Where no operator is configured (development, a demonstration stand): said plainly, never an empty line. Production
- * cannot start without one (server/content/operator.ts).
- */
-export const NO_OPERATOR_TEXT = 'Демонстрационный стенд: оператор сервиса не назван, оплата здесь тестовая — деньги не списываются.';
-
-/** The company line: «ООО «Кварта», ИНН …, ОГРН …» — only what is configured. */
-function companyLine(o: OperatorInfo): string {
-  return [o.legalName, o.inn && `ИНН ${o.inn}`, o.ogrn && `ОГРН ${o.ogrn}`].filter(Boolean).join(', ');
-}
 
 function Support({ o }: { o: OperatorInfo }) {
   if (!o.supportPhone && !o.supportEmail) return null;
