@@ -15,14 +15,3 @@ export const operatorInfoSchema = z.object({
   figures: z.array(z.object({ value: z.string(), label: z.string() })),
 });
 export type OperatorInfo = z.infer<typeof operatorInfoSchema>;
-
-/**
- * Where no operator is configured (development, a demonstration stand): said plainly, never an empty line — in the
- * footer, beside «Оплатить» and in the legal documents. Production cannot start without one (server/content/operator.ts).
- */
-export const NO_OPERATOR_TEXT = 'Демонстрационный стенд: оператор сервиса не назван, оплата здесь тестовая — деньги не списываются.';
-
-/** The company line: «ООО «Кварта», ИНН …, ОГРН …» — only what is configured; empty where nothing is. */
-export function companyLine(o: OperatorInfo): string {
-  return [o.legalName, o.inn && `ИНН ${o.inn}`, o.ogrn && `ОГРН ${o.ogrn}`].filter(Boolean).join(', ');
-}

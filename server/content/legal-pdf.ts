@@ -34,7 +34,11 @@ function definitionOf(doc: LegalText): TDocumentDefinitions {
       { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 481, y2: 0, lineWidth: 1.5, lineColor: BRAND }], margin: [0, 0, 0, 14] },
       ...doc.sections.flatMap((section) => [
         { text: section.title, fontSize: 12, bold: true, margin: [0, 12, 0, 5] as [number, number, number, number] },
-        ...section.paragraphs.map((p) => ({ text: p, alignment: 'justify' as const, margin: [0, 0, 0, 5] as [number, number, number, number] })),
+        ...section.paragraphs.map((p) => ({
+          text: p,
+          alignment: 'justify' as const,
+          margin: [0, 0, 0, 5] as [number, number, number, number],
+        })),
       ]),
     ],
   };

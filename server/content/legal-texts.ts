@@ -1,5 +1,5 @@
-import { LEGAL_DOCS } from '@kvarta/contract/legal';
-import { companyLine, NO_OPERATOR_TEXT, type OperatorInfo } from '@kvarta/contract/operator';
+import { companyLine, LEGAL_DOCS, NO_OPERATOR_TEXT } from '@kvarta/contract/legal';
+import type { OperatorInfo } from '@kvarta/contract/operator';
 import { operatorLines } from './operator';
 
 /**

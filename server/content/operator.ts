@@ -1,4 +1,5 @@
-import { companyLine, type OperatorInfo } from '@kvarta/contract/operator';
+import { companyLine } from '@kvarta/contract/legal';
+import type { OperatorInfo } from '@kvarta/contract/operator';
 
 /** The environment variables naming who runs the service, in the order a problem report lists them. */
 export const OPERATOR_VARIABLES = ['LEGAL_NAME', 'LEGAL_INN', 'LEGAL_OGRN', 'LEGAL_ADDRESS', 'SUPPORT_PHONE', 'SUPPORT_EMAIL'] as const;

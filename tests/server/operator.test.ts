@@ -5,7 +5,7 @@ import { operatorFromEnv, operatorLines, SAMPLE_OPERATOR } from '../../server/co
 import { readFileSync } from 'node:fs';
 import { extractText } from 'unpdf';
 import { LEGAL_DOC_LIST, LEGAL_DOCS } from '@kvarta/contract/legal';
-import { NO_OPERATOR_TEXT } from '@kvarta/contract/operator';
+import { NO_OPERATOR_TEXT } from '@kvarta/contract/legal';
 import { TEST_OPERATOR_ENV, useTestServer } from './helpers';
 
 const OPERATOR = TEST_OPERATOR_ENV;

@@ -12,7 +12,7 @@ export { SUPPORTED_KLADR, DEFAULT_CITY_KLADR } from '@kvarta/contract/cities';
 export type { RouteName, PageRoute } from '@kvarta/contract/routes';
 export type { City, AreaItem, AreaList, TextEntry, TokenResponse, BindingInfo } from '@kvarta/contract';
 export type { ApartmentItem, Preset, MapBuilding, ImageSet, MetroRef } from '@kvarta/contract/catalog';
-export { companyLine, NO_OPERATOR_TEXT, type OperatorInfo } from '@kvarta/contract/operator';
+export type { OperatorInfo } from '@kvarta/contract/operator';
 export type { Service, ServicesResponse, MortgageTopic, ExpertGuide, CustomerReview, ServiceHeroKind } from '@kvarta/contract/services';
 export type { CallbackRequestBody, CallbackResponse } from '@kvarta/contract/callback';
 export type { AnalyticsRequest, AnalyticsDetailRow } from '@kvarta/contract/catalog';

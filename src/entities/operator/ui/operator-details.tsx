@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { companyLine, NO_OPERATOR_TEXT, ROUTES, ROUTE_TITLES, type OperatorInfo } from '@/shared/api';
-import { LEGAL_DOCS } from '@/shared/config/legal';
+import { ROUTES, ROUTE_TITLES, type OperatorInfo } from '@/shared/api';
+import { companyLine, LEGAL_DOCS, NO_OPERATOR_TEXT } from '@/shared/config/legal';
 import { operatorQuery } from '../api/operator-query';
 import './operator.css';
 
