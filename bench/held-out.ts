@@ -144,8 +144,19 @@ export function heldOutTaste(c: CityColumns, pool: readonly number[], random: Ra
     const v = at(round);
     return passes(v, row) && utility(v, row) >= v.threshold;
   };
+  /**
+   * The oracle's measure (bench/oracle.ts): the smallest margin of the rule, each limit's standing over its cut and the
+   * utility over the bar per unit of weight, so it is ≥ 0 exactly when the flat is liked.
+   */
+  const sureness = (row: number, round: number) => {
+    const v = at(round);
+    const limitMargins = v.limits.map((l) => standingOf(l.trait)[row]! - l.cut);
+    const weight = v.weights.reduce((s, w) => s + w, 0);
+    return Math.min(...limitMargins, (utility(v, row) - v.threshold) / weight);
+  };
   return {
     likes,
+    sureness,
     react: (row, round) => {
       const liked = likes(row, round) !== coin(seed, row, 11) < misclick;
       if (liked) return { action: 'LIKE', notices: [] };

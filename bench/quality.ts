@@ -22,6 +22,7 @@ import { tasteRatings } from '../server/ranking/taste/ratings';
 import { trainLogistic, trainReasonAware, visibleFacts, type RatedWithReasons } from './logistic';
 import { printReliability, type Prediction } from './reliability';
 import { HELD_OUT_SEEDS, heldOutTaste } from './held-out';
+import { oracleShares } from './oracle';
 import { softTaste, type SoftTaste } from './soft-taste';
 
 const dataDir = fileURLToPath(new URL('../server/catalog/data/', import.meta.url));
@@ -198,6 +199,9 @@ export interface BuyerRun {
   /** The reason-aware baseline (bench/logistic.ts trainReasonAware), on the engine's ratings and on its own. */
   reasonAware: number[];
   reasonAwareOwn: number[];
+  /** The ceiling (bench/oracle.ts), for buyers whose rule an oracle can read (the held-out family); else empty. */
+  oracle: number[];
+  oracleLagged: number[];
   /** Every engine suggestion: its shown index and whether it was liked. */
   shown: Array<{ percent: number; liked: boolean }>;
   /**
@@ -230,6 +234,8 @@ export function runBuyer(c: CityColumns, buyer: Buyer, seed: number, withReasons
     logisticOwn: [],
     reasonAware: [],
     reasonAwareOwn: [],
+    oracle: [],
+    oracleLagged: [],
     shown: [],
     reliability: RELIABILITY_AFTER.map(() => ({ engine: [], baseline: [] })),
   };
@@ -293,6 +299,11 @@ export function runBuyer(c: CityColumns, buyer: Buyer, seed: number, withReasons
     }
     for (const [id, reaction] of previous) reactions.set(id, reaction);
   }
+  if (buyer.soft?.sureness) {
+    const oracle = oracleShares(allowed, buyer.soft.sureness, ROUNDS, PAGE, share);
+    run.oracle = oracle.now;
+    run.oracleLagged = oracle.lagged;
+  }
   return run;
 }
 
@@ -332,6 +343,9 @@ export interface QualityResult {
   logisticOwn: number[];
   reasonAware: number[];
   reasonAwareOwn: number[];
+  /** The oracles' ceiling (bench/oracle.ts) after 0…ROUNDS rounds; empty for populations an oracle cannot read. */
+  oracle: number[];
+  oracleLagged: number[];
   /** Liked share by the index shown: [label, liked share, count]. */
   bands: Array<{ label: string; liked: number; shown: number }>;
   /** Random flats of the pool after RELIABILITY_AFTER rounds: the index and the reason-aware baseline beside it. */
@@ -363,7 +377,10 @@ export function measureQuality(c: CityColumns, population: Population, count = 2
     logisticOwn: zeros(),
     reasonAware: zeros(),
     reasonAwareOwn: zeros(),
+    oracle: zeros(),
+    oracleLagged: zeros(),
   };
+  let oracleBuyers = 0;
   const shown: Array<{ percent: number; liked: boolean }> = [];
   const reliability = RELIABILITY_AFTER.map(() => ({ engine: [] as Prediction[], baseline: [] as Prediction[] }));
   let n = 0;
@@ -382,6 +399,11 @@ export function measureQuality(c: CityColumns, population: Population, count = 2
     const run = runBuyer(c, buyer, population === 'held-out' ? seed * 1000 + n : n);
     for (const key of ['engine', 'logistic', 'logisticOwn', 'reasonAware', 'reasonAwareOwn'] as const)
       run[key].forEach((x, i) => (sum[key][i]! += x));
+    if (run.oracle.length > 0) {
+      oracleBuyers++;
+      run.oracle.forEach((x, i) => (sum.oracle[i]! += x));
+      run.oracleLagged.forEach((x, i) => (sum.oracleLagged[i]! += x));
+    }
     shown.push(...run.shown);
     run.reliability.forEach((x, i) => {
       reliability[i]!.engine.push(...x.engine);
@@ -416,6 +438,8 @@ export function measureQuality(c: CityColumns, population: Population, count = 2
     logisticOwn: sum.logisticOwn.map((x) => x / n),
     reasonAware: sum.reasonAware.map((x) => x / n),
     reasonAwareOwn: sum.reasonAwareOwn.map((x) => x / n),
+    oracle: oracleBuyers === n ? sum.oracle.map((x) => x / n) : [],
+    oracleLagged: oracleBuyers === n ? sum.oracleLagged.map((x) => x / n) : [],
     bands: bandsOf(shown),
     reliability,
   };
@@ -441,7 +465,8 @@ export function qualityColumns(total = 50_000): CityColumns {
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 /** Per round, the engine's liked share over the better of the reason-aware baseline on the engine's ratings and on its own. */
-export const reasonAwareRatios = (r: QualityResult) => r.engine.map((x, i) => x / Math.max(r.reasonAware[i]!, r.reasonAwareOwn[i]!, 1e-9));
+export const reasonAwareRatios = (r: QualityResult, shares = r.engine) =>
+  shares.map((x, i) => x / Math.max(r.reasonAware[i]!, r.reasonAwareOwn[i]!, 1e-9));
 
 export function printQuality(c: CityColumns, r: QualityResult): void {
   const last = ROUNDS;
@@ -475,6 +500,21 @@ export function printQuality(c: CityColumns, r: QualityResult): void {
   console.log(
     `quality ${label} liked share by AI index shown: ${r.bands.map((b) => `${b.label} ${pct(b.liked)} (${b.shown})`).join(' · ')}`,
   );
+  if (r.oracle.length > 0) printOracle(label, r);
+}
+
+/** Three decimals cut, never rounded up: a ceiling of 1.2995× must not print as the goal's 1.300×. */
+const times = (xs: readonly number[]) => xs.map((x) => `${(Math.floor(x * 1000) / 1000).toFixed(3)}×`).join(' / ');
+const pct2 = (x: number) => `${(x * 100).toFixed(2)} %`;
+
+/** The ceiling beside the engine: what the oracles (bench/oracle.ts) like and their ratio to the same baseline. */
+function printOracle(label: string, r: QualityResult): void {
+  console.log(
+    `quality ${label} CEILING after 0/1/2/3 rounds (bench/oracle.ts, reads the buyer's rule):` +
+      ` oracle knowing the taste of each page ${r.oracle.map(pct).join(' / ')} → ${times(reasonAwareRatios(r, r.oracle))}` +
+      ` · knowing it as of the last rated page ${r.oracleLagged.map(pct).join(' / ')} → ${times(reasonAwareRatios(r, r.oracleLagged))}` +
+      ` the better reason-aware baseline (${r.reasonAware.map((x, i) => pct2(Math.max(x, r.reasonAwareOwn[i]!))).join(' / ')})`,
+  );
 }
 
 /** The reliability of the index for a population (or a family over its seeds), after each of RELIABILITY_AFTER rounds. */
@@ -496,7 +536,7 @@ export function benchHeldOut(c: CityColumns, count: number): QualityResult[] {
     printQuality(c, r);
     return r;
   });
-  const ratios = results.map(reasonAwareRatios);
+  const ratios = results.map((r) => reasonAwareRatios(r));
   const worst = ratios[0]!.map((_, i) => Math.min(...ratios.map((x) => x[i]!)));
   console.log(
     `quality held-out over seeds ${HELD_OUT_SEEDS.join(', ')}: worst ratio to the better reason-aware baseline after 0/1/2/3 rounds ${worst
@@ -504,6 +544,17 @@ export function benchHeldOut(c: CityColumns, count: number): QualityResult[] {
       .join(
         ' / ',
       )} (goal ≥ 1.3× after 3, ahead after every round: ${worst[ROUNDS]! >= 1.3 && worst.slice(1).every((x) => x > 1) ? 'yes' : 'NO'})`,
+  );
+  const worstOf = (shares: (r: QualityResult) => number[]) => {
+    const each = results.map((r) => reasonAwareRatios(r, shares(r)));
+    return each[0]!.map((_, i) => Math.min(...each.map((x) => x[i]!)));
+  };
+  const ceiling = worstOf((r) => r.oracle);
+  console.log(
+    `quality held-out over seeds ${HELD_OUT_SEEDS.join(', ')}: CEILING, worst ratio to the better reason-aware baseline after 0/1/2/3 rounds` +
+      ` oracle knowing the taste of each page ${times(ceiling)}` +
+      ` · knowing it as of the last rated page ${times(worstOf((r) => r.oracleLagged))}` +
+      ` (1.3× after 3 rounds reachable on every seed even by the oracle: ${ceiling[ROUNDS]! >= 1.3 ? 'yes' : 'NO'})`,
   );
   printPopulationReliability('held-out (all seeds)', results);
   return results;

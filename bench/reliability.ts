@@ -15,30 +15,36 @@ export interface Band {
   liked: number;
 }
 
-/** Bands of width 0.1, merged upwards until each holds at least `least` predictions (the last one may hold fewer). */
+/**
+ * Bands of width 0.1, merged upwards until each holds at least `least` predictions; a short top band is merged into
+ * the one below it, so every band holds `least` when there are that many predictions in all (issue #46: ≥ 100 a band).
+ */
 export function reliabilityBands(predictions: readonly Prediction[], least = 100): Band[] {
   const tenths = Array.from({ length: 10 }, () => [] as Prediction[]);
   for (const x of predictions) tenths[Math.min(9, Math.max(0, Math.floor(x.p * 10)))]!.push(x);
-  const bands: Band[] = [];
+  const groups: Array<{ from: number; to: number; rows: Prediction[] }> = [];
   let from = 0;
   let open: Prediction[] = [];
   tenths.forEach((tenth, i) => {
     open.push(...tenth);
     if (open.length < least && i < 9) return;
-    if (open.length === 0) {
-      from = i + 1;
-      return;
-    }
-    bands.push({
-      label: `${from * 10}–${(i + 1) * 10} %`,
-      count: open.length,
-      predicted: open.reduce((s, x) => s + x.p, 0) / open.length,
-      liked: open.filter((x) => x.liked).length / open.length,
-    });
+    if (open.length > 0) groups.push({ from, to: i + 1, rows: open });
     from = i + 1;
     open = [];
   });
-  return bands;
+  const last = groups[groups.length - 1];
+  if (groups.length > 1 && last!.rows.length < least) {
+    groups.pop();
+    const below = groups[groups.length - 1]!;
+    below.to = last!.to;
+    below.rows = [...below.rows, ...last!.rows];
+  }
+  return groups.map((g) => ({
+    label: `${g.from * 10}–${g.to * 10} %`,
+    count: g.rows.length,
+    predicted: g.rows.reduce((s, x) => s + x.p, 0) / g.rows.length,
+    liked: g.rows.filter((x) => x.liked).length / g.rows.length,
+  }));
 }
 
 /** Expected calibration error over equal-width bands of 0.1 (the usual definition). */

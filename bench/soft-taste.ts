@@ -82,6 +82,8 @@ export interface SoftTaste {
   likes: (row: number, round: number) => boolean;
   /** What the buyer clicks: the verdict, 10 % of the time the wrong one, and the worst trait on 60 % of dislikes. */
   react: (row: number, round: number) => { action: 'LIKE' | 'DISLIKE'; notices: string[] };
+  /** For the bench's oracle only (bench/oracle.ts): how far inside (≥ 0, liked) or outside the liking a flat stands. */
+  sureness?: (row: number, round: number) => number;
 }
 
 export function softTaste(c: CityColumns, pool: readonly number[], random: Random, seed: number, changeOfMind: boolean): SoftTaste {

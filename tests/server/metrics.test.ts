@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { InProcessQueue } from '../../server/infra/in-process-queue';
 import { CLEANUP_JOB } from '../../server/privacy/jobs';
@@ -109,6 +110,30 @@ describe('/metrics', () => {
     expect(sum(after, 'DISLIKE') - sum(before, 'DISLIKE')).toBe(1);
     // Bands of ten points, as the dashboard's panel reads them.
     expect(after).toMatch(/kvarta_reactions_by_ai_index_total\{band="\d0–\d9",action="LIKE"\} 1/);
+
+    // AI search's feedback is counted the same way (its own route, server/lira/routes.ts).
+    const signedIn = await signedInUser(server);
+    const feedback = await server.request('liraFeedback', {
+      token: signedIn.token,
+      body: { apartmentId: first!.id, action: 'LIKE', notices: [] },
+    });
+    expect(feedback.status).toBe(200);
+    expect(sum(await scrape(), 'LIKE') - sum(after, 'LIKE')).toBe(1);
+  });
+
+  it("the operator's chart reads the liked share per index band from that series", () => {
+    const dashboard = JSON.parse(readFileSync('ops/grafana/kvarta-dashboard.json', 'utf8')) as {
+      panels: Array<{ title: string; targets?: Array<{ expr: string; legendFormat?: string }> }>;
+    };
+    const likedShare = dashboard.panels
+      .flatMap((p) => p.targets ?? [])
+      .find((t) => t.expr.includes('kvarta_reactions_by_ai_index_total{action="LIKE"}'));
+    expect(likedShare, 'a panel of likes per index band').toBeDefined();
+    // Likes over all reactions, band by band: the share a band's index promises.
+    expect(likedShare!.expr).toMatch(
+      /^sum by \(band\) \(increase\(kvarta_reactions_by_ai_index_total\{action="LIKE"\}\[\$__range\]\)\) \/ sum by \(band\) \(increase\(kvarta_reactions_by_ai_index_total\[\$__range\]\)\)$/,
+    );
+    expect(likedShare!.legendFormat).toBe('{{band}}');
   });
 });
 
