@@ -33,11 +33,10 @@ interface Figures {
   lcpElement: string;
 }
 
-/** The largest paint's element from its audit's table (a list whose first table holds the node). */
+/** The largest paint's element: Lighthouse 13 names it in the LCP breakdown insight, a list whose node item holds it. */
 function lcpElementOf(report: Report): string {
-  const table = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0] as
-    { node?: { selector?: string } } | undefined;
-  return table?.node?.selector ?? '?';
+  const items = (report.audits['lcp-breakdown-insight']?.details?.items ?? []) as { type?: string; selector?: string }[];
+  return items.find((item) => item.type === 'node')?.selector ?? '?';
 }
 
 const referenceRoot = fileURLToPath(new URL('../dist/bench-reference/', import.meta.url));

@@ -53,8 +53,11 @@ test('a like tapped on a 4× slower CPU before hydration shows its new state and
   // Pressed at once, still on the server's markup (index.html's first script draws it): no script of the app has run.
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => document.documentElement.dataset.ready ?? null)).toBeNull();
+  // Saved, not only shown: leaving the page while the like is still on its way would test the navigation instead.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/selection/swipe/evaluate-variant') && r.ok(), { timeout: 30_000 });
   release();
   await expect(card.getByRole('button', { name: '♥ В избранном' })).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
+  await saved;
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.goto('/favourites');
   await expect(page.getByTestId('apartment-card').filter({ hasText: title })).toBeVisible();
