@@ -141,6 +141,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     ...fastifyTimeoutOptions(resolveConnectionLimits(options.connectionLimits)),
     clientErrorHandler: envelopeClientErrorHandler,
     bodyLimit: 1024 * 1024,
+    // A plugin's start is bounded by the start as a whole (the platform's health check), not by Fastify's 10 s each:
+    // on a loaded two-core machine @fastify/static listing the builds' files once took longer and the server never came up.
+    pluginTimeout: 120_000,
     // Route params are validated by the contract; keep Fastify from rejecting long ids first.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Errors of the HTTP layer itself, in the envelope too.
