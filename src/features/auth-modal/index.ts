@@ -11,6 +11,6 @@ export {
   $navigateTo,
   $streamPending,
 } from './model/units';
-export type { AuthEnvironment, AuthType } from './model/units';
+export type { AuthEnvironment } from './model/units';
 export { classifyStreamData, AUTH_ERRORS } from './lib/stream-message';
 export type { StreamResult } from './lib/stream-message';
