@@ -3,7 +3,7 @@
  * imports values from here (`@/shared/api/contract/lira-rules`) without pulling zod into the bundle.
  */
 
-export const LIRA_SERVICE_TYPE = 'LIRA_4' as const;
+export { LIRA_SERVICE_TYPE } from './lira-service';
 
 /** Spec §4 "AI agent (LIRA profile) status". */
 export const LIRA_STATUSES = ['NOT_CREATED', 'NOT_PAID', 'START', 'ACTIVE', 'STOP', 'REJECTED', 'CANCELLED', 'EXPIRED'] as const;

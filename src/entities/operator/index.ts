@@ -1,2 +1,3 @@
-export { SiteFooter, PaymentOperatorNote, OperatorContacts } from './ui/operator-details';
+export { SiteFooter } from './ui/site-footer';
+export { PaymentOperatorNote, OperatorContacts } from './ui/operator-details';
 export { operatorQuery } from './api/operator-query';

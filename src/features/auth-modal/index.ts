@@ -1,16 +1,16 @@
 import { lazyComponent } from '@/shared/ui';
+import './model/load-flow';
 export const AuthModal = lazyComponent(() => import('./ui/auth-modal'), 'AuthModal');
 export {
   authModalOpened,
   authButtonClicked,
   authModalDismissed,
   authEnvironmentSet,
+  bindingStreamAnswered,
   navigationHandled,
   $navigateTo,
   $streamPending,
-  fetchBindingInfoFx,
-  listenStreamFx,
-} from './model/auth-modal';
-export type { AuthEnvironment } from './model/auth-modal';
+} from './model/units';
+export type { AuthEnvironment } from './model/units';
 export { classifyStreamData, AUTH_ERRORS } from './lib/stream-message';
 export type { StreamResult } from './lib/stream-message';

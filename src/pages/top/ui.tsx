@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { topGuestListQuery, topListQuery } from '@/entities/apartment';
 import { $currentCityKladr, areaListQuery, cityListQuery, mergeAreaGroups, metroListQuery } from '@/entities/city';
@@ -11,14 +11,27 @@ import { $learned } from '@/features/react-to-apartment';
 import { $sessionFailed, $userId, sessionRetried } from '@/entities/session';
 import { errorMessage, loadErrorText, OFFLINE_LOAD_MESSAGE, type Preset } from '@/shared/api';
 import { notificationShown } from '@/shared/model';
-import { HydrationIsland, useHaptics } from '@/shared/ui';
+import { HydrationIsland, lazyComponent, useHaptics } from '@/shared/ui';
 import { ApartmentFeed } from '@/widgets/apartment-feed';
 import { locationSummary, searchSummary } from './lib/summary';
-import { TopMap } from './top-map';
 import { PromoBlock } from './ui-parts/promo-block';
 import { SearchSummary } from './ui-parts/search-summary';
 import { useKeptSeen } from './ui-parts/use-kept-seen';
 import { profileFromPreset, useSaveTopProfile, useTopProfile, type TopProfile } from '@/entities/top-profile';
+
+/**
+ * The map view is a chunk of its own (the buildings' map, «Рядом со мной»): the list is the first screen of nearly
+ * every visit, the map is shown once the buyer switches to it or their saved view is restored.
+ */
+const TopMap = lazyComponent(() => import('./top-map'), 'TopMap');
+
+function MapLoading() {
+  return (
+    <div className="kv-map kv-map--loading" role="status">
+      Загружаем карту…
+    </div>
+  );
+}
 
 /** Arrows move the focus among a radio group's chips (Space picks one, as Enter does a link). */
 function moveAmongRadios(event: KeyboardEvent<HTMLDivElement>) {
@@ -187,7 +200,9 @@ export function TopPage() {
         </p>
       )}
       {viewModes.home === 'map' ? (
-        <TopMap userId={userId} params={params} />
+        <Suspense fallback={<MapLoading />}>
+          <TopMap userId={userId} params={params} />
+        </Suspense>
       ) : (
         <MortgageBuyerProvider value={params?.mortgageInfo ?? null}>
           <ApartmentFeed

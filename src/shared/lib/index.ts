@@ -3,7 +3,8 @@ export { STORAGE_KEYS, readStorage, writeStorage, readJson, onStorageChange } fr
 export { parseExternalTarget, externalLinkPath, externalLinkTo, linkedByUs } from './external-link';
 export { dayText } from './day-text';
 export type { ExternalTarget, ExternalLinkState } from './external-link';
-export { formatNumber, plural, roomsLabel, millions, deadlineText, distanceText, monthLabel, camelCaseKey } from './format';
+export { formatNumber, plural, roomsLabel, millions, camelCaseKey } from './format';
+export { deadlineText, distanceText, monthLabel } from './page-format';
 export { roundByMagnitude, formatPriceRange } from './price-range';
 export { roomsName, roomsAndArea, apartPageTitle, unitKind, localityPrepositional } from './apartment-title';
 export { compareRussian } from './collate';

@@ -1,3 +1,4 @@
+import './model/load-bot-messages';
 export { AssistantDrawer } from './ui/assistant-drawer-slot';
 export {
   $chatState,

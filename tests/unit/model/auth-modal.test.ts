@@ -9,10 +9,11 @@ import {
   authEnvironmentSet,
   authModalOpened,
   classifyStreamData,
-  fetchBindingInfoFx,
-  listenStreamFx,
   type StreamResult,
 } from '@/features/auth-modal';
+// The flow's effects, replaced in the scope: the flow is a chunk the modal's first opening loads (it is loaded here at
+// once, so the handlers are in place before the first fork).
+import { fetchBindingInfoFx, listenStreamFx } from '@/features/auth-modal/model/flow';
 import { $modal, $notifications } from '@/shared/model';
 
 const info = {

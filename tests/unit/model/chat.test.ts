@@ -136,4 +136,13 @@ describe('chat panel model (spec §3 chat state, §4 chat panel)', () => {
     await allSettled(botTextsLoaded, { scope, params: [{ key: 'lira_creation', text: 'Другое' }] });
     expect(scope.getState($chatState).botMessage?.text).toBe('Своё');
   });
+
+  it('a free-text message set while the view’s message is still being resolved is kept', async () => {
+    const scope = fork();
+    // The texts arrive in a chunk of their own: the view's message resolves after the free text was set.
+    const opened = allSettled(drawerViewRequested, { scope, params: 'FAQ' });
+    const set = allSettled(botMessageSet, { scope, params: { text: 'Своё' } });
+    await Promise.all([opened, set]);
+    expect(scope.getState($chatState).botMessage?.text).toBe('Своё');
+  });
 });

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { callbackModal, modalClosed, serviceModal } from '@/shared/model';
 import { themedImage, useDarkPage } from '@/shared/lib';
 import { Modal } from '@/shared/ui';
-import { heroImageOf, srcSet } from '../lib/service-lib';
+import { srcSet } from '../lib/service-lib';
+import { heroImageOf } from '../lib/service-pages';
 import './service-modal.css';
 
 /**

@@ -3,15 +3,8 @@ import { useUnit } from 'effector-react';
 import { $isAnonymous, $userId, cabinetProfileQuery } from '@/entities/session';
 import { LEGAL_DOCS } from '@/shared/config/legal';
 import { Modal } from '@/shared/ui';
-import {
-  $authType,
-  $bindingInfo,
-  $streamPending,
-  authButtonClicked,
-  authModalDismissed,
-  fetchBindingInfoFx,
-  type AuthType,
-} from '../model/auth-modal';
+import { $bindingInfo, fetchBindingInfoFx } from '../model/flow';
+import { $authType, $streamPending, authButtonClicked, authModalDismissed, type AuthType } from '../model/units';
 
 const MESSENGER = 'Telegram';
 

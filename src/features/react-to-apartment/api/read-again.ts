@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { favouriteKeys, selectionInfoKeys, topKeys } from '@/entities/apartment';
-import { LIRA_SERVICE_TYPE } from '@kvarta/contract/lira-rules';
+import { LIRA_SERVICE_TYPE } from '@kvarta/contract/lira-service';
 import { QUERY_ROOT } from '@/shared/api';
 import type { ReactionVariables } from '../model/shadow';
 

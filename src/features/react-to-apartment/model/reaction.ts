@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
-import { LIRA_SERVICE_TYPE } from '@kvarta/contract/lira-rules';
+import { LIRA_SERVICE_TYPE } from '@kvarta/contract/lira-service';
 import { $userId, identityChanged } from '@/entities/session';
 import { drawerClosed, drawerViewRequested, notificationShown } from '@/shared/model';
 import { api, errorMessage } from '@/shared/api';

@@ -1,6 +1,6 @@
 import { sample } from 'effector';
 import { liraRefreshRequested, messengerConnectionKnown, variantsReloadRequired } from '@/entities/lira-profile';
-import { authModalOpened, listenStreamFx } from '@/features/auth-modal';
+import { authModalOpened, bindingStreamAnswered } from '@/features/auth-modal';
 import { resubscribeRequired } from '@/features/lira-status-control';
 import { QUERY_ROOT, ROUTES } from '@/shared/api';
 import { serverDataChanged } from '@/shared/model';
@@ -12,7 +12,7 @@ sample({
   target: authModalOpened,
 });
 // Spec §4 "Auth modal flow" step 6: the bot was started again (no new token): the messenger is connected; re-read profile and subscription.
-const botStarted = listenStreamFx.doneData.filter({ fn: (r) => r.kind === 'ok' });
+const botStarted = bindingStreamAnswered.filter({ fn: (r) => r.kind === 'ok' });
 sample({ clock: botStarted, fn: () => true, target: messengerConnectionKnown });
 sample({ clock: botStarted, target: liraRefreshRequested });
 

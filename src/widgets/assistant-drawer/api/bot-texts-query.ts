@@ -1,8 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { queryOptions } from '@tanstack/react-query';
 import { QUERY_TIME, api } from '@/shared/api';
-import { $botTexts, botTextsLoaded } from '../model/chat';
 
 /** The snake_case keys of the server-overridable bot texts plus the FAQ greeting (spec §3 "Text entry"). */
 export const BOT_TEXT_KEYS = [
@@ -22,17 +19,4 @@ export function botTextsQuery() {
     queryFn: ({ signal }) => api.call('texts', { query: { category: 'ai_kvarta', keys: BOT_TEXT_KEYS.join(',') }, signal }),
     staleTime: QUERY_TIME.DEFAULT_STALE,
   });
-}
-
-/**
- * Loads the server's bot texts into the chat model (once enabled) and returns the current table;
- * any view can read its message with `pickBotText(texts, view, messageId)`.
- */
-export function useBotTexts(enabled = true) {
-  const [texts, loaded] = useUnit([$botTexts, botTextsLoaded]);
-  const query = useQuery({ ...botTextsQuery(), enabled });
-  useEffect(() => {
-    if (query.data) loaded(query.data);
-  }, [query.data, loaded]);
-  return { texts, isPending: enabled && query.isPending };
 }

@@ -1,4 +1,4 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import {
   $drawer,
   drawerBotMessageRequested,
@@ -7,7 +7,6 @@ import {
   drawerSidebarRequested,
   drawerViewRequested,
 } from '@/shared/model';
-import { mergeBotTexts, pickBotText, type BotTexts } from '../lib/bot-texts';
 import type { TypingMode } from '../lib/typing';
 import type { BotMessage, ChatState, DrawerView, SidebarAparts, SidebarGroups } from './types';
 
@@ -43,17 +42,16 @@ export const botTextsLoaded = createEvent<ReadonlyArray<{ key: string; text: unk
 export const sidebarLoaded = createEvent<SidebarGroups>();
 export const sidebarFailed = createEvent();
 
-/** The built-in texts come with the drawer's first message, not with the first screen (they are most of its weight). */
-const loadDefaultBotTextsFx = createEffect(() => import('../lib/default-bot-texts').then((m) => m.DEFAULT_BOT_TEXTS));
-const $defaultBotTexts = createStore<BotTexts | null>(null).on(loadDefaultBotTextsFx.doneData, (_, texts) => texts);
-/** Server texts as they arrived: applied over the defaults whichever comes first. */
-const $serverTexts = createStore<ReadonlyArray<{ key: string; text: unknown }>>([]).on(botTextsLoaded, (all, entries) => [
+/** Server texts as they arrived: applied over the defaults whichever comes first (./bot-messages.ts). */
+export const $serverTexts = createStore<ReadonlyArray<{ key: string; text: unknown }>>([]).on(botTextsLoaded, (all, entries) => [
   ...all,
   ...entries,
 ]);
-export const $botTexts = combine($defaultBotTexts, $serverTexts, (defaults, entries) => mergeBotTexts(defaults ?? {}, entries));
-/** Where the current bot message came from, so late-arriving server texts can replace a default. */
-const $messageSource = createStore<{ viewId: DrawerView; messageId: string | null } | null>(null)
+/**
+ * Where the current bot message came from: the message still to be resolved (or re-resolved when server texts arrive
+ * late); null once a free-text message has replaced it.
+ */
+export const $messageSource = createStore<{ viewId: DrawerView; messageId: string | null } | null>(null)
   .on(drawerBotMessageRequested, (_, { viewId, messageId }) => ({ viewId, messageId: messageId ?? null }))
   .reset(botMessageSet);
 
@@ -92,23 +90,12 @@ sample({ clock: closeAnimationFx.done, source: $chatState, filter: (s) => s.isOp
 sample({ clock: drawerViewRequested, fn: (viewId) => ({ viewId }), target: drawerBotMessageRequested });
 sample({ clock: drawerSidebarRequested, fn: ({ view }) => view, target: drawerViewRequested });
 
-const botMessageResolved = createEvent<BotMessage | null>();
+/** A view's message, resolved from the texts by ./bot-messages.ts. */
+export const botMessageResolved = createEvent<BotMessage | null>();
 $chatState.on(botMessageResolved, (state, botMessage) => ({ ...state, botMessage }));
 
-const resolve = (texts: BotTexts, source: { viewId: DrawerView; messageId?: string | null }): BotMessage | null => {
-  const text = pickBotText(texts, source.viewId, source.messageId);
-  return text === null ? null : { text, attachmentId: null, typingMode: 'BY_SIGN' };
-};
-sample({ clock: drawerBotMessageRequested, source: $defaultBotTexts, filter: (texts) => texts === null, target: loadDefaultBotTextsFx });
-sample({ clock: drawerBotMessageRequested, source: $botTexts, fn: resolve, target: botMessageResolved });
-// Server texts arrived after the view opened: its default gives way to the operator's text.
-sample({
-  clock: $botTexts,
-  source: $messageSource,
-  filter: (source) => source !== null,
-  fn: (source, texts) => (source ? resolve(texts, source) : null),
-  target: botMessageResolved,
-});
+/** Ready to resolve the message asked for ($messageSource): ./bot-messages.ts has loaded (./load-bot-messages.ts). */
+export const botMessageAsked = createEvent();
 
 // Reports open-or-not and the view to lower layers (shared $drawer), which must not read the widget.
 sample({ clock: $chatState, fn: (s) => ({ isOpen: s.isOpen, view: s.viewId }), target: $drawer });

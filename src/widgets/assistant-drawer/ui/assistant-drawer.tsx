@@ -5,7 +5,7 @@ import { $chatState, chatForceClosed } from '../model/chat';
 import { drawerCloseRequested, drawerViewRequested } from '@/shared/model';
 import { hasFooterMenu } from '../lib/footer';
 import { DRAWER_TITLES } from '../lib/titles';
-import { useBotTexts } from '../api/bot-texts-query';
+import { useBotTexts } from '../api/use-bot-texts';
 import { $modal } from '@/shared/model';
 import { Icon, useBackLayer, useMainButton, useSecondaryButton, useSwipeGuard } from '@/shared/ui';
 import { TypedText } from './typed-text';

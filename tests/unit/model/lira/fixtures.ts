@@ -42,7 +42,8 @@ import '@/widgets/assistant-drawer';
 // The AI search page's wiring (resuming without the messenger opens the sign-in modal): loaded as the app does, so
 // a test sees the same whichever files ran before it in its worker.
 import '@/pages/lira';
-import { authModalOpened, fetchBindingInfoFx } from '@/features/auth-modal';
+import { authModalOpened } from '@/features/auth-modal';
+import { fetchBindingInfoFx } from '@/features/auth-modal/model/flow';
 import { $subscription, deriveSubscription, fetchSubscriptionFx, type Subscription } from '@/entities/subscription';
 import type { Preset } from '@/shared/api';
 import { DEFAULT_EXTENSION_FORM, formatExpiredAt } from '@kvarta/contract/lira-rules';

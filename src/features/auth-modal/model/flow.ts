@@ -1,38 +1,27 @@
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createStore, sample } from 'effector';
 import { tokenReceived } from '@/entities/session';
 import { RAW_PATHS, api } from '@/shared/api';
 import type { BindingInfo } from '@/shared/api';
-import { modalClosed, modalOpened, notificationShown } from '@/shared/model';
+import { modalClosed, notificationShown } from '@/shared/model';
 import { AUTH_ERRORS, classifyStreamData, streamErrorText, type StreamResult } from '../lib/stream-message';
-
-export type AuthType = 'login' | 'binding' | 'resubscribe';
-
-/** How the modal reaches the bot where the app runs (the platform's, given by app/). */
-export interface AuthEnvironment {
-  /** Opens the deep link (and, on the website, its web version later); returns the stop for that fallback. */
-  openBinding: (links: { deepLink: string; webFallbackLink: string }) => () => void;
-}
-
-export const authEnvironmentSet = createEvent<AuthEnvironment>();
-export const authModalOpened = createEvent<{ authType: AuthType; pendingNavigateTo?: string | null }>();
-export const authButtonClicked = createEvent();
-export const authModalDismissed = createEvent();
-/** After a successful sign-in, where to go (consumed by the router). */
-export const navigationRequested = createEvent<string>();
-export const navigationHandled = createEvent();
-
-const $environment = createStore<AuthEnvironment | null>(null, { serialize: 'ignore' }).on(authEnvironmentSet, (_, env) => env);
-export const $authType = createStore<AuthType>('login').on(authModalOpened, (_, { authType }) => authType);
-export const $pendingNavigateTo = createStore<string | null>(null).on(
+import {
+  $environment,
+  $pendingNavigateTo,
+  $streamPending,
+  authButtonClicked,
+  authFlowOpened,
+  authModalDismissed,
   authModalOpened,
-  (_, { pendingNavigateTo }) => pendingNavigateTo ?? null,
-);
+  bindingStreamAnswered,
+  navigationRequested,
+} from './units';
+
+/*
+ * The auth modal's flow (spec §4 "Auth modal flow"), loaded with the modal's first opening (./load-flow.ts): it starts
+ * from `authFlowOpened`, which follows every `authModalOpened` once this module is there.
+ */
+
 export const $bindingInfo = createStore<BindingInfo | null>(null);
-/** The button was pressed and the stream is open. */
-export const $streamPending = createStore(false);
-export const $navigateTo = createStore<string | null>(null)
-  .on(navigationRequested, (_, to) => to)
-  .reset(navigationHandled);
 
 export const fetchBindingInfoFx = createEffect((type: 'login' | 'binding') => api.call('telegramBinding', { body: { type } }));
 
@@ -60,14 +49,9 @@ const openBindingFx = attach({
 });
 $stopFallback.on(openBindingFx.doneData, (_, stop) => stop);
 
-// 1. Opening fetches binding info: 'login' for login, 'binding' otherwise.
-sample({
-  clock: authModalOpened,
-  fn: ({ authType }) => ({ id: 'auth' as const, props: { authType }, delay: 50 as const }),
-  target: modalOpened,
-});
+// 1. Opening fetches binding info: 'login' for login, 'binding' otherwise (the modal itself was opened by ./units.ts).
 $bindingInfo.reset(authModalOpened).on(fetchBindingInfoFx.doneData, (_, info) => info);
-sample({ clock: authModalOpened, fn: ({ authType }) => (authType === 'login' ? 'login' : 'binding'), target: fetchBindingInfoFx });
+sample({ clock: authFlowOpened, fn: ({ authType }) => (authType === 'login' ? 'login' : 'binding'), target: fetchBindingInfoFx });
 sample({ clock: fetchBindingInfoFx.fail, fn: () => ({ text: AUTH_ERRORS.telegramUnavailable }), target: notificationShown });
 
 // 2–4. The click opens the stream, marks the button pending, opens the deep link, arms the web fallback.
@@ -78,10 +62,11 @@ const clicked = sample({
 });
 sample({ clock: clicked, fn: (info) => info.eventEmitterId, target: listenStreamFx });
 sample({ clock: clicked, target: openBindingFx });
-$streamPending.on(clicked, () => true).reset([listenStreamFx.finally, authModalOpened]);
+$streamPending.on(clicked, () => true).reset(listenStreamFx.finally);
 
 // 5–7. The outcome.
 const outcome = listenStreamFx.doneData;
+sample({ clock: outcome, target: bindingStreamAnswered });
 sample({ clock: outcome, target: clearWebFallbackFx });
 sample({
   clock: outcome.filterMap((r) => (r.kind === 'token' ? { token: r.token, expires: 0, isAnonymous: false } : undefined)),
@@ -92,5 +77,4 @@ sample({ clock: succeeded, target: modalClosed });
 sample({ clock: succeeded, source: $pendingNavigateTo, filter: (to): to is string => Boolean(to), target: navigationRequested });
 sample({ clock: outcome.filterMap((r) => streamErrorText(r) ?? undefined), fn: (text) => ({ text }), target: notificationShown });
 
-sample({ clock: authModalDismissed, target: [modalClosed, clearWebFallbackFx] });
-$streamPending.reset(authModalDismissed);
+sample({ clock: authModalDismissed, target: clearWebFallbackFx });
