@@ -68,11 +68,15 @@ async function main(): Promise<void> {
     // The reference gets the Mini App's launch parameters too, so its SDK starts as ours does.
     const launch = new URL(tmaLaunchUrl({ base, userId: 1001, name: 'Тест' })).hash;
     const reference = await startReference();
+    // The same TOP with no counter configured, so without the banner: what the consent banner costs (#48), measured in
+    // the same rounds.
+    const plain = await startLocalServer({ RATE_LIMIT_SCALE: '1000', MAX_CONNECTIONS_PER_IP: '0' });
     try {
       await lighthouseBeside(
         { label: 'reference', url: reference.url(launch) },
         [
           { label: 'TOP', url: `${base}/` },
+          { label: 'TOP without the banner', url: `${plain.base}/` },
           { label: 'APART', url: `${base}/spb/apart/${apartId}` },
           { label: 'TMA', url: `${base}/tma/${launch}` },
         ],
@@ -80,7 +84,7 @@ async function main(): Promise<void> {
         chromePath,
       );
     } finally {
-      await reference.stop();
+      await Promise.all([reference.stop(), plain.stop()]);
     }
 
     await benchEarlyTap(base, RUNS, chromePath);
