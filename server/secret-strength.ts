@@ -22,12 +22,19 @@ const MIN_GUESSES_LOG10 = 24;
 // The package is CommonJS: its named exports reach an ES module only through the default one.
 const { ZxcvbnFactory } = zxcvbnCore;
 let estimator: InstanceType<typeof ZxcvbnFactory> | undefined;
+// A long secret made of words takes zxcvbn a second or more; the answer for a value never changes, so it is kept.
+const estimates = new Map<string, number>();
 const estimate = (value: string) => {
   estimator ??= new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...english.dictionary },
     graphs: common.adjacencyGraphs,
   });
-  return estimator.check(value).guessesLog10;
+  let guesses = estimates.get(value);
+  if (guesses === undefined) {
+    guesses = estimator.check(value).guessesLog10;
+    estimates.set(value, guesses);
+  }
+  return guesses;
 };
 
 export const SECRET_GENERATOR = 'openssl rand -hex 32';
