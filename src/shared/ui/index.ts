@@ -8,7 +8,7 @@ export type { MapPoint, MapGeography } from './map';
 export { Masonry, FEED_COLUMNS, columnCountFor, dealIntoColumns, useViewportWidth } from './masonry';
 export type { MasonryEntry } from './masonry';
 export { InlineError, ErrorText } from './inline-error';
-export { lazyComponent, loadChunk, retryableFailure } from './lazy-component';
+export { lazyComponent, lazyWhenShown, loadChunk, retryableFailure } from './lazy-component';
 export { HydrationIsland, whenIslandsHydrated } from './hydration-island';
 export { RadioButtons } from './radio-buttons';
 export { PhotoSlider, useNearViewport } from './photo-slider';

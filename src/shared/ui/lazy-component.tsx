@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { reportError } from '../lib';
 import { InlineError } from './inline-error';
 
@@ -74,4 +74,24 @@ export function lazyComponent<M, K extends keyof M>(load: () => Promise<M>, name
       (error: unknown) => ({ default: retryableFailure(error, load, pick) }),
     ),
   );
+}
+
+/**
+ * An overlay kept in a chunk of its own (a menu, a banner, a drawer): nothing, and no request, until `shown` is first
+ * true; then the chunk, with nothing drawn while it arrives. The host decides `shown` from its own store.
+ */
+export function lazyWhenShown<M extends Record<K, ComponentType>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): ComponentType<{ shown: boolean }> {
+  // M's constraint says the part takes no props; TypeScript cannot carry that through lazyComponent's generic props.
+  const Part = lazyComponent(load, name) as ComponentType;
+  return function LazyWhenShown({ shown }: { shown: boolean }) {
+    if (!shown) return null;
+    return (
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>
+    );
+  };
 }

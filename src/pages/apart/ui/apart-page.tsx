@@ -25,10 +25,10 @@ import { RelatedApartments } from './related';
 function ApartSkeleton() {
   return (
     <div className="kv-apart" aria-busy="true" role="status" aria-label="Загружаем квартиру" data-testid="apart-skeleton">
-      <div className="kv-apart-skeleton__title" />
+      <div className="kv-skeleton kv-apart-skeleton__title" />
       <div className="kv-apart__top">
-        <div className="kv-apart-skeleton__block" />
-        <div className="kv-apart-skeleton__block kv-apart-skeleton__block--side" />
+        <div className="kv-skeleton kv-apart-skeleton__block" />
+        <div className="kv-skeleton kv-apart-skeleton__block kv-apart-skeleton__block--side" />
       </div>
     </div>
   );

@@ -32,7 +32,7 @@ export function SectionSkeleton({ lines = 3 }: { lines?: number }) {
   return (
     <div className="kv-apart-skeleton" aria-busy="true" role="status" aria-label="Загрузка">
       {Array.from({ length: lines }, (_, i) => (
-        <span key={i} className="kv-apart-skeleton__line" />
+        <span key={i} className="kv-skeleton kv-apart-skeleton__line" />
       ))}
     </div>
   );
