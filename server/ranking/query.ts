@@ -1,6 +1,7 @@
 import { isAnyDeadline } from '@kvarta/contract/lira-rules';
 import { FLAG, type CityColumns } from './columns';
 import { diversify } from './diversify';
+import { likeChanceOf, toRelevancePercent } from './calibration';
 import { acceptanceOf, learnTaste, type Taste, type TasteRating } from './taste/model';
 import { TopK } from './top-k';
 import { IMPORTANCE_WEIGHT, WISHES } from './wishes';
@@ -272,15 +273,6 @@ function scoreRow(c: CityColumns, row: number, s: Scorer): number {
   return score;
 }
 
-/**
- * The 'AI index' a card shows. Scores are chances (a typical first-page listing sits near 0.1, a listing that fits
- * everything learned near 0.9), so a root spreads them over the range while keeping their order: 0.1 → 40 %,
- * 0.3 → 62 %, 0.6 → 82 %, 0.9 → 96 %.
- */
-export function toRelevancePercent(score: number): number {
-  return Math.max(1, Math.min(99, Math.round(100 * score ** 0.4)));
-}
-
 /** One pass over a city: filter, score, keep the top k. */
 export function rank(c: CityColumns, query: RankQuery): RankResult {
   const spec = compileSpec(query.filters, query.extensions);
@@ -357,26 +349,30 @@ function keepIndexOrder<T extends { relevancePercent: number }>(items: readonly 
 }
 
 /**
- * The model's estimate for a listing as its index shows it. A listing the buyer disliked never shows a higher index
- * than before that dislike: the model may read the reasons as "everything else was fine" and lift the listing's other
- * facts, but telling a buyer that a flat they just turned down suits them better is wrong, so the lower of the two
- * stands.
+ * The model's chance of a like for a listing, as its index shows it (calibration.ts). A listing the buyer disliked
+ * never shows a higher index than before that dislike: the model may read the reasons as "everything else was fine"
+ * and lift the listing's other facts, but telling a buyer that a flat they just turned down suits them better is
+ * wrong, so the lower of the two stands (each with the reading of the ratings of its own model).
  */
-function shownScore(c: CityColumns, row: number, query: RankQuery, shown: Scorer): number {
-  const score = scoreRow(c, row, shown);
+function shownChance(c: CityColumns, row: number, query: RankQuery, shown: Scorer): number {
+  const chance = likeChanceOf(scoreRow(c, row, shown), shown.taste.limits);
   const ratings = query.ratings ?? [];
   const id = c.id[row];
   const own = ratings.findIndex((r) => !r.liked && r.apartmentId === id);
-  if (own < 0) return score;
+  if (own < 0) return chance;
   const before = compileScorer(c, { ...query, ratings: ratings.filter((_, i) => i !== own) }, false);
-  return Math.min(score, scoreRow(c, row, before));
+  return Math.min(chance, likeChanceOf(scoreRow(c, row, before), before.taste.limits));
 }
 
-/** The score of one listing for a buyer's model (only its wishes and ratings count), without scanning the city. */
-export function scoreListing(c: CityColumns, row: number, query: RankQuery): { score: number; relevancePercent: number } {
+/**
+ * One listing for a buyer's model (only its wishes and ratings count), without scanning the city: its score (the
+ * chance the learned taste accepts it), the chance of a like the index shows, and the index.
+ */
+export function scoreListing(c: CityColumns, row: number, query: RankQuery): { score: number; chance: number; relevancePercent: number } {
   const model = modelOf(query);
-  const score = shownScore(c, row, model, compileScorer(c, model, false));
-  return { score, relevancePercent: toRelevancePercent(score) };
+  const scorer = compileScorer(c, model, false);
+  const chance = shownChance(c, row, model, scorer);
+  return { score: scoreRow(c, row, scorer), chance, relevancePercent: toRelevancePercent(chance) };
 }
 
 /**
@@ -386,5 +382,5 @@ export function scoreListing(c: CityColumns, row: number, query: RankQuery): { s
 export function aiIndex(c: CityColumns, model: BuyerModel): (row: number) => number {
   const query = modelOf(model);
   const scorer = compileScorer(c, query, false);
-  return (row) => toRelevancePercent(shownScore(c, row, query, scorer));
+  return (row) => toRelevancePercent(shownChance(c, row, query, scorer));
 }
