@@ -26,8 +26,16 @@ const CITIES = [
   { region: 'Свердловская область', locality: 'Екатеринбург', lat: 56.84, lng: 60.61, metro: 'Уралмаш', price: 150_000 },
 ];
 
-function offerXml(i: number): string {
-  const city = CITIES[i % CITIES.length]!;
+/** The fields of one city an offer needs: its region and locality, a centre, a metro station, a price per m². */
+type FeedCity = (typeof CITIES)[number];
+export const FEED_CITIES: readonly FeedCity[] = CITIES;
+
+/** Offer `i` of a generated feed; the web benchmark gives its own city and photo addresses. */
+export function offerXml(
+  i: number,
+  city: FeedCity = CITIES[i % CITIES.length]!,
+  images = [`https://photos.example.ru/${i}/1.jpg`, `https://photos.example.ru/${i}/2.jpg`],
+): string {
   const isNew = i % 3 !== 0;
   const rooms = i % 5;
   const area = [27, 39, 58, 79, 104][rooms]! + (i % 7);
@@ -42,17 +50,19 @@ function offerXml(i: number): string {
 <area><value>${area}</value><unit>кв. м</unit></area><kitchen-space><value>${(area * 0.2).toFixed(1)}</value><unit>кв. м</unit></kitchen-space>
 ${rooms === 0 ? '<studio>да</studio>' : `<rooms>${rooms}</rooms>`}<floor>${1 + (i % 16)}</floor><floors-total>17</floors-total>
 <renovation>${isNew ? 'черновая отделка' : 'евро'}</renovation>${isNew ? `<new-flat>да</new-flat><building-name>Квартал ${building}</building-name><yandex-building-id>${building}</yandex-building-id><building-section>${1 + (i % 3)}</building-section><built-year>2027</built-year><ready-quarter>${1 + (i % 4)}</ready-quarter>` : '<built-year>1985</built-year>'}
-<image>https://photos.example.ru/${i}/1.jpg</image><image>https://photos.example.ru/${i}/2.jpg</image>
+${images.map((url) => `<image>${url}</image>`).join('')}
 <description>Светлая квартира, окна во двор, рядом школа и парк. Хорошая транспортная доступность, развитая инфраструктура района.</description></offer>\n`;
 }
 
+export const FEED_HEAD =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<realty-feed xmlns="http://webmaster.yandex.ru/schemas/feed/realty/2010-06">\n<generation-date>2026-11-25T10:00:00+03:00</generation-date>\n';
+export const FEED_TAIL = '</realty-feed>\n';
+
 export async function writeFeed(path: string, offers: number): Promise<void> {
   const out = createWriteStream(path);
-  out.write(
-    '<?xml version="1.0" encoding="UTF-8"?>\n<realty-feed xmlns="http://webmaster.yandex.ru/schemas/feed/realty/2010-06">\n<generation-date>2026-11-25T10:00:00+03:00</generation-date>\n',
-  );
+  out.write(FEED_HEAD);
   for (let i = 0; i < offers; i++) if (!out.write(offerXml(i))) await once(out, 'drain');
-  out.end('</realty-feed>\n');
+  out.end(FEED_TAIL);
   await once(out, 'finish');
 }
 

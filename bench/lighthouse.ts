@@ -26,6 +26,11 @@ interface Figures {
   tbt: number;
   mainThread: number;
   scriptEvaluation: number;
+  /** Style recalculation and layout; paint, compositing and image decoding (Lighthouse's task groups). */
+  styleLayout: number;
+  paint: number;
+  /** Bytes the page downloaded (photos included). */
+  bytes: number;
   lcp: number;
   fcp: number;
   cls: number;
@@ -56,11 +61,15 @@ function figuresOf(report: Report): Figures | null {
   if (typeof score !== 'number') return null;
   const value = (id: string) => report.audits[id]?.numericValue ?? 0;
   const groups = report.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  const group = (name: string) => groups.filter((g) => g.group === name).reduce((sum, g) => sum + (g.duration ?? 0), 0);
   return {
     score: Math.round(score * 100),
     tbt: value('total-blocking-time'),
     mainThread: value('mainthread-work-breakdown'),
-    scriptEvaluation: groups.filter((g) => g.group === 'scriptEvaluation').reduce((sum, g) => sum + (g.duration ?? 0), 0),
+    scriptEvaluation: group('scriptEvaluation'),
+    styleLayout: group('styleLayout'),
+    paint: group('paintCompositeRender'),
+    bytes: value('total-byte-weight'),
     lcp: value('largest-contentful-paint'),
     fcp: value('first-contentful-paint'),
     cls: value('cumulative-layout-shift'),
@@ -106,7 +115,8 @@ export async function lighthouseBeside(reference: Page, pages: Page[], runs: num
       `lighthouse ${page.label} median of ${figures.length}${failed[i] ? ` (${failed[i]} failed)` : ''}: ` +
         `performance ${median(pick('score'))} (${spread(pick('score'), String)}), TBT ${ms(median(pick('tbt')))} (${spread(pick('tbt'), ms)}), ` +
         `main-thread work ${s(work)} (${spread(pick('mainThread'), s)}; ${(work / referenceWork).toFixed(1)}× the reference), ` +
-        `script evaluation ${s(median(pick('scriptEvaluation')))}, LCP ${s(median(pick('lcp')))}, FCP ${s(median(pick('fcp')))}, ` +
+        `script evaluation ${s(median(pick('scriptEvaluation')))}, style and layout ${s(median(pick('styleLayout')))}, ` +
+        `paint ${s(median(pick('paint')))}, ${Math.round(median(pick('bytes')) / 1000)} kB, LCP ${s(median(pick('lcp')))}, FCP ${s(median(pick('fcp')))}, ` +
         `CLS ${median(pick('cls')).toFixed(3)}, LCP element ${figures[0]!.lcpElement}` +
         (bannerLcp ? ` (the consent banner in ${bannerLcp} runs)` : ''),
     );

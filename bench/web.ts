@@ -4,7 +4,9 @@
  * apartment page and the Mini App with its launch parameters; HTTP load (autocannon) on the TOP list and the city
  * list; another user's latency while one client floods render work (bench/render-flood.ts); the first screen's bundle
  * size. Figures live here, never in timed tests. BENCH_ONLY=render-flood runs just the flood, BENCH_ONLY=lighthouse
- * just the bundles and Lighthouse (after the build).
+ * just the bundles and Lighthouse (after the build). BENCH_LIGHTHOUSE_RUNS=n rounds (5); BENCH_PAGES=TOP,APART (labels,
+ * comma-separated) audits only those pages beside the reference. `APART (feed photos)` is an apartment page of a feeds
+ * catalogue whose photos are camera-sized JPEGs served from this machine (bench/feed-photos.ts).
  */
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
@@ -14,12 +16,15 @@ import { findChromium } from '../tests/support/chromium';
 import { initialBundleBytes } from './bundle-size';
 import { benchCluster } from './cluster';
 import { benchEarlyTap } from './early-tap';
+import { startFeedPhotoServer } from './feed-photos';
 import { lighthouseBeside, startReference } from './lighthouse';
 import { benchRenderFlood } from './render-flood';
 
 /** Lighthouse varies from run to run (more so on a shared machine): each figure is the median of this many runs. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const PAGES = process.env.BENCH_PAGES?.split(',').map((label) => label.trim());
+const wanted = (label: string) => !PAGES || PAGES.includes(label);
 
 async function load(label: string, options: autocannon.Options): Promise<void> {
   const result = await autocannon({ duration: LOAD_SECONDS, ...options });
@@ -70,21 +75,34 @@ async function main(): Promise<void> {
     const reference = await startReference();
     // The same TOP with no counter configured, so without the banner: what the consent banner costs (#48), measured in
     // the same rounds.
-    const plain = await startLocalServer({ RATE_LIMIT_SCALE: '1000', MAX_CONNECTIONS_PER_IP: '0' });
+    const limits = { RATE_LIMIT_SCALE: '1000', MAX_CONNECTIONS_PER_IP: '0' };
+    const plain = wanted('TOP without the banner') ? await startLocalServer(limits) : null;
+    // An apartment page whose photos are an agency's, not the demo's drawings (#47): what real photos cost to paint.
+    // With the counter, as the demo APART beside it: the banner shows on both.
+    let feed: Awaited<ReturnType<typeof startFeedPhotoServer>> | null = null;
     try {
+      if (wanted('APART (feed photos)')) {
+        feed = await startFeedPhotoServer({ ...limits, VITE_METRIKA_ID: '55555' });
+        const sizes = feed.photoBytes.map((b) => Math.round(b / 1000)).join(', ');
+        console.log(`feed photos: ${feed.photoBytes.length} JPEGs of 1600×1200, ${sizes} kB`);
+      }
+      const pages = [
+        { label: 'TOP', url: `${base}/` },
+        { label: 'TOP without the banner', url: `${plain?.base}/` },
+        { label: 'APART', url: `${base}/spb/apart/${apartId}` },
+        { label: 'APART (feed photos)', url: feed?.apartUrl ?? '' },
+        { label: 'TMA', url: `${base}/tma/${launch}` },
+      ];
+      const unknown = PAGES?.filter((label) => !pages.some((page) => page.label === label)) ?? [];
+      if (unknown.length > 0) throw new Error(`BENCH_PAGES: no page ${unknown.join(', ')} (${pages.map((p) => p.label).join(', ')})`);
       await lighthouseBeside(
         { label: 'reference', url: reference.url(launch) },
-        [
-          { label: 'TOP', url: `${base}/` },
-          { label: 'TOP without the banner', url: `${plain.base}/` },
-          { label: 'APART', url: `${base}/spb/apart/${apartId}` },
-          { label: 'TMA', url: `${base}/tma/${launch}` },
-        ],
+        pages.filter((page) => wanted(page.label)),
         RUNS,
         chromePath,
       );
     } finally {
-      await Promise.all([reference.stop(), plain.stop()]);
+      await Promise.all([reference.stop(), plain?.stop(), feed?.stop()]);
     }
 
     await benchEarlyTap(base, RUNS, chromePath);
