@@ -10,7 +10,7 @@ export { releaseDeferredIslands } from './hydration-gate';
  * that differs from the server's markup is never corrected — a card would keep the server's «♡ Нравится» after the
  * session had brought the buyer's own like. `whenIslandsHydrated` lets the app start those changes once every island is interactive.
  * A deferred island (below the fold) is not waited for: it hydrates later, so what it reads must be hydration-safe
- * (a server snapshot, see shared/lib/hydration-safe-store.ts).
+ * (a server snapshot: useClientStoreMap in shared/lib/client-store.ts).
  */
 let waiting = 0;
 const settled = new Set<() => void>();
