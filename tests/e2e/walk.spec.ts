@@ -42,7 +42,12 @@ test('the phone’s tab bar shows whole tabs only, at rest and scrolled to its e
 
 test('an error toast sits above the phone’s tab bar, not over it nor over the chips at the top', async ({ page, context }, info) => {
   test.skip(!isPhone(info), 'the bottom bar is the phone’s');
+  // The buyer's own TOP first: going offline while the session starts would fail the list itself (an inline error
+  // with «Повторить», no card to like), and this test is about where a failed like's toast sits.
+  const ownList = page.waitForResponse((r) => r.url().endsWith('/selection/swipe/variant/list') && r.ok(), { timeout: 30_000 });
   await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-session', 'ready', { timeout: 20_000 });
+  await ownList;
   const like = page.getByTestId('apartment-card').first().getByRole('button', { name: '♡ Нравится' });
   await expect(like).toHaveAttribute('aria-disabled', 'false');
   await context.setOffline(true);
