@@ -104,38 +104,36 @@ function ApartContent({ apartment, city }: { apartment: ApartmentDetail; city: C
           />
           <PricePanel apartment={apartment} />
         </div>
-        {/* Below the fold: each section hydrates on its own, after the title, gallery and price above it; those farther
-            than a screen below wait until they come near or are touched (the AI index, which follows the session, never
-            waits). */}
+        {/* Below the fold: each section hydrates on its own, after the title, gallery and price above it. */}
         <div className="kv-apart__body">
           <HydrationIsland>
             <AiIndex apartmentId={apartment.id} />
           </HydrationIsland>
-          <HydrationIsland defer>
+          <HydrationIsland>
             <FairPrice apartment={apartment} />
           </HydrationIsland>
-          <HydrationIsland defer>
+          <HydrationIsland>
             <ListingPriceHistory apartment={apartment} />
             <Mortgage apartment={apartment} />
           </HydrationIsland>
-          <HydrationIsland defer>
+          <HydrationIsland>
             <Market apartment={apartment} cityIds={city.cityIds} />
           </HydrationIsland>
-          <HydrationIsland defer>
+          <HydrationIsland>
             <Infrastructure apartment={apartment} />
           </HydrationIsland>
           {apartment.listing && (
-            <HydrationIsland defer>
+            <HydrationIsland>
               <ListingInfoSection listing={apartment.listing} />
             </HydrationIsland>
           )}
-          <HydrationIsland defer>
+          <HydrationIsland>
             <Parameters apartment={apartment} />
           </HydrationIsland>
-          <HydrationIsland defer>
+          <HydrationIsland>
             <Adverts apartmentId={apartment.id} />
           </HydrationIsland>
-          <HydrationIsland defer>
+          <HydrationIsland>
             <RelatedApartments
               kind="same-layout"
               apartmentId={apartment.id}
@@ -144,7 +142,7 @@ function ApartContent({ apartment, city }: { apartment: ApartmentDetail; city: C
               testId="apart-same-layout"
             />
           </HydrationIsland>
-          <HydrationIsland defer>
+          <HydrationIsland>
             <RelatedApartments
               kind="analogue"
               apartmentId={apartment.id}
