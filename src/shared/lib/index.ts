@@ -15,4 +15,3 @@ export { reportError, setErrorReporter } from './error-reports';
 export { byDistance } from './geo';
 export type { Place } from './geo';
 export { saveJson } from './save-json';
-export { useClientStoreMap } from './client-store';

@@ -1,5 +1,4 @@
 import { useUnit } from 'effector-react';
-import { useClientStoreMap } from '@/shared/lib';
 import { $compareIds, compareToggled } from '../model/compare';
 import './compare.css';
 
@@ -14,9 +13,8 @@ export function CompareToggle({
   variant?: 'card' | 'button';
   className?: string;
 }) {
-  const toggle = useUnit(compareToggled);
-  // The list lives in this browser's storage, restored after the page hydrates: the server always draws «Сравнить».
-  const on = useClientStoreMap($compareIds, (ids) => ids.includes(apartmentId), false);
+  const [ids, toggle] = useUnit([$compareIds, compareToggled]);
+  const on = ids.includes(apartmentId);
   return (
     <button
       type="button"

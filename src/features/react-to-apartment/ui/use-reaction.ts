@@ -1,5 +1,4 @@
-import { useUnit } from 'effector-react';
-import { useClientStoreMap } from '@/shared/lib';
+import { useStoreMap, useUnit } from 'effector-react';
 import type { ApartmentItem } from '@/shared/api';
 import { $reactingIds, reactionRequested } from '../model/reaction';
 import { $reactionShadows, shadowed, type ReactionShadow, type ReactionVariables } from '../model/shadow';
@@ -9,12 +8,9 @@ export function useShadowed(item: ApartmentItem): ApartmentItem {
   return shadowed(item, useShadow(item.id) ?? undefined);
 }
 
-/**
- * The buyer's own latest reaction to the apartment on this device, or null. Presses happen in this browser only, so
- * the server drew none: a card hydrating after a press elsewhere still matches its markup (see useClientStoreMap).
- */
+/** The buyer's own latest reaction to the apartment on this device, or null. */
 export function useShadow(apartmentId: number): ReactionShadow | null {
-  return useClientStoreMap($reactionShadows, (shadows) => shadows[apartmentId] ?? null, null);
+  return useStoreMap({ store: $reactionShadows, keys: [apartmentId], fn: (shadows, [id]) => shadows[id] ?? null });
 }
 
 /**
@@ -23,6 +19,6 @@ export function useShadow(apartmentId: number): ReactionShadow | null {
  */
 export function useReaction(apartmentId: number): { react: (variables: ReactionVariables) => void; busy: boolean } {
   const react: (variables: ReactionVariables) => void = useUnit(reactionRequested);
-  const busy = useClientStoreMap($reactingIds, (ids) => ids.has(apartmentId), false);
+  const busy = useStoreMap({ store: $reactingIds, keys: [apartmentId], fn: (ids, [id]) => ids.has(id) });
   return { react, busy };
 }
