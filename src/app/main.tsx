@@ -9,7 +9,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { themeDictated } from '@/features/theme-toggle';
 import { api, createQueryClient } from '@/shared/api';
-import { whenIslandsHydrated } from '@/shared/ui';
+import { releaseDeferredIslands, whenIslandsHydrated } from '@/shared/ui';
 import { replayEarlyTaps, takeEarlyTaps } from './early-taps';
 import { appStarted } from './model';
 import { Providers } from './providers';
@@ -107,6 +107,13 @@ async function start(): Promise<void> {
   // The page's chunk before the router starts: it renders (or hydrates) at once, with no fallback in between.
   await resolveInitialLazy(routes, window.location.pathname, basename);
   const router = createBrowserRouter(routes, { basename, ...(ssr ? { hydrationData: ssr.router } : {}) });
+  // A navigation gives every route's context a new value, and React then hydrates each island still dehydrated below
+  // (a card deferred until it nears the screen) at once — or, if it still waits, throws its markup away. So the router's
+  // first change lets them all hydrate first (this subscriber runs before the RouterProvider's).
+  const unsubscribeIslands = router.subscribe(() => {
+    unsubscribeIslands();
+    releaseDeferredIslands();
+  });
   const root = document.getElementById('root')!;
   // Error reports and real-user speed, after the first page is committed (their code loads in chunks of its own).
   const pageCommitted = () => {
