@@ -61,3 +61,26 @@ test('a card below the fold hydrates when it comes near; a tap on it before land
   await expect(liked).toHaveAttribute('data-reaction', 'LIKED');
   await expect(liked).toHaveClass(/is-liked/);
 });
+
+test('the apartment page: sections far below the price wait, hydrate on the server’s markup as they come near, and work', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const id = await page.getByTestId('apartment-card').first().getAttribute('data-apartment-id');
+  await page.goto(`/spb/apart/${id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-session', 'ready', { timeout: 20_000 });
+  // The price panel at the top is interactive; «Параметры», far below it, is still the server's markup.
+  await expect.poll(() => hydrated(page.getByTestId('apart-price'))).toBe(true);
+  const parameters = page.getByTestId('apart-parameters');
+  expect(await hydrated(parameters)).toBe(false);
+
+  await parameters.evaluate((element) => ((window as unknown as { serverSection: Element }).serverSection = element));
+  await parameters.scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated(parameters)).toBe(true);
+  expect(await parameters.evaluate((element) => element === (window as unknown as { serverSection: Element }).serverSection)).toBe(true);
+
+  // A deferred section answers once near: the similar flats' row asks for its list and shows cards.
+  const analogues = page.getByTestId('apart-analogues');
+  await analogues.scrollIntoViewIfNeeded();
+  await expect(analogues.getByTestId('apartment-card').first()).toBeVisible({ timeout: 20_000 });
+});

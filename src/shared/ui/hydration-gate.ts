@@ -76,6 +76,10 @@ function nearObserver(): IntersectionObserver {
  */
 export function gateNearOrTouched(gate: HydrationGate, element: Element): () => void {
   if (gate.open) return () => undefined;
+  if (routerMoved) {
+    gate.release();
+    return () => undefined;
+  }
   const box = element.getBoundingClientRect();
   if (typeof IntersectionObserver === 'undefined' || (box.top < window.innerHeight + AHEAD_PX && box.bottom > -AHEAD_PX)) {
     gate.release();
@@ -91,11 +95,20 @@ export function gateNearOrTouched(gate: HydrationGate, element: Element): () => 
 }
 
 /**
+ * Whether the router has changed state since the page loaded. From then on no island may wait: the change is rendered
+ * as a transition that cannot commit while an island under it is dehydrated. An island whose gate registers after
+ * the change (the page's own boundary hydrates in a pass after the shell's, and a Mini App's start link navigates from
+ * the shell) opens at once, or the navigation would wait for it for good.
+ */
+let routerMoved = false;
+
+/**
  * Opens every gate still shut: what is about to change the page around the islands (a navigation, which gives every
  * route a new context) would otherwise make React hydrate them at once or, while one still waits, throw its markup
  * away. Called by the app when the router starts to change state.
  */
 export function releaseDeferredIslands(): void {
+  routerMoved = true;
   for (const gate of shut.values()) gate.release();
   shut.clear();
   observer?.disconnect();

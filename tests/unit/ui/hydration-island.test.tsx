@@ -3,7 +3,7 @@ import { act, lazy, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { HydrationIsland, whenIslandsHydrated } from '@/shared/ui';
+import { HydrationIsland, releaseDeferredIslands, whenIslandsHydrated } from '@/shared/ui';
 
 const settledNow = async () => {
   let done = false;
@@ -151,6 +151,19 @@ describe('a deferred island (a card below the fold) hydrates when it comes near 
     expect(events).toEqual([]);
     await act(async () => container.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
     expect(events).toEqual(['hydrated', 'tapped']);
+    act(() => root.unmount());
+    container.remove();
+    vi.unstubAllGlobals();
+  });
+
+  // Last: the router's move is for the page's whole life (module state).
+  it('once the router has moved (a Mini App start link navigates from the shell), an island hydrates at once', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    releaseDeferredIslands();
+    const events: string[] = [];
+    const { container, root } = await serverPage(events);
+    // Far below the screen, yet hydrated: a navigation rendered as a transition would otherwise wait for it for good.
+    expect(events).toEqual(['hydrated']);
     act(() => root.unmount());
     container.remove();
     vi.unstubAllGlobals();
