@@ -103,6 +103,31 @@ test('an anonymous user arriving at AI search gets the binding modal; leaving cl
   await expect(dialog).toHaveCount(0);
 });
 
+test('a visitor who reaches AI search before the session has started stays there, and Back returns to TOP', async ({ page }) => {
+  // The session's start (no user, then an anonymous one) is held until the visitor is on /agent: it must not read as a
+  // logout, which leaves AGENT for HOME and would leave a Back that returns to /agent.
+  let startSession: () => void = () => undefined;
+  const sessionHeld = new Promise<void>((resolve) => (startSession = resolve));
+  await page.route('**/passport/data/token', async (route) => {
+    await sessionHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'ТОП в Санкт-Петербурге' })).toBeVisible();
+  await page.evaluate(() => {
+    window.history.pushState({ idx: 1 }, '', '/agent');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 1 } }));
+  });
+  await expect(page.locator('html')).not.toHaveAttribute('data-session', 'ready');
+  startSession();
+  await expect(page.locator('html')).toHaveAttribute('data-session', 'ready');
+  await expect(page.getByRole('dialog', { name: 'Запустить бота в Telegram' })).toBeVisible();
+  await expect(page).toHaveURL(/\/agent$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'ТОП в Санкт-Петербурге' })).toBeVisible();
+});
+
 test("«Это не я» under the bot's sign-in notice makes the website anonymous again", async ({ page }, info) => {
   await page.goto('/');
   await (await openMenu(page, info)).getByRole('button', { name: 'Вход / Регистрация' }).click();

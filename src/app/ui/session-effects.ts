@@ -23,7 +23,6 @@ export function useSessionEffects(): void {
   ]);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const previousUser = useRef(userId);
   const [ready, modal, streamPending, openAuth, dismissAuth] = useUnit([
     $sessionReady,
     $modal,
@@ -52,11 +51,15 @@ export function useSessionEffects(): void {
     void navigate(navigateTo);
   }, [navigateTo, handled, navigate]);
 
+  // Only a signed-in user becoming anonymous (logout, a revoked token) leaves: the session's own start (no user, then
+  // an anonymous one) must not throw a visitor who reached AGENT before it off the page.
+  const signedIn = userId !== null && !isAnonymous;
+  const wasSignedIn = useRef(signedIn);
   useEffect(() => {
-    if (previousUser.current === userId) return;
-    previousUser.current = userId;
-    if (isAnonymous && (pathname === ROUTES.AGENT || pathname === ROUTES.FAV)) void navigate(ROUTES.HOME);
-  }, [userId, isAnonymous, pathname, navigate]);
+    const loggedOut = wasSignedIn.current && !signedIn;
+    wasSignedIn.current = signedIn;
+    if (loggedOut && (pathname === ROUTES.AGENT || pathname === ROUTES.FAV)) void navigate(ROUTES.HOME);
+  }, [signedIn, pathname, navigate]);
 
   const profile = useQuery({ ...cabinetProfileQuery(userId), enabled: userId !== null && !isAnonymous });
   useEffect(() => {
