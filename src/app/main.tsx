@@ -9,7 +9,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { themeDictated } from '@/features/theme-toggle';
 import { api, createQueryClient } from '@/shared/api';
-import { whenIslandsHydrated } from '@/shared/ui';
+import { releaseDeferredIslands, whenIslandsHydrated } from '@/shared/ui';
 import { replayEarlyTaps, takeEarlyTaps } from './early-taps';
 import { appStarted } from './model';
 import { Providers } from './providers';
@@ -107,6 +107,12 @@ async function start(): Promise<void> {
   // The page's chunk before the router starts: it renders (or hydrates) at once, with no fallback in between.
   await resolveInitialLazy(routes, window.location.pathname, basename);
   const router = createBrowserRouter(routes, { basename, ...(ssr ? { hydrationData: ssr.router } : {}) });
+  // Every change of the router's state gives the routes' context a new value, and React then must hydrate each island
+  // still dehydrated below (a card deferred until it nears the screen) before it can commit — a navigation rendered as a
+  // transition waited on them for good. So each change lets the islands still waiting hydrate first (this subscriber
+  // runs before the RouterProvider's). Not only the first: the router may change state at start (the Mini App's), before
+  // any island has registered its gate.
+  router.subscribe(releaseDeferredIslands);
   const root = document.getElementById('root')!;
   // Error reports and real-user speed, after the first page is committed (their code loads in chunks of its own).
   const pageCommitted = () => {

@@ -50,6 +50,8 @@ test('mortgage: cards show a payment only with its programme; the apartment page
 
   const apartment = await spbApartment(request);
   await page.goto(`/spb/apart/${apartment.id}`);
+  // The section hydrates (and asks for the programmes) as it comes near the screen (#47).
+  await page.getByTestId('apart-mortgage').scrollIntoViewIfNeeded();
   const calc = page.getByTestId('mortgage-calculator');
   await calc.scrollIntoViewIfNeeded();
   await expect(calc.getByTestId('mortgage-payment')).toContainText('₽');

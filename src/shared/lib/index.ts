@@ -15,3 +15,4 @@ export { reportError, setErrorReporter } from './error-reports';
 export { byDistance } from './geo';
 export type { Place } from './geo';
 export { saveJson } from './save-json';
+export { useClientStoreMap } from './client-store';

@@ -9,7 +9,7 @@ export { Masonry, FEED_COLUMNS, columnCountFor, dealIntoColumns, useViewportWidt
 export type { MasonryEntry } from './masonry';
 export { InlineError, ErrorText } from './inline-error';
 export { lazyComponent, lazyWhenShown, loadChunk, retryableFailure } from './lazy-component';
-export { HydrationIsland, whenIslandsHydrated } from './hydration-island';
+export { HydrationIsland, releaseDeferredIslands, whenIslandsHydrated } from './hydration-island';
 export { RadioButtons } from './radio-buttons';
 export { PhotoSlider, useNearViewport } from './photo-slider';
 // The platform's controls as native-controls/index.ts names them: the same list, kept in one place.

@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useClientStoreMap } from '@/shared/lib';
 import { $compareIds, compareToggled } from '../model/compare';
 import './compare.css';
 
@@ -13,8 +14,9 @@ export function CompareToggle({
   variant?: 'card' | 'button';
   className?: string;
 }) {
-  const [ids, toggle] = useUnit([$compareIds, compareToggled]);
-  const on = ids.includes(apartmentId);
+  const toggle = useUnit(compareToggled);
+  // The list lives in this browser's storage, restored after the page hydrates: the server always draws «Сравнить».
+  const on = useClientStoreMap($compareIds, (ids) => ids.includes(apartmentId), false);
   return (
     <button
       type="button"

@@ -1,4 +1,5 @@
-import { useStoreMap, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
+import { useClientStoreMap } from '@/shared/lib';
 import type { ApartmentItem } from '@/shared/api';
 import { $reactingIds, reactionRequested } from '../model/reaction';
 import { $reactionShadows, shadowed, type ReactionShadow, type ReactionVariables } from '../model/shadow';
@@ -8,9 +9,12 @@ export function useShadowed(item: ApartmentItem): ApartmentItem {
   return shadowed(item, useShadow(item.id) ?? undefined);
 }
 
-/** The buyer's own latest reaction to the apartment on this device, or null. */
+/**
+ * The buyer's own latest reaction to the apartment on this device, or null. Presses happen in this browser only, so
+ * the server drew none: a card hydrating after a press elsewhere still matches its markup (see useClientStoreMap).
+ */
 export function useShadow(apartmentId: number): ReactionShadow | null {
-  return useStoreMap({ store: $reactionShadows, keys: [apartmentId], fn: (shadows, [id]) => shadows[id] ?? null });
+  return useClientStoreMap($reactionShadows, (shadows) => shadows[apartmentId] ?? null, null);
 }
 
 /**
@@ -19,6 +23,6 @@ export function useShadow(apartmentId: number): ReactionShadow | null {
  */
 export function useReaction(apartmentId: number): { react: (variables: ReactionVariables) => void; busy: boolean } {
   const react: (variables: ReactionVariables) => void = useUnit(reactionRequested);
-  const busy = useStoreMap({ store: $reactingIds, keys: [apartmentId], fn: (ids, [id]) => ids.has(id) });
+  const busy = useClientStoreMap($reactingIds, (ids) => ids.has(apartmentId), false);
   return { react, busy };
 }

@@ -104,36 +104,38 @@ function ApartContent({ apartment, city }: { apartment: ApartmentDetail; city: C
           />
           <PricePanel apartment={apartment} />
         </div>
-        {/* Below the fold: each section hydrates on its own, after the title, gallery and price above it. */}
+        {/* Below the fold: each section hydrates on its own, after the title, gallery and price above it; those farther
+            than a screen below wait until they come near or are touched (the AI index, which follows the session, never
+            waits). */}
         <div className="kv-apart__body">
           <HydrationIsland>
             <AiIndex apartmentId={apartment.id} />
           </HydrationIsland>
-          <HydrationIsland>
+          <HydrationIsland defer>
             <FairPrice apartment={apartment} />
           </HydrationIsland>
-          <HydrationIsland>
+          <HydrationIsland defer>
             <ListingPriceHistory apartment={apartment} />
             <Mortgage apartment={apartment} />
           </HydrationIsland>
-          <HydrationIsland>
+          <HydrationIsland defer>
             <Market apartment={apartment} cityIds={city.cityIds} />
           </HydrationIsland>
-          <HydrationIsland>
+          <HydrationIsland defer>
             <Infrastructure apartment={apartment} />
           </HydrationIsland>
           {apartment.listing && (
-            <HydrationIsland>
+            <HydrationIsland defer>
               <ListingInfoSection listing={apartment.listing} />
             </HydrationIsland>
           )}
-          <HydrationIsland>
+          <HydrationIsland defer>
             <Parameters apartment={apartment} />
           </HydrationIsland>
-          <HydrationIsland>
+          <HydrationIsland defer>
             <Adverts apartmentId={apartment.id} />
           </HydrationIsland>
-          <HydrationIsland>
+          <HydrationIsland defer>
             <RelatedApartments
               kind="same-layout"
               apartmentId={apartment.id}
@@ -142,7 +144,7 @@ function ApartContent({ apartment, city }: { apartment: ApartmentDetail; city: C
               testId="apart-same-layout"
             />
           </HydrationIsland>
-          <HydrationIsland>
+          <HydrationIsland defer>
             <RelatedApartments
               kind="analogue"
               apartmentId={apartment.id}

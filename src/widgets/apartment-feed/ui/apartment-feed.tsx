@@ -15,6 +15,8 @@ import { AdSlot } from './ad-slot';
 
 /** The first row at the widest layout: their photos are what a visitor sees first. */
 const PRIORITY_CARDS = 4;
+/** Cards that always hydrate with the page (a phone's first screen); the rest when near the screen (see FeedEntry). */
+const HYDRATED_FIRST = 2;
 
 /** Memoised: when more cards join the feed, the ones on screen are not rendered again. */
 const FeedCard = memo(function FeedCard({
@@ -40,6 +42,29 @@ const FeedCard = memo(function FeedCard({
       }
       onOpen={(shown) => open({ item: shown, withoutDislike: fromFavourites, withoutRelevance: fromFavourites })}
     />
+  );
+});
+
+/**
+ * A card in its island. Memoised apart from the card: a new list with the same apartment object must not reach the
+ * island (new children would make React hydrate a deferred island at once). Cards after a phone's first screen are deferred:
+ * they hydrate as they come near the screen or are touched (a phone shows two of the dozen the server draws).
+ */
+const FeedEntry = memo(function FeedEntry({
+  item,
+  fromFavourites,
+  priority,
+  deferred,
+}: {
+  item: ApartmentItem;
+  fromFavourites: boolean;
+  priority: boolean;
+  deferred: boolean;
+}) {
+  return (
+    <HydrationIsland defer={deferred}>
+      <FeedCard item={item} fromFavourites={fromFavourites} priority={priority} />
+    </HydrationIsland>
   );
 });
 
@@ -168,11 +193,7 @@ function FeedEntries({ items: all, compact, fromFavourites }: { items: Apartment
     entries.push({
       key: item.id,
       // Each card hydrates on its own (its photo slider, its buttons): no one long task for the whole feed.
-      node: (
-        <HydrationIsland>
-          <FeedCard item={item} fromFavourites={fromFavourites} priority={index < PRIORITY_CARDS} />
-        </HydrationIsland>
-      ),
+      node: <FeedEntry item={item} fromFavourites={fromFavourites} priority={index < PRIORITY_CARDS} deferred={index >= HYDRATED_FIRST} />,
     });
     const ad = ads.indexOf(index);
     if (ad >= 0) entries.push({ key: `ad-${ad}`, node: <AdSlot order={ad} theme={theme} /> });
