@@ -50,7 +50,8 @@ export class MemoryLimitStore implements LimitStore {
  * Instances on one PostgreSQL: the same sliding windows, counted in `rate_limit_hits`, so five call-backs per client
  * are five across every web instance. Each key is locked for the transaction (an advisory lock, in one order), so
  * two instances counting one client at once cannot both let the last request through. The database's clock is the
- * only clock.
+ * only clock, read per statement (`statement_timestamp()`, not the transaction's `now()`): a transaction that began
+ * before the one holding the lock would otherwise see that one's hit in its future and answer a wait past the window.
  *
  * Why not rate-limiter-flexible's PostgreSQL store: it counts fixed windows and counts refused requests too; ours
  * are sliding windows where a refused request costs nothing, and this keeps that exactly on both databases.
@@ -67,7 +68,7 @@ export class PgLimitStore implements LimitStore {
         wait = Math.max(wait, await waitFor(tx, check));
       }
       if (wait > 0) return wait;
-      if (ordered.length > 0) await tx.orm.insert(rateLimitHits).values(ordered.map(({ scope, key }) => ({ scope, key })));
+      if (ordered.length > 0) await tx.orm.insert(rateLimitHits).values(ordered.map(({ scope, key }) => ({ scope, key, hitAt: sql`statement_timestamp()` })));
       return 0;
     });
     if (waitMs > 0) throw tooManyRequests(waitMs, message);
@@ -86,9 +87,9 @@ export class PgLimitStore implements LimitStore {
 async function waitFor(db: Queryable, { scope, key, rule }: LimitCheck): Promise<number> {
   const window = sql`${rule.windowMs} * interval '1 millisecond'`;
   const [full] = await db.orm
-    .select({ waitMs: sql`ceil(extract(epoch FROM ${rateLimitHits.hitAt} + ${window} - now()) * 1000)::int`.mapWith(Number) })
+    .select({ waitMs: sql`ceil(extract(epoch FROM ${rateLimitHits.hitAt} + ${window} - statement_timestamp()) * 1000)::int`.mapWith(Number) })
     .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.scope, scope), eq(rateLimitHits.key, key), gt(rateLimitHits.hitAt, sql`now() - ${window}`)))
+    .where(and(eq(rateLimitHits.scope, scope), eq(rateLimitHits.key, key), gt(rateLimitHits.hitAt, sql`statement_timestamp() - ${window}`)))
     .orderBy(desc(rateLimitHits.hitAt))
     .offset(rule.limit - 1)
     .limit(1);
