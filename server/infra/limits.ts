@@ -68,7 +68,8 @@ export class PgLimitStore implements LimitStore {
         wait = Math.max(wait, await waitFor(tx, check));
       }
       if (wait > 0) return wait;
-      if (ordered.length > 0) await tx.orm.insert(rateLimitHits).values(ordered.map(({ scope, key }) => ({ scope, key, hitAt: sql`statement_timestamp()` })));
+      if (ordered.length > 0)
+        await tx.orm.insert(rateLimitHits).values(ordered.map(({ scope, key }) => ({ scope, key, hitAt: sql`statement_timestamp()` })));
       return 0;
     });
     if (waitMs > 0) throw tooManyRequests(waitMs, message);
@@ -87,7 +88,9 @@ export class PgLimitStore implements LimitStore {
 async function waitFor(db: Queryable, { scope, key, rule }: LimitCheck): Promise<number> {
   const window = sql`${rule.windowMs} * interval '1 millisecond'`;
   const [full] = await db.orm
-    .select({ waitMs: sql`ceil(extract(epoch FROM ${rateLimitHits.hitAt} + ${window} - statement_timestamp()) * 1000)::int`.mapWith(Number) })
+    .select({
+      waitMs: sql`ceil(extract(epoch FROM ${rateLimitHits.hitAt} + ${window} - statement_timestamp()) * 1000)::int`.mapWith(Number),
+    })
     .from(rateLimitHits)
     .where(and(eq(rateLimitHits.scope, scope), eq(rateLimitHits.key, key), gt(rateLimitHits.hitAt, sql`statement_timestamp() - ${window}`)))
     .orderBy(desc(rateLimitHits.hitAt))
