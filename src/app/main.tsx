@@ -15,7 +15,7 @@ import { appStarted } from './model';
 import { Providers } from './providers';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import { appRoutes, resolveInitialLazy } from './routing';
-import { readSsrState } from './ssr-state';
+import { readSsrState, receivedNow } from './ssr-state';
 import { startTelemetry } from './telemetry';
 import { PageCommittedContext } from './ui/page-committed';
 
@@ -68,7 +68,7 @@ async function start(): Promise<void> {
   });
   // One query cache for the route guards (prefetch) and the pages; what flows change in it: app/server-cache.ts.
   const queryClient = createQueryClient();
-  if (ssr) hydrate(queryClient, ssr.query);
+  if (ssr) hydrate(queryClient, receivedNow(ssr.query, Date.now()));
   // Telegram's colour scheme, before the first render: the scheme changes no markup (the Mini App's server render has no
   // theme toggle either), so a server-rendered page still hydrates.
   const external = platform.theme.current();

@@ -22,3 +22,20 @@ export function readSsrState(doc: Document): SsrState | null {
     return null;
   }
 }
+
+/**
+ * The server's query cache as of now. The server keeps a finished page (server/http/page-renders.ts) while what it was
+ * rendered from still holds, up to 10 minutes, so the data in it may have been fetched long before this visit while
+ * being current. Hydrated with its own fetch times, a page kept longer than a query's stale time refetched its
+ * apartment at once, and the answer (a new object) re-rendered the page around every below-the-fold island still
+ * waiting: React then drew each of them again in the browser, fetching what they show (10 requests and twice the
+ * script work on a phone).
+ */
+export function receivedNow(state: DehydratedState, now: number): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.data === undefined ? query : { ...query, state: { ...query.state, dataUpdatedAt: now } },
+    ),
+  };
+}

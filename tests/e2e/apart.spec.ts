@@ -62,8 +62,7 @@ test('APART from the TOP feed: title per the rules, price chart, lightbox, callb
     return (await infra.getByTestId('map-marker').count()) + clusters.reduce((sum, n) => sum + Number(n), 0);
   };
   const shops = infra.getByRole('checkbox', { name: /^Магазины/ });
-  // textContent: the section just scrolled in may still be skipped (content-visibility) until the next frame draws it.
-  const shopCount = Number((await infra.locator('label', { hasText: 'Магазины' }).textContent())?.replace(/\D/g, ''));
+  const shopCount = Number((await infra.locator('label', { hasText: 'Магазины' }).innerText()).replace(/\D/g, ''));
   expect(shopCount).toBeGreaterThan(0);
   const before = await onMap();
   await shops.uncheck();

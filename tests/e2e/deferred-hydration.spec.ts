@@ -84,3 +84,28 @@ test('the apartment page: sections far below the price wait, hydrate on the serv
   await analogues.scrollIntoViewIfNeeded();
   await expect(analogues.getByTestId('apartment-card').first()).toBeVisible({ timeout: 20_000 });
 });
+
+test('an apartment page the server kept for minutes hydrates as drawn: nothing below the fold is fetched until it comes near', async ({
+  page,
+}) => {
+  const top = await page.request.post('/api/selection/swipe/variant/guest-list', { data: { cityIds: [78], count: 1, page: 0 } });
+  const id = ((await top.json()) as { data: { items: { id: number }[] } }).data.items[0]!.id;
+  // The browser's clock five minutes past the server's: the page's data reads as fetched that long ago, as it does when
+  // the server hands out a render it has kept (up to 10 minutes).
+  await page.clock.setFixedTime(new Date(Date.now() + 5 * 60_000));
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  // The AI index asks once the session has started: by then a page re-rendered around its islands had asked for theirs.
+  const indexAsked = page.waitForResponse((r) => r.url().includes('/api/apartment/selection-info') && r.ok(), { timeout: 30_000 });
+  await page.goto(`/spb/apart/${id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-session', 'ready', { timeout: 20_000 });
+  await indexAsked;
+  expect(asked.filter((path) => path === '/api/apartment' || path.startsWith('/api/infrastructure/'))).toEqual([]);
+
+  // Still the server's markup, and React's as it comes near: the very section the server drew, with its data.
+  const infrastructure = page.getByTestId('apart-infrastructure');
+  expect(await hydrated(infrastructure)).toBe(false);
+  await infrastructure.scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated(infrastructure)).toBe(true);
+  expect(asked.filter((path) => path === '/api/apartment')).toEqual([]);
+});
