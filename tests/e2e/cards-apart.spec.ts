@@ -163,8 +163,15 @@ test('the apartment page adds to favourites and shares its link: the share sheet
   await favourite.click();
   await expect(favourite).toHaveAttribute('aria-pressed', 'true');
   await expect(favourite).toHaveText('♥ В избранном');
+  // The three actions share one row at every width: on a phone «Сравнить» is short and «Поделиться» an icon.
+  const share = page.getByRole('button', { name: 'Поделиться' });
+  const compare = page.getByTestId('apart-page').getByTestId('compare-toggle');
+  const tops = await Promise.all([favourite, compare, share].map(async (button) => (await button.boundingBox())!.y));
+  expect(new Set(tops).size).toBe(1);
+  const phone = (page.viewportSize()?.width ?? 0) <= 600;
+  await expect(compare).toHaveAccessibleName(phone ? /^⇄\s*Сравнить$/ : /^⇄\s*Добавить к сравнению$/);
 
-  await page.getByTestId('apart-share').click();
+  await share.click();
   const shared = await page.waitForFunction(() => (window as unknown as { shared?: ShareData }).shared);
   const data = (await shared.jsonValue()) as ShareData;
   expect(data.url).toBe(new URL(`/spb/apart/${id}`, page.url()).toString());

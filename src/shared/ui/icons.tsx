@@ -18,6 +18,7 @@ const PATHS = {
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   lock: 'M6 11h12v9H6zM8 11V8a4 4 0 0 1 8 0v3',
   play: 'M8 5v14l11-7z',
+  share: 'M12 15V4M8 8l4-4 4 4M5 12v8h14v-8',
 } as const;
 
 export type IconName = keyof typeof PATHS;

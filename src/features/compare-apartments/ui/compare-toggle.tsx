@@ -35,7 +35,11 @@ export function CompareToggle({
       ) : on ? (
         '⇄ В сравнении'
       ) : (
-        '⇄ Добавить к сравнению'
+        // A phone's row of three page actions has room for the short label only (compare.css).
+        <>
+          ⇄ <span className="kv-compare-toggle__long">Добавить к сравнению</span>
+          <span className="kv-compare-toggle__short">Сравнить</span>
+        </>
       )}
     </button>
   );

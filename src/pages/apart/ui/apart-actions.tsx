@@ -5,7 +5,7 @@ import { FavouriteToggle } from '@/features/react-to-apartment';
 import type { ApartmentDetail, City } from '@/shared/api';
 import { formatNumber } from '@/shared/lib';
 import { notificationShown } from '@/shared/model';
-import { useShareLink, useShareMessage } from '@/shared/ui';
+import { Icon, useShareLink, useShareMessage } from '@/shared/ui';
 import { shareMessageMutationOptions } from '../api/share-message';
 import { shareLink } from '../lib/share';
 
@@ -45,8 +45,12 @@ export function ApartActions({ apartment, city, title }: { apartment: ApartmentD
         onClick={() => void share()}
         disabled={prepare.isPending}
         data-testid="apart-share"
+        aria-label="Поделиться"
+        title="Поделиться"
       >
-        Поделиться
+        {/* On a phone the icon alone keeps the three actions on one row (apart.css). */}
+        <Icon name="share" size={20} className="kv-apart__share-icon" />
+        <span className="kv-apart__share-label">Поделиться</span>
       </button>
     </div>
   );
