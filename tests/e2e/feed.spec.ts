@@ -55,6 +55,10 @@ test('TOP: pick a preset, like, dislike with a reason, reset; reload keeps it; l
   await page.locator(`[data-apartment-id="${likedId}"]`).getByRole('button', { name: '♥ В избранном' }).click();
   await expect(page.getByText('Вы еще не добавили ни одной квартиры в этот список')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Мало вариантов для подбора' })).toBeVisible();
+  // An empty list is no dead end: it leads back to TOP.
+  await page.getByRole('link', { name: 'Перейти в ТОП' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('apartment-card').first()).toBeVisible();
 });
 
 test("an anonymous user's like survives signing in through the bot", async ({ page }, info) => {

@@ -185,6 +185,8 @@ test('an empty list in Telegram is Telegram UI’s placeholder with the spec’s
   await expect(placeholder.first()).toBeVisible();
   await expect(placeholder.first().getByRole('img', { name: 'Мало вариантов для подбора' })).toBeVisible();
   await expect(page.locator('.kv-empty')).toHaveCount(0);
+  await placeholder.first().getByRole('link', { name: 'Перейти в ТОП' }).click();
+  await expect(page.getByTestId('apartment-card').first()).toBeVisible();
 });
 
 test('AI search settings in Telegram: the on/off settings are Telegram UI’s switch rows, named as on the website', async ({

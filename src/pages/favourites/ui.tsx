@@ -11,6 +11,7 @@ import { loadErrorText, OFFLINE_LOAD_MESSAGE } from '@/shared/api';
 import { millions } from '@/shared/lib';
 import { MapView, type MapPoint } from '@/shared/ui';
 import { ApartmentFeed } from '@/widgets/apartment-feed';
+import { Link } from 'react-router-dom';
 
 function mostCommonCity(items: ReadonlyArray<{ cityId: number }>): number | undefined {
   const counts = new Map<number, number>();
@@ -82,6 +83,11 @@ export function FavouritesPage() {
           isLoading={!noSession && (userId === null || liked.isPending)}
           error={noSession ? OFFLINE_LOAD_MESSAGE : liked.isError ? loadErrorText('избранное', liked.error) : null}
           emptyText="Вы еще не добавили ни одной квартиры в этот список"
+          emptyAction={
+            <Link to="/" className="kv-button kv-button--primary">
+              Перейти в ТОП
+            </Link>
+          }
           onRetry={() => (noSession ? retrySession() : void liked.refetch())}
           fromFavourites
         />

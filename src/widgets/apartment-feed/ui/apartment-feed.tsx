@@ -1,7 +1,7 @@
 import { usePlatform } from '@platform';
 import { useUnit } from 'effector-react';
 import { replaceEqualDeep } from '@tanstack/react-query';
-import { memo, startTransition, useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { DemoBanner } from '@/entities/apartment';
 import { CompareToggle } from '@/features/compare-apartments';
 import { FavouriteMark } from '@/features/favourite-notes';
@@ -100,6 +100,7 @@ export function ApartmentFeed({
   isLoading,
   error,
   emptyText,
+  emptyAction,
   onRetry,
   compact = false,
   fromFavourites = false,
@@ -108,6 +109,8 @@ export function ApartmentFeed({
   isLoading: boolean;
   error: string | null;
   emptyText: string;
+  /** Where to go from an empty list (a link), so that it is not a dead end. */
+  emptyAction?: ReactNode;
   onRetry?: () => void;
   compact?: boolean;
   /** FAV: cards open without dislike and AI index (spec §2). */
@@ -132,7 +135,7 @@ export function ApartmentFeed({
     if (ui)
       return (
         <ui.Root>
-          <ui.Placeholder header="Здесь пока пусто" description={emptyText}>
+          <ui.Placeholder header="Здесь пока пусто" description={emptyText} action={emptyAction}>
             {picture}
           </ui.Placeholder>
         </ui.Root>
@@ -141,6 +144,7 @@ export function ApartmentFeed({
       <div className="kv-empty">
         {picture}
         <p>{emptyText}</p>
+        {emptyAction}
       </div>
     );
   }
