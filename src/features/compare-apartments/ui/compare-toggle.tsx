@@ -35,10 +35,10 @@ export function CompareToggle({
       ) : on ? (
         '⇄ В сравнении'
       ) : (
-        // A phone's row of three page actions has room for the short label only (compare.css).
+        // A phone's row of three page actions has room for the short label only.
         <>
-          ⇄ <span className="kv-compare-toggle__long">Добавить к сравнению</span>
-          <span className="kv-compare-toggle__short">Сравнить</span>
+          ⇄ <span className="kv-only-wide">Добавить к сравнению</span>
+          <span className="kv-only-narrow">Сравнить</span>
         </>
       )}
     </button>

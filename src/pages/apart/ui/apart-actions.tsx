@@ -48,9 +48,9 @@ export function ApartActions({ apartment, city, title }: { apartment: ApartmentD
         aria-label="Поделиться"
         title="Поделиться"
       >
-        {/* On a phone the icon alone keeps the three actions on one row (apart.css). */}
-        <Icon name="share" size={20} className="kv-apart__share-icon" />
-        <span className="kv-apart__share-label">Поделиться</span>
+        {/* On a phone the icon alone keeps the three actions on one row. */}
+        <Icon name="share" size={20} className="kv-only-narrow" />
+        <span className="kv-only-wide">Поделиться</span>
       </button>
     </div>
   );
