@@ -148,6 +148,21 @@ test('same layout lists only the same layout; both rows scroll sideways and the 
   await expect(page.getByTestId('apartment-modal')).toBeVisible();
 });
 
+test('the demo’s «Иллюстрация» caption sits under the photos it speaks of; the layout beside them wider than a phone', async ({ page }) => {
+  await openApartPage(page);
+  const photos = (await page.getByTestId('apart-gallery').boundingBox())!;
+  const caption = page.getByTestId('apart-illustration');
+  await expect(caption).toHaveText('Иллюстрация: рисунок, а не фото дома');
+  const under = (await caption.boundingBox())!;
+  expect(under.y).toBeGreaterThanOrEqual(photos.y + photos.height - 1);
+  expect(under.y).toBeLessThan(photos.y + photos.height + 40);
+  expect(under.x).toBeGreaterThanOrEqual(photos.x - 1);
+  expect(under.x + under.width).toBeLessThanOrEqual(photos.x + photos.width + 1);
+  const layout = (await page.getByRole('figure', { name: 'Планировка' }).boundingBox())!;
+  if ((page.viewportSize()?.width ?? 0) > 600) expect(layout.x).toBeGreaterThanOrEqual(photos.x + photos.width);
+  else expect(layout.y).toBeGreaterThan(under.y + under.height);
+});
+
 test('the apartment page adds to favourites and shares its link: the share sheet where there is one', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'share', {
