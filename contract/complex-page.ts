@@ -62,6 +62,8 @@ export const complexPageSchema = z.object({
   infrastructure: z.array(infraPointSchema),
   priceHistory: z.array(priceHistoryPointSchema),
   sellers: z.array(complexSellerSchema),
+  /** A generated demonstration complex: its houses, facts and sellers are made up (its flats carry «Демо» too). */
+  isDemo: z.boolean(),
 });
 export type ComplexPage = z.infer<typeof complexPageSchema>;
 

@@ -106,5 +106,7 @@ export async function complexPage(db: Queryable, memory: CatalogueMemory, c: Com
     infrastructure: complexInfrastructure(memory, infra, c).slice(0, 24),
     priceHistory: await priceHistory(db, c.id),
     sellers: await sellers(db, memory, onSale),
+    // Feeds create their complexes from FEED_ID_BASE up; below it is the demo catalogue's own.
+    isDemo: c.id < FEED_ID_BASE,
   };
 }

@@ -74,6 +74,9 @@ test('a card leads to its complex page: server-rendered, flats by rooms, buildin
   await expect(rows.first()).toContainText('м²');
   await expect(page.getByTestId('complex-buildings').locator('tbody tr').first()).toBeVisible();
   await expect(page.getByTestId('complex-sellers').locator('li').first()).toBeVisible();
+  // The demo catalogue's house and its sellers are made up, and the page says so, as its flats' cards do.
+  await expect(page.getByTestId('complex-demo')).toHaveText('Демо');
+  await expect(complex.getByTestId('demo-banner')).toHaveText('Демонстрационные объявления — примеры: таких домов и продавцов нет');
   await page.getByTestId('complex-price-history').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('complex-chart')).toHaveAttribute('data-state', 'ready');
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -44,6 +44,8 @@ describe('complex page', () => {
     // The demo's flats are sold by their developer (a new build) or owners: never by the operator.
     expect(page.sellers[0]!.kind).toBe(page.developer ? 'DEVELOPER' : 'OWNER');
     expect(page.sellers.map((s) => s.name)).not.toContain('Кварта');
+    // The demo catalogue's complex says it is one, as its flats do.
+    expect(page.isDemo).toBe(true);
   });
 
   it('answers a resale house with what is known, 404 for an unknown complex, 400 for a bad id', async () => {

@@ -104,6 +104,8 @@ describe.each(DATABASES)('what an agency feed does not state stays unknown, on %
       }
       expect(new Map(res.body.data.sellers.map((s) => [s.name, s.count]))).toEqual(named);
       expect(res.body.data.sellers.map((s) => s.name)).not.toContain('Кварта');
+      // A complex a feed made is a real one: no «Демо».
+      expect(res.body.data.isDemo).toBe(false);
       // Compare names the same seller.
       const compared = await server.request('apartmentCompare', {
         query: {

@@ -2,7 +2,7 @@ import './complex.css';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
-import { MetroList, complexPageQuery } from '@/entities/apartment';
+import { DemoBanner, MetroList, complexPageQuery } from '@/entities/apartment';
 import { useCityGeography } from '@/entities/city';
 import { OFFLINE_LOAD_MESSAGE, ROUTES, apartmentPath, type City, type ComplexPage as Complex } from '@/shared/api';
 import { deadlineText, distanceText, formatNumber, formatPriceRange, plural } from '@/shared/lib';
@@ -137,6 +137,15 @@ function ComplexContent({ complex, city }: { complex: Complex; city: City }) {
             {complex.realtyType === 'NEW' ? 'Новостройка' : 'Вторичка'}
           </span>
           {complex.developer && <span className="kv-badge">Застройщик: {complex.developer}</span>}
+          {complex.isDemo && (
+            <span
+              className="kv-badge kv-badge--demo"
+              data-testid="complex-demo"
+              title="Демонстрационный дом: его факты и продавцы придуманы"
+            >
+              Демо
+            </span>
+          )}
         </div>
         <MetroList metro={complex.metro} shown={3} />
         <p className="kv-complex__summary" data-testid="complex-summary">
@@ -146,6 +155,7 @@ function ComplexContent({ complex, city }: { complex: Complex; city: City }) {
           {last && ` · ${formatNumber(last.pricePerMeter, 'rubSquare')} в среднем`}
         </p>
       </header>
+      {complex.isDemo && <DemoBanner />}
       <div className="kv-complex__grid">
         <Block title="Квартиры в продаже" testId="complex-rooms-block">
           <Rooms complex={complex} city={city} />
