@@ -187,6 +187,24 @@ test.describe('the offline schematic map', () => {
     await expect(map.getByTestId('map-station')).toHaveCount(0);
   });
 
+  test('a complex page’s map frames the house and its infrastructure inside the box it is shown in', async ({ page }) => {
+    await page.goto('/');
+    const link = page.getByTestId('apartment-card').first().getByTestId('complex-link');
+    await page.goto((await link.getAttribute('href'))!);
+    const frame = page.locator('.kv-complex-map');
+    await frame.scrollIntoViewIfNeeded();
+    const map = frame.getByTestId('schematic-map');
+    const house = map.getByTestId('map-pin').filter({ hasText: /^(Дом|ЖК)$/ });
+    await expect(house).toBeVisible();
+    const box = (await frame.boundingBox())!;
+    expect((await map.boundingBox())!.height).toBeLessThanOrEqual(box.height + 1);
+    const pin = (await house.boundingBox())!;
+    expect(pin.y).toBeGreaterThanOrEqual(box.y);
+    expect(pin.y + pin.height).toBeLessThanOrEqual(box.y + box.height);
+    expect(pin.x).toBeGreaterThanOrEqual(box.x);
+    expect(pin.x + pin.width).toBeLessThanOrEqual(box.x + box.width);
+  });
+
   test('pan and zoom: wheel, drag, keyboard and buttons move the view; price pins open the building', async ({ page }, info) => {
     await openTopMap(page);
     const map = page.getByTestId('schematic-map');
