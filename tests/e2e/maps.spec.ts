@@ -205,6 +205,42 @@ test.describe('the offline schematic map', () => {
     expect(pin.x + pin.width).toBeLessThanOrEqual(box.x + box.width);
   });
 
+  test('an apartment’s map frames what is near the house; a metro station far beyond that walk stays outside the first view', async ({
+    page,
+  }) => {
+    // The demo's nearest metro is often kilometres away (5–30 km): framed with it, the house and everything within
+    // 1.5 km of it shrank into one dot. One station 30 km north is added to the real answer.
+    const near: number[] = [];
+    await page.route(/\/api\/infrastructure\/complex\?/, async (route) => {
+      const answer = (await (await route.fetch()).json()) as {
+        data: Array<{ kind: string; latitude: number; longitude: number; distanceM: number }>;
+      };
+      const nearest = answer.data[0]!;
+      near.push(answer.data.filter((p) => p.distanceM <= 1500).length);
+      answer.data.push({ ...nearest, kind: 'METRO', latitude: nearest.latitude + 0.27, distanceM: 30_000 });
+      await route.fulfill({ json: answer });
+    });
+    // Opened from TOP in the app, so the page asks the API (a document would carry the answer in its markup).
+    await page.goto('/');
+    await page.getByTestId('apartment-card').first().locator('.kv-card__price').click({ force: true });
+    await page.getByTestId('apartment-modal').getByRole('link', { name: 'Открыть страницу квартиры' }).click();
+    const infra = page.getByTestId('apart-infrastructure');
+    await infra.scrollIntoViewIfNeeded();
+    const map = infra.getByTestId('schematic-map');
+    await expect(map.getByTestId('map-pin')).toHaveText('Дом');
+    expect(near[0]).toBeGreaterThan(0);
+    // Every point near the house is on screen, as a marker or in a cluster; the far station is not drawn.
+    const onMap = async () => {
+      const clusters = await map.getByTestId('map-cluster').allInnerTexts();
+      return (await map.getByTestId('map-marker').count()) + clusters.reduce((sum, n) => sum + Number(n), 0);
+    };
+    await expect.poll(onMap).toBe(near[0]);
+    expect(await zoomOf(map)).toBeGreaterThanOrEqual(12);
+    // Zoomed out far enough, it is there.
+    while ((await onMap()) <= near[0]! && (await zoomOf(map)) > 8) await map.getByRole('button', { name: 'Отдалить', exact: true }).click();
+    expect(await onMap()).toBe(near[0]! + 1);
+  });
+
   test('pan and zoom: wheel, drag, keyboard and buttons move the view; price pins open the building', async ({ page }, info) => {
     await openTopMap(page);
     const map = page.getByTestId('schematic-map');

@@ -1,6 +1,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { formatMeasure } from '@kvarta/contract/format';
 import type { InfraPointItem } from '@kvarta/contract/catalog';
+import { NEARBY_RADIUS_M } from '@kvarta/contract/nearby';
 import { distanceM } from '../reference';
 import type { Complex, InfraPoint } from '../../core/model';
 import type { Queryable } from '../../core/database';
@@ -40,7 +41,6 @@ export function complexProperties(memory: CatalogueMemory, c: Complex): Array<{ 
   return rows.filter((row): row is { title: string; value: string } => row.value !== null);
 }
 
-const NEARBY_M = 1500;
 /** At most this many of a kind within 1.5 km (~7 km²): about what a dense district of these cities has. */
 const NEARBY_CAP: Record<InfraPoint['kind'], number> = { SCHOOL: 6, KINDERGARTEN: 8, PARK: 3, SHOP: 10, CLINIC: 2 };
 
@@ -49,7 +49,7 @@ export function complexInfrastructure(memory: CatalogueMemory, points: InfraPoin
   const shown: Record<InfraPoint['kind'], number> = { SCHOOL: 0, KINDERGARTEN: 0, PARK: 0, SHOP: 0, CLINIC: 0 };
   const near = points
     .map((p) => ({ p, d: Math.round(distanceM(c.lat, c.lng, p.lat, p.lng)) }))
-    .filter(({ d }) => d <= NEARBY_M)
+    .filter(({ d }) => d <= NEARBY_RADIUS_M)
     .sort((a, b) => a.d - b.d)
     // The nearest few of each kind: the demo catalogue's points pile up where its complexes do (44 schools within
     // 1.5 km), which no real district has.

@@ -8,6 +8,7 @@ export { API_BASES, RAW_PATHS, endpoints } from '@kvarta/contract';
 export { TOP_PRICE, topPriceWindow } from '@kvarta/contract/price-window';
 export { ROUTES, ROUTE_TITLES, PRODUCT_NAME, matchRoute, complexPath, apartmentPath } from '@kvarta/contract/routes';
 export { COMPARE_MAX, FAVOURITE_NOTE_MAX } from '@kvarta/contract/compare';
+export { NEARBY_RADIUS_M } from '@kvarta/contract/nearby';
 export { SUPPORTED_KLADR, DEFAULT_CITY_KLADR } from '@kvarta/contract/cities';
 export type { RouteName, PageRoute } from '@kvarta/contract/routes';
 export type { City, AreaItem, AreaList, TextEntry, TokenResponse, BindingInfo } from '@kvarta/contract';

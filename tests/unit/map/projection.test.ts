@@ -3,6 +3,7 @@ import {
   MAX_ZOOM,
   MIN_ZOOM,
   fitPlaces,
+  framedMarkers,
   fromWorld,
   metresPerPixel,
   panBy,
@@ -81,6 +82,15 @@ describe('Web Mercator projection of the offline map', () => {
     // One place (a house) is not zoomed in past street level; no places show the fallback centre.
     expect(fitPlaces([PALACE_SQUARE], 800, 600).zoom).toBe(16);
     expect(fitPlaces([], 800, 600, 40, PALACE_SQUARE)).toEqual({ center: PALACE_SQUARE, zoom: 11 });
+  });
+
+  it('a first view takes in every marker but those drawn outside its frame (a metro station kilometres off)', () => {
+    const house = { ...PALACE_SQUARE, id: 1 };
+    const shop = { latitude: 59.9405, longitude: 30.318, id: 2 };
+    const farStation = { latitude: 60.2, longitude: 30.3158, id: 3, unframed: true };
+    expect(framedMarkers([house, shop, farStation]).map((p) => p.id)).toEqual([1, 2]);
+    const near = fitPlaces(framedMarkers([house, shop, farStation]), 400, 300);
+    expect(near.zoom).toBeGreaterThan(fitPlaces([house, shop, farStation], 400, 300).zoom + 3);
   });
 
   it('a scale bar says a round distance and is as long as that distance on the screen', () => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { infrastructureQuery } from '@/entities/apartment';
 import { useCityGeography } from '@/entities/city';
-import type { ApartmentDetail } from '@/shared/api';
+import { NEARBY_RADIUS_M, type ApartmentDetail } from '@/shared/api';
 import { MapView, type MapPoint } from '@/shared/ui';
 import { distanceText } from '@/shared/lib';
 import { INFRA_KINDS, type InfraKind } from '../lib/facts';
@@ -36,6 +36,7 @@ export function Infrastructure({ apartment }: { apartment: ApartmentDetail }) {
         longitude: p.longitude,
         label: INFRA_KINDS.find((k) => k.kind === p.kind)?.marker ?? p.name,
         tone: 'default' as const,
+        unframed: p.distanceM > NEARBY_RADIUS_M,
       })),
     ],
     [visible, apartment.latitude, apartment.longitude],

@@ -1,7 +1,7 @@
 import './map.css';
 import { useEffect, useRef, useState } from 'react';
 import { loadMapgl, type ClustererHtmlMarker, type Mapgl, type MapglClusterer, type MapglMap } from '@/shared/outside';
-import { fitPlaces } from './projection';
+import { fitPlaces, framedMarkers } from './projection';
 import { SchematicMap } from './schematic-map';
 import type { MapPoint, MapViewProps } from './types';
 
@@ -60,7 +60,7 @@ export default function DgisMap(props: MapViewProps & { apiKey: string }) {
         settled = true;
         clearTimeout(timer);
         const box = container.current;
-        const view = fitPlaces(firstPoints.current, box.clientWidth || 800, box.clientHeight || 520);
+        const view = fitPlaces(framedMarkers(firstPoints.current), box.clientWidth || 800, box.clientHeight || 520);
         const map = new mapgl.Map(box, {
           key: apiKey,
           center: [view.center.longitude, view.center.latitude],

@@ -66,6 +66,11 @@ export function zoomAround(view: Viewport, delta: number, x = view.width / 2, y 
   return { ...view, zoom, center };
 }
 
+/** The markers a first view takes in: all but those drawn outside its frame (`MapPoint.unframed`). */
+export function framedMarkers<P extends LngLat & { unframed?: boolean }>(points: readonly P[]): P[] {
+  return points.filter((p) => !p.unframed);
+}
+
 /** The centre and zoom that show every place with `padding` pixels to spare (a city's middle when there are none). */
 export function fitPlaces(
   places: readonly LngLat[],

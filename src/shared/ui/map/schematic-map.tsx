@@ -3,7 +3,18 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerE
 import { clusterPoints } from './cluster';
 import { markerBox, placeLabels, textWidth, type LabelBox } from './labels';
 import { buildMetroLines } from './metro-lines';
-import { MAX_ZOOM, fitPlaces, fromWorld, panBy, scaleBar, toWorld, zoomAround, type LngLat, type Viewport } from './projection';
+import {
+  MAX_ZOOM,
+  fitPlaces,
+  framedMarkers,
+  fromWorld,
+  panBy,
+  scaleBar,
+  toWorld,
+  zoomAround,
+  type LngLat,
+  type Viewport,
+} from './projection';
 import type { MapGeography, MapPoint, MapViewProps } from './types';
 
 /** Markers nearer than this (a price pin's size and a little) are shown as one cluster… */
@@ -23,7 +34,8 @@ const DEFAULT_SIZE = { width: 800, height: 520 };
 
 /** What the first view frames: the markers, or the city's districts and metro when there are none. */
 function framed(points: readonly MapPoint[], geography: MapGeography | undefined): readonly LngLat[] {
-  if (points.length > 0) return points;
+  const markers = framedMarkers(points);
+  if (markers.length > 0) return markers;
   return [...(geography?.districts ?? []), ...(geography?.stations ?? [])];
 }
 

@@ -10,6 +10,11 @@ export interface MapPoint {
   note?: string;
   /** Never merged into a cluster (for example the house on its own infrastructure map). */
   pinned?: boolean;
+  /**
+   * Drawn, but the first view does not stretch to take it in: the nearest metro kilometres beyond the walk an
+   * infrastructure map is about would shrink everything near the house into one dot.
+   */
+  unframed?: boolean;
 }
 
 /** The city under the markers, drawn by the offline map (MapGL has its own): reference data, as the API gives it. */
