@@ -43,6 +43,14 @@ test('APART from the TOP feed: title per the rules, price chart, lightbox, callb
   await expect(page.getByTestId('apart-fair-price')).toContainText(/ниже рынка|выше рынка|по рынку|сравнить не с чем/);
   await expect(page.getByTestId('apart-market')).toContainText('Средняя цена м²');
   await expect(page.getByTestId('apart-parameters')).toContainText('Класс');
+  // A resale house's facts and its card's rows (class, yard, district) are one list: every value in one column.
+  const houseFacts = page.getByTestId('house-facts');
+  if ((await page.getByTestId('apart-parameters').getByRole('heading', { name: 'Дом', exact: true }).count()) > 0)
+    await expect(houseFacts).toContainText('Класс');
+  const valueLefts = await houseFacts
+    .locator('dd')
+    .evaluateAll((values) => values.map((dd) => Math.round(dd.getBoundingClientRect().left)));
+  expect(new Set(valueLefts).size).toBe(1);
   // Asked for as it comes near the screen.
   const adverts = page.getByTestId('apart-adverts');
   await adverts.scrollIntoViewIfNeeded();

@@ -10,16 +10,12 @@ import { Section, SectionError, SectionSkeleton } from './section';
 /** Rows of the complex card the house facts already show: each fact appears once on the page. */
 const IN_HOUSE_FACTS = new Set(['Тип дома', 'Этажность', 'Высота потолков', 'Парковка']);
 
-function PropertyList({ rows }: { rows: PropertyRow[] }) {
-  return (
-    <dl className="kv-facts">
-      {rows.map((row) => (
-        <div key={row.title} className="kv-facts__row">
-          <Fact term={row.title}>{row.value}</Fact>
-        </div>
-      ))}
-    </dl>
-  );
+function PropertyRows({ rows }: { rows: PropertyRow[] }) {
+  return rows.map((row) => (
+    <div key={row.title} className="kv-facts__row">
+      <Fact term={row.title}>{row.value}</Fact>
+    </div>
+  ));
 }
 
 /** The apartment's own parameters, the house's facts as the listing's source gives them, and the complex card's. */
@@ -29,6 +25,8 @@ export function Parameters({ apartment }: { apartment: ApartmentDetail }) {
   const isComplex = (listing?.place ?? (apartment.realtyType === 'NEW' ? 'COMPLEX' : 'HOUSE')) === 'COMPLEX';
   const renovation = listing?.houseFacts.find((f) => f.key === 'renovation');
   const rows = properties.data?.filter((row) => !IN_HOUSE_FACTS.has(row.title)) ?? [];
+  // A resale house is its own complex: the complex card's rows go on in the house's list, in its columns.
+  const houseCard = !isComplex && properties.data ? <PropertyRows rows={rows} /> : null;
   return (
     <Section title="Параметры" testId="apart-parameters">
       <div className="kv-apart-params">
@@ -57,7 +55,9 @@ export function Parameters({ apartment }: { apartment: ApartmentDetail }) {
           <h3>{isComplex ? apartment.house.name : 'Дом'}</h3>
           {listing ? (
             // Whether a mortgage is possible is said once, in the «Ипотека» section beside its calculator (mortgage.tsx).
-            <HouseFacts facts={listing.houseFacts.filter((f) => f.key !== 'mortgage')} address={apartment.address} />
+            <HouseFacts facts={listing.houseFacts.filter((f) => f.key !== 'mortgage')} address={apartment.address}>
+              {houseCard}
+            </HouseFacts>
           ) : (
             <dl className="kv-facts">
               <Fact term="Этажей в доме">{apartment.house.floors}</Fact>
@@ -65,16 +65,20 @@ export function Parameters({ apartment }: { apartment: ApartmentDetail }) {
                 <Fact term="Срок сдачи">{apartment.house.stageIsPut ? 'Дом сдан' : deadlineText(apartment.house.deadline)}</Fact>
               )}
               <Fact term="Адрес">{apartment.address}</Fact>
+              {houseCard}
             </dl>
           )}
-          {!isComplex && properties.data && <PropertyList rows={rows} />}
         </div>
         {isComplex && (
           <div>
             <h3>{apartment.complexCard.name}</h3>
             {properties.isPending && <SectionSkeleton lines={4} />}
             <SectionError what="параметры комплекса" query={properties} />
-            {properties.data && <PropertyList rows={rows} />}
+            {properties.data && (
+              <dl className="kv-facts">
+                <PropertyRows rows={rows} />
+              </dl>
+            )}
           </div>
         )}
       </div>
