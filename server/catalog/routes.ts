@@ -79,7 +79,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         number: listing.number,
         seller: listing.seller,
         isDemo: listing.isDemo,
-        title: `Объявление «Кварты»`,
+        title: listing.isDemo ? 'Демонстрационное объявление «Кварты»' : 'Объявление «Кварты»',
         url: `/${city.link}/apart/${a.id}`,
         priceTotal: a.priceTotal,
         publishedAt: new Date(a.publishedAt).toISOString(),

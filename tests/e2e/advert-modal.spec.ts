@@ -58,6 +58,9 @@ test('our own advert: source, price, date and text; it leads to the apartment pa
   const path = `/spb/apart/${id}`;
   const adverts = await advertsOf(page, path);
   const row = adverts.getByRole('button', { name: /^Кварта/ });
+  // The demo catalogue's own advert says what it is, as the flat's badge and seller card do.
+  await expect(row.getByText('Демо', { exact: true })).toBeVisible();
+  await expect(row).toContainText('Демонстрационное объявление «Кварты»');
   const price = nbsp(await page.getByTestId('apart-price').innerText()).match(/\d[\d ]* ₽/)![0];
   await row.click();
 

@@ -54,4 +54,6 @@ test('an imported listing: in TOP, and its page with the feed photos, its own pr
   const adverts = page.getByTestId('apart-adverts');
   await adverts.scrollIntoViewIfNeeded();
   await expect(adverts).toContainText(/СтройДом|Агентство «Ключ»/);
+  await expect(adverts).toContainText('Объявление «Кварты»');
+  await expect(adverts.getByText('Демо', { exact: true })).toHaveCount(0);
 });

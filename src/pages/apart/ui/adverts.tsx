@@ -32,7 +32,10 @@ export function Adverts({ apartmentId }: { apartmentId: number }) {
                 onClick={() => openAdvert({ apartmentId, source: advert.source, ...(advert.number ? { number: advert.number } : {}) })}
               >
                 <span className="kv-apart-advert__main">
-                  <strong>{advert.source}</strong>
+                  <strong>
+                    {advert.source}
+                    {advert.isDemo && <span className="kv-badge kv-badge--demo kv-apart-advert__demo">Демо</span>}
+                  </strong>
                   <span className="kv-muted">
                     {advert.title} · с {dayText(advert.publishedAt)}
                   </span>
