@@ -72,6 +72,17 @@ test('a card leads to its complex page: server-rendered, flats by rooms, buildin
   expect(await rows.count()).toBeGreaterThan(0);
   await expect(rows.first()).toContainText('млн ₽');
   await expect(rows.first()).toContainText('м²');
+  // The rows' prices stand in one column, each on one line (never broken before its «₽»).
+  const prices = await rows.locator('.kv-complex-rooms__price').evaluateAll((cells) =>
+    cells.map((cell) => ({
+      left: Math.round(cell.getBoundingClientRect().left),
+
+      height: cell.clientHeight,
+      line: parseFloat(getComputedStyle(cell).lineHeight),
+    })),
+  );
+  expect(new Set(prices.map((p) => p.left)).size).toBe(1);
+  for (const price of prices) expect(price.height).toBeLessThan(price.line * 1.5);
   await expect(page.getByTestId('complex-buildings').locator('tbody tr').first()).toBeVisible();
   await expect(page.getByTestId('complex-sellers').locator('li').first()).toBeVisible();
   // The demo catalogue's house and its sellers are made up, and the page says so, as its flats' cards do.
