@@ -76,7 +76,6 @@ test('a card leads to its complex page: server-rendered, flats by rooms, buildin
   const prices = await rows.locator('.kv-complex-rooms__price').evaluateAll((cells) =>
     cells.map((cell) => ({
       left: Math.round(cell.getBoundingClientRect().left),
-
       height: cell.clientHeight,
       line: parseFloat(getComputedStyle(cell).lineHeight),
     })),
