@@ -156,8 +156,10 @@ test('the server sends the apartment title and description in the HTML, and the 
     expect(res.headers()['content-type']).toBe('application/pdf');
     expect((await res.body()).subarray(0, 4).toString()).toBe('%PDF');
   }
-  await expect(page.getByRole('navigation', { name: 'Документы' }).getByRole('link', { name: 'Публичная оферта' })).toHaveAttribute(
-    'href',
-    '/docs/public-offer.pdf',
-  );
+  await expect(
+    page
+      .getByTestId('site-footer')
+      .getByRole('navigation', { name: 'Правовая информация' })
+      .getByRole('link', { name: 'Публичная оферта' }),
+  ).toHaveAttribute('href', '/docs/public-offer.pdf');
 });

@@ -19,7 +19,7 @@ test('services index → detail → cross-sell link to another detail', async ({
   await expect(page.getByTestId('review')).toHaveCount(3);
   await page.getByTestId('review').last().scrollIntoViewIfNeeded();
   await expect.poll(() => imagesLoaded(page, '.kv-review__avatar')).toEqual([120, 120, 120]);
-  await expect(page.getByTestId('services-page').getByRole('link', { name: 'Политика обработки персональных данных' })).toHaveAttribute(
+  await expect(page.getByTestId('site-footer').getByRole('link', { name: 'Политика обработки персональных данных' })).toHaveAttribute(
     'href',
     '/docs/personal-data-policy.pdf',
   );

@@ -8,7 +8,6 @@ import { customTitleSet, serviceModal } from '@/shared/model';
 import {
   CustomerReviews,
   ExpertGuides,
-  LegalFooter,
   MortgageTopics,
   ServiceCard,
   ServiceHero,
@@ -80,7 +79,6 @@ export function ServiceDetailPage() {
       <MortgageTopics topics={data.common.mortgageTopics} />
       <ExpertGuides guides={data.common.guides} />
       <CustomerReviews reviews={data.common.reviews} services={data.services} />
-      <LegalFooter />
     </div>
   );
 }

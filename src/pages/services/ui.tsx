@@ -5,7 +5,6 @@ import { callbackModal } from '@/shared/model';
 import {
   CustomerReviews,
   ExpertGuides,
-  LegalFooter,
   MortgageTopics,
   ServiceCard,
   ServiceHero,
@@ -57,7 +56,6 @@ export function ServicesPage() {
           Заказать звонок
         </button>
       </section>
-      <LegalFooter />
     </div>
   );
 }

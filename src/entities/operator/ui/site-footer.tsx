@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES, ROUTE_TITLES } from '@/shared/api';
-import { companyLine, LEGAL_DOCS, NO_OPERATOR_TEXT } from '@/shared/config/legal';
+import { companyLine, LEGAL_DOC_LIST, NO_OPERATOR_TEXT } from '@/shared/config/legal';
 import { operatorQuery } from '../api/operator-query';
 import { Support } from './support-line';
 import './operator.css';
@@ -26,7 +26,7 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
       {o?.address && <p className="kv-muted">Адрес: {o.address}</p>}
       {o && <Support o={o} />}
       <nav className="kv-footer__docs" aria-label="Правовая информация">
-        {[LEGAL_DOCS.publicOffer, LEGAL_DOCS.confidentialityPolicy, LEGAL_DOCS.personalDataPolicy].map((doc) => (
+        {LEGAL_DOC_LIST.map((doc) => (
           <a key={doc.href} href={doc.href} target="_blank" rel="noopener">
             {doc.title}
           </a>

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { ComplexLink, MetroList, apartDetailQuery } from '@/entities/apartment';
 import { OFFLINE_LOAD_MESSAGE, ROUTES, type ApartmentDetail, type City } from '@/shared/api';
-import { LEGAL_DOC_LIST } from '@/shared/config/legal';
 import { apartPageTitle, formatNumber, localityPrepositional, roomsAndArea, unitKind } from '@/shared/lib';
 import { CustomTitle, HydrationIsland, InlineError } from '@/shared/ui';
 import { isFreshListing } from '../lib/facts';
@@ -31,18 +30,6 @@ function ApartSkeleton() {
         <div className="kv-skeleton kv-apart-skeleton__block kv-apart-skeleton__block--side" />
       </div>
     </div>
-  );
-}
-
-function LegalLinks() {
-  return (
-    <nav className="kv-apart-legal" aria-label="Документы">
-      {LEGAL_DOC_LIST.map((doc) => (
-        <a key={doc.href} href={doc.href} target="_blank" rel="noopener">
-          {doc.title}
-        </a>
-      ))}
-    </nav>
   );
 }
 
@@ -154,7 +141,6 @@ function ApartContent({ apartment, city }: { apartment: ApartmentDetail; city: C
             />
           </HydrationIsland>
         </div>
-        <LegalLinks />
       </article>
     </>
   );

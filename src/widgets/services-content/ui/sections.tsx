@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { heroImageOf, reviewerAvatar, srcSet } from '@/entities/service';
 import type { CustomerReview, ExpertGuide, MortgageTopic, Service } from '@/shared/api';
-import { LEGAL_DOC_LIST } from '@/shared/config/legal';
 import { plural, themedImage, useDarkPage } from '@/shared/lib';
 import { serviceModal } from '@/shared/model';
 import { useUnit } from 'effector-react';
@@ -120,24 +119,5 @@ export function CustomerReviews({ reviews, services }: { reviews: CustomerReview
         })}
       </ul>
     </ServicesSection>
-  );
-}
-
-export function LegalFooter() {
-  return (
-    <footer className="kv-services-footer">
-      <nav aria-label="Документы">
-        <ul>
-          {LEGAL_DOC_LIST.map((doc) => (
-            <li key={doc.href}>
-              <a href={doc.href} target="_blank" rel="noopener">
-                {doc.title}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <p className="kv-muted">© «Кварта» — цифровой риелтор</p>
-    </footer>
   );
 }
