@@ -104,3 +104,9 @@ export async function openSubscriptionModal(page: Page) {
   await page.getByTestId('subscription-info').getByRole('button', { name: 'Оформить подписку' }).click();
   return page.getByRole('dialog', { name: 'Подписка на ИИ Поиск' });
 }
+
+/** The id of the first card of a newcomer's TOP. */
+export async function firstApartmentId(page: Page): Promise<string> {
+  await page.goto('/');
+  return (await page.getByTestId('apartment-card').first().getAttribute('data-apartment-id'))!;
+}
