@@ -150,6 +150,8 @@ test('compare: added from cards and the apartment page, differences highlighted,
   const columns = page.getByTestId('compare-column');
   await expect(columns).toHaveCount(3);
   await expect(columns.nth(0)).toHaveAttribute('data-apartment-id', ids[0]!);
+  // The demo's flats are compared as if real: the page says they are examples, as the feed does.
+  await expect(page.getByTestId('compare-page').getByTestId('demo-banner')).toBeVisible();
   // Different prices: the row is highlighted and the cheapest marked.
   const priceRow = page.locator('tr[data-row="price"]');
   await expect(priceRow).toHaveAttribute('data-different', 'true');

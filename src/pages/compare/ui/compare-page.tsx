@@ -3,7 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ComplexLink, compareQuery, selectionInfoQuery } from '@/entities/apartment';
+import { ComplexLink, DemoBanner, compareQuery, selectionInfoQuery } from '@/entities/apartment';
 import { cityListQuery } from '@/entities/city';
 import { cardOffer, mortgageProgramsQuery } from '@/entities/mortgage';
 import { $userId } from '@/entities/session';
@@ -79,6 +79,8 @@ export function ComparePage() {
           </button>
         </div>
       </div>
+      {/* As above a feed: demo flats' houses and sellers are made up, and the table compares them as if real. */}
+      {compared.some(({ apartment }) => apartment.isDemo) && <DemoBanner />}
       {list.isError ? (
         <InlineError text={loadErrorText('сравнение', list.error)} onRetry={() => void list.refetch()} />
       ) : !list.data ? (
