@@ -12,11 +12,14 @@ export interface Compared {
   offer: MortgageOffer | null;
 }
 
-/** A row of the table: the text per apartment, and the number that decides which is best (if any is). */
+/**
+ * A row of the table: the text per apartment, and the number that decides which is best (if any is). `note`: what
+ * must stand beside the text without being compared (a payment's terms), in small print under it.
+ */
 export interface CompareRow {
   key: string;
   title: string;
-  cells: (c: Compared) => { text: string; value?: number | null };
+  cells: (c: Compared) => { text: string; note?: string; value?: number | null };
   /** Which way is better: 'low' (price), 'high' (area), or none (a fact, not a merit). */
   better?: 'low' | 'high';
 }
@@ -43,7 +46,8 @@ const MORTGAGE_ROW: CompareRow = {
   cells: ({ offer }) =>
     offer
       ? {
-          text: `${formatNumber(offer.monthlyPayment, 'rubMonth')} — ${offerTerms(offer)}${offer.isExample ? ' (пример программы, не предложение банка)' : ''}`,
+          text: formatNumber(offer.monthlyPayment, 'rubMonth'),
+          note: `${offerTerms(offer)}${offer.isExample ? ' (пример программы, не предложение банка)' : ''}`,
           value: offer.monthlyPayment,
         }
       : { text: 'нет подходящей программы', value: null },

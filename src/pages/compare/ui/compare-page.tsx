@@ -129,11 +129,15 @@ export function ComparePage() {
                 return (
                   <tr key={row.key} className={different ? 'is-different' : undefined} data-row={row.key} data-different={different}>
                     <th scope="row">{row.title}</th>
-                    {compared.map((c, i) => (
-                      <td key={c.apartment.id} className={best.has(i) ? 'is-best' : undefined} data-best={best.has(i) || undefined}>
-                        {row.cells(c).text}
-                      </td>
-                    ))}
+                    {compared.map((c, i) => {
+                      const cell = row.cells(c);
+                      return (
+                        <td key={c.apartment.id} className={best.has(i) ? 'is-best' : undefined} data-best={best.has(i) || undefined}>
+                          <span className="kv-compare-table__value">{cell.text}</span>
+                          {cell.note && <span className="kv-compare-table__note"> — {cell.note}</span>}
+                        </td>
+                      );
+                    })}
                   </tr>
                 );
               })}
