@@ -156,6 +156,11 @@ test('compare: added from cards and the apartment page, differences highlighted,
   const priceRow = page.locator('tr[data-row="price"]');
   await expect(priceRow).toHaveAttribute('data-different', 'true');
   await expect(priceRow.locator('td[data-best]')).toHaveCount(1);
+  // A payment is compared by its figure; its terms stand under it in small print (advertising law), never bold.
+  const payment = page.locator('tr[data-row="mortgage"] td').first();
+  await expect(payment.locator('.kv-compare-table__value')).toHaveText(/^[\d\s]+ ₽\/мес$/);
+  await expect(payment.locator('.kv-compare-table__note')).toContainText('ПСК');
+  expect(await payment.locator('.kv-compare-table__note').evaluate((note) => getComputedStyle(note).fontWeight)).toBe('400');
   for (const title of ['Цена за м²', 'Оценка цены', 'Общая площадь', 'Кухня', 'Этаж', 'Метро', 'Дом', 'Индекс AI'])
     await expect(page.getByRole('rowheader', { name: title })).toBeVisible();
   await expect(page.locator('tr[data-row="ai"] td').first()).toHaveText(/^\d+ %$/);
