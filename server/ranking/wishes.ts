@@ -2,7 +2,8 @@ import { formatMeasure } from '@kvarta/contract/format';
 import type { CityColumns } from './city-columns';
 import { fairPriceText } from '../catalog/market';
 import type { Importance } from '../core/model';
-import { FLAG, INFRA_ORDER, NO_METRO_MINUTES } from './constants';
+import { FLAG, INFRA_ORDER } from './constants';
+import { metroWalkText } from './metro-walk';
 
 export const IMPORTANCE_WEIGHT: Record<Importance, number> = { DESIRABLE: 1, IMPORTANT: 2, VERY_IMPORTANT: 3 };
 
@@ -65,7 +66,7 @@ export const WISHES: readonly WishDefinition[] = [
     code: 'METRO_NEARBY',
     title: 'Метро рядом',
     satisfaction: (c, row) => falling(c.metroMinutes[row]!, 10, 30),
-    explain: (c, row) => (c.metroMinutes[row] === NO_METRO_MINUTES ? 'Метро в городе нет' : `Метро в ${c.metroMinutes[row]} мин пешком`),
+    explain: (c, row) => metroWalkText(c.metroMinutes[row]!),
   },
   infraWish('SCHOOL', 'Школа рядом', 'Школа', 500, 1500),
   infraWish('KINDERGARTEN', 'Детский сад рядом', 'Детский сад', 500, 1500),

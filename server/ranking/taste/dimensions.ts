@@ -1,5 +1,6 @@
 import type { CityColumns } from '../city-columns';
 import { FLAG, INFRA_ORDER, NO_METRO_MINUTES } from '../constants';
+import { FAR_FROM_METRO_MINUTES } from '../metro-walk';
 
 /**
  * What a buyer's hidden constraints are about: the facts a card and an apartment page show. Each dimension is cut
@@ -47,9 +48,6 @@ export const REASON_DIMENSIONS: Readonly<Record<string, readonly Dimension[]>> =
   INFRASTRUCTURE: ['school', 'kindergarten', 'park', 'shop', 'clinic'],
 };
 
-/** Walking minutes standing for "no metro in this city or too far to matter". */
-const FAR_FROM_METRO = 90;
-
 /** A listing's raw value on every dimension (NaN: unknown, e.g. a feed without the kitchen's area). */
 export function writeTasteValues(c: CityColumns, row: number, out: Float64Array): Float64Array {
   const floors = c.floors[row]!;
@@ -59,7 +57,9 @@ export function writeTasteValues(c: CityColumns, row: number, out: Float64Array)
   out[DIM.kitchen] = c.areaKitchen[row]! > 0 ? c.areaKitchen[row]! : NaN;
   out[DIM.floor] = c.floor[row]!;
   out[DIM.floorShare] = floors > 1 ? (c.floor[row]! - 1) / (floors - 1) : 0.5;
-  out[DIM.metro] = c.metroMinutes[row] === NO_METRO_MINUTES ? FAR_FROM_METRO : Math.min(FAR_FROM_METRO, c.metroMinutes[row]!);
+  // No metro in this city, or one too far to matter, stands as the far cap.
+  out[DIM.metro] =
+    c.metroMinutes[row] === NO_METRO_MINUTES ? FAR_FROM_METRO_MINUTES : Math.min(FAR_FROM_METRO_MINUTES, c.metroMinutes[row]!);
   out[DIM.centre] = c.centreKm[row]!;
   out[DIM.finishing] = flags & FLAG.RENOVATION_KNOWN ? (flags & FLAG.RENOVATED ? 1 : 0) : NaN;
   out[DIM.deadline] = flags & FLAG.STAGE_PUT ? 0 : quarterIndex(c.deadline[row]!);

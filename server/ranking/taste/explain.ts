@@ -1,5 +1,6 @@
 import type { CityColumns } from '../city-columns';
 import type { WishText } from '../explain';
+import { metroWalkText } from '../metro-walk';
 import { DIMENSIONS, DIMENSION_COUNT, writeTasteValues, type Dimension } from './dimensions';
 import type { Direction } from './hypotheses';
 import { SLOTS, constraintOf, position, type Taste } from './model';
@@ -113,7 +114,7 @@ function fact(name: Dimension, v: number): string {
     case 'floorShare':
       return v <= 0 ? 'Первый этаж' : v >= 1 ? 'Последний этаж' : v >= 0.5 ? 'Верхняя половина дома' : 'Нижняя половина дома';
     case 'metro':
-      return v >= 90 ? 'Метро далеко' : `Метро в ${v} мин пешком`;
+      return metroWalkText(v);
     case 'centre':
       return `${decimal(v)} км до центра`;
     case 'finishing':

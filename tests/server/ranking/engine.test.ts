@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FLAG, availableNotices, rank, wishesTexts, type RankQuery } from '../../../server/ranking';
+import { NO_METRO_MINUTES } from '../../../server/ranking/constants';
+import { FAR_FROM_METRO_MINUTES, metroWalkText } from '../../../server/ranking/metro-walk';
 import { engineFixture } from './fixture';
 
 const { columns: c } = engineFixture();
@@ -110,6 +112,14 @@ describe('wishes', () => {
     expect(texts[0]).toMatchObject({ code: 'METRO_NEARBY', title: 'Метро рядом', percent: 100 });
     expect(texts[0]!.text).toMatch(/^Метро в \d+ мин пешком$/);
     expect(texts[1]!.text).toMatch(/^(Есть парковка|Парковки нет)$/);
+  });
+
+  it('says a walk of 90 minutes or more to the metro is far, as the taste explanations do, never «Метро в 91 мин пешком»', () => {
+    const far = c.metroMinutes.findIndex((minutes) => minutes >= FAR_FROM_METRO_MINUTES && minutes !== NO_METRO_MINUTES);
+    expect(far).toBeGreaterThanOrEqual(0);
+    expect(wishesTexts(c, far, [{ code: 'METRO_NEARBY', importance: 'IMPORTANT' }])[0]!.text).toBe('Метро далеко');
+    expect(metroWalkText(89)).toBe('Метро в 89 мин пешком');
+    expect(metroWalkText(NO_METRO_MINUTES)).toBe('Метро в городе нет');
   });
 
   it('offers dislike reasons in the two notice lists, sorted by priority', () => {
