@@ -14,6 +14,13 @@ async function waitForApp(page: Page): Promise<void> {
 }
 
 export const test = base.extend({
+  // A connection per API call: the server closes an idle keep-alive socket after 5 s, and a call that reused one at
+  // that moment on a busy machine failed with ECONNRESET (a browser retries such a request; Node's agent does not).
+  request: async ({ playwright }, use) => {
+    const request = await playwright.request.newContext({ extraHTTPHeaders: { connection: 'close' } });
+    await use(request);
+    await request.dispose();
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
