@@ -18,7 +18,7 @@ interface Needs {
 
 const DAY_MS = 86_400_000;
 /** Users looked at per run: the rest wait for the next one (every few minutes), which goes on where this one stopped. */
-export const USERS_PER_RUN = 2_000;
+const USERS_PER_RUN = 2_000;
 const CURSOR = 'favourite-alerts';
 
 /**
@@ -26,13 +26,13 @@ const CURSOR = 'favourite-alerts';
  * when the end comes sooner, so every user is looked at within ⌈users / USERS_PER_RUN⌉ runs. The place is saved
  * before the users are looked at: a run that fails on one user does not hold everyone after them back.
  */
-async function recipientsOfThisRun(db: Needs['db']) {
+async function recipientsOfThisRun(db: Needs['db'], usersPerRun: number) {
   const after = await readJobCursor(db, CURSOR);
-  const tail = await alertRecipients(db, USERS_PER_RUN, after);
-  const head = tail.length < USERS_PER_RUN && after > 0 ? await alertRecipients(db, USERS_PER_RUN - tail.length, 0, after) : [];
+  const tail = await alertRecipients(db, usersPerRun, after);
+  const head = tail.length < usersPerRun && after > 0 ? await alertRecipients(db, usersPerRun - tail.length, 0, after) : [];
   const users = [...tail, ...head];
   // A full slice goes on after its last user next time; a short one has seen everyone, so the next starts afresh.
-  await writeJobCursor(db, CURSOR, users.length === USERS_PER_RUN ? users.at(-1)!.id : 0);
+  await writeJobCursor(db, CURSOR, users.length === usersPerRun ? users.at(-1)!.id : 0);
   return users;
 }
 
@@ -61,10 +61,15 @@ function alertText(ctx: Pick<Needs, 'memory'>, changes: readonly ToldChange[]): 
  * The favourites' alerts: marks brought up to date for everyone with Telegram and a like, then at most one message a
  * day per user with every change not yet told. The day's message is claimed in the database (`last_sent_at`, then the
  * changes' `alerted_at` in the same transaction) before it is sent, so two workers never both send it; a send that
- * fails gives the claim back for the next run.
+ * fails gives the claim back for the next run. `usersPerRun` is smaller only in tests, so that going on across runs is
+ * tested without thousands of users.
  */
-export async function runFavouriteAlerts(ctx: Needs, now: Date = ctx.now()): Promise<{ checked: number; sent: number; failed: string[] }> {
-  const users = await recipientsOfThisRun(ctx.db);
+export async function runFavouriteAlerts(
+  ctx: Needs,
+  now: Date = ctx.now(),
+  usersPerRun = USERS_PER_RUN,
+): Promise<{ checked: number; sent: number; failed: string[] }> {
+  const users = await recipientsOfThisRun(ctx.db, usersPerRun);
   let sent = 0;
   const failed: string[] = [];
   for (const user of users) {
