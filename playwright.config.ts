@@ -89,10 +89,11 @@ export default defineConfig({
     // File and server checks that do not depend on the screen size run once.
     { name: 'checks', testMatch: /(api|bundle|seo)\.spec\.ts$/ },
     // The Mini App opens at phone width in every Telegram client (Telegram Desktop too), and a tap before hydration is a
-    // slow phone's problem: those specs run on the phone only.
+    // slow phone's problem: those specs, and the tests tagged PHONE_ONLY (tests/e2e/helpers.ts), run on the phone only.
     {
       name: 'desktop',
       testIgnore: /(api|bundle|seo|miniapp[\w-]*|early-tap)\.spec\.ts$/,
+      grepInvert: /@phone-only/,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {

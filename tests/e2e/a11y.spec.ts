@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { expect, test } from './fixtures';
 import { expectClean } from './axe';
-import { firstApartmentId } from './helpers';
+import { firstApartmentId, PHONE_ONLY } from './helpers';
 
 /**
  * WCAG 2.1 A/AA with axe on the pages a buyer walks on the website, in both of our themes: no serious or critical
@@ -97,7 +97,7 @@ async function wrappedLabels(page: Page): Promise<string[]> {
   });
 }
 
-test('buttons and chips never wrap at 320–390 px: TOP with its reactions, an apartment, AI search', async ({ page }) => {
+test('buttons and chips never wrap at 320–390 px: TOP with its reactions, an apartment, AI search', PHONE_ONLY, async ({ page }) => {
   test.setTimeout(90_000);
   const id = await firstApartmentId(page);
   // A card liked and another disliked: «♥ В избранном» and «Не нравится ✕» are the longest labels.

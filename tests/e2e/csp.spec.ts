@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { PHONE_ONLY } from './helpers';
 import type { Page } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 
@@ -45,7 +46,7 @@ test('the website runs under its Content-Security-Policy and may be framed only 
   expect(violations).toEqual([]);
 });
 
-test('the Mini App runs under its policy and may be framed only by web.telegram.org', async ({ page, baseURL }) => {
+test('the Mini App runs under its policy and may be framed only by web.telegram.org', PHONE_ONLY, async ({ page, baseURL }) => {
   const violations = watchCsp(page);
   await page.addInitScript(() => {
     (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = { postEvent() {} };

@@ -2,6 +2,11 @@ import { expect, type APIRequestContext, type Page, type TestInfo } from '@playw
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 
 export const isPhone = (info: TestInfo) => info.project.name === 'phone';
+/**
+ * A test of what exists at phone width only — the Mini App (Telegram opens it at phone width, Telegram Desktop too) and
+ * the phone's own bars: the desktop project leaves it out (playwright.config.ts), as it leaves out the Mini App's files.
+ */
+export const PHONE_ONLY = { tag: '@phone-only' };
 
 /** The navigation surface the user sees at this size: side bar on desktop, bottom bar on phones. */
 export function visibleNav(page: Page, info: TestInfo) {

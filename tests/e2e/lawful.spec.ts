@@ -3,7 +3,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { PersonalData } from '@kvarta/contract/cabinet';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { expect, test } from './fixtures';
-import { miniAppUserOnTrial, openSubscriptionModal, visibleNav } from './helpers';
+import { miniAppUserOnTrial, openSubscriptionModal, visibleNav, PHONE_ONLY } from './helpers';
 import { fakeTelegramWebview, mainButton, tgReceive } from './telegram-webview';
 
 /** Stars inside Telegram and cards on the website for one subscription; see, print, download and delete my data. */
@@ -42,90 +42,92 @@ const subscriptionOf = async (request: APIRequestContext, authorization: string)
     data: { status: string; payments: Array<{ method: string; status: string }> };
   };
 
-test('in the Mini App every period is sold for Stars only, no card checkout is reachable; the Stars subscription is active on the website', async ({
-  page,
-  request,
-  baseURL,
-}, info) => {
-  test.setTimeout(120_000);
-  await fakeTelegramWebview(page);
-  const userId = 600_000 + Math.floor(Math.random() * 90_000);
-  const headers = await miniAppUserOnTrial(request, baseURL!, userId, 'Звёздная');
-  expect((await request.put('/api/selection/lira/profile/status', { headers, data: { status: 'START' } })).status()).toBe(200);
+test(
+  'in the Mini App every period is sold for Stars only, no card checkout is reachable; the Stars subscription is active on the website',
+  PHONE_ONLY,
+  async ({ page, request, baseURL }, info) => {
+    test.setTimeout(120_000);
+    await fakeTelegramWebview(page);
+    const userId = 600_000 + Math.floor(Math.random() * 90_000);
+    const headers = await miniAppUserOnTrial(request, baseURL!, userId, 'Звёздная');
+    expect((await request.put('/api/selection/lira/profile/status', { headers, data: { status: 'START' } })).status()).toBe(200);
 
-  // A hostile client inside Telegram asks the API for a card checkout directly: refused, whatever it claims to be.
-  for (const data of [{ method: 'card', receiptEmail: 'a@b.ru' }, {}]) {
-    const refused = await request.post('/api/cabinet/payments', {
-      headers: { ...headers, 'x-platform-type': 'SITE' },
-      data: { serviceType: 'LIRA_4', days: 30, ...data },
+    // A hostile client inside Telegram asks the API for a card checkout directly: refused, whatever it claims to be.
+    for (const data of [{ method: 'card', receiptEmail: 'a@b.ru' }, {}]) {
+      const refused = await request.post('/api/cabinet/payments', {
+        headers: { ...headers, 'x-platform-type': 'SITE' },
+        data: { serviceType: 'LIRA_4', days: 30, ...data },
+      });
+      expect(refused.status()).toBe(403);
+      expect(((await refused.json()) as { message: string }).message).toBe(
+        'В Telegram подписка оплачивается только звёздами Telegram Stars',
+      );
+    }
+
+    await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Звёздная', path: '/agent' }));
+    await page
+      .getByTestId('subscription-panel')
+      .getByRole('button', { name: /Активен до/ })
+      .click();
+    const subInfo = page.getByTestId('subscription-info');
+    await subInfo.getByRole('button', { name: 'Оформить подписку' }).click();
+    // (On a wide screen the drawer behind it has the same name: the modal is its body.)
+    const modal = page.getByTestId('recurrent-payment');
+    await expect(modal.getByTestId('payment-method')).toHaveText('Оплата в Telegram — звёздами Telegram Stars.');
+    // No card form, no choice of a card, no e-mail for a card's receipt, no price in roubles.
+    await expect(modal.getByRole('radio', { name: 'Картой' })).toHaveCount(0);
+    await expect(modal.getByRole('radiogroup', { name: 'Способ оплаты' })).toHaveCount(0);
+    await expect(modal.getByLabel('E-mail для чека')).toHaveCount(0);
+    await expect(modal).not.toContainText('₽');
+    await expect(modal).not.toContainText(/карт/i);
+    // Every period of the price list, each in Stars.
+    const periods = (await (await request.get('/api/cabinet/profile/subscription/periods')).json()) as {
+      data: Array<{ days: number; title: string; stars: number }>;
+    };
+    const radios = modal.getByRole('radiogroup', { name: 'Период подписки' }).getByRole('radio');
+    await expect(radios).toHaveCount(periods.data.length);
+    for (const [i, period] of periods.data.entries())
+      expect((await radios.nth(i).textContent())!.replace(/\s/g, '')).toContain(`${period.stars}⭐`);
+
+    // A one-time 7-day period for Stars, through Telegram's invoice (the stand-in's sheet).
+    await modal.getByRole('radio', { name: /7 дней/ }).click();
+    await expect(modal.getByTestId('payment-terms')).toContainText('Разовый платёж');
+    const seven = periods.data.find((p) => p.days === 7)!;
+    await expect.poll(async () => (await mainButton(page))?.text).toBe(`Оплатить · ${seven.stars} ⭐`);
+    await tgReceive(page, 'main_button_pressed');
+    await expect(page).toHaveURL(/\/dev\/telegram\/invoice\//);
+    await page.getByRole('button', { name: `Оплатить ⭐ ${seven.stars}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Подписка оформлена' })).toBeVisible({ timeout: 15_000 });
+    const until = `Активен до ${moscowDay(10)}`;
+    await page.getByRole('dialog', { name: 'Подписка оформлена' }).getByRole('button', { name: 'Отлично' }).click();
+    await expect(page.getByTestId('subscription-panel').getByRole('button', { name: until })).toBeVisible();
+
+    // The Mini App's profile menu has «Ваши данные» too: download and delete, as on the website.
+    await page.getByRole('navigation', { name: 'Навигация' }).getByRole('button', { name: 'Меню' }).click();
+    await page.getByRole('navigation', { name: 'Меню' }).getByRole('button', { name: 'Ваши данные' }).click();
+    const data = page.getByRole('dialog', { name: 'Ваши данные' });
+    await expect(data.getByRole('button', { name: 'Скачать мои данные' })).toBeVisible();
+    await expect(data.getByRole('button', { name: 'Удалить аккаунт и данные' })).toBeVisible();
+    // «Посмотреть мои данные»: the readable page, under the Mini App's base, with the Stars payment in it.
+    await data.getByRole('link', { name: 'Посмотреть мои данные' }).click();
+    await expect(page).toHaveURL(/\/tma\/my-data$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Мои данные' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Платежи', exact: true })).toContainText(`${seven.stars} ⭐`);
+    await expect(page.getByRole('button', { name: 'Печать' })).toBeVisible();
+
+    // The website, the same Telegram account: the same subscription, paid with Stars.
+    const site = await page.context().browser()!.newContext({ baseURL });
+    const web = await site.newPage();
+    await websiteSignedIn(web, info, userId, 'Звёздная');
+    await expect(web.getByTestId('subscription-panel').getByRole('button', { name: until })).toBeVisible();
+    // (A one-time period has no next charge: its Stars payment is in the history.)
+    expect((await subscriptionOf(request, `Bearer ${await websiteToken(web)}`)).data).toMatchObject({
+      status: 'ACTIVE',
+      payments: [expect.objectContaining({ method: 'stars', status: 'SUCCEEDED' })],
     });
-    expect(refused.status()).toBe(403);
-    expect(((await refused.json()) as { message: string }).message).toBe('В Telegram подписка оплачивается только звёздами Telegram Stars');
-  }
-
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Звёздная', path: '/agent' }));
-  await page
-    .getByTestId('subscription-panel')
-    .getByRole('button', { name: /Активен до/ })
-    .click();
-  const subInfo = page.getByTestId('subscription-info');
-  await subInfo.getByRole('button', { name: 'Оформить подписку' }).click();
-  // (On a wide screen the drawer behind it has the same name: the modal is its body.)
-  const modal = page.getByTestId('recurrent-payment');
-  await expect(modal.getByTestId('payment-method')).toHaveText('Оплата в Telegram — звёздами Telegram Stars.');
-  // No card form, no choice of a card, no e-mail for a card's receipt, no price in roubles.
-  await expect(modal.getByRole('radio', { name: 'Картой' })).toHaveCount(0);
-  await expect(modal.getByRole('radiogroup', { name: 'Способ оплаты' })).toHaveCount(0);
-  await expect(modal.getByLabel('E-mail для чека')).toHaveCount(0);
-  await expect(modal).not.toContainText('₽');
-  await expect(modal).not.toContainText(/карт/i);
-  // Every period of the price list, each in Stars.
-  const periods = (await (await request.get('/api/cabinet/profile/subscription/periods')).json()) as {
-    data: Array<{ days: number; title: string; stars: number }>;
-  };
-  const radios = modal.getByRole('radiogroup', { name: 'Период подписки' }).getByRole('radio');
-  await expect(radios).toHaveCount(periods.data.length);
-  for (const [i, period] of periods.data.entries())
-    expect((await radios.nth(i).textContent())!.replace(/\s/g, '')).toContain(`${period.stars}⭐`);
-
-  // A one-time 7-day period for Stars, through Telegram's invoice (the stand-in's sheet).
-  await modal.getByRole('radio', { name: /7 дней/ }).click();
-  await expect(modal.getByTestId('payment-terms')).toContainText('Разовый платёж');
-  const seven = periods.data.find((p) => p.days === 7)!;
-  await expect.poll(async () => (await mainButton(page))?.text).toBe(`Оплатить · ${seven.stars} ⭐`);
-  await tgReceive(page, 'main_button_pressed');
-  await expect(page).toHaveURL(/\/dev\/telegram\/invoice\//);
-  await page.getByRole('button', { name: `Оплатить ⭐ ${seven.stars}` }).click();
-  await expect(page.getByRole('dialog', { name: 'Подписка оформлена' })).toBeVisible({ timeout: 15_000 });
-  const until = `Активен до ${moscowDay(10)}`;
-  await page.getByRole('dialog', { name: 'Подписка оформлена' }).getByRole('button', { name: 'Отлично' }).click();
-  await expect(page.getByTestId('subscription-panel').getByRole('button', { name: until })).toBeVisible();
-
-  // The Mini App's profile menu has «Ваши данные» too: download and delete, as on the website.
-  await page.getByRole('navigation', { name: 'Навигация' }).getByRole('button', { name: 'Меню' }).click();
-  await page.getByRole('navigation', { name: 'Меню' }).getByRole('button', { name: 'Ваши данные' }).click();
-  const data = page.getByRole('dialog', { name: 'Ваши данные' });
-  await expect(data.getByRole('button', { name: 'Скачать мои данные' })).toBeVisible();
-  await expect(data.getByRole('button', { name: 'Удалить аккаунт и данные' })).toBeVisible();
-  // «Посмотреть мои данные»: the readable page, under the Mini App's base, with the Stars payment in it.
-  await data.getByRole('link', { name: 'Посмотреть мои данные' }).click();
-  await expect(page).toHaveURL(/\/tma\/my-data$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Мои данные' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Платежи', exact: true })).toContainText(`${seven.stars} ⭐`);
-  await expect(page.getByRole('button', { name: 'Печать' })).toBeVisible();
-
-  // The website, the same Telegram account: the same subscription, paid with Stars.
-  const site = await page.context().browser()!.newContext({ baseURL });
-  const web = await site.newPage();
-  await websiteSignedIn(web, info, userId, 'Звёздная');
-  await expect(web.getByTestId('subscription-panel').getByRole('button', { name: until })).toBeVisible();
-  // (A one-time period has no next charge: its Stars payment is in the history.)
-  expect((await subscriptionOf(request, `Bearer ${await websiteToken(web)}`)).data).toMatchObject({
-    status: 'ACTIVE',
-    payments: [expect.objectContaining({ method: 'stars', status: 'SUCCEEDED' })],
-  });
-  await site.close();
-});
+    await site.close();
+  },
+);
 
 test('on the website the card checkout works, and the card subscription is active in the Mini App', async ({
   page,

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { expect, test } from './fixtures';
-import { assistantDrawer, isPhone, miniAppUserOnTrial, themeToggle, visibleNav } from './helpers';
+import { assistantDrawer, isPhone, miniAppUserOnTrial, themeToggle, visibleNav, PHONE_ONLY } from './helpers';
 
 const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
 const digits = (s: string) => Number(s.replace(/\D/g, ''));
@@ -164,39 +164,39 @@ test('sentence search in TOP: a named city switches the city; «Показать
   await expect(drawer.getByRole('textbox', { name: 'Цена, ₽' })).toHaveValue(/12\s000\s000/);
 });
 
-test('sentence search in the AI-search setup of the Mini App: every filter applies, the chips can be removed', async ({
-  page,
-  request,
-  baseURL,
-}, info) => {
-  const userId = newUserId();
-  await miniAppUserOnTrial(request, baseURL!, userId, 'Фраза');
-  const form = assistantDrawer(page).getByTestId('lira-main');
-  const search = form.getByTestId('sentence-search');
-  const chips = search.getByTestId('sentence-chip');
-  const parse = async (dark: boolean) => {
-    await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Фраза', path: '/agent?settings=1', dark }));
-    await expect(form).toBeVisible();
-    await search.getByTestId('sentence-input').fill('трешка у Войковской от 20 до 30 млн в новостройке, обязательно рядом школа');
-    await search.getByTestId('sentence-parse').click();
-    await expect(chips).toHaveCount(5);
-  };
-  if (process.env.SCREENSHOTS) {
-    // Telegram's light palette first; the test goes on in the dark one.
-    await parse(false);
-    await shot(page, info, 'sentence-ai-search-tma-light');
-  }
-  await parse(true);
-  await expect(chips.filter({ hasText: 'м. Войковская' })).toBeVisible();
-  await expect(chips.filter({ hasText: '20 млн – 30 млн ₽' })).toBeVisible();
-  await expect(chips.filter({ hasText: 'Школа рядом (очень важно)' })).toBeVisible();
-  await expect(chips.filter({ hasText: 'в ИИ Поиске' })).toHaveCount(0);
-  await shot(page, info, 'sentence-ai-search-tma-dark');
-  await chips.filter({ hasText: 'Новостройка' }).getByRole('button').click();
-  await search.getByTestId('sentence-apply').click();
-  await expect(form.getByRole('group', { name: /Выбрано/ }).getByRole('button', { name: 'Убрать Войковская' })).toBeVisible();
-  await expect(form.getByRole('checkbox', { name: '3' }).or(form.getByRole('button', { name: '3', pressed: true }))).toBeVisible();
-});
+test(
+  'sentence search in the AI-search setup of the Mini App: every filter applies, the chips can be removed',
+  PHONE_ONLY,
+  async ({ page, request, baseURL }, info) => {
+    const userId = newUserId();
+    await miniAppUserOnTrial(request, baseURL!, userId, 'Фраза');
+    const form = assistantDrawer(page).getByTestId('lira-main');
+    const search = form.getByTestId('sentence-search');
+    const chips = search.getByTestId('sentence-chip');
+    const parse = async (dark: boolean) => {
+      await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Фраза', path: '/agent?settings=1', dark }));
+      await expect(form).toBeVisible();
+      await search.getByTestId('sentence-input').fill('трешка у Войковской от 20 до 30 млн в новостройке, обязательно рядом школа');
+      await search.getByTestId('sentence-parse').click();
+      await expect(chips).toHaveCount(5);
+    };
+    if (process.env.SCREENSHOTS) {
+      // Telegram's light palette first; the test goes on in the dark one.
+      await parse(false);
+      await shot(page, info, 'sentence-ai-search-tma-light');
+    }
+    await parse(true);
+    await expect(chips.filter({ hasText: 'м. Войковская' })).toBeVisible();
+    await expect(chips.filter({ hasText: '20 млн – 30 млн ₽' })).toBeVisible();
+    await expect(chips.filter({ hasText: 'Школа рядом (очень важно)' })).toBeVisible();
+    await expect(chips.filter({ hasText: 'в ИИ Поиске' })).toHaveCount(0);
+    await shot(page, info, 'sentence-ai-search-tma-dark');
+    await chips.filter({ hasText: 'Новостройка' }).getByRole('button').click();
+    await search.getByTestId('sentence-apply').click();
+    await expect(form.getByRole('group', { name: /Выбрано/ }).getByRole('button', { name: 'Убрать Войковская' })).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: '3' }).or(form.getByRole('button', { name: '3', pressed: true }))).toBeVisible();
+  },
+);
 
 test('mortgage on the map: a building’s pin keeps its price; the payment comes with its programme', async ({ page }, info) => {
   await page.goto('/');

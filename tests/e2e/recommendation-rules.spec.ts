@@ -1,7 +1,7 @@
 import type { Page, Response, TestInfo } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { expect, test } from './fixtures';
-import { visibleNav } from './helpers';
+import { visibleNav, PHONE_ONLY } from './helpers';
 import { fakeTelegramWebview } from './telegram-webview';
 
 /** 149-FZ art. 10.2-2: the recommendation rules are published and linked; «Персональные рекомендации» can be turned off. */
@@ -108,32 +108,33 @@ test('turned off, the TOP is the anonymous ranking with its indexes; on again, t
   await expect.poll(() => topShown(page), { timeout: 15_000 }).toEqual(personal);
 });
 
-test('in the Mini App the switch is Telegram’s own row; off, AI search says it waits, with the button to turn them on again', async ({
-  page,
-  baseURL,
-}) => {
-  await fakeTelegramWebview(page);
-  const userId = 700_000 + Math.floor(Math.random() * 90_000);
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Правила', path: '/' }));
-  const openMenu = async () => {
-    await page.getByRole('navigation', { name: 'Навигация' }).getByRole('button', { name: 'Меню' }).click();
-    return page.getByRole('navigation', { name: 'Меню' });
-  };
-  let menu = await openMenu();
-  const toggle = () => menu.getByTestId('personalisation-toggle');
-  await expect(toggle()).toBeChecked();
-  await menu.locator('.kv-native-toggle', { hasText: 'Персональные рекомендации' }).click();
-  await expect(toggle()).not.toBeChecked();
-  await menu.getByRole('link', { name: 'ИИ Поиск' }).click();
+test(
+  'in the Mini App the switch is Telegram’s own row; off, AI search says it waits, with the button to turn them on again',
+  PHONE_ONLY,
+  async ({ page, baseURL }) => {
+    await fakeTelegramWebview(page);
+    const userId = 700_000 + Math.floor(Math.random() * 90_000);
+    await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Правила', path: '/' }));
+    const openMenu = async () => {
+      await page.getByRole('navigation', { name: 'Навигация' }).getByRole('button', { name: 'Меню' }).click();
+      return page.getByRole('navigation', { name: 'Меню' });
+    };
+    let menu = await openMenu();
+    const toggle = () => menu.getByTestId('personalisation-toggle');
+    await expect(toggle()).toBeChecked();
+    await menu.locator('.kv-native-toggle', { hasText: 'Персональные рекомендации' }).click();
+    await expect(toggle()).not.toBeChecked();
+    await menu.getByRole('link', { name: 'ИИ Поиск' }).click();
 
-  await expect(page).toHaveURL(/\/tma\/agent$/);
-  const notice = page.getByTestId('personalisation-off');
-  await expect(notice).toContainText('Персональные рекомендации выключены.');
-  await notice.getByRole('button', { name: 'Включить персональные рекомендации' }).click();
-  await expect(notice).toHaveCount(0);
-  menu = await openMenu();
-  await expect(toggle()).toBeChecked();
-  await menu.getByRole('link', { name: 'Правила рекомендаций' }).click();
-  await expect(page).toHaveURL(/\/tma\/recommendation-rules$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(RULES);
-});
+    await expect(page).toHaveURL(/\/tma\/agent$/);
+    const notice = page.getByTestId('personalisation-off');
+    await expect(notice).toContainText('Персональные рекомендации выключены.');
+    await notice.getByRole('button', { name: 'Включить персональные рекомендации' }).click();
+    await expect(notice).toHaveCount(0);
+    menu = await openMenu();
+    await expect(toggle()).toBeChecked();
+    await menu.getByRole('link', { name: 'Правила рекомендаций' }).click();
+    await expect(page).toHaveURL(/\/tma\/recommendation-rules$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(RULES);
+  },
+);

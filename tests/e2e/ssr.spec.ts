@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { PHONE_ONLY } from './helpers';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { fakeTelegramWebview, mainButton } from './telegram-webview';
@@ -106,26 +107,30 @@ test('services arrive rendered: the list is in the HTML before any script runs',
   expect(html).toMatch(/Ипотек|Подбор/);
 });
 
-test('the Mini App’s TOP arrives rendered in Telegram’s colours before any module runs', async ({ browser, request, baseURL }) => {
-  const html = (await (await request.get('/tma/')).text()).replaceAll('<!-- -->', '');
-  expect(html).toContain('data-testid="apartment-card"');
-  // The scheme is Telegram's: the server leaves the website's theme toggle out.
-  expect(html).not.toContain('data-testid="theme-toggle"');
+test(
+  'the Mini App’s TOP arrives rendered in Telegram’s colours before any module runs',
+  PHONE_ONLY,
+  async ({ browser, request, baseURL }) => {
+    const html = (await (await request.get('/tma/')).text()).replaceAll('<!-- -->', '');
+    expect(html).toContain('data-testid="apartment-card"');
+    // The scheme is Telegram's: the server leaves the website's theme toggle out.
+    expect(html).not.toContain('data-testid="theme-toggle"');
 
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  // No module ever runs: what shows is the server's markup and the inline script's palette.
-  await page.route('**/tma/assets/*.js', (route) => route.abort());
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 5151, name: 'Гость', dark: true }));
-  await expect(page.getByTestId('apartment-card').first()).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true');
-  // Telegram's dark bg_color (#17212b) on the surfaces.
-  await expect(page.getByTestId('apartment-card').first()).toHaveCSS('background-color', 'rgb(23, 33, 43)');
-  await context.close();
-});
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // No module ever runs: what shows is the server's markup and the inline script's palette.
+    await page.route('**/tma/assets/*.js', (route) => route.abort());
+    await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 5151, name: 'Гость', dark: true }));
+    await expect(page.getByTestId('apartment-card').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true');
+    // Telegram's dark bg_color (#17212b) on the surfaces.
+    await expect(page.getByTestId('apartment-card').first()).toHaveCSS('background-color', 'rgb(23, 33, 43)');
+    await context.close();
+  },
+);
 
-test('the Mini App’s TOP hydrates without a console error or warning and answers clicks', async ({ page, baseURL }) => {
+test('the Mini App’s TOP hydrates without a console error or warning and answers clicks', PHONE_ONLY, async ({ page, baseURL }) => {
   await page.addInitScript(() => {
     (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = { postEvent: () => undefined };
   });
@@ -147,19 +152,19 @@ test('the Mini App’s TOP hydrates without a console error or warning and answe
   expect(problems).toEqual([]);
 });
 
-test('the Mini App’s apartment page hydrates without a console error or warning; then its actions move to Telegram’s buttons', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  await fakeTelegramWebview(page);
-  const apartment = await firstTopApartment(request);
-  const problems = collectProblems(page);
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 5152, name: 'Гость', path: apartment.path }));
-  const panel = page.getByRole('complementary', { name: 'Цена и действия' });
-  // The server cannot know the Telegram client's buttons: it renders the page's own, and hydration starts from them.
-  await expect.poll(async () => (await mainButton(page))?.text).toBe('Заказать звонок');
-  await expect(panel.getByRole('button', { name: 'Заказать звонок' })).toHaveCount(0);
-  await expect(panel.getByRole('button', { name: 'Связаться с менеджером' })).toBeVisible();
-  expect(problems).toEqual([]);
-});
+test(
+  'the Mini App’s apartment page hydrates without a console error or warning; then its actions move to Telegram’s buttons',
+  PHONE_ONLY,
+  async ({ page, request, baseURL }) => {
+    await fakeTelegramWebview(page);
+    const apartment = await firstTopApartment(request);
+    const problems = collectProblems(page);
+    await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 5152, name: 'Гость', path: apartment.path }));
+    const panel = page.getByRole('complementary', { name: 'Цена и действия' });
+    // The server cannot know the Telegram client's buttons: it renders the page's own, and hydration starts from them.
+    await expect.poll(async () => (await mainButton(page))?.text).toBe('Заказать звонок');
+    await expect(panel.getByRole('button', { name: 'Заказать звонок' })).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Связаться с менеджером' })).toBeVisible();
+    expect(problems).toEqual([]);
+  },
+);

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { OUTSIDE_BROWSER_DSN, OUTSIDE_PORT, OUTSIDE_RELEASE } from '../../playwright.config';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { expect, test } from './fixtures';
-import { isPhone } from './helpers';
+import { isPhone, PHONE_ONLY } from './helpers';
 import { fakeTelegramWebview } from './telegram-webview';
 
 interface VitalsBody {
@@ -75,27 +75,30 @@ test('a page load sends LCP, CLS and TTFB to /api/vitals, tagged with page, surf
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('inside Telegram the report says miniapp and the Telegram client’s platform, with the page pattern’s name', async ({
-  page,
-  baseURL,
-}) => {
-  await fakeTelegramWebview(page);
-  const seen = await interceptVitals(page);
-  const url = tmaLaunchUrl({
-    base: baseURL!,
-    userId: 7_310_000 + Math.floor(Math.random() * 10_000),
-    name: 'Скорость',
-    path: '/favourites',
-  });
-  await page.goto(url.replace('tgWebAppPlatform=tdesktop', 'tgWebAppPlatform=android'));
-  // The vitals' code is loaded after the first page committed: reported only once it listens.
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /web-vitals/.test(e.name)))).toBe(true);
-  await hidePage(page);
-  await expect.poll(() => seen.bodies.length, { timeout: 10_000 }).toBeGreaterThan(0);
-  for (const body of seen.bodies) expect(body).toMatchObject({ page: 'FAV', surface: 'miniapp', platform: 'android' });
-  expect(names(seen.bodies)).toContain('TTFB');
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-});
+test(
+  'inside Telegram the report says miniapp and the Telegram client’s platform, with the page pattern’s name',
+  PHONE_ONLY,
+  async ({ page, baseURL }) => {
+    await fakeTelegramWebview(page);
+    const seen = await interceptVitals(page);
+    const url = tmaLaunchUrl({
+      base: baseURL!,
+      userId: 7_310_000 + Math.floor(Math.random() * 10_000),
+      name: 'Скорость',
+      path: '/favourites',
+    });
+    await page.goto(url.replace('tgWebAppPlatform=tdesktop', 'tgWebAppPlatform=android'));
+    // The vitals' code is loaded after the first page committed: reported only once it listens.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /web-vitals/.test(e.name))))
+      .toBe(true);
+    await hidePage(page);
+    await expect.poll(() => seen.bodies.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    for (const body of seen.bodies) expect(body).toMatchObject({ page: 'FAV', surface: 'miniapp', platform: 'android' });
+    expect(names(seen.bodies)).toContain('TTFB');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  },
+);
 
 test('without a DSN the error tracker’s code is never loaded and nothing goes anywhere but our server', async ({ page }) => {
   const requests: string[] = [];

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { expect, test } from './fixtures';
 import { holdRequests } from '../support/hold-requests';
-import { isPhone, miniAppUserOnTrial, openSubscriptionModal } from './helpers';
+import { miniAppUserOnTrial, openSubscriptionModal, PHONE_ONLY } from './helpers';
 import { fakeTelegramWebview, tgEvents, type BottomButtonPayload } from './telegram-webview';
 
 /** What a buyer's walk found on a phone and a desktop, on the website and in the Mini App (issue #45, item 6). */
@@ -23,8 +23,7 @@ const tabsSeen = (page: Page) =>
     });
   });
 
-test('the phone’s tab bar shows whole tabs only, at rest and scrolled to its end', async ({ page }, info) => {
-  test.skip(!isPhone(info), 'the bottom bar is the phone’s');
+test('the phone’s tab bar shows whole tabs only, at rest and scrolled to its end', PHONE_ONLY, async ({ page }) => {
   await page.goto('/');
   const bar = page.getByRole('navigation', { name: 'Навигация' });
   await expect(bar).toBeVisible();
@@ -40,8 +39,7 @@ test('the phone’s tab bar shows whole tabs only, at rest and scrolled to its e
   expect(await tabsSeen(page)).toContain('Настройки: whole');
 });
 
-test('an error toast sits above the phone’s tab bar, not over it nor over the chips at the top', async ({ page, context }, info) => {
-  test.skip(!isPhone(info), 'the bottom bar is the phone’s');
+test('an error toast sits above the phone’s tab bar, not over it nor over the chips at the top', PHONE_ONLY, async ({ page, context }) => {
   // The buyer's own TOP first: going offline while the session starts would fail the list itself (an inline error
   // with «Повторить», no card to like), and this test is about where a failed like's toast sits.
   const ownList = page.waitForResponse((r) => r.url().endsWith('/selection/swipe/variant/list') && r.ok(), { timeout: 30_000 });
@@ -82,48 +80,47 @@ test('the photo viewer fits each picture whole (contain), inside the slider', as
   expect(fit).toEqual({ objectFit: 'contain', inside: true });
 });
 
-test('the Mini App’s menu is rows only: the city and the Map/List switch are rows, «Вы вошли как …» a row of its own', async ({
-  page,
-  baseURL,
-}, info) => {
-  test.skip(!isPhone(info), 'the Mini App runs at phone width');
-  await fakeTelegramWebview(page);
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 700_000 + Math.floor(Math.random() * 90_000), name: 'Тест Прогулкин' }));
-  await page.getByRole('navigation', { name: 'Навигация' }).getByRole('button', { name: 'Меню' }).click();
-  const menu = page.getByRole('navigation', { name: 'Меню' });
-  await expect(menu.getByTestId('signed-in-as')).toHaveText('Вы вошли как Тест Прогулкин');
-  // No website tile among Telegram's rows.
-  await expect(menu.locator('.kv-nav-item')).toHaveCount(0);
-  for (const testId of ['signed-in-as', 'city-button', 'view-mode-toggle'])
-    await expect(menu.getByTestId(testId)).toHaveClass(/kv-native-cell/);
-  await expect(menu.getByTestId('city-button')).toContainText('Город');
-  await expect(menu.getByTestId('view-mode-toggle')).toHaveText('На карте');
-});
+test(
+  'the Mini App’s menu is rows only: the city and the Map/List switch are rows, «Вы вошли как …» a row of its own',
+  PHONE_ONLY,
+  async ({ page, baseURL }) => {
+    await fakeTelegramWebview(page);
+    await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 700_000 + Math.floor(Math.random() * 90_000), name: 'Тест Прогулкин' }));
+    await page.getByRole('navigation', { name: 'Навигация' }).getByRole('button', { name: 'Меню' }).click();
+    const menu = page.getByRole('navigation', { name: 'Меню' });
+    await expect(menu.getByTestId('signed-in-as')).toHaveText('Вы вошли как Тест Прогулкин');
+    // No website tile among Telegram's rows.
+    await expect(menu.locator('.kv-nav-item')).toHaveCount(0);
+    for (const testId of ['signed-in-as', 'city-button', 'view-mode-toggle'])
+      await expect(menu.getByTestId(testId)).toHaveClass(/kv-native-cell/);
+    await expect(menu.getByTestId('city-button')).toContainText('Город');
+    await expect(menu.getByTestId('view-mode-toggle')).toHaveText('На карте');
+  },
+);
 
-test('the Mini App’s MainButton never says «Оплатить · 0 ⭐» and keeps one spinner until the price comes', async ({
-  page,
-  request,
-  baseURL,
-}, info) => {
-  test.skip(!isPhone(info), 'the Mini App runs at phone width');
-  await fakeTelegramWebview(page);
-  const userId = 700_000 + Math.floor(Math.random() * 90_000);
-  const headers = await miniAppUserOnTrial(request, baseURL!, userId, 'Звёздный');
-  expect((await request.put('/api/selection/lira/profile/status', { headers, data: { status: 'START' } })).status()).toBe(200);
-  // The periods answer only when let go: the modal's first state, before any price, is what is checked.
-  const release = await holdRequests(page, '**/subscription/periods*');
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Звёздный', path: '/agent' }));
-  const modal = await openSubscriptionModal(page);
-  await expect(modal.getByText('Загружаем тарифы…')).toBeVisible();
-  const buttons = async () =>
-    (await tgEvents(page)).filter((e) => e.type === 'web_app_setup_main_button').map((e) => e.data as BottomButtonPayload);
-  await expect.poll(async () => (await buttons()).at(-1)).toMatchObject({ text: 'Оплатить', is_progress_visible: true });
-  release();
-  await expect.poll(async () => (await buttons()).at(-1)?.text).toBe('Оплатить · 750 ⭐');
-  const shown = await buttons();
-  expect(shown.filter((b) => /\b0 ⭐/.test(b.text ?? ''))).toEqual([]);
-  // From the modal's first state to the price: the spinner never goes off and on again.
-  const first = shown.findIndex((b) => b.text === 'Оплатить');
-  const progress = shown.slice(first).map((b) => b.is_progress_visible === true);
-  expect(progress.indexOf(false)).toBe(progress.length - 1);
-});
+test(
+  'the Mini App’s MainButton never says «Оплатить · 0 ⭐» and keeps one spinner until the price comes',
+  PHONE_ONLY,
+  async ({ page, request, baseURL }) => {
+    await fakeTelegramWebview(page);
+    const userId = 700_000 + Math.floor(Math.random() * 90_000);
+    const headers = await miniAppUserOnTrial(request, baseURL!, userId, 'Звёздный');
+    expect((await request.put('/api/selection/lira/profile/status', { headers, data: { status: 'START' } })).status()).toBe(200);
+    // The periods answer only when let go: the modal's first state, before any price, is what is checked.
+    const release = await holdRequests(page, '**/subscription/periods*');
+    await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Звёздный', path: '/agent' }));
+    const modal = await openSubscriptionModal(page);
+    await expect(modal.getByText('Загружаем тарифы…')).toBeVisible();
+    const buttons = async () =>
+      (await tgEvents(page)).filter((e) => e.type === 'web_app_setup_main_button').map((e) => e.data as BottomButtonPayload);
+    await expect.poll(async () => (await buttons()).at(-1)).toMatchObject({ text: 'Оплатить', is_progress_visible: true });
+    release();
+    await expect.poll(async () => (await buttons()).at(-1)?.text).toBe('Оплатить · 750 ⭐');
+    const shown = await buttons();
+    expect(shown.filter((b) => /\b0 ⭐/.test(b.text ?? ''))).toEqual([]);
+    // From the modal's first state to the price: the spinner never goes off and on again.
+    const first = shown.findIndex((b) => b.text === 'Оплатить');
+    const progress = shown.slice(first).map((b) => b.is_progress_visible === true);
+    expect(progress.indexOf(false)).toBe(progress.length - 1);
+  },
+);
