@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page, TestInfo } from '@playwright/test';
+import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { isPhone, visibleNav, assistantDrawer, signInOnStandIn } from './helpers';
 
 const uniqueTelegramId = () => 500_000 + Math.floor(Math.random() * 190_000);
@@ -8,14 +9,28 @@ const shot = async (page: Page, info: TestInfo, name: string) => {
   if (process.env.LIRA_SHOTS) await page.screenshot({ path: `/tmp/lira-client-${info.project.name}-${name}.png` });
 };
 
-test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍 and 👎 with reasons, alternatives, stop/resume, a paid month by card, cancel', async ({
+/** What the server stores, read with the website's own session. */
+async function storedStatuses(page: Page): Promise<{ profile: string; subscription: string }> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'kvarta_token')!.value;
+  const headers = { authorization: `Bearer ${token}` };
+  const read = async (url: string) =>
+    ((await (await page.request.get(url, { headers })).json()) as { data: { status: string } }).data.status;
+  return {
+    profile: await read('/api/selection/lira/profile'),
+    subscription: await read('/api/cabinet/profile/subscription?serviceType=LIRA_4'),
+  };
+}
+
+test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍 and 👎 with reasons, alternatives, stop/resume, a paid month by card, cancel that keeps it searching until the paid period ends, on the website and in the Mini App', async ({
   page,
+  baseURL,
 }, info) => {
   test.setTimeout(120_000);
   await page.goto('/');
   await visibleNav(page, info).getByRole('link', { name: 'ИИ Поиск' }).click();
   await expect(page.getByRole('dialog', { name: 'Запустить бота в Telegram' })).toBeVisible();
-  const standIn = await signInOnStandIn(page, uniqueTelegramId(), 'Дарья');
+  const telegramId = uniqueTelegramId();
+  const standIn = await signInOnStandIn(page, telegramId, 'Дарья');
   await expect(page).toHaveURL(/\/agent$/);
   await expect(page.getByRole('heading', { name: 'ИИ Поиск', level: 1 })).toBeVisible();
 
@@ -261,6 +276,29 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍 
     .toBeGreaterThan(0);
   await shot(page, info, '12-cancelled');
   await drawer.getByRole('button', { name: 'Закрыть ассистента' }).click();
+
+  // Reloaded, the cancelled search still searches until the paid period ends: stored CANCELLED, not REJECTED (a search
+  // once stopped at the cancel itself).
+  // Three trial days and thirty paid ones: the search is paid until this date.
+  const paidUntil = `Активен до ${new Date(Date.now() + 33 * 86_400_000).toLocaleDateString('ru-RU', {
+    timeZone: 'Europe/Moscow',
+    day: '2-digit',
+    month: '2-digit',
+  })}`;
+  await page.reload();
+  await expect(status.locator('[data-status]')).toHaveAttribute('data-status', 'CANCELLED');
+  await expect(status).toContainText('Запущен');
+  await expect(panel.getByRole('button', { name: paidUntil })).toBeVisible();
+  await expect(page.getByTestId('agent-info-block')).toHaveAttribute('data-kind', 'work');
+  expect(await storedStatuses(page)).toEqual({ profile: 'CANCELLED', subscription: 'CANCELLED' });
+  // The Mini App, the same Telegram user: the same launched search, paid until the same day.
+  const miniApp = await page.context().browser()!.newPage();
+  await miniApp.goto(tmaLaunchUrl({ base: baseURL!, userId: telegramId, name: 'Дарья', path: '/agent' }));
+  const tmaStatus = miniApp.getByTestId('agent-status');
+  await expect(tmaStatus.locator('[data-status]')).toHaveAttribute('data-status', 'CANCELLED', { timeout: 15_000 });
+  await expect(tmaStatus).toContainText('Запущен');
+  await expect(miniApp.getByTestId('subscription-panel').getByRole('button', { name: paidUntil })).toBeVisible();
+  await miniApp.close();
 
   // Sort and show-sold persist in local storage.
   await page.getByRole('button', { name: /По дате добавления/ }).click();
