@@ -75,14 +75,11 @@ const npm = (name: string, script: string, extra: Partial<Step> = {}): Step => (
   ...extra,
 });
 
+const projects = ['unit', 'unit-mocks', 'server', 'lint', ...(process.env.TEST_DATABASE_URL ? ['cluster'] : [])];
 const vitest: Step = {
-  name: `vitest unit, unit-mocks, server, lint${process.env.TEST_DATABASE_URL ? ', cluster' : ''}`,
+  name: `vitest ${projects.join(', ')}`,
   command: 'npx',
-  args: [
-    'vitest',
-    'run',
-    ...['unit', 'unit-mocks', 'server', 'lint', ...(process.env.TEST_DATABASE_URL ? ['cluster'] : [])].flatMap((p) => ['--project', p]),
-  ],
+  args: ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])],
   live: true,
 };
 const build = npm('build', 'build', { background: true });
