@@ -1,6 +1,7 @@
 /**
- * The AI index as the chance of a like (issue #46). A listing's score is the chance the learned taste accepts it
- * (query.ts scoreRow), and the taste model keeps two readings of the buyer's ratings apart (taste/model.ts):
+ * The AI index as the chance of a like (issue #46). A listing's score is the chance the learned taste accepts it,
+ * weighed by the stated wishes (query.ts buyerScore: the buyer's own model, without the ranking's tilts to value for
+ * money and the target price), and the taste model keeps two readings of the buyer's ratings apart (taste/model.ts):
  * - hard limits: the buyer likes a flat when it passes every limit, so the score, a product of per-fact chances of
  *   passing, is itself the chance of a like;
  * - a trade-off: no single fact rules a flat out, and the product of per-fact chances understates how often the

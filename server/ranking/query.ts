@@ -252,11 +252,8 @@ function compileScorer(c: CityColumns, query: RankQuery, explore = true): Scorer
   };
 }
 
-/**
- * One listing's score in 0…1: the chance the learned taste accepts it, weighed by the stated wishes, value for
- * money and closeness to the target price.
- */
-function scoreRow(c: CityColumns, row: number, s: Scorer): number {
+/** What the buyer's own model says of a listing, in 0…1: the chance the learned taste accepts it, weighed by the stated wishes. */
+function buyerScore(c: CityColumns, row: number, s: Scorer): number {
   let score = acceptanceOf(s.taste, c, row);
   if (s.wishTotal > 0) {
     let wished = 0;
@@ -264,6 +261,15 @@ function scoreRow(c: CityColumns, row: number, s: Scorer): number {
     for (let i = 0; i < s.wishIndex.length; i++) wished += s.wishWeight[i]! * c.wishSatisfaction[base + s.wishIndex[i]!]!;
     score *= 0.5 + (0.5 * wished) / 255 / s.wishTotal;
   }
+  return score;
+}
+
+/**
+ * One listing's score in 0…1 as a list ranks it: the buyer's score, tilted towards value for money and towards the
+ * target price. The tilts choose the order only; the index (shownChance) reads the buyer's score alone.
+ */
+function scoreRow(c: CityColumns, row: number, s: Scorer): number {
+  let score = buyerScore(c, row, s);
   const ratio = c.fairRatio[row]!;
   score *= 0.85 + 0.15 * (ratio <= 0.9 ? 1 : ratio >= 1.1 ? 0 : (1.1 - ratio) / 0.2);
   if (s.targetPrice > 0) {
@@ -298,7 +304,7 @@ export function rank(c: CityColumns, query: RankQuery): RankResult {
     return { row, id: c.id[row]!, score, relevancePercent: 0, isAlternative };
   });
   // Exploration picks what to show; the index shown is the buyer's model's own estimate of the flat (aiIndex), the
-  // same number every surface shows: no sampled pull, no target price, no alternative's penalty (that is the query's).
+  // same number every surface shows: no sampled pull, no value or target-price tilt, no alternative's penalty (the query's).
   const index = aiIndex(c, { wishes: query.wishes ?? [], portraitWishes: query.portraitWishes ?? [], ratings: query.ratings ?? [] });
   const items = diversify(c, ranked, query.limit);
   for (const item of items) item.relevancePercent = index(item.row);
@@ -355,24 +361,24 @@ function keepIndexOrder<T extends { relevancePercent: number }>(items: readonly 
  * wrong, so the lower of the two stands (each with the reading of the ratings of its own model).
  */
 function shownChance(c: CityColumns, row: number, query: RankQuery, shown: Scorer): number {
-  const chance = likeChanceOf(scoreRow(c, row, shown), shown.taste.limits);
+  const chance = likeChanceOf(buyerScore(c, row, shown), shown.taste.limits);
   const ratings = query.ratings ?? [];
   const id = c.id[row];
   const own = ratings.findIndex((r) => !r.liked && r.apartmentId === id);
   if (own < 0) return chance;
   const before = compileScorer(c, { ...query, ratings: ratings.filter((_, i) => i !== own) }, false);
-  return Math.min(chance, likeChanceOf(scoreRow(c, row, before), before.taste.limits));
+  return Math.min(chance, likeChanceOf(buyerScore(c, row, before), before.taste.limits));
 }
 
 /**
- * One listing for a buyer's model (only its wishes and ratings count), without scanning the city: its score (the
- * chance the learned taste accepts it), the chance of a like the index shows, and the index.
+ * One listing for a buyer's model (only its wishes and ratings count), without scanning the city: the buyer's score
+ * (the chance the learned taste accepts it, weighed by the wishes), the chance of a like the index shows, and the index.
  */
 export function scoreListing(c: CityColumns, row: number, query: RankQuery): { score: number; chance: number; relevancePercent: number } {
   const model = modelOf(query);
   const scorer = compileScorer(c, model, false);
   const chance = shownChance(c, row, model, scorer);
-  return { score: scoreRow(c, row, scorer), chance, relevancePercent: toRelevancePercent(chance) };
+  return { score: buyerScore(c, row, scorer), chance, relevancePercent: toRelevancePercent(chance) };
 }
 
 /**

@@ -49,4 +49,18 @@ describe('the index as the chance of a like (calibration.ts)', () => {
       expect(item.relevancePercent).toBe(one.relevancePercent);
     }
   });
+
+  it('leaves out the ranking’s own tilt to value for money: a dearer asking price moves the flat down, not its index', () => {
+    const { columns: c } = engineFixture();
+    const query: RankQuery = { filters: { rooms: [1, 2] }, limit: 20, seed: 5 };
+    const fair = rank(c, query).items.find((item) => c.fairRatio[item.row]! <= 0.9)!;
+    const price = c.price[fair.row]!;
+    const alone: RankQuery = { ...query, filters: { ...query.filters, priceMin: price, priceMax: price } };
+    const before = { index: scoreListing(c, fair.row, query), ranked: rank(c, alone).items.find((item) => item.row === fair.row)! };
+    c.fairRatio[fair.row] = 1.2;
+    const after = { index: scoreListing(c, fair.row, query), ranked: rank(c, alone).items.find((item) => item.row === fair.row)! };
+    expect(after.ranked.score).toBeLessThan(before.ranked.score);
+    expect(after.index.chance).toBe(before.index.chance);
+    expect(after.ranked.relevancePercent).toBe(before.ranked.relevancePercent);
+  });
 });
