@@ -18,6 +18,8 @@ type Report = { categories: Record<string, { score: number | null }>; audits: Re
 export interface Page {
   label: string;
   url: string;
+  /** Requests Lighthouse blocks (its `blockedUrlPatterns`): `*.js` leaves what the server's markup alone costs. */
+  blocked?: string[];
 }
 
 /** One run's figures (milliseconds, except the score and CLS). */
@@ -77,10 +79,16 @@ function figuresOf(report: Report): Figures | null {
   };
 }
 
-async function run(url: string, chromePath: string | undefined): Promise<Figures | null> {
+async function run({ url, blocked = [] }: Page, chromePath: string | undefined): Promise<Figures | null> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      blockedUrlPatterns: blocked,
+    });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     return figuresOf(result.lhr as Report);
   } finally {
@@ -100,7 +108,7 @@ export async function lighthouseBeside(reference: Page, pages: Page[], runs: num
   const failed = all.map(() => 0);
   for (let round = 0; round < runs; round++)
     for (const [i, page] of all.entries()) {
-      const figures = await run(page.url, chromePath);
+      const figures = await run(page, chromePath);
       if (figures) results[i]!.push(figures);
       else failed[i]!++;
     }

@@ -6,7 +6,8 @@
  * size. Figures live here, never in timed tests. BENCH_ONLY=render-flood runs just the flood, BENCH_ONLY=lighthouse
  * just the bundles and Lighthouse (after the build). BENCH_LIGHTHOUSE_RUNS=n rounds (5); BENCH_PAGES=TOP,APART (labels,
  * comma-separated) audits only those pages beside the reference. `APART (feed photos)` is an apartment page of a feeds
- * catalogue whose photos are camera-sized JPEGs served from this machine (bench/feed-photos.ts).
+ * catalogue whose photos are camera-sized JPEGs served from this machine (bench/feed-photos.ts); `… markup only` is a
+ * page with its scripts blocked.
  */
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
@@ -25,6 +26,7 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const PAGES = process.env.BENCH_PAGES?.split(',').map((label) => label.trim());
 const wanted = (label: string) => !PAGES || PAGES.includes(label);
+const NO_SCRIPT = ['*.js', '*.mjs'];
 
 async function load(label: string, options: autocannon.Options): Promise<void> {
   const result = await autocannon({ duration: LOAD_SECONDS, ...options });
@@ -95,6 +97,11 @@ async function main(): Promise<void> {
         { label: 'APART', url: `${base}/spb/apart/${apartId}` },
         { label: 'APART (feed photos)', url: feed?.apartUrl ?? '' },
         { label: 'TMA', url: `${base}/tma/${launch}` },
+        // The same pages with every script blocked: what the server's markup alone (HTML, CSS, photos) costs a phone,
+        // the floor under the main-thread goal that no cut to our JavaScript can go below.
+        { label: 'TOP markup only', url: `${base}/`, blocked: NO_SCRIPT },
+        { label: 'APART markup only', url: `${base}/spb/apart/${apartId}`, blocked: NO_SCRIPT },
+        { label: 'TMA markup only', url: `${base}/tma/${launch}`, blocked: NO_SCRIPT },
       ];
       const unknown = PAGES?.filter((label) => !pages.some((page) => page.label === label)) ?? [];
       if (unknown.length > 0) throw new Error(`BENCH_PAGES: no page ${unknown.join(', ')} (${pages.map((p) => p.label).join(', ')})`);
