@@ -100,13 +100,18 @@ export async function moscowApartment(request: APIRequestContext): Promise<{ id:
   return (await list.json()).data.items[0] as { id: number };
 }
 
-/** On the AI search screen of a subscriber: «Активен до …», then «Оформить подписку»; the payment dialog. */
-export async function openSubscriptionModal(page: Page) {
+/** On the AI search screen of a subscriber: «Активен до …» opens what the subscription is (returned). */
+export async function openSubscriptionInfo(page: Page) {
   await page
     .getByTestId('subscription-panel')
     .getByRole('button', { name: /Активен до/ })
     .click();
-  await page.getByTestId('subscription-info').getByRole('button', { name: 'Оформить подписку' }).click();
+  return page.getByTestId('subscription-info');
+}
+
+/** …then «Оформить подписку»: the payment dialog. */
+export async function openSubscriptionModal(page: Page) {
+  await (await openSubscriptionInfo(page)).getByRole('button', { name: 'Оформить подписку' }).click();
   return page.getByRole('dialog', { name: 'Подписка на ИИ Поиск' });
 }
 

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { PersonalData } from '@kvarta/contract/cabinet';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { expect, test } from './fixtures';
-import { miniAppUserOnTrial, openSubscriptionModal, visibleNav, PHONE_ONLY } from './helpers';
+import { miniAppUserOnTrial, openSubscriptionInfo, openSubscriptionModal, visibleNav, PHONE_ONLY } from './helpers';
 import { fakeTelegramWebview, mainButton, tgReceive } from './telegram-webview';
 
 /** Stars inside Telegram and cards on the website for one subscription; see, print, download and delete my data. */
@@ -65,11 +65,7 @@ test(
     }
 
     await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Звёздная', path: '/agent' }));
-    await page
-      .getByTestId('subscription-panel')
-      .getByRole('button', { name: /Активен до/ })
-      .click();
-    const subInfo = page.getByTestId('subscription-info');
+    const subInfo = await openSubscriptionInfo(page);
     await subInfo.getByRole('button', { name: 'Оформить подписку' }).click();
     // (On a wide screen the drawer behind it has the same name: the modal is its body.)
     const modal = page.getByTestId('recurrent-payment');

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
-import { miniAppUserOnTrial, visibleNav } from './helpers';
+import { miniAppUserOnTrial, openSubscriptionInfo, visibleNav } from './helpers';
 import { fakeTelegramWebview, mainButton, tgEvents as events, tgReceive } from './telegram-webview';
 
 test.beforeEach(async ({ page }) => fakeTelegramWebview(page));
@@ -100,11 +100,7 @@ test('in the Mini App a month is paid with Telegram Stars through the stand-in i
   expect((await request.put('/api/selection/lira/profile/status', { headers, data: { status: 'START' } })).status()).toBe(200);
 
   await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Звёздный', path: '/agent' }));
-  await page
-    .getByTestId('subscription-panel')
-    .getByRole('button', { name: /Активен до/ })
-    .click();
-  const info = page.getByTestId('subscription-info');
+  const info = await openSubscriptionInfo(page);
   await expect(info).toContainText('Пробный период');
   await info.getByRole('button', { name: 'Оформить подписку' }).click();
   const modal = page.getByRole('dialog', { name: 'Подписка на ИИ Поиск' });
