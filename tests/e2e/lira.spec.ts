@@ -127,6 +127,10 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍 
   const reasons = standIn.locator('.msg').filter({ hasText: 'Уточните, что не понравилось?' }).first();
   await expect(reasons).toBeVisible();
   const disliked = standIn.locator(`.msg[data-message-id="${await reasons.getAttribute('data-message-id')}"]`);
+  // The stand-in's poll keeps an unchanged message's node: a redraw between press and release would lose the tap.
+  await disliked.evaluate((node) => node.setAttribute('data-drawn-before-poll', ''));
+  await standIn.evaluate(() => (window as unknown as { refresh: () => Promise<void> }).refresh());
+  await expect(disliked).toHaveAttribute('data-drawn-before-poll', '');
   for (const reason of ['Цена', 'Далеко от метро']) {
     await disliked.getByRole('button', { name: reason, exact: true }).click();
     await expect(disliked.getByRole('button', { name: `✅ ${reason}` })).toBeVisible();

@@ -61,34 +61,49 @@ export const STAND_IN_PAGE = `<!doctype html>
   document.getElementById('token').value = params.get('start') || '';
   const chat = document.getElementById('chat');
   const status = document.getElementById('status');
+  // Like a Telegram client: a message that did not change keeps its node, so a tap is never lost to a redraw
+  // between the press and the release (the chat is polled every 3 s).
+  const drawn = new Map();
   function render(messages) {
-    chat.replaceChildren(...messages.map((m) => {
-      const div = document.createElement('div'); div.className = 'msg'; div.dataset.messageId = String(m.id);
-      if (m.photoUrl) { const img = document.createElement('img'); img.src = m.photoUrl; img.alt = 'Фото'; div.append(img); }
-      // An album (sendMediaGroup): the pictures in a grid above the caption, as Telegram lays them out.
-      if (m.album && m.album.length) {
-        const album = document.createElement('div'); album.className = 'album'; album.setAttribute('role', 'group'); album.setAttribute('aria-label', 'Альбом');
-        m.album.forEach((p, i) => { const img = document.createElement('img'); img.src = p.x1; img.srcset = p.x1 + ' 1x, ' + p.x2 + ' 2x'; img.alt = 'Фото ' + (i + 1); img.loading = 'lazy'; album.append(img); });
-        div.append(album);
-      }
-      div.append(document.createTextNode(m.text));
-      if (m.buttons && m.buttons.length) {
-        // The inline keyboard row by row, as Telegram draws it.
-        const keyboard = document.createElement('div'); keyboard.className = 'buttons';
-        for (const buttons of m.buttons) {
-          const row = document.createElement('div'); row.className = 'row';
-          for (const b of buttons) {
-            const el = b.webAppUrl || b.url ? document.createElement('a') : b.callbackData ? document.createElement('button') : document.createElement('span');
-            el.textContent = b.text; if (el.tagName === 'A') { el.href = b.webAppUrl || b.url; el.target = '_blank'; el.rel = 'noopener'; }
-            if (el.tagName === 'BUTTON') { el.type = 'button'; el.addEventListener('click', () => press(b.callbackData, m.id)); }
-            row.append(el);
-          }
-          if (row.childElementCount) keyboard.append(row);
+    const nodes = messages.map((m) => {
+      const key = JSON.stringify(m);
+      const kept = drawn.get(m.id);
+      if (kept && kept.key === key) return kept.node;
+      const node = drawMessage(m);
+      drawn.set(m.id, { key, node });
+      return node;
+    });
+    const ids = new Set(messages.map((m) => m.id));
+    for (const id of drawn.keys()) if (!ids.has(id)) drawn.delete(id);
+    if (nodes.length === chat.children.length && nodes.every((node, i) => chat.children[i] === node)) return;
+    chat.replaceChildren(...nodes);
+  }
+  function drawMessage(m) {
+    const div = document.createElement('div'); div.className = 'msg'; div.dataset.messageId = String(m.id);
+    if (m.photoUrl) { const img = document.createElement('img'); img.src = m.photoUrl; img.alt = 'Фото'; div.append(img); }
+    // An album (sendMediaGroup): the pictures in a grid above the caption, as Telegram lays them out.
+    if (m.album && m.album.length) {
+      const album = document.createElement('div'); album.className = 'album'; album.setAttribute('role', 'group'); album.setAttribute('aria-label', 'Альбом');
+      m.album.forEach((p, i) => { const img = document.createElement('img'); img.src = p.x1; img.srcset = p.x1 + ' 1x, ' + p.x2 + ' 2x'; img.alt = 'Фото ' + (i + 1); img.loading = 'lazy'; album.append(img); });
+      div.append(album);
+    }
+    div.append(document.createTextNode(m.text));
+    if (m.buttons && m.buttons.length) {
+      // The inline keyboard row by row, as Telegram draws it.
+      const keyboard = document.createElement('div'); keyboard.className = 'buttons';
+      for (const buttons of m.buttons) {
+        const row = document.createElement('div'); row.className = 'row';
+        for (const b of buttons) {
+          const el = b.webAppUrl || b.url ? document.createElement('a') : b.callbackData ? document.createElement('button') : document.createElement('span');
+          el.textContent = b.text; if (el.tagName === 'A') { el.href = b.webAppUrl || b.url; el.target = '_blank'; el.rel = 'noopener'; }
+          if (el.tagName === 'BUTTON') { el.type = 'button'; el.addEventListener('click', () => press(b.callbackData, m.id)); }
+          row.append(el);
         }
-        div.append(keyboard);
+        if (row.childElementCount) keyboard.append(row);
       }
-      return div;
-    }));
+      div.append(keyboard);
+    }
+    return div;
   }
   // Like Telegram's callback_query: the bot answers with a short notice and may rewrite the message (the dislike reasons).
   async function press(data, messageId) {
@@ -114,9 +129,16 @@ export const STAND_IN_PAGE = `<!doctype html>
     if (body.result === 'ok') { status.textContent = body.data.text; status.className = ''; } else { status.textContent = body.message || 'Ошибка'; status.className = 'error'; }
     await refresh();
   });
+  // Updates come in order, as in Telegram: a poll sent before a press's own refresh never draws over it.
+  let asked = 0;
+  let shown = 0;
   async function refresh() {
+    const n = ++asked;
     const res = await fetch('/dev/telegram/messages?chatId=' + encodeURIComponent(idInput.value));
-    const body = await res.json(); if (body.result === 'ok') render(body.data);
+    const body = await res.json();
+    if (body.result !== 'ok' || n < shown) return;
+    shown = n;
+    render(body.data);
   }
   document.getElementById('start').addEventListener('submit', async (event) => {
     event.preventDefault();
