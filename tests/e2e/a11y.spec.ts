@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { expect, test } from './fixtures';
 import { expectClean } from './axe';
-import { firstApartmentId, PHONE_ONLY } from './helpers';
+import { firstApartmentId, PHONE_ONLY, newTelegramId } from './helpers';
 
 /**
  * WCAG 2.1 A/AA with axe on the pages a buyer walks on the website, in both of our themes: no serious or critical
@@ -15,7 +15,7 @@ async function withTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
 
 /** A Telegram user signed in on the website: the token from the Mini App's sign-in, in the website's cookie. */
 async function signIn(page: Page, baseURL: string): Promise<void> {
-  const userId = 7_400_000 + Math.floor(Math.random() * 100_000);
+  const userId = newTelegramId();
   const initData = new URLSearchParams(new URL(tmaLaunchUrl({ base: baseURL, userId, name: 'Аудитор' })).hash.slice(1)).get(
     'tgWebAppData',
   )!;

@@ -1,9 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
-import { signInOnStandIn, visibleNav } from './helpers';
-
-const uniqueTelegramId = () => 700_000 + Math.floor(Math.random() * 200_000);
+import { signInOnStandIn, visibleNav, newTelegramId } from './helpers';
 
 async function openMenu(page: Page, info: Parameters<typeof visibleNav>[1]) {
   await visibleNav(page, info).getByRole('button', { name: 'Меню' }).click();
@@ -18,7 +16,7 @@ async function confirmInStandIn(page: Page, telegramId: number, name: string, ke
 }
 
 test('sign in through the offline stand-in, then the Mini App reaches the same account', async ({ page, browser, baseURL }, info) => {
-  const telegramId = uniqueTelegramId();
+  const telegramId = newTelegramId();
   await page.goto('/');
   const menu = await openMenu(page, info);
   await menu.getByRole('button', { name: 'Вход / Регистрация' }).click();
@@ -55,7 +53,7 @@ test('an anonymous click on ИИ Поиск binds through the bot and then opens
   await expect(
     dialog.getByText('Подобранные варианты будут приходить в Telegram. Чтобы получать их, достаточно запустить бота.'),
   ).toBeVisible();
-  await confirmInStandIn(page, uniqueTelegramId(), 'Борис');
+  await confirmInStandIn(page, newTelegramId(), 'Борис');
   await expect(page).toHaveURL(/\/agent$/);
   await expect(page).toHaveTitle('ИИ Поиск | Кварта');
 });
@@ -63,7 +61,7 @@ test('an anonymous click on ИИ Поиск binds through the bot and then opens
 test('logout in one tab logs out the other', async ({ page, context }, info) => {
   await page.goto('/');
   await (await openMenu(page, info)).getByRole('button', { name: 'Вход / Регистрация' }).click();
-  await confirmInStandIn(page, uniqueTelegramId(), 'Вера');
+  await confirmInStandIn(page, newTelegramId(), 'Вера');
   const other = await context.newPage();
   await other.goto('/favourites');
   await expect((await openMenu(other, info)).getByRole('button', { name: 'Выйти' })).toBeVisible();
@@ -131,7 +129,7 @@ test('a visitor who reaches AI search before the session has started stays there
 test("«Это не я» under the bot's sign-in notice makes the website anonymous again", async ({ page }, info) => {
   await page.goto('/');
   await (await openMenu(page, info)).getByRole('button', { name: 'Вход / Регистрация' }).click();
-  const standIn = await confirmInStandIn(page, uniqueTelegramId(), 'Галина', true);
+  const standIn = await confirmInStandIn(page, newTelegramId(), 'Галина', true);
   await expect(page.getByRole('dialog', { name: 'Войти в профиль' })).toHaveCount(0);
   await expect((await openMenu(page, info)).getByRole('button', { name: 'Выйти' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { TELEGRAM_THEMES, tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { expect, test } from './fixtures';
-import { PHONE_ONLY } from './helpers';
+import { PHONE_ONLY, newTelegramId } from './helpers';
 import { fakeTelegramWebview, tgReceive } from './telegram-webview';
 
 /**
@@ -264,7 +264,7 @@ test.describe('in the Mini App', () => {
   test.beforeEach(async ({ page }) => fakeTelegramWebview(page));
 
   test('favourites with alerts on, a complex page and compare open inside Telegram', PHONE_ONLY, async ({ page, baseURL }, info) => {
-    await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 4634, name: 'Сравнение' }));
+    await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newTelegramId(), name: 'Сравнение' }));
     const ids = await idsOnScreen(page, 2);
     // Compared first: a like re-ranks the buyer's TOP, and the second card may leave the first screen.
     for (const id of ids) {

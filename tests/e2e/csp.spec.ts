@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { PHONE_ONLY } from './helpers';
+import { PHONE_ONLY, newTelegramId } from './helpers';
 import type { Page } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 
@@ -51,7 +51,7 @@ test('the Mini App runs under its policy and may be framed only by web.telegram.
   await page.addInitScript(() => {
     (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = { postEvent() {} };
   });
-  const response = await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 5151, name: 'Тест' }));
+  const response = await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newTelegramId(), name: 'Тест' }));
   const headers = response!.headers();
   expect(directive(headers['content-security-policy'], 'frame-ancestors')).toBe('frame-ancestors https://web.telegram.org');
   expect(headers['x-frame-options']).toBeUndefined();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { expect, test } from './fixtures';
-import { assistantDrawer, clientNavigate, isPhone, miniAppUserOnTrial, visibleNav, PHONE_ONLY } from './helpers';
+import { assistantDrawer, clientNavigate, isPhone, miniAppUserOnTrial, visibleNav, PHONE_ONLY, newTelegramId } from './helpers';
 import { fakeTelegramWebview } from './telegram-webview';
 
 const OFFLINE_TEXT = 'Не удалось загрузить данные. Проверьте подключение к интернету.';
@@ -96,7 +96,7 @@ test.describe('the API unreachable: every screen says so and «Повторит�
 
   test('AI search in the Mini App', PHONE_ONLY, async ({ page, request, baseURL }) => {
     await fakeTelegramWebview(page);
-    const userId = 700_000 + Math.floor(Math.random() * 90_000);
+    const userId = newTelegramId();
     await miniAppUserOnTrial(request, baseURL!, userId, 'Офлайн');
     await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Офлайн' }));
     await apiDown(page);

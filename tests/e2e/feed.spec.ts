@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { visibleNav, assistantDrawer, signInOnStandIn } from './helpers';
+import { visibleNav, assistantDrawer, signInOnStandIn, newTelegramId } from './helpers';
 
 const firstCard = (page: Page) => page.getByTestId('apartment-card').first();
 
@@ -71,7 +71,7 @@ test("an anonymous user's like survives signing in through the bot", async ({ pa
 
   await visibleNav(page, info).getByRole('button', { name: 'Меню' }).click();
   await page.getByRole('navigation', { name: 'Меню' }).getByRole('button', { name: 'Вход / Регистрация' }).click();
-  await (await signInOnStandIn(page, 800_000 + Math.floor(Math.random() * 100_000))).close();
+  await (await signInOnStandIn(page, newTelegramId())).close();
   await expect(page.getByRole('dialog', { name: 'Войти в профиль' })).toHaveCount(0);
 
   await visibleNav(page, info).getByRole('link', { name: 'Избранное' }).click();

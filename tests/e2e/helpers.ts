@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 
 export const isPhone = (info: TestInfo) => info.project.name === 'phone';
@@ -7,6 +7,17 @@ export const isPhone = (info: TestInfo) => info.project.name === 'phone';
  * the phone's own bars: the desktop project leaves it out (playwright.config.ts), as it leaves out the Mini App's files.
  */
 export const PHONE_ONLY = { tag: '@phone-only' };
+
+let telegramIdsGiven = 0;
+/**
+ * A Telegram account of this test alone. The servers live for one run and each worker has its own index, so two tests,
+ * at once or one after the other (a repeat too), never share one: random ids from overlapping ranges sometimes did,
+ * and one test's like or consent was already there in the other's.
+ */
+export function newTelegramId(): number {
+  telegramIdsGiven += 1;
+  return 10_000_000 + test.info().workerIndex * 100_000 + telegramIdsGiven;
+}
 
 /** The navigation surface the user sees at this size: side bar on desktop, bottom bar on phones. */
 export function visibleNav(page: Page, info: TestInfo) {

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { PersonalData } from '@kvarta/contract/cabinet';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { expect, test } from './fixtures';
-import { miniAppUserOnTrial, openSubscriptionInfo, openSubscriptionModal, visibleNav, PHONE_ONLY } from './helpers';
+import { miniAppUserOnTrial, openSubscriptionInfo, openSubscriptionModal, visibleNav, PHONE_ONLY, newTelegramId } from './helpers';
 import { fakeTelegramWebview, mainButton, tgReceive } from './telegram-webview';
 
 /** Stars inside Telegram and cards on the website for one subscription; see, print, download and delete my data. */
@@ -48,7 +48,7 @@ test(
   async ({ page, request, baseURL }, info) => {
     test.setTimeout(120_000);
     await fakeTelegramWebview(page);
-    const userId = 600_000 + Math.floor(Math.random() * 90_000);
+    const userId = newTelegramId();
     const headers = await miniAppUserOnTrial(request, baseURL!, userId, 'Звёздная');
     expect((await request.put('/api/selection/lira/profile/status', { headers, data: { status: 'START' } })).status()).toBe(200);
 
@@ -131,7 +131,7 @@ test('on the website the card checkout works, and the card subscription is activ
   baseURL,
 }, info) => {
   test.setTimeout(120_000);
-  const telegramId = 700_000 + Math.floor(Math.random() * 200_000);
+  const telegramId = newTelegramId();
   await websiteSignedIn(page, info, telegramId, 'Карточная');
   // The AI-search profile and its trial through the API, as the website's session.
   const authorization = `Bearer ${await websiteToken(page)}`;
@@ -175,7 +175,7 @@ test('«Посмотреть мои данные» shows every section, printabl
   baseURL,
 }, info) => {
   test.setTimeout(120_000);
-  const telegramId = 500_000 + Math.floor(Math.random() * 90_000);
+  const telegramId = newTelegramId();
   // The same person in the Mini App first (its own session), with an AI-search profile and its trial.
   const miniApp = await miniAppUserOnTrial(request, baseURL!, telegramId, 'Удаляемая');
   await websiteSignedIn(page, info, telegramId, 'Удаляемая');

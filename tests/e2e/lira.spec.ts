@@ -1,9 +1,8 @@
 import { expect, test } from './fixtures';
 import type { Page, TestInfo } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
-import { isPhone, visibleNav, assistantDrawer, signInOnStandIn } from './helpers';
+import { isPhone, visibleNav, assistantDrawer, signInOnStandIn, newTelegramId } from './helpers';
 
-const uniqueTelegramId = () => 500_000 + Math.floor(Math.random() * 190_000);
 /** Set LIRA_SHOTS=1 to keep screenshots of each step in /tmp (for looking at the layout). */
 const shot = async (page: Page, info: TestInfo, name: string) => {
   if (process.env.LIRA_SHOTS) await page.screenshot({ path: `/tmp/lira-client-${info.project.name}-${name}.png` });
@@ -29,7 +28,7 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍 
   await page.goto('/');
   await visibleNav(page, info).getByRole('link', { name: 'ИИ Поиск' }).click();
   await expect(page.getByRole('dialog', { name: 'Запустить бота в Telegram' })).toBeVisible();
-  const telegramId = uniqueTelegramId();
+  const telegramId = newTelegramId();
   const standIn = await signInOnStandIn(page, telegramId, 'Дарья');
   await expect(page).toHaveURL(/\/agent$/);
   await expect(page.getByRole('heading', { name: 'ИИ Поиск', level: 1 })).toBeVisible();
@@ -320,7 +319,7 @@ test('AI search: binding, 5-step setup, trial, suggestions, reactions, bot 👍 
 test('AGENT query parameters open the settings and leave the URL', async ({ page }, info) => {
   await page.goto('/');
   await visibleNav(page, info).getByRole('link', { name: 'ИИ Поиск' }).click();
-  const standIn = await signInOnStandIn(page, uniqueTelegramId(), 'Егор');
+  const standIn = await signInOnStandIn(page, newTelegramId(), 'Егор');
   await standIn.close();
   await expect(page).toHaveURL(/\/agent$/);
   // Without a profile, ?settings opens the guided setup instead of the main settings.

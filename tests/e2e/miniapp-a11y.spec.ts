@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { TELEGRAM_THEMES, tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { expectClean } from './axe';
 import { expect, test } from './fixtures';
-import { firstApartmentId, miniAppUserOnTrial } from './helpers';
+import { firstApartmentId, miniAppUserOnTrial, newTelegramId } from './helpers';
 import { fakeTelegramWebview, mainButton, tgReceive } from './telegram-webview';
 
 /**
@@ -25,7 +25,7 @@ async function expectCleanUnderBothPalettes(page: Page, where: string, info: Tes
 test('the Mini App under Telegram’s default palettes', async ({ page, baseURL }, info) => {
   test.setTimeout(90_000);
   await fakeTelegramWebview(page);
-  const userId = 7_500_000 + Math.floor(Math.random() * 100_000);
+  const userId = newTelegramId();
   await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Аудитор' }));
   await expect(page.getByTestId('apartment-card').first()).toBeVisible();
   await expectCleanUnderBothPalettes(page, 'Mini App TOP', info);
@@ -43,7 +43,7 @@ test('the Mini App’s own forms in Telegram UI, iOS and Android look: settings�
   test.setTimeout(120_000);
   await fakeTelegramWebview(page);
   const id = await firstApartmentId(page);
-  const userId = 7_600_000 + Math.floor(Math.random() * 100_000);
+  const userId = newTelegramId();
   await miniAppUserOnTrial(request, baseURL!, userId, 'Аудитор');
   for (const platform of ['ios', 'android']) {
     const launch = { base: baseURL!, userId, name: 'Аудитор', platform };

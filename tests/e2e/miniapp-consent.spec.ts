@@ -4,6 +4,7 @@ import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { expect, test } from './fixtures';
 import { fakeOutsideScripts } from './fakes/outside-routes';
 import { fakeTelegramWebview } from './telegram-webview';
+import { newTelegramId } from './helpers';
 
 /** #48 in the Mini App (a stand with Metrica and AdFox): the analytics choice in Telegram's style, once per account. */
 const outside = `http://127.0.0.1:${OUTSIDE_PORT}`;
@@ -12,7 +13,7 @@ const banner = (page: Page) => page.getByTestId('consent-banner');
 test('inside Telegram the same choice is asked once, in Telegram’s style', async ({ page }) => {
   const seen = await fakeOutsideScripts(page);
   await fakeTelegramWebview(page);
-  const userId = 7_800_000 + Math.floor(Math.random() * 100_000);
+  const userId = newTelegramId();
   await page.goto(tmaLaunchUrl({ base: outside, userId, name: 'Согласие' }));
   await expect(page.getByTestId('apartment-card').first()).toBeVisible();
   await expect(banner(page)).toBeVisible();

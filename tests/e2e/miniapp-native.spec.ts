@@ -1,12 +1,10 @@
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { miniAppUserOnTrial, assistantDrawer, moscowApartment } from './helpers';
+import { miniAppUserOnTrial, assistantDrawer, moscowApartment, newTelegramId } from './helpers';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { fakeTelegramWebview, lastTgEvent, mainButton, secondaryButton, tgEvents, tgReceive } from './telegram-webview';
 
 test.beforeEach(async ({ page }) => fakeTelegramWebview(page));
-
-const newUserId = () => 800_000 + Math.floor(Math.random() * 90_000);
 
 /** Opens a Moscow apartment in the Mini App (the bot's «Открыть», startapp=apart_<id>) as a new user. */
 async function openApartment(
@@ -15,7 +13,7 @@ async function openApartment(
   launch: { base: string; name: string; platform?: 'android'; version?: string },
 ): Promise<{ id: number }> {
   const apartment = await moscowApartment(request);
-  await page.goto(tmaLaunchUrl({ ...launch, userId: newUserId(), startParam: `apart_${apartment.id}` }));
+  await page.goto(tmaLaunchUrl({ ...launch, userId: newTelegramId(), startParam: `apart_${apartment.id}` }));
   return apartment;
 }
 
@@ -27,7 +25,7 @@ test('AGENT: «Настроить и запустить» is Telegram’s MainBu
   page,
   baseURL,
 }) => {
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Новичок', path: '/agent' }));
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newTelegramId(), name: 'Новичок', path: '/agent' }));
   const status = page.getByTestId('agent-status');
   await expect(status).toContainText('Не создан');
   await expect
@@ -52,7 +50,7 @@ test('startapp=settings opens the AI-search settings: «Сохранить»/«�
   request,
   baseURL,
 }) => {
-  const userId = newUserId();
+  const userId = newTelegramId();
   await miniAppUserOnTrial(request, baseURL!, userId, 'Нативный');
   await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Нативный', startParam: 'settings' }));
   await expect(page).toHaveURL(/\/tma\/agent$/);
@@ -160,25 +158,25 @@ test('deep links: startapp=fav opens favourites, startapp=preset_<code> TOP with
   page,
   baseURL,
 }) => {
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Ссылка', startParam: 'fav', dark: true }));
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newTelegramId(), name: 'Ссылка', startParam: 'fav', dark: true }));
   await expect(page).toHaveURL(/\/tma\/favourites$/);
   // Telegram's dark palette: the page's background is its secondary_bg_color, and so are the header and background.
   await expect.poll(() => lastTgEvent(page, 'web_app_set_header_color')).toEqual({ color: '#232e3c' });
   expect(await lastTgEvent(page, 'web_app_set_background_color')).toEqual({ color: '#232e3c' });
 
   // The bot's Web App buttons (/settings) carry it as the URL's own ?startapp=.
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Кнопка бота', path: '/?startapp=settings' }));
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newTelegramId(), name: 'Кнопка бота', path: '/?startapp=settings' }));
   await expect(page).toHaveURL(/\/tma\/agent$/);
   await expect(assistantDrawer(page)).toBeVisible();
 
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Ссылка', startParam: 'preset_family' }));
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newTelegramId(), name: 'Ссылка', startParam: 'preset_family' }));
   const presets = page.getByRole('radiogroup', { name: 'Подборки' });
   await expect(presets.getByRole('radio', { name: 'Для семьи' })).toHaveAttribute('aria-checked', 'true');
   await expect(page).toHaveURL(/\/tma\/$/);
 });
 
 test('an empty list in Telegram is Telegram UI’s placeholder with the spec’s words, not the website’s block', async ({ page, baseURL }) => {
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Пустое избранное', path: '/favourites' }));
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newTelegramId(), name: 'Пустое избранное', path: '/favourites' }));
   const placeholder = page
     .locator('.kv-native-root [class*="tgui-"]')
     .filter({ hasText: 'Вы еще не добавили ни одной квартиры в этот список' });
@@ -194,7 +192,7 @@ test('AI search settings in Telegram: the on/off settings are Telegram UI’s sw
   request,
   baseURL,
 }) => {
-  const userId = newUserId();
+  const userId = newTelegramId();
   await miniAppUserOnTrial(request, baseURL!, userId, 'Переключатели');
   await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Переключатели', path: '/agent?settings=1', platform: 'android' }));
   const mortgage = assistantDrawer(page).getByTestId('lira-mortgage');

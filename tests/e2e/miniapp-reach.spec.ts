@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { assistantDrawer, moscowApartment } from './helpers';
+import { assistantDrawer, moscowApartment, newTelegramId } from './helpers';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { fakeTelegramWebview, mainButton, tgCloud, tgEvents, tgReceive } from './telegram-webview';
 
@@ -9,7 +9,6 @@ import { fakeTelegramWebview, mainButton, tgCloud, tgEvents, tgReceive } from '.
  * navigates, the bot asks once for leave to write first, a listing goes to a chat through Telegram's share sheet.
  * Run against the stand-in Telegram (tests/e2e/telegram-webview.ts), which answers as Telegram's protocol does.
  */
-const newUserId = () => 600_000 + Math.floor(Math.random() * 90_000);
 
 const sent = async (page: Page, type: string) => (await tgEvents(page)).filter((e) => e.type === type);
 const backVisible = async (page: Page) =>
@@ -22,7 +21,7 @@ test('the BackButton closes the call-back modal first, and only then leaves the 
 }) => {
   await fakeTelegramWebview(page);
   const apartment = await moscowApartment(request);
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Назад', startParam: `apart_${apartment.id}` }));
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newTelegramId(), name: 'Назад', startParam: `apart_${apartment.id}` }));
   await expect(page).toHaveURL(new RegExp(`/tma/msk/apart/${apartment.id}$`));
   await expect.poll(async () => (await mainButton(page))?.text).toBe('Заказать звонок');
   await tgReceive(page, 'main_button_pressed');
@@ -55,7 +54,7 @@ test('starting AI search asks Telegram once for leave to write first; a refusal 
   baseURL,
 }) => {
   await fakeTelegramWebview(page, { writeAccess: 'cancelled' });
-  const userId = newUserId();
+  const userId = newTelegramId();
   await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Разрешение', path: '/agent' }));
   await expect.poll(async () => (await mainButton(page))?.text).toBe('Настроить и запустить');
   await tgReceive(page, 'main_button_pressed');
@@ -95,7 +94,7 @@ test('on a client before 8.0 «Поделиться» sends the listing’s page
   await fakeTelegramWebview(page);
   const apartment = await moscowApartment(request);
   await page.goto(
-    tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Делюсь', startParam: `apart_${apartment.id}`, version: '7.10' }),
+    tmaLaunchUrl({ base: baseURL!, userId: newTelegramId(), name: 'Делюсь', startParam: `apart_${apartment.id}`, version: '7.10' }),
   );
   await expect(page).toHaveURL(new RegExp(`/tma/msk/apart/${apartment.id}$`));
   await page.getByTestId('apart-share').click();
@@ -131,7 +130,7 @@ test('«Поделиться» sends the listing as the bot’s prepared message
 }) => {
   await fakeTelegramWebview(page);
   const apartment = await moscowApartment(request);
-  const userId = newUserId();
+  const userId = newTelegramId();
   await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Делюсь', startParam: `apart_${apartment.id}` }));
   await expect(page).toHaveURL(new RegExp(`/tma/msk/apart/${apartment.id}$`));
   await page.getByTestId('apart-share').click();
@@ -164,7 +163,7 @@ test('«Поделиться» sends the listing as the bot’s prepared message
 test('a buyer who closes Telegram’s share sheet without sending is not sent a link instead', async ({ page, request, baseURL }) => {
   await fakeTelegramWebview(page, { shareMessage: 'declined' });
   const apartment = await moscowApartment(request);
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Передумал', startParam: `apart_${apartment.id}` }));
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newTelegramId(), name: 'Передумал', startParam: `apart_${apartment.id}` }));
   await expect(page).toHaveURL(new RegExp(`/tma/msk/apart/${apartment.id}$`));
   await page.getByTestId('apart-share').click();
   await expect.poll(async () => (await sent(page, 'web_app_send_prepared_message')).length).toBe(1);
@@ -186,7 +185,7 @@ test('the city and the map view chosen in one launch come back on the buyer’s 
   baseURL,
 }) => {
   await fakeTelegramWebview(page);
-  const userId = newUserId();
+  const userId = newTelegramId();
   await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Облако' }));
   await expect(page.getByRole('heading', { name: 'ТОП в Санкт-Петербурге' })).toBeVisible();
   await tabBar(page).getByRole('button', { name: 'Меню' }).click();
@@ -214,7 +213,7 @@ test('«Рядом со мной» on TOP’s map asks Telegram for the location
   baseURL,
 }) => {
   await fakeTelegramWebview(page, { location: { latitude: 59.9386, longitude: 30.3141 } });
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Рядом' }));
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newTelegramId(), name: 'Рядом' }));
   await showTopOnMap(page);
   // Nothing is asked before the buyer presses the button.
   expect(await sent(page, 'web_app_request_location')).toHaveLength(0);
@@ -231,7 +230,7 @@ test('«Рядом со мной» on TOP’s map asks Telegram for the location
 
 test('a buyer who refuses the location is told so in Russian, and the map stays as it was', async ({ page, baseURL }) => {
   await fakeTelegramWebview(page, { location: 'denied' });
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Нельзя' }));
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newTelegramId(), name: 'Нельзя' }));
   await showTopOnMap(page);
   await page.getByTestId('near-me').click();
   await expect(page.getByText('Нет доступа к геопозиции. Разрешите его, чтобы увидеть квартиры рядом с вами')).toBeVisible();

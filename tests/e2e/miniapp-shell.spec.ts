@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
-import { miniAppUserOnTrial, openSubscriptionModal } from './helpers';
+import { miniAppUserOnTrial, openSubscriptionModal, newTelegramId } from './helpers';
 import { fakeTelegramWebview, mainButton, tgReceive } from './telegram-webview';
 
 /**
@@ -10,7 +10,6 @@ import { fakeTelegramWebview, mainButton, tgReceive } from './telegram-webview';
  */
 test.beforeEach(async ({ page }) => fakeTelegramWebview(page));
 
-const newUserId = () => 700_000 + Math.floor(Math.random() * 90_000);
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Навигация' });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Меню' });
 
@@ -27,7 +26,7 @@ test('the tab bar has at most five tabs; the menu has no «Выйти», no lock
   page,
   baseURL,
 }) => {
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Тест Оболочкин' }));
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newTelegramId(), name: 'Тест Оболочкин' }));
   const bar = tabBar(page);
   await expect(bar).toBeVisible();
   const tabs = bar.locator(':scope > *');
@@ -70,7 +69,7 @@ test('the tab bar has at most five tabs; the menu has no «Выйти», no lock
 });
 
 test('a tapped tab keeps no highlight: neither hover nor focus styles stick after the tap', async ({ page, baseURL }) => {
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Тест' }));
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newTelegramId(), name: 'Тест' }));
   const bar = tabBar(page);
   const menuTab = bar.getByRole('button', { name: 'Меню' });
   const idle = await menuTab.evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -94,7 +93,7 @@ test('a tapped tab keeps no highlight: neither hover nor focus styles stick afte
 });
 
 test('no breadcrumbs inside Telegram: its back button is the way back', async ({ page, baseURL }) => {
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Тест', path: '/services/bezopasnaya-sdelka' }));
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newTelegramId(), name: 'Тест', path: '/services/bezopasnaya-sdelka' }));
   await expect(page.getByTestId('service-detail')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toBeHidden();
   // The website keeps them.
@@ -103,7 +102,7 @@ test('no breadcrumbs inside Telegram: its back button is the way back', async ({
 });
 
 test('AI search before setup: one call to action (Telegram’s MainButton), the status a label, not a button', async ({ page, baseURL }) => {
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newUserId(), name: 'Новичок', path: '/agent' }));
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newTelegramId(), name: 'Новичок', path: '/agent' }));
   const status = page.getByTestId('agent-status');
   await expect(status).toContainText('Не создан');
   await expect.poll(async () => (await mainButton(page))?.text).toBe('Настроить и запустить');
@@ -135,7 +134,7 @@ test('after subscribing, the success modal says what is already there, and the d
   request,
   baseURL,
 }) => {
-  const userId = newUserId();
+  const userId = newTelegramId();
   const headers = await miniAppUserOnTrial(request, baseURL!, userId, 'Подписчик');
   expect((await request.put('/api/selection/lira/profile/status', { headers, data: { status: 'START' } })).status()).toBe(200);
   await expect.poll(() => foundCount(request, headers), { timeout: 20_000 }).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
-import { miniAppUserOnTrial, openSubscriptionInfo, visibleNav } from './helpers';
+import { miniAppUserOnTrial, openSubscriptionInfo, visibleNav, newTelegramId } from './helpers';
 import { fakeTelegramWebview, mainButton, tgEvents as events, tgReceive } from './telegram-webview';
 
 test.beforeEach(async ({ page }) => fakeTelegramWebview(page));
@@ -18,7 +18,7 @@ test('/tma/ with signed launch params renders the shell in Telegram colours, cal
   page,
   baseURL,
 }) => {
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 4242, name: 'Тест', dark: true }));
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newTelegramId(), name: 'Тест', dark: true }));
   await expect(page).toHaveTitle('ТОП | Кварта');
   const nav = miniAppNav(page);
   for (const label of ['ТОП', 'ИИ Поиск', 'Избранное']) await expect(nav.getByText(label, { exact: true })).toBeVisible();
@@ -40,7 +40,7 @@ test('/tma/ with signed launch params renders the shell in Telegram colours, cal
 });
 
 test('the Mini App follows a live Telegram theme change', async ({ page, baseURL }) => {
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 4243, name: 'Тест', dark: true }));
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newTelegramId(), name: 'Тест', dark: true }));
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await tgReceive(page, 'theme_changed', {
     theme_params: {
@@ -66,7 +66,7 @@ test('/tma/ opened without launch params still renders (browser-like fallback)',
 });
 
 test('inside Telegram the user is signed in by initData and never sees the login modal', async ({ page, baseURL }) => {
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 4244, name: 'Тест Телеграмов' }));
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newTelegramId(), name: 'Тест Телеграмов' }));
   const nav = miniAppNav(page);
   await nav.getByRole('button', { name: 'Меню' }).click();
   const menu = page.getByRole('navigation', { name: 'Меню' });
@@ -84,7 +84,7 @@ test("the bot's «Открыть» (startapp=apart_<id>) opens that apartment's 
     data: { cityIds: [77], priceTotalMinGte: 10_000_000, priceTotalMinLte: 30_000_000 },
   });
   const apartment = (await list.json()).data.items[0] as { id: number };
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 4343, name: 'Бот', startParam: `apart_${apartment.id}` }));
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newTelegramId(), name: 'Бот', startParam: `apart_${apartment.id}` }));
   await expect(page).toHaveURL(new RegExp(`/tma/msk/apart/${apartment.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('в Москве');
 });
@@ -94,7 +94,7 @@ test('in the Mini App a month is paid with Telegram Stars through the stand-in i
   request,
   baseURL,
 }) => {
-  const userId = 700_000 + Math.floor(Math.random() * 90_000);
+  const userId = newTelegramId();
   // A profile on its trial, made through the API as the same Telegram user.
   const headers = await miniAppUserOnTrial(request, baseURL!, userId, 'Звёздный');
   expect((await request.put('/api/selection/lira/profile/status', { headers, data: { status: 'START' } })).status()).toBe(200);

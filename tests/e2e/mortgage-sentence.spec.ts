@@ -2,11 +2,10 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { expect, test } from './fixtures';
-import { assistantDrawer, isPhone, miniAppUserOnTrial, themeToggle, visibleNav, PHONE_ONLY } from './helpers';
+import { assistantDrawer, isPhone, miniAppUserOnTrial, themeToggle, visibleNav, PHONE_ONLY, newTelegramId } from './helpers';
 
 const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
 const digits = (s: string) => Number(s.replace(/\D/g, ''));
-const newUserId = () => 700_000 + Math.floor(Math.random() * 90_000);
 
 /**
  * Screenshots: SCREENSHOTS=1 writes them to docs/screenshots/ (light, then dark after the theme toggle on the
@@ -168,7 +167,7 @@ test(
   'sentence search in the AI-search setup of the Mini App: every filter applies, the chips can be removed',
   PHONE_ONLY,
   async ({ page, request, baseURL }, info) => {
-    const userId = newUserId();
+    const userId = newTelegramId();
     await miniAppUserOnTrial(request, baseURL!, userId, 'Фраза');
     const form = assistantDrawer(page).getByTestId('lira-main');
     const search = form.getByTestId('sentence-search');

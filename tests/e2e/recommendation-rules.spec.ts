@@ -1,7 +1,7 @@
 import type { Page, Response, TestInfo } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { expect, test } from './fixtures';
-import { visibleNav, PHONE_ONLY } from './helpers';
+import { visibleNav, PHONE_ONLY, newTelegramId } from './helpers';
 import { fakeTelegramWebview } from './telegram-webview';
 
 /** 149-FZ art. 10.2-2: the recommendation rules are published and linked; «Персональные рекомендации» can be turned off. */
@@ -113,7 +113,7 @@ test(
   PHONE_ONLY,
   async ({ page, baseURL }) => {
     await fakeTelegramWebview(page);
-    const userId = 700_000 + Math.floor(Math.random() * 90_000);
+    const userId = newTelegramId();
     await page.goto(tmaLaunchUrl({ base: baseURL!, userId, name: 'Правила', path: '/' }));
     const openMenu = async () => {
       await page.getByRole('navigation', { name: 'Навигация' }).getByRole('button', { name: 'Меню' }).click();

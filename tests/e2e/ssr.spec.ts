@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { PHONE_ONLY } from './helpers';
+import { PHONE_ONLY, newTelegramId } from './helpers';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { fakeTelegramWebview, mainButton } from './telegram-webview';
@@ -120,7 +120,7 @@ test(
     const page = await context.newPage();
     // No module ever runs: what shows is the server's markup and the inline script's palette.
     await page.route('**/tma/assets/*.js', (route) => route.abort());
-    await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 5151, name: 'Гость', dark: true }));
+    await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newTelegramId(), name: 'Гость', dark: true }));
     await expect(page.getByTestId('apartment-card').first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true');
@@ -135,7 +135,7 @@ test('the Mini App’s TOP hydrates without a console error or warning and answe
     (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = { postEvent: () => undefined };
   });
   const problems = collectProblems(page);
-  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 5151, name: 'Гость', dark: true }));
+  await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newTelegramId(), name: 'Гость', dark: true }));
   await expect(page.getByTestId('apartment-card').first()).toBeVisible();
   const family = page.getByRole('radio', { name: 'Для семьи' });
   // The server rendered the links under the Mini App's base, as its router does (a differing href is never corrected
@@ -159,7 +159,7 @@ test(
     await fakeTelegramWebview(page);
     const apartment = await firstTopApartment(request);
     const problems = collectProblems(page);
-    await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 5152, name: 'Гость', path: apartment.path }));
+    await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newTelegramId(), name: 'Гость', path: apartment.path }));
     const panel = page.getByRole('complementary', { name: 'Цена и действия' });
     // The server cannot know the Telegram client's buttons: it renders the page's own, and hydration starts from them.
     await expect.poll(async () => (await mainButton(page))?.text).toBe('Заказать звонок');

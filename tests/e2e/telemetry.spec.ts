@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { OUTSIDE_BROWSER_DSN, OUTSIDE_PORT, OUTSIDE_RELEASE } from '../../playwright.config';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { expect, test } from './fixtures';
-import { isPhone, PHONE_ONLY } from './helpers';
+import { isPhone, PHONE_ONLY, newTelegramId } from './helpers';
 import { fakeTelegramWebview } from './telegram-webview';
 
 interface VitalsBody {
@@ -83,7 +83,7 @@ test(
     const seen = await interceptVitals(page);
     const url = tmaLaunchUrl({
       base: baseURL!,
-      userId: 7_310_000 + Math.floor(Math.random() * 10_000),
+      userId: newTelegramId(),
       name: 'Скорость',
       path: '/favourites',
     });

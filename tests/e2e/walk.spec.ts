@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { tmaLaunchUrl } from '../../scripts/tma-launch-url';
 import { expect, test } from './fixtures';
 import { holdRequests } from '../support/hold-requests';
-import { miniAppUserOnTrial, openSubscriptionModal, PHONE_ONLY } from './helpers';
+import { miniAppUserOnTrial, openSubscriptionModal, PHONE_ONLY, newTelegramId } from './helpers';
 import { fakeTelegramWebview, tgEvents, type BottomButtonPayload } from './telegram-webview';
 
 /** What a buyer's walk found on a phone and a desktop, on the website and in the Mini App (issue #45, item 6). */
@@ -85,7 +85,7 @@ test(
   PHONE_ONLY,
   async ({ page, baseURL }) => {
     await fakeTelegramWebview(page);
-    await page.goto(tmaLaunchUrl({ base: baseURL!, userId: 700_000 + Math.floor(Math.random() * 90_000), name: 'Тест Прогулкин' }));
+    await page.goto(tmaLaunchUrl({ base: baseURL!, userId: newTelegramId(), name: 'Тест Прогулкин' }));
     await page.getByRole('navigation', { name: 'Навигация' }).getByRole('button', { name: 'Меню' }).click();
     const menu = page.getByRole('navigation', { name: 'Меню' });
     await expect(menu.getByTestId('signed-in-as')).toHaveText('Вы вошли как Тест Прогулкин');
@@ -103,7 +103,7 @@ test(
   PHONE_ONLY,
   async ({ page, request, baseURL }) => {
     await fakeTelegramWebview(page);
-    const userId = 700_000 + Math.floor(Math.random() * 90_000);
+    const userId = newTelegramId();
     const headers = await miniAppUserOnTrial(request, baseURL!, userId, 'Звёздный');
     expect((await request.put('/api/selection/lira/profile/status', { headers, data: { status: 'START' } })).status()).toBe(200);
     // The periods answer only when let go: the modal's first state, before any price, is what is checked.
