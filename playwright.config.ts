@@ -67,6 +67,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
+  // A state waited for gets 10 s, not Playwright's 5: the CI's machine at times runs the suite at twice the wall time
+  // of a quiet one, and a lazy page's chunk and loader after a click once took longer than 5 s there.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
