@@ -11,8 +11,8 @@ export const PHONE_ONLY = { tag: '@phone-only' };
 let telegramIdsGiven = 0;
 /**
  * A Telegram account of this test alone. The servers live for one run and each worker has its own index, so two tests,
- * at once or one after the other (a repeat too), never share one: random ids from overlapping ranges sometimes did,
- * and one test's like or consent was already there in the other's.
+ * at once or one after the other (a repeat too), never share one. Random ids from overlapping ranges could collide,
+ * and a fixed one did on a repeat: the test's own like was already there.
  */
 export function newTelegramId(): number {
   telegramIdsGiven += 1;
